@@ -1,0 +1,64 @@
+package dev.shannon.graph.io;
+
+import dev.shannon.graph.Multigraph;
+import dev.shannon.graph.TerminalGraph;
+import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+class EdgeListFormatTest {
+    @Test
+    void readsEdgesTerminalsCommentsAndMultiEdges() {
+        GraphFile f = EdgeListFormat.read("g.txt", """
+                # a comment
+                s a   # trailing comment
+                a t
+
+                a t
+                t t
+                terminals s t
+                """);
+        Multigraph g = f.graph();
+        assertThat(g.edgeCount()).isEqualTo(4);
+        assertThat(g.vertexCount()).isEqualTo(3);
+        assertThat(g.isLoop(3)).isTrue();
+        TerminalGraph game = f.toGame(null, null);
+        assertThat(g.name(game.s())).isEqualTo("s");
+        assertThat(g.name(game.t())).isEqualTo("t");
+        assertThat(f.toGame("a", null).s()).isEqualTo(g.indexOf("a"));
+    }
+
+    @Test
+    void roundTripsThroughWrite() {
+        TerminalGraph game = EdgeListFormat.read("g", "x y\ny z\nz x\nterminals x z\n").toGame(null, null);
+        TerminalGraph again = EdgeListFormat.read("again", EdgeListFormat.write(game)).toGame(null, null);
+        assertThat(again.graph().edgeCount()).isEqualTo(3);
+        assertThat(EdgeListFormat.write(again)).isEqualTo(EdgeListFormat.write(game));
+    }
+
+    @Test
+    void errorsNameTheLineAndTheProblem() {
+        assertThatThrownBy(() -> EdgeListFormat.read("g", "a b\na b c d\n"))
+                .isInstanceOf(GraphFormatException.class).hasMessage("g:2: expected an edge 'u v' or 'terminals S T', found 4 tokens: 'a b c d'");
+        assertThatThrownBy(() -> EdgeListFormat.read("g", "a=1 b\n")).hasMessageContaining("g:1:").hasMessageContaining("'='");
+        assertThatThrownBy(() -> EdgeListFormat.read("g", "# nothing\n\n")).hasMessage("g: empty graph: no edges");
+        assertThatThrownBy(() -> EdgeListFormat.read("g", "a b\nterminals a b\nterminals b a\n"))
+                .hasMessageContaining("g:3: second 'terminals' line");
+        assertThatThrownBy(() -> EdgeListFormat.read("g", "a b\n").toGame(null, null)).hasMessageContaining("missing terminal s");
+        assertThatThrownBy(() -> EdgeListFormat.read("g", "a b\nterminals a q\n").toGame(null, null))
+                .hasMessageContaining("unknown terminal 'q'");
+        assertThatThrownBy(() -> EdgeListFormat.read("g", "a b\nterminals a a\n").toGame(null, null))
+                .hasMessageContaining("same vertex 'a'");
+    }
+
+    @Test
+    void enforcesTheSizeLimit() {
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < 11; i++) {
+            sb.append("v").append(i).append(" v").append(i + 1).append('\n');
+        }
+        assertThatThrownBy(() -> EdgeListFormat.read("big", new java.io.StringReader(sb.toString()), new GraphLimits(100, 10)))
+                .hasMessageContaining("graph too large");
+    }
+}

@@ -1,0 +1,21 @@
+package dev.shannon.graph.io;
+
+import dev.shannon.graph.Multigraph;
+import org.jgrapht.Graph;
+import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class JGraphTInteropTest {
+    @Test
+    void roundTripKeepsParallelEdgesAndLoops() {
+        Multigraph g = EdgeListFormat.read("g", "a b\na b\nb b\nb c\n").graph();
+        Graph<String, Integer> j = JGraphTInterop.toJGraphT(g);
+        assertThat(j.edgeSet()).hasSize(4);
+        assertThat(j.getAllEdges("a", "b")).hasSize(2);
+        Multigraph back = JGraphTInterop.fromJGraphT(j);
+        assertThat(back.edgeCount()).isEqualTo(4);
+        assertThat(back.vertexCount()).isEqualTo(3);
+        assertThat(DotWriter.write(new dev.shannon.graph.TerminalGraph(back, 0, 2))).contains("\"a\" -- \"b\"");
+    }
+}
