@@ -1,0 +1,126 @@
+package dev.shannon.switching;
+
+import dev.shannon.graph.Minor;
+import dev.shannon.graph.Multigraph;
+import dev.shannon.graph.Player;
+import dev.shannon.graph.Position;
+import dev.shannon.graph.TerminalGraph;
+import dev.shannon.graph.UnionFind;
+
+/**
+ * Solves switching-game positions exactly by Lehman's theorem (1964), deciding it with pebble
+ * games instead of search (see {@link RigidityStructure}). One analysis costs two pebble games
+ * plus one pebble search per candidate deletion; it never re-solves per move.
+ */
+public final class LehmanSolver {
+    private LehmanSolver() {
+    }
+
+    /** The start of the game on {@code game}. */
+    public static Analysis analyze(TerminalGraph game) {
+        return analyze(Position.start(game, Player.SHORT));
+    }
+
+    /** Both verdicts for the position's edges, whoever is to move in it. */
+    public static Analysis analyze(Position position) {
+        Minor minor = position.minor();
+        Analysis local = analyze(minor.graph(), minor.s(), minor.t());
+        return new Analysis(local.type(), remap(local.shortFirst(), minor.originalEdge()),
+                remap(local.cutFirst(), minor.originalEdge()));
+    }
+
+    /** The verdict for the player to move in {@code position}. */
+    public static Verdict verdict(Position position) {
+        return analyze(position).verdict(position.toMove());
+    }
+
+    /** With Cut to move: does Short win? The (2,2) pebble game decides it (Lehman). */
+    public static boolean shortWinsWithCutToMove(Multigraph g, int s, int t) {
+        if (s == t) {
+            return true;
+        }
+        PebbleGame game = PebbleGame.twoTwo(g.vertexCount());
+        for (int e = 0; e < g.edgeCount(); e++) {
+            game.add(g.edgeU(e), g.edgeV(e), e);
+        }
+        return game.gather(s, t, 3) < 3;
+    }
+
+    /**
+     * Both verdicts on a multigraph whose every edge is free, with terminals s and t (s = t means
+     * Short has already won). Moves are edge indices of {@code g}.
+     */
+    public static Analysis analyze(Multigraph g, int s, int t) {
+        int m = g.edgeCount();
+        int[] all = new int[m];
+        for (int e = 0; e < m; e++) {
+            all[e] = e;
+        }
+        if (s == t) {
+            return Analysis.of(new Verdict(Player.SHORT, Player.SHORT, new int[0]),
+                    new Verdict(Player.CUT, Player.SHORT, new int[0]));
+        }
+        if (!connected(g, s, t)) {
+            return Analysis.of(new Verdict(Player.SHORT, Player.CUT, new int[0]),
+                    new Verdict(Player.CUT, Player.CUT, all));
+        }
+        int[] eu = g.edgeUs();
+        int[] ev = g.edgeVs();
+        RigidityStructure r = new RigidityStructure(g.vertexCount(), eu, ev, null, s, t);
+        if (r.shortWinsCutToMove) {
+            // Claiming anything keeps two trees on the terminals' component, so every claim wins.
+            return Analysis.of(new Verdict(Player.SHORT, Player.SHORT, all),
+                    new Verdict(Player.CUT, Player.SHORT, new int[0]));
+        }
+        if (!r.shortWinsShortToMove()) {
+            // Short loses moving first, so after any deletion too: every deletion wins for Cut.
+            return Analysis.of(new Verdict(Player.SHORT, Player.CUT, new int[0]),
+                    new Verdict(Player.CUT, Player.CUT, all));
+        }
+        IntList claims = new IntList();
+        IntList deletions = new IntList();
+        boolean[] skip = null;
+        for (int e = 0; e < m; e++) {
+            if (r.claimWins(e)) {
+                claims.add(e);
+            }
+            if (!r.insideRigidSet(e) || r.slot22[e] < 0) {
+                // Outside X the rigid set survives the deletion; a rejected edge changes no span.
+                continue;
+            }
+            boolean shortStillWins;
+            if (r.slotQ[e] >= 0) {
+                shortStillWins = r.shortStillWinsWithoutQEdge(e);
+            } else {
+                // An accepted edge inside a component: the component may split. Recompute.
+                if (skip == null) {
+                    skip = new boolean[m];
+                }
+                skip[e] = true;
+                shortStillWins = new RigidityStructure(g.vertexCount(), eu, ev, skip, s, t).shortWinsShortToMove();
+                skip[e] = false;
+            }
+            if (!shortStillWins) {
+                deletions.add(e);
+            }
+        }
+        return Analysis.of(new Verdict(Player.SHORT, Player.SHORT, claims.toArray()),
+                new Verdict(Player.CUT, Player.CUT, deletions.toArray()));
+    }
+
+    static boolean connected(Multigraph g, int s, int t) {
+        UnionFind uf = new UnionFind(g.vertexCount());
+        for (int e = 0; e < g.edgeCount(); e++) {
+            uf.union(g.edgeU(e), g.edgeV(e));
+        }
+        return uf.connected(s, t);
+    }
+
+    private static Verdict remap(Verdict v, int[] originalEdge) {
+        int[] moves = v.winningMoves();
+        for (int i = 0; i < moves.length; i++) {
+            moves[i] = originalEdge[moves[i]];
+        }
+        return new Verdict(v.toMove(), v.winner(), moves);
+    }
+}

@@ -1,0 +1,47 @@
+package dev.shannon.switching;
+
+import dev.shannon.graph.Player;
+
+import java.util.Arrays;
+import java.util.Objects;
+
+/**
+ * The outcome of a position with a given player to move: who wins with perfect play, and every
+ * move (an original edge index, ascending) that wins for the player to move.
+ */
+public record Verdict(Player toMove, Player winner, int[] winningMoves) {
+    public Verdict {
+        Objects.requireNonNull(toMove);
+        Objects.requireNonNull(winner);
+        winningMoves = winningMoves.clone();
+        Arrays.sort(winningMoves);
+    }
+
+    @Override
+    public int[] winningMoves() {
+        return winningMoves.clone();
+    }
+
+    public int winningMoveCount() {
+        return winningMoves.length;
+    }
+
+    public boolean isWinningMove(int edge) {
+        return Arrays.binarySearch(winningMoves, edge) >= 0;
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Verdict v && v.toMove == toMove && v.winner == winner && Arrays.equals(v.winningMoves, winningMoves);
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(toMove, winner, Arrays.hashCode(winningMoves));
+    }
+
+    @Override
+    public String toString() {
+        return toMove.id() + " to move: " + winner.id() + " wins, winning moves " + Arrays.toString(winningMoves);
+    }
+}
