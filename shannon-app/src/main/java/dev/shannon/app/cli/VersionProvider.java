@@ -1,0 +1,13 @@
+package dev.shannon.app.cli;
+
+import picocli.CommandLine;
+
+/** Reads the version Maven wrote into the jar manifest. */
+final class VersionProvider implements CommandLine.IVersionProvider {
+    @Override
+    public String[] getVersion() {
+        String v = ShannonCommand.class.getPackage().getImplementationVersion();
+        return new String[] {"shannon " + (v != null ? v : "development build"),
+                "Java " + System.getProperty("java.version")};
+    }
+}
