@@ -143,4 +143,26 @@ final class RigidityStructure {
         q.rollback(mark);
         return rigid;
     }
+
+    /**
+     * The vertex set S of Lehman's criterion: with Cut to move and Short winning, the component of
+     * s and t; otherwise (Short winning only when moving first) the union of the components in the
+     * rigid set X. Null when Short loses with Short to move.
+     */
+    boolean[] lehmanSet() {
+        boolean[] in = new boolean[n];
+        if (shortWinsCutToMove) {
+            for (int w = 0; w < n; w++) {
+                in[w] = comp[w] == comp[s];
+            }
+            return in;
+        }
+        if (rigidWithTerminals == null) {
+            return null;
+        }
+        for (int w = 0; w < n; w++) {
+            in[w] = rigidWithTerminals[comp[w]] != 0;
+        }
+        return in;
+    }
 }

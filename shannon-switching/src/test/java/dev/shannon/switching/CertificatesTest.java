@@ -1,0 +1,67 @@
+package dev.shannon.switching;
+
+import dev.shannon.graph.Multigraph;
+import dev.shannon.graph.TerminalGraph;
+import dev.shannon.graph.UnionFind;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.Combinators;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
+
+import java.util.Optional;
+import java.util.Random;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class CertificatesTest {
+
+    @Property(tries = 1500)
+    void everyShortWinHasAValidCertificate(@ForAll("games") TerminalGraph game) {
+        Multigraph g = game.graph();
+        Analysis a = LehmanSolver.analyze(game);
+        Optional<Certificate> cut = Certificates.cutToMove(g, game.s(), game.t());
+        assertThat(cut.isPresent()).isEqualTo(a.cutFirst().winner() == dev.shannon.graph.Player.SHORT);
+        cut.ifPresent(c -> check(g, game, c));
+        for (int e = 0; e < g.edgeCount(); e++) {
+            Optional<Certificate> after = Certificates.afterClaim(g, game.s(), game.t(), e);
+            assertThat(after.isPresent()).as("edge %d", e).isEqualTo(a.shortFirst().isWinningMove(e));
+            after.ifPresent(c -> check(g, game, c));
+        }
+    }
+
+    /** Checks a certificate from scratch: S holds s and t, the trees are disjoint and each spans S. */
+    static void check(Multigraph g, TerminalGraph game, Certificate c) {
+        boolean[] inS = new boolean[g.vertexCount()];
+        for (int v : c.vertices()) {
+            inS[v] = true;
+        }
+        assertThat(inS[game.s()] && inS[game.t()]).as("S contains s and t").isTrue();
+        int claim = c.claimedEdge();
+        boolean contract = claim >= 0 && !g.isLoop(claim) && inS[g.edgeU(claim)] && inS[g.edgeV(claim)];
+        for (int e : c.tree2()) {
+            assertThat(c.tree1()).as("trees are disjoint").doesNotContain(e);
+        }
+        for (int[] tree : new int[][] {c.tree1(), c.tree2()}) {
+            UnionFind uf = new UnionFind(g.vertexCount());
+            if (contract) {
+                uf.union(g.edgeU(claim), g.edgeV(claim));
+            }
+            for (int e : tree) {
+                assertThat(e).isNotEqualTo(claim);
+                assertThat(inS[g.edgeU(e)] && inS[g.edgeV(e)]).as("tree edge %d inside S", e).isTrue();
+                assertThat(uf.union(g.edgeU(e), g.edgeV(e))).as("tree edge %d closes no cycle", e).isTrue();
+            }
+            for (int v : c.vertices()) {
+                assertThat(uf.connected(v, game.s())).as("tree spans vertex %d", v).isTrue();
+            }
+        }
+    }
+
+    @Provide
+    Arbitrary<TerminalGraph> games() {
+        return Combinators.combine(Arbitraries.integers().between(2, 9), Arbitraries.integers().between(1, 22),
+                Arbitraries.longs()).as((n, m, seed) -> LehmanSolverTest.randomGame(n, m, new Random(seed)));
+    }
+}
