@@ -108,6 +108,34 @@ public final class LehmanSolver {
                 new Verdict(Player.CUT, Player.CUT, deletions.toArray()));
     }
 
+    /**
+     * With Short to move on the multigraph given by endpoint arrays (every edge free, s != t):
+     * the edges whose claim wins for Short, ascending; empty when Short loses. Only the
+     * Short-to-move half of {@link #analyze(Multigraph, int, int)}: games that only need the
+     * mover's winning claims (Bridg-It) skip Cut's deletions, which may cost a recomputation
+     * per edge. The arrays are read, never kept or changed.
+     */
+    public static int[] winningClaims(int vertexCount, int[] u, int[] v, int s, int t) {
+        if (s == t) {
+            throw new IllegalArgumentException("s and t are already joined");
+        }
+        UnionFind uf = new UnionFind(vertexCount);
+        for (int e = 0; e < u.length; e++) {
+            uf.union(u[e], v[e]);
+        }
+        if (!uf.connected(s, t)) {
+            return new int[0];
+        }
+        RigidityStructure r = new RigidityStructure(vertexCount, u, v, null, s, t);
+        IntList claims = new IntList();
+        for (int e = 0; e < u.length; e++) {
+            if (r.shortWinsCutToMove || r.claimWins(e)) {
+                claims.add(e);
+            }
+        }
+        return claims.toArray();
+    }
+
     static boolean connected(Multigraph g, int s, int t) {
         UnionFind uf = new UnionFind(g.vertexCount());
         for (int e = 0; e < g.edgeCount(); e++) {

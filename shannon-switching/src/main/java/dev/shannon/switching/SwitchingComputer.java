@@ -1,0 +1,109 @@
+package dev.shannon.switching;
+
+import dev.shannon.graph.Player;
+import dev.shannon.graph.Position;
+
+import java.util.Objects;
+
+/**
+ * A perfect computer player for one side of the switching game.
+ *
+ * <ul>
+ * <li>Short, when winning, plays Lehman's tree strategy ({@link ShortStrategy}): it solves once,
+ * then answers each deletion by tree exchange.</li>
+ * <li>Cut, when winning, deletes an edge that keeps Short losing (a winning deletion of the
+ * exact analysis).</li>
+ * <li>A losing side plays the move that leaves the opponent the fewest winning replies.</li>
+ * </ul>
+ * Not thread-safe: one instance per game.
+ */
+public final class SwitchingComputer {
+    /** A chosen move and why. */
+    public record Move(int edge, String reason) {
+    }
+
+    private final Player side;
+    private ShortStrategy strategy;
+    private Position lastAnswered;
+
+    public SwitchingComputer(Player side) {
+        this.side = Objects.requireNonNull(side);
+    }
+
+    public Player side() {
+        return side;
+    }
+
+    /** The move to play in {@code position}, where it must be this player's turn and the game undecided. */
+    public Move move(Position position) {
+        if (position.toMove() != side) {
+            throw new IllegalArgumentException("it is " + position.toMove().id() + "'s turn, not " + side.id() + "'s");
+        }
+        if (position.winner().isPresent()) {
+            throw new IllegalArgumentException("the game is over: " + position.winner().get().id() + " has won");
+        }
+        return side == Player.SHORT ? shortMove(position) : cutMove(position);
+    }
+
+    private Move shortMove(Position position) {
+        int deleted = lastDeletion(position);
+        if (strategy != null && deleted >= 0 && strategy.follows(position, deleted)) {
+            int f = strategy.answer(deleted);
+            return remember(position, f, "tree exchange: Cut's deletion of edge " + deleted
+                    + " split a tree; edge " + f + " of the other tree reconnects it");
+        }
+        strategy = ShortStrategy.start(position).orElse(null);
+        if (strategy != null) {
+            int f = strategy.playOpening();
+            return remember(position, f, "winning claim: afterwards two edge-disjoint trees span a vertex set holding s and t");
+        }
+        return fewestReplies(position, "Short cannot win against best play");
+    }
+
+    private Move remember(Position position, int edge, String reason) {
+        lastAnswered = position.play(edge);
+        return new Move(edge, reason);
+    }
+
+    /** The edge Cut deleted since our last answer, or −1 if the position did not come from it. */
+    private int lastDeletion(Position position) {
+        if (lastAnswered == null || position.movesPlayed() != lastAnswered.movesPlayed() + 1) {
+            return -1;
+        }
+        int found = -1;
+        for (int e = 0; e < position.graph().edgeCount(); e++) {
+            if (lastAnswered.isFree(e) && !position.isFree(e)) {
+                if (found >= 0) {
+                    return -1;
+                }
+                found = e;
+            }
+        }
+        return found;
+    }
+
+    private Move cutMove(Position position) {
+        Verdict v = LehmanSolver.verdict(position);
+        if (v.winner() == Player.CUT && v.winningMoveCount() > 0) {
+            // Among winning deletions prefer the one that leaves Short the fewest live edges to work with.
+            int best = v.winningMoves()[0];
+            return new Move(best, "winning deletion: afterwards no claim gives Short two disjoint trees on s and t");
+        }
+        return fewestReplies(position, "Cut cannot win against best play");
+    }
+
+    /** The free edge after which the opponent has the fewest winning moves (lowest index on ties). */
+    private static Move fewestReplies(Position position, String why) {
+        int best = -1;
+        int bestCount = Integer.MAX_VALUE;
+        for (int e : position.freeEdges()) {
+            Position next = position.play(e);
+            int count = next.winner().isPresent() ? 0 : LehmanSolver.verdict(next).winningMoveCount();
+            if (count < bestCount) {
+                bestCount = count;
+                best = e;
+            }
+        }
+        return new Move(best, why + "; this move leaves the opponent " + bestCount + " winning replies");
+    }
+}

@@ -1,0 +1,74 @@
+package dev.shannon.switching;
+
+import dev.shannon.graph.Player;
+import dev.shannon.graph.Position;
+import dev.shannon.graph.TerminalGraph;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.Combinators;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
+
+import java.util.Random;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class SwitchingComputerTest {
+
+    /** The computer wins every game the theory says it wins, against a random opponent and against itself. */
+    @Property(tries = 400)
+    void perfectPlayerWinsWhatItShouldWin(@ForAll("games") TerminalGraph game, @ForAll("sides") Player first,
+                                          @ForAll long seed, @ForAll boolean selfPlay) {
+        Position start = Position.start(game, first);
+        Analysis a = LehmanSolver.analyze(start);
+        Player expected = a.verdict(first).winner();
+        Random random = new Random(seed);
+        SwitchingComputer winner = new SwitchingComputer(expected);
+        SwitchingComputer loser = new SwitchingComputer(expected.opponent());
+        Position p = start;
+        while (p.winner().isEmpty()) {
+            int edge;
+            if (p.toMove() == expected) {
+                edge = winner.move(p).edge();
+            } else if (selfPlay) {
+                edge = loser.move(p).edge();
+            } else {
+                int[] free = p.freeEdges();
+                edge = free[random.nextInt(free.length)];
+            }
+            p = p.play(edge);
+        }
+        assertThat(p.winner()).contains(expected);
+    }
+
+    @org.junit.jupiter.api.Test
+    void shortAnswersDeletionsByTreeExchangeWithoutResolving() {
+        // Two triangles on {s, a, t}: two disjoint spanning trees, a Short game.
+        TerminalGraph game = dev.shannon.graph.io.EdgeListFormat.read("k3x2",
+                "s a\na t\ns t\ns a\na t\ns t\nterminals s t\n").toGame(null, null);
+        SwitchingComputer shortPlayer = new SwitchingComputer(Player.SHORT);
+        Position p = Position.start(game, Player.SHORT);
+        SwitchingComputer.Move first = shortPlayer.move(p);
+        assertThat(first.reason()).startsWith("winning claim");
+        p = p.play(first.edge());
+        int deletion = p.freeEdges()[0];
+        p = p.play(deletion);
+        if (p.winner().isEmpty()) {
+            SwitchingComputer.Move answer = shortPlayer.move(p);
+            assertThat(answer.reason()).startsWith("tree exchange");
+            assertThat(p.play(answer.edge()).winner()).contains(Player.SHORT);
+        }
+    }
+
+    @Provide
+    Arbitrary<TerminalGraph> games() {
+        return Combinators.combine(Arbitraries.integers().between(2, 9), Arbitraries.integers().between(1, 24),
+                Arbitraries.longs()).as((n, m, seed) -> LehmanSolverTest.randomGame(n, m, new Random(seed)));
+    }
+
+    @Provide
+    Arbitrary<Player> sides() {
+        return Arbitraries.of(Player.class);
+    }
+}
