@@ -18,6 +18,7 @@ import java.nio.file.NoSuchFileException;
         versionProvider = VersionProvider.class,
         description = "Connection games and graph puzzles: the Shannon switching game, Bridg-It, GraphSet and Tsunagaru.",
         subcommands = {
+                SolveCommand.class,
                 CommandLine.HelpCommand.class,
         })
 public final class ShannonCommand implements Runnable {

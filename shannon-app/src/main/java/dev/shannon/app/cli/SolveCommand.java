@@ -1,0 +1,216 @@
+package dev.shannon.app.cli;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.shannon.app.io.GameInput;
+import dev.shannon.app.io.GraphInputFormat;
+import dev.shannon.app.io.Json;
+import dev.shannon.graph.Multigraph;
+import dev.shannon.graph.Player;
+import dev.shannon.graph.Position;
+import dev.shannon.graph.TerminalGraph;
+import dev.shannon.switching.Analysis;
+import dev.shannon.switching.Certificate;
+import dev.shannon.switching.Certificates;
+import dev.shannon.switching.LehmanSolver;
+import dev.shannon.switching.Verdict;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+
+/** {@code shannon solve}: the exact winner and every winning move, for either player to move. */
+@Command(name = "solve", mixinStandardHelpOptions = true,
+        description = {"Solve Shannon switching games exactly: the game type, and every winning move with Short to move and with Cut to move.",
+                "FILE is a graph in the text form (lines 'u v' and 'terminals S T'), JSON {\"edges\": [[u,v],...], \"s\": u, \"t\": v} or graph6 (with --s/--t as indices); '-' reads standard input."},
+        footer = {"", "Examples:", "  shannon solve graph.txt", "  shannon solve --json a.txt b.json", "  echo 'C~' | shannon solve --format graph6 --s 0 --t 1 -"})
+public final class SolveCommand implements Callable<Integer> {
+    enum Method { lehman, minimax }
+
+    @Parameters(arity = "1..*", paramLabel = "FILE", description = "Graph files; several give one JSON object per line with --json.")
+    List<String> files;
+
+    @Option(names = "--s", paramLabel = "S", description = "Terminal s (overrides the file's).")
+    String s;
+
+    @Option(names = "--t", paramLabel = "T", description = "Terminal t (overrides the file's).")
+    String t;
+
+    @Option(names = "--format", paramLabel = "FORMAT", description = "auto, text, json or graph6 (default: ${DEFAULT-VALUE}).",
+            defaultValue = "auto", converter = FormatConverter.class)
+    GraphInputFormat format;
+
+    @Option(names = "--json", description = "Print JSON (one object per line per file).")
+    boolean json;
+
+    @Option(names = "--method", paramLabel = "METHOD", defaultValue = "lehman",
+            description = "lehman (pebble games, fast) or minimax (brute-force search; small graphs only). Default: ${DEFAULT-VALUE}.")
+    Method method;
+
+    @Option(names = "--no-certificate", description = "Skip the certificates (the vertex set S and the two trees).")
+    boolean noCertificate;
+
+    @picocli.CommandLine.Spec
+    picocli.CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        // Read everything first: bad input anywhere means no output at all, exit 2.
+        List<TerminalGraph> games = new ArrayList<>();
+        for (String file : files) {
+            games.add(GameInput.readGame(file, format, s, t, System.in));
+        }
+        PrintWriter out = spec.commandLine().getOut();
+        for (int i = 0; i < games.size(); i++) {
+            TerminalGraph game = games.get(i);
+            long start = System.nanoTime();
+            Analysis analysis = analyze(game);
+            double millis = (System.nanoTime() - start) / 1e6;
+            Certificates certs = noCertificate ? null : new Certificates(game, analysis);
+            if (json) {
+                out.println(Json.line(toJson(game, analysis, certs, millis)));
+            } else {
+                if (games.size() > 1) {
+                    out.println("== " + files.get(i) + " ==");
+                }
+                out.print(report(files.get(i), game, analysis, certs, millis));
+            }
+        }
+        out.flush();
+        return ExitCodes.OK;
+    }
+
+    private Analysis analyze(TerminalGraph game) {
+        if (method == Method.minimax) {
+            return MinimaxBridge.analyze(game);
+        }
+        return LehmanSolver.analyze(game);
+    }
+
+    /** Lehman's certificates for the two Short wins there may be. */
+    private record Certificates(Certificate cutToMove, Certificate shortToMove) {
+        Certificates(TerminalGraph game, Analysis a) {
+            this(find(game, a.cutFirst(), -1), find(game, a.shortFirst(), 0));
+        }
+
+        private static Certificate find(TerminalGraph game, Verdict v, int which) {
+            if (v.winner() != Player.SHORT || (v.toMove() == Player.SHORT && v.winningMoveCount() == 0)) {
+                return null;
+            }
+            Position start = Position.start(game, v.toMove());
+            int claim = v.toMove() == Player.SHORT ? v.winningMoves()[which] : -1;
+            Optional<Certificate> c = dev.shannon.switching.Certificates.forPosition(start, claim);
+            return c.orElse(null);
+        }
+    }
+
+    private static ObjectNode toJson(TerminalGraph game, Analysis a, Certificates certs, double millis) {
+        Multigraph g = game.graph();
+        ObjectNode root = Json.object();
+        root.put("type", a.type().id());
+        root.set("shortFirst", verdictJson(a.shortFirst(), certs == null ? null : certs.shortToMove(), g));
+        root.set("cutFirst", verdictJson(a.cutFirst(), certs == null ? null : certs.cutToMove(), g));
+        root.put("s", g.name(game.s()));
+        root.put("t", g.name(game.t()));
+        root.put("vertices", g.vertexCount());
+        root.put("edges", g.edgeCount());
+        root.put("timeMillis", Math.round(millis * 1000) / 1000.0);
+        return root;
+    }
+
+    private static ObjectNode verdictJson(Verdict v, Certificate c, Multigraph g) {
+        ObjectNode node = Json.object();
+        node.put("winner", v.winner().id());
+        node.set("winningMoves", Json.array(v.winningMoves()));
+        if (c != null) {
+            ObjectNode cert = node.putObject("certificate");
+            if (c.claimedEdge() >= 0) {
+                cert.put("claim", c.claimedEdge());
+            }
+            ArrayNode vs = cert.putArray("vertices");
+            for (int x : c.vertices()) {
+                vs.add(g.name(x));
+            }
+            ArrayNode trees = cert.putArray("trees");
+            trees.add(Json.array(c.tree1()));
+            trees.add(Json.array(c.tree2()));
+        }
+        return node;
+    }
+
+    private static String report(String file, TerminalGraph game, Analysis a, Certificates certs, double millis) {
+        Multigraph g = game.graph();
+        StringBuilder sb = new StringBuilder();
+        sb.append(String.format("%s: %d vertices, %d edges, s = %s, t = %s%n", file.equals("-") ? "<stdin>" : file,
+                g.vertexCount(), g.edgeCount(), g.name(game.s()), g.name(game.t())));
+        sb.append("Game type: ").append(a.type().id()).append(" — ").append(switch (a.type()) {
+            case SHORT -> "Short wins moving first or second.";
+            case CUT -> "Cut wins moving first or second.";
+            case FIRST -> "whoever moves first wins.";
+        }).append('\n');
+        sb.append(line("Short to move", a.shortFirst(), "claims", g));
+        sb.append(line("Cut to move", a.cutFirst(), "deletions", g));
+        if (certs != null && certs.cutToMove() != null) {
+            sb.append(certificate("Certificate (Cut to move)", certs.cutToMove(), g));
+        }
+        if (certs != null && certs.shortToMove() != null) {
+            sb.append(certificate("Certificate (Short to move)", certs.shortToMove(), g));
+        }
+        sb.append(String.format("Solved in %.3f ms.%n", millis));
+        return sb.toString();
+    }
+
+    private static String line(String label, Verdict v, String what, Multigraph g) {
+        StringBuilder sb = new StringBuilder(label).append(": ").append(v.winner() == Player.SHORT ? "Short" : "Cut").append(" wins");
+        int[] moves = v.winningMoves();
+        if (moves.length == 0) {
+            sb.append("; no winning ").append(what.substring(0, what.length() - 1)).append('.');
+        } else {
+            sb.append("; winning ").append(what).append(" (").append(moves.length).append("): ");
+            for (int i = 0; i < moves.length; i++) {
+                if (i == 40) {
+                    sb.append(", … ").append(moves.length - 40).append(" more");
+                    break;
+                }
+                sb.append(i == 0 ? "" : ", ").append(edgeLabel(g, moves[i]));
+            }
+            sb.append('.');
+        }
+        return sb.append('\n').toString();
+    }
+
+    static String edgeLabel(Multigraph g, int e) {
+        return e + " (" + g.name(g.edgeU(e)) + "–" + g.name(g.edgeV(e)) + ")";
+    }
+
+    private static String certificate(String label, Certificate c, Multigraph g) {
+        StringBuilder sb = new StringBuilder(label).append(": ");
+        if (c.claimedEdge() >= 0) {
+            sb.append("after claiming ").append(edgeLabel(g, c.claimedEdge())).append(", ");
+        }
+        sb.append("S = {");
+        int[] vs = c.vertices();
+        for (int i = 0; i < vs.length; i++) {
+            sb.append(i == 0 ? "" : ", ").append(g.name(vs[i]));
+        }
+        sb.append("}; tree 1 = ").append(java.util.Arrays.toString(c.tree1()))
+                .append(", tree 2 = ").append(java.util.Arrays.toString(c.tree2())).append('\n');
+        return sb.toString();
+    }
+
+    static final class FormatConverter implements picocli.CommandLine.ITypeConverter<GraphInputFormat> {
+        @Override
+        public GraphInputFormat convert(String value) {
+            try {
+                return GraphInputFormat.valueOf(value.toUpperCase(java.util.Locale.ROOT));
+            } catch (IllegalArgumentException e) {
+                throw new picocli.CommandLine.TypeConversionException("unknown format '" + value + "' (auto, text, json, graph6)");
+            }
+        }
+    }
+}
