@@ -19,6 +19,7 @@ import java.nio.file.NoSuchFileException;
         description = "Connection games and graph puzzles: the Shannon switching game, Bridg-It, GraphSet and Tsunagaru.",
         subcommands = {
                 SolveCommand.class,
+                PlayCommand.class,
                 CommandLine.HelpCommand.class,
         })
 public final class ShannonCommand implements Runnable {

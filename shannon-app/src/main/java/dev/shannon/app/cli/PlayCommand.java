@@ -1,0 +1,179 @@
+package dev.shannon.app.cli;
+
+import dev.shannon.app.io.GameInput;
+import dev.shannon.app.io.GraphInputFormat;
+import dev.shannon.graph.EdgeState;
+import dev.shannon.graph.Multigraph;
+import dev.shannon.graph.Player;
+import dev.shannon.graph.Position;
+import dev.shannon.graph.TerminalGraph;
+import dev.shannon.switching.LehmanSolver;
+import dev.shannon.switching.SwitchingComputer;
+import dev.shannon.switching.Verdict;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.concurrent.Callable;
+
+/** {@code shannon play}: play the switching game in the terminal against the perfect computer. */
+@Command(name = "play", mixinStandardHelpOptions = true,
+        description = {"Play the Shannon switching game in the terminal against the perfect computer.",
+                "Type an edge number (or its two end names) to move; 'hint' lists your winning moves, 'why' explains the computer's last move, 'undo' takes back your last move, 'board' shows the edges, 'quit' ends."})
+public final class PlayCommand implements Callable<Integer> {
+    @Parameters(paramLabel = "FILE", description = "The graph (text, JSON or graph6; '-' is not allowed: moves come from standard input).")
+    String file;
+
+    @Option(names = "--as", paramLabel = "SIDE", required = true, description = "short or cut: the side you play.",
+            converter = PlayerConverter.class)
+    Player human;
+
+    @Option(names = "--first", paramLabel = "SIDE", defaultValue = "short", description = "Who moves first: short or cut (default: ${DEFAULT-VALUE}).",
+            converter = PlayerConverter.class)
+    Player first;
+
+    @Option(names = "--s", paramLabel = "S", description = "Terminal s (overrides the file's).")
+    String s;
+
+    @Option(names = "--t", paramLabel = "T", description = "Terminal t (overrides the file's).")
+    String t;
+
+    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "auto", converter = SolveCommand.FormatConverter.class,
+            description = "auto, text, json or graph6.")
+    GraphInputFormat format;
+
+    @picocli.CommandLine.Spec
+    picocli.CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public Integer call() throws IOException {
+        if (file.equals("-")) {
+            throw new UsageError("play reads moves from standard input: give the graph as a file");
+        }
+        TerminalGraph game = GameInput.readGame(file, format, s, t, System.in);
+        PrintWriter out = spec.commandLine().getOut();
+        BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
+        Multigraph g = game.graph();
+        Player computerSide = human.opponent();
+        SwitchingComputer computer = new SwitchingComputer(computerSide);
+        Deque<Position> history = new ArrayDeque<>();
+        Position p = Position.start(game, first);
+        String lastReason = "the computer has not moved yet";
+        out.printf("Shannon switching game: %d vertices, %d edges, s = %s, t = %s.%n", g.vertexCount(), g.edgeCount(),
+                g.name(game.s()), g.name(game.t()));
+        out.printf("You are %s (%s). %s moves first. The game is of type '%s'.%n", human == Player.SHORT ? "Short" : "Cut",
+                human == Player.SHORT ? "you claim edges, joining s to t" : "you delete edges, separating s from t",
+                first == Player.SHORT ? "Short" : "Cut", LehmanSolver.analyze(game).type().id());
+        printBoard(out, p);
+        while (p.winner().isEmpty()) {
+            if (p.toMove() == computerSide) {
+                SwitchingComputer.Move m = computer.move(p);
+                lastReason = m.reason();
+                p = p.play(m.edge());
+                out.printf("Computer (%s) %s edge %s.%n", computerSide.id(), computerSide == Player.SHORT ? "claims" : "deletes",
+                        SolveCommand.edgeLabel(g, m.edge()));
+                continue;
+            }
+            out.print("your move> ");
+            out.flush();
+            String line = in.readLine();
+            if (line == null || line.strip().equals("quit")) {
+                out.println();
+                out.println("Game abandoned.");
+                out.flush();
+                return ExitCodes.OK;
+            }
+            String cmd = line.strip();
+            switch (cmd) {
+                case "" -> {
+                }
+                case "board" -> printBoard(out, p);
+                case "why" -> out.println(lastReason);
+                case "hint" -> {
+                    Verdict v = LehmanSolver.verdict(p);
+                    if (v.winner() == human) {
+                        out.print("Winning moves:");
+                        for (int e : v.winningMoves()) {
+                            out.print(" " + SolveCommand.edgeLabel(g, e));
+                        }
+                        out.println();
+                    } else {
+                        out.println("No move wins against perfect play; the computer wins from here.");
+                    }
+                }
+                case "undo" -> {
+                    if (history.isEmpty()) {
+                        out.println("Nothing to undo.");
+                    } else {
+                        p = history.pop();
+                        out.println("Took back your last move.");
+                        printBoard(out, p);
+                    }
+                }
+                default -> {
+                    int e = parseEdge(g, p, cmd);
+                    if (e < 0) {
+                        out.println("Not a free edge: type an edge number or its two ends (see 'board'), or 'help'.");
+                        continue;
+                    }
+                    history.push(p);
+                    p = p.play(e);
+                }
+            }
+        }
+        Player winner = p.winner().orElseThrow();
+        out.println(winner == Player.SHORT ? "Short wins: claimed edges join s and t." : "Cut wins: s and t are separated.");
+        out.println(winner == human ? "You win!" : "The computer wins.");
+        out.flush();
+        return ExitCodes.OK;
+    }
+
+    /** An edge index or "u v" naming a free edge; −1 if neither. */
+    static int parseEdge(Multigraph g, Position p, String text) {
+        String[] parts = text.split("\\s+");
+        if (parts.length == 1 && parts[0].matches("\\d{1,9}")) {
+            int e = Integer.parseInt(parts[0]);
+            return e < g.edgeCount() && p.isFree(e) ? e : -1;
+        }
+        if (parts.length == 2) {
+            int a = g.indexOf(parts[0]);
+            int b = g.indexOf(parts[1]);
+            for (int e = 0; e < g.edgeCount(); e++) {
+                if (p.isFree(e) && ((g.edgeU(e) == a && g.edgeV(e) == b) || (g.edgeU(e) == b && g.edgeV(e) == a))) {
+                    return e;
+                }
+            }
+        }
+        return -1;
+    }
+
+    private static void printBoard(PrintWriter out, Position p) {
+        Multigraph g = p.graph();
+        StringBuilder sb = new StringBuilder("Edges (* claimed, x deleted):");
+        for (int e = 0; e < g.edgeCount(); e++) {
+            EdgeState st = p.state(e);
+            sb.append(e % 6 == 0 ? "\n  " : "   ");
+            sb.append(String.format("%s%-14s", st == EdgeState.CLAIMED ? "*" : st == EdgeState.DELETED ? "x" : " ",
+                    SolveCommand.edgeLabel(g, e)));
+        }
+        out.println(sb);
+    }
+
+    static final class PlayerConverter implements picocli.CommandLine.ITypeConverter<Player> {
+        @Override
+        public Player convert(String value) {
+            try {
+                return Player.parse(value);
+            } catch (IllegalArgumentException e) {
+                throw new picocli.CommandLine.TypeConversionException(e.getMessage());
+            }
+        }
+    }
+}

@@ -1,0 +1,96 @@
+package dev.shannon.app.cli;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.shannon.app.io.Json;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class SolveCommandTest {
+    @TempDir
+    Path dir;
+
+    private String file(String name, String text) throws IOException {
+        Path p = dir.resolve(name);
+        Files.writeString(p, text);
+        return p.toString();
+    }
+
+    @Test
+    void fourCycleJsonFollowsTheContract() throws Exception {
+        String c4 = file("c4.txt", "s a\na t\nt b\nb s\nterminals s t\n");
+        CliRunner.Result r = CliRunner.run("solve", "--json", c4);
+        assertThat(r.exit()).isZero();
+        JsonNode j = Json.MAPPER.readTree(r.out());
+        assertThat(j.get("type").asText()).isEqualTo("cut");
+        assertThat(j.get("shortFirst").get("winner").asText()).isEqualTo("cut");
+        assertThat(j.get("shortFirst").get("winningMoves")).isEmpty();
+        assertThat(j.get("cutFirst").get("winner").asText()).isEqualTo("cut");
+        assertThat(j.get("cutFirst").get("winningMoves").toString()).isEqualTo("[0,1,2,3]");
+    }
+
+    @Test
+    void severalFilesGiveOneLineEachInOrder() throws Exception {
+        String a = file("a.txt", "s t\nterminals s t\n");
+        String b = file("b.json", "{\"edges\": [[\"s\",\"t\"],[\"s\",\"t\"]], \"s\": \"s\", \"t\": \"t\"}");
+        CliRunner.Result r = CliRunner.run("solve", "--json", a, b);
+        String[] lines = r.out().strip().split("\n");
+        assertThat(lines).hasSize(2);
+        assertThat(Json.MAPPER.readTree(lines[0]).get("type").asText()).isEqualTo("first");
+        JsonNode second = Json.MAPPER.readTree(lines[1]);
+        assertThat(second.get("type").asText()).isEqualTo("short");
+        assertThat(second.get("cutFirst").get("certificate").get("trees")).hasSize(2);
+    }
+
+    @Test
+    void readsStandardInputAndGraph6WithIndices() throws Exception {
+        CliRunner.Result r = CliRunner.runWithInput("C~\n", "solve", "--json", "--s", "0", "--t", "1", "-");
+        assertThat(r.err()).isEmpty();
+        // K4 has 6 = 2(4−1) edges forming two spanning trees: a Short game.
+        assertThat(Json.MAPPER.readTree(r.out()).get("type").asText()).isEqualTo("short");
+        CliRunner.Result text = CliRunner.runWithInput("x y\ny z\nterminals x z\n", "solve", "-");
+        assertThat(text.out()).contains("Game type: cut");
+    }
+
+    @Test
+    void commandLineTerminalsOverrideTheFile() throws Exception {
+        String g = file("g.txt", "s a\na t\nterminals s t\n");
+        CliRunner.Result r = CliRunner.run("solve", "--json", "--t", "a", g);
+        assertThat(Json.MAPPER.readTree(r.out()).get("t").asText()).isEqualTo("a");
+    }
+
+    @Test
+    void badInputIsOneLineAndExitTwo() throws Exception {
+        String[][] cases = {
+                {file("same.txt", "a b\nterminals a a\n")},
+                {file("unknown.txt", "a b\nterminals a z\n")},
+                {file("missing.txt", "a b\n")},
+                {file("tokens.txt", "a b c d\n")},
+                {file("empty.txt", "# nothing\n")},
+                {file("bad.json", "{\"edges\": [[1]], \"s\": 1, \"t\": 2}")},
+                {file("field.json", "{\"edges\": [[1,2]], \"s\": 1, \"t\": 2, \"x\": 0}")},
+                {file("broken.json", "{\"edges\": ")},
+                {dir.resolve("nope.txt").toString()},
+                {"--format", "graph6", "--s", "a", "--t", "1", file("k4.g6", "C~")},
+                {"--format", "graph6", "--s", "0", "--t", "9", file("k4b.g6", "C~")},
+                {"--format", "graph6", file("k4c.g6", "C~")},
+                {"--format", "graph6", "--s", "0", "--t", "1", file("junk.g6", "C~ ~")},
+                {"--method", "guess", file("ok.txt", "a b\nterminals a b\n")},
+        };
+        for (String[] args : cases) {
+            String[] full = new String[args.length + 2];
+            full[0] = "solve";
+            full[1] = "--json";
+            System.arraycopy(args, 0, full, 2, args.length);
+            CliRunner.Result r = CliRunner.run(full);
+            assertThat(r.exit()).as(String.join(" ", args)).isEqualTo(2);
+            assertThat(r.out()).as(String.join(" ", args)).isEmpty();
+            assertThat(r.err().strip()).as(String.join(" ", args)).startsWith("shannon: ").doesNotContain("\n").doesNotContain("Exception");
+        }
+    }
+}
