@@ -2,13 +2,43 @@ package dev.shannon.app.cli;
 
 import dev.shannon.graph.TerminalGraph;
 import dev.shannon.switching.Analysis;
+import dev.shannon.switching.verify.MinimaxOptions;
+import dev.shannon.switching.verify.MinimaxSolver;
 
-/** Runs the brute-force verifier for {@code solve --method minimax}. */
+/**
+ * Runs the brute-force verifier for {@code solve --method minimax}, with its limits: at most
+ * {@link MinimaxSolver#MAX_FREE_EDGES} edges and a wall-clock budget, so that a graph too big for
+ * brute force gets a clear error instead of a hang.
+ */
 final class MinimaxBridge {
     private MinimaxBridge() {
     }
 
-    static Analysis analyze(TerminalGraph game) {
-        throw new UsageError("--method minimax is not wired yet in this build");
+    private static final class OutOfTime extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        OutOfTime() {
+            super(null, null, false, false);
+        }
+    }
+
+    static Analysis analyze(TerminalGraph game, double seconds) {
+        if (game.edgeCount() > MinimaxSolver.MAX_FREE_EDGES) {
+            throw new UsageError("--method minimax handles at most " + MinimaxSolver.MAX_FREE_EDGES + " edges; this graph has "
+                    + game.edgeCount() + " (use --method lehman)");
+        }
+        long deadline = System.nanoTime() + (long) (seconds * 1e9);
+        // The visitor sees every solved position: a cheap place to watch the clock.
+        MinimaxOptions options = MinimaxOptions.defaults().withVisitor((minor, s, t, toMove, winner) -> {
+            if (System.nanoTime() > deadline) {
+                throw new OutOfTime();
+            }
+        });
+        try {
+            return MinimaxSolver.analyze(game, options).analysis();
+        } catch (OutOfTime e) {
+            throw new UsageError("minimax search gave up after the time limit of " + seconds
+                    + " s (raise --time-limit, or use --method lehman)");
+        }
     }
 }

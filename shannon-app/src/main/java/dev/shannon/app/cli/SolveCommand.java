@@ -52,6 +52,10 @@ public final class SolveCommand implements Callable<Integer> {
             description = "lehman (pebble games, fast) or minimax (brute-force search; small graphs only). Default: ${DEFAULT-VALUE}.")
     Method method;
 
+    @Option(names = "--time-limit", paramLabel = "SECONDS", defaultValue = "60",
+            description = "Give up a minimax search after this many seconds (default: ${DEFAULT-VALUE}).")
+    double timeLimit;
+
     @Option(names = "--no-certificate", description = "Skip the certificates (the vertex set S and the two trees).")
     boolean noCertificate;
 
@@ -87,7 +91,7 @@ public final class SolveCommand implements Callable<Integer> {
 
     private Analysis analyze(TerminalGraph game) {
         if (method == Method.minimax) {
-            return MinimaxBridge.analyze(game);
+            return MinimaxBridge.analyze(game, timeLimit);
         }
         return LehmanSolver.analyze(game);
     }

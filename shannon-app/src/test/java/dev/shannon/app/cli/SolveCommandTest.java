@@ -93,4 +93,34 @@ class SolveCommandTest {
             assertThat(r.err().strip()).as(String.join(" ", args)).startsWith("shannon: ").doesNotContain("\n").doesNotContain("Exception");
         }
     }
+
+    @Test
+    void minimaxGivesTheSameAnswerAsLehman() throws Exception {
+        for (String example : new String[] {"four-cycle.txt", "k4.txt", "wheel.json"}) {
+            String path = "../examples/" + example;
+            JsonNode lehman = Json.MAPPER.readTree(CliRunner.run("solve", "--json", path).out());
+            JsonNode minimax = Json.MAPPER.readTree(CliRunner.run("solve", "--json", "--method", "minimax", path).out());
+            for (String field : new String[] {"type", "shortFirst", "cutFirst"}) {
+                JsonNode a = lehman.get(field);
+                JsonNode b = minimax.get(field);
+                if (a.isObject()) {
+                    assertThat(b.get("winner")).as(example + " " + field).isEqualTo(a.get("winner"));
+                    assertThat(b.get("winningMoves")).as(example + " " + field).isEqualTo(a.get("winningMoves"));
+                } else {
+                    assertThat(b).as(example + " " + field).isEqualTo(a);
+                }
+            }
+        }
+    }
+
+    @Test
+    void minimaxRefusesGraphsTooLargeForBruteForce() throws Exception {
+        StringBuilder sb = new StringBuilder("terminals v0 v1\n");
+        for (int i = 0; i < 70; i++) {
+            sb.append("v").append(i % 10).append(" v").append((i * 7 + 3) % 10).append("\n");
+        }
+        CliRunner.Result r = CliRunner.run("solve", "--method", "minimax", file("big.txt", sb.toString()));
+        assertThat(r.exit()).isEqualTo(2);
+        assertThat(r.err()).contains("at most 64 edges");
+    }
 }
