@@ -10,7 +10,7 @@ import java.util.Arrays;
  * emptied and starts again. Forgetting solved positions keeps the search correct (they are solved
  * again when met), only slower; the count of such clears is reported.
  */
-final class PositionTable {
+public final class PositionTable {
     private final int maxEntries;
     private int[] slots;            // entry index + 1, 0 = empty
     private long[] arena = new long[1024];
@@ -21,7 +21,7 @@ final class PositionTable {
     private int entries;
     private long clears;
 
-    PositionTable(int maxEntries) {
+    public PositionTable(int maxEntries) {
         if (maxEntries < 1) {
             throw new IllegalArgumentException("table size must be at least 1, got " + maxEntries);
         }
@@ -29,11 +29,11 @@ final class PositionTable {
         slots = new int[1024];
     }
 
-    int size() {
+    public int size() {
         return entries;
     }
 
-    long clears() {
+    public long clears() {
         return clears;
     }
 
@@ -52,13 +52,13 @@ final class PositionTable {
     }
 
     /** The value stored for the key, or 0 if absent. */
-    byte get(long[] key, int length) {
+    public byte get(long[] key, int length) {
         int entry = find(key, length);
         return entry < 0 ? 0 : values[entry];
     }
 
     /** Ors {@code bits} into the value of the key, inserting it if absent (clearing the table first if full). */
-    void merge(long[] key, int length, byte bits) {
+    public void merge(long[] key, int length, byte bits) {
         int entry = find(key, length);
         if (entry >= 0) {
             values[entry] |= bits;

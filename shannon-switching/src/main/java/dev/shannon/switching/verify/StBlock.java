@@ -11,7 +11,7 @@ import java.util.Arrays;
  * after any contraction or deletion, so claiming or deleting it only passes the turn, and a pass
  * never helps the passer (an extra move never hurts in the switching game).
  */
-final class StBlock {
+public final class StBlock {
     private int[] adjStart = new int[8];
     private int[] adjEdge = new int[16];
     private int[] adjVertex = new int[16];
@@ -29,7 +29,7 @@ final class StBlock {
      *
      * @return true iff s and t are connected (the block then holds a real edge)
      */
-    boolean compute(int vertices, int edges, int[] a, int[] b) {
+    public boolean compute(int vertices, int edges, int[] a, int[] b) {
         ensure(vertices, edges);
         Arrays.fill(adjStart, 0, vertices + 1, 0);
         for (int i = 0; i < edges; i++) {
@@ -74,7 +74,7 @@ final class StBlock {
     }
 
     /** After {@link #compute}: is vertex v in the block of st? */
-    boolean inBlock(int v) {
+    public boolean inBlock(int v) {
         return inBlock[v];
     }
 

@@ -1,0 +1,40 @@
+package dev.shannon.bridgit;
+
+import dev.shannon.switching.LehmanSolver;
+
+/**
+ * Exact analysis of Bridg-It positions. The player to move is Short on its own graph, so its
+ * winning crossings are exactly the winning claims of that switching game, which
+ * {@link LehmanSolver#winningClaims} finds with two pebble games and no search.
+ */
+public final class BridgitAnalyzer {
+    private BridgitAnalyzer() {
+    }
+
+    /** Who wins from {@code game} with perfect play, and every winning crossing for the side to move. */
+    public static BridgitAnalysis analyze(BridgitGame game) {
+        if (game.isOver()) {
+            return new BridgitAnalysis(game, game.winner().orElseThrow(), new int[0], null);
+        }
+        SideMinor minor = SideGraph.of(game, game.toMove()).minor();
+        int[] wins = winningCrossings(minor);
+        return new BridgitAnalysis(game, wins.length > 0 ? game.toMove() : game.toMove().opponent(), wins, minor);
+    }
+
+    /** The crossings (indices, ascending) that win for {@code mover}'s side when it is to move. */
+    public static int[] winningCrossings(SideGraph mover) {
+        return winningCrossings(mover.minor());
+    }
+
+    /** The crossings (indices, ascending) whose claim wins on {@code minor} for the side it belongs to. */
+    static int[] winningCrossings(SideMinor minor) {
+        if (minor.s() == minor.t()) {
+            throw new IllegalArgumentException(minor.side().id() + " has already won");
+        }
+        int[] local = LehmanSolver.winningClaims(minor.vertexCount(), minor.u(), minor.v(), minor.s(), minor.t());
+        for (int i = 0; i < local.length; i++) {
+            local[i] = minor.crossing()[local[i]];
+        }
+        return local;
+    }
+}

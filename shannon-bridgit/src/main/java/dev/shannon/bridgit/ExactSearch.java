@@ -1,0 +1,434 @@
+package dev.shannon.bridgit;
+
+import dev.shannon.graph.UnionFind;
+import dev.shannon.switching.LehmanSolver;
+import dev.shannon.switching.PebbleGame;
+import dev.shannon.switching.verify.PositionTable;
+import dev.shannon.switching.verify.StBlock;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * Solves Bridg-It from the empty board by plain minimax on red's switching-game graph (Red, moving
+ * first, claims; Blue deletes), with no theory in the verdict. What makes it fast enough:
+ * <ul>
+ * <li><b>dead-edge pruning</b> — a free edge on no simple s–t path (the block of a virtual st edge, {@link StBlock}) can never
+ * matter; taking it is a pass, and a pass never helps in this game, so it is dropped;</li>
+ * <li><b>move ordering</b> — Red first tries the claims Lehman's criterion calls winning, Blue
+ * (where Lehman says Blue wins) first a deletion after which Lehman says Red loses; a wrong hint
+ * would only cost time, the search still decides;</li>
+ * <li><b>a transposition table</b> keyed by the live minor up to relabelling, taken as the least
+ * key over the board's four symmetries (left–right, top–bottom, half turn);</li>
+ * <li>parallel live edges are one move.</li>
+ * </ul>
+ * Every position solved is also held against Lehman's criterion on its full minor (dead edges and
+ * loops included), and disagreements are counted. Boards up to n = 6 (61 crossings, one 64-bit mask).
+ */
+public final class ExactSearch {
+    /** The largest board the bitmask search handles. */
+    public static final int MAX_N = 6;
+    /** Default transposition-table capacity (positions). */
+    public static final int DEFAULT_TABLE = 1 << 22;
+
+    private static final int KNOWN_RED = 1;
+    private static final int RED_WINS_RED = 2;
+    private static final int KNOWN_BLUE = 4;
+    private static final int RED_WINS_BLUE = 8;
+
+    /** Why a search stopped early. */
+    private static final class OutOfTime extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        OutOfTime() {
+            super(null, null, false, false);
+        }
+    }
+
+    /**
+     * The outcome of a search.
+     *
+     * @param n                 board size
+     * @param complete          true if every first move was decided in time
+     * @param firstMovesDecided first moves decided (centre first, then outwards)
+     * @param winningFirstMoves decided first moves that win for the first player, sorted
+     * @param losingFirstMoves  decided first moves that lose, sorted
+     * @param positions         positions solved by expanding their moves
+     * @param tableHits         positions answered by the table
+     * @param lehmanChecked     solved positions held against Lehman's criterion
+     * @param disagreements     of those, how many disagreed (expected: 0)
+     * @param nanos             wall-clock time
+     */
+    public record Result(int n, boolean complete, int firstMovesDecided, List<Crossing> winningFirstMoves,
+            List<Crossing> losingFirstMoves, long positions, long tableHits, long lehmanChecked, long disagreements,
+            long nanos) {
+        /** Does the first player win? Known once one winning first move is found. */
+        public boolean firstPlayerWins() {
+            return !winningFirstMoves.isEmpty();
+        }
+    }
+
+    private final Board board;
+    private final int m;
+    private final int[] eu;
+    private final int[] ev;
+    private final UnionFind uf;
+    private final int[][] symmetryOrder; // per symmetry: edge scanned at step j
+    private final boolean[] swapsTerminals;
+    private final boolean audit;
+    private final long deadline;
+    private final PositionTable table;
+    private final StBlock block = new StBlock();
+    private Level[] levels;
+    private final int[] labelOf;
+    private final int[] labelStamp;
+    private int stamp;
+    private long free;
+    private long positions;
+    private long hits;
+    private long checked;
+    private long disagreements;
+
+    private ExactSearch(Board board, boolean audit, long timeLimitNanos, int tableCapacity) {
+        this.board = board;
+        this.m = board.crossingCount();
+        this.eu = board.endpointsU(Side.RED).clone();
+        this.ev = board.endpointsV(Side.RED).clone();
+        this.uf = new UnionFind(board.vertexCount());
+        this.audit = audit;
+        this.deadline = timeLimitNanos <= 0 ? Long.MAX_VALUE : System.nanoTime() + timeLimitNanos;
+        this.table = new PositionTable(tableCapacity);
+        this.labelOf = new int[board.vertexCount()];
+        this.labelStamp = new int[board.vertexCount()];
+        int size = 2 * board.n();
+        int[][] orders = new int[4][m];
+        swapsTerminals = new boolean[4];
+        for (int k = 0; k < 4; k++) {
+            boolean flipColumns = (k & 1) != 0;
+            boolean flipRows = (k & 2) != 0;
+            swapsTerminals[k] = flipColumns; // mirroring left–right swaps Red's goal columns
+            for (int e = 0; e < m; e++) {
+                Crossing x = board.crossing(e);
+                Crossing y = new Crossing(flipRows ? size - x.r() : x.r(), flipColumns ? size - x.c() : x.c());
+                orders[k][board.index(y)] = e; // each map is an involution: image order = preimage order
+            }
+        }
+        symmetryOrder = orders;
+        levels = new Level[m + 2];
+        for (int i = 0; i < levels.length; i++) {
+            levels[i] = new Level(m);
+        }
+    }
+
+    /**
+     * Solves the n×(n+1) board with the first player to move (the board is symmetric, so "first
+     * player" is Red on Red's graph).
+     *
+     * @param audit          hold every solved position against Lehman's criterion
+     * @param timeLimitNanos stop after this long (0: no limit); the result says how far it got
+     * @param tableCapacity  transposition-table size in positions (emptied when full)
+     */
+    public static Result solve(int n, boolean audit, long timeLimitNanos, int tableCapacity) {
+        Board board = Board.of(n);
+        if (n > MAX_N) {
+            throw new IllegalArgumentException("exact search handles boards up to n = " + MAX_N + "; n = " + n
+                    + " has " + board.crossingCount() + " crossings");
+        }
+        return new ExactSearch(board, audit, timeLimitNanos, Math.max(16, tableCapacity)).run();
+    }
+
+    private Result run() {
+        long start = System.nanoTime();
+        free = m == 64 ? -1L : (1L << m) - 1;
+        Integer[] firstMoves = new Integer[m];
+        for (int e = 0; e < m; e++) {
+            firstMoves[e] = e;
+        }
+        Arrays.sort(firstMoves, (a, b) -> Integer.compare(board.distanceFromCentre(a), board.distanceFromCentre(b)));
+        List<Crossing> wins = new ArrayList<>();
+        List<Crossing> losses = new ArrayList<>();
+        int decided = 0;
+        boolean complete = true;
+        try {
+            for (int e : firstMoves) {
+                boolean redWins = afterMove(true, e, 0);
+                (redWins ? wins : losses).add(board.crossing(e));
+                decided++;
+            }
+        } catch (OutOfTime stop) {
+            complete = false;
+        }
+        wins.sort(null);
+        losses.sort(null);
+        return new Result(board.n(), complete, decided, List.copyOf(wins), List.copyOf(losses), positions, hits, checked,
+                disagreements, System.nanoTime() - start);
+    }
+
+    /** Plays edge e (claim for Red, delete for Blue) at {@code depth}, solves the result, takes it back. */
+    private boolean afterMove(boolean redMoves, int e, int depth) {
+        long saved = free;
+        free &= ~(1L << e);
+        boolean redWins;
+        if (redMoves) {
+            int mark = uf.mark();
+            uf.union(eu[e], ev[e]);
+            redWins = redWins(false, depth + 1);
+            uf.rollback(mark);
+        } else {
+            redWins = redWins(true, depth + 1);
+        }
+        free = saved;
+        return redWins;
+    }
+
+    /** Does Red win the current position with the given side to move? */
+    private boolean redWins(boolean redToMove, int depth) {
+        if (uf.find(Board.S) == uf.find(Board.T)) {
+            return true;
+        }
+        Level level = levels[depth];
+        if (!describe(level)) {
+            return false;
+        }
+        int known = redToMove ? KNOWN_RED : KNOWN_BLUE;
+        int winBit = redToMove ? RED_WINS_RED : RED_WINS_BLUE;
+        int value = table.get(level.key, level.keyLength);
+        if ((value & known) != 0) {
+            hits++;
+            return (value & winBit) != 0;
+        }
+        if ((++positions & 4095) == 0 && System.nanoTime() > deadline) {
+            throw new OutOfTime();
+        }
+        boolean lehman = order(level, redToMove);
+        boolean result = expand(level, redToMove, depth);
+        if (audit) {
+            checked++;
+            if (lehman != result) {
+                disagreements++;
+            }
+        }
+        table.merge(level.key, level.keyLength, (byte) (known | (result ? winBit : 0)));
+        return result;
+    }
+
+    private boolean expand(Level level, boolean redToMove, int depth) {
+        for (int i = 0; i < level.moveCount; i++) {
+            boolean redWins = afterMove(redToMove, level.move[i], depth);
+            if (redWins == redToMove) {
+                return redWins;
+            }
+        }
+        return !redToMove;
+    }
+
+    /**
+     * Orders the level's moves by Lehman's hints and returns Lehman's verdict (does Red win?) on the
+     * full minor. The verdict is only compared with the search, never used as an answer.
+     */
+    private boolean order(Level level, boolean redToMove) {
+        if (redToMove) {
+            int[] claims = LehmanSolver.winningClaims(level.freeLabels, Arrays.copyOf(level.freeA, level.freeCount),
+                    Arrays.copyOf(level.freeB, level.freeCount), 0, 1);
+            long good = 0;
+            for (int i : claims) {
+                good |= 1L << level.freeEdge[i];
+            }
+            level.moveToFront(good);
+            return claims.length > 0;
+        }
+        boolean redWins = redWinsBlueToMove(level, -1);
+        if (!redWins) {
+            // Look for one deletion after which Lehman says Red loses, and try it first.
+            for (int i = 0; i < level.moveCount; i++) {
+                int e = level.move[i];
+                if (LehmanSolver.winningClaims(level.freeLabels, without(level.freeA, level, e), without(level.freeB, level, e),
+                        0, 1).length == 0) {
+                    level.moveToFront(1L << e);
+                    break;
+                }
+            }
+        }
+        return redWins;
+    }
+
+    private static int[] without(int[] ends, Level level, int edge) {
+        int[] out = new int[level.freeCount - 1];
+        int k = 0;
+        for (int i = 0; i < level.freeCount; i++) {
+            if (level.freeEdge[i] != edge) {
+                out[k++] = ends[i];
+            }
+        }
+        return out;
+    }
+
+    /** Lehman with Blue (Cut) to move: Red wins iff the (2,2) pebble game cannot gather 3 pebbles on s, t. */
+    private static boolean redWinsBlueToMove(Level level, int skip) {
+        PebbleGame game = PebbleGame.twoTwo(level.freeLabels);
+        for (int i = 0; i < level.freeCount; i++) {
+            if (level.freeEdge[i] != skip) {
+                game.add(level.freeA[i], level.freeB[i], i);
+            }
+        }
+        return game.gather(0, 1, 3) < 3;
+    }
+
+    /** Fills {@code level} with the current minor, its live moves and its key; false iff s and t are separated. */
+    private boolean describe(Level level) {
+        newStamp();
+        int labels = label(uf.find(Board.S), 0);
+        labels = label(uf.find(Board.T), labels);
+        int k = 0;
+        for (long rest = free; rest != 0; rest &= rest - 1) {
+            int e = Long.numberOfTrailingZeros(rest);
+            int a = uf.find(eu[e]);
+            int b = uf.find(ev[e]);
+            labels = label(a, labels);
+            labels = label(b, labels);
+            level.freeEdge[k] = e;
+            level.freeA[k] = labelOf[a];
+            level.freeB[k] = labelOf[b];
+            k++;
+        }
+        level.freeCount = k;
+        level.freeLabels = labels;
+        if (!block.compute(labels, k, level.freeA, level.freeB)) {
+            return false;
+        }
+        long live = 0;
+        for (int i = 0; i < k; i++) {
+            int a = level.freeA[i];
+            int b = level.freeB[i];
+            // A non-loop edge with both ends in the st block lies in that block: it is live.
+            if (a != b && block.inBlock(a) && block.inBlock(b)) {
+                live |= 1L << level.freeEdge[i];
+                level.endA[level.freeEdge[i]] = level.freeA[i];
+                level.endB[level.freeEdge[i]] = level.freeB[i];
+            }
+        }
+        level.live = live;
+        level.buildMoves();
+        buildKey(level);
+        return true;
+    }
+
+    /** The least, over the four symmetries, of the sorted live-edge codes under first-appearance labels. */
+    private void buildKey(Level level) {
+        int count = Long.bitCount(level.live);
+        int length = (count + 5) / 6;
+        level.keyLength = length;
+        boolean first = true;
+        for (int k = 0; k < 4; k++) {
+            int[] relabel = level.relabel;
+            Arrays.fill(relabel, 0, level.freeLabels, -1);
+            relabel[swapsTerminals[k] ? 1 : 0] = 0;
+            relabel[swapsTerminals[k] ? 0 : 1] = 1;
+            int next = 2;
+            int c = 0;
+            for (int j = 0; j < m; j++) {
+                int e = symmetryOrder[k][j];
+                if ((level.live >>> e & 1) == 0) {
+                    continue;
+                }
+                int a = level.endA[e];
+                int b = level.endB[e];
+                if (relabel[a] < 0) {
+                    relabel[a] = next++;
+                }
+                if (relabel[b] < 0) {
+                    relabel[b] = next++;
+                }
+                int x = relabel[a];
+                int y = relabel[b];
+                // A live edge is no loop, so its code is never 0 (the padding); labels < 32 fit 5 bits each.
+                level.codes[c++] = Math.min(x, y) << 5 | Math.max(x, y);
+            }
+            Arrays.sort(level.codes, 0, c);
+            Arrays.fill(level.candidate, 0, length, 0L);
+            for (int i = 0; i < c; i++) {
+                level.candidate[i / 6] |= (long) level.codes[i] << (10 * (i % 6));
+            }
+            if (first || Arrays.compareUnsigned(level.candidate, 0, length, level.key, 0, length) < 0) {
+                System.arraycopy(level.candidate, 0, level.key, 0, length);
+                first = false;
+            }
+        }
+    }
+
+    private void newStamp() {
+        if (++stamp == Integer.MAX_VALUE) {
+            Arrays.fill(labelStamp, 0);
+            stamp = 1;
+        }
+    }
+
+    private int label(int root, int labels) {
+        if (labelStamp[root] != stamp) {
+            labelStamp[root] = stamp;
+            labelOf[root] = labels++;
+        }
+        return labels;
+    }
+
+    /** Scratch for one search depth. */
+    private static final class Level {
+        final int[] freeEdge;
+        final int[] freeA;
+        final int[] freeB;
+        int freeCount;
+        int freeLabels;
+        final int[] endA; // by edge, valid for live edges
+        final int[] endB;
+        long live;
+        final int[] move;
+        int moveCount;
+        final int[] relabel;
+        final int[] codes;
+        final long[] key;
+        final long[] candidate;
+        int keyLength;
+
+        Level(int m) {
+            freeEdge = new int[m];
+            freeA = new int[m];
+            freeB = new int[m];
+            endA = new int[m];
+            endB = new int[m];
+            move = new int[m];
+            relabel = new int[2 * m + 2];
+            codes = new int[m];
+            key = new long[(m + 5) / 6];
+            candidate = new long[(m + 5) / 6];
+        }
+
+        /** One move per live edge, parallel live edges (same ends) counted once. */
+        void buildMoves() {
+            moveCount = 0;
+            for (long rest = live; rest != 0; rest &= rest - 1) {
+                int e = Long.numberOfTrailingZeros(rest);
+                boolean parallel = false;
+                for (int i = 0; i < moveCount && !parallel; i++) {
+                    int f = move[i];
+                    parallel = endA[f] == endA[e] && endB[f] == endB[e] || endA[f] == endB[e] && endB[f] == endA[e];
+                }
+                if (!parallel) {
+                    move[moveCount++] = e;
+                }
+            }
+        }
+
+        /** Stable partition: moves in {@code good} first. */
+        void moveToFront(long good) {
+            int front = 0;
+            for (int i = 0; i < moveCount; i++) {
+                if ((good >>> move[i] & 1) != 0) {
+                    int x = move[i];
+                    System.arraycopy(move, front, move, front + 1, i - front);
+                    move[front++] = x;
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,37 @@
+package dev.shannon.bridgit;
+
+import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+class ExactSearchTest {
+
+    /** BRIEF §3: solved by plain search, the first player wins with every first move (n ≤ 3 here; n = 4 by the command). */
+    @Test
+    void firstPlayerWinsWithEveryFirstMoveOnSmallBoards() {
+        for (int n = 1; n <= 3; n++) {
+            ExactSearch.Result r = ExactSearch.solve(n, true, 0, 1 << 16);
+            assertThat(r.complete()).isTrue();
+            assertThat(r.firstPlayerWins()).isTrue();
+            assertThat(r.winningFirstMoves()).hasSize(Board.of(n).crossingCount());
+            assertThat(r.losingFirstMoves()).isEmpty();
+            assertThat(r.disagreements()).isZero();
+            assertThat(r.lehmanChecked()).isEqualTo(r.positions());
+        }
+    }
+
+    /** A tiny table that is emptied again and again still gives the same answer. */
+    @Test
+    void aSmallTableOnlyCostsTime() {
+        ExactSearch.Result r = ExactSearch.solve(3, true, 0, 16);
+        assertThat(r.winningFirstMoves()).hasSize(13);
+        assertThat(r.disagreements()).isZero();
+    }
+
+    @Test
+    void rejectsBoardsTooLargeForTheBitmask() {
+        assertThatThrownBy(() -> ExactSearch.solve(7, false, 0, 16)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("up to n = 6");
+    }
+}
