@@ -1,0 +1,39 @@
+package dev.shannon.census;
+
+/**
+ * The census of one shard, a pure function of (family, shard): every graph solved by minimax with
+ * Short first and with Cut first, Lehman's criterion compared in every position solved, all
+ * tallied. A worker owns its search state and reuses it shard after shard; the game table is
+ * emptied at each shard's start, so a shard's counts (positions included) never depend on what
+ * the worker did before. One instance per thread.
+ */
+public final class ShardCensus {
+    /** Default cap of each worker's game table and Lehman-verdict cache: 2^22 entries, at most ~75 MB each. */
+    public static final int DEFAULT_MAX_TABLE_ENTRIES = 1 << 22;
+
+    private final LehmanCheck lehman;
+    private final CensusSolver solver;
+
+    /** A worker whose game table and Lehman cache each hold at most {@code maxTableEntries} positions. */
+    public ShardCensus(int maxTableEntries) {
+        this.lehman = new LehmanCheck(CensusTally.EXAMPLES_KEPT, maxTableEntries);
+        this.solver = new CensusSolver(maxTableEntries, lehman);
+    }
+
+    public CensusTally run(GraphFamily family, Shard shard) {
+        if (shard.count() != family.shardCount()) {
+            throw new IllegalArgumentException("shard " + shard + " does not belong to a family of " + family.shardCount() + " shards");
+        }
+        solver.reset();
+        lehman.resetCounts();
+        TypeCounts.Counter graphs = new TypeCounts.Counter();
+        TypeCounts.Counter labelled = new TypeCounts.Counter();
+        int k = family.vertices();
+        family.forEach(shard, (w, weight) -> {
+            int answer = solver.solve(k, w);
+            graphs.add(answer, 1);
+            labelled.add(answer, weight);
+        });
+        return new CensusTally(graphs.counts(), labelled.counts(), solver.positions(), lehman.disagreements(), lehman.examples());
+    }
+}

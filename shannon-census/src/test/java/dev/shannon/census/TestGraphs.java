@@ -1,0 +1,98 @@
+package dev.shannon.census;
+
+import dev.shannon.graph.Multigraph;
+
+import java.util.Random;
+
+/** Random small multigraphs as census matrices (stride 8, s = 0, t = 1), and conversions. */
+final class TestGraphs {
+    private TestGraphs() {
+    }
+
+    /** A random multigraph on n vertices with up to {@code edges} edges (no loops), as a matrix. */
+    static int[] random(int n, int edges, Random random) {
+        int[] w = new int[64];
+        for (int e = 0; e < edges; e++) {
+            int a = random.nextInt(n);
+            int b = random.nextInt(n);
+            if (a != b) {
+                w[a * 8 + b]++;
+                w[b * 8 + a]++;
+            }
+        }
+        return w;
+    }
+
+    static Multigraph multigraph(int n, int[] w) {
+        int m = 0;
+        for (int a = 0; a < n; a++) {
+            for (int b = a + 1; b < n; b++) {
+                m += w[a * 8 + b];
+            }
+        }
+        int[] u = new int[m];
+        int[] v = new int[m];
+        int i = 0;
+        for (int a = 0; a < n; a++) {
+            for (int b = a + 1; b < n; b++) {
+                for (int k = 0; k < w[a * 8 + b]; k++) {
+                    u[i] = a;
+                    v[i++] = b;
+                }
+            }
+        }
+        return Multigraph.ofIndices(n, u, v);
+    }
+
+    /** The matrix with inner vertices renamed: vertex v becomes perm[v] (perm fixes 0 and 1). */
+    static int[] relabel(int n, int[] w, int[] perm) {
+        int[] out = new int[64];
+        for (int a = 0; a < n; a++) {
+            for (int b = 0; b < n; b++) {
+                out[perm[a] * 8 + perm[b]] = w[a * 8 + b];
+            }
+        }
+        return out;
+    }
+
+    /** A random permutation of 0..n-1 fixing 0 and 1. */
+    static int[] randomPermutation(int n, Random random) {
+        int[] p = new int[n];
+        for (int i = 0; i < n; i++) {
+            p[i] = i;
+        }
+        for (int i = n - 1; i > 2; i--) {
+            int j = 2 + random.nextInt(i - 1);
+            int x = p[i];
+            p[i] = p[j];
+            p[j] = x;
+        }
+        return p;
+    }
+
+    /** Every permutation of 0..n-1 fixing 0 and 1, as identity-start orders. */
+    static java.util.List<int[]> allPermutations(int n) {
+        java.util.List<int[]> out = new java.util.ArrayList<>();
+        int[] p = new int[n];
+        for (int i = 0; i < n; i++) {
+            p[i] = i;
+        }
+        permute(p, 2, out);
+        return out;
+    }
+
+    private static void permute(int[] p, int i, java.util.List<int[]> out) {
+        if (i >= p.length) {
+            out.add(p.clone());
+            return;
+        }
+        for (int j = i; j < p.length; j++) {
+            int x = p[i];
+            p[i] = p[j];
+            p[j] = x;
+            permute(p, i + 1, out);
+            p[j] = p[i];
+            p[i] = x;
+        }
+    }
+}
