@@ -1,6 +1,7 @@
 package dev.shannon.bridgit;
 
 import dev.shannon.switching.LehmanSolver;
+import dev.shannon.switching.PebbleGame;
 
 /**
  * Exact analysis of Bridg-It positions. The player to move is Short on its own graph, so its
@@ -36,5 +37,27 @@ public final class BridgitAnalyzer {
             local[i] = minor.crossing()[local[i]];
         }
         return local;
+    }
+
+    /**
+     * Does {@code side} win on its own graph with the opponent to move? Lehman: iff some vertex
+     * set holding both goal lines has two edge-disjoint spanning trees, i.e. iff the (2,2) pebble
+     * game cannot gather 3 pebbles on s and t.
+     */
+    public static boolean winsWithOpponentToMove(SideGraph side) {
+        if (side.joined()) {
+            return true;
+        }
+        SideMinor m = side.minor();
+        return shortWinsCutToMove(m.vertexCount(), m.edgeCount(), m.u(), m.v(), m.s(), m.t());
+    }
+
+    /** Lehman with Cut to move on the first {@code count} edges a[i]–b[i]: Short wins iff 3 pebbles cannot reach s, t. */
+    static boolean shortWinsCutToMove(int vertices, int count, int[] a, int[] b, int s, int t) {
+        PebbleGame game = PebbleGame.twoTwo(vertices);
+        for (int i = 0; i < count; i++) {
+            game.add(a[i], b[i], i);
+        }
+        return game.gather(s, t, 3) < 3;
     }
 }

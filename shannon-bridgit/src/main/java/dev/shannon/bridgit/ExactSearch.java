@@ -2,7 +2,6 @@ package dev.shannon.bridgit;
 
 import dev.shannon.graph.UnionFind;
 import dev.shannon.switching.LehmanSolver;
-import dev.shannon.switching.PebbleGame;
 import dev.shannon.switching.verify.PositionTable;
 import dev.shannon.switching.verify.StBlock;
 
@@ -238,7 +237,7 @@ public final class ExactSearch {
             level.moveToFront(good);
             return claims.length > 0;
         }
-        boolean redWins = redWinsBlueToMove(level, -1);
+        boolean redWins = BridgitAnalyzer.shortWinsCutToMove(level.freeLabels, level.freeCount, level.freeA, level.freeB, 0, 1);
         if (!redWins) {
             // Look for one deletion after which Lehman says Red loses, and try it first.
             for (int i = 0; i < level.moveCount; i++) {
@@ -262,17 +261,6 @@ public final class ExactSearch {
             }
         }
         return out;
-    }
-
-    /** Lehman with Blue (Cut) to move: Red wins iff the (2,2) pebble game cannot gather 3 pebbles on s, t. */
-    private static boolean redWinsBlueToMove(Level level, int skip) {
-        PebbleGame game = PebbleGame.twoTwo(level.freeLabels);
-        for (int i = 0; i < level.freeCount; i++) {
-            if (level.freeEdge[i] != skip) {
-                game.add(level.freeA[i], level.freeB[i], i);
-            }
-        }
-        return game.gather(0, 1, 3) < 3;
     }
 
     /** Fills {@code level} with the current minor, its live moves and its key; false iff s and t are separated. */

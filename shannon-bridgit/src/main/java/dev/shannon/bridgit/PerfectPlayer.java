@@ -1,0 +1,75 @@
+package dev.shannon.bridgit;
+
+/**
+ * Perfect play by Lehman's theorem: a winning crossing whenever one exists, the one nearest the
+ * centre; when every crossing loses, the crossing that leaves the opponent the fewest winning
+ * replies (on boards with more than {@value #FULL_SEARCH_LIMIT} free crossings only the
+ * opponent's own winning crossings are weighed, which is where a defence has to start).
+ */
+final class PerfectPlayer implements ComputerPlayer {
+    static final int FULL_SEARCH_LIMIT = 400;
+
+    @Override
+    public Level level() {
+        return Level.PERFECT;
+    }
+
+    @Override
+    public ComputerMove choose(BridgitGame game) {
+        ComputerPlayer.requireUndecided(game);
+        Board board = game.board();
+        Side me = game.toMove();
+        int[] wins = BridgitAnalyzer.analyze(game).winningIndices();
+        if (wins.length > 0) {
+            int best = nearestCentre(board, wins);
+            return new ComputerMove(board.crossing(best), "winning crossing: afterwards two edge-disjoint trees of "
+                    + me.id() + " bridges span both goal lines, so " + me.opponent().id() + " cannot cut them ("
+                    + wins.length + " of " + freeCount(game) + " free crossings win; this one is nearest the centre)");
+        }
+        SideGraph theirs = SideGraph.of(game, me.opponent());
+        int[] candidates = candidates(game, theirs);
+        int best = -1;
+        int fewest = Integer.MAX_VALUE;
+        for (int e : candidates) {
+            theirs.take(e, false);
+            int replies = BridgitAnalyzer.winningCrossings(theirs).length;
+            theirs.undo();
+            if (replies < fewest || replies == fewest && board.distanceFromCentre(e) < board.distanceFromCentre(best)) {
+                fewest = replies;
+                best = e;
+            }
+        }
+        return new ComputerMove(board.crossing(best), "no crossing wins against best play; this one leaves "
+                + me.opponent().id() + " the fewest winning replies (" + fewest + ")");
+    }
+
+    private static int[] candidates(BridgitGame game, SideGraph theirs) {
+        int free = freeCount(game);
+        if (free <= FULL_SEARCH_LIMIT) {
+            int[] all = new int[free];
+            int i = 0;
+            for (int e = 0; e < game.board().crossingCount(); e++) {
+                if (game.isFreeIndex(e)) {
+                    all[i++] = e;
+                }
+            }
+            return all;
+        }
+        // Where the opponent would win by moving: taking one of those is where a defence starts.
+        return BridgitAnalyzer.winningCrossings(theirs);
+    }
+
+    static int nearestCentre(Board board, int[] crossings) {
+        int best = crossings[0];
+        for (int e : crossings) {
+            if (board.distanceFromCentre(e) < board.distanceFromCentre(best)) {
+                best = e;
+            }
+        }
+        return best;
+    }
+
+    static int freeCount(BridgitGame game) {
+        return game.board().crossingCount() - game.moveCount();
+    }
+}
