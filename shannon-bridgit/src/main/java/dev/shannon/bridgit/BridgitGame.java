@@ -75,6 +75,39 @@ public final class BridgitGame {
         return list;
     }
 
+    /**
+     * A position given by its bridges rather than its history (the limited-bridges game moves
+     * bridges, so its positions need not arise by alternate placement): {@code owner} holds 0 free,
+     * 1 red, 2 blue per crossing. Its move list is the bridges in crossing order, red's and blue's
+     * interleaved as far as they go; {@link #toMove()} is {@code toMove}.
+     */
+    static BridgitGame ofOwners(Board board, byte[] owner, Side toMove) {
+        List<Integer> red = new ArrayList<>();
+        List<Integer> blue = new ArrayList<>();
+        for (int e = 0; e < owner.length; e++) {
+            if (owner[e] == RED) {
+                red.add(e);
+            } else if (owner[e] == BLUE) {
+                blue.add(e);
+            }
+        }
+        int total = red.size() + blue.size();
+        // Whoever has more bridges moved first; with equal counts, the side to move did.
+        Side first = red.size() > blue.size() ? Side.RED : blue.size() > red.size() ? Side.BLUE : toMove;
+        if (Math.abs(red.size() - blue.size()) > 1 || (total % 2 == 0 ? first : first.opponent()) != toMove) {
+            throw new IllegalArgumentException("bridge counts " + red.size() + " red, " + blue.size() + " blue do not fit "
+                    + toMove.id() + " to move");
+        }
+        int[] moves = new int[total];
+        List<Integer> a = first == Side.RED ? red : blue;
+        List<Integer> b = first == Side.RED ? blue : red;
+        for (int i = 0; i < total; i++) {
+            moves[i] = i % 2 == 0 ? a.get(i / 2) : b.get(i / 2);
+        }
+        Side w = chainExists(board, owner, Side.RED) ? Side.RED : chainExists(board, owner, Side.BLUE) ? Side.BLUE : null;
+        return new BridgitGame(board, first, moves, owner.clone(), w);
+    }
+
     /** The side to move takes crossing {@code x}. */
     public BridgitGame play(Crossing x) {
         return playIndex(board.index(x));
@@ -166,6 +199,11 @@ public final class BridgitGame {
         return owner[e] == RED ? Side.RED : owner[e] == BLUE ? Side.BLUE : null;
     }
 
+    /** The internal owner array (0 free, 1 red, 2 blue): read-only, for the route search. */
+    byte[] ownerArray() {
+        return owner;
+    }
+
     public boolean isFree(Crossing x) {
         return owner[board.index(x)] == FREE;
     }
@@ -223,7 +261,8 @@ public final class BridgitGame {
         return List.copyOf(chain);
     }
 
-    private static boolean chainExists(Board board, byte[] owner, Side side) {
+    /** Do {@code side}'s bridges in {@code owner} (1 red, 2 blue) join its goal lines? */
+    static boolean chainExists(Board board, byte[] owner, Side side) {
         byte mine = side == Side.RED ? RED : BLUE;
         UnionFind uf = new UnionFind(board.vertexCount());
         for (int e = 0; e < owner.length; e++) {
