@@ -1,0 +1,522 @@
+package dev.shannon.zdd;
+
+import dev.shannon.zdd.core.FrontierEngine;
+import dev.shannon.zdd.core.MemoryBudget;
+import dev.shannon.zdd.core.Zdd;
+import dev.shannon.zdd.core.ZddAlgebra;
+import dev.shannon.zdd.core.ZddCounts;
+import dev.shannon.zdd.core.ZddMembers;
+import dev.shannon.zdd.core.ZddOps;
+import dev.shannon.zdd.core.ZddProbability;
+import dev.shannon.zdd.core.ZddText;
+import dev.shannon.zdd.core.ZddWeights;
+import dev.shannon.zdd.spec.FrontierSpec;
+
+import java.io.Reader;
+import java.io.StringReader;
+import java.io.StringWriter;
+import java.io.Writer;
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.Spliterator;
+import java.util.Spliterators;
+import java.util.random.RandomGenerator;
+import java.util.stream.Stream;
+import java.util.stream.StreamSupport;
+
+/**
+ * An immutable set of subgraphs (edge sets) of one {@link Universe}, held as a zero-suppressed
+ * decision diagram (ZDD, Minato 1993): a DAG whose root-to-1 paths are the members. Families of
+ * astronomically many subgraphs — every simple path across a 12×12 grid, say — fit in a few
+ * million nodes, and the operations below run on the diagram, in time proportional to its
+ * size, never to the number of members.
+ *
+ * <p>Families come from {@link GraphSets} (paths, cycles, trees, forests, matchings, …), from
+ * {@link #build} with any {@link FrontierSpec}, or from explicit subgraphs ({@link #of}). Methods
+ * read like the mathematics of set families:
+ * <pre>{@code
+ * Universe grid = Universe.grid(8, 8);
+ * GraphSet paths = GraphSets.paths(grid, "0,0", "7,7");
+ * GraphSet viaCentre = paths.includingVertex("4,4").ofSizeAtMost(20);
+ * BigInteger n = viaCentre.count();
+ * Subgraph shortest = paths.minWeight(grid.weights(e -> 1.0)).orElseThrow();
+ * }</pre>
+ *
+ * <p>Every graph set knows its universe; combining sets over different universes throws
+ * {@link IllegalArgumentException}. Operations needing more than the universe's
+ * {@linkplain Universe#memoryLimit() memory limit} throw {@link ZddMemoryLimitException}.
+ * Instances are immutable and safe to share between threads.
+ */
+public final class GraphSet implements Iterable<Subgraph> {
+    private final Universe universe;
+    private final Zdd zdd;
+    private volatile BigInteger count;
+    private volatile ZddCounts counts;
+
+    private GraphSet(Universe universe, Zdd zdd, BigInteger count) {
+        this.universe = universe;
+        this.zdd = zdd;
+        this.count = count;
+    }
+
+    private GraphSet(Universe universe, Zdd zdd) {
+        this(universe, zdd, null);
+    }
+
+    // ---------------------------------------------------------------- making sets
+
+    /** The empty family: no subgraphs at all. */
+    public static GraphSet empty(Universe universe) {
+        return new GraphSet(universe, Zdd.terminal(universe.edgeCount(), false), BigInteger.ZERO);
+    }
+
+    /** All 2<sup>m</sup> subgraphs of the universe (its power set). */
+    public static GraphSet all(Universe universe) {
+        Zdd z = ZddOps.make(universe.edgeCount(), universe.memoryLimit(), alg -> alg.powerSet(0));
+        return new GraphSet(universe, z, BigInteger.ONE.shiftLeft(universe.edgeCount()));
+    }
+
+    /** The family of the given subgraphs. */
+    public static GraphSet of(Universe universe, Subgraph... graphs) {
+        return of(universe, List.of(graphs));
+    }
+
+    /** The family of the given subgraphs. */
+    public static GraphSet of(Universe universe, Collection<Subgraph> graphs) {
+        for (Subgraph g : graphs) {
+            sameUniverse(universe, g.universe());
+        }
+        Zdd z = ZddOps.make(universe.edgeCount(), universe.memoryLimit(), alg -> {
+            int f = Zdd.ZERO;
+            for (Subgraph g : graphs) {
+                f = alg.union(f, alg.single(g.edgesUnsafe()));
+            }
+            return f;
+        });
+        return new GraphSet(universe, z);
+    }
+
+    /**
+     * The family described by a frontier spec, built by frontier-based search; several specs are
+     * intersected during the search (one pass, no intermediate diagrams).
+     */
+    public static GraphSet build(Universe universe, FrontierSpec spec, FrontierSpec... more) {
+        FrontierSpec s = spec;
+        for (FrontierSpec x : more) {
+            s = s.and(x);
+        }
+        FrontierEngine.Built b = FrontierEngine.build(universe.edgeCount(), s,
+                new MemoryBudget(universe.memoryLimit()), true);
+        return new GraphSet(universe, b.zdd(), b.count());
+    }
+
+    /** Reads a family written by {@link #dump} over the same universe. */
+    public static GraphSet load(Universe universe, Reader in) {
+        Zdd z = ZddText.read(in, universe.vertexCount(), universe.edgeCount(), universe.hashCode(),
+                universe.memoryLimit());
+        return new GraphSet(universe, z);
+    }
+
+    /** Reads a family from the text of {@link #dumps()}. */
+    public static GraphSet loads(Universe universe, String text) {
+        return load(universe, new StringReader(text));
+    }
+
+    // ---------------------------------------------------------------- set algebra
+
+    private static void sameUniverse(Universe a, Universe b) {
+        if (a != b && !a.equals(b)) {
+            throw new IllegalArgumentException("graph sets over different universes cannot be combined");
+        }
+    }
+
+    private GraphSet binary(GraphSet other, ZddOps.Binary op) {
+        Objects.requireNonNull(other, "other");
+        sameUniverse(universe, other.universe);
+        return new GraphSet(universe, ZddOps.binary(zdd, other.zdd, universe.memoryLimit(), op));
+    }
+
+    private GraphSet unary(ZddOps.Unary op) {
+        return new GraphSet(universe, ZddOps.unary(zdd, universe.memoryLimit(), op));
+    }
+
+    /** this ∪ other. */
+    public GraphSet union(GraphSet other) {
+        return binary(other, ZddAlgebra::union);
+    }
+
+    /** this ∩ other. */
+    public GraphSet intersection(GraphSet other) {
+        return binary(other, ZddAlgebra::intersect);
+    }
+
+    /** this ∖ other. */
+    public GraphSet difference(GraphSet other) {
+        return binary(other, ZddAlgebra::difference);
+    }
+
+    /** this △ other: the subgraphs in exactly one of the two. */
+    public GraphSet symmetricDifference(GraphSet other) {
+        return binary(other, ZddAlgebra::symmetricDifference);
+    }
+
+    /** The subgraphs of the universe not in this set (complement within the power set). */
+    public GraphSet complement() {
+        return unary((alg, f) -> alg.difference(alg.powerSet(0), f));
+    }
+
+    /** The members that contain edge {@code e}. */
+    public GraphSet includingEdge(int e) {
+        Objects.checkIndex(e, universe.edgeCount());
+        return unary((alg, f) -> alg.onset(f, e));
+    }
+
+    /** The members that contain the edge {@code edge}. */
+    public GraphSet including(Edge edge) {
+        return includingEdge(edge.index());
+    }
+
+    /** The members that do not contain edge {@code e}. */
+    public GraphSet excludingEdge(int e) {
+        Objects.checkIndex(e, universe.edgeCount());
+        return unary((alg, f) -> alg.offset(f, e));
+    }
+
+    /** The members that do not contain the edge {@code edge}. */
+    public GraphSet excluding(Edge edge) {
+        return excludingEdge(edge.index());
+    }
+
+    /** The members with an edge at vertex {@code v}. */
+    public GraphSet includingVertex(int v) {
+        boolean[] mask = incidenceMask(v);
+        return unary((alg, f) -> alg.difference(f, alg.avoiding(f, mask)));
+    }
+
+    /** The members with an edge at the vertex named {@code name}. */
+    public GraphSet includingVertex(String name) {
+        return includingVertex(universe.vertex(name));
+    }
+
+    /** The members with no edge at vertex {@code v}. */
+    public GraphSet excludingVertex(int v) {
+        boolean[] mask = incidenceMask(v);
+        return unary((alg, f) -> alg.avoiding(f, mask));
+    }
+
+    /** The members with no edge at the vertex named {@code name}. */
+    public GraphSet excludingVertex(String name) {
+        return excludingVertex(universe.vertex(name));
+    }
+
+    private boolean[] incidenceMask(int v) {
+        Objects.checkIndex(v, universe.vertexCount());
+        boolean[] mask = new boolean[universe.edgeCount() + 1];
+        for (int e : universe.incidentEdges(v)) {
+            mask[e] = true;
+        }
+        return mask;
+    }
+
+    /** The members that contain every edge of {@code g} (have g as a subgraph). */
+    public GraphSet including(Subgraph g) {
+        return supersetsOf(of(universe, g));
+    }
+
+    /** The members that do not contain all edges of {@code g}. */
+    public GraphSet excluding(Subgraph g) {
+        return nonSupersetsOf(of(universe, g));
+    }
+
+    /** {α ∈ this : β ⊆ α for some β ∈ other} — members containing some member of other. */
+    public GraphSet supersetsOf(GraphSet other) {
+        return binary(other, ZddAlgebra::supersets);
+    }
+
+    /** {α ∈ this : β ⊄ α for all β ∈ other} — members containing no member of other. */
+    public GraphSet nonSupersetsOf(GraphSet other) {
+        return binary(other, (alg, f, g) -> alg.difference(f, alg.supersets(f, g)));
+    }
+
+    /** {α ∈ this : α ⊆ β for some β ∈ other} — members contained in some member of other. */
+    public GraphSet subsetsOf(GraphSet other) {
+        return binary(other, ZddAlgebra::subsets);
+    }
+
+    /** {α ∈ this : α ⊄ β for all β ∈ other} — members contained in no member of other. */
+    public GraphSet nonSubsetsOf(GraphSet other) {
+        return binary(other, (alg, f, g) -> alg.difference(f, alg.subsets(f, g)));
+    }
+
+    /** The members with no proper subset in this set. */
+    public GraphSet minimal() {
+        return unary(ZddAlgebra::minimal);
+    }
+
+    /** The members with no proper superset in this set. */
+    public GraphSet maximal() {
+        return unary(ZddAlgebra::maximal);
+    }
+
+    /**
+     * The blocker: all minimal edge sets that meet every member (minimal hitting sets). For the
+     * s–t paths of a graph these are the minimal s–t cuts.
+     */
+    public GraphSet blocking() {
+        return unary(ZddAlgebra::blocker);
+    }
+
+    /** The members with exactly {@code k} edges. */
+    public GraphSet ofSize(int k) {
+        return unary((alg, f) -> alg.withSize(f, k));
+    }
+
+    /** The members with at most {@code k} edges. */
+    public GraphSet ofSizeAtMost(int k) {
+        return unary((alg, f) -> alg.atMost(f, k));
+    }
+
+    /** The members with at least {@code k} edges. */
+    public GraphSet ofSizeAtLeast(int k) {
+        return unary((alg, f) -> alg.atLeast(f, k));
+    }
+
+    /** {α ∪ β : α ∈ this, β ∈ other}. */
+    public GraphSet join(GraphSet other) {
+        return binary(other, ZddAlgebra::join);
+    }
+
+    /** {α ∩ β : α ∈ this, β ∈ other}. */
+    public GraphSet meet(GraphSet other) {
+        return binary(other, ZddAlgebra::meet);
+    }
+
+    /** Every member with edge {@code e} toggled (added where absent, removed where present). */
+    public GraphSet toggle(int e) {
+        Objects.checkIndex(e, universe.edgeCount());
+        return unary((alg, f) -> alg.flip(f, e));
+    }
+
+    /** The members accepted by {@code spec} (built by frontier search, then intersected). */
+    public GraphSet satisfying(FrontierSpec spec) {
+        return intersection(build(universe, spec));
+    }
+
+    /** This set plus one subgraph. */
+    public GraphSet with(Subgraph g) {
+        return union(of(universe, g));
+    }
+
+    /** This set without one subgraph. */
+    public GraphSet without(Subgraph g) {
+        return difference(of(universe, g));
+    }
+
+    // ---------------------------------------------------------------- queries
+
+    public Universe universe() {
+        return universe;
+    }
+
+    /** The exact number of members. */
+    public BigInteger count() {
+        BigInteger c = count;
+        if (c == null) {
+            c = counts().total();
+            count = c;
+        }
+        return c;
+    }
+
+    private ZddCounts counts() {
+        ZddCounts c = counts;
+        if (c == null) {
+            c = ZddCounts.of(zdd, new MemoryBudget(universe.memoryLimit()));
+            counts = c;
+        }
+        return c;
+    }
+
+    public boolean isEmpty() {
+        return zdd.isEmpty();
+    }
+
+    /** Whether {@code g} is a member. */
+    public boolean contains(Subgraph g) {
+        sameUniverse(universe, g.universe());
+        return ZddMembers.contains(zdd, g.edgesUnsafe());
+    }
+
+    /** The number of inner nodes of the diagram. */
+    public long nodeCount() {
+        return zdd.nodeCount();
+    }
+
+    /** Whether every member of this set is a member of {@code other}. */
+    public boolean isSubsetOf(GraphSet other) {
+        return difference(other).isEmpty();
+    }
+
+    /** Whether no subgraph is a member of both. */
+    public boolean isDisjointFrom(GraphSet other) {
+        return intersection(other).isEmpty();
+    }
+
+    /** The members, lazily, in the diagram's order (see {@link #get}). */
+    @Override
+    public Iterator<Subgraph> iterator() {
+        Iterator<int[]> it = ZddMembers.iterator(zdd);
+        return new Iterator<>() {
+            @Override
+            public boolean hasNext() {
+                return it.hasNext();
+            }
+
+            @Override
+            public Subgraph next() {
+                return Subgraph.trusted(universe, it.next());
+            }
+        };
+    }
+
+    /** The members as a lazy sequential stream. */
+    public Stream<Subgraph> stream() {
+        return StreamSupport.stream(Spliterators.spliteratorUnknownSize(iterator(),
+                Spliterator.DISTINCT | Spliterator.NONNULL | Spliterator.IMMUTABLE), false);
+    }
+
+    /** The member at position {@code index} of the iteration order, without iterating. */
+    public Subgraph get(BigInteger index) {
+        return Subgraph.trusted(universe, counts().unrank(index));
+    }
+
+    /**
+     * A member chosen uniformly at random: a uniform rank drawn from {@code random}, then
+     * unranked through exact per-node counts.
+     *
+     * @throws java.util.NoSuchElementException if the set is empty
+     */
+    public Subgraph sample(RandomGenerator random) {
+        return Subgraph.trusted(universe, counts().sample(random));
+    }
+
+    /** A uniform random member from a generator seeded with {@code seed} (reproducible). */
+    public Subgraph sample(long seed) {
+        return sample(new java.util.SplittableRandom(seed));
+    }
+
+    /** An endless stream of independent uniform samples. */
+    public Stream<Subgraph> samples(RandomGenerator random) {
+        return Stream.generate(() -> sample(random));
+    }
+
+    /** A member of least total weight {@code Σ weights[e]}, if any. */
+    public Optional<Subgraph> minWeight(double[] weights) {
+        return byIncreasingWeight(weights).findFirst();
+    }
+
+    /** A member of greatest total weight, if any. */
+    public Optional<Subgraph> maxWeight(double[] weights) {
+        return byDecreasingWeight(weights).findFirst();
+    }
+
+    /** The members by increasing total weight, lazily (k-best enumeration). */
+    public Stream<Subgraph> byIncreasingWeight(double[] weights) {
+        return weighted(ZddWeights.increasing(zdd, checkWeights(weights)));
+    }
+
+    /** The members by decreasing total weight, lazily. */
+    public Stream<Subgraph> byDecreasingWeight(double[] weights) {
+        return weighted(ZddWeights.decreasing(zdd, checkWeights(weights)));
+    }
+
+    /** The {@code k} lightest members (fewer if the set is smaller), lightest first. */
+    public List<Subgraph> lightest(int k, double[] weights) {
+        return byIncreasingWeight(weights).limit(k).toList();
+    }
+
+    private double[] checkWeights(double[] weights) {
+        if (weights.length != universe.edgeCount()) {
+            throw new IllegalArgumentException("need " + universe.edgeCount() + " edge weights, got "
+                    + weights.length);
+        }
+        return weights;
+    }
+
+    private Stream<Subgraph> weighted(Iterator<ZddWeights.Weighted> it) {
+        Iterator<Subgraph> graphs = new Iterator<>() {
+            @Override
+            public boolean hasNext() {
+                return it.hasNext();
+            }
+
+            @Override
+            public Subgraph next() {
+                return Subgraph.trusted(universe, it.next().edges());
+            }
+        };
+        return StreamSupport.stream(Spliterators.spliteratorUnknownSize(graphs, Spliterator.NONNULL), false);
+    }
+
+    /**
+     * The probability that a random subgraph, with each edge {@code e} present independently
+     * with probability {@code p[e]}, is a member. With {@link GraphSets#terminalsConnected} this
+     * is the network reliability.
+     */
+    public double probability(double[] p) {
+        return ZddProbability.of(zdd, p);
+    }
+
+    // ---------------------------------------------------------------- text form
+
+    /**
+     * Writes the diagram in the text format of {@link ZddText}: a header naming the universe's
+     * size and fingerprint, then one line {@code ID EDGE LO HI} per node, children first.
+     */
+    public void dump(Writer out) {
+        ZddText.write(zdd, universe.vertexCount(), universe.hashCode(), out);
+    }
+
+    /** {@link #dump} to a string. */
+    public String dumps() {
+        StringWriter w = new StringWriter();
+        dump(w);
+        return w.toString();
+    }
+
+    // ---------------------------------------------------------------- identity
+
+    @Override
+    public boolean equals(Object o) {
+        if (this == o) {
+            return true;
+        }
+        return o instanceof GraphSet g && universe.equals(g.universe) && zdd.sameFamily(g.zdd);
+    }
+
+    /** Consistent with equals: the reduced diagram's size and the member count are invariants. */
+    @Override
+    public int hashCode() {
+        return 31 * count().hashCode() + Long.hashCode(nodeCount());
+    }
+
+    /** A short description, listing members only for small sets. */
+    @Override
+    public String toString() {
+        BigInteger n = count();
+        StringBuilder sb = new StringBuilder("GraphSet(").append(n).append(n.equals(BigInteger.ONE) ? " graph" : " graphs");
+        if (n.compareTo(BigInteger.valueOf(4)) <= 0) {
+            List<String> shown = new ArrayList<>();
+            for (Subgraph g : this) {
+                shown.add(g.toString());
+            }
+            sb.append(": ").append(String.join(", ", shown));
+        }
+        return sb.append(")").toString();
+    }
+}

@@ -1,0 +1,141 @@
+package dev.shannon.zdd;
+
+import dev.shannon.zdd.spec.CliqueSpec;
+import dev.shannon.zdd.spec.ConnectivitySpec;
+import dev.shannon.zdd.spec.CycleSpec;
+import dev.shannon.zdd.spec.DegreeSpec;
+import dev.shannon.zdd.spec.EdgeCountSpec;
+import dev.shannon.zdd.spec.PathSpec;
+
+/**
+ * The named families of subgraphs, each built by frontier-based search from one spec of
+ * {@code dev.shannon.zdd.spec}. Vertices may be given by number or by name. For a family with
+ * several constraints at once (degrees, groups, edge counts, weights, forbidden patterns) use
+ * {@link #graphs(Universe)}.
+ *
+ * <p>Conventions, for multigraphs too: a loop adds 2 to its vertex's degree and is a cycle of
+ * length one; two parallel edges form a cycle of length two; "connected" and "tree" speak of the
+ * graph formed by the chosen edges and their endpoints.
+ */
+public final class GraphSets {
+    private GraphSets() {
+    }
+
+    /** Every subgraph satisfying several constraints at once. */
+    public static GraphConstraints graphs(Universe u) {
+        return new GraphConstraints(u);
+    }
+
+    /** Simple paths from {@code s} to {@code t} (s ≠ t). */
+    public static GraphSet paths(Universe u, int s, int t) {
+        return GraphSet.build(u, PathSpec.between(u, s, t));
+    }
+
+    /** Simple paths between the vertices named {@code s} and {@code t}. */
+    public static GraphSet paths(Universe u, String s, String t) {
+        return paths(u, u.vertex(s), u.vertex(t));
+    }
+
+    /** Hamiltonian paths from {@code s} to {@code t}: simple paths through every vertex. */
+    public static GraphSet hamiltonianPaths(Universe u, int s, int t) {
+        return GraphSet.build(u, PathSpec.hamiltonian(u, s, t));
+    }
+
+    /** Steiner paths: simple s–t paths through every vertex of {@code via}. */
+    public static GraphSet steinerPaths(Universe u, int s, int t, int... via) {
+        return GraphSet.build(u, PathSpec.through(u, s, t, via));
+    }
+
+    /** Cycles (non-empty, connected, every degree 0 or 2). */
+    public static GraphSet cycles(Universe u) {
+        return GraphSet.build(u, CycleSpec.all(u));
+    }
+
+    /** Hamiltonian cycles: cycles through every vertex. */
+    public static GraphSet hamiltonianCycles(Universe u) {
+        return GraphSet.build(u, CycleSpec.hamiltonian(u));
+    }
+
+    /** Steiner cycles: cycles through every vertex of {@code via}. */
+    public static GraphSet steinerCycles(Universe u, int... via) {
+        return GraphSet.build(u, CycleSpec.through(u, via));
+    }
+
+    /** Non-empty trees: connected acyclic edge sets. */
+    public static GraphSet trees(Universe u) {
+        return GraphSet.build(u, ConnectivitySpec.trees(u));
+    }
+
+    /** Trees containing {@code root}; the bare root (no edge) counts as a tree. */
+    public static GraphSet trees(Universe u, int root) {
+        return GraphSet.build(u, ConnectivitySpec.treesAt(u, root));
+    }
+
+    /** Spanning trees. Their number is given by Kirchhoff's matrix-tree theorem. */
+    public static GraphSet spanningTrees(Universe u) {
+        return GraphSet.build(u, ConnectivitySpec.spanningTrees(u));
+    }
+
+    /** Forests: all edge sets without a cycle, the empty set included. */
+    public static GraphSet forests(Universe u) {
+        return GraphSet.build(u, ConnectivitySpec.forests(u));
+    }
+
+    /** Rooted forests: every tree holds exactly one root; spanning ones cover every vertex. */
+    public static GraphSet forests(Universe u, int[] roots, boolean spanning) {
+        return GraphSet.build(u, ConnectivitySpec.rootedForests(u, roots, spanning));
+    }
+
+    /** Connected edge sets: one connected piece, the empty set excluded. */
+    public static GraphSet connected(Universe u) {
+        return GraphSet.build(u, ConnectivitySpec.connected(u));
+    }
+
+    /** Connected edge sets whose piece contains all the given vertices. */
+    public static GraphSet connectedContaining(Universe u, int... vertices) {
+        return GraphSet.build(u, ConnectivitySpec.connectedContaining(u, vertices));
+    }
+
+    /** Steiner trees: trees that touch every terminal. */
+    public static GraphSet steinerTrees(Universe u, int... terminals) {
+        return GraphSet.build(u, ConnectivitySpec.steinerTrees(u, terminals));
+    }
+
+    /** Every edge set in which all terminals lie in one component (anything else allowed). */
+    public static GraphSet terminalsConnected(Universe u, int... terminals) {
+        return GraphSet.build(u, ConnectivitySpec.terminalsConnected(u, terminals));
+    }
+
+    /**
+     * Network reliability: the probability that the terminals stay connected when each edge e
+     * works independently with probability {@code p[e]}.
+     */
+    public static double reliability(Universe u, double[] p, int... terminals) {
+        return terminalsConnected(u, terminals).probability(p);
+    }
+
+    /** Matchings: no two chosen edges share a vertex (loops excluded). */
+    public static GraphSet matchings(Universe u) {
+        return GraphSet.build(u, DegreeSpec.matchings(u));
+    }
+
+    /** Perfect matchings: every vertex has degree exactly 1. */
+    public static GraphSet perfectMatchings(Universe u) {
+        return kFactors(u, 1);
+    }
+
+    /** k-factors: spanning subgraphs in which every vertex has degree exactly k. */
+    public static GraphSet kFactors(Universe u, int k) {
+        return GraphSet.build(u, DegreeSpec.kFactors(u, k));
+    }
+
+    /** Cliques on {@code k} vertices (complete subgraphs K_k). */
+    public static GraphSet cliques(Universe u, int k) {
+        return GraphSet.build(u, new CliqueSpec(u, k));
+    }
+
+    /** The subgraphs with between {@code min} and {@code max} edges. */
+    public static GraphSet withEdgeCount(Universe u, int min, int max) {
+        return GraphSet.build(u, new EdgeCountSpec(u, min, max));
+    }
+}

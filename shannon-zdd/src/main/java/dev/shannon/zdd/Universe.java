@@ -1,0 +1,398 @@
+package dev.shannon.zdd;
+
+import dev.shannon.graph.Multigraph;
+import dev.shannon.zdd.order.EdgeOrder;
+import dev.shannon.zdd.order.FrontierWidth;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * The ground graph of a family of subgraphs: an immutable undirected multigraph (parallel edges
+ * and loops allowed) whose vertices {@code 0..n-1} carry names and whose edges {@code 0..m-1}
+ * are numbered in the <em>decision order</em>, the variable order of every zero-suppressed
+ * decision diagram built over it. A subgraph is a subset of the edges; a {@link GraphSet} is a
+ * set of such subsets.
+ *
+ * <p>The edge order decides how large those diagrams get. {@link #grid(int, int)} uses row-major
+ * order; every other factory uses {@link EdgeOrder#FRONTIER}, a path-decomposition heuristic that
+ * keeps the frontier small, unless told otherwise. {@link #inputIndex(int)} maps an edge back to
+ * its position in the input.
+ *
+ * <p>Two universes are equal when they have the same vertex names and the same edges in the same
+ * order. Graph sets over unequal universes cannot be combined.
+ *
+ * <p>Each universe also carries a memory limit for the decision diagrams built over it (by
+ * default three quarters of the JVM's maximum heap); an operation that would exceed it throws
+ * {@link ZddMemoryLimitException}. The limit takes no part in equality.
+ */
+public final class Universe {
+    private final String[] names;
+    private final int[] edgeU;
+    private final int[] edgeV;
+    private final int[] inputIndex;
+    private final Map<String, Integer> indexByName;
+    private final int[][] incident;
+    private final long memoryLimit;
+    private final int hash;
+
+    private Universe(String[] names, int[] edgeU, int[] edgeV, int[] inputIndex, long memoryLimit) {
+        this.names = names;
+        this.edgeU = edgeU;
+        this.edgeV = edgeV;
+        this.inputIndex = inputIndex;
+        this.memoryLimit = memoryLimit;
+        this.indexByName = new HashMap<>(names.length * 2);
+        for (int v = 0; v < names.length; v++) {
+            if (indexByName.put(names[v], v) != null) {
+                throw new IllegalArgumentException("duplicate vertex name '" + names[v] + "'");
+            }
+        }
+        int[] deg = new int[names.length];
+        for (int e = 0; e < edgeU.length; e++) {
+            deg[edgeU[e]]++;
+            if (edgeV[e] != edgeU[e]) {
+                deg[edgeV[e]]++;
+            }
+        }
+        incident = new int[names.length][];
+        for (int v = 0; v < names.length; v++) {
+            incident[v] = new int[deg[v]];
+            deg[v] = 0;
+        }
+        for (int e = 0; e < edgeU.length; e++) {
+            incident[edgeU[e]][deg[edgeU[e]]++] = e;
+            if (edgeV[e] != edgeU[e]) {
+                incident[edgeV[e]][deg[edgeV[e]]++] = e;
+            }
+        }
+        this.hash = 31 * Arrays.hashCode(names) + 17 * Arrays.hashCode(edgeU) + Arrays.hashCode(edgeV);
+    }
+
+    private static long defaultMemoryLimit() {
+        return Runtime.getRuntime().maxMemory() / 4 * 3;
+    }
+
+    /**
+     * The {@code rows × cols} grid graph: vertices named {@code "r,c"} (from {@code "0,0"}),
+     * numbered row-major, and edges in row-major order — for each vertex, the edge to its right
+     * then the edge below it. The frontier never holds more than {@code cols + 1} vertices.
+     *
+     * @throws IllegalArgumentException unless {@code rows, cols >= 1} and the grid has at most
+     *                                  2<sup>24</sup> vertices
+     */
+    public static Universe grid(int rows, int cols) {
+        if (rows < 1 || cols < 1) {
+            throw new IllegalArgumentException("a grid needs at least 1 row and 1 column, got " + rows + "x" + cols);
+        }
+        if ((long) rows * cols > Multigraph.MAX_VERTICES) {
+            throw new IllegalArgumentException("grid " + rows + "x" + cols + " is too large (at most "
+                    + Multigraph.MAX_VERTICES + " vertices)");
+        }
+        String[] names = new String[rows * cols];
+        int m = rows * (cols - 1) + (rows - 1) * cols;
+        int[] u = new int[m];
+        int[] v = new int[m];
+        int e = 0;
+        for (int r = 0; r < rows; r++) {
+            for (int c = 0; c < cols; c++) {
+                int x = r * cols + c;
+                names[x] = r + "," + c;
+                if (c + 1 < cols) {
+                    u[e] = x;
+                    v[e++] = x + 1;
+                }
+                if (r + 1 < rows) {
+                    u[e] = x;
+                    v[e++] = x + cols;
+                }
+            }
+        }
+        return new Universe(names, u, v, identity(m), defaultMemoryLimit());
+    }
+
+    /** The universe of a {@link Multigraph}, edges in the default order {@link EdgeOrder#FRONTIER}. */
+    public static Universe of(Multigraph g) {
+        return of(g, EdgeOrder.FRONTIER);
+    }
+
+    /** The universe of a {@link Multigraph}, edges in the given order. */
+    public static Universe of(Multigraph g, EdgeOrder order) {
+        return create(g.names().toArray(new String[0]), g.edgeUs(), g.edgeVs(), order);
+    }
+
+    /** A builder that names vertices as edges mention them. */
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    private static Universe create(String[] names, int[] us, int[] vs, EdgeOrder order) {
+        Objects.requireNonNull(order, "order");
+        int n = names.length;
+        for (int e = 0; e < us.length; e++) {
+            if (us[e] < 0 || us[e] >= n || vs[e] < 0 || vs[e] >= n) {
+                throw new IllegalArgumentException("edge " + e + " has an endpoint outside 0.." + (n - 1));
+            }
+        }
+        int[] p = order.order(n, us, vs);
+        checkPermutation(p, us.length);
+        int m = us.length;
+        int[] u = new int[m];
+        int[] v = new int[m];
+        for (int i = 0; i < m; i++) {
+            u[i] = us[p[i]];
+            v[i] = vs[p[i]];
+        }
+        return new Universe(names.clone(), u, v, p.clone(), defaultMemoryLimit());
+    }
+
+    private static void checkPermutation(int[] p, int m) {
+        if (p.length != m) {
+            throw new IllegalArgumentException("edge order has " + p.length + " entries for " + m + " edges");
+        }
+        boolean[] seen = new boolean[m];
+        for (int x : p) {
+            if (x < 0 || x >= m || seen[x]) {
+                throw new IllegalArgumentException("edge order is not a permutation of 0.." + (m - 1));
+            }
+            seen[x] = true;
+        }
+    }
+
+    private static int[] identity(int m) {
+        int[] p = new int[m];
+        for (int i = 0; i < m; i++) {
+            p[i] = i;
+        }
+        return p;
+    }
+
+    /**
+     * The same graph with its edges reordered; {@code order} permutes the current edges. The
+     * result is a different universe (edge numbers change), with this one's memory limit.
+     */
+    public Universe withEdgeOrder(EdgeOrder order) {
+        Universe u = create(names, edgeU, edgeV, order);
+        int[] p = u.inputIndex;
+        int[] composed = new int[p.length];
+        for (int i = 0; i < p.length; i++) {
+            composed[i] = inputIndex[p[i]];
+        }
+        return new Universe(names, u.edgeU, u.edgeV, composed, memoryLimit);
+    }
+
+    /** This universe with another memory limit in bytes for the diagrams built over it. */
+    public Universe withMemoryLimit(long bytes) {
+        if (bytes <= 0) {
+            throw new IllegalArgumentException("memory limit must be positive, got " + bytes);
+        }
+        return new Universe(names, edgeU, edgeV, inputIndex, bytes);
+    }
+
+    /** The memory limit in bytes for diagrams built over this universe. */
+    public long memoryLimit() {
+        return memoryLimit;
+    }
+
+    public int vertexCount() {
+        return names.length;
+    }
+
+    public int edgeCount() {
+        return edgeU.length;
+    }
+
+    /** The name of vertex {@code v}. */
+    public String name(int v) {
+        return names[v];
+    }
+
+    /** The vertex named {@code name}, or -1. */
+    public int indexOf(String name) {
+        Integer v = indexByName.get(name);
+        return v == null ? -1 : v;
+    }
+
+    /**
+     * The vertex named {@code name}.
+     *
+     * @throws IllegalArgumentException if there is none
+     */
+    public int vertex(String name) {
+        int v = indexOf(name);
+        if (v < 0) {
+            throw new IllegalArgumentException("unknown vertex '" + name + "'");
+        }
+        return v;
+    }
+
+    /** All vertex names, by vertex number. */
+    public List<String> vertexNames() {
+        return Collections.unmodifiableList(Arrays.asList(names));
+    }
+
+    /** One endpoint of edge {@code e} (the first as given). */
+    public int edgeU(int e) {
+        return edgeU[e];
+    }
+
+    /** The other endpoint of edge {@code e} (equal to {@link #edgeU} for a loop). */
+    public int edgeV(int e) {
+        return edgeV[e];
+    }
+
+    /** Edge {@code e} as a value. */
+    public Edge edge(int e) {
+        Objects.checkIndex(e, edgeU.length);
+        return new Edge(e, edgeU[e], edgeV[e], names[edgeU[e]], names[edgeV[e]]);
+    }
+
+    /** All edges in decision order. */
+    public List<Edge> edges() {
+        List<Edge> list = new ArrayList<>(edgeU.length);
+        for (int e = 0; e < edgeU.length; e++) {
+            list.add(edge(e));
+        }
+        return Collections.unmodifiableList(list);
+    }
+
+    /**
+     * The lowest-numbered edge joining the vertices named {@code a} and {@code b}.
+     *
+     * @throws IllegalArgumentException if a name is unknown or no edge joins them
+     */
+    public int edgeIndex(String a, String b) {
+        int e = edgeBetween(vertex(a), vertex(b));
+        if (e < 0) {
+            throw new IllegalArgumentException("no edge joins '" + a + "' and '" + b + "'");
+        }
+        return e;
+    }
+
+    /** The lowest-numbered edge joining {@code a} and {@code b}, or -1. */
+    public int edgeBetween(int a, int b) {
+        for (int e : incident[a]) {
+            if (edgeU[e] == a && edgeV[e] == b || edgeU[e] == b && edgeV[e] == a) {
+                return e;
+            }
+        }
+        return -1;
+    }
+
+    /** The edges at {@code v} in increasing order (a loop once). */
+    public int[] incidentEdges(int v) {
+        return incident[v].clone();
+    }
+
+    /** The number of edges at {@code v}, a loop counted once. */
+    public int incidenceCount(int v) {
+        return incident[v].length;
+    }
+
+    /** The position in the input of edge {@code e} (for {@link #grid} the identity). */
+    public int inputIndex(int e) {
+        return inputIndex[e];
+    }
+
+    /** The edge at input position {@code i}. */
+    public int edgeOfInput(int i) {
+        for (int e = 0; e < inputIndex.length; e++) {
+            if (inputIndex[e] == i) {
+                return e;
+            }
+        }
+        throw new IndexOutOfBoundsException("no input edge " + i);
+    }
+
+    /** The largest frontier of this universe's edge order (see {@link FrontierWidth}). */
+    public int frontierWidth() {
+        return FrontierWidth.of(names.length, edgeU, edgeV, identity(edgeU.length)).max();
+    }
+
+    /** This universe as a {@link Multigraph} with edges in decision order. */
+    public Multigraph toMultigraph() {
+        return Multigraph.of(Arrays.asList(names), edgeU, edgeV);
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        if (this == o) {
+            return true;
+        }
+        return o instanceof Universe u && hash == u.hash && Arrays.equals(names, u.names)
+                && Arrays.equals(edgeU, u.edgeU) && Arrays.equals(edgeV, u.edgeV);
+    }
+
+    @Override
+    public int hashCode() {
+        return hash;
+    }
+
+    @Override
+    public String toString() {
+        return "Universe(" + names.length + " vertices, " + edgeU.length + " edges)";
+    }
+
+    /** Collects vertices and edges, then fixes an edge order. */
+    public static final class Builder {
+        private final List<String> names = new ArrayList<>();
+        private final Map<String, Integer> index = new HashMap<>();
+        private int[] us = new int[16];
+        private int[] vs = new int[16];
+        private int m;
+
+        private Builder() {
+        }
+
+        /** Adds a vertex (or finds it) and returns its number. */
+        public int addVertex(String name) {
+            Objects.requireNonNull(name, "vertex name");
+            Integer v = index.get(name);
+            if (v != null) {
+                return v;
+            }
+            if (names.size() >= Multigraph.MAX_VERTICES) {
+                throw new IllegalArgumentException("too many vertices (at most " + Multigraph.MAX_VERTICES + ")");
+            }
+            index.put(name, names.size());
+            names.add(name);
+            return names.size() - 1;
+        }
+
+        /** Adds an edge between two named vertices (added if new); parallel edges and loops allowed. */
+        public Builder addEdge(String a, String b) {
+            return addEdge(addVertex(a), addVertex(b));
+        }
+
+        /** Adds an edge between vertices already added. */
+        public Builder addEdge(int a, int b) {
+            Objects.checkIndex(a, names.size());
+            Objects.checkIndex(b, names.size());
+            if (m >= Multigraph.MAX_EDGES) {
+                throw new IllegalArgumentException("too many edges (at most " + Multigraph.MAX_EDGES + ")");
+            }
+            if (m == us.length) {
+                us = Arrays.copyOf(us, 2 * m);
+                vs = Arrays.copyOf(vs, 2 * m);
+            }
+            us[m] = a;
+            vs[m++] = b;
+            return this;
+        }
+
+        /** The universe with the default edge order {@link EdgeOrder#FRONTIER}. */
+        public Universe build() {
+            return build(EdgeOrder.FRONTIER);
+        }
+
+        /** The universe with the given edge order. */
+        public Universe build(EdgeOrder order) {
+            return create(names.toArray(new String[0]), Arrays.copyOf(us, m), Arrays.copyOf(vs, m), order);
+        }
+    }
+}

@@ -1,0 +1,101 @@
+package dev.shannon.zdd.core;
+
+import dev.shannon.zdd.ZddMemoryLimitException;
+
+/**
+ * Counts the bytes of the large primitive arrays one operation allocates against a limit, and
+ * turns both an exceeded limit and a failed allocation into {@link ZddMemoryLimitException}.
+ * Not thread-safe: one budget per operation.
+ */
+public final class MemoryBudget {
+    private final long limit;
+    private long used;
+    private long peak;
+
+    public MemoryBudget(long limit) {
+        this.limit = limit;
+    }
+
+    /** A budget that never refuses (allocation failures are still converted). */
+    public static MemoryBudget unlimited() {
+        return new MemoryBudget(Long.MAX_VALUE);
+    }
+
+    public void reserve(long bytes, String what) {
+        if (bytes > limit - used) {
+            throw new ZddMemoryLimitException("memory limit of " + mib(limit) + " MiB exceeded by " + what
+                    + " (" + mib(used + bytes) + " MiB needed)");
+        }
+        used += bytes;
+        peak = Math.max(peak, used);
+    }
+
+    public void release(long bytes) {
+        used -= bytes;
+    }
+
+    /** The largest number of bytes reserved at once. */
+    public long peak() {
+        return peak;
+    }
+
+    public long used() {
+        return used;
+    }
+
+    public int[] ints(int n, String what) {
+        reserve(4L * n, what);
+        try {
+            return new int[n];
+        } catch (OutOfMemoryError e) {
+            used -= 4L * n;
+            throw outOfMemory(what);
+        }
+    }
+
+    public long[] longs(int n, String what) {
+        reserve(8L * n, what);
+        try {
+            return new long[n];
+        } catch (OutOfMemoryError e) {
+            used -= 8L * n;
+            throw outOfMemory(what);
+        }
+    }
+
+    /** Grows {@code a} to {@code n} entries, accounting for the copy. */
+    public int[] grow(int[] a, int n, String what) {
+        int[] b = ints(n, what);
+        System.arraycopy(a, 0, b, 0, Math.min(a.length, n));
+        release(4L * a.length);
+        return b;
+    }
+
+    public long[] grow(long[] a, int n, String what) {
+        long[] b = longs(n, what);
+        System.arraycopy(a, 0, b, 0, Math.min(a.length, n));
+        release(8L * a.length);
+        return b;
+    }
+
+    /** The next capacity after {@code n}: 1.5 times, capped below the largest array. */
+    public static int nextCapacity(int n, String what) {
+        long next = Math.max(16L, n + (n >> 1) + 16L);
+        if (next > Integer.MAX_VALUE - 16) {
+            if (n >= Integer.MAX_VALUE - 16) {
+                throw new ZddMemoryLimitException(what + " would need more than 2^31 entries");
+            }
+            next = Integer.MAX_VALUE - 16;
+        }
+        return (int) next;
+    }
+
+    private ZddMemoryLimitException outOfMemory(String what) {
+        return new ZddMemoryLimitException("out of memory while allocating " + what + " (" + mib(used)
+                + " MiB in use by this operation; raise -Xmx or lower the problem size)");
+    }
+
+    private static long mib(long bytes) {
+        return bytes >> 20;
+    }
+}

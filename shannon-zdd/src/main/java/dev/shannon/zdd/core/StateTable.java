@@ -1,0 +1,210 @@
+package dev.shannon.zdd.core;
+
+/**
+ * The distinct states of one level of frontier-based search: states of a fixed number of
+ * {@code int} words stored back to back in one array, with an open-addressing index (linear
+ * probing, load at most one half) whose {@code long} entries hold the state's number and its
+ * hash, so that a probe costs one cache miss and a mismatch is usually rejected without
+ * touching the state. Adding a state returns its number on this level; equal states get equal numbers,
+ * which is how the search merges equivalent partial choices.
+ *
+ * <p>Optionally each state carries a path count as base-2<sup>63</sup> limbs, for counting
+ * without building a diagram; the limb width grows as counts do.
+ */
+final class StateTable {
+    private final int words;
+    private final MemoryBudget budget;
+    private int[] states;
+    /** Per slot: 0 if free, else {@code hash << 32 | (number + 1)}. */
+    private long[] index;
+    private int capacity;
+    private int mask;
+    private int size;
+    private long bytes;
+
+    private long[] counts;
+    private int limbs;
+
+    StateTable(int words, MemoryBudget budget, boolean withCounts) {
+        this.words = words;
+        this.budget = budget;
+        int cap = 64;
+        capacity = cap;
+        states = budget.ints(Math.max(1, cap * words), "frontier states");
+        index = budget.longs(2 * cap, "frontier state index");
+        mask = 2 * cap - 1;
+        bytes = 4L * states.length + 8L * index.length;
+        if (withCounts) {
+            limbs = 1;
+            counts = budget.longs(cap, "path counts");
+            bytes += 8L * counts.length;
+        }
+    }
+
+    int size() {
+        return size;
+    }
+
+    int limbs() {
+        return limbs;
+    }
+
+    /** The number of the state at {@code s[at .. at + words)}, added if new. */
+    int add(int[] s, int at) {
+        int h = hash(s, at);
+        int slot = h & mask;
+        while (true) {
+            long x = index[slot];
+            if (x == 0) {
+                break;
+            }
+            if ((int) (x >>> 32) == h) {
+                int e = (int) x - 1;
+                if (equal(e, s, at)) {
+                    return e;
+                }
+            }
+            slot = (slot + 1) & mask;
+        }
+        if (size == capacity) {
+            grow();
+            slot = h & mask;
+            while (index[slot] != 0) {
+                slot = (slot + 1) & mask;
+            }
+        }
+        int e = size++;
+        System.arraycopy(s, at, states, e * words, words);
+        index[slot] = (long) h << 32 | (e + 1);
+        return e;
+    }
+
+    private boolean equal(int e, int[] s, int at) {
+        int base = e * words;
+        for (int i = 0; i < words; i++) {
+            if (states[base + i] != s[at + i]) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private int hash(int[] s, int at) {
+        long h = 0x9E3779B97F4A7C15L;
+        for (int i = 0; i < words; i++) {
+            h = (h ^ s[at + i]) * 0xBF58476D1CE4E5B9L;
+            h ^= h >>> 29;
+        }
+        h *= 0x94D049BB133111EBL;
+        return (int) (h ^ (h >>> 32));
+    }
+
+    private void grow() {
+        int cap = MemoryBudget.nextCapacity(capacity, "frontier states");
+        if ((long) cap * words > Integer.MAX_VALUE - 16) {
+            throw new dev.shannon.zdd.ZddMemoryLimitException("one level of frontier states would exceed 2^31 words");
+        }
+        states = budget.grow(states, Math.max(1, cap * words), "frontier states");
+        if (counts != null) {
+            counts = budget.grow(counts, cap * limbs, "path counts");
+        }
+        capacity = cap;
+        int icap = Integer.highestOneBit(cap * 2 - 1) << 1;
+        if (icap > index.length) {
+            long[] old = index;
+            index = budget.longs(icap, "frontier state index");
+            budget.release(8L * old.length);
+            mask = icap - 1;
+            for (long x : old) {
+                if (x != 0) {
+                    int slot = (int) (x >>> 32) & mask;
+                    while (index[slot] != 0) {
+                        slot = (slot + 1) & mask;
+                    }
+                    index[slot] = x;
+                }
+            }
+        }
+        bytes = 4L * states.length + 8L * index.length + (counts == null ? 0 : 8L * counts.length);
+    }
+
+    /** Copies state {@code e} to {@code dst[at ..]}. */
+    void copyTo(int e, int[] dst, int at) {
+        System.arraycopy(states, e * words, dst, at, words);
+    }
+
+    /** Adds the count of state {@code from} of table {@code src} to state {@code e} here. */
+    void addCount(int e, StateTable src, int from) {
+        if (src.limbs > limbs) {
+            widen(src.limbs);
+        }
+        long carry = 0;
+        int base = e * limbs;
+        int sbase = from * src.limbs;
+        for (int i = 0; i < limbs; i++) {
+            long x = i < src.limbs ? src.counts[sbase + i] : 0;
+            if (x == 0 && carry == 0 && i >= src.limbs) {
+                return;
+            }
+            long sum = counts[base + i] + x + carry;
+            counts[base + i] = sum & Long.MAX_VALUE;
+            carry = sum >>> 63;
+        }
+        if (carry != 0) {
+            widen(limbs + 1);
+            counts[e * limbs + limbs - 1] = carry;
+        }
+    }
+
+    /** Sets the count of state {@code e} to one (the root). */
+    void setOne(int e) {
+        counts[e * limbs] = 1;
+    }
+
+    /** Adds the count of state {@code e} to {@code acc} (limbs, grown as needed); returns acc. */
+    long[] addCountTo(int e, long[] acc) {
+        if (acc.length < limbs + 1) {
+            acc = java.util.Arrays.copyOf(acc, limbs + 1);
+        }
+        long carry = 0;
+        for (int i = 0; i < acc.length; i++) {
+            long x = i < limbs ? counts[e * limbs + i] : 0;
+            long sum = acc[i] + x + carry;
+            acc[i] = sum & Long.MAX_VALUE;
+            carry = sum >>> 63;
+        }
+        if (carry != 0) {
+            acc = java.util.Arrays.copyOf(acc, acc.length + 1);
+            acc[acc.length - 1] = carry;
+        }
+        return acc;
+    }
+
+    private void widen(int newLimbs) {
+        long[] c = budget.longs(capacity * newLimbs, "path counts");
+        for (int e = 0; e < size; e++) {
+            System.arraycopy(counts, e * limbs, c, e * newLimbs, limbs);
+        }
+        budget.release(8L * counts.length);
+        counts = c;
+        limbs = newLimbs;
+        bytes = 4L * states.length + 8L * index.length + 8L * counts.length;
+    }
+
+    /** Empties the table for reuse on another level, keeping its arrays. */
+    void clear() {
+        java.util.Arrays.fill(index, 0L);
+        if (counts != null) {
+            java.util.Arrays.fill(counts, 0, size * limbs, 0L);
+        }
+        size = 0;
+    }
+
+    /** Returns all arrays to the budget; the table must not be used again. */
+    void free() {
+        budget.release(bytes);
+        states = null;
+        index = null;
+        counts = null;
+    }
+}

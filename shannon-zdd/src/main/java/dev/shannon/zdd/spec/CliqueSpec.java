@@ -1,0 +1,59 @@
+package dev.shannon.zdd.spec;
+
+import dev.shannon.zdd.Universe;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Cliques on k vertices: edge sets forming a complete graph K_k. In a simple graph an edge set
+ * in which every touched vertex has degree k − 1 and which has k(k − 1)/2 edges touches exactly
+ * k vertices and is K_k, so the spec is a degree constraint {0, k − 1} and an edge count, with
+ * loops and pairs of parallel edges forbidden (they would fake degrees). k = 1 gives the empty
+ * edge set (a single vertex), if the universe has a vertex.
+ */
+public final class CliqueSpec implements FrontierSpec {
+    private final FrontierSpec inner;
+
+    public CliqueSpec(Universe u, int k) {
+        if (k < 1 || k > DegreeSpec.MAX_DEGREE + 1) {
+            throw new IllegalArgumentException("clique size must be 1.." + (DegreeSpec.MAX_DEGREE + 1) + ", got " + k);
+        }
+        List<int[]> forbidden = new ArrayList<>();
+        java.util.Map<Long, List<Integer>> byEnds = new java.util.HashMap<>();
+        for (int e = 0; e < u.edgeCount(); e++) {
+            int a = Math.min(u.edgeU(e), u.edgeV(e));
+            int b = Math.max(u.edgeU(e), u.edgeV(e));
+            if (a == b) {
+                forbidden.add(new int[] {e});
+                continue;
+            }
+            List<Integer> parallel = byEnds.computeIfAbsent((long) a << 32 | b, x -> new ArrayList<>());
+            for (int f : parallel) {
+                forbidden.add(new int[] {f, e});
+            }
+            parallel.add(e);
+        }
+        long degrees = 1L | 1L << (k - 1);
+        int edges = k * (k - 1) / 2;
+        FrontierSpec s = DegreeSpec.uniform(u, degrees).and(new EdgeCountSpec(u, edges, edges))
+                .and(new ForbiddenEdgeSetsSpec(u, forbidden));
+        // No vertex, no clique: an empty forbidden pattern rejects everything.
+        this.inner = u.vertexCount() == 0 ? new ForbiddenEdgeSetsSpec(u, List.of(new int[0])) : s;
+    }
+
+    @Override
+    public int stateSize() {
+        return inner.stateSize();
+    }
+
+    @Override
+    public int root(int[] state, int at) {
+        return inner.root(state, at);
+    }
+
+    @Override
+    public int child(int[] state, int at, int edge, boolean take) {
+        return inner.child(state, at, edge, take);
+    }
+}

@@ -1,0 +1,51 @@
+package dev.shannon.zdd.spec;
+
+/**
+ * A family of edge sets described as a state machine over the universe's edges in decision
+ * order — the unit of extension of GraphSet, after Iwashita and Minato's TdZdd "DD spec".
+ *
+ * <p>A spec keeps a fixed-size state of {@link #stateSize()} {@code int}s. {@link #root} writes
+ * the state before any edge is decided and names the first edge to decide. {@link #child}
+ * updates the state for taking or skipping one edge and names the next edge to decide, or ends
+ * the walk with {@link #ACCEPT} or {@link #REJECT}. Jumping ahead (returning an edge beyond
+ * {@code edge + 1}) and accepting early both mean "the edges passed over are not taken" — the
+ * zero-suppressed reading.
+ *
+ * <p>The engine ({@code dev.shannon.zdd.core.FrontierEngine}) owns everything else: it keeps
+ * the states of one level in flat arrays, merges states that are equal word for word, builds
+ * the diagram level by level and reduces it. So states must be <em>canonical</em>: two partial
+ * choices with the same future must leave the same words (reset what is no longer needed, for
+ * instance the slot of a vertex that has left the frontier; see {@link FrontierLayout}).
+ *
+ * <p>States live at an offset {@code at} inside a larger array so that specs can be combined
+ * ({@link #and}) without copying. A spec must be stateless apart from its configuration:
+ * methods may be called in any order for any states.
+ */
+public interface FrontierSpec {
+    /** Returned instead of an edge: no completion of this choice belongs to the family. */
+    int REJECT = -1;
+    /** Returned instead of an edge: this choice, with no further edges taken, is a member. */
+    int ACCEPT = -2;
+
+    /** The number of {@code int}s of state. */
+    int stateSize();
+
+    /**
+     * Writes the initial state to {@code state[at .. at + stateSize())}.
+     *
+     * @return the first edge to decide, {@link #ACCEPT} (only the empty set) or {@link #REJECT}
+     */
+    int root(int[] state, int at);
+
+    /**
+     * Updates the state for taking ({@code take}) or skipping edge {@code edge}.
+     *
+     * @return the next edge to decide ({@code > edge}), {@link #ACCEPT} or {@link #REJECT}
+     */
+    int child(int[] state, int at, int edge, boolean take);
+
+    /** The family of edge sets accepted by both specs, built in one pass. */
+    default FrontierSpec and(FrontierSpec other) {
+        return new IntersectionSpec(this, other);
+    }
+}

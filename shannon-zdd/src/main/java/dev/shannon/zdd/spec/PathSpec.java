@@ -1,0 +1,49 @@
+package dev.shannon.zdd.spec;
+
+import dev.shannon.zdd.Universe;
+
+/**
+ * Simple paths between two vertices s and t: edge sets in which s and t have degree 1, every
+ * other vertex degree 0 or 2, and which are connected and acyclic. For s = t the only path is
+ * the trivial one, the empty edge set (so a 1×1 grid has one corner-to-corner path). Optionally the path must
+ * pass through given vertices ({@link #through}, Steiner paths) or through all of them
+ * ({@link #hamiltonian}). Built by Knuth's SIMPATH frontier search ({@link MateSpec}).
+ */
+public final class PathSpec extends MateSpec {
+
+    private PathSpec(Universe u, int s, int t, boolean[] mustVisit) {
+        super(u, s, t, mustVisit);
+    }
+
+    /** All simple s–t paths. */
+    public static PathSpec between(Universe u, int s, int t) {
+        return through(u, s, t, new int[0]);
+    }
+
+    /** The s–t paths that visit every vertex. */
+    public static PathSpec hamiltonian(Universe u, int s, int t) {
+        boolean[] all = new boolean[u.vertexCount()];
+        java.util.Arrays.fill(all, true);
+        return new PathSpec(u, checked(u, s, t), t, all);
+    }
+
+    /** The s–t paths that visit every vertex of {@code via}. */
+    public static PathSpec through(Universe u, int s, int t, int[] via) {
+        boolean[] must = new boolean[u.vertexCount()];
+        for (int x : via) {
+            must[x] = true;
+        }
+        return new PathSpec(u, checked(u, s, t), t, must);
+    }
+
+    private static int checked(Universe u, int s, int t) {
+        java.util.Objects.checkIndex(s, u.vertexCount());
+        java.util.Objects.checkIndex(t, u.vertexCount());
+        return s;
+    }
+
+    @Override
+    boolean closesCycle() {
+        return false;
+    }
+}
