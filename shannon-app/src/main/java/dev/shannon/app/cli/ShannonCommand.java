@@ -20,6 +20,7 @@ import java.nio.file.NoSuchFileException;
         subcommands = {
                 SolveCommand.class,
                 PlayCommand.class,
+                dev.shannon.app.cli.bridgit.BridgitCommand.class,
                 CommandLine.HelpCommand.class,
         })
 public final class ShannonCommand implements Runnable {

@@ -1,0 +1,141 @@
+package dev.shannon.app.cli.bridgit;
+
+import dev.shannon.app.io.Json;
+import dev.shannon.bridgit.BridgitAnalysis;
+import dev.shannon.bridgit.BridgitAnalyzer;
+import dev.shannon.bridgit.BridgitGame;
+import dev.shannon.bridgit.Crossing;
+import dev.shannon.bridgit.Side;
+import dev.shannon.bridgit.WinningTrees;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+
+/** {@code shannon bridgit analyze}: who wins a position, and which crossings win for the side to move. */
+@Command(name = "analyze", mixinStandardHelpOptions = true,
+        description = {"Exact analysis of a Bridg-It position: the winner with perfect play and every winning crossing (✓) for the side to move.",
+                "With '-' instead of --n, reads positions from standard input, one a line: 'N r,c r,c ...'."},
+        footer = {"", "Examples:", "  shannon bridgit analyze --n 5 --moves \"5,5 4,4\"",
+                "  shannon bridgit analyze --n 5 --moves \"5,5\" --json",
+                "  printf '5\\n5 5,5 4,4\\n' | shannon bridgit analyze --json -"})
+public final class AnalyzeCommand implements Callable<Integer> {
+    @Parameters(arity = "0..1", paramLabel = "-", description = "Read positions from standard input ('N r,c r,c ...' per line).")
+    String input;
+
+    @Option(names = "--n", paramLabel = "N", description = "Board size: n x (n+1) red dots (1..60).")
+    Integer n;
+
+    @Option(names = "--moves", paramLabel = "MOVES", defaultValue = "", description = "Moves so far, \"r,c r,c ...\", players alternating.")
+    String moves;
+
+    @Option(names = "--first", paramLabel = "SIDE", defaultValue = "red", converter = SideConverter.class,
+            description = "Who moved first: red or blue (default: ${DEFAULT-VALUE}).")
+    Side first;
+
+    @Option(names = "--json", description = "Print one JSON object per position.")
+    boolean json;
+
+    @Option(names = "--trees", description = "Also give, for each winning crossing, the two spanning trees that remain after it.")
+    boolean trees;
+
+    @picocli.CommandLine.Spec
+    picocli.CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public Integer call() throws IOException {
+        List<BridgitGame> games = new ArrayList<>();
+        if (input != null) {
+            if (!input.equals("-")) {
+                throw new IllegalArgumentException("unexpected argument '" + input + "': use '-' to read positions from standard input");
+            }
+            if (n != null || !moves.isEmpty()) {
+                throw new IllegalArgumentException("give either '-' (positions on standard input) or --n/--moves, not both");
+            }
+            games.addAll(readPositions());
+        } else {
+            if (n == null) {
+                throw new IllegalArgumentException("missing --n (the board size), or '-' to read positions from standard input");
+            }
+            games.add(BridgitGame.parse(n, first, moves));
+        }
+        PrintWriter out = spec.commandLine().getOut();
+        for (BridgitGame g : games) {
+            BridgitAnalysis a = BridgitAnalyzer.analyze(g);
+            if (json) {
+                out.println(Json.line(AnalysisJson.of(a, trees)));
+            } else {
+                printReadable(out, a);
+            }
+        }
+        out.flush();
+        return 0;
+    }
+
+    /** Every line is parsed before anything is printed: bad input anywhere means no output, exit 2. */
+    private List<BridgitGame> readPositions() throws IOException {
+        List<BridgitGame> games = new ArrayList<>();
+        BufferedReader reader = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
+        int lineNumber = 0;
+        for (String line; (line = reader.readLine()) != null; ) {
+            lineNumber++;
+            String text = line.strip();
+            if (text.isEmpty()) {
+                continue;
+            }
+            String[] parts = text.split("\\s+", 2);
+            try {
+                int size = parseSize(parts[0]);
+                games.add(BridgitGame.parse(size, first, parts.length > 1 ? parts[1] : ""));
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException("line " + lineNumber + ": " + e.getMessage());
+            }
+        }
+        return games;
+    }
+
+    private static int parseSize(String token) {
+        if (!token.matches("[0-9]{1,9}")) {
+            throw new IllegalArgumentException("malformed board size '" + token + "': expected N r,c r,c ...");
+        }
+        return Integer.parseInt(token);
+    }
+
+    private void printReadable(PrintWriter out, BridgitAnalysis a) {
+        BridgitGame g = a.game();
+        out.println("Bridg-It " + g.board() + ", " + g.first().id() + " first, " + g.moveCount() + " moves played");
+        if (g.isOver()) {
+            out.print(BoardView.draw(g));
+            out.println(g.winner().orElseThrow().id() + " has won: chain " + join(g.winningChain()));
+        } else {
+            out.print(BoardView.draw(g, a));
+            Side mover = a.toMove();
+            out.println(mover.id() + " to move; " + a.winner().id() + " wins with perfect play. "
+                    + a.winningMoves().size() + " of " + (g.board().crossingCount() - g.moveCount())
+                    + " free crossings win for " + mover.id() + " (✓): " + join(a.winningMoves()));
+            if (trees) {
+                for (Crossing x : a.winningMoves()) {
+                    WinningTrees t = a.trees(x).orElseThrow();
+                    out.println("  after " + x + ": tree 1 " + join(t.tree1()) + " | tree 2 " + join(t.tree2()));
+                }
+            }
+        }
+        out.println(BoardView.LEGEND);
+    }
+
+    static String join(List<Crossing> list) {
+        StringBuilder sb = new StringBuilder();
+        for (Crossing x : list) {
+            sb.append(sb.length() == 0 ? "" : " ").append(x);
+        }
+        return sb.length() == 0 ? "(none)" : sb.toString();
+    }
+}

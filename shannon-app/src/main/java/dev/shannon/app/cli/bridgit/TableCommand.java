@@ -1,0 +1,53 @@
+package dev.shannon.app.cli.bridgit;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.shannon.app.io.Json;
+import dev.shannon.bridgit.BoardTable;
+import dev.shannon.bridgit.TableRow;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+import java.io.PrintWriter;
+import java.util.concurrent.Callable;
+
+/** {@code shannon bridgit table}: the board facts of BRIEF §3, computed. */
+@Command(name = "table", mixinStandardHelpOptions = true,
+        description = {"Per board n x (n+1): red's graph V and E, the 2(V-1) edges two spanning trees need, how many first moves win,",
+                "and after how many first moves the remaining edges split into exactly two spanning trees (Edmonds' matroid partition)."})
+public final class TableCommand implements Callable<Integer> {
+    @Option(names = "--max-n", paramLabel = "N", defaultValue = "14", description = "Largest board (default: ${DEFAULT-VALUE}).")
+    int maxN;
+
+    @Option(names = "--json", description = "One JSON object per board.")
+    boolean json;
+
+    @picocli.CommandLine.Spec
+    picocli.CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        var rows = BoardTable.rows(maxN);
+        if (!json) {
+            out.printf("%-8s %5s %5s %7s %15s %17s%n", "board", "V", "E", "2(V-1)", "winning first", "two-tree split");
+        }
+        for (TableRow r : rows) {
+            if (json) {
+                ObjectNode o = Json.object();
+                o.put("n", r.n());
+                o.put("vertices", r.vertices());
+                o.put("edges", r.edges());
+                o.put("twoTreeEdges", r.twoTreeEdges());
+                o.put("winningFirstMoves", r.winningFirstMoves());
+                o.put("firstMoves", r.firstMoves());
+                o.put("splittingFirstMoves", r.splittingFirstMoves());
+                out.println(Json.line(o));
+            } else {
+                out.printf("%-8s %5d %5d %7d %15s %17s%n", r.n() + "x" + (r.n() + 1), r.vertices(), r.edges(), r.twoTreeEdges(),
+                        r.winningFirstMoves() + "/" + r.firstMoves(), r.splittingFirstMoves() + "/" + r.firstMoves());
+            }
+        }
+        out.flush();
+        return 0;
+    }
+}
