@@ -67,11 +67,15 @@ public final class Census {
             Progress progress = new Progress(listener, resumed, resumedItems);
             runPending(family, options, pending, results, checkpoint, progress);
             CensusTally total = CensusTally.ZERO;
-            for (CensusTally t : results) {
-                total = total.plus(t);
+            long positionsRun = 0;
+            for (int i = 0; i < shards; i++) {
+                total = total.plus(results[i]);
+                if (!done.containsKey(i)) {
+                    positionsRun += results[i].positions();
+                }
             }
             return new CensusReport(family.vertices(), family.id(), total, shards, resumed, options.threads(),
-                    System.nanoTime() - start);
+                    System.nanoTime() - start, positionsRun);
         } finally {
             if (checkpoint != null) {
                 checkpoint.close();

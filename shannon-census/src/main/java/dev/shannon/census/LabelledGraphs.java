@@ -5,10 +5,10 @@ import java.util.Arrays;
 /**
  * Every labelled simple graph on K vertices with s = 0 and t = 1: item i is the graph whose edge
  * set is the binary expansion of i over the pairs (0,1), (0,2), …, (K−2,K−1) in row-major order.
- * By default shards hold 2^15 graphs each (one shard up to K = 6).
+ * By default shards hold 2^17 graphs each (one shard up to K = 6, 16 at K = 7).
  */
 public record LabelledGraphs(int vertices, int shardCount) implements GraphFamily {
-    private static final int SHARD_BITS = 15;
+    private static final int SHARD_BITS = 17;
 
     public LabelledGraphs {
         GraphFamily.checkVertices(vertices);

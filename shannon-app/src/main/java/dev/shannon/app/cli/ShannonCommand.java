@@ -21,6 +21,7 @@ import java.nio.file.NoSuchFileException;
                 SolveCommand.class,
                 PlayCommand.class,
                 dev.shannon.app.cli.bridgit.BridgitCommand.class,
+                CensusCommand.class,
                 CommandLine.HelpCommand.class,
         })
 public final class ShannonCommand implements Runnable {
