@@ -3,11 +3,15 @@ package dev.shannon.bridgit;
 /**
  * Perfect play by Lehman's theorem: a winning crossing whenever one exists, the one nearest the
  * centre; when every crossing loses, the crossing that leaves the opponent the fewest winning
- * replies (on boards with more than {@value #FULL_SEARCH_LIMIT} free crossings only the
- * opponent's own winning crossings are weighed, which is where a defence has to start).
+ * replies. On boards with more than {@value #FULL_SEARCH_LIMIT} free crossings only the
+ * opponent's own winning crossings are weighed, which is where a defence has to start, and of
+ * those at most {@value #MAX_CANDIDATES}: first the ones on the opponent's shortest route, then
+ * the ones nearest the centre. (Losing positions only arise when the computer moves second or
+ * after its own slip; against best play every choice loses anyway.)
  */
 final class PerfectPlayer implements ComputerPlayer {
     static final int FULL_SEARCH_LIMIT = 400;
+    static final int MAX_CANDIDATES = 64;
 
     @Override
     public Level level() {
@@ -56,7 +60,16 @@ final class PerfectPlayer implements ComputerPlayer {
             return all;
         }
         // Where the opponent would win by moving: taking one of those is where a defence starts.
-        return BridgitAnalyzer.winningCrossings(theirs);
+        int[] threats = BridgitAnalyzer.winningCrossings(theirs);
+        if (threats.length <= MAX_CANDIDATES) {
+            return threats;
+        }
+        Board board = game.board();
+        ShortestRoute route = ShortestRoute.of(game, game.toMove().opponent());
+        return java.util.Arrays.stream(threats).boxed()
+                .sorted(java.util.Comparator.<Integer>comparingInt(e -> route.isOnRoute(e) ? 0 : 1)
+                        .thenComparingInt(board::distanceFromCentre).thenComparingInt(e -> e))
+                .limit(MAX_CANDIDATES).mapToInt(Integer::intValue).toArray();
     }
 
     static int nearestCentre(Board board, int[] crossings) {

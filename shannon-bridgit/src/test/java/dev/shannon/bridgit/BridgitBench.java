@@ -20,14 +20,16 @@ public final class BridgitBench {
         }
     }
 
-    /** A position a third of the way into a random game that nobody has won yet. */
+    /**
+     * A contested position: two greedy shortest-route players (who build and block) play
+     * 2n moves; nobody has won yet. Random play would leave lopsided positions.
+     */
     static BridgitGame midGame(int n, Random random) {
+        ComputerPlayer greedy = ComputerPlayer.of(ComputerPlayer.Level.GREEDY, 0, random);
         while (true) {
             BridgitGame g = BridgitGame.start(n);
-            int target = g.board().crossingCount() / 3;
-            while (!g.isOver() && g.moveCount() < target) {
-                var free = g.freeCrossings();
-                g = g.play(free.get(random.nextInt(free.size())));
+            while (!g.isOver() && g.moveCount() < 2 * n) {
+                g = g.play(greedy.choose(g).crossing());
             }
             if (!g.isOver()) {
                 return g;

@@ -116,6 +116,19 @@ public final class Universe {
         return new Universe(names, u, v, identity(m), defaultMemoryLimit());
     }
 
+    /**
+     * The grid named like {@code "9x9"}: rows, the letter x, columns.
+     *
+     * @throws IllegalArgumentException for anything else, or a grid too large
+     */
+    public static Universe grid(String rowsByCols) {
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("(\\d{1,9})[xX](\\d{1,9})").matcher(rowsByCols.strip());
+        if (!m.matches()) {
+            throw new IllegalArgumentException("grid size must look like RxC (e.g. 9x9), got '" + rowsByCols + "'");
+        }
+        return grid(Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2)));
+    }
+
     /** The universe of a {@link Multigraph}, edges in the default order {@link EdgeOrder#FRONTIER}. */
     public static Universe of(Multigraph g) {
         return of(g, EdgeOrder.FRONTIER);

@@ -22,6 +22,7 @@ import java.nio.file.NoSuchFileException;
                 PlayCommand.class,
                 dev.shannon.app.cli.bridgit.BridgitCommand.class,
                 CensusCommand.class,
+                CountCommand.class,
                 CommandLine.HelpCommand.class,
         })
 public final class ShannonCommand implements Runnable {

@@ -1,0 +1,219 @@
+package dev.shannon.app.cli;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.shannon.app.io.GameInput;
+import dev.shannon.app.io.GraphInputFormat;
+import dev.shannon.app.io.InputFiles;
+import dev.shannon.app.io.Json;
+import dev.shannon.graph.io.GraphLimits;
+import dev.shannon.zdd.GraphSet;
+import dev.shannon.zdd.SubgraphKind;
+import dev.shannon.zdd.Subgraph;
+import dev.shannon.zdd.Universe;
+import picocli.CommandLine.ArgGroup;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+import java.io.PrintWriter;
+import java.math.BigInteger;
+import java.util.List;
+import java.util.concurrent.Callable;
+
+/**
+ * {@code shannon count}: the exact number of subgraphs of one kind, by GraphSet (BRIEF §4), and
+ * optionally some of them: the first k, a uniform sample, one of least weight, the ZDD size.
+ */
+@Command(name = "count", mixinStandardHelpOptions = true,
+        description = {"Count the subgraphs of one kind exactly with GraphSet (zero-suppressed decision diagrams built by frontier-based search).",
+                "KIND is one of: paths, hamiltonian-paths, cycles, hamiltonian-cycles, trees, spanning-trees, forests, connected, matchings, perfect-matchings, all.",
+                "Paths go from --from to --to (on a grid, by default between opposite corners). A graph file is a switching-game file (lines 'u v'; a 'terminals' line is ignored), JSON or graph6; its vertices are the endpoints of its edges."},
+        footer = {"", "Examples:", "  shannon count paths --grid 9x9", "  shannon count spanning-trees --graph g.txt --json",
+                "  shannon count cycles --grid 4x4 --list 3 --zdd-size", "  shannon count paths --grid 5x5 --sample --seed 7"})
+public final class CountCommand implements Callable<Integer> {
+
+    @Parameters(index = "0", paramLabel = "KIND", description = "What to count (see above).")
+    String kind;
+
+    @ArgGroup(exclusive = true, multiplicity = "1")
+    Source source;
+
+    static final class Source {
+        @Option(names = "--graph", paramLabel = "FILE", required = true, description = "A graph file ('-' for standard input).")
+        String graph;
+
+        @Option(names = "--grid", paramLabel = "RxC", required = true, description = "The R×C grid of vertices named r,c from 0,0.")
+        String grid;
+    }
+
+    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "auto", converter = SolveCommand.FormatConverter.class,
+            description = "Graph file format: auto, text, json or graph6 (default: ${DEFAULT-VALUE}).")
+    GraphInputFormat format;
+
+    @Option(names = "--from", paramLabel = "A", description = "First end vertex of the paths.")
+    String from;
+
+    @Option(names = "--to", paramLabel = "B", description = "Second end vertex of the paths.")
+    String to;
+
+    @Option(names = "--json", description = "Print {\"kind\": ..., \"count\": \"...\"} (the count as a string).")
+    boolean json;
+
+    @Option(names = "--list", paramLabel = "K", description = "Also print the first K members.")
+    Integer list;
+
+    @Option(names = "--sample", description = "Also print one member drawn uniformly at random.")
+    boolean sample;
+
+    @Option(names = "--seed", paramLabel = "N", description = "Random seed for --sample (default: random).")
+    Long seed;
+
+    @Option(names = "--min-weight", description = "Also print a member of least total edge weight.")
+    boolean minWeight;
+
+    @Option(names = "--weights", paramLabel = "FILE",
+            description = "Edge weights for --min-weight: one number per edge, in input order (default: 1 each).")
+    String weights;
+
+    @Option(names = "--zdd-size", description = "Also print the number of nodes of the family's ZDD.")
+    boolean zddSize;
+
+    @picocli.CommandLine.Spec
+    picocli.CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        SubgraphKind k = SubgraphKind.parse(kind);
+        if (list != null && list < 0) {
+            throw new IllegalArgumentException("--list needs a count >= 0, got " + list);
+        }
+        Universe u = universe();
+        String a = from;
+        String b = to;
+        if (k.needsEnds() && source.grid != null && a == null && b == null) {
+            a = u.name(0);
+            b = u.name(u.vertexCount() - 1);
+        }
+        double[] w = minWeight ? weights(u) : null;
+        boolean needSet = list != null || sample || minWeight || zddSize;
+        GraphSet family = needSet ? k.graphSet(u, a, b) : null;
+        BigInteger count = family != null ? family.count() : k.count(u, a, b);
+
+        PrintWriter out = spec.commandLine().getOut();
+        if (json) {
+            ObjectNode root = Json.object();
+            root.put("kind", k.id());
+            root.put("count", count.toString());
+            extrasJson(root, u, family, w);
+            out.println(Json.line(root));
+        } else {
+            out.println(count);
+            extrasText(out, family, w);
+        }
+        out.flush();
+        return ExitCodes.OK;
+    }
+
+    private Universe universe() {
+        if (source.grid != null) {
+            return Universe.grid(source.grid);
+        }
+        GameInput.Loaded loaded = GameInput.readGraph(source.graph, format, System.in, GraphLimits.DEFAULT);
+        return Universe.of(loaded.file().graph());
+    }
+
+    /** One weight per edge in input order (the file's order; row-major for grids). */
+    private double[] weights(Universe u) {
+        double[] byInput = new double[u.edgeCount()];
+        java.util.Arrays.fill(byInput, 1.0);
+        if (weights != null) {
+            String[] tokens = InputFiles.read(weights, System.in).replaceAll("#[^\n]*", " ").trim().split("\\s+");
+            int n = tokens.length == 1 && tokens[0].isEmpty() ? 0 : tokens.length;
+            if (n != u.edgeCount()) {
+                throw new IllegalArgumentException(weights + ": " + n + " weights for " + u.edgeCount() + " edges");
+            }
+            for (int i = 0; i < n; i++) {
+                try {
+                    byInput[i] = Double.parseDouble(tokens[i]);
+                } catch (NumberFormatException e) {
+                    throw new IllegalArgumentException(weights + ": '" + tokens[i] + "' is not a number");
+                }
+                if (!Double.isFinite(byInput[i])) {
+                    throw new IllegalArgumentException(weights + ": weight '" + tokens[i] + "' is not finite");
+                }
+            }
+        }
+        double[] w = new double[u.edgeCount()];
+        for (int e = 0; e < w.length; e++) {
+            w[e] = byInput[u.inputIndex(e)];
+        }
+        return w;
+    }
+
+    private java.util.random.RandomGenerator random() {
+        return seed == null ? new java.util.SplittableRandom() : new java.util.SplittableRandom(seed);
+    }
+
+    private void extrasText(PrintWriter out, GraphSet family, double[] w) {
+        if (family == null) {
+            return;
+        }
+        if (zddSize) {
+            out.println("zdd nodes: " + family.nodeCount());
+        }
+        if (list != null) {
+            family.stream().limit(list).forEach(g -> out.println("member: " + edgesText(g)));
+        }
+        if (sample && !family.isEmpty()) {
+            out.println("sample: " + edgesText(family.sample(random())));
+        }
+        if (minWeight) {
+            family.minWeight(w).ifPresent(g -> out.println("min weight " + g.weight(w) + ": " + edgesText(g)));
+        }
+    }
+
+    private static String edgesText(Subgraph g) {
+        StringBuilder sb = new StringBuilder();
+        g.edgeList().forEach(e -> sb.append(sb.length() == 0 ? "" : " ").append(e.uName()).append('-').append(e.vName()));
+        return sb.length() == 0 ? "(no edges)" : sb.toString();
+    }
+
+    private void extrasJson(ObjectNode root, Universe u, GraphSet family, double[] w) {
+        if (family == null) {
+            return;
+        }
+        if (zddSize) {
+            root.put("zddNodes", family.nodeCount());
+        }
+        if (list != null) {
+            ArrayNode members = root.putArray("members");
+            family.stream().limit(list).forEach(g -> members.add(memberJson(u, g)));
+        }
+        if (sample && !family.isEmpty()) {
+            root.set("sample", memberJson(u, family.sample(random())));
+        }
+        if (minWeight) {
+            family.minWeight(w).ifPresent(g -> {
+                ObjectNode m = memberJson(u, g);
+                m.put("weight", g.weight(w));
+                root.set("minWeight", m);
+            });
+        }
+    }
+
+    /** A member as its edges: input indices and endpoint names. */
+    private static ObjectNode memberJson(Universe u, Subgraph g) {
+        ObjectNode m = Json.object();
+        ArrayNode idx = m.putArray("edges");
+        ArrayNode names = m.putArray("pairs");
+        List<dev.shannon.zdd.Edge> edges = g.edgeList();
+        for (dev.shannon.zdd.Edge e : edges) {
+            idx.add(u.inputIndex(e.index()));
+            ArrayNode pair = names.addArray();
+            pair.add(e.uName());
+            pair.add(e.vName());
+        }
+        return m;
+    }
+}

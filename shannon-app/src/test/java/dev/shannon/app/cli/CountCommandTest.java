@@ -1,0 +1,95 @@
+package dev.shannon.app.cli;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.shannon.app.io.Json;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class CountCommandTest {
+    @TempDir
+    Path dir;
+
+    private String file(String name, String text) throws IOException {
+        Path p = dir.resolve(name);
+        Files.writeString(p, text);
+        return p.toString();
+    }
+
+    @Test
+    void cornerPathsOnGridsFollowTheBrief() {
+        CliRunner.Result r = CliRunner.run("count", "paths", "--grid", "9x9");
+        assertThat(r.exit()).isZero();
+        assertThat(r.err()).isEmpty();
+        assertThat(r.out()).isEqualTo("3266598486981642\n");
+        assertThat(CliRunner.run("count", "paths", "--grid", "1x1").out()).isEqualTo("1\n");
+        assertThat(CliRunner.run("count", "paths", "--grid", "3x3", "--from", "0,0", "--to", "0,1").out()).isEqualTo("8\n");
+    }
+
+    @Test
+    void jsonCarriesTheCountAsAString() throws Exception {
+        CliRunner.Result r = CliRunner.run("count", "cycles", "--grid", "4x4", "--json");
+        assertThat(r.exit()).isZero();
+        JsonNode j = Json.MAPPER.readTree(r.out());
+        assertThat(j.get("kind").asText()).isEqualTo("cycles");
+        assertThat(j.get("count").isTextual()).isTrue();
+        assertThat(j.get("count").asText()).isEqualTo("213");
+    }
+
+    @Test
+    void everyBriefKindOnAGraphFile() throws Exception {
+        // A triangle with a pendant edge and a comment; the terminals line is ignored.
+        String g = file("g.txt", "# triangle plus tail\na b\nb c\nc a\nc d\nterminals a d\n");
+        assertThat(CliRunner.run("count", "paths", "--graph", g, "--from", "a", "--to", "d").out()).isEqualTo("2\n");
+        assertThat(CliRunner.run("count", "cycles", "--graph", g).out()).isEqualTo("1\n");
+        assertThat(CliRunner.run("count", "spanning-trees", "--graph", g).out()).isEqualTo("3\n");
+        // Forests: 16 edge sets minus the 2 containing the whole triangle.
+        assertThat(CliRunner.run("count", "forests", "--graph", g).out()).isEqualTo("14\n");
+        // Connected: every non-empty set except {a-b, c-d}.
+        assertThat(CliRunner.run("count", "connected", "--graph", g).out()).isEqualTo("14\n");
+    }
+
+    @Test
+    void richerFormsListSampleWeighAndMeasure() throws Exception {
+        CliRunner.Result r = CliRunner.run("count", "paths", "--grid", "3x3", "--list", "2", "--sample", "--seed", "5",
+                "--zdd-size", "--min-weight");
+        assertThat(r.exit()).isZero();
+        String[] lines = r.out().split("\n");
+        assertThat(lines[0]).isEqualTo("12");
+        assertThat(lines[1]).startsWith("zdd nodes: ");
+        assertThat(r.out()).contains("member: ").contains("sample: ").contains("min weight 4.0: ");
+        String w = file("w.txt", "5 5 5 5 5 5 5 5 5 5 5 1\n");
+        CliRunner.Result j = CliRunner.run("count", "paths", "--grid", "3x3", "--min-weight", "--weights", w, "--json",
+                "--list", "12");
+        JsonNode node = Json.MAPPER.readTree(j.out());
+        assertThat(node.get("members")).hasSize(12);
+        // Edge 11 (2,1-2,2) is the cheap one; a shortest path using it costs 5+5+5+1.
+        assertThat(node.get("minWeight").get("weight").asDouble()).isEqualTo(16.0);
+        assertThat(node.get("minWeight").get("edges").toString()).contains("11");
+    }
+
+    @Test
+    void badInputIsOneLineAndExitTwo() throws Exception {
+        assertBad(CliRunner.run("count", "paths", "--grid", "9by9"), "RxC");
+        assertBad(CliRunner.run("count", "paths", "--grid", "0x4"), "at least 1 row");
+        assertBad(CliRunner.run("count", "hamsters", "--grid", "3x3"), "unknown kind");
+        assertBad(CliRunner.run("count", "paths", "--grid", "3x3", "--from", "0,0", "--to", "7,7"), "unknown vertex '7,7'");
+        String g = file("g.txt", "a b\n");
+        assertBad(CliRunner.run("count", "paths", "--graph", g), "--from A --to B");
+        assertBad(CliRunner.run("count", "paths", "--graph", dir.resolve("missing.txt").toString(), "--from", "a", "--to", "b"),
+                "no such file");
+        assertBad(CliRunner.run("count", "paths"), "");
+        assertBad(CliRunner.run("count", "paths", "--grid", "99999x99999"), "too large");
+    }
+
+    private static void assertBad(CliRunner.Result r, String message) {
+        assertThat(r.exit()).isEqualTo(2);
+        assertThat(r.out()).isEmpty();
+        assertThat(r.err().strip()).doesNotContain("\n").doesNotContain("Exception").contains(message);
+    }
+}
