@@ -13,9 +13,6 @@ import dev.shannon.graph.UnionFind;
  * plus one pebble search per candidate deletion; it never re-solves per move.
  */
 public final class LehmanSolver {
-    private LehmanSolver() {
-    }
-
     /** The start of the game on {@code game}. */
     public static Analysis analyze(TerminalGraph game) {
         return analyze(Position.start(game, Player.SHORT));
@@ -79,7 +76,10 @@ public final class LehmanSolver {
         }
         IntList claims = new IntList();
         IntList deletions = new IntList();
-        boolean[] skip = null;
+        boolean[] onCircuit = null;
+        int[][] qAdjacency = null;
+        byte[] needed = null; // per component: 0 unknown, 1 needed, 2 not needed, 3 needed and marked
+        boolean[] critical = new boolean[m];
         for (int e = 0; e < m; e++) {
             if (r.claimWins(e)) {
                 claims.add(e);
@@ -92,13 +92,31 @@ public final class LehmanSolver {
             if (r.slotQ[e] >= 0) {
                 shortStillWins = r.shortStillWinsWithoutQEdge(e);
             } else {
-                // An accepted edge inside a component: the component may split. Recompute.
-                if (skip == null) {
-                    skip = new boolean[m];
+                // An accepted edge inside a component C. Off every circuit it is a coloop of C,
+                // and C may split; on a circuit it changes nothing. If C is not needed for the
+                // rigid set, splitting it changes nothing either.
+                if (onCircuit == null) {
+                    onCircuit = r.onCircuit();
+                    qAdjacency = qEdgesByComponent(r, eu, ev);
+                    needed = new byte[r.compCount];
                 }
-                skip[e] = true;
-                shortStillWins = new RigidityStructure(g.vertexCount(), eu, ev, skip, s, t).shortWinsShortToMove();
-                skip[e] = false;
+                int c = r.comp[eu[e]];
+                if (onCircuit[e]) {
+                    shortStillWins = true;
+                } else {
+                    if (needed[c] == 0) {
+                        needed[c] = (byte) (r.componentNeeded(c, qAdjacency[0], qAdjacency[1]) ? 1 : 2);
+                    }
+                    if (needed[c] == 2) {
+                        shortStillWins = true;
+                    } else {
+                        if (needed[c] == 1) {
+                            r.markCritical(c, qAdjacency[0], qAdjacency[1], critical);
+                            needed[c] = 3;
+                        }
+                        shortStillWins = !critical[e];
+                    }
+                }
             }
             if (!shortStillWins) {
                 deletions.add(e);
@@ -134,6 +152,29 @@ public final class LehmanSolver {
             }
         }
         return claims.toArray();
+    }
+
+    /** Q-edges grouped by component (both ends), in compressed-row form: {edges, start offsets}. */
+    private static int[][] qEdgesByComponent(RigidityStructure r, int[] eu, int[] ev) {
+        int[] start = new int[r.compCount + 1];
+        for (int e = 0; e < eu.length; e++) {
+            if (r.slotQ[e] >= 0) {
+                start[r.comp[eu[e]] + 1]++;
+                start[r.comp[ev[e]] + 1]++;
+            }
+        }
+        for (int c = 0; c < r.compCount; c++) {
+            start[c + 1] += start[c];
+        }
+        int[] at = new int[start[r.compCount]];
+        int[] fill = start.clone();
+        for (int e = 0; e < eu.length; e++) {
+            if (r.slotQ[e] >= 0) {
+                at[fill[r.comp[eu[e]]]++] = e;
+                at[fill[r.comp[ev[e]]]++] = e;
+            }
+        }
+        return new int[][] {at, start};
     }
 
     static boolean connected(Multigraph g, int s, int t) {

@@ -345,6 +345,45 @@ public final class PebbleGame {
         return size;
     }
 
+    /**
+     * The vertices reachable from u or v along accepted edges in their direction. Right after
+     * {@code gather(u, v, l + 1)} has failed this is the smallest tight set containing u and v,
+     * and the accepted edges inside it, with uv, form the fundamental circuit of uv (Lee &amp;
+     * Streinu). Writes the vertices into {@code into} and returns how many there are.
+     */
+    public int reach(int u, int v, int[] into) {
+        int mark = ++stamp;
+        int count = 0;
+        seen[u] = mark;
+        into[count++] = u;
+        if (seen[v] != mark) {
+            seen[v] = mark;
+            into[count++] = v;
+        }
+        for (int i = 0; i < count; i++) {
+            int x = into[i];
+            int[] list = out[x];
+            for (int k = 0, size = outSize[x]; k < size; k++) {
+                int y = head[list[k]];
+                if (seen[y] != mark) {
+                    seen[y] = mark;
+                    into[count++] = y;
+                }
+            }
+        }
+        return count;
+    }
+
+    /** Number of accepted edges directed out of {@code v}. */
+    public int outDegree(int v) {
+        return outSize[v];
+    }
+
+    /** The slot of the {@code i}-th accepted edge directed out of {@code v}. */
+    public int outSlot(int v, int i) {
+        return out[v][i];
+    }
+
     /** The caller's id of the edge in {@code slot}. */
     public int id(int slot) {
         return label[slot];
