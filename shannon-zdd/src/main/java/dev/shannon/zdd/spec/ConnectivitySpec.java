@@ -49,6 +49,8 @@ public final class ConnectivitySpec implements FrontierSpec {
     private final PackedSlots groups;
     private final int labelsAt;
     private final int groupsAt;
+    /** Without groups every group entry is 0 and none is stored. */
+    private final boolean hasGroups;
     private final int words;
 
     /**
@@ -114,7 +116,10 @@ public final class ConnectivitySpec implements FrontierSpec {
         groups = new PackedSlots(width + 1, PackedSlots.bitsFor(vertexGroups.length));
         labelsAt = 1;
         groupsAt = 1 + labels.words();
-        words = groupsAt + groups.words();
+        hasGroups = vertexGroups.length > 0;
+        words = groupsAt + (hasGroups ? groups.words() : 0);
+        int w = width;
+        scratch = ThreadLocal.withInitial(() -> new Scratch(w));
     }
 
     /** Non-empty trees: connected, acyclic edge sets with at least one edge. */
@@ -195,35 +200,58 @@ public final class ConnectivitySpec implements FrontierSpec {
         return 0;
     }
 
+    /** Unpacked labels and groups of one state; per thread, since specs are shared. */
+    private static final class Scratch {
+        final int[] label;
+        final int[] group;
+        final int[] renumber;
+        final int[] newGroup;
+
+        Scratch(int width) {
+            label = new int[width];
+            group = new int[width + 1];
+            renumber = new int[width + 1];
+            newGroup = new int[width + 1];
+        }
+    }
+
+    private final ThreadLocal<Scratch> scratch;
+
     @Override
     public int child(int[] st, int at, int e, boolean take) {
+        Scratch x = scratch.get();
+        int[] lab = x.label;
+        int[] grp = x.group;
+        for (int s = 0; s < width; s++) {
+            lab[s] = labels.get(st, at + labelsAt, s);
+        }
+        for (int l = 0; l <= width && hasGroups; l++) {
+            grp[l] = groups.get(st, at + groupsAt, l);
+        }
         int u = layout.u(e);
         int v = layout.v(e);
         int su = layout.slotU(e);
         int sv = layout.slotV(e);
-        if (layout.entersU(e)) {
-            enter(st, at, u, su);
+        if (layout.entersU(e) && counts(u)) {
+            grp[touch(lab, su)] = groupOf[u];
         }
-        if (u != v && layout.entersV(e)) {
-            enter(st, at, v, sv);
+        if (u != v && layout.entersV(e) && counts(v)) {
+            grp[touch(lab, sv)] = groupOf[v];
         }
-        if (take && !take(st, at, su, sv)) {
+        if (take && !take(lab, grp, su, sv)) {
             return REJECT;
         }
-        if (layout.leavesU(e) && !leave(st, at, e, su)) {
+        if (layout.leavesU(e) && !leave(st, at, lab, grp, e, su)) {
             return REJECT;
         }
-        if (u != v && layout.leavesV(e) && !leave(st, at, e, sv)) {
+        if (u != v && layout.leavesV(e) && !leave(st, at, lab, grp, e, sv)) {
             return REJECT;
         }
-        normalize(st, at);
-        int closed = st[at];
-        if (components != ANY && closed == components) {
+        boolean open = store(st, at, x);
+        if (components != ANY && st[at] == components) {
             // Nothing may be added: accept iff no open component and no counting vertex to come.
-            for (int s = 0; s < width; s++) {
-                if (labels.get(st, at + labelsAt, s) != 0) {
-                    return REJECT;
-                }
+            if (open) {
+                return REJECT;
             }
             return e + 1 < m && moreToCome[e] ? REJECT : ACCEPT;
         }
@@ -233,76 +261,69 @@ public final class ConnectivitySpec implements FrontierSpec {
         return e + 1;
     }
 
-    /** A vertex that counts is a component of its own from the moment it enters. */
-    private void enter(int[] st, int at, int x, int slot) {
-        if (counts(x)) {
-            groups.set(st, at + groupsAt, touch(st, at, slot), groupOf[x]);
-        }
-    }
-
-    private boolean take(int[] st, int at, int su, int sv) {
-        int lu = touch(st, at, su);
-        int lv = su == sv ? lu : touch(st, at, sv);
+    private boolean take(int[] lab, int[] grp, int su, int sv) {
+        int lu = touch(lab, su);
+        int lv = su == sv ? lu : touch(lab, sv);
         if (lu == lv) {
             return !acyclic;
         }
-        int gu = groups.get(st, at + groupsAt, lu);
-        int gv = groups.get(st, at + groupsAt, lv);
+        int gu = grp[lu];
+        int gv = grp[lv];
         if (gu != 0 && gv != 0 && gu != gv) {
             return false;
         }
         for (int s = 0; s < width; s++) {
-            if (labels.get(st, at + labelsAt, s) == lv) {
-                labels.set(st, at + labelsAt, s, lu);
+            if (lab[s] == lv) {
+                lab[s] = lu;
             }
         }
-        groups.set(st, at + groupsAt, lu, Math.max(gu, gv));
-        groups.set(st, at + groupsAt, lv, 0);
+        grp[lu] = Math.max(gu, gv);
+        grp[lv] = 0;
         return true;
     }
 
     /** The label of the vertex in {@code slot}, giving an untouched one a fresh label first. */
-    private int touch(int[] st, int at, int slot) {
-        int l = labels.get(st, at + labelsAt, slot);
-        if (l != 0) {
-            return l;
+    private int touch(int[] lab, int slot) {
+        if (lab[slot] != 0) {
+            return lab[slot];
         }
-        // A free label: labels are at most width and at most width - 1 are in use besides this slot.
-        boolean[] used = new boolean[width + 1];
-        for (int s = 0; s < width; s++) {
-            used[labels.get(st, at + labelsAt, s)] = true;
-        }
+        // At most width - 1 other slots hold labels, so some label in 1..width is free.
         int fresh = width;
-        while (used[fresh]) {
-            fresh--;
+        for (boolean used = true; used; ) {
+            used = false;
+            for (int s = 0; s < width; s++) {
+                if (lab[s] == fresh) {
+                    used = true;
+                    fresh--;
+                    break;
+                }
+            }
         }
-        labels.set(st, at + labelsAt, slot, fresh);
-        groups.set(st, at + groupsAt, fresh, 0);
+        lab[slot] = fresh;
         return fresh;
     }
 
     /** The vertex in {@code slot} leaves; closing its component if it was the last one there. */
-    private boolean leave(int[] st, int at, int e, int slot) {
-        int l = labels.get(st, at + labelsAt, slot);
-        labels.set(st, at + labelsAt, slot, 0);
+    private boolean leave(int[] st, int at, int[] lab, int[] grp, int e, int slot) {
+        int l = lab[slot];
+        lab[slot] = 0;
         if (l == 0) {
             return true;
         }
         for (int s = 0; s < width; s++) {
-            if (labels.get(st, at + labelsAt, s) == l) {
+            if (lab[s] == l) {
                 return true;
             }
         }
-        int g = groups.get(st, at + groupsAt, l);
-        groups.set(st, at + groupsAt, l, 0);
+        int g = grp[l];
+        grp[l] = 0;
         if (g != 0) {
             // The group must be complete and no other open component may carry it.
             if (groupComplete[g] > e) {
                 return false;
             }
             for (int s = 0; s < width; s++) {
-                int other = labels.get(st, at + labelsAt, s);
-                if (other != 0 && groups.get(st, at + groupsAt, other) == g) {
+                if (lab[s] != 0 && grp[lab[s]] == g) {
                     return false;
                 }
             }
@@ -314,23 +335,30 @@ public final class ConnectivitySpec implements FrontierSpec {
         return st[at] <= components;
     }
 
-    /** Renumbers labels 1, 2, … in order of first appearance by slot, moving their groups along. */
-    private void normalize(int[] st, int at) {
-        int[] renumber = new int[width + 1];
+    /**
+     * Packs labels renumbered 1, 2, … in order of first appearance by slot, with their groups,
+     * so that equal partitions give equal words; returns whether any label is left.
+     */
+    private boolean store(int[] st, int at, Scratch x) {
+        int[] renumber = x.renumber;
+        int[] g = x.newGroup;
+        java.util.Arrays.fill(renumber, 0);
+        java.util.Arrays.fill(g, 0);
         int next = 0;
-        int[] g = new int[width + 1];
         for (int s = 0; s < width; s++) {
-            int l = labels.get(st, at + labelsAt, s);
+            int l = x.label[s];
             if (l != 0) {
                 if (renumber[l] == 0) {
                     renumber[l] = ++next;
-                    g[next] = groups.get(st, at + groupsAt, l);
+                    g[next] = x.group[l];
                 }
-                labels.set(st, at + labelsAt, s, renumber[l]);
+                l = renumber[l];
             }
+            labels.set(st, at + labelsAt, s, l);
         }
-        for (int l = 0; l <= width; l++) {
+        for (int l = 0; l <= width && hasGroups; l++) {
             groups.set(st, at + groupsAt, l, g[l]);
         }
+        return next > 0;
     }
 }
