@@ -20,6 +20,7 @@ import java.nio.file.NoSuchFileException;
         subcommands = {
                 SolveCommand.class,
                 PlayCommand.class,
+                dev.shannon.app.cli.bench.BenchCommand.class,
                 dev.shannon.app.cli.bridgit.BridgitCommand.class,
                 CensusCommand.class,
                 CountCommand.class,
