@@ -90,6 +90,11 @@ public final class ShortStrategy {
         return pendingClaim;
     }
 
+    /** Whether edge e belongs to one of the two trees now. */
+    public boolean isTreeEdge(int e) {
+        return inT1[e] || inT2[e];
+    }
+
     /** Claims the opening move (call once, when Short moves first). */
     public int playOpening() {
         int f = pendingClaim;

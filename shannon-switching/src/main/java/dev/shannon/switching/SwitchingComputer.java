@@ -48,9 +48,12 @@ public final class SwitchingComputer {
     private Move shortMove(Position position) {
         int deleted = lastDeletion(position);
         if (strategy != null && deleted >= 0 && strategy.follows(position, deleted)) {
+            boolean hitTree = strategy.isTreeEdge(deleted);
             int f = strategy.answer(deleted);
-            return remember(position, f, "tree exchange: Cut's deletion of edge " + deleted
-                    + " split a tree; edge " + f + " of the other tree reconnects it");
+            return remember(position, f, hitTree
+                    ? "tree exchange: Cut's deletion of edge " + deleted + " split one tree; edge " + f
+                            + " of the other tree reconnects its halves"
+                    : "tree strategy: Cut's deletion of edge " + deleted + " touched neither tree; claiming tree edge " + f);
         }
         strategy = ShortStrategy.start(position).orElse(null);
         if (strategy != null) {
@@ -85,7 +88,7 @@ public final class SwitchingComputer {
     private Move cutMove(Position position) {
         Verdict v = LehmanSolver.verdict(position);
         if (v.winner() == Player.CUT && v.winningMoveCount() > 0) {
-            // Among winning deletions prefer the one that leaves Short the fewest live edges to work with.
+            // Every winning deletion keeps Short losing; take the lowest-numbered for reproducibility.
             int best = v.winningMoves()[0];
             return new Move(best, "winning deletion: afterwards no claim gives Short two disjoint trees on s and t");
         }
