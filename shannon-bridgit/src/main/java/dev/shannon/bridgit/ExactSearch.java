@@ -76,6 +76,7 @@ public final class ExactSearch {
     private final int[][] symmetryOrder; // per symmetry: edge scanned at step j
     private final boolean[] swapsTerminals;
     private final boolean audit;
+    private final boolean pairReduction;
     private final long deadline;
     private final PositionTable table;
     private final StBlock block = new StBlock();
@@ -89,13 +90,14 @@ public final class ExactSearch {
     private long checked;
     private long disagreements;
 
-    private ExactSearch(Board board, boolean audit, long timeLimitNanos, int tableCapacity) {
+    private ExactSearch(Board board, boolean audit, boolean pairReduction, long timeLimitNanos, int tableCapacity) {
         this.board = board;
         this.m = board.crossingCount();
         this.eu = board.endpointsU(Side.RED).clone();
         this.ev = board.endpointsV(Side.RED).clone();
         this.uf = new UnionFind(board.vertexCount());
         this.audit = audit;
+        this.pairReduction = pairReduction;
         this.deadline = timeLimitNanos <= 0 ? Long.MAX_VALUE : System.nanoTime() + timeLimitNanos;
         this.table = new PositionTable(tableCapacity);
         this.labelOf = new int[board.vertexCount()];
@@ -129,12 +131,21 @@ public final class ExactSearch {
      * @param tableCapacity  transposition-table size in positions (emptied when full)
      */
     public static Result solve(int n, boolean audit, long timeLimitNanos, int tableCapacity) {
+        return solve(n, audit, false, timeLimitNanos, tableCapacity);
+    }
+
+    /**
+     * As {@link #solve(int, boolean, long, int)}, optionally with the pair reduction: two free
+     * edges between the same two vertices merge them (Red's pairing strategy). Exact, and no
+     * Lehman in the verdict, but one argument beyond plain search; off by default.
+     */
+    public static Result solve(int n, boolean audit, boolean pairReduction, long timeLimitNanos, int tableCapacity) {
         Board board = Board.of(n);
         if (n > MAX_N) {
             throw new IllegalArgumentException("exact search handles boards up to n = " + MAX_N + "; n = " + n
                     + " has " + board.crossingCount() + " crossings");
         }
-        return new ExactSearch(board, audit, timeLimitNanos, Math.max(16, tableCapacity)).run();
+        return new ExactSearch(board, audit, pairReduction, timeLimitNanos, Math.max(16, tableCapacity)).run();
     }
 
     private Result run() {
@@ -187,8 +198,9 @@ public final class ExactSearch {
             return true;
         }
         Level level = levels[depth];
-        if (!describe(level)) {
-            return false;
+        int state = describe(level);
+        if (state != OPEN) {
+            return state == JOINED;
         }
         int known = redToMove ? KNOWN_RED : KNOWN_BLUE;
         int winBit = redToMove ? RED_WINS_RED : RED_WINS_BLUE;
@@ -263,8 +275,16 @@ public final class ExactSearch {
         return out;
     }
 
-    /** Fills {@code level} with the current minor, its live moves and its key; false iff s and t are separated. */
-    private boolean describe(Level level) {
+    private static final int SEPARATED = 0;
+    private static final int OPEN = 1;
+    private static final int JOINED = 2;
+
+    /**
+     * Fills {@code level} with the current minor, its live moves and its key. Returns
+     * {@link #SEPARATED} if s and t are cut apart (Blue has won), {@link #JOINED} if the pair
+     * reduction already joins them (Red has won), else {@link #OPEN}.
+     */
+    private int describe(Level level) {
         newStamp();
         int labels = label(uf.find(Board.S), 0);
         labels = label(uf.find(Board.T), labels);
@@ -282,24 +302,114 @@ public final class ExactSearch {
         }
         level.freeCount = k;
         level.freeLabels = labels;
-        if (!block.compute(labels, k, level.freeA, level.freeB)) {
-            return false;
+        int[] a = level.freeA;
+        int[] b = level.freeB;
+        int count = k;
+        int vertices = labels;
+        if (pairReduction) {
+            count = reducePairs(level);
+            if (count < 0) {
+                return JOINED;
+            }
+            a = level.redA;
+            b = level.redB;
+            vertices = level.redLabels;
+        }
+        if (!block.compute(vertices, count, a, b)) {
+            return SEPARATED;
         }
         long live = 0;
-        for (int i = 0; i < k; i++) {
-            int a = level.freeA[i];
-            int b = level.freeB[i];
+        for (int i = 0; i < count; i++) {
+            int e = pairReduction ? level.redEdge[i] : level.freeEdge[i];
             // A non-loop edge with both ends in the st block lies in that block: it is live.
-            if (a != b && block.inBlock(a) && block.inBlock(b)) {
-                live |= 1L << level.freeEdge[i];
-                level.endA[level.freeEdge[i]] = level.freeA[i];
-                level.endB[level.freeEdge[i]] = level.freeB[i];
+            if (a[i] != b[i] && block.inBlock(a[i]) && block.inBlock(b[i])) {
+                live |= 1L << e;
+                level.endA[e] = a[i];
+                level.endB[e] = b[i];
             }
         }
         level.live = live;
         level.buildMoves();
         buildKey(level);
-        return true;
+        return OPEN;
+    }
+
+    /**
+     * The pair reduction: two free edges joining the same two vertices let Red treat those
+     * vertices as one (whichever Blue deletes, Red claims the other — a pairing strategy; and if
+     * Red claims one, the other is a loop). So both edges go and their ends merge, repeatedly.
+     * Writes the reduced graph into the level; returns its edge count, or −1 if s and t merge.
+     */
+    private int reducePairs(Level level) {
+        int n = level.freeLabels;
+        int k = level.freeCount;
+        int[] root = level.pairRoot;
+        for (int v = 0; v < n; v++) {
+            root[v] = v;
+        }
+        long removed = 0;
+        boolean changed = true;
+        while (changed) {
+            changed = false;
+            for (int i = 0; i < k && !changed; i++) {
+                if ((removed >>> i & 1) != 0) {
+                    continue;
+                }
+                int ai = find(root, level.freeA[i]);
+                int bi = find(root, level.freeB[i]);
+                if (ai == bi) {
+                    continue;
+                }
+                for (int j = i + 1; j < k; j++) {
+                    if ((removed >>> j & 1) != 0) {
+                        continue;
+                    }
+                    int aj = find(root, level.freeA[j]);
+                    int bj = find(root, level.freeB[j]);
+                    if (ai == aj && bi == bj || ai == bj && bi == aj) {
+                        root[Math.max(ai, bi)] = Math.min(ai, bi); // keeps s (0) and t (1) as roots while apart
+                        removed |= 1L << i | 1L << j;
+                        changed = true;
+                        break;
+                    }
+                }
+            }
+        }
+        if (find(root, 0) == find(root, 1)) {
+            return -1;
+        }
+        int[] dense = level.pairDense;
+        Arrays.fill(dense, 0, n, -1);
+        dense[0] = 0;
+        dense[1] = 1;
+        int labels = 2;
+        int count = 0;
+        for (int i = 0; i < k; i++) {
+            if ((removed >>> i & 1) != 0) {
+                continue;
+            }
+            int ra = find(root, level.freeA[i]);
+            int rb = find(root, level.freeB[i]);
+            if (dense[ra] < 0) {
+                dense[ra] = labels++;
+            }
+            if (dense[rb] < 0) {
+                dense[rb] = labels++;
+            }
+            level.redA[count] = dense[ra];
+            level.redB[count] = dense[rb];
+            level.redEdge[count++] = level.freeEdge[i];
+        }
+        level.redLabels = labels;
+        return count;
+    }
+
+    private static int find(int[] root, int x) {
+        while (root[x] != x) {
+            root[x] = root[root[x]];
+            x = root[x];
+        }
+        return x;
     }
 
     /** The least, over the four symmetries, of the sorted live-edge codes under first-appearance labels. */
@@ -377,6 +487,12 @@ public final class ExactSearch {
         final long[] key;
         final long[] candidate;
         int keyLength;
+        final int[] pairRoot;
+        final int[] pairDense;
+        final int[] redA;
+        final int[] redB;
+        final int[] redEdge;
+        int redLabels;
 
         Level(int m) {
             freeEdge = new int[m];
@@ -389,6 +505,11 @@ public final class ExactSearch {
             codes = new int[m];
             key = new long[(m + 5) / 6];
             candidate = new long[(m + 5) / 6];
+            pairRoot = new int[2 * m + 2];
+            pairDense = new int[2 * m + 2];
+            redA = new int[m];
+            redB = new int[m];
+            redEdge = new int[m];
         }
 
         /** One move per live edge, parallel live edges (same ends) counted once. */

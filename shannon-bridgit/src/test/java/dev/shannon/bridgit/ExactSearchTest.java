@@ -21,6 +21,18 @@ class ExactSearchTest {
         }
     }
 
+    /** The pair reduction changes the work, never the answer. */
+    @Test
+    void pairReductionGivesTheSameAnswer() {
+        for (int n = 1; n <= 3; n++) {
+            ExactSearch.Result plain = ExactSearch.solve(n, true, false, 0, 1 << 16);
+            ExactSearch.Result pairs = ExactSearch.solve(n, true, true, 0, 1 << 16);
+            assertThat(pairs.winningFirstMoves()).isEqualTo(plain.winningFirstMoves());
+            assertThat(pairs.losingFirstMoves()).isEqualTo(plain.losingFirstMoves());
+            assertThat(pairs.disagreements()).isZero();
+        }
+    }
+
     /** A tiny table that is emptied again and again still gives the same answer. */
     @Test
     void aSmallTableOnlyCostsTime() {

@@ -27,6 +27,9 @@ public final class ExactCommand implements Callable<Integer> {
             description = "Transposition-table capacity; it is emptied when full (default: ${DEFAULT-VALUE}).")
     int tableSize;
 
+    @Option(names = "--pairs", description = "Also merge the ends of two parallel free edges (Red's pairing strategy): exact, no Lehman, but beyond plain search.")
+    boolean pairs;
+
     @Option(names = "--json", description = "Print one JSON object.")
     boolean json;
 
@@ -39,13 +42,14 @@ public final class ExactCommand implements Callable<Integer> {
             throw new IllegalArgumentException("time limit must be >= 0 and table size >= 1");
         }
         Board board = Board.of(n);
-        ExactSearch.Result r = ExactSearch.solve(n, true, (long) (timeLimit * 1e9), tableSize);
+        ExactSearch.Result r = ExactSearch.solve(n, true, pairs, (long) (timeLimit * 1e9), tableSize);
         PrintWriter out = spec.commandLine().getOut();
         int all = board.crossingCount();
         if (json) {
             ObjectNode o = Json.object();
             o.put("n", n);
             o.put("complete", r.complete());
+            o.put("pairReduction", pairs);
             o.put("firstPlayer", r.firstPlayerWins() ? "wins" : r.complete() ? "loses" : "unknown");
             o.put("firstMoves", all);
             o.put("firstMovesDecided", r.firstMovesDecided());
@@ -58,7 +62,8 @@ public final class ExactCommand implements Callable<Integer> {
             o.put("seconds", r.nanos() / 1e9);
             out.println(Json.line(o));
         } else {
-            out.println("Bridg-It " + board + " (" + all + " crossings) by plain minimax on red's graph");
+            out.println("Bridg-It " + board + " (" + all + " crossings) by plain minimax on red's graph"
+                    + (pairs ? ", with the pair reduction" : ""));
             out.println("first player: " + (r.firstPlayerWins() ? "wins" : r.complete() ? "loses" : "not yet known"));
             out.println("first moves decided: " + r.firstMovesDecided() + "/" + all + (r.complete() ? "" : " (stopped at the time limit)"));
             out.println("winning first moves: " + r.winningFirstMoves().size() + "/" + all + ": " + AnalyzeCommand.join(r.winningFirstMoves()));
