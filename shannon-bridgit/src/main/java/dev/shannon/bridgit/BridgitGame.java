@@ -225,12 +225,13 @@ public final class BridgitGame {
 
     /** The crossings of one chain of the winner's bridges from goal line to goal line, sorted; empty while undecided. */
     public List<Crossing> winningChain() {
-        if (winner == null) {
-            return List.of();
-        }
-        byte mine = winner == Side.RED ? RED : BLUE;
-        int vertices = board.vertexCount();
-        int[] via = new int[vertices];
+        return winner == null ? List.of() : chain(board, owner, winner);
+    }
+
+    /** One chain of {@code side}'s bridges in {@code owner} (1 red, 2 blue) between its goal lines, sorted; empty if none. */
+    static List<Crossing> chain(Board board, byte[] owner, Side side) {
+        byte mine = side == Side.RED ? RED : BLUE;
+        int[] via = new int[board.vertexCount()];
         Arrays.fill(via, -2);
         via[Board.S] = -1;
         ArrayDeque<Integer> queue = new ArrayDeque<>();
@@ -242,8 +243,8 @@ public final class BridgitGame {
                 if (owner[e] != mine) {
                     continue;
                 }
-                int a = board.edgeU(winner, e);
-                int b = board.edgeV(winner, e);
+                int a = board.edgeU(side, e);
+                int b = board.edgeV(side, e);
                 int y = a == x ? b : b == x ? a : -1;
                 if (y >= 0 && via[y] == -2) {
                     via[y] = e;
@@ -251,11 +252,14 @@ public final class BridgitGame {
                 }
             }
         }
+        if (via[Board.T] == -2) {
+            return List.of();
+        }
         List<Crossing> chain = new ArrayList<>();
         for (int x = Board.T; x != Board.S; ) {
             int e = via[x];
             chain.add(board.crossing(e));
-            x = board.edgeU(winner, e) == x ? board.edgeV(winner, e) : board.edgeU(winner, e);
+            x = board.edgeU(side, e) == x ? board.edgeV(side, e) : board.edgeU(side, e);
         }
         chain.sort(null);
         return List.copyOf(chain);

@@ -133,6 +133,11 @@ public final class LimitedBridgesGame {
         return ending == Ending.RED_WINS ? Optional.of(Side.RED) : ending == Ending.BLUE_WINS ? Optional.of(Side.BLUE) : Optional.empty();
     }
 
+    /** The crossings of one chain of the winner's bridges between its goal lines, sorted; empty unless someone has won. */
+    public List<Crossing> winningChain() {
+        return winner().map(w -> BridgitGame.chain(board, owner, w)).orElse(List.of());
+    }
+
     public Optional<LimitedMove> lastMove() {
         return Optional.ofNullable(lastMove);
     }

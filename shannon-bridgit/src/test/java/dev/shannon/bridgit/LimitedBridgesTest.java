@@ -42,6 +42,8 @@ class LimitedBridgesTest {
         g = g.play(LimitedMove.parse("5,5>1,5"));
         assertThat(g.winner()).contains(Side.RED);
         assertThat(g.ending()).contains(LimitedBridgesGame.Ending.RED_WINS);
+        assertThat(g.winningChain()).containsExactly(new Crossing(1, 1), new Crossing(1, 3), new Crossing(1, 5));
+        assertThat(g.undo().winningChain()).isEmpty();
         LimitedBridgesGame over = g;
         assertThatThrownBy(() -> over.play(LimitedMove.parse("1,1>3,3"))).hasMessageContaining("game is over");
     }
