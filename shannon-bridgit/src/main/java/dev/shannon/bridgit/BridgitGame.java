@@ -189,6 +189,13 @@ public final class BridgitGame {
         return winner != null;
     }
 
+    /** Throws IllegalArgumentException if the game is over (nobody can move any more). */
+    void requireUndecided() {
+        if (winner != null) {
+            throw new IllegalArgumentException("the game is over: " + winner.id() + " has won");
+        }
+    }
+
     /** Who holds crossing {@code x}, if anyone. */
     public Optional<Side> owner(Crossing x) {
         return Optional.ofNullable(ownerIndex(board.index(x)));

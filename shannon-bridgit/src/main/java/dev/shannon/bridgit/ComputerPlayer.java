@@ -54,11 +54,4 @@ public interface ComputerPlayer {
     static ComputerPlayer perfect() {
         return new PerfectPlayer();
     }
-
-    /** Checks that the game can be moved in. */
-    static void requireUndecided(BridgitGame game) {
-        if (game.isOver()) {
-            throw new IllegalArgumentException("the game is over: " + game.winner().orElseThrow().id() + " has won");
-        }
-    }
 }

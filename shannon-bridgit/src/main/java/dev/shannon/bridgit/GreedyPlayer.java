@@ -23,7 +23,7 @@ final class GreedyPlayer implements ComputerPlayer {
 
     @Override
     public ComputerMove choose(BridgitGame game) {
-        ComputerPlayer.requireUndecided(game);
+        game.requireUndecided();
         Side me = game.toMove();
         ShortestRoute mine = ShortestRoute.of(game, me);
         ShortestRoute theirs = ShortestRoute.of(game, me.opponent());

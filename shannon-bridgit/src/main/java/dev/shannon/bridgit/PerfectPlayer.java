@@ -20,7 +20,7 @@ final class PerfectPlayer implements ComputerPlayer {
 
     @Override
     public ComputerMove choose(BridgitGame game) {
-        ComputerPlayer.requireUndecided(game);
+        game.requireUndecided();
         Board board = game.board();
         Side me = game.toMove();
         int[] wins = BridgitAnalyzer.analyze(game).winningIndices();

@@ -18,7 +18,7 @@ final class RandomPlayer implements ComputerPlayer {
 
     @Override
     public ComputerMove choose(BridgitGame game) {
-        ComputerPlayer.requireUndecided(game);
+        game.requireUndecided();
         List<Crossing> free = game.freeCrossings();
         return new ComputerMove(free.get(random.nextInt(free.size())), "a free crossing picked at random");
     }
