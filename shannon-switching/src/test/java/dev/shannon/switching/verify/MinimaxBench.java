@@ -14,6 +14,8 @@ import java.util.Locale;
  * Benchmark main (not a test): {@code MinimaxBench N [plain|prune|lehman|both] [audit]} solves the
  * start of Bridg-It on the n × (n+1) board (red's graph, BRIEF §2) by brute force and prints the
  * analysis, positions, time and positions per second, and whether it equals Lehman's solver.
+ * {@code MinimaxBench census K} solves every labelled graph on K vertices with one reused solver
+ * (default options, Lehman audited in every position), as the exhaustive test does.
  */
 public final class MinimaxBench {
     private MinimaxBench() {
@@ -45,6 +47,10 @@ public final class MinimaxBench {
     }
 
     public static void main(String[] args) {
+        if (args[0].equals("census")) {
+            census(Integer.parseInt(args[1]));
+            return;
+        }
         int n = Integer.parseInt(args[0]);
         String mode = args.length > 1 ? args[1] : "both";
         boolean audit = args.length > 2 && args[2].equals("audit");
@@ -74,5 +80,25 @@ public final class MinimaxBench {
         if (a.shortFirst().winner() != Player.SHORT) {
             System.out.println("unexpected: the first player should win Bridg-It");
         }
+    }
+
+    private static void census(int k) {
+        LehmanAudit audit = new LehmanAudit(3);
+        MinimaxSolver solver = new MinimaxSolver(MinimaxOptions.defaults().withVisitor(audit));
+        long start = System.nanoTime();
+        long[] types = new long[3];
+        long graphs = 1L << (k * (k - 1) / 2);
+        for (long code = 0; code < graphs; code++) {
+            Multigraph g = ExhaustiveSmallGraphsTest.labelledGraph(k, code);
+            Player shortFirst = solver.winner(g, 0, 1, Player.SHORT);
+            Player cutFirst = solver.winner(g, 0, 1, Player.CUT);
+            types[dev.shannon.switching.GameType.of(shortFirst, cutFirst).ordinal()]++;
+        }
+        double seconds = (System.nanoTime() - start) / 1e9;
+        MinimaxStats stats = solver.stats();
+        System.out.printf(Locale.ROOT, "k=%d: %,d graphs, short %,d, cut %,d, first %,d; %,d positions solved, %,d table hits,"
+                        + " %.2f s, %,.0f positions/s; Lehman checked in %,d positions, %d disagreements%n", k, graphs, types[0],
+                types[1], types[2], stats.positionsSolved(), stats.tableHits(), seconds, stats.positionsSolved() / seconds,
+                audit.positions(), audit.disagreements());
     }
 }
