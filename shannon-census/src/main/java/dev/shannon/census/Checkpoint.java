@@ -129,7 +129,8 @@ public final class Checkpoint implements Closeable {
         }
         String found = new String(records.get(0), StandardCharsets.UTF_8);
         if (!found.equals(identity)) {
-            throw new IllegalArgumentException(file + " is the checkpoint of another census (" + found + "), not of " + identity);
+            throw new IllegalArgumentException(file + " is the checkpoint of another census (" + found + "), not of "
+                    + identity + "; delete it or choose another checkpoint file");
         }
         for (int i = 1; i < records.size(); i++) {
             DataInputStream in = new DataInputStream(new java.io.ByteArrayInputStream(records.get(i)));

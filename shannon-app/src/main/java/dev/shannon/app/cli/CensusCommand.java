@@ -30,7 +30,8 @@ import java.util.concurrent.Callable;
 @Command(name = "census", mixinStandardHelpOptions = true,
         description = {"Solve every simple graph on K vertices (s = 0, t = 1) by minimax with Short first and with Cut first,"
                 + " compare Lehman's criterion in every position the search visits, and print the table.",
-                "Long runs are checkpointed after every shard; run the same command again after a crash to resume."},
+                "Long runs are checkpointed after every shard; run the same command again after a crash to resume.",
+                "Exit status 1 if the search and Lehman's criterion ever disagree, or a game is won only by the second player."},
         footer = {"", "Examples:", "  shannon census --vertices 6 --json", "  shannon census --vertices 7 --csv --out k7.csv",
                 "  shannon census --vertices 8 --unlabelled --threads 2"})
 public final class CensusCommand implements Callable<Integer> {
