@@ -111,11 +111,15 @@ final class CensusSolver {
                 if (w[a * S + b] == 0) {
                     continue;
                 }
-                long child = shortToMove ? afterClaim(n, w, a, b) : afterDeletion(n, w, a, b);
-                if (child == 0) {
-                    return false; // this deletion separates s and t: Cut wins (claims never separate)
+                if (shortToMove) {
+                    next[count++] = afterClaim(n, w, a, b); // a contraction never separates s and t
+                } else {
+                    long child = afterDeletion(n, w, a, b);
+                    if (child == 0) {
+                        return false; // this deletion separates s and t: Cut wins
+                    }
+                    next[count++] = child;
                 }
-                next[count++] = child;
             }
         }
         // A child already solved as a win for the mover ends the search at once.
