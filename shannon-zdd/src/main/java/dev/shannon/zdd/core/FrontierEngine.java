@@ -12,9 +12,9 @@ import java.util.Arrays;
  * <p><b>Top-down, level by level.</b> The states of level {@code e} (edge {@code e} undecided)
  * sit in one {@link StateTable}; each is expanded by skipping and by taking edge {@code e}, and
  * the children are merged into the tables of the levels they name. Once a level is expanded its
- * states are dropped and only its child links remain: two {@code int}s per node, numbered
- * within the child's level (a per-level side array records the child's level only where a spec
- * jumps ahead).
+ * states are dropped and only its child links remain: two {@code int}s per node, each the
+ * child's number within its level shifted left by three, the low bits telling how many levels
+ * the spec jumped ahead (a side map holds the rare jumps of seven or more).
  *
  * <p><b>Bottom-up, level by level.</b> The links are then reduced from the last level up: a node
  * whose take-child is empty is replaced by its skip-child (zero suppression) and equal nodes of
@@ -35,6 +35,12 @@ public final class FrontierEngine {
     private final int words;
     private final int[] scratch;
     private final int[] probe;
+    /** One batch of children: states back to back, target level, parent and branch, hash. */
+    private final int[] batchStates;
+    private final int[] batchLevel;
+    private final int[] batchParent;
+    private final int[] batchHash;
+    private long sink;
     private long unreduced;
     private int widest;
     /** Tables of finished levels, cleared for reuse: allocating and zeroing per level dominated. */
@@ -60,7 +66,14 @@ public final class FrontierEngine {
         this.words = spec.stateSize();
         this.scratch = new int[Math.max(1, words)];
         this.probe = new int[Math.max(1, words)];
+        this.batchStates = new int[Math.max(1, words) * BATCH];
+        this.batchLevel = new int[BATCH];
+        this.batchParent = new int[BATCH];
+        this.batchHash = new int[BATCH];
     }
+
+    /** Children per batch (two per parent): enough independent misses to keep the memory busy. */
+    private static final int BATCH = 256;
 
     /**
      * Builds the reduced diagram of {@code spec} over {@code levels} edges.
@@ -88,26 +101,27 @@ public final class FrontierEngine {
             throw new IllegalStateException(spec.getClass().getSimpleName() + " started at edge " + first
                     + " of " + levels);
         }
-        return lookahead ? lookahead(first) : first;
+        return lookahead ? lookahead(scratch, 0, first) : first;
     }
 
-    private int next(int edge, boolean take) {
-        int c = spec.child(scratch, 0, edge, take);
+    /** The child of the state at {@code buf[at ..]} for one branch of {@code edge}, in place. */
+    private int next(int[] buf, int at, int edge, boolean take) {
+        int c = spec.child(buf, at, edge, take);
         if (c >= 0 && (c <= edge || c >= levels)) {
             throw new IllegalStateException(spec.getClass().getSimpleName() + " went from edge " + edge
                     + " to " + c + " of " + levels);
         }
-        return lookahead ? lookahead(c) : c;
+        return lookahead ? lookahead(buf, at, c) : c;
     }
 
-    /** Skips edges that the state in {@code scratch} cannot take. */
-    private int lookahead(int c) {
+    /** Skips edges that the state at {@code buf[at ..]} cannot take. */
+    private int lookahead(int[] buf, int at, int c) {
         while (c >= 0) {
-            System.arraycopy(scratch, 0, probe, 0, words);
+            System.arraycopy(buf, at, probe, 0, words);
             if (spec.child(probe, 0, c, true) != FrontierSpec.REJECT) {
                 return c;
             }
-            int d = spec.child(scratch, 0, c, false);
+            int d = spec.child(buf, at, c, false);
             if (d >= 0 && (d <= c || d >= levels)) {
                 throw new IllegalStateException(spec.getClass().getSimpleName() + " went from edge " + c
                         + " to " + d);
@@ -117,7 +131,45 @@ public final class FrontierEngine {
         return c;
     }
 
-    private StateTable table(StateTable[] tables, int level, boolean withCounts) {
+    /**
+     * Expands parents {@code from .. to-1} of level {@code e} into the batch; terminal children
+     * go to {@code terminal} instead. Returns the number of children batched.
+     */
+    private int fillBatch(StateTable t, int e, int from, int to, StateTable[] tables, boolean counting,
+                          TerminalSink terminal) {
+        int k = 0;
+        for (int i = from; i < to; i++) {
+            for (int b = 0; b < 2; b++) {
+                int at = k * words;
+                t.copyTo(i, batchStates, at);
+                int c = next(batchStates, at, e, b == 1);
+                if (c < 0) {
+                    terminal.accept(i, b, c);
+                    continue;
+                }
+                StateTable child = table(tables, c, counting, t.size());
+                int h = child.hash(batchStates, at);
+                sink += child.touch(h);
+                batchLevel[k] = c;
+                batchParent[k] = i << 1 | b;
+                batchHash[k] = h;
+                k++;
+            }
+        }
+        // Second wave of independent reads: the states and counts the first probes will compare.
+        for (int j = 0; j < k; j++) {
+            sink += tables[batchLevel[j]].touchEntry(batchHash[j]);
+        }
+        return k;
+    }
+
+    /** Where a child that is a terminal goes: parent, branch (0 skip, 1 take), ACCEPT or REJECT. */
+    @FunctionalInterface
+    private interface TerminalSink {
+        void accept(int parent, int branch, int terminal);
+    }
+
+    private StateTable table(StateTable[] tables, int level, boolean withCounts, int expected) {
         StateTable t = tables[level];
         if (t == null) {
             t = spare.isEmpty() ? new StateTable(words, budget, withCounts) : spare.pop();
@@ -140,21 +192,43 @@ public final class FrontierEngine {
 
     // ---------------------------------------------------------------- building
 
-    /** Child links of one expanded level; a child lives on {@code level + 1} unless recorded otherwise. */
+    /** Largest number of states one level may hold, so that links keep three bits for the jump. */
+    private static final int MAX_WIDTH = 1 << 28;
+    private static final int JUMP_BITS = 3;
+    private static final int FAR = (1 << JUMP_BITS) - 1;
+
+    /**
+     * Child links of one expanded level: {@code ref = number << 3 | jump}, the child living on
+     * level {@code level + 1 + jump}; jump {@link #FAR} means "look in {@code far}".
+     */
     private static final class Layer {
+        final int level;
         final int[] lo;
         final int[] hi;
-        int[] loLevel;
-        int[] hiLevel;
+        java.util.Map<Long, Integer> far;
 
-        Layer(int[] lo, int[] hi) {
+        Layer(int level, int[] lo, int[] hi) {
+            this.level = level;
             this.lo = lo;
             this.hi = hi;
         }
 
-        int childLevel(int i, boolean take, int next) {
-            int[] lv = take ? hiLevel : loLevel;
-            return lv == null ? next : lv[i];
+        int ref(int i, boolean take, int number, int childLevel) {
+            int jump = childLevel - level - 1;
+            if (jump >= FAR) {
+                if (far == null) {
+                    far = new java.util.HashMap<>();
+                }
+                far.put(2L * i + (take ? 1 : 0), childLevel);
+                jump = FAR;
+            }
+            return number << JUMP_BITS | jump;
+        }
+
+        int childLevel(int i, boolean take) {
+            int ref = take ? hi[i] : lo[i];
+            int jump = ref & FAR;
+            return jump == FAR ? far.get(2L * i + (take ? 1 : 0)) : level + 1 + jump;
         }
     }
 
@@ -168,7 +242,7 @@ public final class FrontierEngine {
         Layer[] layers = new Layer[levels];
         int[] lowestReferrer = new int[levels];
         Arrays.fill(lowestReferrer, levels);
-        table(tables, first, false).add(scratch, 0);
+        table(tables, first, false, 1).add(scratch, 0);
         for (int e = first; e < levels; e++) {
             StateTable t = tables[e];
             if (t != null) {
@@ -185,40 +259,26 @@ public final class FrontierEngine {
         int n = t.size();
         unreduced += n;
         widest = Math.max(widest, n);
-        Layer layer = new Layer(budget.ints(n, "diagram links"), budget.ints(n, "diagram links"));
-        for (int i = 0; i < n; i++) {
-            for (int b = 0; b < 2; b++) {
-                boolean take = b == 1;
-                t.copyTo(i, scratch, 0);
-                int c = next(e, take);
-                int ref = c;
-                if (c >= 0) {
-                    ref = table(tables, c, false).add(scratch, 0);
-                    if (lowestReferrer[c] == levels) {
-                        lowestReferrer[c] = e;
-                    }
-                    if (c != e + 1) {
-                        recordLevel(layer, i, take, c, e + 1, n);
-                    }
+        Layer layer = new Layer(e, budget.ints(n, "diagram links"), budget.ints(n, "diagram links"));
+        TerminalSink terminal = (i, b, c) -> (b == 1 ? layer.hi : layer.lo)[i] = c;
+        for (int from = 0; from < n; from += BATCH / 2) {
+            int k = fillBatch(t, e, from, Math.min(n, from + BATCH / 2), tables, false, terminal);
+            for (int j = 0; j < k; j++) {
+                int c = batchLevel[j];
+                int number = tables[c].add(batchStates, j * words, batchHash[j]);
+                if (number >= MAX_WIDTH) {
+                    throw new dev.shannon.zdd.ZddMemoryLimitException("a level of the search exceeds "
+                            + MAX_WIDTH + " states");
                 }
-                (take ? layer.hi : layer.lo)[i] = ref;
+                if (lowestReferrer[c] == levels) {
+                    lowestReferrer[c] = e;
+                }
+                int i = batchParent[j] >>> 1;
+                boolean take = (batchParent[j] & 1) == 1;
+                (take ? layer.hi : layer.lo)[i] = layer.ref(i, take, number, c);
             }
         }
         return layer;
-    }
-
-    private void recordLevel(Layer layer, int i, boolean take, int level, int next, int n) {
-        int[] lv = take ? layer.hiLevel : layer.loLevel;
-        if (lv == null) {
-            lv = budget.ints(n, "diagram links");
-            Arrays.fill(lv, next);
-            if (take) {
-                layer.hiLevel = lv;
-            } else {
-                layer.loLevel = lv;
-            }
-        }
-        lv[i] = level;
     }
 
     private Built reduce(int first, Layer[] layers, int[] lowestReferrer) {
@@ -247,8 +307,8 @@ public final class FrontierEngine {
             long[] cnt = budget.longs(n * w, "path counts");
             LevelIndex index = new LevelIndex(n, budget);
             for (int i = 0; i < n; i++) {
-                int lc = layer.childLevel(i, false, e + 1);
-                int hc = layer.childLevel(i, true, e + 1);
+                int lc = layer.lo[i] < 0 ? 0 : layer.childLevel(i, false);
+                int hc = layer.hi[i] < 0 ? 0 : layer.childLevel(i, true);
                 int l = resolve(layer.lo[i], lc, ids);
                 int h = resolve(layer.hi[i], hc, ids);
                 if (h == Zdd.ZERO) {
@@ -298,14 +358,7 @@ public final class FrontierEngine {
     }
 
     private void release(Layer layer) {
-        long b = 4L * (layer.lo.length + layer.hi.length);
-        if (layer.loLevel != null) {
-            b += 4L * layer.loLevel.length;
-        }
-        if (layer.hiLevel != null) {
-            b += 4L * layer.hiLevel.length;
-        }
-        budget.release(b);
+        budget.release(4L * (layer.lo.length + layer.hi.length));
     }
 
     private static int resolve(int ref, int level, int[][] ids) {
@@ -315,7 +368,7 @@ public final class FrontierEngine {
         if (ref == FrontierSpec.ACCEPT) {
             return Zdd.ONE;
         }
-        return ids[level][ref];
+        return ids[level][ref >>> JUMP_BITS];
     }
 
     private static void addCount(long[] cnt, int at, int w, int ref, int level, long[][] counts, int[] limbs) {
@@ -333,7 +386,7 @@ public final class FrontierEngine {
         }
         long[] src = counts[level];
         int sw = limbs[level];
-        int from = ref * sw;
+        int from = (ref >>> JUMP_BITS) * sw;
         long carry = 0;
         for (int i = 0; i < w; i++) {
             long x = i < sw ? src[from + i] : 0;
@@ -391,9 +444,9 @@ public final class FrontierEngine {
             return new Counted(first == FrontierSpec.ACCEPT ? BigInteger.ONE : BigInteger.ZERO, stats());
         }
         StateTable[] tables = new StateTable[levels];
-        StateTable root = table(tables, first, true);
+        StateTable root = table(tables, first, true, 1);
         root.setOne(root.add(scratch, 0));
-        long[] accepted = new long[1];
+        long[][] accepted = {new long[1]};
         for (int e = first; e < levels; e++) {
             StateTable t = tables[e];
             if (t == null) {
@@ -403,21 +456,21 @@ public final class FrontierEngine {
             int n = t.size();
             unreduced += n;
             widest = Math.max(widest, n);
-            for (int i = 0; i < n; i++) {
-                for (int b = 0; b < 2; b++) {
-                    t.copyTo(i, scratch, 0);
-                    int c = next(e, b == 1);
-                    if (c == FrontierSpec.ACCEPT) {
-                        accepted = t.addCountTo(i, accepted);
-                    } else if (c >= 0) {
-                        StateTable child = table(tables, c, true);
-                        child.addCount(child.add(scratch, 0), t, i);
-                    }
+            TerminalSink terminal = (i, b, c) -> {
+                if (c == FrontierSpec.ACCEPT) {
+                    accepted[0] = t.addCountTo(i, accepted[0]);
+                }
+            };
+            for (int from = 0; from < n; from += BATCH / 2) {
+                int k = fillBatch(t, e, from, Math.min(n, from + BATCH / 2), tables, true, terminal);
+                for (int j = 0; j < k; j++) {
+                    StateTable child = tables[batchLevel[j]];
+                    child.addCount(child.add(batchStates, j * words, batchHash[j]), t, batchParent[j] >>> 1);
                 }
             }
             recycle(t);
         }
         freeSpares();
-        return new Counted(Limbs.toBigInteger(accepted), stats());
+        return new Counted(Limbs.toBigInteger(accepted[0]), stats());
     }
 }

@@ -51,7 +51,34 @@ final class StateTable {
 
     /** The number of the state at {@code s[at .. at + words)}, added if new. */
     int add(int[] s, int at) {
-        int h = hash(s, at);
+        return add(s, at, hash(s, at));
+    }
+
+    /**
+     * Reads the index slot where a state of hash {@code h} would start probing. The engine calls
+     * this for a batch of states before adding them: the reads are independent, so their cache
+     * misses overlap instead of queuing one behind another.
+     */
+    long touch(int h) {
+        return index[h & mask];
+    }
+
+    /** Reads the state and count that the first probe for hash {@code h} will compare against. */
+    long touchEntry(int h) {
+        long x = index[h & mask];
+        if (x == 0 || (int) (x >>> 32) != h) {
+            return x;
+        }
+        int e = (int) x - 1;
+        long sink = states[e * words];
+        if (counts != null) {
+            sink += counts[e * limbs];
+        }
+        return sink;
+    }
+
+    /** {@link #add(int[], int)} with the state's hash already known. */
+    int add(int[] s, int at, int h) {
         int slot = h & mask;
         while (true) {
             long x = index[slot];
@@ -89,7 +116,7 @@ final class StateTable {
         return true;
     }
 
-    private int hash(int[] s, int at) {
+    int hash(int[] s, int at) {
         long h = 0x9E3779B97F4A7C15L;
         for (int i = 0; i < words; i++) {
             h = (h ^ s[at + i]) * 0xBF58476D1CE4E5B9L;

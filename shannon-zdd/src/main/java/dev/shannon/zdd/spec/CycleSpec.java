@@ -11,7 +11,7 @@ import dev.shannon.zdd.Universe;
 public final class CycleSpec extends MateSpec {
 
     private CycleSpec(Universe u, boolean[] mustVisit) {
-        super(u, -1, -1, mustVisit);
+        super(u, -1, -1, mustVisit, true);
     }
 
     /** All cycles. */
@@ -35,8 +35,4 @@ public final class CycleSpec extends MateSpec {
         return new CycleSpec(u, must);
     }
 
-    @Override
-    boolean closesCycle() {
-        return true;
-    }
 }

@@ -17,6 +17,11 @@ import dev.shannon.zdd.Universe;
  * search: every other fragment must be closed already, every vertex that must be visited must
  * have been, and all remaining edges are skipped (ACCEPT). A vertex leaving the frontier as an
  * open end would stay a dead end, so that choice is rejected.
+ *
+ * <p>After each edge the spec looks at the next ones and jumps over every edge it could not take
+ * anyway (an endpoint already full, or a path that would close on itself). Such a node would be
+ * removed by zero suppression; not making it saves its state and links. The per-edge facts the
+ * hot loop needs sit in one flat table, and slot values are unpacked inline.
  */
 abstract class MateSpec implements FrontierSpec {
     static final int EMPTY = 0;
@@ -28,30 +33,79 @@ abstract class MateSpec implements FrontierSpec {
     private static final int END_S = -1;
     private static final int END_T = -2;
 
+    // Layout of the per-edge table: slot, word and shift of each endpoint, then flags.
+    private static final int SU = 0;
+    private static final int SV = 1;
+    private static final int WU = 2;
+    private static final int SHU = 3;
+    private static final int WV = 4;
+    private static final int SHV = 5;
+    private static final int FLAGS = 6;
+    private static final int STRIDE = 8;
+    private static final int LEAVES_U = 1;
+    private static final int LEAVES_V = 2;
+    private static final int TERMINAL_U = 4;
+    private static final int TERMINAL_V = 8;
+    private static final int LOOP = 16;
+    private static final int MUST_U = 32;
+    private static final int MUST_V = 64;
+
     private final FrontierLayout layout;
-    private final PackedSlots slots;
-    private final int s;
-    private final int t;
+    private final int m;
+    private final int width;
+    private final int words;
+    private final int bits;
+    private final int mask;
+    private final int[] wordOf;
+    private final int[] shiftOf;
+    private final int[] info;
     private final boolean[] mustVisit;
     /** Completion is impossible before every must-visit vertex has entered the frontier. */
     private final int lastMustEnter;
     private final boolean impossible;
     /** ACCEPT or REJECT when s = t (only the empty path can qualify), else 0. */
     private final int trivial;
+    private final boolean closesCycle;
+    /** The path terminal s (t is the other terminal), or -1. */
+    private final int s;
 
     /**
      * @param s,t       path terminals, or -1 for cycles
      * @param mustVisit vertices every member must pass through (may be null)
      */
-    MateSpec(Universe universe, int s, int t, boolean[] mustVisit) {
+    MateSpec(Universe universe, int s, int t, boolean[] mustVisit, boolean closesCycle) {
         this.layout = FrontierLayout.of(universe);
-        this.slots = new PackedSlots(Math.max(1, layout.width()),
-                PackedSlots.bitsFor(PAIR + Math.max(1, layout.width()) - 1));
-        this.s = s;
-        this.t = t;
+        this.closesCycle = closesCycle;
+        this.m = universe.edgeCount();
+        this.width = Math.max(1, layout.width());
+        this.bits = PackedSlots.bitsFor(PAIR + width - 1);
+        this.mask = (1 << bits) - 1;
+        int perWord = 32 / bits;
+        this.words = (width + perWord - 1) / perWord;
+        this.wordOf = new int[width];
+        this.shiftOf = new int[width];
+        for (int i = 0; i < width; i++) {
+            wordOf[i] = i / perWord;
+            shiftOf[i] = (i % perWord) * bits;
+        }
         this.mustVisit = mustVisit == null ? new boolean[universe.vertexCount()] : mustVisit.clone();
+        info = new int[Math.max(1, m) * STRIDE];
+        for (int e = 0; e < m; e++) {
+            int u = layout.u(e);
+            int v = layout.v(e);
+            int b = e * STRIDE;
+            info[b + SU] = layout.slotU(e);
+            info[b + SV] = layout.slotV(e);
+            info[b + WU] = wordOf[layout.slotU(e)];
+            info[b + SHU] = shiftOf[layout.slotU(e)];
+            info[b + WV] = wordOf[layout.slotV(e)];
+            info[b + SHV] = shiftOf[layout.slotV(e)];
+            info[b + FLAGS] = (layout.leavesU(e) ? LEAVES_U : 0) | (layout.leavesV(e) && u != v ? LEAVES_V : 0)
+                    | (u == s || u == t ? TERMINAL_U : 0) | (v == s || v == t ? TERMINAL_V : 0)
+                    | (u == v ? LOOP : 0) | (this.mustVisit[u] ? MUST_U : 0) | (this.mustVisit[v] ? MUST_V : 0);
+        }
         int last = -1;
-        boolean dead = universe.edgeCount() == 0;
+        boolean dead = m == 0;
         for (int v = 0; v < universe.vertexCount(); v++) {
             if (this.mustVisit[v] || v == s || v == t) {
                 if (layout.firstEdge(v) < 0) {
@@ -68,101 +122,136 @@ abstract class MateSpec implements FrontierSpec {
             onlyS &= !this.mustVisit[v] || v == s;
         }
         this.trivial = s >= 0 && s == t ? (onlyS ? ACCEPT : REJECT) : 0;
+        this.s = s;
     }
-
-    /** Whether joining the two ends of one fragment is a success (cycles) or not (paths). */
-    abstract boolean closesCycle();
 
     @Override
     public int stateSize() {
-        return slots.words();
+        return words;
     }
 
     @Override
     public int root(int[] state, int at) {
-        java.util.Arrays.fill(state, at, at + slots.words(), 0);
+        java.util.Arrays.fill(state, at, at + words, 0);
         if (trivial != 0) {
             return trivial;
         }
-        return impossible ? REJECT : 0;
+        return impossible ? REJECT : next(state, at, -1);
     }
 
-    private boolean isTerminal(int x) {
-        return x == s || x == t;
+    private int get(int[] st, int at, int slot) {
+        return (st[at + wordOf[slot]] >>> shiftOf[slot]) & mask;
+    }
+
+    private void set(int[] st, int at, int slot, int value) {
+        int w = at + wordOf[slot];
+        int sh = shiftOf[slot];
+        st[w] = (st[w] & ~(mask << sh)) | (value << sh);
     }
 
     @Override
     public int child(int[] st, int at, int e, boolean take) {
-        int u = layout.u(e);
-        int v = layout.v(e);
-        int su = layout.slotU(e);
-        int sv = layout.slotV(e);
         if (take) {
-            int r = take(st, at, e, u, v, su, sv);
+            int r = take(st, at, e);
             if (r != 0) {
                 return r;
             }
         }
-        if (layout.leavesU(e) && !leave(st, at, u, su)) {
+        if (!leave(st, at, e)) {
             return REJECT;
         }
-        if (u != v && layout.leavesV(e) && !leave(st, at, v, sv)) {
-            return REJECT;
+        return next(st, at, e);
+    }
+
+    /** The next edge after {@code e} that could be taken, skipping (and leaving through) the others. */
+    private int next(int[] st, int at, int e) {
+        for (int f = e + 1; f < m; f++) {
+            if (takeable(st, at, f)) {
+                return f;
+            }
+            if (!leave(st, at, f)) {
+                return REJECT;
+            }
         }
-        return e + 1 < layout.edgeCount() ? e + 1 : REJECT;
+        return REJECT;
+    }
+
+    /** A cheap necessary condition for taking edge f: both ends open, no premature cycle. */
+    private boolean takeable(int[] st, int at, int f) {
+        int b = f * STRIDE;
+        int flags = info[b + FLAGS];
+        int mu = (st[at + info[b + WU]] >>> info[b + SHU]) & mask;
+        if ((flags & LOOP) != 0) {
+            return closesCycle && mu == EMPTY;
+        }
+        int mv = (st[at + info[b + WV]] >>> info[b + SHV]) & mask;
+        if (!open(mu, (flags & TERMINAL_U) != 0) || !open(mv, (flags & TERMINAL_V) != 0)) {
+            return false;
+        }
+        return closesCycle || mu != PAIR + info[b + SV];
     }
 
     /** Takes edge e; returns 0 to go on, or ACCEPT/REJECT. */
-    private int take(int[] st, int at, int e, int u, int v, int su, int sv) {
-        int mu = slots.get(st, at, su);
-        if (u == v) {
+    private int take(int[] st, int at, int e) {
+        int b = e * STRIDE;
+        int flags = info[b + FLAGS];
+        int su = info[b + SU];
+        int sv = info[b + SV];
+        int mu = (st[at + info[b + WU]] >>> info[b + SHU]) & mask;
+        if ((flags & LOOP) != 0) {
             // A loop is a cycle of length one: only a cycle family accepts it, on a fresh vertex.
-            if (!closesCycle() || mu != EMPTY) {
+            if (!closesCycle || mu != EMPTY) {
                 return REJECT;
             }
-            slots.set(st, at, su, INNER);
+            set(st, at, su, INNER);
             return complete(st, at, e);
         }
-        int mv = slots.get(st, at, sv);
-        if (!open(u, mu) || !open(v, mv)) {
+        int mv = (st[at + info[b + WV]] >>> info[b + SHV]) & mask;
+        boolean termU = (flags & TERMINAL_U) != 0;
+        boolean termV = (flags & TERMINAL_V) != 0;
+        if (!open(mu, termU) || !open(mv, termV)) {
             return REJECT;
         }
-        int endU = farEnd(u, mu, su);
-        int endV = farEnd(v, mv, sv);
+        int endU = farEnd(mu, su, termU, e, true);
+        int endV = farEnd(mv, sv, termV, e, false);
         if (endU == sv) {
-            if (!closesCycle()) {
+            if (!closesCycle) {
                 return REJECT;
             }
-            slots.set(st, at, su, INNER);
-            slots.set(st, at, sv, INNER);
+            set(st, at, su, INNER);
+            set(st, at, sv, INNER);
             return complete(st, at, e);
         }
-        if (mu != EMPTY || isTerminal(u)) {
-            slots.set(st, at, su, INNER);
+        if (mu != EMPTY || termU) {
+            set(st, at, su, INNER);
         }
-        if (mv != EMPTY || isTerminal(v)) {
-            slots.set(st, at, sv, INNER);
+        if (mv != EMPTY || termV) {
+            set(st, at, sv, INNER);
         }
         if (endU == END_S && endV == END_T || endU == END_T && endV == END_S) {
             return complete(st, at, e);
         }
         if (endU >= 0) {
-            slots.set(st, at, endU, code(endV));
+            set(st, at, endU, code(endV));
         }
         if (endV >= 0) {
-            slots.set(st, at, endV, code(endU));
+            set(st, at, endV, code(endU));
         }
         return 0;
     }
 
     /** Whether a vertex with value m may take one more edge. */
-    private boolean open(int x, int m) {
-        return m == EMPTY || m != INNER && !isTerminal(x);
+    private static boolean open(int m, boolean terminal) {
+        return m == EMPTY || m != INNER && !terminal;
     }
 
-    private int farEnd(int x, int m, int slot) {
+    private int farEnd(int m, int slot, boolean terminal, int e, boolean isU) {
         if (m == EMPTY) {
-            return x == s ? END_S : x == t ? END_T : slot;
+            if (!terminal) {
+                return slot;
+            }
+            int x = isU ? layout.u(e) : layout.v(e);
+            return x == s ? END_S : END_T;
         }
         return m == TO_S ? END_S : m == TO_T ? END_T : m - PAIR;
     }
@@ -176,32 +265,42 @@ abstract class MateSpec implements FrontierSpec {
         if (lastMustEnter > e) {
             return REJECT;
         }
-        for (int slot = 0; slot < layout.width(); slot++) {
-            int m = slots.get(st, at, slot);
-            if (m >= TO_S) {
+        for (int slot = 0; slot < width; slot++) {
+            int v = get(st, at, slot);
+            if (v >= TO_S) {
                 return REJECT;
             }
-            if (m == EMPTY) {
+            if (v == EMPTY) {
                 int x = layout.occupant(e, slot);
-                if (x >= 0 && layout.lastEdge(x) > e && mustVisit[x]) {
+                if (x >= 0 && mustVisit[x]) {
                     return REJECT;
                 }
             }
         }
-        // Vertices that leave at e itself were just joined (INNER) or are checked by leave().
         return ACCEPT;
     }
 
-    /** Vertex x leaves the frontier; false if that strands an open end or misses a visit. */
-    private boolean leave(int[] st, int at, int x, int slot) {
-        int m = slots.get(st, at, slot);
-        slots.set(st, at, slot, EMPTY);
-        if (isTerminal(x)) {
-            return m != EMPTY;
-        }
-        if (m >= TO_S) {
+    /** The endpoints whose last edge is e leave; false if that strands an open end or misses a visit. */
+    private boolean leave(int[] st, int at, int e) {
+        int b = e * STRIDE;
+        int flags = info[b + FLAGS];
+        if ((flags & LEAVES_U) != 0 && !leaveSlot(st, at, info[b + SU], (flags & TERMINAL_U) != 0,
+                (flags & MUST_U) != 0)) {
             return false;
         }
-        return m != EMPTY || !mustVisit[x];
+        return (flags & LEAVES_V) == 0 || leaveSlot(st, at, info[b + SV], (flags & TERMINAL_V) != 0,
+                (flags & MUST_V) != 0);
+    }
+
+    private boolean leaveSlot(int[] st, int at, int slot, boolean terminal, boolean must) {
+        int v = get(st, at, slot);
+        set(st, at, slot, EMPTY);
+        if (terminal) {
+            return v != EMPTY;
+        }
+        if (v >= TO_S) {
+            return false;
+        }
+        return v != EMPTY || !must;
     }
 }

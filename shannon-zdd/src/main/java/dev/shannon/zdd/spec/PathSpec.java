@@ -12,7 +12,7 @@ import dev.shannon.zdd.Universe;
 public final class PathSpec extends MateSpec {
 
     private PathSpec(Universe u, int s, int t, boolean[] mustVisit) {
-        super(u, s, t, mustVisit);
+        super(u, s, t, mustVisit, false);
     }
 
     /** All simple s–t paths. */
@@ -42,8 +42,4 @@ public final class PathSpec extends MateSpec {
         return s;
     }
 
-    @Override
-    boolean closesCycle() {
-        return false;
-    }
 }
