@@ -19,6 +19,7 @@ import java.nio.file.NoSuchFileException;
         description = "Connection games and graph puzzles: the Shannon switching game, Bridg-It, GraphSet and Tsunagaru.",
         subcommands = {
                 SolveCommand.class,
+                ServeCommand.class,
                 PlayCommand.class,
                 dev.shannon.app.cli.bench.BenchCommand.class,
                 dev.shannon.app.cli.bridgit.BridgitCommand.class,

@@ -1,0 +1,87 @@
+package dev.shannon.app.cli;
+
+import dev.shannon.app.web.WebLimits;
+import dev.shannon.app.web.WebServer;
+import io.javalin.util.JavalinBindException;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+import java.io.PrintWriter;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
+
+/** {@code shannon serve}: the web app (Bridg-It and the switching game in the browser) and its JSON API. */
+@Command(name = "serve", mixinStandardHelpOptions = true,
+        description = {"Start the web app: play Bridg-It and the switching game in the browser, backed by the exact solver.",
+                "Prints the address to open; stop with Ctrl-C. Logs one line per request unless --quiet."},
+        footer = {"", "Examples:", "  shannon serve", "  shannon serve --port 9000 --quiet"})
+public final class ServeCommand implements Callable<Integer> {
+    @Option(names = "--port", paramLabel = "PORT", defaultValue = "8080", description = "TCP port (default: ${DEFAULT-VALUE}; 0 picks a free one).")
+    int port;
+
+    @Option(names = "--host", paramLabel = "HOST", defaultValue = "127.0.0.1",
+            description = "Address to listen on (default: ${DEFAULT-VALUE}, this machine only; 0.0.0.0 for every interface).")
+    String host;
+
+    @Option(names = "--quiet", description = "Do not log requests.")
+    boolean quiet;
+
+    @picocli.CommandLine.Spec
+    picocli.CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public Integer call() throws InterruptedException {
+        if (port < 0 || port > 65535) {
+            throw new UsageError("--port must be between 0 and 65535, got " + port);
+        }
+        configureLogging(quiet);
+        org.slf4j.Logger log = org.slf4j.LoggerFactory.getLogger("shannon.web");
+        WebServer server;
+        try {
+            server = WebServer.start(host, port, WebLimits.defaults(), quiet ? null : log::info);
+        } catch (JavalinBindException e) {
+            throw new UsageError("cannot listen on " + host + ":" + port + ": " + firstLine(e.getMessage())
+                    + " (is another server running? try --port)");
+        }
+        PrintWriter out = spec.commandLine().getOut();
+        out.println("Shannon is running at " + server.url() + "  (Ctrl-C to stop)");
+        out.flush();
+        CountDownLatch stopped = new CountDownLatch(1);
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            server.close();
+            stopped.countDown();
+        }, "shannon-serve-shutdown"));
+        stopped.await();
+        return ExitCodes.OK;
+    }
+
+    /**
+     * slf4j-simple reads its settings once, when the first logger is made, so they are set here
+     * before the server starts: our request lines at INFO on standard error, Jetty's start-up
+     * chatter only from WARN up, Javalin's own messages not at all (we report its errors
+     * ourselves, in one line); with --quiet, WARN and up.
+     */
+    static void configureLogging(boolean quiet) {
+        setIfAbsent("org.slf4j.simpleLogger.defaultLogLevel", quiet ? "warn" : "info");
+        setIfAbsent("org.slf4j.simpleLogger.log.org.eclipse.jetty", "warn");
+        setIfAbsent("org.slf4j.simpleLogger.log.io.javalin", "off");
+        setIfAbsent("org.slf4j.simpleLogger.showDateTime", "true");
+        setIfAbsent("org.slf4j.simpleLogger.dateTimeFormat", "HH:mm:ss.SSS");
+        setIfAbsent("org.slf4j.simpleLogger.showThreadName", "false");
+        setIfAbsent("org.slf4j.simpleLogger.showLogName", "false");
+    }
+
+    private static void setIfAbsent(String key, String value) {
+        if (System.getProperty(key) == null) {
+            System.setProperty(key, value);
+        }
+    }
+
+    private static String firstLine(String s) {
+        if (s == null) {
+            return "address in use";
+        }
+        int nl = s.indexOf('\n');
+        return nl < 0 ? s : s.substring(0, nl);
+    }
+}

@@ -1,0 +1,81 @@
+package dev.shannon.app.web;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.shannon.app.io.Json;
+import io.javalin.http.Context;
+import io.javalin.http.Handler;
+
+import java.util.Set;
+
+/** Adapters from "JSON in, JSON out" functions to Javalin handlers. */
+public final class Endpoints {
+    /** The body of a POST endpoint: the parsed request in, the response object out. */
+    @FunctionalInterface
+    public interface JsonHandler {
+        JsonNode handle(JsonRequest request);
+    }
+
+    /** The body of a GET endpoint: the query parameters (already checked against the allowed names) in. */
+    @FunctionalInterface
+    public interface QueryHandler {
+        JsonNode handle(Context ctx);
+    }
+
+    private Endpoints() {
+    }
+
+    /** A POST handler reading a JSON object of at most {@code maxBodyBytes}. */
+    public static Handler post(int maxBodyBytes, JsonHandler handler) {
+        return ctx -> respond(ctx, handler.handle(JsonRequest.parse(RequestBody.read(ctx, maxBodyBytes))));
+    }
+
+    /** A GET handler that refuses query parameters other than {@code allowed}. */
+    public static Handler get(Set<String> allowed, QueryHandler handler) {
+        return ctx -> {
+            for (String p : ctx.queryParamMap().keySet()) {
+                if (!allowed.contains(p)) {
+                    throw ApiError.badRequest("unknown query parameter \"" + p + "\""
+                            + (allowed.isEmpty() ? " (this endpoint takes none)" : " (expected " + String.join(", ", allowed) + ")"));
+                }
+            }
+            respond(ctx, handler.handle(ctx));
+        };
+    }
+
+    /** An integer query parameter in [min, max]. */
+    public static int queryInt(Context ctx, String name, int fallback, int min, int max) {
+        String v = ctx.queryParam(name);
+        if (v == null) {
+            return fallback;
+        }
+        if (!v.matches("-?\\d{1,10}")) {
+            throw ApiError.badRequest("query parameter \"" + name + "\" must be an integer, got \"" + abbreviate(v) + "\"");
+        }
+        long x = Long.parseLong(v);
+        if (x < min || x > max) {
+            throw ApiError.badRequest("query parameter \"" + name + "\" = " + x + " is out of range " + min + ".." + max);
+        }
+        return (int) x;
+    }
+
+    static void respond(Context ctx, JsonNode body) {
+        ctx.contentType("application/json; charset=utf-8").result(Json.line(body));
+    }
+
+    static void error(Context ctx, int status, String message) {
+        ObjectNode body = Json.object();
+        body.put("error", message == null || message.isBlank() ? "error " + status : oneLine(message));
+        ctx.status(status);
+        respond(ctx, body);
+    }
+
+    private static String oneLine(String message) {
+        int nl = message.indexOf('\n');
+        return abbreviate((nl >= 0 ? message.substring(0, nl) : message).strip());
+    }
+
+    private static String abbreviate(String s) {
+        return s.length() <= 300 ? s : s.substring(0, 300) + "…";
+    }
+}

@@ -1,0 +1,102 @@
+package dev.shannon.app.web;
+
+import dev.shannon.app.web.bridgit.BridgitApi;
+import dev.shannon.app.web.switching.SwitchingApi;
+import io.javalin.Javalin;
+import jakarta.servlet.DispatcherType;
+import io.javalin.http.HttpResponseException;
+import io.javalin.http.staticfiles.Location;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import java.util.List;
+import java.util.Map;
+import java.util.function.Consumer;
+
+/**
+ * The web app: the static front end from the jar's {@code /web} directory and the JSON API of
+ * every {@link ApiModule}. Every error, ours or Javalin's, leaves as {@code {"error": "..."}}
+ * with a 4xx status; a 500 would be a bug and is logged with its stack trace.
+ */
+public final class WebServer implements AutoCloseable {
+    private static final Logger LOG = LoggerFactory.getLogger(WebServer.class);
+
+    private final Javalin app;
+    private final String host;
+
+    private WebServer(Javalin app, String host) {
+        this.app = app;
+        this.host = host;
+    }
+
+    /** The API modules, one per page. Add a page's module here. */
+    static List<ApiModule> modules(WebLimits limits, SolverGate gate) {
+        return List.of(
+                new MetaApi(limits),
+                new BridgitApi(limits, gate),
+                new SwitchingApi(limits, gate));
+    }
+
+    /**
+     * Starts a server on {@code host}:{@code port} (port 0 picks a free one).
+     *
+     * @param requestLog receives one line per request, or null for none
+     */
+    public static WebServer start(String host, int port, WebLimits limits, Consumer<String> requestLog) {
+        SolverGate gate = new SolverGate(limits.solverThreads(), limits.queueWait());
+        List<ApiModule> modules = modules(limits, gate);
+        Javalin app = Javalin.create(config -> {
+            config.showJavalinBanner = false;
+            config.http.prefer405over404 = true;
+            config.http.maxRequestSize = limits.maxBodyBytes();
+            config.staticFiles.add(files -> {
+                files.hostedPath = "/";
+                files.directory = "/web";
+                files.location = Location.CLASSPATH;
+                files.headers = Map.of("Cache-Control", "no-cache", "X-Content-Type-Options", "nosniff");
+            });
+            if (requestLog != null) {
+                config.requestLogger.http((ctx, ms) -> {
+                    // "/" is served by forwarding to "/index.html"; log the request once, not the forward.
+                    if (ctx.req().getDispatcherType() == DispatcherType.REQUEST) {
+                        requestLog.accept(String.format("%s %s %d %.1f ms", ctx.method(), ctx.path(), ctx.statusCode(), ms));
+                    }
+                });
+            }
+            config.router.mount(router -> modules.forEach(m -> m.routes(router)));
+        });
+        app.exception(ApiError.class, (e, ctx) -> Endpoints.error(ctx, e.status(), e.getMessage()));
+        // The domain libraries report bad input (an occupied crossing, an unknown vertex) this way.
+        app.exception(IllegalArgumentException.class, (e, ctx) -> Endpoints.error(ctx, 400, e.getMessage()));
+        app.exception(HttpResponseException.class, (e, ctx) -> Endpoints.error(ctx, e.getStatus(), e.getStatus() == 405
+                ? "method " + ctx.method() + " is not allowed on " + ctx.path() : e.getMessage()));
+        app.exception(Exception.class, (e, ctx) -> {
+            LOG.error("internal error on {} {}", ctx.method(), ctx.path(), e);
+            Endpoints.error(ctx, 500, "internal error: " + e);
+        });
+        // A path nothing answers (a missing static file) ends here without an exception.
+        app.error(404, ctx -> {
+            if (ctx.result() == null || ctx.result().isEmpty()) {
+                Endpoints.error(ctx, 404, "not found: " + ctx.method() + " " + ctx.path());
+            }
+        });
+        app.before(ctx -> ctx.header("X-Content-Type-Options", "nosniff"));
+        app.start(host, port);
+        return new WebServer(app, host);
+    }
+
+    public int port() {
+        return app.port();
+    }
+
+    /** The address to open in a browser. */
+    public String url() {
+        String h = host.contains(":") ? "[" + host + "]" : host;
+        return "http://" + (h.equals("0.0.0.0") ? "127.0.0.1" : h) + ":" + port() + "/";
+    }
+
+    @Override
+    public void close() {
+        app.stop();
+    }
+}

@@ -1,0 +1,175 @@
+package dev.shannon.app.web.bridgit;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.shannon.app.io.Json;
+import dev.shannon.app.web.ApiError;
+import dev.shannon.app.web.ApiModule;
+import dev.shannon.app.web.Endpoints;
+import dev.shannon.app.web.JsonRequest;
+import dev.shannon.app.web.SolverGate;
+import dev.shannon.app.web.WebLimits;
+import dev.shannon.bridgit.BoardTable;
+import dev.shannon.bridgit.BridgitAnalysis;
+import dev.shannon.bridgit.BridgitAnalyzer;
+import dev.shannon.bridgit.BridgitGame;
+import dev.shannon.bridgit.ComputerMove;
+import dev.shannon.bridgit.ComputerPlayer;
+import dev.shannon.bridgit.Crossing;
+import dev.shannon.bridgit.Dot;
+import dev.shannon.bridgit.Segment;
+import dev.shannon.bridgit.TableRow;
+import dev.shannon.bridgit.WinningTrees;
+import io.javalin.router.JavalinDefaultRouting;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Random;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ThreadLocalRandom;
+
+/**
+ * The Bridg-It API. Every request carries the whole game (n, first player, moves), so games are
+ * independent and the server keeps no per-game state: the Bridg-It computer players need none
+ * (each move is chosen from the position alone).
+ */
+public final class BridgitApi implements ApiModule {
+    static final Map<String, ComputerPlayer.Level> LEVELS = Map.of(
+            "perfect", ComputerPlayer.Level.PERFECT, "erring", ComputerPlayer.Level.ERRING,
+            "greedy", ComputerPlayer.Level.GREEDY, "random", ComputerPlayer.Level.RANDOM);
+    /** Where the "splits into two trees" column costs more than a few seconds (n = 15 takes about 2.5 s). */
+    public static final int MAX_SPLIT_TABLE = 14;
+    /** The limited-bridges variant's largest board (its search is exponential in the board's crossings). */
+    public static final int MAX_LIMITED_BOARD = LimitedBridgesApi.MAX_N;
+
+    private final WebLimits limits;
+    private final SolverGate gate;
+    private final Map<Integer, TableRow> table = new ConcurrentHashMap<>();
+    private final LimitedBridgesApi limited;
+
+    public BridgitApi(WebLimits limits, SolverGate gate) {
+        this.limits = limits;
+        this.gate = gate;
+        this.limited = new LimitedBridgesApi(limits, gate);
+    }
+
+    @Override
+    public void routes(JavalinDefaultRouting router) {
+        int max = limits.maxBodyBytes();
+        router.post("/api/bridgit/analyze", Endpoints.post(max, this::analyze));
+        router.post("/api/bridgit/trees", Endpoints.post(max, this::trees));
+        router.post("/api/bridgit/move", Endpoints.post(max, this::move));
+        router.get("/api/bridgit/table", Endpoints.get(Set.of("n"), ctx ->
+                table(Endpoints.queryInt(ctx, "n", 5, limits.minBoard(), limits.maxBoard()))));
+        router.post("/api/bridgit/limited/analyze", Endpoints.post(max, limited::analyze));
+        router.post("/api/bridgit/limited/move", Endpoints.post(max, limited::move));
+    }
+
+    /** BRIEF §4's analysis (n, toMove, winner, winningMoves) plus what the page draws. */
+    JsonNode analyze(JsonRequest r) {
+        r.allowOnly("n", "first", "moves");
+        BridgitGame g = BoardRequest.game(r, limits);
+        BridgitAnalysis a = gate.run(() -> BridgitAnalyzer.analyze(g));
+        ObjectNode out = Json.object();
+        out.put("n", g.n());
+        out.put("first", g.first().id());
+        out.put("toMove", g.toMove().id());
+        out.put("moveCount", g.moveCount());
+        out.put("over", g.isOver());
+        out.put("winner", a.winner().id());
+        out.put("perfectWinner", a.winner().id());
+        out.set("winningMoves", BoardRequest.crossings(a.winningMoves()));
+        out.put("free", g.board().crossingCount() - g.moveCount());
+        out.set("chain", BoardRequest.crossings(g.winningChain()));
+        return out;
+    }
+
+    /** The two trees that remain after a winning crossing (Lehman's certificate on the board). */
+    JsonNode trees(JsonRequest r) {
+        r.allowOnly("n", "first", "moves", "move");
+        BridgitGame g = BoardRequest.game(r, limits);
+        Crossing move = BoardRequest.crossing(g.board(), r.requiredPair("move", 0, g.board().latticeSize() - 1), "move");
+        if (g.isOver()) {
+            throw ApiError.badRequest("the game is over: " + g.winner().orElseThrow().id() + " has won");
+        }
+        if (!g.isFree(move)) {
+            throw ApiError.badRequest("move: crossing " + move + " is already taken by " + g.owner(move).orElseThrow().id());
+        }
+        Optional<WinningTrees> trees = gate.run(() -> BridgitAnalyzer.analyze(g).trees(move));
+        ObjectNode out = Json.object();
+        out.set("move", BoardRequest.pair(move));
+        out.put("side", g.toMove().id());
+        out.put("winning", trees.isPresent());
+        ArrayNode list = out.putArray("trees");
+        ArrayNode dots = out.putArray("dots");
+        trees.ifPresent(t -> {
+            list.add(tree(t.tree1(), t.segments1()));
+            list.add(tree(t.tree2(), t.segments2()));
+            for (Dot d : t.dots()) {
+                dots.addArray().add(d.r()).add(d.c());
+            }
+        });
+        return out;
+    }
+
+    private static ObjectNode tree(List<Crossing> crossings, List<Segment> segments) {
+        ObjectNode o = Json.object();
+        o.set("crossings", BoardRequest.crossings(crossings));
+        ArrayNode segs = o.putArray("segments");
+        for (Segment s : segments) {
+            segs.addArray().add(s.from().r()).add(s.from().c()).add(s.to().r()).add(s.to().c());
+        }
+        return o;
+    }
+
+    /** The computer's move at the requested level. */
+    JsonNode move(JsonRequest r) {
+        r.allowOnly("n", "first", "moves", "level", "errorPercent", "seed");
+        BridgitGame g = BoardRequest.game(r, limits);
+        ComputerPlayer.Level level = r.optionalChoice("level", ComputerPlayer.Level.PERFECT, LEVELS);
+        double errorRate = r.optionalInt("errorPercent", 25, 0, 100) / 100.0;
+        Random random = new Random(r.has("seed") ? r.optionalLong("seed", 0) : ThreadLocalRandom.current().nextLong());
+        if (g.isOver()) {
+            throw ApiError.badRequest("the game is over: " + g.winner().orElseThrow().id() + " has won");
+        }
+        ComputerMove m = gate.run(() -> BoundedComputer.choose(g, level, errorRate, random));
+        ObjectNode out = Json.object();
+        out.set("move", BoardRequest.pair(m.crossing()));
+        out.put("side", g.toMove().id());
+        out.put("level", level.id());
+        out.put("reason", m.reason());
+        return out;
+    }
+
+    /** The board table row for n (BRIEF §3), cached: these are facts, the same for every request. */
+    JsonNode table(int n) {
+        TableRow row = table.computeIfAbsent(n, k -> gate.run(() -> tableRow(k)));
+        ObjectNode out = Json.object();
+        out.put("n", n);
+        out.put("vertices", row.vertices());
+        out.put("edges", row.edges());
+        out.put("twoTreeEdges", row.twoTreeEdges());
+        out.put("winningFirstMoves", row.winningFirstMoves());
+        out.put("firstMoves", row.firstMoves());
+        if (row.splittingFirstMoves() >= 0) {
+            out.put("splittingFirstMoves", row.splittingFirstMoves());
+        } else {
+            out.putNull("splittingFirstMoves");
+        }
+        return out;
+    }
+
+    /** The full row up to {@value #MAX_SPLIT_TABLE}; above it, only what one analysis of the empty board gives (splits = −1). */
+    private static TableRow tableRow(int n) {
+        if (n <= MAX_SPLIT_TABLE) {
+            return BoardTable.row(n);
+        }
+        BridgitGame empty = BridgitGame.start(n);
+        int v = empty.board().vertexCount();
+        int e = empty.board().crossingCount();
+        return new TableRow(n, v, e, 2 * (v - 1), BridgitAnalyzer.analyze(empty).winningIndices().length, e, -1);
+    }
+}

@@ -1,0 +1,142 @@
+package dev.shannon.app.web.bridgit;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.shannon.app.io.Json;
+import dev.shannon.app.web.ApiError;
+import dev.shannon.app.web.JsonRequest;
+import dev.shannon.app.web.SolverGate;
+import dev.shannon.app.web.WebLimits;
+import dev.shannon.bridgit.Board;
+import dev.shannon.bridgit.Crossing;
+import dev.shannon.bridgit.LimitedBridgesGame;
+import dev.shannon.bridgit.LimitedBridgesPlayer;
+import dev.shannon.bridgit.LimitedMove;
+import dev.shannon.bridgit.Side;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * The commercial limited-bridges variant: each player has {@code bridges} bridges; once all are
+ * placed a turn moves one of your own bridges. A move is [r, c] (placing) or [r1, c1, r2, c2]
+ * (moving the bridge at r1,c1 to r2,c2). Lehman's theorem is about the unlimited game, so there
+ * are no ✓/✗ here; the computer is the library's alpha–beta searcher under a time budget, and the
+ * board is limited to n ≤ {@value #MAX_N} so that its depth-2 guarantee fits the budget.
+ */
+final class LimitedBridgesApi {
+    static final int MAX_N = 8;
+    static final int MAX_DEPTH = 8;
+
+    private final WebLimits limits;
+    private final SolverGate gate;
+
+    LimitedBridgesApi(WebLimits limits, SolverGate gate) {
+        this.limits = limits;
+        this.gate = gate;
+    }
+
+    JsonNode analyze(JsonRequest r) {
+        r.allowOnly("n", "first", "bridges", "moves");
+        LimitedBridgesGame g = game(r);
+        ObjectNode out = Json.object();
+        out.put("n", g.board().n());
+        out.put("first", g.first().id());
+        out.put("bridges", g.bridges());
+        out.put("toMove", g.toMove().id());
+        out.put("moveCount", g.movesPlayed());
+        out.put("over", g.isOver());
+        out.put("placing", g.isPlacing());
+        ObjectNode hand = out.putObject("inHand");
+        hand.put("red", g.bridgesInHand(Side.RED));
+        hand.put("blue", g.bridgesInHand(Side.BLUE));
+        out.put("movingPhaseMoves", g.movingPhaseMoves());
+        out.put("moveCap", g.moveCap());
+        if (g.winner().isPresent()) {
+            out.put("winner", g.winner().get().id());
+        } else {
+            out.putNull("winner");
+        }
+        out.put("ending", g.isOver() ? g.describeEnding() : null);
+        out.set("chain", BoardRequest.crossings(g.winner().map(w -> chain(g, w)).orElse(List.of())));
+        return out;
+    }
+
+    JsonNode move(JsonRequest r) {
+        r.allowOnly("n", "first", "bridges", "moves");
+        LimitedBridgesGame g = game(r);
+        if (g.isOver()) {
+            throw ApiError.badRequest("the game is over: " + g.describeEnding());
+        }
+        LimitedBridgesPlayer.Choice c = gate.run(() -> new LimitedBridgesPlayer(limits.limitedThinking().toMillis(), MAX_DEPTH).choose(g));
+        ObjectNode out = Json.object();
+        ArrayNode move = out.putArray("move");
+        if (!c.move().isPlacement()) {
+            move.add(c.move().from().r()).add(c.move().from().c());
+        }
+        move.add(c.move().to().r()).add(c.move().to().c());
+        out.put("side", g.toMove().id());
+        out.put("reason", c.reason());
+        out.put("depth", c.depth());
+        return out;
+    }
+
+    private LimitedBridgesGame game(JsonRequest r) {
+        int n = r.requiredInt("n", limits.minBoard(), Math.min(MAX_N, limits.maxBoard()));
+        Side first = BoardRequest.first(r);
+        Board board = Board.of(n);
+        int bridges = r.optionalInt("bridges", LimitedBridgesGame.DEFAULT_BRIDGES, 1, board.crossingCount());
+        LimitedBridgesGame g = LimitedBridgesGame.start(n, first, bridges);
+        int maxMoves = 2 * bridges + g.moveCap();
+        int[][] moves = r.tupleArray("moves", maxMoves, 0, board.latticeSize() - 1, 2, 4);
+        for (int i = 0; i < moves.length; i++) {
+            int[] m = moves[i];
+            String where = "moves[" + i + "]";
+            Crossing to = BoardRequest.crossing(board, Arrays.copyOfRange(m, m.length - 2, m.length), where);
+            LimitedMove move = m.length == 2 ? LimitedMove.place(to)
+                    : LimitedMove.move(BoardRequest.crossing(board, Arrays.copyOf(m, 2), where), to);
+            try {
+                g = g.play(move);
+            } catch (IllegalArgumentException e) {
+                throw ApiError.badRequest(where + ": " + e.getMessage());
+            }
+        }
+        return g;
+    }
+
+    /** One chain of the winner's bridges from goal line to goal line (breadth-first over the winner's graph). */
+    static List<Crossing> chain(LimitedBridgesGame g, Side winner) {
+        Board board = g.board();
+        int[] via = new int[board.vertexCount()];
+        Arrays.fill(via, -2);
+        via[Board.S] = -1;
+        ArrayDeque<Integer> queue = new ArrayDeque<>();
+        queue.add(Board.S);
+        while (!queue.isEmpty()) {
+            int x = queue.poll();
+            for (int e = 0; e < board.crossingCount(); e++) {
+                if (g.owner(board.crossing(e)).orElse(null) != winner) {
+                    continue;
+                }
+                int a = board.edgeU(winner, e);
+                int b = board.edgeV(winner, e);
+                int y = a == x ? b : b == x ? a : -1;
+                if (y >= 0 && via[y] == -2) {
+                    via[y] = e;
+                    queue.add(y);
+                }
+            }
+        }
+        List<Crossing> chain = new ArrayList<>();
+        for (int x = Board.T; x != Board.S && via[x] >= 0; ) {
+            int e = via[x];
+            chain.add(board.crossing(e));
+            x = board.edgeU(winner, e) == x ? board.edgeV(winner, e) : board.edgeU(winner, e);
+        }
+        chain.sort(null);
+        return chain;
+    }
+}

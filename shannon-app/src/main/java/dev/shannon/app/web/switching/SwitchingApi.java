@@ -1,0 +1,206 @@
+package dev.shannon.app.web.switching;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.shannon.app.io.Json;
+import dev.shannon.app.web.ApiError;
+import dev.shannon.app.web.ApiModule;
+import dev.shannon.app.web.Endpoints;
+import dev.shannon.app.web.GameSessions;
+import dev.shannon.app.web.JsonRequest;
+import dev.shannon.app.web.SolverGate;
+import dev.shannon.app.web.WebLimits;
+import dev.shannon.graph.Multigraph;
+import dev.shannon.graph.Player;
+import dev.shannon.graph.Position;
+import dev.shannon.graph.TerminalGraph;
+import dev.shannon.switching.Analysis;
+import dev.shannon.switching.Certificate;
+import dev.shannon.switching.Certificates;
+import dev.shannon.switching.LehmanSolver;
+import dev.shannon.switching.SwitchingComputer;
+import dev.shannon.switching.Verdict;
+import io.javalin.router.JavalinDefaultRouting;
+
+import java.util.Optional;
+import java.util.regex.Pattern;
+
+/**
+ * The switching-game API. Requests carry the whole position (graph, first player, moves), so
+ * concurrent games never interfere. The one piece of continuity, Short's live tree strategy, is
+ * kept per game id in {@link GameSessions}; without an id each request gets a fresh computer
+ * player, which still plays perfectly but re-solves every move.
+ */
+public final class SwitchingApi implements ApiModule {
+    private static final Pattern GAME_ID = Pattern.compile("[A-Za-z0-9_-]{1,64}");
+
+    private final WebLimits limits;
+    private final SolverGate gate;
+    private final GameSessions<ComputerPlayers> sessions;
+
+    public SwitchingApi(WebLimits limits, SolverGate gate) {
+        this.limits = limits;
+        this.gate = gate;
+        this.sessions = new GameSessions<>(limits.maxSessions(), limits.sessionIdle());
+    }
+
+    @Override
+    public void routes(JavalinDefaultRouting router) {
+        int max = limits.maxBodyBytes();
+        router.post("/api/switching/graph", Endpoints.post(max, this::graph));
+        router.post("/api/switching/analyze", Endpoints.post(max, this::analyze));
+        router.post("/api/switching/certificate", Endpoints.post(max, this::certificate));
+        router.post("/api/switching/move", Endpoints.post(max, this::move));
+    }
+
+    /** A preset or pasted graph, with a drawing. */
+    JsonNode graph(JsonRequest request) {
+        request.allowOnly("preset", "text", "size", "rows", "cols", "vertices", "edges", "seed", "s", "t");
+        PresetGraph preset = gate.run(() -> PresetRequest.read(request, limits));
+        return GraphJson.describe(preset);
+    }
+
+    /** Both verdicts of the position, the mover's winning moves and, once decided, how it was won. */
+    JsonNode analyze(JsonRequest request) {
+        request.allowOnly("graph", "first", "moves");
+        TerminalGraph game = GameRequest.game(request, limits);
+        Position p = GameRequest.position(request, game);
+        return gate.run(() -> analysisJson(p));
+    }
+
+    /** Lehman's certificate for the player to move: S and two disjoint trees (after a claim, with Short to move). */
+    JsonNode certificate(JsonRequest request) {
+        request.allowOnly("graph", "first", "moves", "claim");
+        TerminalGraph game = GameRequest.game(request, limits);
+        Position p = GameRequest.position(request, game);
+        if (p.winner().isPresent()) {
+            throw ApiError.badRequest("the game is over: " + p.winner().get().id() + " has won");
+        }
+        boolean claimGiven = request.has("claim");
+        int claim = request.optionalInt("claim", -1, 0, game.edgeCount() - 1);
+        if (claimGiven && p.toMove() != Player.SHORT) {
+            throw ApiError.badRequest("\"claim\" is for Short to move; it is Cut's turn");
+        }
+        if (claimGiven && !p.isFree(claim)) {
+            throw ApiError.badRequest("edge " + claim + " is not free");
+        }
+        return gate.run(() -> certificateJson(p, claimGiven ? claim : -1));
+    }
+
+    /** The computer's move for the player to move. */
+    JsonNode move(JsonRequest request) {
+        request.allowOnly("graph", "first", "moves", "game");
+        String id = request.optionalString("game", null, 64);
+        if (id != null && !GAME_ID.matcher(id).matches()) {
+            throw ApiError.badRequest("\"game\" must be 1 to 64 letters, digits, '-' or '_'");
+        }
+        TerminalGraph requested = GameRequest.game(request, limits);
+        ComputerPlayers players = id == null ? new ComputerPlayers(requested)
+                : sessions.obtain(id, c -> c.plays(requested), () -> new ComputerPlayers(requested));
+        // Short's strategy recognises its own game by the graph instance, so rebuild the position on the session's.
+        Position p = GameRequest.position(request, players.game());
+        if (p.winner().isPresent()) {
+            throw ApiError.badRequest("the game is over: " + p.winner().get().id() + " has won");
+        }
+        SwitchingComputer.Move move = gate.run(() -> players.move(p));
+        ObjectNode out = Json.object();
+        out.put("edge", move.edge());
+        out.put("player", p.toMove().id());
+        out.put("reason", move.reason());
+        return out;
+    }
+
+    static ObjectNode analysisJson(Position p) {
+        ObjectNode out = Json.object();
+        out.put("toMove", p.toMove().id());
+        out.put("moveCount", p.movesPlayed());
+        Optional<Player> winner = p.winner();
+        out.put("over", winner.isPresent());
+        if (winner.isPresent()) {
+            out.put("winner", winner.get().id());
+            out.put("perfectWinner", winner.get().id());
+            out.set("winningMoves", Json.array(new int[0]));
+            out.set("path", Json.array(p.winningPath()));
+            out.set("cut", Json.array(winner.get() == Player.CUT ? CutSet.of(p) : new int[0]));
+            return out;
+        }
+        out.putNull("winner");
+        Analysis a = LehmanSolver.analyze(p);
+        Verdict mine = a.verdict(p.toMove());
+        out.put("perfectWinner", mine.winner().id());
+        out.set("winningMoves", Json.array(mine.winningMoves()));
+        out.put("type", a.type().id());
+        out.set("shortFirst", verdictJson(a.shortFirst()));
+        out.set("cutFirst", verdictJson(a.cutFirst()));
+        return out;
+    }
+
+    private static ObjectNode verdictJson(Verdict v) {
+        ObjectNode o = Json.object();
+        o.put("winner", v.winner().id());
+        o.set("winningMoves", Json.array(v.winningMoves()));
+        return o;
+    }
+
+    static ObjectNode certificateJson(Position p, int claim) {
+        ObjectNode out = Json.object();
+        out.put("toMove", p.toMove().id());
+        int used = claim;
+        if (p.toMove() == Player.SHORT && claim < 0) {
+            Verdict v = LehmanSolver.verdict(p);
+            used = v.winningMoveCount() > 0 ? v.winningMoves()[0] : -1;
+        }
+        Optional<Certificate> c = p.toMove() == Player.SHORT && used < 0 ? Optional.empty()
+                : Certificates.forPosition(p, p.toMove() == Player.SHORT ? used : -1);
+        if (c.isEmpty()) {
+            out.putNull("certificate");
+            out.put("explanation", p.toMove() == Player.SHORT
+                    ? (claim >= 0 ? "Claiming edge " + claim + " does not win: afterwards no vertex set holding s and t has two edge-disjoint spanning trees, so Cut can win."
+                    : "Short has no winning claim: no single claim leaves a vertex set holding s and t with two edge-disjoint spanning trees (Lehman), so Cut wins.")
+                    : "Cut wins: no vertex set holding s and t has two edge-disjoint spanning trees (Lehman).");
+            return out;
+        }
+        Certificate cert = c.get();
+        ObjectNode o = out.putObject("certificate");
+        if (cert.claimedEdge() >= 0) {
+            o.put("claim", cert.claimedEdge());
+        } else {
+            o.putNull("claim");
+        }
+        o.set("vertices", Json.array(cert.vertices()));
+        ArrayNode trees = o.putArray("trees");
+        trees.add(Json.array(cert.tree1()));
+        trees.add(Json.array(cert.tree2()));
+        Multigraph g = p.graph();
+        out.put("explanation", (cert.claimedEdge() >= 0 ? "After Short claims edge " + cert.claimedEdge() + ", the "
+                : "The ") + cert.vertices().length + " vertices of S (s = " + g.name(p.game().s()) + " and t = "
+                + g.name(p.game().t()) + " among them) are spanned by two edge-disjoint trees. Whenever Cut deletes an edge of one tree, "
+                + "Short claims an edge of the other that reconnects it, so both trees survive and Short wins (Lehman, 1964).");
+        return out;
+    }
+
+    /** The computer players of one game: one per side, on the graph instance their strategy recognises. */
+    static final class ComputerPlayers {
+        private final TerminalGraph game;
+        private final SwitchingComputer shortPlayer = new SwitchingComputer(Player.SHORT);
+        private final SwitchingComputer cutPlayer = new SwitchingComputer(Player.CUT);
+
+        ComputerPlayers(TerminalGraph game) {
+            this.game = game;
+        }
+
+        TerminalGraph game() {
+            return game;
+        }
+
+        boolean plays(TerminalGraph other) {
+            return other.s() == game.s() && other.t() == game.t() && other.graph().equals(game.graph());
+        }
+
+        /** One request at a time per game: a computer player is not thread-safe. */
+        synchronized SwitchingComputer.Move move(Position p) {
+            return (p.toMove() == Player.SHORT ? shortPlayer : cutPlayer).move(p);
+        }
+    }
+}

@@ -1,0 +1,148 @@
+// Draws a Bridg-It board in SVG in the project's coordinates (BRIEF §2): a (2n+1)×(2n+1)
+// lattice, red dots at (odd r, even c), blue dots at (even r, odd c), crossings where r ≡ c (mod 2).
+// Red dots are round and red bridges solid with round ends; blue dots are square and blue bridges
+// have square ends and a white stripe, so the two never rely on colour alone.
+import {s} from '../dom.js';
+
+export const U = 48; // one lattice step in SVG units
+const PAD = U * 0.75;
+
+export function crossingKey(r, c) {
+  return `${r},${c}`;
+}
+
+/** The two dots a side's bridge at crossing (r, c) joins. */
+export function bridgeEnds(side, r, c) {
+  const horizontal = (r % 2 === 1) === (side === 'red');
+  return horizontal ? [[r, c - 1], [r, c + 1]] : [[r - 1, c], [r + 1, c]];
+}
+
+export function crossingsOf(n) {
+  const list = [];
+  for (let r = 1; r <= 2 * n - 1; r++) {
+    for (let c = 1; c <= 2 * n - 1; c++) {
+      if ((r - c) % 2 === 0) list.push([r, c]);
+    }
+  }
+  return list;
+}
+
+export class BoardView {
+  constructor(svg, handlers) {
+    this.svg = svg;
+    this.handlers = handlers;
+    this.n = 0;
+  }
+
+  build(n) {
+    this.n = n;
+    const size = 2 * n * U;
+    const svg = this.svg;
+    svg.setAttribute('viewBox', `${-PAD} ${-PAD} ${size + 2 * PAD} ${size + 2 * PAD}`);
+    svg.replaceChildren();
+    svg.style.setProperty('--u', U);
+    const goals = s('g', {class: 'goals', 'aria-hidden': 'true'},
+      s('rect', {class: 'goal goal--red', x: -U * 0.42, y: U * 0.55, width: U * 0.84, height: size - U * 1.1, rx: U * 0.42}),
+      s('rect', {class: 'goal goal--red', x: size - U * 0.42, y: U * 0.55, width: U * 0.84, height: size - U * 1.1, rx: U * 0.42}),
+      s('rect', {class: 'goal goal--blue', x: U * 0.55, y: -U * 0.42, width: size - U * 1.1, height: U * 0.84, rx: U * 0.42}),
+      s('rect', {class: 'goal goal--blue', x: U * 0.55, y: size - U * 0.42, width: size - U * 1.1, height: U * 0.84, rx: U * 0.42}));
+    this.layers = {
+      goals,
+      bridges: s('g', {class: 'layer-bridges'}),
+      trees: s('g', {class: 'layer-trees', 'pointer-events': 'none'}),
+      dots: s('g', {class: 'layer-dots', 'pointer-events': 'none'}),
+      marks: s('g', {class: 'layer-marks', 'pointer-events': 'none'}),
+      cursor: s('g', {class: 'layer-cursor', 'pointer-events': 'none'}),
+    };
+    svg.append(goals, this.layers.bridges, this.layers.trees, this.layers.dots, this.layers.marks, this.layers.cursor);
+    for (let r = 0; r <= 2 * n; r++) {
+      for (let c = 0; c <= 2 * n; c++) {
+        if (r % 2 === 1 && c % 2 === 0) {
+          this.layers.dots.append(s('circle', {class: 'dot dot--red', cx: c * U, cy: r * U, r: U * 0.16}));
+        } else if (r % 2 === 0 && c % 2 === 1) {
+          this.layers.dots.append(s('rect', {class: 'dot dot--blue', x: c * U - U * 0.15, y: r * U - U * 0.15, width: U * 0.3, height: U * 0.3, rx: U * 0.03}));
+        }
+      }
+    }
+    this.cells = new Map();
+    for (const [r, c] of crossingsOf(n)) {
+      const line = s('line', {class: 'bridge__line'});
+      const stripe = s('line', {class: 'bridge__stripe'});
+      const halo = s('line', {class: 'bridge__halo'});
+      const hit = s('circle', {class: 'crossing__hit', cx: c * U, cy: r * U, r: U * 0.5});
+      const g = s('g', {class: 'crossing', 'data-r': r, 'data-c': c}, s('title', {}, `crossing ${r},${c}`), halo, line, stripe, hit);
+      g.addEventListener('click', () => this.handlers().onClick(r, c));
+      g.addEventListener('mouseenter', () => this.handlers().onHover(r, c));
+      g.addEventListener('mouseleave', () => this.handlers().onLeave(r, c));
+      this.layers.bridges.append(g);
+      this.cells.set(crossingKey(r, c), {r, c, g, line, stripe, halo});
+    }
+  }
+
+  /**
+   * opts: {n, owner: Map key->side, toMove, last: key|null, chain: Set, marks: Map key->'win'|'lose'|null,
+   *        focus: key|null, playable: bool, trees: {side, move:[r,c], trees:[{segments}]}|null, pickup: key|null}
+   */
+  update(opts) {
+    if (this.n !== opts.n) this.build(opts.n);
+    const over = opts.chain.size > 0;
+    for (const [key, cell] of this.cells) {
+      const side = opts.owner.get(key) || null;
+      const drawSide = side || (key === opts.focus || key === opts.hover ? opts.toMove : null);
+      let cls = 'crossing';
+      if (side) cls += ` crossing--${side}`;
+      else cls += ' crossing--free';
+      if (!side && opts.playable) cls += ` is-playable ghost--${opts.toMove}`;
+      if (side && opts.movable && side === opts.toMove) cls += ' is-movable';
+      if (key === opts.last) cls += ' is-last';
+      if (opts.chain.has(key)) cls += ' is-chain';
+      else if (over && side) cls += ' is-dim';
+      if (key === opts.focus) cls += ' is-focus';
+      if (key === opts.pickup) cls += ' is-picked';
+      cell.g.setAttribute('class', cls);
+      if (drawSide) {
+        const [[r1, c1], [r2, c2]] = bridgeEnds(drawSide, cell.r, cell.c);
+        for (const el of [cell.line, cell.stripe, cell.halo]) {
+          el.setAttribute('x1', c1 * U);
+          el.setAttribute('y1', r1 * U);
+          el.setAttribute('x2', c2 * U);
+          el.setAttribute('y2', r2 * U);
+        }
+      }
+      cell.g.dataset.owner = side || 'free';
+    }
+
+    // Lehman's two trees after a winning crossing: one solid, one dotted gold.
+    this.layers.trees.replaceChildren();
+    this.svg.classList.toggle('is-showing-trees', !!opts.trees);
+    if (opts.trees) {
+      const [r, c] = opts.trees.move;
+      const [[r1, c1], [r2, c2]] = bridgeEnds(opts.trees.side, r, c);
+      this.layers.trees.append(s('line', {class: `tree-move tree-move--${opts.trees.side}`, x1: c1 * U, y1: r1 * U, x2: c2 * U, y2: r2 * U}));
+      opts.trees.trees.forEach((t, i) => {
+        for (const [a, b, p, q] of t.segments) {
+          this.layers.trees.append(s('line', {class: `tree tree--${i + 1}`, x1: b * U, y1: a * U, x2: q * U, y2: p * U}));
+        }
+      });
+    }
+
+    // ✓/✗ on every free crossing for the player to move.
+    this.layers.marks.replaceChildren();
+    if (opts.marks) {
+      for (const [key, mark] of opts.marks) {
+        const cell = this.cells.get(key);
+        if (!cell || opts.owner.has(key)) continue;
+        this.layers.marks.append(s('g', {class: `mark mark--${mark}`, 'data-r': cell.r, 'data-c': cell.c, 'data-mark': mark,
+          transform: `translate(${cell.c * U} ${cell.r * U})`},
+        s('circle', {r: U * 0.2}), s('text', {'text-anchor': 'middle', dy: '0.36em'}, mark === 'win' ? '✓' : '✗')));
+      }
+    }
+
+    // Keyboard cursor.
+    this.layers.cursor.replaceChildren();
+    if (opts.focus && opts.showCursor) {
+      const cell = this.cells.get(opts.focus);
+      if (cell) this.layers.cursor.append(s('circle', {class: 'cursor', cx: cell.c * U, cy: cell.r * U, r: U * 0.36}));
+    }
+  }
+}

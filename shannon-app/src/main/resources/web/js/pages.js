@@ -1,0 +1,8 @@
+// The page registry. A page is a module under js/<id>/page.js whose default export is
+//   {id, title, label, mount(section)}  — mount builds the page into its <section> once;
+//   the optional onShow()/onHide() of the object mount returns are called on tab changes.
+// To add a page: write its module and list it here; its route is #/<id>.
+import bridgit from './bridgit/page.js';
+import switching from './switching/page.js';
+
+export const PAGES = [bridgit, switching];

@@ -1,0 +1,501 @@
+// The switching-game page: pick a graph, choose s and t, play Short or Cut against the
+// computer (or watch two computers), with ✓/✗ on every free edge and Lehman's certificate on demand.
+import {api, newGameId} from '../api.js';
+import {h, s, segmented, field, toggle, toast, explainer} from '../dom.js';
+import {drawGraph, edgeMidpoint} from './graph-view.js';
+import {verdictSentence} from '../story.js';
+import {GameRecord, bindUndoKeys} from '../game-record.js';
+
+const PRESETS = [
+  {value: 'bridgit', label: 'Bridg-It, Red\'s graph', params: [{name: 'size', label: 'Board n', min: 1, max: 6, value: 3}]},
+  {value: 'four-cycle', label: 'The 4-cycle', params: []},
+  {value: 'complete', label: 'Complete graph Kₙ', params: [{name: 'size', label: 'Vertices', min: 2, max: 10, value: 4}]},
+  {value: 'wheel', label: 'Wheel', params: [{name: 'size', label: 'Spokes', min: 3, max: 24, value: 6}]},
+  {value: 'grid', label: 'Grid', params: [{name: 'rows', label: 'Rows', min: 1, max: 10, value: 3}, {name: 'cols', label: 'Columns', min: 2, max: 10, value: 4}]},
+  {value: 'petersen', label: 'Petersen graph', params: []},
+  {value: 'random', label: 'Random graph', params: [{name: 'vertices', label: 'Vertices', min: 2, max: 40, value: 8}, {name: 'edges', label: 'Edges', min: 1, max: 200, value: 14}, {name: 'seed', label: 'Seed', min: 0, max: 999999999, value: 1}]},
+];
+
+const EXAMPLE_TEXT = `# The 4-cycle with a chord: one edge per line, then the terminals.
+s a
+a t
+t b
+b s
+a b
+terminals s t`;
+
+const NAME = {short: 'Short', cut: 'Cut'};
+
+function mount(section) {
+  const rec = new GameRecord(moves => api('/api/switching/analyze', gameBody(moves)));
+  const st = {
+    graph: null, s: null, t: null,
+    human: 'short', first: 'short',
+    certCache: new Map(),
+    hints: true, certificate: null, hoverCert: null,
+    focusEdge: -1, focusVertex: -1, selecting: null,
+    gameId: newGameId(), busy: false, auto: null, generation: 0,
+  };
+
+  // ---------- layout ----------
+  const status = h('p', {class: 'status', 'aria-live': 'polite'});
+  const banner = h('div', {class: 'banner', hidden: true, role: 'status'});
+  const svg = s('svg', {class: 'graph', role: 'application', tabindex: '0',
+    'aria-label': 'Switching-game graph. Arrow keys move between free edges, Enter takes the selected edge.'});
+  const title = h('h2', {class: 'board-card__title'});
+  const legend = h('ul', {class: 'legend'},
+    h('li', {}, legendSwatch('free'), 'free edge'),
+    h('li', {}, legendSwatch('claimed'), 'claimed by Short'),
+    h('li', {}, legendSwatch('deleted'), 'deleted by Cut'),
+    h('li', {}, h('span', {class: 'legend__mark legend__mark--win'}, '✓'), 'wins for the player to move'),
+    h('li', {}, h('span', {class: 'legend__mark legend__mark--lose'}, '✗'), 'loses'),
+    h('li', {}, legendSwatch('tree1'), legendSwatch('tree2'), 'Lehman\'s two trees'));
+  const boardCard = h('div', {class: 'card board-card'}, title, status, banner, h('div', {class: 'board-frame'}, svg), legend);
+
+  // Graph picker
+  const presetSelect = h('select', {id: 'sw-preset', class: 'input'},
+    PRESETS.map(p => h('option', {value: p.value}, p.label)));
+  const paramBox = h('div', {class: 'params'});
+  const loadBtn = h('button', {class: 'btn btn--primary', type: 'button', onclick: () => loadPreset()}, 'Load graph');
+  const pasteArea = h('textarea', {id: 'sw-text', class: 'input input--code', rows: '6', spellcheck: 'false',
+    'aria-label': 'Graph in the text form: one edge per line, then terminals S T'});
+  pasteArea.value = EXAMPLE_TEXT;
+  const pasteBtn = h('button', {class: 'btn', type: 'button', onclick: () => loadText()}, 'Load pasted graph');
+  const sBtn = h('button', {class: 'btn btn--small', type: 'button', onclick: () => startSelecting('s')}, 'Choose s');
+  const tBtn = h('button', {class: 'btn btn--small', type: 'button', onclick: () => startSelecting('t')}, 'Choose t');
+  const terminalsInfo = h('p', {class: 'muted small'});
+  const graphCard = h('div', {class: 'card panel-card'},
+    h('h3', {}, 'Graph'),
+    field('Preset', presetSelect), paramBox, h('div', {class: 'row'}, loadBtn),
+    h('details', {class: 'paste'}, h('summary', {}, 'Paste your own graph'),
+      h('p', {class: 'muted small'}, 'One edge “u v” per line, a line “terminals S T”, # for comments — or the JSON form {"edges": [[u, v], …], "s": u, "t": v}.'),
+      pasteArea, h('div', {class: 'row'}, pasteBtn)),
+    h('div', {class: 'row row--wrap'}, h('span', {class: 'field__label'}, 'Terminals'), sBtn, tBtn), terminalsInfo);
+
+  // Play controls
+  const humanCtl = segmented('sw-human', 'You play', [
+    {value: 'short', label: 'Short'}, {value: 'cut', label: 'Cut'}, {value: 'none', label: 'Watch'}], st.human,
+  v => { st.human = v; newGame(); });
+  const firstCtl = segmented('sw-first', 'Who moves first', [
+    {value: 'short', label: 'Short'}, {value: 'cut', label: 'Cut'}], st.first, v => { st.first = v; newGame(); });
+  const newBtn = h('button', {class: 'btn', type: 'button', onclick: () => newGame()}, 'New game');
+  const undoBtn = h('button', {class: 'btn', type: 'button', onclick: () => undo(), 'aria-keyshortcuts': 'Control+Z'}, '↶ Undo');
+  const redoBtn = h('button', {class: 'btn', type: 'button', onclick: () => redo(), 'aria-keyshortcuts': 'Control+Y'}, '↷ Redo');
+  const stepBtn = h('button', {class: 'btn btn--primary', type: 'button', onclick: () => computerMove()}, 'Step');
+  const autoBtn = h('button', {class: 'btn', type: 'button', onclick: () => toggleAuto()}, '▶ Auto-play');
+  const watchRow = h('div', {class: 'row', hidden: true}, stepBtn, autoBtn);
+  const hintsToggle = toggle('sw-hints', 'Show ✓/✗ on my turn', st.hints, v => { st.hints = v; render(); });
+  const playCard = h('div', {class: 'card panel-card'},
+    h('h3', {}, 'Play'),
+    field('You play', humanCtl.el), field('First move', firstCtl.el),
+    h('div', {class: 'row'}, newBtn, undoBtn, redoBtn), watchRow, hintsToggle.el);
+
+  // Analysis on demand
+  const explainBtn = h('button', {class: 'btn', type: 'button', 'aria-expanded': 'false', onclick: () => toggleCertificate()}, 'Show game type and certificate');
+  const analysisBox = h('div', {class: 'analysis', hidden: true});
+  const analysisCard = h('div', {class: 'card panel-card'}, h('h3', {}, 'Analysis'), explainBtn, analysisBox);
+
+  const moveList = h('ol', {class: 'moves'});
+  const movesCard = h('div', {class: 'card panel-card'}, h('h3', {}, 'Moves'), moveList);
+
+  const intro = h('div', {class: 'page-intro'},
+    h('h1', {}, 'The Shannon switching game'),
+    h('p', {class: 'lede'}, 'Two players fight over the edges of a graph. ',
+      h('strong', {class: 'who-short'}, 'Short'), ' claims an edge and wants a path of claimed edges from s to t; ',
+      h('strong', {class: 'who-cut'}, 'Cut'), ' deletes an edge and wants s and t cut apart. Every game on every graph is decided by one idea: two spanning trees that share no edge.'));
+
+  const explainers = h('div', {class: 'explainers'},
+    explainer('How to play', [
+      'Pick a graph, then click an edge on your turn. As Short you <em>claim</em> it (it turns thick); as Cut you <em>delete</em> it (it fades). Short wins when claimed edges join s and t; Cut wins when no path of undeleted edges is left. There are no draws.',
+      'With hints on, every free edge shows ✓ if taking it wins against any defence and ✗ if it does not. Hover a ✓ as Short to see the two trees that guarantee the win.',
+      'Keyboard: Tab to the graph, arrow keys to move between free edges, Enter to take one. Ctrl+Z and Ctrl+Y undo and redo.'], false),
+    explainer('Lehman\'s theorem in plain words', [
+      'Suppose some set of vertices containing s and t can be connected in <em>two</em> ways at once: two spanning trees that share no edge. Then Short cannot lose, even moving second. Whenever Cut deletes an edge of one tree, that tree falls into two halves — and the other tree, which spans everything, must have an edge joining the halves. Short claims it. Both trees survive, one vertex smaller, until s and t meet.',
+      'Alfred Lehman proved in 1964 that the converse holds too: if no such pair of trees exists, Cut wins when moving first. With Short to move, Short wins exactly when some claim creates the two trees. So every game is one of three kinds: <strong>Short’s</strong> (Short wins either way), <strong>Cut’s</strong>, or <strong>neutral</strong> (whoever moves first wins). Nobody ever wins only by moving second.',
+      'The server decides all this without searching the game tree, by the (2,2) pebble game of Lee and Streinu: two pebbles per vertex, and an edge is kept only if three pebbles can be gathered on its ends. The trees themselves come from Edmonds’ matroid partition.'], false),
+    explainer('Why the 4-cycle is a trap', [
+      'In the 4-cycle s–a–t–b–s there are two separate paths from s to t, so it looks like Short should win moving first. But four vertices need 2 × 3 = 6 edges for two spanning trees and the cycle has only 4. Short claims s–a; Cut deletes a–t; Short claims s–b; Cut deletes b–t. Cut wins — try it.'], false));
+
+  const layout = h('div', {class: 'layout'},
+    h('div', {class: 'layout__main'}, boardCard),
+    h('aside', {class: 'layout__side', 'aria-label': 'Switching game controls'}, playCard, graphCard, analysisCard, movesCard));
+  section.append(intro, layout, explainers);
+
+  renderParams();
+  presetSelect.addEventListener('change', renderParams);
+
+  // ---------- graph loading ----------
+  function renderParams() {
+    const preset = PRESETS.find(p => p.value === presetSelect.value);
+    paramBox.replaceChildren(...preset.params.map(p => {
+      const input = h('input', {type: 'number', class: 'input input--num', id: `sw-param-${p.name}`, min: p.min, max: p.max, value: p.value, 'data-param': p.name});
+      return field(p.label, input);
+    }));
+  }
+
+  async function loadPreset() {
+    const body = {preset: presetSelect.value};
+    for (const input of paramBox.querySelectorAll('input')) {
+      const v = Number(input.value);
+      if (!Number.isInteger(v)) { toast(`${input.closest('.field').querySelector('.field__label').textContent} must be a whole number`); return; }
+      body[input.dataset.param] = v;
+    }
+    await load(body);
+  }
+
+  async function loadText() {
+    await load({text: pasteArea.value});
+  }
+
+  async function load(body) {
+    try {
+      const g = await api('/api/switching/graph', body);
+      st.graph = g;
+      st.s = g.s;
+      st.t = g.t;
+      st.certificate = null;
+      newGame();
+    } catch (e) {
+      toast(e.message);
+    }
+  }
+
+  // ---------- game flow ----------
+  function gameBody(moves = rec.moves) {
+    return {graph: {edges: st.graph.game.edges, s: st.s, t: st.t}, first: st.first, moves};
+  }
+
+  function newGame() {
+    stopAuto();
+    st.generation++;
+    rec.reset(`${st.s}|${st.t}|${st.first}`);
+    st.certCache.clear();
+    st.certificate = null;
+    resetHover();
+    st.gameId = newGameId();
+    watchRow.hidden = st.human !== 'none';
+    refresh();
+  }
+
+  function ready() {
+    return st.graph && st.s !== null && st.t !== null && st.s !== st.t;
+  }
+
+  function current() {
+    return ready() ? rec.current() : null;
+  }
+
+  async function refresh() {
+    const gen = st.generation;
+    render();
+    if (!ready()) return;
+    try {
+      await rec.analyse();
+    } catch (e) {
+      toast(e.message);
+      return;
+    }
+    if (gen !== st.generation) return;
+    render();
+    const a = current();
+    // While redo moves remain the user is stepping through history: the computer does not answer.
+    if (a && !a.over && st.human !== 'none' && a.toMove !== st.human && !rec.canRedo()) {
+      setTimeout(() => computerMove(), 350);
+    }
+  }
+
+  async function computerMove() {
+    const a = current();
+    if (!a || a.over || st.busy) return;
+    if (st.human !== 'none' && a.toMove === st.human) return;
+    const gen = st.generation;
+    st.busy = true;
+    render();
+    try {
+      const m = await api('/api/switching/move', {...gameBody(), game: st.gameId});
+      if (gen !== st.generation) return;
+      st.busy = false;
+      play(m.edge, m.reason);
+    } catch (e) {
+      st.busy = false;
+      stopAuto();
+      toast(e.message);
+      render();
+    }
+  }
+
+  /** Forgets the hovered edge's trees, including a request still on its way. */
+  function resetHover() {
+    st.hoverCert = null;
+    st.hoverKey = null;
+  }
+
+  /** After any change of position: no stale certificate or hover trees, and a fresh analysis. */
+  function moved(reason) {
+    st.lastReason = reason || null;
+    st.certificate = null;
+    resetHover();
+    st.generation++;
+    refresh();
+  }
+
+  function play(edge, reason) {
+    rec.play(edge);
+    moved(reason);
+  }
+
+  function humanPlay(edge) {
+    const a = current();
+    if (!a || a.over || st.busy || st.human === 'none' || a.toMove !== st.human) return;
+    if (rec.moves.includes(edge)) return;
+    play(edge, null);
+  }
+
+  function undo() {
+    if (st.busy || !rec.canUndo()) return;
+    stopAuto();
+    rec.undo(st.human === 'none' ? null : st.human);
+    moved(null);
+  }
+
+  function redo() {
+    if (st.busy || !rec.canRedo()) return;
+    rec.redo();
+    moved(null);
+  }
+
+  function toggleAuto() {
+    if (st.auto) { stopAuto(); return; }
+    autoBtn.textContent = '⏸ Pause';
+    st.auto = setInterval(() => {
+      const a = current();
+      if (!a || a.over) { stopAuto(); return; }
+      computerMove();
+    }, 800);
+    computerMove();
+  }
+
+  function stopAuto() {
+    if (st.auto) clearInterval(st.auto);
+    st.auto = null;
+    autoBtn.textContent = '▶ Auto-play';
+  }
+
+  function startSelecting(which) {
+    if (!st.graph) return;
+    st.selecting = which;
+    st.focusVertex = Math.max(0, st.graph.vertices.findIndex(v => v.name === st[which]));
+    render();
+    svg.focus();
+  }
+
+  function chooseTerminal(v) {
+    const name = st.graph.vertices[v].name;
+    const which = st.selecting;
+    const other = which === 's' ? st.t : st.s;
+    if (name === other) {
+      // Picking the other terminal swaps the two.
+      st[which === 's' ? 't' : 's'] = st[which];
+    }
+    st[which] = name;
+    st.selecting = which === 's' && (st.t === null || st.t === st.s) ? 't' : null;
+    st.certificate = null;
+    newGame();
+  }
+
+  // ---------- certificate ----------
+  async function toggleCertificate() {
+    if (st.certificate) {
+      st.certificate = null;
+      render();
+      return;
+    }
+    const a = current();
+    if (!a) return;
+    if (a.over) { toast('The game is over: start a new one to see a certificate.'); return; }
+    try {
+      const c = await api('/api/switching/certificate', gameBody());
+      st.certificate = {analysis: a, answer: c, key: rec.key()};
+      render();
+    } catch (e) {
+      toast(e.message);
+    }
+  }
+
+  async function hoverEdge(edge) {
+    st.focusEdge = edge;
+    const a = current();
+    st.hoverCert = null;
+    if (a && !a.over && st.hints && isHumanTurn(a) && a.toMove === 'short' && a.winningMoves.includes(edge)) {
+      const k = rec.key() + '#' + edge;
+      st.hoverKey = k;
+      try {
+        if (!st.certCache.has(k)) st.certCache.set(k, await api('/api/switching/certificate', {...gameBody(), claim: edge}));
+        const c = st.certCache.get(k);
+        if (st.hoverKey === k && c.certificate) st.hoverCert = c.certificate;
+      } catch (e) {
+        toast(e.message);
+      }
+    }
+    render();
+  }
+
+  function isHumanTurn(a) {
+    return st.human !== 'none' && a.toMove === st.human;
+  }
+
+  // ---------- drawing ----------
+  function render() {
+    const g = st.graph;
+    undoBtn.disabled = !rec.canUndo() || st.busy;
+    redoBtn.disabled = !rec.canRedo() || st.busy;
+    sBtn.classList.toggle('is-active', st.selecting === 's');
+    tBtn.classList.toggle('is-active', st.selecting === 't');
+    if (!g) {
+      title.textContent = 'Loading…';
+      return;
+    }
+    title.textContent = g.title;
+    terminalsInfo.textContent = st.selecting ? `Click a vertex (or use the arrow keys and Enter) to make it ${st.selecting}.`
+      : `s = ${st.s ?? '—'}, t = ${st.t ?? '—'}. ${g.description}`;
+    const a = current();
+    const humanTurn = a && !a.over && isHumanTurn(a);
+    const showMarks = humanTurn && st.hints;
+    const certTrees = st.hoverCert || (st.certificate && st.certificate.key === rec.key() ? st.certificate.answer.certificate : null);
+    drawGraph(svg, g, {
+      s: st.s, t: st.t, moves: rec.moves, first: st.first,
+      analysis: a, marks: showMarks, focusEdge: st.focusEdge, focusVertex: st.selecting ? st.focusVertex : -1,
+      selecting: !!st.selecting, certificate: certTrees, playable: humanTurn && !st.busy,
+      onEdgeClick: humanPlay, onEdgeHover: hoverEdge,
+      onEdgeLeave: () => { resetHover(); render(); },
+      onVertexClick: v => st.selecting && chooseTerminal(v),
+    });
+    renderStatus(a);
+    renderMoves();
+    renderAnalysis();
+  }
+
+  function renderStatus(a) {
+    banner.hidden = true;
+    banner.className = 'banner';
+    if (st.selecting) {
+      status.textContent = `Choose ${st.selecting}: click a vertex.`;
+      return;
+    }
+    if (!ready()) {
+      status.textContent = 'Choose the terminals s and t to start.';
+      return;
+    }
+    if (!a) {
+      status.textContent = 'Analysing…';
+      return;
+    }
+    if (a.over) {
+      const story = verdictSentence(rec.history(), a.winner, {short: 'Short', cut: 'Cut'}, moveName);
+      banner.hidden = false;
+      banner.classList.add(a.winner === 'short' ? 'banner--short' : 'banner--cut');
+      const you = st.human === 'none' ? '' : (a.winner === st.human ? ' You win!' : ' You lose.');
+      banner.replaceChildren(h('strong', {}, `${NAME[a.winner]} wins.${you}`), ' ', story);
+      status.textContent = a.winner === 'short' ? 'The highlighted path of claimed edges joins s and t.'
+        : 'The highlighted deletions separate s from t.';
+      return;
+    }
+    const mover = NAME[a.toMove];
+    const perfect = a.perfectWinner === a.toMove ? `${mover} can force a win from here.` : `${mover} cannot force a win from here.`;
+    if (st.busy) {
+      status.textContent = `The computer (${mover}) is thinking…`;
+    } else if (st.human === 'none') {
+      status.textContent = `${mover} to move. ${perfect} Press Step or Auto-play.`;
+    } else if (a.toMove === st.human) {
+      status.textContent = `Your move as ${mover}: ${a.toMove === 'short' ? 'claim' : 'delete'} an edge. ${st.hints ? perfect : ''}`;
+    } else {
+      status.textContent = `${mover} (computer) to move.`;
+    }
+    if (st.lastReason && rec.canUndo()) {
+      status.append(h('span', {class: 'status__reason'}, ` Computer: ${st.lastReason}.`));
+    }
+  }
+
+  function moveName(i) {
+    const e = rec.moves[i];
+    const [u, v] = st.graph.edges[e];
+    return `edge ${e} (${st.graph.vertices[u].name}–${st.graph.vertices[v].name})`;
+  }
+
+  function renderMoves() {
+    moveList.replaceChildren();
+    if (!st.graph) return;
+    rec.moves.forEach((e, i) => {
+      const player = (i % 2 === 0) === (st.first === 'short') ? 'short' : 'cut';
+      const li = h('li', {class: `moves__item moves__item--${player}` + (i === rec.moves.length - 1 ? ' is-last' : '')},
+        h('span', {class: 'moves__who'}, NAME[player]), ` ${player === 'short' ? 'claims' : 'deletes'} ${moveName(i)}`);
+      moveList.append(li);
+    });
+    if (rec.moves.length === 0) moveList.append(h('li', {class: 'moves__empty'}, 'No moves yet.'));
+  }
+
+  function renderAnalysis() {
+    const c = st.certificate && st.certificate.key === rec.key() ? st.certificate : null;
+    explainBtn.textContent = c ? 'Hide the analysis' : 'Show game type and certificate';
+    explainBtn.setAttribute('aria-expanded', c ? 'true' : 'false');
+    analysisBox.hidden = !c;
+    if (!c) return;
+    const an = c.analysis;
+    const typeText = {short: 'a Short game — Short wins moving first or second',
+      cut: 'a Cut game — Cut wins moving first or second', first: 'a neutral game — whoever moves first wins'}[an.type];
+    analysisBox.replaceChildren(
+      h('p', {}, h('strong', {}, 'Game type: '), `from this position it is ${typeText}.`),
+      h('p', {class: 'small'}, `With Short to move: ${NAME[an.shortFirst.winner]} wins (${an.shortFirst.winningMoves.length} winning claims). `
+        + `With Cut to move: ${NAME[an.cutFirst.winner]} wins (${an.cutFirst.winningMoves.length} winning deletions).`),
+      h('p', {class: 'small'}, c.answer.explanation),
+      c.answer.certificate ? h('p', {class: 'small'}, h('strong', {}, 'S = '),
+        `{${c.answer.certificate.vertices.map(v => st.graph.vertices[v].name).join(', ')}}`,
+        ' — drawn on the graph: one tree solid, the other dotted gold.') : null);
+  }
+
+  // ---------- keyboard ----------
+  svg.addEventListener('keydown', ev => {
+    if (!st.graph) return;
+    const k = ev.key;
+    if (st.selecting) {
+      const n = st.graph.vertices.length;
+      if (k === 'ArrowRight' || k === 'ArrowDown') { st.focusVertex = (st.focusVertex + 1) % n; render(); ev.preventDefault(); }
+      else if (k === 'ArrowLeft' || k === 'ArrowUp') { st.focusVertex = (st.focusVertex - 1 + n) % n; render(); ev.preventDefault(); }
+      else if (k === 'Enter' || k === ' ') { chooseTerminal(st.focusVertex); ev.preventDefault(); }
+      else if (k === 'Escape') { st.selecting = null; render(); }
+      return;
+    }
+    const a = current();
+    const free = st.graph.edges.map((_, e) => e).filter(e => !rec.moves.includes(e));
+    if (free.length === 0) return;
+    if (['ArrowRight', 'ArrowDown', 'ArrowLeft', 'ArrowUp'].includes(k)) {
+      const forward = k === 'ArrowRight' || k === 'ArrowDown';
+      let i = free.indexOf(st.focusEdge);
+      i = i < 0 ? (forward ? 0 : free.length - 1) : (i + (forward ? 1 : -1) + free.length) % free.length;
+      hoverEdge(free[i]);
+      ev.preventDefault();
+    } else if ((k === 'Enter' || k === ' ') && st.focusEdge >= 0 && a) {
+      humanPlay(st.focusEdge);
+      ev.preventDefault();
+    } else if (k === 'Escape') {
+      st.focusEdge = -1;
+      st.hoverCert = null;
+      render();
+    }
+  });
+  bindUndoKeys(section, undo, redo);
+
+  load({preset: 'bridgit', size: 3});
+  return {
+    onHide: () => stopAuto(),
+    // Exposed for tests and curious users in the console.
+    state: st, edgeMidpoint,
+  };
+}
+
+function legendSwatch(kind) {
+  return s('svg', {class: 'legend__swatch', viewBox: '0 0 28 10', 'aria-hidden': 'true'},
+    s('line', {x1: 2, y1: 5, x2: 26, y2: 5, class: `swatch swatch--${kind}`}));
+}
+
+export default {id: 'switching', title: 'The Shannon switching game', label: 'Switching game', mount};

@@ -1,0 +1,60 @@
+package dev.shannon.app.web;
+
+import dev.shannon.app.cli.CliRunner;
+import org.junit.jupiter.api.Test;
+
+import java.net.ServerSocket;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** The server as a whole: static files, the request log, the limits endpoint, the serve command's errors. */
+class WebServerTest {
+    @Test
+    void servesTheFrontEndFromTheJar() {
+        try (TestServer server = TestServer.start()) {
+            TestServer.Reply index = server.get("/");
+            assertThat(index.status()).isEqualTo(200);
+            assertThat(index.contentType()).startsWith("text/html");
+            assertThat(index.body()).contains("<title>Shannon").contains("/js/app.js");
+            for (String file : new String[] {"/js/app.js", "/js/pages.js", "/js/bridgit/page.js", "/js/switching/page.js", "/css/app.css", "/favicon.svg"}) {
+                assertThat(server.get(file).status()).as(file).isEqualTo(200);
+            }
+            assertThat(server.get("/js/app.js").contentType()).contains("javascript");
+        }
+    }
+
+    @Test
+    void logsOneLinePerRequest() {
+        try (TestServer server = TestServer.start()) {
+            server.get("/api/limits");
+            server.post("/api/bridgit/analyze", "{\"n\":2}");
+            server.post("/api/bridgit/analyze", "{\"n\":0}");
+            assertThat(server.log).hasSize(3);
+            assertThat(server.log.get(0)).matches("GET /api/limits 200 [0-9.]+ ms");
+            assertThat(server.log.get(1)).startsWith("POST /api/bridgit/analyze 200");
+            assertThat(server.log.get(2)).startsWith("POST /api/bridgit/analyze 400");
+        }
+    }
+
+    @Test
+    void limitsAreDocumentedByTheApi() {
+        try (TestServer server = TestServer.start()) {
+            TestServer.Reply r = server.get("/api/limits");
+            assertThat(r.json().get("maxBoard").asInt()).isEqualTo(30);
+            assertThat(r.json().get("maxGraphEdges").asInt()).isEqualTo(WebLimits.defaults().maxGraphEdges());
+            assertThat(r.json().get("maxBodyBytes").asInt()).isEqualTo(256 * 1024);
+        }
+    }
+
+    @Test
+    void serveRefusesABadPortWithExitTwo() throws Exception {
+        CliRunner.Result bad = CliRunner.run("serve", "--port", "70000");
+        assertThat(bad.exit()).isEqualTo(2);
+        assertThat(bad.err()).contains("--port");
+        try (ServerSocket taken = new ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
+            CliRunner.Result busy = CliRunner.run("serve", "--port", Integer.toString(taken.getLocalPort()), "--quiet");
+            assertThat(busy.exit()).isEqualTo(2);
+            assertThat(busy.err()).contains("cannot listen").doesNotContain("Exception");
+        }
+    }
+}
