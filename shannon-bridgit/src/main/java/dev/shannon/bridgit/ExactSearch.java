@@ -20,7 +20,9 @@ import java.util.List;
  * would only cost time, the search still decides;</li>
  * <li><b>a transposition table</b> keyed by the live minor up to relabelling, taken as the least
  * key over the board's four symmetries (left–right, top–bottom, half turn);</li>
- * <li>parallel live edges are one move.</li>
+ * <li>parallel live edges are one move;</li>
+ * <li>optionally, the <b>pair reduction</b>: two free edges between the same two vertices merge
+ * those vertices (whichever Blue deletes, Red claims the other), which is what solves 5×6.</li>
  * </ul>
  * Every position solved is also held against Lehman's criterion on its full minor (dead edges and
  * loops included), and disagreements are counted. Boards up to n = 6 (61 crossings, one 64-bit mask).

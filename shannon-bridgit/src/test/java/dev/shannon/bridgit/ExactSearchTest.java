@@ -33,6 +33,15 @@ class ExactSearchTest {
         }
     }
 
+    /** 4x5 with the pair reduction (a second or two; the plain search is the command's job): every first move wins. */
+    @Test
+    void fourByFiveWithPairs() {
+        ExactSearch.Result r = ExactSearch.solve(4, true, true, 0, 1 << 20);
+        assertThat(r.complete()).isTrue();
+        assertThat(r.winningFirstMoves()).hasSize(25);
+        assertThat(r.disagreements()).isZero();
+    }
+
     /** A tiny table that is emptied again and again still gives the same answer. */
     @Test
     void aSmallTableOnlyCostsTime() {
