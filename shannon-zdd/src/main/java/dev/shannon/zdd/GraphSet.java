@@ -370,7 +370,10 @@ public final class GraphSet implements Iterable<Subgraph> {
     /** The members, lazily, in the diagram's order (see {@link #get}). */
     @Override
     public Iterator<Subgraph> iterator() {
-        Iterator<int[]> it = ZddMembers.iterator(zdd);
+        return mapped(ZddMembers.iterator(zdd), edges -> Subgraph.trusted(universe, edges));
+    }
+
+    private static <A, B> Iterator<B> mapped(Iterator<A> it, java.util.function.Function<A, B> f) {
         return new Iterator<>() {
             @Override
             public boolean hasNext() {
@@ -378,8 +381,8 @@ public final class GraphSet implements Iterable<Subgraph> {
             }
 
             @Override
-            public Subgraph next() {
-                return Subgraph.trusted(universe, it.next());
+            public B next() {
+                return f.apply(it.next());
             }
         };
     }
@@ -449,17 +452,7 @@ public final class GraphSet implements Iterable<Subgraph> {
     }
 
     private Stream<Subgraph> weighted(Iterator<ZddWeights.Weighted> it) {
-        Iterator<Subgraph> graphs = new Iterator<>() {
-            @Override
-            public boolean hasNext() {
-                return it.hasNext();
-            }
-
-            @Override
-            public Subgraph next() {
-                return Subgraph.trusted(universe, it.next().edges());
-            }
-        };
+        Iterator<Subgraph> graphs = mapped(it, w -> Subgraph.trusted(universe, w.edges()));
         return StreamSupport.stream(Spliterators.spliteratorUnknownSize(graphs, Spliterator.NONNULL), false);
     }
 

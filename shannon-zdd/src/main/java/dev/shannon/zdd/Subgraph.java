@@ -119,6 +119,18 @@ public final class Subgraph {
         return w;
     }
 
+    /** This subgraph as a JGraphT pseudograph: its vertices by name, its edges by number. */
+    public org.jgrapht.Graph<String, Integer> toJGraphT() {
+        org.jgrapht.Graph<String, Integer> g = new org.jgrapht.graph.Pseudograph<>(null, null, false);
+        for (int v : vertices()) {
+            g.addVertex(universe.name(v));
+        }
+        for (int e : edges) {
+            g.addEdge(universe.name(universe.edgeU(e)), universe.name(universe.edgeV(e)), e);
+        }
+        return g;
+    }
+
     @Override
     public boolean equals(Object o) {
         return o instanceof Subgraph s && Arrays.equals(edges, s.edges) && universe.equals(s.universe);

@@ -134,6 +134,14 @@ public final class Universe {
         return of(g, EdgeOrder.FRONTIER);
     }
 
+    /**
+     * The universe of any JGraphT graph (direction ignored, vertices named by
+     * {@code String.valueOf}), edges in the default order.
+     */
+    public static <V, E> Universe of(org.jgrapht.Graph<V, E> graph) {
+        return of(dev.shannon.graph.io.JGraphTInterop.fromJGraphT(graph));
+    }
+
     /** The universe of a {@link Multigraph}, edges in the given order. */
     public static Universe of(Multigraph g, EdgeOrder order) {
         return create(g.names().toArray(new String[0]), g.edgeUs(), g.edgeVs(), order);
@@ -325,6 +333,11 @@ public final class Universe {
     /** The largest frontier of this universe's edge order (see {@link FrontierWidth}). */
     public int frontierWidth() {
         return FrontierWidth.of(names.length, edgeU, edgeV, identity(edgeU.length)).max();
+    }
+
+    /** This universe as a JGraphT pseudograph: vertex names, edges numbered in decision order. */
+    public org.jgrapht.Graph<String, Integer> toJGraphT() {
+        return dev.shannon.graph.io.JGraphTInterop.toJGraphT(toMultigraph());
     }
 
     /** This universe as a {@link Multigraph} with edges in decision order. */

@@ -138,6 +138,30 @@ class UniverseTest {
     }
 
     @Test
+    void jgraphtGraphsComeInAndSubgraphsGoOut() {
+        org.jgrapht.Graph<Integer, org.jgrapht.graph.DefaultEdge> k4 =
+                new org.jgrapht.graph.SimpleGraph<>(org.jgrapht.graph.DefaultEdge.class);
+        for (int v = 0; v < 4; v++) {
+            k4.addVertex(v);
+        }
+        for (int a = 0; a < 4; a++) {
+            for (int b = a + 1; b < 4; b++) {
+                k4.addEdge(a, b);
+            }
+        }
+        Universe u = Universe.of(k4);
+        GraphSet hamiltonian = GraphSets.hamiltonianCycles(u);
+        assertThat(hamiltonian.count()).isEqualTo(3);
+        for (Subgraph s : hamiltonian) {
+            org.jgrapht.Graph<String, Integer> g = s.toJGraphT();
+            assertThat(g.vertexSet()).hasSize(4);
+            assertThat(g.edgeSet()).hasSize(4);
+            assertThat(new org.jgrapht.alg.connectivity.ConnectivityInspector<>(g).isConnected()).isTrue();
+        }
+        assertThat(u.toJGraphT().edgeSet()).hasSize(6);
+    }
+
+    @Test
     void memoryLimitsEndInAClearException() {
         Universe g = Universe.grid(9, 9).withMemoryLimit(200_000);
         assertThatThrownBy(() -> GraphSets.paths(g, "0,0", "8,8")).isInstanceOf(ZddMemoryLimitException.class)
