@@ -503,7 +503,7 @@ public final class GraphSet implements Iterable<Subgraph> {
     public String toString() {
         BigInteger n = count();
         StringBuilder sb = new StringBuilder("GraphSet(").append(n).append(n.equals(BigInteger.ONE) ? " graph" : " graphs");
-        if (n.compareTo(BigInteger.valueOf(4)) <= 0) {
+        if (n.signum() > 0 && n.compareTo(BigInteger.valueOf(4)) <= 0) {
             List<String> shown = new ArrayList<>();
             for (Subgraph g : this) {
                 shown.add(g.toString());

@@ -282,6 +282,15 @@ public final class Universe {
         return Collections.unmodifiableList(list);
     }
 
+    /** Edge weights (or probabilities) indexed by edge number, computed from each edge. */
+    public double[] weights(java.util.function.ToDoubleFunction<Edge> weight) {
+        double[] w = new double[edgeU.length];
+        for (int e = 0; e < w.length; e++) {
+            w[e] = weight.applyAsDouble(edge(e));
+        }
+        return w;
+    }
+
     /**
      * The lowest-numbered edge joining the vertices named {@code a} and {@code b}.
      *
