@@ -1,0 +1,59 @@
+package dev.shannon.puzzles.tsunagaru;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.NoSuchElementException;
+
+/** Built-in stages, by name: a start for a player, a test, or a benchmark. */
+public final class SampleStages {
+    /** 「つながる。」 world stage 9 (BRIEF §3, seed 003): 3 solutions. */
+    public static final String WORLD_9 = """
+            L 3 3 3 3 3 3 3 L
+            3 4 L L L L L L 3
+            3 3 I I I I I 3 3
+            3 L L I L 1 L L 3
+            3 L 3 L L L I L 3
+            3 L 3 3 L 3 3 L 3
+            3 3 3 1 L L I L 3
+            3 3 3 3 3 3 3 3 3
+            L 3 3 3 3 3 3 3 L
+            """;
+
+    private static final Map<String, String> STAGES = new LinkedHashMap<>();
+
+    static {
+        STAGES.put("world-9", WORLD_9);
+        // A small warm-up: one solution, a ring with a spur.
+        STAGES.put("warm-up", """
+                L 3 L
+                3 1 I
+                L L 1
+                """);
+    }
+
+    private SampleStages() {
+    }
+
+    /** The names of the built-in stages, in a fixed order. */
+    public static java.util.Set<String> names() {
+        return java.util.Collections.unmodifiableSet(STAGES.keySet());
+    }
+
+    /**
+     * The built-in stage of that name, types-only.
+     *
+     * @throws NoSuchElementException for an unknown name
+     */
+    public static Stage get(String name) {
+        String text = STAGES.get(name);
+        if (text == null) {
+            throw new NoSuchElementException("no sample stage '" + name + "' (known: " + String.join(", ", STAGES.keySet()) + ")");
+        }
+        return Stage.parse(text);
+    }
+
+    /** World stage 9. */
+    public static Stage world9() {
+        return Stage.parse(WORLD_9);
+    }
+}

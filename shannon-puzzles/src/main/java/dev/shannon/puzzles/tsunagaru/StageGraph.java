@@ -1,0 +1,111 @@
+package dev.shannon.puzzles.tsunagaru;
+
+import dev.shannon.zdd.GraphConstraints;
+import dev.shannon.zdd.GraphSets;
+import dev.shannon.zdd.Subgraph;
+import dev.shannon.zdd.Universe;
+import dev.shannon.zdd.spec.FrontierSpec;
+
+/**
+ * A stage as a family of subgraphs of the grid graph, the reduction of seed 003: the cells are
+ * the vertices of {@link Universe#grid} (named {@code "r,c"}), a solution is the set of grid
+ * edges along which two arms meet, and a set of edges is a solution iff
+ * <ul>
+ * <li>every tile's vertex has degree = its number of arms, every empty cell degree 0 (arms
+ * pointing off the board are impossible because the grid has no such edges), and</li>
+ * <li>a corner never runs straight (the pairs left+right and up+down are forbidden at an
+ * {@code L}), a straight never turns (the four corner pairs are forbidden at an {@code I}).</li>
+ * </ul>
+ * Degree 1, 3 and 4 need nothing more: every arm set of that size is an orientation of the
+ * dead end, the T or the cross. So solutions and edge sets correspond one to one.
+ */
+final class StageGraph {
+    private final Stage stage;
+    private final Universe universe;
+    /** {@code edge[cell * 4 + d]}: the grid edge from the cell in direction d, or -1 off the board. */
+    private final int[] edge;
+
+    StageGraph(Stage stage) {
+        this.stage = stage;
+        this.universe = Universe.grid(stage.rows(), stage.cols());
+        this.edge = new int[stage.cellCount() * 4];
+        int cols = stage.cols();
+        for (int i = 0; i < stage.cellCount(); i++) {
+            int r = i / cols;
+            int c = i % cols;
+            for (int d = 0; d < 4; d++) {
+                int rr = r + Arms.DR[d];
+                int cc = c + Arms.DC[d];
+                edge[i * 4 + d] = rr < 0 || rr >= stage.rows() || cc < 0 || cc >= cols ? -1
+                        : universe.edgeBetween(i, rr * cols + cc);
+            }
+        }
+    }
+
+    Stage stage() {
+        return stage;
+    }
+
+    Universe universe() {
+        return universe;
+    }
+
+    /** The grid edge leaving cell {@code i} in direction {@code d} (0 N, 1 E, 2 S, 3 W), or -1. */
+    int edge(int i, int d) {
+        return edge[i * 4 + d];
+    }
+
+    /** The constraints of the stage; with {@code connected}, all tiles in one piece as well. */
+    GraphConstraints constraints(boolean connected) {
+        GraphConstraints g = GraphSets.graphs(universe);
+        for (int i = 0; i < stage.cellCount(); i++) {
+            TileKind k = stage.kind(i);
+            g.degree(i, k == null ? 0 : k.armCount());
+            if (k == TileKind.CORNER) {
+                forbid(g, i, 0, 2);
+                forbid(g, i, 1, 3);
+            } else if (k == TileKind.STRAIGHT) {
+                forbid(g, i, 0, 1);
+                forbid(g, i, 1, 2);
+                forbid(g, i, 2, 3);
+                forbid(g, i, 3, 0);
+            }
+        }
+        if (connected) {
+            g.components(1);
+        }
+        return g;
+    }
+
+    FrontierSpec spec(boolean connected) {
+        return constraints(connected).toSpec();
+    }
+
+    private void forbid(GraphConstraints g, int cell, int d1, int d2) {
+        int a = edge(cell, d1);
+        int b = edge(cell, d2);
+        if (a >= 0 && b >= 0) {
+            g.forbid(a, b);
+        }
+    }
+
+    /** The solution whose meeting arms are the edges of {@code g}. */
+    Solution solution(Subgraph g) {
+        int cols = stage.cols();
+        int[] arms = new int[stage.cellCount()];
+        for (int e : g.edges()) {
+            int u = universe.edgeU(e);
+            int v = universe.edgeV(e);
+            int a = Math.min(u, v);
+            int b = Math.max(u, v);
+            if (a / cols == b / cols) {
+                arms[a] |= Arms.EAST;
+                arms[b] |= Arms.WEST;
+            } else {
+                arms[a] |= Arms.SOUTH;
+                arms[b] |= Arms.NORTH;
+            }
+        }
+        return Solution.trusted(stage.rows(), cols, arms);
+    }
+}
