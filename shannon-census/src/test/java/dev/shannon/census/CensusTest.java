@@ -66,6 +66,21 @@ class CensusTest {
         assertThat(UnlabelledGraphs.of(4).size()).isEqualTo(40);
     }
 
+    /** OEIS A304070, simple graphs on n vertices rooted at a pair of distinguished vertices: 2, 8, 40, 240, 1992, 24416. */
+    @Test
+    void classCountsAreOeisA304070() {
+        long[] expected = {2, 8, 40, 240, 1992, 24416};
+        for (int k = 2; k <= 7; k++) {
+            UnlabelledGraphs classes = UnlabelledGraphs.of(k);
+            assertThat(classes.size()).as("k = %d", k).isEqualTo(expected[k - 2]);
+            long labelled = 0;
+            for (int i = 0; i < classes.size(); i++) {
+                labelled += classes.weight(i);
+            }
+            assertThat(labelled).isEqualTo(classes.labelledSize());
+        }
+    }
+
     @Test
     void theTableDoesNotDependOnShardsOrThreads() throws IOException {
         CensusTally one = run(new LabelledGraphs(6, 1), 1).tally();
