@@ -90,10 +90,10 @@ function mount(section) {
     explainer('How to play', [
       'On your turn click a crossing (the gap between four dots): your bridge is built there, and your opponent can never use that crossing. Red wins with a chain of red bridges from the left column to the right one, Blue with a chain from top to bottom. Someone always wins: a blocked chain for one side is a chain for the other.',
       'With hints on, every free crossing shows ✓ if building there wins against any defence, ✗ if it does not. Hover over a ✓ (or move the keyboard cursor onto it) to see the two trees that remain after that move: one drawn solid, one dotted gold.',
-      'Keyboard: Tab to the board, arrow keys to move, Enter to build. Ctrl+Z and Ctrl+Y undo and redo.'], false),
+      'Keyboard: Tab to the board, arrow keys to move, Enter to build. Ctrl+Z and Ctrl+Y undo and redo.'], true),
     explainer('Why ✓ means a certain win', [
       'Look only at Red’s dots, and merge the left column into one point s and the right column into one point t. Each crossing is a possible red bridge: an edge of Red’s graph. Red building a bridge <em>claims</em> that edge; Blue taking the crossing <em>deletes</em> it. That is Shannon’s switching game.',
-      'Lehman’s theorem (1964): the player about to be attacked is safe exactly when some set of their dots, including both goal lines, is spanned by two trees that share no crossing. Whenever the opponent cuts one tree, a bridge of the other tree mends it — and then both trees are whole again. The ✓ marks are the crossings after which two such trees exist; the server finds them with a pebble game, not by searching.'], false),
+      'Lehman’s theorem (1964): the player about to be attacked is safe exactly when some set of their dots, including both goal lines, is spanned by two trees that share no crossing. Whenever the opponent cuts one tree, a bridge of the other tree mends it — and then both trees are whole again. The ✓ marks are the crossings after which two such trees exist; the server finds them with a pebble game, not by searching.'], true),
     explainer('Why the first player always wins', [
       'On the n × (n+1) board Red’s graph has V = n(n−1)+2 points and E = n²+(n−1)² possible bridges — exactly one fewer than the 2(V−1) edges two spanning trees need. So the player who moves second can never hold two trees. One bridge, any bridge, contracts a point and an edge away, and then the edges split into two spanning trees exactly: every first move wins.',
       'The Findings panel shows these numbers for the board you are playing, computed by the server just now.'], false),
@@ -149,7 +149,14 @@ function mount(section) {
     }
     st.n = n;
     sizeInput.value = n;
+    st.bridges = defaultBridges(n);
+    bridgesInput.value = st.bridges;
     newGame();
+  }
+
+  /** The boxed game gives 10 bridges on the 5 × 6 board (41 crossings); other boards get the same share. */
+  function defaultBridges(n) {
+    return Math.max(1, Math.round(10 * (n * n + (n - 1) * (n - 1)) / 41));
   }
 
   function newGame() {

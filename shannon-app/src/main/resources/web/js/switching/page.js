@@ -108,11 +108,11 @@ function mount(section) {
     explainer('How to play', [
       'Pick a graph, then click an edge on your turn. As Short you <em>claim</em> it (it turns thick); as Cut you <em>delete</em> it (it fades). Short wins when claimed edges join s and t; Cut wins when no path of undeleted edges is left. There are no draws.',
       'With hints on, every free edge shows ✓ if taking it wins against any defence and ✗ if it does not. Hover a ✓ as Short to see the two trees that guarantee the win.',
-      'Keyboard: Tab to the graph, arrow keys to move between free edges, Enter to take one. Ctrl+Z and Ctrl+Y undo and redo.'], false),
+      'Keyboard: Tab to the graph, arrow keys to move between free edges, Enter to take one. Ctrl+Z and Ctrl+Y undo and redo.'], true),
     explainer('Lehman\'s theorem in plain words', [
       'Suppose some set of vertices containing s and t can be connected in <em>two</em> ways at once: two spanning trees that share no edge. Then Short cannot lose, even moving second. Whenever Cut deletes an edge of one tree, that tree falls into two halves — and the other tree, which spans everything, must have an edge joining the halves. Short claims it. Both trees survive, one vertex smaller, until s and t meet.',
       'Alfred Lehman proved in 1964 that the converse holds too: if no such pair of trees exists, Cut wins when moving first. With Short to move, Short wins exactly when some claim creates the two trees. So every game is one of three kinds: <strong>Short’s</strong> (Short wins either way), <strong>Cut’s</strong>, or <strong>neutral</strong> (whoever moves first wins). Nobody ever wins only by moving second.',
-      'The server decides all this without searching the game tree, by the (2,2) pebble game of Lee and Streinu: two pebbles per vertex, and an edge is kept only if three pebbles can be gathered on its ends. The trees themselves come from Edmonds’ matroid partition.'], false),
+      'The server decides all this without searching the game tree, by the (2,2) pebble game of Lee and Streinu: two pebbles per vertex, and an edge is kept only if three pebbles can be gathered on its ends. The trees themselves come from Edmonds’ matroid partition.'], true),
     explainer('Why the 4-cycle is a trap', [
       'In the 4-cycle s–a–t–b–s there are two separate paths from s to t, so it looks like Short should win moving first. But four vertices need 2 × 3 = 6 edges for two spanning trees and the cycle has only 4. Short claims s–a; Cut deletes a–t; Short claims s–b; Cut deletes b–t. Cut wins — try it.'], false));
 

@@ -228,6 +228,72 @@ class SwitchingApiTest {
         }
     }
 
+    /** On a big graph a losing computer weighs only the edges near a shortest route, and still only plays legal moves. */
+    @Test
+    void aLosingComputerOnABigGraphDefendsWithBoundedWork() {
+        dev.shannon.bridgit.Board board = dev.shannon.bridgit.Board.of(7);
+        StringBuilder text = new StringBuilder("terminals v0 v1\n");
+        for (int e = 0; e < board.crossingCount(); e++) {
+            text.append('v').append(board.edgeU(dev.shannon.bridgit.Side.RED, e)).append(" v")
+                    .append(board.edgeV(dev.shannon.bridgit.Side.RED, e)).append('\n');
+        }
+        JsonNode g = preset(Json.line(Json.object().put("text", text.toString()))).get("game");
+        assertThat(g.get("edges")).hasSize(85);
+        List<Integer> moves = new ArrayList<>();
+        boolean bounded = false;
+        JsonNode a;
+        while (!(a = server.post("/api/switching/analyze", position(g, "short", moves.stream().mapToInt(Integer::intValue).toArray()))
+                .json()).get("over").asBoolean()) {
+            if (a.get("toMove").asText().equals("short")) {
+                // We play Short perfectly: a winning claim every time.
+                moves.add(a.get("winningMoves").get(0).asInt());
+            } else {
+                ObjectNode body = position(g, "short", moves.stream().mapToInt(Integer::intValue).toArray());
+                body.put("game", "big");
+                JsonNode m = server.post("/api/switching/move", body).json();
+                bounded |= m.get("reason").asText().contains("nearest a shortest s–t route");
+                moves.add(m.get("edge").asInt());
+            }
+        }
+        assertThat(a.get("winner").asText()).isEqualTo("short");
+        assertThat(bounded).isTrue();
+    }
+
+    /** Several games at once, each with its own id: every one keeps its own tree strategy and Short wins them all. */
+    @Test
+    void concurrentGamesAreIndependent() throws Exception {
+        JsonNode wheel = preset("{\"preset\":\"wheel\",\"size\":8}").get("game");
+        TerminalGraph game = toGame(wheel);
+        java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(8);
+        List<java.util.concurrent.Future<Player>> results = new ArrayList<>();
+        for (int g = 0; g < 16; g++) {
+            int seed = g;
+            results.add(pool.submit(() -> {
+                Random random = new Random(seed);
+                Position p = Position.start(game, Player.CUT);
+                List<Integer> moves = new ArrayList<>();
+                while (p.winner().isEmpty()) {
+                    int e;
+                    if (p.toMove() == Player.SHORT) {
+                        ObjectNode body = position(wheel, "cut", moves.stream().mapToInt(Integer::intValue).toArray());
+                        body.put("game", "parallel-" + seed);
+                        e = server.post("/api/switching/move", body).json().get("edge").asInt();
+                    } else {
+                        int[] free = p.freeEdges();
+                        e = free[random.nextInt(free.length)];
+                    }
+                    p = p.play(e);
+                    moves.add(e);
+                }
+                return p.winner().get();
+            }));
+        }
+        for (java.util.concurrent.Future<Player> r : results) {
+            assertThat(r.get()).isEqualTo(Player.SHORT);
+        }
+        pool.shutdown();
+    }
+
     @Test
     void aGameIdReusedForAnotherGraphStartsAfresh() {
         JsonNode k4 = preset("{\"preset\":\"complete\",\"size\":4}").get("game");

@@ -15,10 +15,7 @@ import dev.shannon.bridgit.LimitedBridgesPlayer;
 import dev.shannon.bridgit.LimitedMove;
 import dev.shannon.bridgit.Side;
 
-import java.util.ArrayDeque;
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.List;
 
 /**
  * The commercial limited-bridges variant: each player has {@code bridges} bridges; once all are
@@ -61,7 +58,7 @@ final class LimitedBridgesApi {
             out.putNull("winner");
         }
         out.put("ending", g.isOver() ? g.describeEnding() : null);
-        out.set("chain", BoardRequest.crossings(g.winner().map(w -> chain(g, w)).orElse(List.of())));
+        out.set("chain", BoardRequest.crossings(g.winningChain()));
         return out;
     }
 
@@ -105,38 +102,5 @@ final class LimitedBridgesApi {
             }
         }
         return g;
-    }
-
-    /** One chain of the winner's bridges from goal line to goal line (breadth-first over the winner's graph). */
-    static List<Crossing> chain(LimitedBridgesGame g, Side winner) {
-        Board board = g.board();
-        int[] via = new int[board.vertexCount()];
-        Arrays.fill(via, -2);
-        via[Board.S] = -1;
-        ArrayDeque<Integer> queue = new ArrayDeque<>();
-        queue.add(Board.S);
-        while (!queue.isEmpty()) {
-            int x = queue.poll();
-            for (int e = 0; e < board.crossingCount(); e++) {
-                if (g.owner(board.crossing(e)).orElse(null) != winner) {
-                    continue;
-                }
-                int a = board.edgeU(winner, e);
-                int b = board.edgeV(winner, e);
-                int y = a == x ? b : b == x ? a : -1;
-                if (y >= 0 && via[y] == -2) {
-                    via[y] = e;
-                    queue.add(y);
-                }
-            }
-        }
-        List<Crossing> chain = new ArrayList<>();
-        for (int x = Board.T; x != Board.S && via[x] >= 0; ) {
-            int e = via[x];
-            chain.add(board.crossing(e));
-            x = board.edgeU(winner, e) == x ? board.edgeV(winner, e) : board.edgeU(winner, e);
-        }
-        chain.sort(null);
-        return chain;
     }
 }

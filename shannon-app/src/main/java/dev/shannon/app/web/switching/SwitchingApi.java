@@ -198,8 +198,15 @@ public final class SwitchingApi implements ApiModule {
             return other.s() == game.s() && other.t() == game.t() && other.graph().equals(game.graph());
         }
 
-        /** One request at a time per game: a computer player is not thread-safe. */
+        /**
+         * One request at a time per game: a computer player is not thread-safe. A side that is
+         * losing on a big graph plays the bounded defence; everything else is the library's player.
+         */
         synchronized SwitchingComputer.Move move(Position p) {
+            if (p.freeEdges().length > BoundedDefence.FULL_SEARCH_EDGES
+                    && LehmanSolver.verdict(p).winner() != p.toMove()) {
+                return BoundedDefence.choose(p);
+            }
             return (p.toMove() == Player.SHORT ? shortPlayer : cutPlayer).move(p);
         }
     }
