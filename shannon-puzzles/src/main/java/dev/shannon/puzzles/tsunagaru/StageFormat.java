@@ -117,6 +117,9 @@ public final class StageFormat {
                 continue;
             }
             int column = row.size() + 1;
+            if (i == 0 || Character.isWhitespace(cps[i - 1]) || cps[i - 1] == '\u3000') {
+                checkNumber(cps, i, ln, column);
+            }
             if (column > Stage.MAX_SIDE) {
                 throw new IllegalArgumentException("line " + ln + ": more than " + Stage.MAX_SIDE
                         + " cells (the largest stage is " + Stage.MAX_SIDE + "x" + Stage.MAX_SIDE + ")");
@@ -155,6 +158,24 @@ public final class StageFormat {
             }
         }
         return row;
+    }
+
+    /**
+     * A whitespace-separated token of digits is a run of tiles ({@code 3134}) only if every digit
+     * is a tile; otherwise it reads as one number, refused whole ({@code 12} is not tiles 1 and 2).
+     */
+    private static void checkNumber(int[] cps, int i, int ln, int column) {
+        int j = i;
+        boolean tiles = true;
+        while (j < cps.length && cps[j] >= '0' && cps[j] <= '9') {
+            tiles &= TileKind.ofSymbol(cps[j]) != null;
+            j++;
+        }
+        boolean endsToken = j == cps.length || Character.isWhitespace(cps[j]) || cps[j] == '\u3000' || cps[j] == '#';
+        if (j - i >= 2 && endsToken && !tiles) {
+            throw new IllegalArgumentException("line " + ln + ", column " + column + ": '" + new String(cps, i, j - i)
+                    + "' is not a tile: a number too large (a tile has 1 to 4 arms: 1 L I 3 4)");
+        }
     }
 
     private static String unknown(int[] cps, int i) {
