@@ -21,6 +21,16 @@ public final class GraphSets {
     private GraphSets() {
     }
 
+    /**
+     * The number of edge sets a spec accepts, by frontier search that carries counts instead of
+     * building a diagram: only the states of the levels in flight are kept, so families far too
+     * large to store can still be counted.
+     */
+    public static java.math.BigInteger count(Universe u, dev.shannon.zdd.spec.FrontierSpec spec) {
+        return dev.shannon.zdd.core.FrontierEngine.count(u.edgeCount(), spec,
+                new dev.shannon.zdd.core.MemoryBudget(u.memoryLimit()), false).count();
+    }
+
     /** Every subgraph satisfying several constraints at once. */
     public static GraphConstraints graphs(Universe u) {
         return new GraphConstraints(u);

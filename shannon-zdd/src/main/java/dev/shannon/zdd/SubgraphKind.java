@@ -1,7 +1,5 @@
 package dev.shannon.zdd;
 
-import dev.shannon.zdd.core.FrontierEngine;
-import dev.shannon.zdd.core.MemoryBudget;
 import dev.shannon.zdd.spec.ConnectivitySpec;
 import dev.shannon.zdd.spec.CycleSpec;
 import dev.shannon.zdd.spec.DegreeSpec;
@@ -117,8 +115,7 @@ public enum SubgraphKind {
         if (this == ALL) {
             return BigInteger.ONE.shiftLeft(u.edgeCount());
         }
-        return FrontierEngine.count(u.edgeCount(), spec(u, from, to), new MemoryBudget(u.memoryLimit()), false)
-                .count();
+        return GraphSets.count(u, spec(u, from, to));
     }
 
     /** {@link #count(Universe, int, int)} with ends by name (ignored unless {@link #needsEnds()}). */

@@ -23,7 +23,7 @@ import dev.shannon.zdd.Universe;
  * removed by zero suppression; not making it saves its state and links. The per-edge facts the
  * hot loop needs sit in one flat table, and slot values are unpacked inline.
  */
-abstract class MateSpec implements FrontierSpec {
+public abstract class MateSpec implements FrontierSpec {
     static final int EMPTY = 0;
     static final int INNER = 1;
     static final int TO_S = 2;
