@@ -51,10 +51,16 @@ function mount(section) {
   const firstCtl = segmented('bi-first', 'Who moves first', [{value: 'red', label: 'Red'}, {value: 'blue', label: 'Blue'}], st.first,
     v => { st.first = v; newGame(); });
   const opponentCtl = segmented('bi-opponent', 'Opponent', [{value: 'computer', label: 'Computer'}, {value: 'human', label: 'A friend'}],
-    st.opponent, v => { st.opponent = v; levelField.hidden = v !== 'computer'; newGame(); });
+    st.opponent, v => {
+      st.opponent = v;
+      levelField.hidden = v !== 'computer';
+      humanField.hidden = v !== 'computer';
+      newGame();
+    });
   const levelSelect = h('select', {id: 'bi-level', class: 'input'}, LEVELS.map(l => h('option', {value: l.value}, l.label)));
   levelSelect.addEventListener('change', () => { st.level = levelSelect.value; newGame(); });
   const levelField = field('Computer level', levelSelect);
+  const humanField = field('You play', humanCtl.el);
   const limitedToggle = toggle('bi-limited', 'Limited bridges (the boxed game)', st.limited, v => { st.limited = v; newGame(); });
   const bridgesInput = h('input', {type: 'number', id: 'bi-bridges', class: 'input input--num', min: 1, max: 41, value: st.bridges, 'aria-label': 'Bridges per player'});
   bridgesInput.addEventListener('change', () => {
@@ -69,7 +75,7 @@ function mount(section) {
   const gameCard = h('div', {class: 'card panel-card'},
     h('h3', {}, 'Game'),
     field('Board size n', h('div', {class: 'row row--tight'}, sizeMinus, sizeInput, sizePlus, sizeLabel)),
-    field('You play', humanCtl.el), field('First move', firstCtl.el), field('Opponent', opponentCtl.el), levelField,
+    humanField, field('First move', firstCtl.el), field('Opponent', opponentCtl.el), levelField,
     h('div', {class: 'row row--wrap'}, newBtn, undoBtn, redoBtn),
     hintsToggle.el,
     h('div', {class: 'limited'}, limitedToggle.el, h('div', {class: 'row row--tight'}, h('label', {for: 'bi-bridges', class: 'small'}, 'Bridges each'), bridgesInput), limitedHint));
@@ -151,6 +157,7 @@ function mount(section) {
     sizeInput.value = n;
     st.bridges = defaultBridges(n);
     bridgesInput.value = st.bridges;
+    bridgesInput.max = n * n + (n - 1) * (n - 1);
     newGame();
   }
 
@@ -459,7 +466,7 @@ function mount(section) {
   bindUndoKeys(section, undo, redo);
 
   newGame();
-  return {state: st};
+  return {};
 }
 
 function capitalise(text) {

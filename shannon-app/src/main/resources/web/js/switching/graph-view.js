@@ -53,11 +53,6 @@ function edgeGeometry(g, pts) {
   return geo;
 }
 
-/** The midpoint of edge e as drawn (for tests that hover an edge). */
-export function edgeMidpoint(e) {
-  return built ? built.geometry[e].mid : null;
-}
-
 function build(svg, g, handlers) {
   const {w, h, pts} = place(g);
   svg.setAttribute('viewBox', `0 0 ${w.toFixed(1)} ${h.toFixed(1)}`);

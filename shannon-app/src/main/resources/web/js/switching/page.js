@@ -2,7 +2,7 @@
 // computer (or watch two computers), with ✓/✗ on every free edge and Lehman's certificate on demand.
 import {api, newGameId} from '../api.js';
 import {h, s, segmented, field, toggle, toast, explainer} from '../dom.js';
-import {drawGraph, edgeMidpoint} from './graph-view.js';
+import {drawGraph} from './graph-view.js';
 import {verdictSentence} from '../story.js';
 import {GameRecord, bindUndoKeys} from '../game-record.js';
 
@@ -486,11 +486,7 @@ function mount(section) {
   bindUndoKeys(section, undo, redo);
 
   load({preset: 'bridgit', size: 3});
-  return {
-    onHide: () => stopAuto(),
-    // Exposed for tests and curious users in the console.
-    state: st, edgeMidpoint,
-  };
+  return {onHide: () => stopAuto()};
 }
 
 function legendSwatch(kind) {

@@ -49,6 +49,8 @@ public final class WebServer implements AutoCloseable {
             config.showJavalinBanner = false;
             config.http.prefer405over404 = true;
             config.http.maxRequestSize = limits.maxBodyBytes();
+            // The server is meant for this machine or a LAN: compressing every JSON answer costs more CPU than it saves.
+            config.http.disableCompression();
             config.staticFiles.add(files -> {
                 files.hostedPath = "/";
                 files.directory = "/web";

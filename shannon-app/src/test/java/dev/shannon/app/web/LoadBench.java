@@ -23,8 +23,11 @@ import java.util.concurrent.atomic.AtomicLong;
  *
  * <pre>
  * java -cp … dev.shannon.app.web.LoadBench [--url http://127.0.0.1:8080] [--clients 50] [--seconds 20] [--n 14] [--positions 200]
+ * java -cp … dev.shannon.app.web.LoadBench --dump positions.txt [--n 14] [--positions 200]
  * </pre>
- * Without --url it starts a server in this JVM on a free port.
+ * Without --url it starts a server in this JVM on a free port. {@code --dump} only writes the
+ * request bodies, one a line, for {@code wrk} and {@code src/test/resources/web-bench/analyze.lua},
+ * a lighter load generator that leaves more of a small machine to the server.
  */
 public final class LoadBench {
     private LoadBench() {
@@ -32,6 +35,7 @@ public final class LoadBench {
 
     public static void main(String[] args) throws Exception {
         String url = null;
+        String dump = null;
         int clients = 50;
         int seconds = 20;
         int n = 14;
@@ -39,12 +43,17 @@ public final class LoadBench {
         for (int i = 0; i < args.length; i += 2) {
             switch (args[i]) {
                 case "--url" -> url = args[i + 1];
+                case "--dump" -> dump = args[i + 1];
                 case "--clients" -> clients = Integer.parseInt(args[i + 1]);
                 case "--seconds" -> seconds = Integer.parseInt(args[i + 1]);
                 case "--n" -> n = Integer.parseInt(args[i + 1]);
                 case "--positions" -> positions = Integer.parseInt(args[i + 1]);
                 default -> throw new IllegalArgumentException("unknown option " + args[i]);
             }
+        }
+        if (dump != null) {
+            java.nio.file.Files.write(java.nio.file.Path.of(dump), positions(n, positions, new Random(1)));
+            return;
         }
         TestServer local = null;
         if (url == null) {

@@ -17,6 +17,8 @@ public final class TestServer implements AutoCloseable {
     static {
         // Before any logger exists: keep Jetty's start-up lines out of the test output.
         System.setProperty("org.slf4j.simpleLogger.defaultLogLevel", "warn");
+        // As in "shannon serve": Javalin's own start-up error is reported by us in one line.
+        System.setProperty("org.slf4j.simpleLogger.log.io.javalin", "off");
     }
 
     /** One HTTP answer: status, content type and the body parsed as JSON (null if it is not JSON). */

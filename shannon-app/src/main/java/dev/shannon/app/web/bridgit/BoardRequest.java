@@ -32,11 +32,11 @@ final class BoardRequest {
         return r.optionalChoice("first", Side.RED, SIDES);
     }
 
-    /** The plain game after the request's moves. */
-    static BridgitGame game(JsonRequest r, WebLimits limits) {
+    /** The plain game after the request's moves, on a board from {@code boards}. */
+    static BridgitGame game(JsonRequest r, WebLimits limits, Boards boards) {
         int n = n(r, limits);
         Side first = first(r);
-        Board board = Board.of(n);
+        Board board = boards.of(n);
         int[][] moves = r.pairArray("moves", board.crossingCount(), 0, board.latticeSize() - 1);
         BridgitGame g = BridgitGame.start(board, first);
         for (int i = 0; i < moves.length; i++) {

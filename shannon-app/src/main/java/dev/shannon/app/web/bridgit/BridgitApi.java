@@ -48,6 +48,7 @@ public final class BridgitApi implements ApiModule {
     private final WebLimits limits;
     private final SolverGate gate;
     private final Map<Integer, TableRow> table = new ConcurrentHashMap<>();
+    private final Boards boards = new Boards();
     private final LimitedBridgesApi limited;
 
     public BridgitApi(WebLimits limits, SolverGate gate) {
@@ -71,7 +72,7 @@ public final class BridgitApi implements ApiModule {
     /** BRIEF §4's analysis (n, toMove, winner, winningMoves) plus what the page draws. */
     JsonNode analyze(JsonRequest r) {
         r.allowOnly("n", "first", "moves");
-        BridgitGame g = BoardRequest.game(r, limits);
+        BridgitGame g = BoardRequest.game(r, limits, boards);
         BridgitAnalysis a = gate.run(() -> BridgitAnalyzer.analyze(g));
         ObjectNode out = Json.object();
         out.put("n", g.n());
@@ -90,7 +91,7 @@ public final class BridgitApi implements ApiModule {
     /** The two trees that remain after a winning crossing (Lehman's certificate on the board). */
     JsonNode trees(JsonRequest r) {
         r.allowOnly("n", "first", "moves", "move");
-        BridgitGame g = BoardRequest.game(r, limits);
+        BridgitGame g = BoardRequest.game(r, limits, boards);
         Crossing move = BoardRequest.crossing(g.board(), r.requiredPair("move", 0, g.board().latticeSize() - 1), "move");
         if (g.isOver()) {
             throw ApiError.badRequest("the game is over: " + g.winner().orElseThrow().id() + " has won");
@@ -128,7 +129,7 @@ public final class BridgitApi implements ApiModule {
     /** The computer's move at the requested level. */
     JsonNode move(JsonRequest r) {
         r.allowOnly("n", "first", "moves", "level", "errorPercent", "seed");
-        BridgitGame g = BoardRequest.game(r, limits);
+        BridgitGame g = BoardRequest.game(r, limits, boards);
         ComputerPlayer.Level level = r.optionalChoice("level", ComputerPlayer.Level.PERFECT, LEVELS);
         double errorRate = r.optionalInt("errorPercent", 25, 0, 100) / 100.0;
         Random random = new Random(r.has("seed") ? r.optionalLong("seed", 0) : ThreadLocalRandom.current().nextLong());
