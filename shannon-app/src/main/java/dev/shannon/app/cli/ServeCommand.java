@@ -40,8 +40,7 @@ public final class ServeCommand implements Callable<Integer> {
         try {
             server = WebServer.start(host, port, WebLimits.defaults(), quiet ? null : log::info);
         } catch (JavalinBindException e) {
-            throw new UsageError("cannot listen on " + host + ":" + port + ": " + firstLine(e.getMessage())
-                    + " (is another server running? try --port)");
+            throw new UsageError("cannot listen on " + host + ":" + port + ": " + bindProblem(e));
         }
         PrintWriter out = spec.commandLine().getOut();
         out.println("Shannon is running at " + server.url() + "  (Ctrl-C to stop)");
@@ -77,11 +76,17 @@ public final class ServeCommand implements Callable<Integer> {
         }
     }
 
-    private static String firstLine(String s) {
-        if (s == null) {
-            return "address in use";
+    /** What really went wrong: Javalin says "port already in use" for every bind failure. */
+    private static String bindProblem(Throwable e) {
+        Throwable root = e;
+        while (root.getCause() != null && root.getCause() != root) {
+            root = root.getCause();
         }
-        int nl = s.indexOf('\n');
-        return nl < 0 ? s : s.substring(0, nl);
+        if (root instanceof java.nio.channels.UnresolvedAddressException) {
+            return "unknown host (try --host 127.0.0.1)";
+        }
+        String message = root.getMessage() == null ? root.getClass().getSimpleName() : root.getMessage();
+        return message.toLowerCase(java.util.Locale.ROOT).contains("in use")
+                ? "the port is in use (is another server running? try --port)" : message;
     }
 }

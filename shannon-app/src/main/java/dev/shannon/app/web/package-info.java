@@ -1,0 +1,32 @@
+/**
+ * The web app behind {@code shannon serve}: a Javalin server for the static front end (jar
+ * resources under {@code /web}) and a JSON API.
+ *
+ * <h2>Layout</h2>
+ * <ul>
+ * <li>One {@link dev.shannon.app.web.ApiModule} per page, in its own sub-package
+ * ({@code web.bridgit}, {@code web.switching}), mounted under {@code /api/<page>/} and listed in
+ * {@code WebServer.modules}. {@code GET /api/limits} ({@code MetaApi}) reports every bound.</li>
+ * <li>Handlers are plain functions "request object in, response object out":
+ * {@link dev.shannon.app.web.Endpoints#post} reads the body with a size limit and parses it with
+ * {@link dev.shannon.app.web.JsonRequest}, which refuses unknown fields, duplicate keys, wrong
+ * types and out-of-range numbers with a message naming the field. Refusals are
+ * {@link dev.shannon.app.web.ApiError} (or the domain's {@code IllegalArgumentException}); the
+ * server turns both into a 4xx {@code {"error": "..."}}.</li>
+ * <li>Solver calls run inside {@link dev.shannon.app.web.SolverGate#run}, so at most as many run
+ * at once as there are cores; limits on request size and problem size are in
+ * {@link dev.shannon.app.web.WebLimits}.</li>
+ * <li>Requests carry the whole position, so games are independent; state the server keeps between
+ * requests (the switching game's computer players) lives in a bounded, expiring
+ * {@link dev.shannon.app.web.GameSessions} and is only ever an optimisation.</li>
+ * </ul>
+ *
+ * <h2>Front end</h2>
+ * Plain ES modules, no build step: {@code web/js/app.js} builds the header from the page registry
+ * {@code web/js/pages.js} and routes {@code #/<page id>}; each page is {@code web/js/<id>/page.js}
+ * exporting {@code {id, title, label, mount(section)}}. Shared pieces: {@code api.js} (fetch with
+ * JSON errors), {@code dom.js} (elements and controls), {@code game-record.js} (moves, undo/redo
+ * and cached analyses), {@code story.js} (why a game was won). Adding a page = one module here,
+ * one page module there, one line in each registry.
+ */
+package dev.shannon.app.web;
