@@ -25,6 +25,7 @@ import java.nio.file.NoSuchFileException;
                 dev.shannon.app.cli.bridgit.BridgitCommand.class,
                 CensusCommand.class,
                 CountCommand.class,
+                dev.shannon.app.cli.tsunagaru.TsunagaruCommand.class,
                 CommandLine.HelpCommand.class,
         })
 public final class ShannonCommand implements Runnable {

@@ -48,16 +48,13 @@ public final class ForcedTiles {
         return cols;
     }
 
-    /** Forced tiles drawn in box-drawing characters, the others as {@code ?}, empty cells {@code ·}. */
+    /** Forced tiles drawn as in {@link BoxDrawing}, the others as {@code ?}, empty cells {@code ·}. */
     public String draw() {
-        StringBuilder sb = new StringBuilder();
-        for (int r = 0; r < rows; r++) {
-            for (int c = 0; c < cols; c++) {
-                int a = arms[r * cols + c];
-                sb.append(c > 0 ? " " : "").append(a > 0 ? Arms.box(a) : a == 0 ? '·' : '?');
-            }
-            sb.append('\n');
-        }
-        return sb.toString();
+        return BoxDrawing.draw(rows, cols, arms);
+    }
+
+    /** The forced arms per cell, row-major: arms, 0 for an empty cell, -1 for a tile not forced. */
+    public int[] armsArray() {
+        return arms.clone();
     }
 }

@@ -2,7 +2,6 @@ package dev.shannon.puzzles.tsunagaru;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
-import java.util.NoSuchElementException;
 
 /** Built-in stages, by name: a start for a player, a test, or a benchmark. */
 public final class SampleStages {
@@ -23,11 +22,23 @@ public final class SampleStages {
 
     static {
         STAGES.put("world-9", WORLD_9);
-        // A small warm-up: one solution, a ring with a spur.
+        // Made by the generator (5x5, --unique --seed 1): one solution, settled by local deduction alone.
         STAGES.put("warm-up", """
-                L 3 L
-                3 1 I
-                L L 1
+                1 3 I L 1
+                L 3 3 4 3
+                3 3 4 3 L
+                3 3 4 L 1
+                1 1 L L L
+                """);
+        // Made by the generator (7x7, --tricky --seed 1): two solutions, one connected and one not.
+        STAGES.put("tricky-7", """
+                L 3 3 I 3 3 1
+                I 3 3 1 L 3 L
+                I L 3 1 L I 3
+                3 I L L L 1 I
+                3 L L 3 L L L
+                I 3 4 I L L 1
+                1 1 L I I 3 1
                 """);
     }
 
@@ -42,12 +53,12 @@ public final class SampleStages {
     /**
      * The built-in stage of that name, types-only.
      *
-     * @throws NoSuchElementException for an unknown name
+     * @throws IllegalArgumentException for an unknown name
      */
     public static Stage get(String name) {
         String text = STAGES.get(name);
         if (text == null) {
-            throw new NoSuchElementException("no sample stage '" + name + "' (known: " + String.join(", ", STAGES.keySet()) + ")");
+            throw new IllegalArgumentException("no sample stage '" + name + "' (known: " + String.join(", ", STAGES.keySet()) + ")");
         }
         return Stage.parse(text);
     }

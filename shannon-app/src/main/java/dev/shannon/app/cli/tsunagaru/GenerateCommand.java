@@ -1,0 +1,124 @@
+package dev.shannon.app.cli.tsunagaru;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.shannon.app.cli.ExitCodes;
+import dev.shannon.app.cli.UsageError;
+import dev.shannon.app.io.Json;
+import dev.shannon.puzzles.tsunagaru.Difficulty;
+import dev.shannon.puzzles.tsunagaru.StageGenerator;
+import dev.shannon.puzzles.tsunagaru.StageGenerator.Generated;
+import dev.shannon.puzzles.tsunagaru.StageGenerator.Goal;
+import picocli.CommandLine.ArgGroup;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+import java.io.PrintWriter;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/** {@code shannon tsunagaru generate}: random stages with one solution, or the tricky kind with two. */
+@Command(name = "generate", mixinStandardHelpOptions = true,
+        description = {"Generate a random stage with exactly one solution (--unique), a tricky one, or any solvable one.",
+                "",
+                "Tricky stages (--tricky) have exactly two solutions, one connected and one not: the game accepts the disconnected "
+                        + "one. The stage file is printed with the counts, the generation time and a difficulty figure as '#' "
+                        + "comment lines, so the output can be solved or rendered as it is."},
+        footer = {"", "Examples:", "  shannon tsunagaru generate --size 9x9 --unique --seed 1",
+                "  shannon tsunagaru generate --size 7x7 --tricky --seed 1 --playable > tricky.txt",
+                "  shannon tsunagaru generate --size 12x8 --unique --json"})
+public final class GenerateCommand implements Callable<Integer> {
+    private static final Pattern SIZE = Pattern.compile("(\\d{1,9})[xX×](\\d{1,9})");
+
+    @Option(names = "--size", paramLabel = "WxH", required = true, description = "Width (columns) x height (rows), each 1..60, e.g. 9x9.")
+    String size;
+
+    @ArgGroup(exclusive = true)
+    GoalOption goal;
+
+    static final class GoalOption {
+        @Option(names = "--unique", required = true, description = "Exactly one solution.")
+        boolean unique;
+
+        @Option(names = "--tricky", required = true, description = "Exactly two solutions, one connected and one not.")
+        boolean tricky;
+    }
+
+    @Option(names = "--seed", paramLabel = "S", description = "Random seed (default: random; the seed used is printed).")
+    Long seed;
+
+    @Option(names = "--playable", description = "Print the stage with every tile turned at random (box-drawing), ready to play.")
+    boolean playable;
+
+    @Option(names = "--json", description = "Print one JSON object instead.")
+    boolean json;
+
+    @Option(names = "--time-limit", paramLabel = "SECONDS", defaultValue = "60",
+            description = "Give up after this many seconds (default: ${DEFAULT-VALUE}).")
+    double timeLimit;
+
+    @picocli.CommandLine.Spec
+    picocli.CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        Matcher m = SIZE.matcher(size.strip());
+        if (!m.matches()) {
+            throw new UsageError("--size must look like WxH (e.g. 9x9), got '" + size + "'");
+        }
+        int cols = Integer.parseInt(m.group(1));
+        int rows = Integer.parseInt(m.group(2));
+        if (!(timeLimit > 0) || timeLimit > 86_400) {
+            throw new UsageError("--time-limit must be between 0 and 86400 seconds, got " + timeLimit);
+        }
+        Goal g = goal == null ? Goal.ANY : goal.unique ? Goal.UNIQUE : Goal.TRICKY;
+        long s = seed != null ? seed : new java.util.SplittableRandom().nextLong();
+        Generated gen = StageGenerator.generate(rows, cols, g, s, Math.round(timeLimit * 1000))
+                .orElseThrow(() -> new IllegalArgumentException("no " + g.name().toLowerCase(Locale.ROOT) + " " + cols + "x" + rows
+                        + " stage found in " + timeLimit + " s with seed " + s + "; try another seed, a longer --time-limit or another size"));
+        PrintWriter out = spec.commandLine().getOut();
+        if (json) {
+            out.println(Json.line(toJson(gen, cols, rows, s)));
+        } else {
+            Difficulty d = gen.difficulty();
+            out.printf("# %dx%d %s stage, seed %d: %s solution%s (%s connected)%n", cols, rows, label(g), s, gen.counts().solutions(),
+                    gen.counts().solutions().intValue() == 1 ? "" : "s", gen.counts().connected());
+            out.printf("# generated in %d ms (%d local-search steps, %d restarts)%n", gen.millis(), gen.steps(), gen.restarts());
+            out.printf("# difficulty: %s%n", d);
+            out.print(playable ? gen.playable() : gen.stage());
+        }
+        out.flush();
+        return ExitCodes.OK;
+    }
+
+    private static String label(Goal g) {
+        return switch (g) {
+            case ANY -> "random";
+            case UNIQUE -> "unique";
+            case TRICKY -> "tricky";
+        };
+    }
+
+    private ObjectNode toJson(Generated gen, int cols, int rows, long s) {
+        ObjectNode o = Json.object();
+        o.put("width", cols);
+        o.put("height", rows);
+        o.put("seed", s);
+        o.put("goal", label(gen.goal()));
+        o.put("solutions", gen.counts().solutions());
+        o.put("connected", gen.counts().connected());
+        o.set("stage", TsunagaruJson.lines(gen.stage().toString()));
+        o.set("playable", TsunagaruJson.lines(gen.playable().toString()));
+        o.put("millis", gen.millis());
+        o.put("steps", gen.steps());
+        o.put("restarts", gen.restarts());
+        Difficulty d = gen.difficulty();
+        o.put("tiles", d.tiles());
+        o.put("settledByDeduction", d.settledByDeduction());
+        o.put("needSearch", d.needSearch());
+        o.put("searchNodes", d.searchNodes());
+        return o;
+    }
+
+}

@@ -1,0 +1,30 @@
+package dev.shannon.app.cli.tsunagaru;
+
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/** {@code shannon tsunagaru}: the rotating-tile puzzle 「つながる。」. Only wires its subcommands. */
+@Command(name = "tsunagaru", mixinStandardHelpOptions = true,
+        description = {"The rotating-tile puzzle Tsunagaru (「つながる。」): count, list, draw and generate stages with GraphSet.",
+                "",
+                "A stage file has one line per row of tiles 1 L I 3 4 (dead end, corner, straight, T, cross), . for an empty cell, "
+                        + "separated by spaces or side by side; '#' starts a comment. A playable stage shows each tile's current "
+                        + "orientation as a box-drawing character (╵ └ │ ├ ┼ ...) or as KIND@CLICKS (L@1 is ┌; clicks are quarter "
+                        + "turns clockwise from ╵ └ │ ├ ┼). At most 60 rows and 60 columns."},
+        subcommands = {
+                SolveCommand.class,
+                RenderCommand.class,
+                GenerateCommand.class,
+                SampleCommand.class,
+                BenchCommand.class,
+                CommandLine.HelpCommand.class,
+        })
+public final class TsunagaruCommand implements Runnable {
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public void run() {
+        spec.commandLine().usage(spec.commandLine().getOut());
+    }
+}

@@ -1,0 +1,216 @@
+package dev.shannon.puzzles.tsunagaru;
+
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.SplittableRandom;
+
+/**
+ * Random stages with a chosen number of solutions. A stage is read off a random solved layout
+ * (a random spanning tree of the grid plus some extra edges: connected, every cell a tile), so
+ * it always has that layout as a solution; the layout is then changed one edge at a time,
+ * near the tiles where two solutions differ, keeping changes that do not make the stage worse
+ * (local search on the exact count from {@link StageSolver}):
+ * <ul>
+ * <li>{@link Goal#UNIQUE}: exactly one solution;</li>
+ * <li>{@link Goal#TRICKY}: the kind seed 003 describes — exactly two solutions, one connected
+ * and one not; the game accepts the disconnected one, so a player who insists that everything
+ * "connects" is led astray;</li>
+ * <li>{@link Goal#ANY}: the first random stage, whatever its count.</li>
+ * </ul>
+ * Deterministic for a given seed. The layout stays connected throughout.
+ */
+public final class StageGenerator {
+    /** Share of the non-tree grid edges added to the random spanning tree. */
+    private static final double EXTRA_EDGES = 0.35;
+    /** Local-search steps without improvement before starting again from a new layout. */
+    private static final int PATIENCE = 400;
+
+    /** What the generated stage must satisfy. */
+    public enum Goal {
+        ANY, UNIQUE, TRICKY
+    }
+
+    /**
+     * A generated stage: types-only {@code stage}, a {@code playable} copy with every tile
+     * turned at random, its counts, a difficulty figure, the generation time and the number of
+     * layouts tried.
+     */
+    public record Generated(Stage stage, Stage playable, Goal goal, Counts counts, Difficulty difficulty,
+                            long millis, int steps, int restarts) {
+    }
+
+    private final int rows;
+    private final int cols;
+    private final Goal goal;
+    private final SplittableRandom random;
+
+    private StageGenerator(int rows, int cols, Goal goal, long seed) {
+        Stage.checkShape(rows, cols, rows * cols);
+        if (rows * cols < 2) {
+            throw new IllegalArgumentException("a stage with one cell has no solution; generate at least 2 cells");
+        }
+        if (goal == Goal.TRICKY && rows * cols < 4) {
+            throw new IllegalArgumentException("a tricky stage needs room for two pieces: at least 4 cells, got "
+                    + rows + "x" + cols);
+        }
+        this.rows = rows;
+        this.cols = cols;
+        this.goal = goal;
+        this.random = new SplittableRandom(seed);
+    }
+
+    /**
+     * Generates a stage {@code cols} wide and {@code rows} high.
+     *
+     * @param maxMillis give up after this long (the search for a tricky stage can fail on some sizes)
+     * @return empty if the time ran out
+     * @throws IllegalArgumentException for a size outside 1..{@value Stage#MAX_SIDE} or too small for the goal
+     */
+    public static Optional<Generated> generate(int rows, int cols, Goal goal, long seed, long maxMillis) {
+        return new StageGenerator(rows, cols, goal, seed).run(maxMillis);
+    }
+
+    /**
+     * A random stage with at least one solution: the tiles of a random spanning tree of the grid
+     * plus 35% of the other grid edges (connected, every cell a tile).
+     */
+    public static Stage randomStage(int rows, int cols, long seed) {
+        return randomStage(rows, cols, EXTRA_EDGES, seed);
+    }
+
+    /**
+     * A random stage read off a random spanning tree plus each other grid edge with probability
+     * {@code extraEdges} (0: a tree, all dead ends, corners, straights and T's; 1: the full grid).
+     */
+    public static Stage randomStage(int rows, int cols, double extraEdges, long seed) {
+        Stage.checkShape(rows, cols, rows * cols);
+        if (!(extraEdges >= 0 && extraEdges <= 1)) {
+            throw new IllegalArgumentException("the share of extra edges must be between 0 and 1, got " + extraEdges);
+        }
+        int[] arms = Layouts.spanningTreePlus(rows, cols, extraEdges, new SplittableRandom(seed));
+        if (rows * cols == 1) {
+            throw new IllegalArgumentException("a stage with one cell has no solution; ask for at least 2 cells");
+        }
+        return Layouts.stageOf(rows, cols, arms).typesOnly();
+    }
+
+    /** A step's measure: lower is better; 0 is the goal reached. */
+    private record Score(int missing, BigInteger excess) implements Comparable<Score> {
+        @Override
+        public int compareTo(Score o) {
+            return missing != o.missing ? Integer.compare(missing, o.missing) : excess.compareTo(o.excess);
+        }
+
+        boolean reached() {
+            return missing == 0 && excess.signum() == 0;
+        }
+    }
+
+    private Optional<Generated> run(long maxMillis) {
+        long start = System.nanoTime();
+        long deadline = start + maxMillis * 1_000_000L;
+        int steps = 0;
+        int restarts = 0;
+        while (System.nanoTime() < deadline) {
+            int[] layout = Layouts.spanningTreePlus(rows, cols, EXTRA_EDGES, random);
+            Solutions current = StageSolver.solve(stageOf(layout));
+            Score score = score(current);
+            int stale = 0;
+            while (!score.reached() && stale < PATIENCE && System.nanoTime() < deadline) {
+                steps++;
+                int[] next = mutate(layout, current);
+                if (next == null) {
+                    break;
+                }
+                Solutions s = StageSolver.solve(stageOf(next));
+                Score sc = score(s);
+                int cmp = sc.compareTo(score);
+                if (cmp <= 0) {
+                    stale = cmp < 0 ? 0 : stale + 1;
+                    layout = next;
+                    current = s;
+                    score = sc;
+                } else {
+                    stale++;
+                }
+            }
+            if (score.reached()) {
+                Stage stage = stageOf(layout);
+                Counts counts = current.counts();
+                Stage playable = stage.scrambled(random);
+                Difficulty d = Difficulty.of(stage, 2_000_000);
+                long millis = (System.nanoTime() - start) / 1_000_000;
+                return Optional.of(new Generated(stage, playable, goal, counts, d, millis, steps, restarts));
+            }
+            restarts++;
+        }
+        return Optional.empty();
+    }
+
+    private Stage stageOf(int[] layout) {
+        return Layouts.stageOf(rows, cols, layout).typesOnly();
+    }
+
+    private Score score(Solutions s) {
+        BigInteger n = s.count();
+        return switch (goal) {
+            case ANY -> new Score(0, BigInteger.ZERO);
+            case UNIQUE -> new Score(0, n.subtract(BigInteger.ONE));
+            case TRICKY -> {
+                BigInteger connected = s.connectedCount();
+                int missing = (connected.signum() == 0 ? 1 : 0) + (n.equals(connected) ? 1 : 0);
+                yield new Score(missing, n.subtract(BigInteger.TWO).abs());
+            }
+        };
+    }
+
+    /**
+     * The layout with one grid edge toggled next to a tile where two solutions differ (any
+     * tile if all agree), keeping the layout connected and every cell a tile; null if no such
+     * edge turns up in a few tries.
+     */
+    private int[] mutate(int[] layout, Solutions current) {
+        List<Integer> differing = differingCells(layout, current);
+        for (int attempt = 0; attempt < 50; attempt++) {
+            int cell = differing.isEmpty() ? random.nextInt(layout.length) : differing.get(random.nextInt(differing.size()));
+            int d = random.nextInt(4);
+            int r = cell / cols + Arms.DR[d];
+            int c = cell % cols + Arms.DC[d];
+            if (r < 0 || r >= rows || c < 0 || c >= cols) {
+                continue;
+            }
+            int other = r * cols + c;
+            int[] next = layout.clone();
+            next[cell] ^= 1 << d;
+            next[other] ^= Arms.opposite(1 << d);
+            if (next[cell] != 0 && next[other] != 0 && Solution.pieces(rows, cols, next) == 1) {
+                return next;
+            }
+        }
+        return null;
+    }
+
+    /** Cells where the layout differs from another solution drawn at random (or the first other one). */
+    private List<Integer> differingCells(int[] layout, Solutions current) {
+        List<Integer> cells = new ArrayList<>();
+        if (current.count().compareTo(BigInteger.ONE) <= 0) {
+            return cells;
+        }
+        Solution other = current.random(random).orElseThrow();
+        if (java.util.Arrays.equals(other.armsArray(), layout)) {
+            other = current.get(0);
+            if (java.util.Arrays.equals(other.armsArray(), layout)) {
+                other = current.get(1);
+            }
+        }
+        int[] arms = other.armsArray();
+        for (int i = 0; i < layout.length; i++) {
+            if (arms[i] != layout[i]) {
+                cells.add(i);
+            }
+        }
+        return cells;
+    }
+}
