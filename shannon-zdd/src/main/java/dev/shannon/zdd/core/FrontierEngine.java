@@ -88,6 +88,9 @@ public final class FrontierEngine {
 
     /** The number of members of the family of {@code spec}, without building its diagram. */
     public static Counted count(int levels, FrontierSpec spec, MemoryBudget budget, boolean lookahead) {
+        if (!lookahead) {
+            return new StreamingCounter(levels, spec, budget).count();
+        }
         return new FrontierEngine(levels, spec, budget, lookahead).count();
     }
 
