@@ -28,7 +28,20 @@ public final class LehmanSolver {
 
     /** The verdict for the player to move in {@code position}. */
     public static Verdict verdict(Position position) {
-        return analyze(position).verdict(position.toMove());
+        if (position.toMove() == Player.CUT) {
+            return analyze(position).verdict(Player.CUT);
+        }
+        // Short to move needs only the claims half, which never rebuilds anything.
+        Minor minor = position.minor();
+        if (minor.s() == minor.t()) {
+            return new Verdict(Player.SHORT, Player.SHORT, new int[0]);
+        }
+        Multigraph g = minor.graph();
+        int[] claims = winningClaims(g.vertexCount(), g.edgeUs(), g.edgeVs(), minor.s(), minor.t());
+        for (int i = 0; i < claims.length; i++) {
+            claims[i] = minor.originalEdge()[claims[i]];
+        }
+        return new Verdict(Player.SHORT, claims.length > 0 ? Player.SHORT : Player.CUT, claims);
     }
 
     /** With Cut to move: does Short win? The (2,2) pebble game decides it (Lehman). */

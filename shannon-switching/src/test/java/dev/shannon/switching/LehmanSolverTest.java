@@ -53,6 +53,13 @@ class LehmanSolverTest {
         assertThat(fast).as(game.graph().toString()).isEqualTo(slow);
     }
 
+    @Property(tries = 1000)
+    void verdictForTheMoverEqualsTheFullAnalysis(@ForAll("smallGames") TerminalGraph game, @ForAll boolean shortFirst) {
+        Player first = shortFirst ? Player.SHORT : Player.CUT;
+        dev.shannon.graph.Position p = dev.shannon.graph.Position.start(game, first);
+        assertThat(LehmanSolver.verdict(p)).isEqualTo(LehmanSolver.analyze(p).verdict(first));
+    }
+
     @Provide
     Arbitrary<TerminalGraph> smallGames() {
         return Combinators.combine(Arbitraries.integers().between(2, 7), Arbitraries.integers().between(1, 11),
