@@ -106,6 +106,16 @@ public final class GraphSets {
         return GraphSet.build(u, ConnectivitySpec.connectedContaining(u, vertices));
     }
 
+    /**
+     * Edge sets with exactly {@code k} components in which each vertex group lies within one
+     * component, different groups in different ones (Graphillion's {@code vertex_groups}); with
+     * {@code spanning}, untouched vertices count as components too, so the result describes the
+     * partitions of the vertex set into k connected parts, each part by its connecting edges.
+     */
+    public static GraphSet withComponents(Universe u, int k, boolean spanning, int[]... groups) {
+        return GraphSet.build(u, new ConnectivitySpec(u, groups, k, false, spanning));
+    }
+
     /** Steiner trees: trees that touch every terminal. */
     public static GraphSet steinerTrees(Universe u, int... terminals) {
         return GraphSet.build(u, ConnectivitySpec.steinerTrees(u, terminals));

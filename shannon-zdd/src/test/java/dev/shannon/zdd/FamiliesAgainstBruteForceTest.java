@@ -111,6 +111,9 @@ class FamiliesAgainstBruteForceTest {
             return true;
         }));
         int k = r.nextInt(4);
+        boolean span = r.nextBoolean();
+        same(GraphSets.withComponents(u, k, span, pair), Brute.subsets(u,
+                m -> Brute.components(u, m, new int[][] {pair}, span) == k));
         int[] other = distinctPair(u, r);
         if (other.length == 2 && pair.length == 2 && other[0] != pair[0] && other[0] != pair[1]) {
             int[][] groups = {pair, {other[0]}};
