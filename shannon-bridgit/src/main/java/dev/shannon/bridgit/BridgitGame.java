@@ -51,11 +51,35 @@ public final class BridgitGame {
 
     /** The position after {@code moves}, played alternately from {@code first}; every move must be legal. */
     public static BridgitGame of(int n, Side first, List<Crossing> moves) {
-        BridgitGame g = start(n, first);
-        for (Crossing x : moves) {
-            g = g.play(x);
+        // One pass with a union–find per side instead of a chain search per move: requests replay
+        // whole games, and this is the hot path of the web server.
+        Board board = Board.of(n);
+        Objects.requireNonNull(first, "first");
+        byte[] owner = new byte[board.crossingCount()];
+        int[] indices = new int[moves.size()];
+        UnionFind red = new UnionFind(board.vertexCount());
+        UnionFind blue = new UnionFind(board.vertexCount());
+        Side mover = first;
+        Side winner = null;
+        for (int i = 0; i < indices.length; i++) {
+            Crossing x = moves.get(i);
+            int e = board.index(x);
+            if (winner != null) {
+                throw new IllegalArgumentException("cannot play " + x + ": the game is over, " + winner.id() + " has won");
+            }
+            if (owner[e] != FREE) {
+                throw new IllegalArgumentException("crossing " + x + " is already taken by " + (owner[e] == RED ? "red" : "blue"));
+            }
+            owner[e] = mover == Side.RED ? RED : BLUE;
+            indices[i] = e;
+            UnionFind mine = mover == Side.RED ? red : blue;
+            mine.union(board.edgeU(mover, e), board.edgeV(mover, e));
+            if (mine.connected(Board.S, Board.T)) {
+                winner = mover;
+            }
+            mover = mover.opponent();
         }
-        return g;
+        return new BridgitGame(board, first, indices, owner, winner);
     }
 
     /** Parses moves written "r,c r,c …" (whitespace separated; empty for no moves) and plays them. */
