@@ -4,5 +4,6 @@
 // To add a page: write its module and list it here; its route is #/<id>.
 import bridgit from './bridgit/page.js';
 import switching from './switching/page.js';
+import tsunagaru from './tsunagaru/page.js';
 
-export const PAGES = [bridgit, switching];
+export const PAGES = [bridgit, switching, tsunagaru];

@@ -34,7 +34,8 @@ public final class WebServer implements AutoCloseable {
         return List.of(
                 new MetaApi(limits),
                 new BridgitApi(limits, gate),
-                new SwitchingApi(limits, gate));
+                new SwitchingApi(limits, gate),
+                new dev.shannon.app.web.tsunagaru.TsunagaruApi(limits, gate));
     }
 
     /**

@@ -37,27 +37,6 @@ public final class Solution {
         return new Solution(stage.rows(), stage.cols(), arms.clone());
     }
 
-    /** Whether every arm of {@code arms} meets an arm of the neighbour it points to. */
-    static boolean isConsistent(int rows, int cols, int[] arms) {
-        for (int r = 0; r < rows; r++) {
-            for (int c = 0; c < cols; c++) {
-                int a = arms[r * cols + c];
-                for (int d = 0; d < 4; d++) {
-                    if ((a >>> d & 1) == 0) {
-                        continue;
-                    }
-                    int rr = r + Arms.DR[d];
-                    int cc = c + Arms.DC[d];
-                    if (rr < 0 || rr >= rows || cc < 0 || cc >= cols
-                            || (arms[rr * cols + cc] & Arms.opposite(1 << d)) == 0) {
-                        return false;
-                    }
-                }
-            }
-        }
-        return true;
-    }
-
     public int rows() {
         return rows;
     }

@@ -25,7 +25,7 @@ import java.util.random.RandomGenerator;
  */
 public final class Stage {
     /** The largest number of rows and of columns. */
-    public static final int MAX_SIDE = 60;
+    public static final int MAX_SIDE = 100;
 
     private final int rows;
     private final int cols;
@@ -251,10 +251,34 @@ public final class Stage {
      * points to, and none points off the board.
      */
     public boolean isSolved() {
+        return arms != null && looseArms() == 0;
+    }
+
+    /**
+     * The arms shown that meet no arm: pointing off the board, into an empty cell, or to a
+     * neighbour without an arm back (0 for a types-only stage). A stage is solved when there
+     * are none.
+     */
+    public int looseArms() {
         if (arms == null) {
-            return false;
+            return 0;
         }
-        return Solution.isConsistent(rows, cols, arms);
+        int loose = 0;
+        for (int i = 0; i < arms.length; i++) {
+            int r = i / cols;
+            int c = i % cols;
+            for (int d = 0; d < 4; d++) {
+                if ((arms[i] >>> d & 1) == 0) {
+                    continue;
+                }
+                int rr = r + Arms.DR[d];
+                int cc = c + Arms.DC[d];
+                boolean met = rr >= 0 && rr < rows && cc >= 0 && cc < cols
+                        && (arms[rr * cols + cc] & Arms.opposite(1 << d)) != 0;
+                loose += met ? 0 : 1;
+            }
+        }
+        return loose;
     }
 
     /** The tiles as shown, as a solution, if they are one. */

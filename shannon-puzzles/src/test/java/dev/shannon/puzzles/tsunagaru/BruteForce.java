@@ -23,7 +23,7 @@ final class BruteForce {
             for (int i = 0; i < n; i++) {
                 arms[i] = options[i][pick[i]];
             }
-            if (Solution.isConsistent(s.rows(), s.cols(), arms)) {
+            if (meet(s.rows(), s.cols(), arms)) {
                 out.add(Solution.trusted(s.rows(), s.cols(), arms));
             }
             int i = 0;
@@ -34,6 +34,24 @@ final class BruteForce {
                 return out;
             }
         }
+    }
+
+    /** Whether every arm meets an arm of the cell it points to (checked both ways, plainly). */
+    private static boolean meet(int rows, int cols, int[] arms) {
+        for (int r = 0; r < rows; r++) {
+            for (int c = 0; c < cols; c++) {
+                int a = arms[r * cols + c];
+                boolean north = r > 0 && (arms[(r - 1) * cols + c] & Arms.SOUTH) != 0;
+                boolean south = r + 1 < rows && (arms[(r + 1) * cols + c] & Arms.NORTH) != 0;
+                boolean west = c > 0 && (arms[r * cols + c - 1] & Arms.EAST) != 0;
+                boolean east = c + 1 < cols && (arms[r * cols + c + 1] & Arms.WEST) != 0;
+                if (((a & Arms.NORTH) != 0) != north || ((a & Arms.SOUTH) != 0) != south
+                        || ((a & Arms.WEST) != 0) != west || ((a & Arms.EAST) != 0) != east) {
+                    return false;
+                }
+            }
+        }
+        return true;
     }
 
     static Counts counts(Stage s) {

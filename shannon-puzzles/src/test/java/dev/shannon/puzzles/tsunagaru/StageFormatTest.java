@@ -95,11 +95,11 @@ class StageFormatTest {
 
     @Test
     void oversizeStagesAreRefused() {
-        String wide = "1".repeat(61);
-        assertThatThrownBy(() -> Stage.parse(wide)).hasMessage("line 1: more than 60 cells (the largest stage is 60x60)");
-        String tall = "1\n".repeat(61);
-        assertThatThrownBy(() -> Stage.parse(tall)).hasMessage("line 61: more than 60 rows (the largest stage is 60x60)");
-        assertThat(Stage.parse(("1".repeat(60) + "\n").repeat(60)).cellCount()).isEqualTo(3600);
+        String wide = "1".repeat(101);
+        assertThatThrownBy(() -> Stage.parse(wide)).hasMessage("line 1: more than 100 cells (the largest stage is 100x100)");
+        String tall = "1\n".repeat(101);
+        assertThatThrownBy(() -> Stage.parse(tall)).hasMessage("line 101: more than 100 rows (the largest stage is 100x100)");
+        assertThat(Stage.parse(("1".repeat(100) + "\n").repeat(100)).cellCount()).isEqualTo(10_000);
     }
 
     @Test

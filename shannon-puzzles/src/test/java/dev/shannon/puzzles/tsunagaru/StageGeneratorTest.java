@@ -60,7 +60,7 @@ class StageGeneratorTest {
     void impossibleRequestsAreRefused() {
         assertThatThrownBy(() -> StageGenerator.generate(1, 1, Goal.UNIQUE, 1, 1000)).isInstanceOf(IllegalArgumentException.class);
         assertThatThrownBy(() -> StageGenerator.generate(1, 3, Goal.TRICKY, 1, 1000)).isInstanceOf(IllegalArgumentException.class);
-        assertThatThrownBy(() -> StageGenerator.generate(61, 3, Goal.ANY, 1, 1000)).hasMessageContaining("too large");
+        assertThatThrownBy(() -> StageGenerator.generate(101, 3, Goal.ANY, 1, 1000)).hasMessageContaining("too large");
         assertThatThrownBy(() -> StageGenerator.randomStage(3, 3, 1.5, 1)).hasMessageContaining("between 0 and 1");
     }
 

@@ -31,7 +31,7 @@ import java.util.regex.Pattern;
 public final class GenerateCommand implements Callable<Integer> {
     private static final Pattern SIZE = Pattern.compile("(\\d{1,9})[xX×](\\d{1,9})");
 
-    @Option(names = "--size", paramLabel = "WxH", required = true, description = "Width (columns) x height (rows), each 1..60, e.g. 9x9.")
+    @Option(names = "--size", paramLabel = "WxH", required = true, description = "Width (columns) x height (rows), each 2..100, e.g. 9x9.")
     String size;
 
     @ArgGroup(exclusive = true)

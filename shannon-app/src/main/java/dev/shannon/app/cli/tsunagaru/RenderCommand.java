@@ -26,7 +26,7 @@ import java.util.concurrent.Callable;
         footer = {"", "Examples:", "  shannon tsunagaru render stage.txt --svg stage.svg",
                 "  shannon tsunagaru render stage.txt --solution 1 --png solved.png --caption 'world stage 9, solution 1'"})
 public final class RenderCommand implements Callable<Integer> {
-    /** Pictures larger than this many pixels are refused (a 60x60 stage at 100 px a cell is 37 Mpx). */
+    /** Pictures larger than this many pixels are refused (a 100x100 stage at 60 px a cell is 37 Mpx). */
     static final long MAX_PIXELS = 40_000_000L;
 
     @Parameters(index = "0", paramLabel = "STAGE", description = "A stage file ('-' for standard input).")

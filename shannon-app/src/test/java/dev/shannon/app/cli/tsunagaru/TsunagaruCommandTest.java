@@ -161,13 +161,13 @@ class TsunagaruCommandTest {
         String unknown = file("unknown.txt", "L 3 L\n3 X L\n");
         String number = file("number.txt", "L 3 L\n3 12 L\n");
         String empty = file("empty.txt", ". .\n");
-        String tall = file("tall.txt", "1\n".repeat(61));
+        String tall = file("tall.txt", "1\n".repeat(101));
         String[][] cases = {
                 {ragged, "shannon: " + ragged + ": line 2: 2 cells, but line 1 has 3 (rows must all be the same length)"},
                 {unknown, "shannon: " + unknown + ": line 2, column 2: unknown tile 'X'"},
                 {number, "shannon: " + number + ": line 2, column 2: '12' is not a tile: a number too large"},
                 {empty, "shannon: " + empty + ": the stage has no tiles"},
-                {tall, "shannon: " + tall + ": line 61: more than 60 rows"},
+                {tall, "shannon: " + tall + ": line 101: more than 100 rows"},
                 {dir.resolve("missing.txt").toString(), "shannon: " + dir.resolve("missing.txt") + ": no such file"},
         };
         for (String[] c : cases) {
@@ -230,7 +230,7 @@ class TsunagaruCommandTest {
         Counts c = BacktrackingSolver.count(tricky.typesOnly());
         assertThat(c).isEqualTo(new Counts(BigInteger.TWO, BigInteger.ONE));
 
-        assertThat(CliRunner.run("tsunagaru", "generate", "--size", "61x5").err()).startsWith("shannon: stage 61 wide and 5 high is too large");
+        assertThat(CliRunner.run("tsunagaru", "generate", "--size", "101x5").err()).startsWith("shannon: stage 101 wide and 5 high is too large");
         assertThat(CliRunner.run("tsunagaru", "generate", "--size", "nine").exit()).isEqualTo(2);
         assertThat(CliRunner.run("tsunagaru", "generate", "--size", "5x5", "--unique", "--tricky").exit()).isEqualTo(2);
     }

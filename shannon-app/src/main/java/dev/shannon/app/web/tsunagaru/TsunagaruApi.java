@@ -1,0 +1,258 @@
+package dev.shannon.app.web.tsunagaru;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.shannon.app.io.Json;
+import dev.shannon.app.web.ApiError;
+import dev.shannon.app.web.ApiModule;
+import dev.shannon.app.web.Endpoints;
+import dev.shannon.app.web.JsonRequest;
+import dev.shannon.app.web.SolverGate;
+import dev.shannon.app.web.WebLimits;
+import dev.shannon.puzzles.tsunagaru.ForcedTiles;
+import dev.shannon.puzzles.tsunagaru.Hint;
+import dev.shannon.puzzles.tsunagaru.PlannedSolution;
+import dev.shannon.puzzles.tsunagaru.Rule;
+import dev.shannon.puzzles.tsunagaru.SampleStages;
+import dev.shannon.puzzles.tsunagaru.Solution;
+import dev.shannon.puzzles.tsunagaru.Solutions;
+import dev.shannon.puzzles.tsunagaru.Stage;
+import dev.shannon.puzzles.tsunagaru.StageGenerator;
+import dev.shannon.puzzles.tsunagaru.StageSolver;
+import dev.shannon.puzzles.tsunagaru.TileKind;
+import io.javalin.router.JavalinDefaultRouting;
+
+import java.math.BigInteger;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.ThreadLocalRandom;
+
+/**
+ * The Tsunagaru API. Requests carry the whole stage as text (any stage format; the page sends
+ * the playable box-drawing form), so the server keeps no state; stages are answered with the
+ * kinds and arms of every cell, which is all the page draws.
+ * <ul>
+ * <li>{@code GET /api/tsunagaru/samples}: the built-in stages, scrambled;</li>
+ * <li>{@code POST /api/tsunagaru/generate {width, height, goal: unique|tricky|any, seed?}};</li>
+ * <li>{@code POST /api/tsunagaru/check {stage}}: solved or not, pieces, loose arms;</li>
+ * <li>{@code POST /api/tsunagaru/hint {stage, rule?}}: a forced tile not yet right, else a step
+ * towards the nearest solution;</li>
+ * <li>{@code POST /api/tsunagaru/solve {stage, rule?, index?}}: the counts, the forced tiles and
+ * solution number {@code index} (0-based; a decimal string for indices past 2<sup>53</sup>).</li>
+ * </ul>
+ */
+public final class TsunagaruApi implements ApiModule {
+    /** The largest stage side the page works with (solving is fast far beyond; drawing is not). */
+    public static final int MAX_SIDE = 24;
+    /** The largest generated stage side, and how long generation may take. */
+    public static final int MAX_GENERATED_SIDE = 15;
+    private static final long GENERATE_MILLIS = 10_000;
+    private static final int MAX_STAGE_CHARS = 20_000;
+    private static final Map<String, Rule> RULES = Map.of("any", Rule.ANY, "connected", Rule.CONNECTED);
+    private static final Map<String, StageGenerator.Goal> GOALS = Map.of("unique", StageGenerator.Goal.UNIQUE,
+            "tricky", StageGenerator.Goal.TRICKY, "any", StageGenerator.Goal.ANY);
+
+    private final WebLimits limits;
+    private final SolverGate gate;
+
+    public TsunagaruApi(WebLimits limits, SolverGate gate) {
+        this.limits = limits;
+        this.gate = gate;
+    }
+
+    @Override
+    public void routes(JavalinDefaultRouting router) {
+        int max = limits.maxBodyBytes();
+        router.get("/api/tsunagaru/samples", Endpoints.get(Set.of(), ctx -> samples()));
+        router.post("/api/tsunagaru/generate", Endpoints.post(max, this::generate));
+        router.post("/api/tsunagaru/check", Endpoints.post(max, this::check));
+        router.post("/api/tsunagaru/hint", Endpoints.post(max, this::hint));
+        router.post("/api/tsunagaru/solve", Endpoints.post(max, this::solve));
+    }
+
+    JsonNode samples() {
+        ObjectNode out = Json.object();
+        ArrayNode list = out.putArray("samples");
+        for (String name : SampleStages.names()) {
+            Stage s = SampleStages.get(name);
+            // The same scramble every time, so a reload shows the same puzzle.
+            Stage playing = s.scrambled(new java.util.SplittableRandom(name.hashCode()));
+            ObjectNode o = stageJson(playing);
+            o.put("name", name);
+            list.add(o);
+        }
+        return out;
+    }
+
+    JsonNode generate(JsonRequest r) {
+        r.allowOnly("width", "height", "goal", "seed");
+        int w = r.requiredInt("width", 2, MAX_GENERATED_SIDE);
+        int h = r.requiredInt("height", 2, MAX_GENERATED_SIDE);
+        StageGenerator.Goal goal = r.optionalChoice("goal", StageGenerator.Goal.UNIQUE, GOALS);
+        long seed = r.has("seed") ? r.optionalLong("seed", 0) : ThreadLocalRandom.current().nextLong();
+        StageGenerator.Generated g = gate.run(() -> StageGenerator.generate(h, w, goal, seed, GENERATE_MILLIS))
+                .orElseThrow(() -> ApiError.badRequest("no such stage found in " + GENERATE_MILLIS / 1000 + " s; try another size"));
+        ObjectNode out = stageJson(g.playable());
+        out.put("seed", seed);
+        out.put("goal", goal.name().toLowerCase(java.util.Locale.ROOT));
+        out.put("solutions", g.counts().solutions().toString());
+        out.put("connected", g.counts().connected().toString());
+        out.put("millis", g.millis());
+        out.put("settledByDeduction", g.difficulty().settledByDeduction());
+        out.put("tiles", g.difficulty().tiles());
+        return out;
+    }
+
+    JsonNode check(JsonRequest r) {
+        r.allowOnly("stage");
+        Stage s = playable(r);
+        ObjectNode out = Json.object();
+        Optional<Solution> solved = s.asSolution();
+        out.put("solved", solved.isPresent());
+        out.put("pieces", solved.map(Solution::pieces).orElse(0));
+        out.put("connected", solved.map(Solution::isConnected).orElse(false));
+        out.put("looseArms", s.looseArms());
+        return out;
+    }
+
+    JsonNode hint(JsonRequest r) {
+        r.allowOnly("stage", "rule");
+        Stage s = playable(r);
+        Rule rule = r.optionalChoice("rule", Rule.ANY, RULES);
+        ObjectNode out = Json.object();
+        Optional<Hint> hint = gate.run(() -> StageSolver.solve(s, rule).hint(s));
+        if (hint.isEmpty()) {
+            out.putNull("hint");
+        } else {
+            Hint x = hint.get();
+            ObjectNode o = out.putObject("hint");
+            o.put("row", x.row());
+            o.put("col", x.col());
+            o.put("clicks", x.clicks());
+            o.put("arms", x.arms());
+            o.put("forced", x.forced());
+        }
+        return out;
+    }
+
+    JsonNode solve(JsonRequest r) {
+        r.allowOnly("stage", "rule", "index");
+        Stage s = stage(r);
+        Rule rule = r.optionalChoice("rule", Rule.ANY, RULES);
+        BigInteger index = index(r);
+        return gate.run(() -> {
+            Solutions all = StageSolver.solve(s, rule);
+            ObjectNode out = Json.object();
+            // Counts as decimal strings: they can exceed what a JavaScript number holds exactly.
+            out.put("solutions", all.count().toString());
+            out.put("connected", all.connectedCount().toString());
+            out.put("unique", all.isUnique());
+            out.put("rule", rule == Rule.CONNECTED ? "connected" : "any");
+            ForcedTiles f = all.forcedTiles();
+            out.put("forcedCount", f.count());
+            ArrayNode forced = out.putArray("forced");
+            int[] fa = f.armsArray();
+            for (int row = 0; row < s.rows(); row++) {
+                ArrayNode a = forced.addArray();
+                for (int col = 0; col < s.cols(); col++) {
+                    a.add(fa[row * s.cols() + col]);
+                }
+            }
+            if (all.isEmpty()) {
+                out.putNull("solution");
+                return out;
+            }
+            if (index.compareTo(all.count()) >= 0) {
+                throw ApiError.badRequest("index " + index + " is past the last solution (" + all.count() + " solutions)");
+            }
+            Solution x = all.get(index);
+            ObjectNode sol = out.putObject("solution");
+            sol.put("index", index.toString());
+            sol.put("pieces", x.pieces());
+            sol.set("arms", armsJson(s.rows(), s.cols(), x.armsArray()));
+            if (s.isPlayable()) {
+                PlannedSolution p = new PlannedSolution(x, x.clicksFrom(s), x.totalClicksFrom(s));
+                sol.put("totalClicks", p.totalClicks());
+                sol.set("clicks", armsJson(s.rows(), s.cols(), p.clicks()));
+            }
+            return out;
+        });
+    }
+
+    private static BigInteger index(JsonRequest r) {
+        if (!r.has("index")) {
+            return BigInteger.ZERO;
+        }
+        JsonNode v = r.raw("index");
+        BigInteger i;
+        if (v.isIntegralNumber()) {
+            i = v.bigIntegerValue();
+        } else if (v.isTextual() && v.asText().matches("\\d{1,400}")) {
+            i = new BigInteger(v.asText());
+        } else {
+            throw ApiError.badRequest("index must be a whole number (or a string of digits), got " + v);
+        }
+        if (i.signum() < 0) {
+            throw ApiError.badRequest("index must be >= 0, got " + i);
+        }
+        return i;
+    }
+
+    private Stage stage(JsonRequest r) {
+        String text = r.optionalString("stage", null, MAX_STAGE_CHARS);
+        if (text == null) {
+            throw ApiError.badRequest("missing field \"stage\" (the stage as text)");
+        }
+        Stage s;
+        try {
+            s = Stage.parse(text);
+        } catch (IllegalArgumentException e) {
+            throw ApiError.badRequest("stage: " + e.getMessage());
+        }
+        if (s.rows() > MAX_SIDE || s.cols() > MAX_SIDE) {
+            throw ApiError.badRequest("stage: at most " + MAX_SIDE + " rows and columns here, got " + s.cols() + "x" + s.rows());
+        }
+        return s;
+    }
+
+    private Stage playable(JsonRequest r) {
+        Stage s = stage(r);
+        if (!s.isPlayable()) {
+            throw ApiError.badRequest("stage: give each tile's orientation (box-drawing characters like └ or K@n)");
+        }
+        return s;
+    }
+
+    /** {rows, cols, kinds: ["L3.."], arms: [[...]], text: playable form}. */
+    static ObjectNode stageJson(Stage s) {
+        ObjectNode o = Json.object();
+        o.put("rows", s.rows());
+        o.put("cols", s.cols());
+        ArrayNode kinds = o.putArray("kinds");
+        int[] arms = new int[s.cellCount()];
+        for (int row = 0; row < s.rows(); row++) {
+            StringBuilder sb = new StringBuilder();
+            for (int col = 0; col < s.cols(); col++) {
+                TileKind k = s.kind(row, col);
+                sb.append(k == null ? '.' : k.symbol());
+                arms[row * s.cols() + col] = s.arms(row, col);
+            }
+            kinds.add(sb.toString());
+        }
+        o.set("arms", armsJson(s.rows(), s.cols(), arms));
+        return o;
+    }
+
+    private static ArrayNode armsJson(int rows, int cols, int[] values) {
+        ArrayNode out = Json.MAPPER.createArrayNode();
+        for (int row = 0; row < rows; row++) {
+            ArrayNode a = out.addArray();
+            for (int col = 0; col < cols; col++) {
+                a.add(values[row * cols + col]);
+            }
+        }
+        return out;
+    }
+}

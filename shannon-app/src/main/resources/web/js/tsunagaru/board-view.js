@@ -1,0 +1,137 @@
+// The Tsunagaru board in SVG: square tiles, each tile's arms as thick strokes from its centre to
+// its edge (so neighbouring arms join across the gap), and a person on every tile. Arms that
+// meet a neighbour's arm are drawn in ink, arms that meet nothing in grey; in a solution with
+// several pieces each piece gets its own colour. Clicks and keys are reported, never acted on.
+import {s} from '../dom.js';
+
+const CELL = 64;
+const DR = [-1, 0, 1, 0];
+const DC = [0, 1, 0, -1];
+const PIECES = ['#22466e', '#1b7a64', '#a8323f', '#6a4a94', '#9a5b12', '#4f6b17', '#1f6f99', '#8a3d78'];
+const LOOSE = '#b3ada1';
+
+/** Turns an arm set (bit 0 north, 1 east, 2 south, 3 west) one click clockwise. */
+export function rotate(arms, clicks = 1) {
+  let a = arms;
+  for (let k = 0; k < ((clicks % 4) + 4) % 4; k++) a = ((a << 1) | (a >> 3)) & 15;
+  return a;
+}
+
+function meets(arms, rows, cols, r, c, d) {
+  const rr = r + DR[d];
+  const cc = c + DC[d];
+  return rr >= 0 && rr < rows && cc >= 0 && cc < cols && ((arms[rr][cc] >> ((d + 2) % 4)) & 1) === 1;
+}
+
+/** Piece number per cell (-1 for empty cells) and whether every arm meets another. */
+function pieces(arms, rows, cols) {
+  const piece = arms.map(row => row.map(() => -1));
+  let next = 0;
+  let solved = true;
+  for (let r = 0; r < rows; r++) {
+    for (let c = 0; c < cols; c++) {
+      for (let d = 0; d < 4; d++) {
+        if ((arms[r][c] >> d) & 1 && !meets(arms, rows, cols, r, c, d)) solved = false;
+      }
+      if (arms[r][c] === 0 || piece[r][c] >= 0) continue;
+      const stack = [[r, c]];
+      piece[r][c] = next;
+      while (stack.length) {
+        const [i, j] = stack.pop();
+        for (let d = 0; d < 4; d++) {
+          if ((arms[i][j] >> d) & 1 && meets(arms, rows, cols, i, j, d) && piece[i + DR[d]][j + DC[d]] < 0) {
+            piece[i + DR[d]][j + DC[d]] = next;
+            stack.push([i + DR[d], j + DC[d]]);
+          }
+        }
+      }
+      next++;
+    }
+  }
+  return {piece, count: next, solved};
+}
+
+export class BoardView {
+  constructor(svg, handlers) {
+    this.svg = svg;
+    this.handlers = handlers;
+    this.cursor = null;
+    svg.addEventListener('keydown', e => this.key(e));
+  }
+
+  /**
+   * Draws arms[r][c] (0 = empty cell). Options: marks — Map "r,c" → 'hint' | 'forced';
+   * labels — Map "r,c" → small text in the tile's corner; readOnly — no clicks.
+   */
+  draw(arms, {marks = new Map(), labels = new Map(), readOnly = false} = {}) {
+    this.arms = arms;
+    this.readOnly = readOnly;
+    const rows = arms.length;
+    const cols = arms[0].length;
+    this.rows = rows;
+    this.cols = cols;
+    const pad = 10;
+    const svg = this.svg;
+    svg.setAttribute('viewBox', `${-pad} ${-pad} ${cols * CELL + 2 * pad} ${rows * CELL + 2 * pad}`);
+    // About 72 px a tile at most: small stages stay tile-sized instead of filling the card.
+    svg.style.maxWidth = `${cols * 72 + 24}px`;
+    svg.replaceChildren();
+    svg.append(s('rect', {x: -pad, y: -pad, width: cols * CELL + 2 * pad, height: rows * CELL + 2 * pad, rx: 14, class: 'tg-board'}));
+    const {piece, count, solved} = pieces(arms, rows, cols);
+    const colour = p => (solved && count > 1 ? PIECES[p % PIECES.length] : PIECES[0]);
+    for (let r = 0; r < rows; r++) {
+      for (let c = 0; c < cols; c++) {
+        svg.append(this.tile(r, c, arms[r][c], marks.get(`${r},${c}`), labels.get(`${r},${c}`), piece[r][c], colour));
+      }
+    }
+    if (this.cursor && this.cursor[0] < rows && this.cursor[1] < cols) {
+      const [r, c] = this.cursor;
+      svg.append(s('rect', {x: c * CELL + 1, y: r * CELL + 1, width: CELL - 2, height: CELL - 2, rx: 10, class: 'tg-cursor'}));
+    }
+  }
+
+  tile(r, c, a, mark, label, p, colour) {
+    const g = s('g', {class: 'tg-cell' + (a && !this.readOnly ? ' tg-cell--live' : ''), transform: `translate(${c * CELL} ${r * CELL})`,
+      'data-r': r, 'data-c': c, 'data-arms': a, 'data-mark': mark});
+    const inset = 3;
+    g.append(s('rect', {x: inset, y: inset, width: CELL - 2 * inset, height: CELL - 2 * inset, rx: 8,
+      class: a ? 'tg-tile' + (mark ? ` tg-tile--${mark}` : '') : 'tg-empty'}));
+    if (!a) return g;
+    const cx = CELL / 2;
+    let anyMet = false;
+    for (let d = 0; d < 4; d++) {
+      if (!((a >> d) & 1)) continue;
+      const met = meets(this.arms, this.rows, this.cols, r, c, d);
+      anyMet ||= met;
+      const len = met ? CELL / 2 : CELL * 0.38;
+      g.append(s('line', {x1: cx, y1: cx, x2: cx + DC[d] * len, y2: cx + DR[d] * len,
+        stroke: met ? colour(p) : LOOSE, 'stroke-width': 9}));
+    }
+    g.append(s('circle', {cx, cy: cx, r: 4.5, fill: anyMet ? colour(p) : LOOSE}));
+    g.append(s('rect', {x: cx - 10, y: cx - 1, width: 20, height: 16, rx: 7, class: 'tg-person'}));
+    g.append(s('circle', {cx, cy: cx - 7.5, r: 6.7, class: 'tg-person'}));
+    if (label !== undefined) {
+      g.append(s('text', {x: CELL - 9, y: 16, class: 'tg-label', 'text-anchor': 'end'}, label));
+    }
+    if (!this.readOnly) {
+      g.addEventListener('click', () => { this.cursor = [r, c]; this.handlers.onRotate(r, c); });
+    }
+    return g;
+  }
+
+  key(e) {
+    if (!this.arms || this.readOnly) return;
+    const move = {ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1]}[e.key];
+    if (move) {
+      const [r, c] = this.cursor || [0, 0];
+      this.cursor = [Math.min(this.rows - 1, Math.max(0, r + (this.cursor ? move[0] : 0))),
+        Math.min(this.cols - 1, Math.max(0, c + (this.cursor ? move[1] : 0)))];
+      this.draw(this.arms, this.handlers.options());
+      e.preventDefault();
+    } else if ((e.key === 'Enter' || e.key === ' ') && this.cursor) {
+      const [r, c] = this.cursor;
+      if (this.arms[r][c]) this.handlers.onRotate(r, c);
+      e.preventDefault();
+    }
+  }
+}

@@ -1,0 +1,291 @@
+// The Tsunagaru page: 「つながる。」, the rotating-tile puzzle. Click a tile to turn it a quarter
+// turn clockwise until every arm meets an arm. The server checks, hints (a forced tile first),
+// counts the solutions exactly with GraphSet and steps through them; the page only draws.
+import {api} from '../api.js';
+import {h, s, segmented, field, toggle, toast, explainer} from '../dom.js';
+import {BoardView, rotate} from './board-view.js';
+
+const BOX = ' ╵╶└╷│┌├╴┘─┴┐┤┬┼';
+
+function mount(section) {
+  if (!document.querySelector('link[data-page="tsunagaru"]')) {
+    document.head.append(h('link', {rel: 'stylesheet', href: '/css/tsunagaru.css', 'data-page': 'tsunagaru'}));
+  }
+  const st = {
+    name: null, kinds: [], arms: [[1]], initial: [[1]], clicks: 0, rule: 'any',
+    hint: null, solve: null, viewing: false, index: '0', busy: false, samples: [], generation: 0,
+  };
+
+  // ---------- layout ----------
+  const title = h('h2', {class: 'board-card__title'});
+  const status = h('p', {class: 'status', 'aria-live': 'polite'});
+  const banner = h('div', {class: 'banner tg-banner', hidden: true, role: 'status'});
+  const svg = s('svg', {class: 'board tg-svg', role: 'application', tabindex: '0',
+    'aria-label': 'Tsunagaru board. Click a tile to turn it; arrow keys move, Enter turns.'});
+  const view = new BoardView(svg, {onRotate: (r, c) => turn(r, c), options: () => drawOptions()});
+  const legend = h('ul', {class: 'legend'},
+    h('li', {}, h('span', {class: 'tg-swatch tg-swatch--met'}), 'arms that meet'),
+    h('li', {}, h('span', {class: 'tg-swatch tg-swatch--loose'}), 'arms that meet nothing'),
+    h('li', {}, h('span', {class: 'tg-swatch tg-swatch--hint'}), 'hint'));
+  const boardCard = h('div', {class: 'card board-card'}, title, status, banner, h('div', {class: 'board-frame board-frame--square'}, svg), legend);
+
+  const sampleSelect = h('select', {id: 'tg-sample', class: 'input'});
+  sampleSelect.addEventListener('change', () => loadSample(sampleSelect.value));
+  const widthInput = h('input', {type: 'number', id: 'tg-w', class: 'input input--num', min: 2, max: 15, value: 7, 'aria-label': 'Width'});
+  const heightInput = h('input', {type: 'number', id: 'tg-h', class: 'input input--num', min: 2, max: 15, value: 7, 'aria-label': 'Height'});
+  const goalCtl = segmented('tg-goal', 'Kind of stage', [
+    {value: 'unique', label: 'One solution'}, {value: 'tricky', label: 'Tricky'}, {value: 'any', label: 'Any'}], 'unique', () => {});
+  const generateBtn = h('button', {class: 'btn btn--primary', type: 'button', onclick: () => generate()}, 'Generate');
+  const resetBtn = h('button', {class: 'btn', type: 'button', onclick: () => reset()}, 'Start again');
+  const stageCard = h('div', {class: 'card panel-card'},
+    h('h3', {}, 'Stage'),
+    field('Built-in stage', sampleSelect),
+    field('New random stage', h('div', {class: 'row row--tight'}, widthInput, h('span', {class: 'muted'}, '×'), heightInput),
+      'width × height, 2 to 15'),
+    field('Kind', goalCtl.el, 'Tricky: two solutions, one connected and one not'),
+    h('div', {class: 'row row--wrap'}, generateBtn, resetBtn));
+
+  const ruleToggle = toggle('tg-rule', 'Connected rule: all tiles in one piece', false, v => {
+    st.rule = v ? 'connected' : 'any';
+    st.solve = null;
+    st.viewing = false;
+    clearHint();
+    render();
+    check();
+  });
+  const hintBtn = h('button', {class: 'btn', type: 'button', onclick: () => hint()}, 'Hint');
+  const solveBtn = h('button', {class: 'btn', type: 'button', onclick: () => solve('0')}, 'Solve');
+  const solveInfo = h('div', {class: 'tg-solve'});
+  const prevBtn = h('button', {class: 'btn btn--small', type: 'button', onclick: () => step(-1), 'aria-label': 'Previous solution'}, '◀');
+  const nextBtn = h('button', {class: 'btn btn--small', type: 'button', onclick: () => step(1), 'aria-label': 'Next solution'}, '▶');
+  const stepLabel = h('span', {class: 'small'});
+  const backBtn = h('button', {class: 'btn btn--small', type: 'button', onclick: () => { st.viewing = false; render(); }}, 'Back to my game');
+  const applyBtn = h('button', {class: 'btn btn--small', type: 'button', onclick: () => applySolution()}, 'Turn my tiles to this');
+  const stepper = h('div', {class: 'row row--wrap', hidden: true}, prevBtn, stepLabel, nextBtn, backBtn, applyBtn);
+  const playCard = h('div', {class: 'card panel-card'},
+    h('h3', {}, 'Play'), ruleToggle.el, h('div', {class: 'row row--wrap'}, hintBtn, solveBtn), solveInfo, stepper);
+
+  const intro = h('div', {class: 'page-intro'},
+    h('h1', {}, 'Tsunagaru 「つながる。」'),
+    h('p', {class: 'lede'}, 'Turn the tiles so that everybody holds hands: every arm must meet an arm of the tile it points to, '
+      + 'and none may point off the board. The pieces need not all join up — in the original game a disconnected answer counts too. '
+      + 'The server counts every solution exactly with GraphSet, a decision diagram of subgraphs of the grid.'));
+  const explainers = h('div', {class: 'explainers'},
+    explainer('How to play', [
+      'Click a tile (or move with the arrow keys and press Enter) to turn it a quarter turn clockwise. Grey arms meet nothing yet; when no grey is left the stage is solved.',
+      '<strong>Hint</strong> points to a tile that shows the same arms in every solution but is not turned right yet; when every such tile is right, it points to a tile on the way to the solution nearest in clicks. <strong>Solve</strong> counts the solutions and lets you step through them, with the clicks each tile needs from where you are.'], true),
+    explainer('How it is solved', [
+      'A solution is a set of grid edges: the places where two arms meet. Each tile fixes its vertex’s degree (1, 2, 3 or 4 arms); a corner may not run straight and a straight may not turn, so those pairs of edges are forbidden together. That is the whole puzzle, as in the Graphillion article this page follows.',
+      'GraphSet builds all such edge sets at once, row by row along the grid, as a zero-suppressed decision diagram; counting, stepping to the n-th solution and finding the tiles every solution agrees on all run on the diagram. The connected count adds one more constraint to the same pass: the pieces seen so far must all join up.'], false),
+    explainer('Tricky stages', [
+      'Because disconnected answers count, a stage can have exactly two solutions, one in one piece and one in several, where only the disconnected one is the designer’s: a player who insists that everything must connect is led astray. “Tricky” generates such stages.'], false));
+
+  const layout = h('div', {class: 'layout'},
+    h('div', {class: 'layout__main'}, boardCard),
+    h('aside', {class: 'layout__side', 'aria-label': 'Tsunagaru controls'}, stageCard, playCard));
+  section.append(intro, layout, explainers);
+
+  // ---------- state changes ----------
+  function load(stage, name) {
+    st.generation++;
+    st.name = name;
+    st.kinds = stage.kinds;
+    st.arms = stage.arms.map(r => r.slice());
+    st.initial = stage.arms.map(r => r.slice());
+    st.clicks = 0;
+    st.solve = null;
+    st.viewing = false;
+    view.cursor = null;
+    clearHint();
+    render();
+    check();
+  }
+
+  function reset() {
+    load({kinds: st.kinds, arms: st.initial}, st.name);
+  }
+
+  function turn(r, c) {
+    if (st.viewing || !st.arms[r][c]) return;
+    st.arms[r][c] = rotate(st.arms[r][c]);
+    st.clicks++;
+    if (st.hint && (st.hint.row !== r || st.hint.col !== c || st.arms[r][c] === st.hint.arms)) clearHint();
+    render();
+    check();
+  }
+
+  function clearHint() {
+    st.hint = null;
+  }
+
+  function stageText(arms = st.arms) {
+    return arms.map(row => row.map(a => (a ? BOX[a] : '.')).join('')).join('\n') + '\n';
+  }
+
+  // ---------- server calls ----------
+  async function call(path, body) {
+    try {
+      return await api(path, body);
+    } catch (e) {
+      toast(e.message);
+      return null;
+    }
+  }
+
+  async function check() {
+    const gen = st.generation;
+    const text = stageText();
+    const res = await call('/api/tsunagaru/check', {stage: text});
+    if (!res || gen !== st.generation || text !== stageText()) return;
+    st.lastCheck = res;
+    renderStatus();
+  }
+
+  async function hint() {
+    const res = await call('/api/tsunagaru/hint', {stage: stageText(), rule: st.rule});
+    if (!res) return;
+    st.viewing = false;
+    st.hint = res.hint;
+    if (!res.hint) toast(st.lastCheck?.solved ? 'Already solved.' : 'This stage has no solution under this rule.');
+    render();
+  }
+
+  async function solve(index) {
+    const res = await call('/api/tsunagaru/solve', {stage: stageText(), rule: st.rule, index});
+    if (!res) return;
+    st.solve = res;
+    st.index = res.solution ? res.solution.index : '0';
+    st.viewing = Boolean(res.solution);
+    render();
+  }
+
+  function step(delta) {
+    if (!st.solve) return;
+    const n = BigInt(st.solve.solutions);
+    let i = BigInt(st.index) + BigInt(delta);
+    if (i < 0n) i = n - 1n;
+    if (i >= n) i = 0n;
+    solve(i.toString());
+  }
+
+  function applySolution() {
+    if (!st.solve?.solution) return;
+    st.clicks += st.solve.solution.totalClicks ?? 0;
+    st.arms = st.solve.solution.arms.map(r => r.slice());
+    st.viewing = false;
+    clearHint();
+    render();
+    check();
+  }
+
+  async function loadSample(name) {
+    const sample = st.samples.find(x => x.name === name);
+    if (sample) load(sample, name);
+  }
+
+  async function generate() {
+    const w = Number(widthInput.value);
+    const hgt = Number(heightInput.value);
+    if (!Number.isInteger(w) || !Number.isInteger(hgt) || w < 2 || hgt < 2 || w > 15 || hgt > 15) {
+      toast('Width and height must be whole numbers from 2 to 15.');
+      return;
+    }
+    generateBtn.disabled = true;
+    status.textContent = 'Generating…';
+    const res = await call('/api/tsunagaru/generate', {width: w, height: hgt, goal: goalCtl.value});
+    generateBtn.disabled = false;
+    if (!res) { renderStatus(); return; }
+    sampleSelect.value = '';
+    load(res, `${w}×${hgt} ${res.goal} #${res.seed}`);
+    toast(`Generated in ${res.millis} ms: ${res.solutions} solution${res.solutions === '1' ? '' : 's'} (${res.connected} connected); `
+      + `${res.settledByDeduction} of ${res.tiles} tiles follow by plain deduction.`);
+  }
+
+  // ---------- drawing ----------
+  function drawOptions() {
+    const marks = new Map();
+    const labels = new Map();
+    if (st.viewing && st.solve?.solution) {
+      const clicks = st.solve.solution.clicks;
+      st.solve.forced.forEach((row, r) => row.forEach((a, c) => { if (a > 0) marks.set(`${r},${c}`, 'forced'); }));
+      if (clicks) clicks.forEach((row, r) => row.forEach((k, c) => { if (k > 0) labels.set(`${r},${c}`, `${k}↻`); }));
+      return {marks, labels, readOnly: true};
+    }
+    if (st.hint) {
+      marks.set(`${st.hint.row},${st.hint.col}`, 'hint');
+      labels.set(`${st.hint.row},${st.hint.col}`, `${st.hint.clicks}↻`);
+    }
+    return {marks, labels, readOnly: false};
+  }
+
+  function render() {
+    const rows = st.arms.length;
+    const cols = st.arms[0].length;
+    title.textContent = `${st.name ?? 'Stage'} — ${cols} × ${rows}`;
+    const arms = st.viewing && st.solve?.solution ? st.solve.solution.arms : st.arms;
+    view.draw(arms, drawOptions());
+    renderSolve();
+    renderStatus();
+  }
+
+  function renderSolve() {
+    const x = st.solve;
+    solveInfo.replaceChildren();
+    stepper.hidden = !x || !x.solution;
+    if (!x) return;
+    const n = BigInt(x.solutions);
+    solveInfo.append(
+      h('p', {}, h('strong', {}, `${n.toLocaleString()} solution${n === 1n ? '' : 's'}`),
+        x.rule === 'connected' ? ' (connected rule)' : `, ${BigInt(x.connected).toLocaleString()} connected`,
+        x.unique ? ' — unique.' : '.'),
+      h('p', {class: 'small muted'}, `${x.forcedCount} tiles are forced: they show the same arms in every solution (outlined).`));
+    if (x.solution) {
+      const i = BigInt(x.solution.index) + 1n;
+      stepLabel.textContent = `solution ${i.toLocaleString()} of ${n.toLocaleString()}`;
+      const pieces = x.solution.pieces;
+      solveInfo.append(h('p', {class: 'small'}, pieces === 1 ? 'In one piece. ' : `In ${pieces} pieces. `,
+        x.solution.totalClicks !== undefined ? `${x.solution.totalClicks} clicks from your tiles (↻ per tile).` : ''));
+      backBtn.hidden = !st.viewing;
+    }
+  }
+
+  function renderStatus() {
+    const c = st.lastCheck;
+    banner.hidden = true;
+    if (st.viewing) {
+      status.textContent = 'Showing a solution. Your own tiles are kept: “Back to my game” returns to them.';
+      return;
+    }
+    if (st.hint) {
+      status.textContent = `Hint: turn the tile in row ${st.hint.row + 1}, column ${st.hint.col + 1} by ${st.hint.clicks} click${st.hint.clicks === 1 ? '' : 's'}`
+        + (st.hint.forced ? ' — every solution agrees.' : ' — towards the nearest solution.');
+      return;
+    }
+    if (!c) { status.textContent = ''; return; }
+    if (c.solved && (st.rule === 'any' || c.connected)) {
+      banner.hidden = false;
+      banner.replaceChildren(h('strong', {}, 'Solved!'), ` ${st.clicks} click${st.clicks === 1 ? '' : 's'}`,
+        c.pieces === 1 ? ', everybody in one piece.' : `, in ${c.pieces} pieces — the game accepts that.`);
+      status.textContent = '';
+    } else if (c.solved) {
+      status.textContent = `Every arm meets one, but in ${c.pieces} pieces: the connected rule wants one.`;
+    } else {
+      status.textContent = `${st.clicks} click${st.clicks === 1 ? '' : 's'} · ${c.looseArms} arm${c.looseArms === 1 ? '' : 's'} still meet nothing.`;
+    }
+  }
+
+  // ---------- start ----------
+  (async () => {
+    const res = await call('/api/tsunagaru/samples');
+    if (!res) return;
+    st.samples = res.samples;
+    sampleSelect.replaceChildren(h('option', {value: '', disabled: true}, 'choose…'),
+      ...res.samples.map(x => h('option', {value: x.name}, x.name)));
+    sampleSelect.value = res.samples[0].name;
+    load(res.samples[0], res.samples[0].name);
+  })();
+
+  return {};
+}
+
+export default {id: 'tsunagaru', title: 'Tsunagaru', label: 'Tsunagaru', mount};

@@ -1,0 +1,126 @@
+package dev.shannon.app.web.tsunagaru;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.shannon.app.web.TestServer;
+import dev.shannon.puzzles.tsunagaru.Arms;
+import dev.shannon.puzzles.tsunagaru.SampleStages;
+import dev.shannon.puzzles.tsunagaru.Stage;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** The Tsunagaru page's API: samples, generating, checking, hints and stepping through solutions. */
+class TsunagaruApiTest {
+    private static TestServer server;
+
+    @BeforeAll
+    static void start() {
+        server = TestServer.start();
+    }
+
+    @AfterAll
+    static void stop() {
+        server.close();
+    }
+
+    /** The stage the page would send: box-drawing rows from the arms array of a reply. */
+    private static String text(JsonNode arms) {
+        StringBuilder sb = new StringBuilder();
+        for (JsonNode row : arms) {
+            for (JsonNode a : row) {
+                sb.append(a.asInt() == 0 ? '.' : Arms.box(a.asInt()));
+            }
+            sb.append('\n');
+        }
+        return sb.toString();
+    }
+
+    @Test
+    void samplesComeScrambledWithTheirKinds() {
+        JsonNode samples = server.get("/api/tsunagaru/samples").json().get("samples");
+        assertThat(samples.get(0).get("name").asText()).isEqualTo("world-9");
+        Stage shown = Stage.parse(text(samples.get(0).get("arms")));
+        assertThat(shown.typesOnly()).isEqualTo(SampleStages.world9());
+        assertThat(samples.get(0).get("kinds").get(0).asText()).isEqualTo("L3333333L");
+        // The same scramble every time.
+        assertThat(server.get("/api/tsunagaru/samples").json().get("samples")).isEqualTo(samples);
+    }
+
+    @Test
+    void followingHintsSolvesASample() {
+        JsonNode sample = server.get("/api/tsunagaru/samples").json().get("samples").get(1);
+        Stage playing = Stage.parse(text(sample.get("arms")));
+        for (int step = 0; step <= playing.tileCount(); step++) {
+            JsonNode check = server.post("/api/tsunagaru/check", Map.of("stage", playing.toString())).json();
+            assertThat(check.get("solved").asBoolean()).isEqualTo(playing.isSolved());
+            assertThat(check.get("looseArms").asInt()).isEqualTo(playing.looseArms());
+            JsonNode hint = server.post("/api/tsunagaru/hint", Map.of("stage", playing.toString())).json().get("hint");
+            if (playing.isSolved()) {
+                assertThat(hint.isNull()).isTrue();
+                return;
+            }
+            playing = playing.rotate(hint.get("row").asInt(), hint.get("col").asInt(), hint.get("clicks").asInt());
+            assertThat(playing.arms(hint.get("row").asInt(), hint.get("col").asInt())).isEqualTo(hint.get("arms").asInt());
+        }
+        throw new AssertionError("hints did not solve the stage");
+    }
+
+    @Test
+    void solveStepsThroughEverySolution() {
+        Stage playing = SampleStages.world9().inBaseOrientation();
+        JsonNode first = server.post("/api/tsunagaru/solve", Map.of("stage", playing.toString())).json();
+        assertThat(first.get("solutions").asText()).isEqualTo("3");
+        assertThat(first.get("forcedCount").asInt()).isEqualTo(75);
+        assertThat(first.get("forced").get(6).get(1).asInt()).isEqualTo(-1);
+        java.util.Set<String> seen = new java.util.HashSet<>();
+        for (int i = 0; i < 3; i++) {
+            JsonNode sol = server.post("/api/tsunagaru/solve", Map.of("stage", playing.toString(), "index", String.valueOf(i)))
+                    .json().get("solution");
+            Stage solved = Stage.parse(text(sol.get("arms")));
+            assertThat(solved.isSolved()).isTrue();
+            assertThat(seen.add(solved.toString())).isTrue();
+            // The clicks per tile turn the player's tiles into this solution.
+            Stage after = playing;
+            for (int r = 0; r < 9; r++) {
+                for (int c = 0; c < 9; c++) {
+                    after = after.rotate(r, c, sol.get("clicks").get(r).get(c).asInt());
+                }
+            }
+            assertThat(after).isEqualTo(solved);
+        }
+        TestServer.Reply past = server.post("/api/tsunagaru/solve", Map.of("stage", playing.toString(), "index", 3));
+        assertThat(past.status()).isEqualTo(400);
+        assertThat(past.error()).isEqualTo("index 3 is past the last solution (3 solutions)");
+    }
+
+    @Test
+    void generatesTrickyStages() {
+        JsonNode g = server.post("/api/tsunagaru/generate", Map.of("width", 6, "height", 5, "goal", "tricky", "seed", 3)).json();
+        assertThat(g.get("solutions").asText()).isEqualTo("2");
+        assertThat(g.get("connected").asText()).isEqualTo("1");
+        assertThat(g.get("cols").asInt()).isEqualTo(6);
+        Stage s = Stage.parse(text(g.get("arms")));
+        JsonNode solve = server.post("/api/tsunagaru/solve", Map.of("stage", s.toString(), "rule", "connected")).json();
+        assertThat(solve.get("solutions").asText()).isEqualTo("1");
+        assertThat(solve.get("unique").asBoolean()).isTrue();
+    }
+
+    @Test
+    void badRequestsNameTheProblem() {
+        assertThat(server.post("/api/tsunagaru/check", Map.of("stage", "L L\n")).error())
+                .startsWith("stage: give each tile's orientation");
+        assertThat(server.post("/api/tsunagaru/check", Map.of("stage", "└┐\n┘")).error())
+                .isEqualTo("stage: line 2: 1 cell, but line 1 has 2 (rows must all be the same length)");
+        assertThat(server.post("/api/tsunagaru/solve", Map.of("stage", "╶╴\n", "rule", "some")).error())
+                .startsWith("\"rule\" must be one of any, connected");
+        assertThat(server.post("/api/tsunagaru/solve", Map.of("stage", "╶╴\n", "index", -1)).status()).isEqualTo(400);
+        assertThat(server.post("/api/tsunagaru/generate", Map.of("width", 16, "height", 5)).status()).isEqualTo(400);
+        assertThat(server.post("/api/tsunagaru/check", Map.of("stage", ("1".repeat(25) + "\n").repeat(2))).error())
+                .isEqualTo("stage: at most 24 rows and columns here, got 25x2");
+        assertThat(server.post("/api/tsunagaru/check", Map.of()).error()).isEqualTo("missing field \"stage\" (the stage as text)");
+    }
+}
