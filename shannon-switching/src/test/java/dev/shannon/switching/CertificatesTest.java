@@ -62,6 +62,6 @@ class CertificatesTest {
     @Provide
     Arbitrary<TerminalGraph> games() {
         return Combinators.combine(Arbitraries.integers().between(2, 9), Arbitraries.integers().between(1, 22),
-                Arbitraries.longs()).as((n, m, seed) -> LehmanSolverTest.randomGame(n, m, new Random(seed)));
+                Arbitraries.longs()).as((n, m, seed) -> dev.shannon.switching.fixtures.RandomGames.game(n, m, new Random(seed)));
     }
 }

@@ -101,7 +101,7 @@ class LehmanReferenceTest {
                 Arbitraries.longs()).as((n, density, seed) -> {
                     Random random = new Random(seed);
                     int m = Math.max(1, (int) Math.round(n * density));
-                    return LehmanSolverTest.randomGame(n, m, random);
+                    return dev.shannon.switching.fixtures.RandomGames.game(n, m, random);
                 });
     }
 }

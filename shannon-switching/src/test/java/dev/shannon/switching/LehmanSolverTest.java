@@ -63,16 +63,9 @@ class LehmanSolverTest {
     @Provide
     Arbitrary<TerminalGraph> smallGames() {
         return Combinators.combine(Arbitraries.integers().between(2, 7), Arbitraries.integers().between(1, 11),
-                Arbitraries.longs()).as((n, m, seed) -> randomGame(n, m, new Random(seed)));
+                Arbitraries.longs()).as((n, m, seed) -> dev.shannon.switching.fixtures.RandomGames.game(n, m, new Random(seed)));
     }
 
-    static TerminalGraph randomGame(int n, int m, Random random) {
-        int[] u = new int[m];
-        int[] v = new int[m];
-        for (int e = 0; e < m; e++) {
-            u[e] = random.nextInt(n);
-            v[e] = random.nextInt(10) == 0 ? u[e] : random.nextInt(n);
-        }
         return new TerminalGraph(Multigraph.ofIndices(n, u, v), 0, 1);
     }
 }

@@ -64,7 +64,7 @@ class SwitchingComputerTest {
     @Provide
     Arbitrary<TerminalGraph> games() {
         return Combinators.combine(Arbitraries.integers().between(2, 9), Arbitraries.integers().between(1, 24),
-                Arbitraries.longs()).as((n, m, seed) -> LehmanSolverTest.randomGame(n, m, new Random(seed)));
+                Arbitraries.longs()).as((n, m, seed) -> dev.shannon.switching.fixtures.RandomGames.game(n, m, new Random(seed)));
     }
 
     @Provide
