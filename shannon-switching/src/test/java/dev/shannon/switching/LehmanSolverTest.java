@@ -65,7 +65,4 @@ class LehmanSolverTest {
         return Combinators.combine(Arbitraries.integers().between(2, 7), Arbitraries.integers().between(1, 11),
                 Arbitraries.longs()).as((n, m, seed) -> dev.shannon.switching.fixtures.RandomGames.game(n, m, new Random(seed)));
     }
-
-        return new TerminalGraph(Multigraph.ofIndices(n, u, v), 0, 1);
-    }
 }
