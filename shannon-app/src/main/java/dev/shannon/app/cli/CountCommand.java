@@ -117,7 +117,10 @@ public final class CountCommand implements Callable<Integer> {
 
     private Universe universe() {
         if (source.grid != null) {
-            return Universe.grid(source.grid);
+            // Row-major keeps cols + 1 vertices on the frontier: sweep a wide grid the short way.
+            Universe g = Universe.grid(source.grid);
+            Universe narrow = g.withEdgeOrder(dev.shannon.zdd.order.EdgeOrder.FRONTIER);
+            return narrow.frontierWidth() < g.frontierWidth() ? narrow : g;
         }
         GameInput.Loaded loaded = GameInput.readGraph(source.graph, format, System.in, GraphLimits.DEFAULT);
         return Universe.of(loaded.file().graph());

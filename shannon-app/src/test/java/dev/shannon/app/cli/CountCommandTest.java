@@ -29,6 +29,8 @@ class CountCommandTest {
         assertThat(r.out()).isEqualTo("3266598486981642\n");
         assertThat(CliRunner.run("count", "paths", "--grid", "1x1").out()).isEqualTo("1\n");
         assertThat(CliRunner.run("count", "paths", "--grid", "3x3", "--from", "0,0", "--to", "0,1").out()).isEqualTo("8\n");
+        // A wide grid is swept along its short side: 2×40 has 2^39 corner-to-corner paths.
+        assertThat(CliRunner.run("count", "paths", "--grid", "2x40").out()).isEqualTo("549755813888\n");
     }
 
     @Test
