@@ -7,25 +7,22 @@ import java.util.Arrays;
 
 /**
  * Frontier-based search (Knuth's SIMPATH generalised by Iwashita and Minato's TdZdd): builds the
- * zero-suppressed decision diagram of the family a {@link FrontierSpec} describes.
+ * zero-suppressed decision diagram of the family a {@link FrontierSpec} describes, or just counts
+ * its members. Level {@code e} holds the distinct states with edge {@code e} undecided; each is
+ * expanded by skipping and by taking edge {@code e}, and its children go to the level the spec
+ * names (usually {@code e + 1}; specs may jump ahead).
  *
- * <p><b>Top-down, level by level.</b> The states of level {@code e} (edge {@code e} undecided)
- * sit in one {@link StateTable}; each is expanded by skipping and by taking edge {@code e}, and
- * the children are merged into the tables of the levels they name. Once a level is expanded its
- * states are dropped and only its child links remain: two {@code int}s per node, each the
- * child's number within its level shifted left by three, the low bits telling how many levels
- * the spec jumped ahead (a side map holds the rare jumps of seven or more).
+ * <p><b>Building</b> needs every child's number on its level at once, to write the parent's link
+ * ({@link LinkLayer}: two {@code int}s per node), so children are merged through a
+ * {@link StateTable} per level. They are produced in batches and the table slots they will probe
+ * are read before any is inserted: the reads are independent, so their cache misses overlap
+ * instead of queuing. Once a level is expanded only its links remain, and the {@link Reducer}
+ * then reduces the links level by level from the bottom, summing the exact member count.
  *
- * <p><b>Bottom-up, level by level.</b> The links are then reduced from the last level up: a node
- * whose take-child is empty is replaced by its skip-child (zero suppression) and equal nodes of
- * one level are merged through a per-level hash table (nodes of different levels are never
- * equal). Reduced nodes are appended to chunked arrays, so children always precede parents.
- * The exact number of members is summed in the same pass, as base-2<sup>63</sup> limbs per node
- * of the two or three levels alive at once; a level's links and numbering are freed as soon as
- * no unprocessed level refers to it.
- *
- * <p>{@link #count} runs the top-down half only, carrying the number of paths into each state
- * instead of links: the count of a family whose diagram would not fit in memory.
+ * <p><b>Counting</b> needs no numbers: children are appended with their path counts to the
+ * {@link StateRecords} of their level and merged, in cache-sized buckets, just before the level
+ * is expanded. Only the levels in flight are kept, so families whose diagrams would not fit in
+ * memory can still be counted.
  */
 public final class FrontierEngine {
     private final int levels;
@@ -35,18 +32,21 @@ public final class FrontierEngine {
     private final int words;
     private final int[] scratch;
     private final int[] probe;
+    private long unreduced;
+    private int widest;
     /** One batch of children: states back to back, target level, parent and branch, hash. */
     private final int[] batchStates;
     private final int[] batchLevel;
     private final int[] batchParent;
     private final int[] batchHash;
     private long sink;
-    private long unreduced;
-    private int widest;
-    /** Tables of finished levels, cleared for reuse: allocating and zeroing per level dominated. */
+    /** Tables of finished levels, cleared for reuse: allocating and zeroing per level is costly. */
     private final java.util.ArrayDeque<StateTable> spare = new java.util.ArrayDeque<>();
 
-    /** Size and cost of one search. */
+    /** Children per batch (two per parent): enough independent misses to keep memory busy. */
+    private static final int BATCH = 256;
+
+    /** Size and cost of one search: states expanded, the widest level, the peak of the budget. */
     public record Stats(long unreducedNodes, int widestLevel, long peakBytes) {
     }
 
@@ -72,15 +72,12 @@ public final class FrontierEngine {
         this.batchHash = new int[BATCH];
     }
 
-    /** Children per batch (two per parent): enough independent misses to keep the memory busy. */
-    private static final int BATCH = 256;
-
     /**
      * Builds the reduced diagram of {@code spec} over {@code levels} edges.
      *
      * @param lookahead whether to test each new state's next edge at once and skip it when it
      *                  cannot be taken (such a node would be removed by zero suppression anyway;
-     *                  testing early keeps it out of the tables at the price of one more spec call)
+     *                  testing early keeps it out of the search at the price of one more spec call)
      */
     public static Built build(int levels, FrontierSpec spec, MemoryBudget budget, boolean lookahead) {
         return new FrontierEngine(levels, spec, budget, lookahead).build();
@@ -88,9 +85,6 @@ public final class FrontierEngine {
 
     /** The number of members of the family of {@code spec}, without building its diagram. */
     public static Counted count(int levels, FrontierSpec spec, MemoryBudget budget, boolean lookahead) {
-        if (!lookahead) {
-            return new StreamingCounter(levels, spec, budget).count();
-        }
         return new FrontierEngine(levels, spec, budget, lookahead).count();
     }
 
@@ -110,11 +104,15 @@ public final class FrontierEngine {
     /** The child of the state at {@code buf[at ..]} for one branch of {@code edge}, in place. */
     private int next(int[] buf, int at, int edge, boolean take) {
         int c = spec.child(buf, at, edge, take);
+        check(edge, c);
+        return lookahead ? lookahead(buf, at, c) : c;
+    }
+
+    private void check(int edge, int c) {
         if (c >= 0 && (c <= edge || c >= levels)) {
             throw new IllegalStateException(spec.getClass().getSimpleName() + " went from edge " + edge
                     + " to " + c + " of " + levels);
         }
-        return lookahead ? lookahead(buf, at, c) : c;
     }
 
     /** Skips edges that the state at {@code buf[at ..]} cannot take. */
@@ -125,115 +123,13 @@ public final class FrontierEngine {
                 return c;
             }
             int d = spec.child(buf, at, c, false);
-            if (d >= 0 && (d <= c || d >= levels)) {
-                throw new IllegalStateException(spec.getClass().getSimpleName() + " went from edge " + c
-                        + " to " + d);
-            }
+            check(c, d);
             c = d;
         }
         return c;
     }
 
-    /**
-     * Expands parents {@code from .. to-1} of level {@code e} into the batch; terminal children
-     * go to {@code terminal} instead. Returns the number of children batched.
-     */
-    private int fillBatch(StateTable t, int e, int from, int to, StateTable[] tables, boolean counting,
-                          TerminalSink terminal) {
-        int k = 0;
-        for (int i = from; i < to; i++) {
-            for (int b = 0; b < 2; b++) {
-                int at = k * words;
-                t.copyTo(i, batchStates, at);
-                int c = next(batchStates, at, e, b == 1);
-                if (c < 0) {
-                    terminal.accept(i, b, c);
-                    continue;
-                }
-                StateTable child = table(tables, c, counting, t.size());
-                int h = child.hash(batchStates, at);
-                sink += child.touch(h);
-                batchLevel[k] = c;
-                batchParent[k] = i << 1 | b;
-                batchHash[k] = h;
-                k++;
-            }
-        }
-        // Second wave of independent reads: the states and counts the first probes will compare.
-        for (int j = 0; j < k; j++) {
-            sink += tables[batchLevel[j]].touchEntry(batchHash[j]);
-        }
-        return k;
-    }
-
-    /** Where a child that is a terminal goes: parent, branch (0 skip, 1 take), ACCEPT or REJECT. */
-    @FunctionalInterface
-    private interface TerminalSink {
-        void accept(int parent, int branch, int terminal);
-    }
-
-    private StateTable table(StateTable[] tables, int level, boolean withCounts, int expected) {
-        StateTable t = tables[level];
-        if (t == null) {
-            t = spare.isEmpty() ? new StateTable(words, budget, withCounts) : spare.pop();
-            tables[level] = t;
-        }
-        return t;
-    }
-
-    private void recycle(StateTable t) {
-        t.clear();
-        spare.push(t);
-    }
-
-    private void freeSpares() {
-        for (StateTable t : spare) {
-            t.free();
-        }
-        spare.clear();
-    }
-
     // ---------------------------------------------------------------- building
-
-    /** Largest number of states one level may hold, so that links keep three bits for the jump. */
-    private static final int MAX_WIDTH = 1 << 28;
-    private static final int JUMP_BITS = 3;
-    private static final int FAR = (1 << JUMP_BITS) - 1;
-
-    /**
-     * Child links of one expanded level: {@code ref = number << 3 | jump}, the child living on
-     * level {@code level + 1 + jump}; jump {@link #FAR} means "look in {@code far}".
-     */
-    private static final class Layer {
-        final int level;
-        final int[] lo;
-        final int[] hi;
-        java.util.Map<Long, Integer> far;
-
-        Layer(int level, int[] lo, int[] hi) {
-            this.level = level;
-            this.lo = lo;
-            this.hi = hi;
-        }
-
-        int ref(int i, boolean take, int number, int childLevel) {
-            int jump = childLevel - level - 1;
-            if (jump >= FAR) {
-                if (far == null) {
-                    far = new java.util.HashMap<>();
-                }
-                far.put(2L * i + (take ? 1 : 0), childLevel);
-                jump = FAR;
-            }
-            return number << JUMP_BITS | jump;
-        }
-
-        int childLevel(int i, boolean take) {
-            int ref = take ? hi[i] : lo[i];
-            int jump = ref & FAR;
-            return jump == FAR ? far.get(2L * i + (take ? 1 : 0)) : level + 1 + jump;
-        }
-    }
 
     private Built build() {
         int first = first();
@@ -242,201 +138,86 @@ public final class FrontierEngine {
                     first == FrontierSpec.ACCEPT ? BigInteger.ONE : BigInteger.ZERO, stats());
         }
         StateTable[] tables = new StateTable[levels];
-        Layer[] layers = new Layer[levels];
+        LinkLayer[] layers = new LinkLayer[levels];
         int[] lowestReferrer = new int[levels];
         Arrays.fill(lowestReferrer, levels);
-        table(tables, first, false, 1).add(scratch, 0);
+        table(tables, first).add(scratch, 0);
         for (int e = first; e < levels; e++) {
             StateTable t = tables[e];
             if (t != null) {
                 tables[e] = null;
                 layers[e] = expand(t, e, tables, lowestReferrer);
-                recycle(t);
+                t.clear();
+                spare.push(t);
             }
         }
-        freeSpares();
-        return reduce(first, layers, lowestReferrer);
+        for (StateTable t : spare) {
+            t.free();
+        }
+        spare.clear();
+        return new Reducer(levels, budget).reduce(first, layers, lowestReferrer, stats());
     }
 
-    private Layer expand(StateTable t, int e, StateTable[] tables, int[] lowestReferrer) {
+    private StateTable table(StateTable[] tables, int level) {
+        StateTable t = tables[level];
+        if (t == null) {
+            t = spare.isEmpty() ? new StateTable(words, budget) : spare.pop();
+            tables[level] = t;
+        }
+        return t;
+    }
+
+    private LinkLayer expand(StateTable t, int e, StateTable[] tables, int[] lowestReferrer) {
         int n = t.size();
         unreduced += n;
         widest = Math.max(widest, n);
-        Layer layer = new Layer(e, budget.ints(n, "diagram links"), budget.ints(n, "diagram links"));
-        TerminalSink terminal = (i, b, c) -> (b == 1 ? layer.hi : layer.lo)[i] = c;
+        LinkLayer layer = new LinkLayer(e, budget.ints(n, "diagram links"), budget.ints(n, "diagram links"));
         for (int from = 0; from < n; from += BATCH / 2) {
-            int k = fillBatch(t, e, from, Math.min(n, from + BATCH / 2), tables, false, terminal);
+            int k = fillBatch(t, e, from, Math.min(n, from + BATCH / 2), tables, layer);
             for (int j = 0; j < k; j++) {
                 int c = batchLevel[j];
                 int number = tables[c].add(batchStates, j * words, batchHash[j]);
-                if (number >= MAX_WIDTH) {
+                if (number >= LinkLayer.MAX_WIDTH) {
                     throw new dev.shannon.zdd.ZddMemoryLimitException("a level of the search exceeds "
-                            + MAX_WIDTH + " states");
+                            + LinkLayer.MAX_WIDTH + " states");
                 }
-                if (lowestReferrer[c] == levels) {
-                    lowestReferrer[c] = e;
-                }
-                int i = batchParent[j] >>> 1;
-                boolean take = (batchParent[j] & 1) == 1;
-                (take ? layer.hi : layer.lo)[i] = layer.ref(i, take, number, c);
+                lowestReferrer[c] = Math.min(lowestReferrer[c], e);
+                layer.set(batchParent[j] >>> 1, (batchParent[j] & 1) == 1, number, c);
             }
         }
         return layer;
     }
 
-    private Built reduce(int first, Layer[] layers, int[] lowestReferrer) {
-        IntChunks var = new IntChunks(budget, "ZDD nodes");
-        IntChunks lo = new IntChunks(budget, "ZDD nodes");
-        IntChunks hi = new IntChunks(budget, "ZDD nodes");
-        for (int i = 0; i < 2; i++) {
-            var.add(levels);
-            lo.add(0);
-            hi.add(0);
-        }
-        int[][] ids = new int[levels + 1][];
-        long[][] counts = new long[levels + 1][];
-        int[] limbs = new int[levels + 1];
-        // Levels whose numbering may be dropped once level e is done.
-        int[][] freeAfter = releaseSchedule(lowestReferrer);
-        for (int e = levels - 1; e >= first; e--) {
-            Layer layer = layers[e];
-            if (layer == null) {
-                continue;
-            }
-            layers[e] = null;
-            int n = layer.lo.length;
-            int w = Limbs.forBits(levels - e + 1);
-            int[] map = budget.ints(n, "diagram numbering");
-            long[] cnt = budget.longs(n * w, "path counts");
-            LevelIndex index = new LevelIndex(n, budget);
-            for (int i = 0; i < n; i++) {
-                int lc = layer.lo[i] < 0 ? 0 : layer.childLevel(i, false);
-                int hc = layer.hi[i] < 0 ? 0 : layer.childLevel(i, true);
-                int l = resolve(layer.lo[i], lc, ids);
-                int h = resolve(layer.hi[i], hc, ids);
-                if (h == Zdd.ZERO) {
-                    map[i] = l;
-                } else {
-                    map[i] = index.findOrAdd(e, l, h, var, lo, hi);
+    /**
+     * Expands parents {@code from .. to-1} of level {@code e} into the batch and touches the slots
+     * their children will probe; terminal children go straight into {@code layer}. Returns the
+     * number of children batched.
+     */
+    private int fillBatch(StateTable t, int e, int from, int to, StateTable[] tables, LinkLayer layer) {
+        int k = 0;
+        for (int i = from; i < to; i++) {
+            for (int b = 0; b < 2; b++) {
+                int at = k * words;
+                t.copyTo(i, batchStates, at);
+                int c = next(batchStates, at, e, b == 1);
+                if (c < 0) {
+                    layer.setTerminal(i, b == 1, c);
+                    continue;
                 }
-                addCount(cnt, i * w, w, layer.lo[i], lc, counts, limbs);
-                addCount(cnt, i * w, w, layer.hi[i], hc, counts, limbs);
-            }
-            index.free();
-            ids[e] = map;
-            counts[e] = cnt;
-            limbs[e] = w;
-            release(layer);
-            for (int c : freeAfter[e]) {
-                budget.release(4L * ids[c].length + 8L * counts[c].length);
-                ids[c] = null;
-                counts[c] = null;
+                StateTable child = table(tables, c);
+                int h = child.hash(batchStates, at);
+                sink += child.touch(h);
+                batchLevel[k] = c;
+                batchParent[k] = i << 1 | b;
+                batchHash[k] = h;
+                k++;
             }
         }
-        int root = ids[first][0];
-        BigInteger count = Limbs.toBigInteger(counts[first], 0, limbs[first]);
-        Zdd zdd = root <= Zdd.ONE ? Zdd.terminal(levels, root == Zdd.ONE) : Zdd.of(levels, var, lo, hi, root);
-        return new Built(zdd, count, stats());
-    }
-
-    private int[][] releaseSchedule(int[] lowestReferrer) {
-        int[] n = new int[levels];
-        for (int c = 0; c < levels; c++) {
-            if (lowestReferrer[c] < levels) {
-                n[lowestReferrer[c]]++;
-            }
+        // Second wave of independent reads: the states the first probes will compare against.
+        for (int j = 0; j < k; j++) {
+            sink += tables[batchLevel[j]].touchEntry(batchHash[j]);
         }
-        int[][] out = new int[levels][];
-        for (int e = 0; e < levels; e++) {
-            out[e] = new int[n[e]];
-            n[e] = 0;
-        }
-        for (int c = 0; c < levels; c++) {
-            int e = lowestReferrer[c];
-            if (e < levels) {
-                out[e][n[e]++] = c;
-            }
-        }
-        return out;
-    }
-
-    private void release(Layer layer) {
-        budget.release(4L * (layer.lo.length + layer.hi.length));
-    }
-
-    private static int resolve(int ref, int level, int[][] ids) {
-        if (ref == FrontierSpec.REJECT) {
-            return Zdd.ZERO;
-        }
-        if (ref == FrontierSpec.ACCEPT) {
-            return Zdd.ONE;
-        }
-        return ids[level][ref >>> JUMP_BITS];
-    }
-
-    private static void addCount(long[] cnt, int at, int w, int ref, int level, long[][] counts, int[] limbs) {
-        if (ref == FrontierSpec.REJECT) {
-            return;
-        }
-        if (ref == FrontierSpec.ACCEPT) {
-            long carry = 1;
-            for (int i = 0; i < w && carry != 0; i++) {
-                long sum = cnt[at + i] + carry;
-                cnt[at + i] = sum & Long.MAX_VALUE;
-                carry = sum >>> 63;
-            }
-            return;
-        }
-        long[] src = counts[level];
-        int sw = limbs[level];
-        int from = (ref >>> JUMP_BITS) * sw;
-        long carry = 0;
-        for (int i = 0; i < w; i++) {
-            long x = i < sw ? src[from + i] : 0;
-            long sum = cnt[at + i] + x + carry;
-            cnt[at + i] = sum & Long.MAX_VALUE;
-            carry = sum >>> 63;
-        }
-    }
-
-    /** Merges equal {@code (lo, hi)} pairs of one level into one reduced node each. */
-    private static final class LevelIndex {
-        private final int[] slots;
-        private final int mask;
-        private final MemoryBudget budget;
-
-        LevelIndex(int n, MemoryBudget budget) {
-            this.budget = budget;
-            int cap = Integer.highestOneBit(Math.max(4, 2 * n) - 1) << 1;
-            slots = budget.ints(cap, "level unique table");
-            mask = cap - 1;
-        }
-
-        int findOrAdd(int v, int l, int h, IntChunks var, IntChunks lo, IntChunks hi) {
-            long x = l * 0x9E3779B97F4A7C15L ^ h * 0xC2B2AE3D27D4EB4FL;
-            x ^= x >>> 31;
-            x *= 0xBF58476D1CE4E5B9L;
-            int slot = (int) (x ^ (x >>> 32)) & mask;
-            while (true) {
-                int f = slots[slot];
-                if (f == 0) {
-                    f = var.size();
-                    var.add(v);
-                    lo.add(l);
-                    hi.add(h);
-                    slots[slot] = f;
-                    return f;
-                }
-                if (lo.get(f) == l && hi.get(f) == h) {
-                    return f;
-                }
-                slot = (slot + 1) & mask;
-            }
-        }
-
-        void free() {
-            budget.release(4L * slots.length);
-        }
+        return k;
     }
 
     // ---------------------------------------------------------------- counting only
@@ -446,34 +227,59 @@ public final class FrontierEngine {
         if (first < 0) {
             return new Counted(first == FrontierSpec.ACCEPT ? BigInteger.ONE : BigInteger.ZERO, stats());
         }
-        StateTable[] tables = new StateTable[levels];
-        StateTable root = table(tables, first, true, 1);
-        root.setOne(root.add(scratch, 0));
-        long[][] accepted = {new long[1]};
+        StateRecords[] pending = new StateRecords[levels];
+        pending[first] = new StateRecords(words, 1, budget);
+        pending[first].append(scratch, new long[] {1}, 0, 1);
+        long[] accepted = new long[1];
         for (int e = first; e < levels; e++) {
-            StateTable t = tables[e];
-            if (t == null) {
+            StateRecords in = pending[e];
+            if (in == null) {
                 continue;
             }
-            tables[e] = null;
-            int n = t.size();
-            unreduced += n;
-            widest = Math.max(widest, n);
-            TerminalSink terminal = (i, b, c) -> {
-                if (c == FrontierSpec.ACCEPT) {
-                    accepted[0] = t.addCountTo(i, accepted[0]);
-                }
-            };
-            for (int from = 0; from < n; from += BATCH / 2) {
-                int k = fillBatch(t, e, from, Math.min(n, from + BATCH / 2), tables, true, terminal);
-                for (int j = 0; j < k; j++) {
-                    StateTable child = tables[batchLevel[j]];
-                    child.addCount(child.add(batchStates, j * words, batchHash[j]), t, batchParent[j] >>> 1);
+            pending[e] = null;
+            StateRecords.Level level = in.merge();
+            in.free();
+            unreduced += level.n();
+            widest = Math.max(widest, level.n());
+            int w = level.width();
+            int[] states = level.states();
+            long[] counts = level.counts();
+            for (int i = 0; i < level.n(); i++) {
+                for (int b = 0; b < 2; b++) {
+                    System.arraycopy(states, i * words, scratch, 0, words);
+                    int c = next(scratch, 0, e, b == 1);
+                    if (c == FrontierSpec.ACCEPT) {
+                        accepted = addTo(accepted, counts, i * w, w);
+                    } else if (c >= 0) {
+                        StateRecords out = pending[c];
+                        if (out == null) {
+                            out = new StateRecords(words, w, budget);
+                            pending[c] = out;
+                        }
+                        out.append(scratch, counts, i * w, w);
+                    }
                 }
             }
-            recycle(t);
+            budget.release(4L * states.length + 8L * counts.length);
         }
-        freeSpares();
-        return new Counted(Limbs.toBigInteger(accepted[0]), stats());
+        return new Counted(Limbs.toBigInteger(accepted), stats());
+    }
+
+    /** {@code acc += c[at .. at+w)}, growing {@code acc} as needed. */
+    private static long[] addTo(long[] acc, long[] c, int at, int w) {
+        if (acc.length < w + 1) {
+            acc = Arrays.copyOf(acc, w + 1);
+        }
+        long carry = 0;
+        for (int i = 0; i < acc.length; i++) {
+            long sum = acc[i] + (i < w ? c[at + i] : 0) + carry;
+            acc[i] = sum & Long.MAX_VALUE;
+            carry = sum >>> 63;
+        }
+        if (carry != 0) {
+            acc = Arrays.copyOf(acc, acc.length + 1);
+            acc[acc.length - 1] = carry;
+        }
+        return acc;
     }
 }

@@ -8,8 +8,8 @@ package dev.shannon.zdd.core;
  * touching the state. Adding a state returns its number on this level; equal states get equal numbers,
  * which is how the search merges equivalent partial choices.
  *
- * <p>Optionally each state carries a path count as base-2<sup>63</sup> limbs, for counting
- * without building a diagram; the limb width grows as counts do.
+ * <p>Used when building a diagram, where each new state's number must be known at once to write
+ * its parent's link. (Counting without a diagram streams instead: {@link StateRecords}.)
  */
 final class StateTable {
     private final int words;
@@ -22,10 +22,7 @@ final class StateTable {
     private int size;
     private long bytes;
 
-    private long[] counts;
-    private int limbs;
-
-    StateTable(int words, MemoryBudget budget, boolean withCounts) {
+    StateTable(int words, MemoryBudget budget) {
         this.words = words;
         this.budget = budget;
         int cap = 64;
@@ -34,19 +31,10 @@ final class StateTable {
         index = budget.longs(2 * cap, "frontier state index");
         mask = 2 * cap - 1;
         bytes = 4L * states.length + 8L * index.length;
-        if (withCounts) {
-            limbs = 1;
-            counts = budget.longs(cap, "path counts");
-            bytes += 8L * counts.length;
-        }
     }
 
     int size() {
         return size;
-    }
-
-    int limbs() {
-        return limbs;
     }
 
     /** The number of the state at {@code s[at .. at + words)}, added if new. */
@@ -63,18 +51,13 @@ final class StateTable {
         return index[h & mask];
     }
 
-    /** Reads the state and count that the first probe for hash {@code h} will compare against. */
+    /** Reads the state that the first probe for hash {@code h} will compare against. */
     long touchEntry(int h) {
         long x = index[h & mask];
         if (x == 0 || (int) (x >>> 32) != h) {
             return x;
         }
-        int e = (int) x - 1;
-        long sink = states[e * words];
-        if (counts != null) {
-            sink += counts[e * limbs];
-        }
-        return sink;
+        return states[((int) x - 1) * words];
     }
 
     /** {@link #add(int[], int)} with the state's hash already known. */
@@ -132,9 +115,6 @@ final class StateTable {
             throw new dev.shannon.zdd.ZddMemoryLimitException("one level of frontier states would exceed 2^31 words");
         }
         states = budget.grow(states, Math.max(1, cap * words), "frontier states");
-        if (counts != null) {
-            counts = budget.grow(counts, cap * limbs, "path counts");
-        }
         capacity = cap;
         int icap = Integer.highestOneBit(cap * 2 - 1) << 1;
         if (icap > index.length) {
@@ -152,7 +132,7 @@ final class StateTable {
                 }
             }
         }
-        bytes = 4L * states.length + 8L * index.length + (counts == null ? 0 : 8L * counts.length);
+        bytes = 4L * states.length + 8L * index.length;
     }
 
     /** Copies state {@code e} to {@code dst[at ..]}. */
@@ -160,70 +140,9 @@ final class StateTable {
         System.arraycopy(states, e * words, dst, at, words);
     }
 
-    /** Adds the count of state {@code from} of table {@code src} to state {@code e} here. */
-    void addCount(int e, StateTable src, int from) {
-        if (src.limbs > limbs) {
-            widen(src.limbs);
-        }
-        long carry = 0;
-        int base = e * limbs;
-        int sbase = from * src.limbs;
-        for (int i = 0; i < limbs; i++) {
-            long x = i < src.limbs ? src.counts[sbase + i] : 0;
-            if (x == 0 && carry == 0 && i >= src.limbs) {
-                return;
-            }
-            long sum = counts[base + i] + x + carry;
-            counts[base + i] = sum & Long.MAX_VALUE;
-            carry = sum >>> 63;
-        }
-        if (carry != 0) {
-            widen(limbs + 1);
-            counts[e * limbs + limbs - 1] = carry;
-        }
-    }
-
-    /** Sets the count of state {@code e} to one (the root). */
-    void setOne(int e) {
-        counts[e * limbs] = 1;
-    }
-
-    /** Adds the count of state {@code e} to {@code acc} (limbs, grown as needed); returns acc. */
-    long[] addCountTo(int e, long[] acc) {
-        if (acc.length < limbs + 1) {
-            acc = java.util.Arrays.copyOf(acc, limbs + 1);
-        }
-        long carry = 0;
-        for (int i = 0; i < acc.length; i++) {
-            long x = i < limbs ? counts[e * limbs + i] : 0;
-            long sum = acc[i] + x + carry;
-            acc[i] = sum & Long.MAX_VALUE;
-            carry = sum >>> 63;
-        }
-        if (carry != 0) {
-            acc = java.util.Arrays.copyOf(acc, acc.length + 1);
-            acc[acc.length - 1] = carry;
-        }
-        return acc;
-    }
-
-    private void widen(int newLimbs) {
-        long[] c = budget.longs(capacity * newLimbs, "path counts");
-        for (int e = 0; e < size; e++) {
-            System.arraycopy(counts, e * limbs, c, e * newLimbs, limbs);
-        }
-        budget.release(8L * counts.length);
-        counts = c;
-        limbs = newLimbs;
-        bytes = 4L * states.length + 8L * index.length + 8L * counts.length;
-    }
-
     /** Empties the table for reuse on another level, keeping its arrays. */
     void clear() {
         java.util.Arrays.fill(index, 0L);
-        if (counts != null) {
-            java.util.Arrays.fill(counts, 0, size * limbs, 0L);
-        }
         size = 0;
     }
 
@@ -232,6 +151,5 @@ final class StateTable {
         budget.release(bytes);
         states = null;
         index = null;
-        counts = null;
     }
 }

@@ -1,0 +1,65 @@
+package dev.shannon.zdd.core;
+
+import dev.shannon.zdd.spec.FrontierSpec;
+
+import java.util.HashMap;
+import java.util.Map;
+
+/**
+ * The child links of one expanded level of the unreduced diagram: for node {@code i},
+ * {@code lo[i]} (skip) and {@code hi[i]} (take) are {@link FrontierSpec#REJECT},
+ * {@link FrontierSpec#ACCEPT}, or {@code number << 3 | jump} — the child is state
+ * {@code number} of level {@code level + 1 + jump}. A jump of seven or more is written as 7 and
+ * kept in a side map; specs rarely jump that far.
+ */
+final class LinkLayer {
+    static final int JUMP_BITS = 3;
+    /** Largest number of states one level may hold, so that a link keeps three bits for the jump. */
+    static final int MAX_WIDTH = 1 << (31 - JUMP_BITS);
+    private static final int FAR = (1 << JUMP_BITS) - 1;
+
+    final int level;
+    final int[] lo;
+    final int[] hi;
+    private Map<Long, Integer> far;
+
+    LinkLayer(int level, int[] lo, int[] hi) {
+        this.level = level;
+        this.lo = lo;
+        this.hi = hi;
+    }
+
+    int size() {
+        return lo.length;
+    }
+
+    /** Records that branch {@code take} of node {@code i} leads to a terminal (ACCEPT or REJECT). */
+    void setTerminal(int i, boolean take, int terminal) {
+        (take ? hi : lo)[i] = terminal;
+    }
+
+    /** Records that branch {@code take} of node {@code i} leads to state {@code number} of {@code childLevel}. */
+    void set(int i, boolean take, int number, int childLevel) {
+        int jump = childLevel - level - 1;
+        if (jump >= FAR) {
+            if (far == null) {
+                far = new HashMap<>();
+            }
+            far.put(2L * i + (take ? 1 : 0), childLevel);
+            jump = FAR;
+        }
+        (take ? hi : lo)[i] = number << JUMP_BITS | jump;
+    }
+
+    /** The level of the (non-terminal) child on branch {@code take} of node {@code i}. */
+    int childLevel(int i, boolean take) {
+        int ref = take ? hi[i] : lo[i];
+        int jump = ref & FAR;
+        return jump == FAR ? far.get(2L * i + (take ? 1 : 0)) : level + 1 + jump;
+    }
+
+    /** The state number of a non-terminal link. */
+    static int number(int ref) {
+        return ref >>> JUMP_BITS;
+    }
+}

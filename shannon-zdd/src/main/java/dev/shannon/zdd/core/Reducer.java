@@ -1,0 +1,170 @@
+package dev.shannon.zdd.core;
+
+import dev.shannon.zdd.spec.FrontierSpec;
+
+import java.math.BigInteger;
+
+/**
+ * Turns the unreduced diagram of frontier search into a reduced {@link Zdd}, level by level
+ * from the bottom. A node whose take-child is empty is replaced by its skip-child (zero
+ * suppression); equal nodes of one level are merged through a hash table of that level only
+ * (nodes on different levels are never equal). Reduced nodes are appended to chunked arrays, so
+ * children precede parents. The number of members is summed in the same pass, as limbs per node
+ * of the levels still referred to; a level's links, numbering and counts are dropped as soon as
+ * no unprocessed level refers to it.
+ */
+final class Reducer {
+    private final int levels;
+    private final MemoryBudget budget;
+
+    Reducer(int levels, MemoryBudget budget) {
+        this.levels = levels;
+        this.budget = budget;
+    }
+
+    /** The reduced diagram and count, from the root (state 0 of level {@code first}). */
+    FrontierEngine.Built reduce(int first, LinkLayer[] layers, int[] lowestReferrer, FrontierEngine.Stats stats) {
+        IntChunks var = new IntChunks(budget, "ZDD nodes");
+        IntChunks lo = new IntChunks(budget, "ZDD nodes");
+        IntChunks hi = new IntChunks(budget, "ZDD nodes");
+        for (int i = 0; i < 2; i++) {
+            var.add(levels);
+            lo.add(0);
+            hi.add(0);
+        }
+        int[][] ids = new int[levels + 1][];
+        long[][] counts = new long[levels + 1][];
+        int[] limbs = new int[levels + 1];
+        int[][] freeAfter = releaseSchedule(lowestReferrer);
+        for (int e = levels - 1; e >= first; e--) {
+            LinkLayer layer = layers[e];
+            if (layer == null) {
+                continue;
+            }
+            layers[e] = null;
+            int n = layer.size();
+            // No node below level e counts more than the 2^(levels - e) subsets of its edges.
+            int w = Limbs.forBits(levels - e + 1);
+            int[] map = budget.ints(n, "diagram numbering");
+            long[] cnt = budget.longs(n * w, "path counts");
+            LevelIndex index = new LevelIndex(n, budget);
+            for (int i = 0; i < n; i++) {
+                int lc = layer.lo[i] < 0 ? 0 : layer.childLevel(i, false);
+                int hc = layer.hi[i] < 0 ? 0 : layer.childLevel(i, true);
+                int l = resolve(layer.lo[i], lc, ids);
+                int h = resolve(layer.hi[i], hc, ids);
+                map[i] = h == Zdd.ZERO ? l : index.findOrAdd(e, l, h, var, lo, hi);
+                addCount(cnt, i * w, w, layer.lo[i], lc, counts, limbs);
+                addCount(cnt, i * w, w, layer.hi[i], hc, counts, limbs);
+            }
+            index.free();
+            ids[e] = map;
+            counts[e] = cnt;
+            limbs[e] = w;
+            budget.release(4L * (layer.lo.length + layer.hi.length));
+            for (int c : freeAfter[e]) {
+                budget.release(4L * ids[c].length + 8L * counts[c].length);
+                ids[c] = null;
+                counts[c] = null;
+            }
+        }
+        int root = ids[first][0];
+        BigInteger count = Limbs.toBigInteger(counts[first], 0, limbs[first]);
+        Zdd zdd = root <= Zdd.ONE ? Zdd.terminal(levels, root == Zdd.ONE) : Zdd.of(levels, var, lo, hi, root);
+        return new FrontierEngine.Built(zdd, count, new FrontierEngine.Stats(stats.unreducedNodes(),
+                stats.widestLevel(), budget.peak()));
+    }
+
+    /** For each level e, the levels whose last referrer is e (so they may go once e is done). */
+    private int[][] releaseSchedule(int[] lowestReferrer) {
+        int[] n = new int[levels];
+        for (int c = 0; c < levels; c++) {
+            if (lowestReferrer[c] < levels) {
+                n[lowestReferrer[c]]++;
+            }
+        }
+        int[][] out = new int[levels][];
+        for (int e = 0; e < levels; e++) {
+            out[e] = new int[n[e]];
+            n[e] = 0;
+        }
+        for (int c = 0; c < levels; c++) {
+            int e = lowestReferrer[c];
+            if (e < levels) {
+                out[e][n[e]++] = c;
+            }
+        }
+        return out;
+    }
+
+    private static int resolve(int ref, int level, int[][] ids) {
+        if (ref == FrontierSpec.REJECT) {
+            return Zdd.ZERO;
+        }
+        if (ref == FrontierSpec.ACCEPT) {
+            return Zdd.ONE;
+        }
+        return ids[level][LinkLayer.number(ref)];
+    }
+
+    private static void addCount(long[] cnt, int at, int w, int ref, int level, long[][] counts, int[] limbs) {
+        if (ref == FrontierSpec.REJECT) {
+            return;
+        }
+        long[] src = null;
+        int sw = 0;
+        int from = 0;
+        if (ref != FrontierSpec.ACCEPT) {
+            src = counts[level];
+            sw = limbs[level];
+            from = LinkLayer.number(ref) * sw;
+        }
+        long carry = ref == FrontierSpec.ACCEPT ? 1 : 0;
+        for (int i = 0; i < w; i++) {
+            long x = i < sw ? src[from + i] : 0;
+            long sum = cnt[at + i] + x + carry;
+            cnt[at + i] = sum & Long.MAX_VALUE;
+            carry = sum >>> 63;
+        }
+    }
+
+    /** Merges equal {@code (lo, hi)} pairs of one level into one reduced node each. */
+    private static final class LevelIndex {
+        private final int[] slots;
+        private final int mask;
+        private final MemoryBudget budget;
+
+        LevelIndex(int n, MemoryBudget budget) {
+            this.budget = budget;
+            int cap = Integer.highestOneBit(Math.max(4, 2 * n) - 1) << 1;
+            slots = budget.ints(cap, "level unique table");
+            mask = cap - 1;
+        }
+
+        int findOrAdd(int v, int l, int h, IntChunks var, IntChunks lo, IntChunks hi) {
+            long x = l * 0x9E3779B97F4A7C15L ^ h * 0xC2B2AE3D27D4EB4FL;
+            x ^= x >>> 31;
+            x *= 0xBF58476D1CE4E5B9L;
+            int slot = (int) (x ^ (x >>> 32)) & mask;
+            while (true) {
+                int f = slots[slot];
+                if (f == 0) {
+                    f = var.size();
+                    var.add(v);
+                    lo.add(l);
+                    hi.add(h);
+                    slots[slot] = f;
+                    return f;
+                }
+                if (lo.get(f) == l && hi.get(f) == h) {
+                    return f;
+                }
+                slot = (slot + 1) & mask;
+            }
+        }
+
+        void free() {
+            budget.release(4L * slots.length);
+        }
+    }
+}

@@ -1,0 +1,251 @@
+package dev.shannon.zdd.core;
+
+import dev.shannon.zdd.ZddMemoryLimitException;
+
+import java.util.Arrays;
+
+/**
+ * The children that counting frontier search has produced for one level, before deduplication:
+ * records of a state (its {@code int} words packed two to a {@code long}) and its path count in
+ * base-2<sup>63</sup> limbs, appended in order.
+ *
+ * <p>{@link #merge} deduplicates the records just before the level is expanded. A hash table of
+ * a large level would be probed at random and every probe would wait for main memory; instead
+ * the records are radix-partitioned by hash into buckets small enough for the cache, and each
+ * bucket is merged in a little table that stays there. Every pass over the records is
+ * sequential, which is what main memory does well.
+ */
+final class StateRecords {
+    /** Records per bucket: the bucket's table (twice as many slots) and states stay in cache. */
+    private static final int BUCKET = 4096;
+
+    private final int words;
+    private final int keyLongs;
+    private final MemoryBudget budget;
+    private int width;
+    private int stride;
+    private long[] data;
+    private int size;
+
+    /** Records of states of {@code words} ints with counts of {@code width} limbs. */
+    StateRecords(int words, int width, MemoryBudget budget) {
+        this.words = words;
+        this.keyLongs = (words + 1) / 2;
+        this.budget = budget;
+        this.width = width;
+        this.stride = keyLongs + width;
+        this.data = budget.longs(64 * stride, "frontier records");
+    }
+
+    int size() {
+        return size;
+    }
+
+    int width() {
+        return width;
+    }
+
+    /** Appends the state at {@code state[0 .. words)} with count {@code payload[at .. at + w)}. */
+    void append(int[] state, long[] payload, int at, int w) {
+        int base = reserve(w);
+        pack(state, base);
+        System.arraycopy(payload, at, data, base + keyLongs, w);
+        for (int i = w; i < width; i++) {
+            data[base + keyLongs + i] = 0;
+        }
+    }
+
+    private int reserve(int w) {
+        if (w > width) {
+            widen(w);
+        }
+        if ((size + 1) * (long) stride > data.length) {
+            long want = Math.max(64L * stride, (long) data.length * 3 / 2 + stride);
+            if (want > Integer.MAX_VALUE - 16) {
+                throw new ZddMemoryLimitException("one level of the search exceeds 2^31 record words");
+            }
+            data = budget.grow(data, (int) want, "frontier records");
+        }
+        return size++ * stride;
+    }
+
+    private void pack(int[] state, int base) {
+        for (int i = 0; i < words; i += 2) {
+            long lo = state[i] & 0xFFFFFFFFL;
+            long hi = i + 1 < words ? (long) state[i + 1] << 32 : 0;
+            data[base + (i >> 1)] = hi | lo;
+        }
+    }
+
+    private void widen(int w) {
+        int newStride = keyLongs + w;
+        long[] d = budget.longs(Math.max(64, size) * newStride, "frontier records");
+        for (int r = 0; r < size; r++) {
+            System.arraycopy(data, r * stride, d, r * newStride, stride);
+        }
+        budget.release(8L * data.length);
+        data = d;
+        width = w;
+        stride = newStride;
+    }
+
+    void free() {
+        budget.release(8L * data.length);
+        data = null;
+    }
+
+    // ---------------------------------------------------------------- merging
+
+    /** The distinct states of a level, back to back, with their summed counts. */
+    record Level(int n, int[] states, long[] counts, int width) {
+    }
+
+    /**
+     * The distinct states, in order of first appearance within their bucket, each with the sum of
+     * its records' counts (one limb wider, and merged again, if a sum overflows).
+     */
+    Level merge() {
+        int pbits = 0;
+        while ((size >>> pbits) > BUCKET && pbits < 12) {
+            pbits++;
+        }
+        long[] parted = data;
+        int[] start = {0, size};
+        if (pbits > 0) {
+            int parts = 1 << pbits;
+            start = new int[parts + 1];
+            int shift = 32 - pbits;
+            for (int i = 0; i < size; i++) {
+                start[(hash(data, i * stride) >>> shift) + 1]++;
+            }
+            for (int p = 0; p < parts; p++) {
+                start[p + 1] += start[p];
+            }
+            int[] fill = Arrays.copyOf(start, parts);
+            parted = budget.longs(size * stride, "frontier records");
+            for (int i = 0; i < size; i++) {
+                int p = hash(data, i * stride) >>> shift;
+                System.arraycopy(data, i * stride, parted, fill[p]++ * stride, stride);
+            }
+        }
+        try {
+            for (int w = width; ; w++) {
+                Level level = mergeBuckets(parted, start, w);
+                if (level != null) {
+                    return level;
+                }
+            }
+        } finally {
+            if (parted != data) {
+                budget.release(8L * parted.length);
+            }
+        }
+    }
+
+    /** Merges bucket by bucket; null if a count overflowed {@code countWidth} limbs. */
+    private Level mergeBuckets(long[] recs, int[] start, int countWidth) {
+        int[] states = budget.ints(Math.max(1, size * words), "frontier states");
+        long[] counts = budget.longs(Math.max(1, size * countWidth), "path counts");
+        int largest = 0;
+        for (int p = 0; p + 1 < start.length; p++) {
+            largest = Math.max(largest, start[p + 1] - start[p]);
+        }
+        int cap = Integer.highestOneBit(Math.max(4, 2 * largest) - 1) << 1;
+        int[] table = new int[cap];
+        int mask = cap - 1;
+        int n = 0;
+        for (int p = 0; p + 1 < start.length; p++) {
+            int bucketStart = n;
+            for (int i = start[p]; i < start[p + 1]; i++) {
+                int at = i * stride;
+                int slot = hash(recs, at) & mask;
+                int found = -1;
+                while (table[slot] != 0) {
+                    int s = table[slot] - 1;
+                    if (sameKey(recs, at, states, s * words)) {
+                        found = s;
+                        break;
+                    }
+                    slot = (slot + 1) & mask;
+                }
+                if (found < 0) {
+                    found = n++;
+                    table[slot] = found + 1;
+                    unpack(recs, at, states, found * words);
+                }
+                if (!addCount(counts, found * countWidth, countWidth, recs, at + keyLongs, width)) {
+                    budget.release(4L * states.length + 8L * counts.length);
+                    return null;
+                }
+            }
+            // Clear only the slots this bucket used, so the table stays small and cached.
+            for (int s = bucketStart; s < n; s++) {
+                int slot = hashState(states, s * words) & mask;
+                while (table[slot] != s + 1) {
+                    slot = (slot + 1) & mask;
+                }
+                table[slot] = 0;
+            }
+        }
+        return new Level(n, states, counts, countWidth);
+    }
+
+    private int hash(long[] recs, int at) {
+        long h = 0x9E3779B97F4A7C15L;
+        for (int i = 0; i < keyLongs; i++) {
+            h = (h ^ recs[at + i]) * 0xBF58476D1CE4E5B9L;
+            h ^= h >>> 29;
+        }
+        h *= 0x94D049BB133111EBL;
+        return (int) (h ^ (h >>> 32));
+    }
+
+    /** The hash of an unpacked state, equal to {@link #hash} of its record. */
+    private int hashState(int[] states, int at) {
+        long h = 0x9E3779B97F4A7C15L;
+        for (int i = 0; i < words; i += 2) {
+            long lo = states[at + i] & 0xFFFFFFFFL;
+            long hi = i + 1 < words ? (long) states[at + i + 1] << 32 : 0;
+            h = (h ^ (hi | lo)) * 0xBF58476D1CE4E5B9L;
+            h ^= h >>> 29;
+        }
+        h *= 0x94D049BB133111EBL;
+        return (int) (h ^ (h >>> 32));
+    }
+
+    private boolean sameKey(long[] recs, int at, int[] states, int sat) {
+        for (int i = 0; i < words; i += 2) {
+            long x = recs[at + (i >> 1)];
+            if ((int) x != states[sat + i] || i + 1 < words && (int) (x >>> 32) != states[sat + i + 1]) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private void unpack(long[] recs, int at, int[] states, int sat) {
+        for (int i = 0; i < words; i += 2) {
+            long x = recs[at + (i >> 1)];
+            states[sat + i] = (int) x;
+            if (i + 1 < words) {
+                states[sat + i + 1] = (int) (x >>> 32);
+            }
+        }
+    }
+
+    /** {@code dst[at .. at+w) += src[sat .. sat+sw)}; false on overflow out of the top limb. */
+    private static boolean addCount(long[] dst, int at, int w, long[] src, int sat, int sw) {
+        long carry = 0;
+        for (int i = 0; i < w; i++) {
+            long sum = dst[at + i] + (i < sw ? src[sat + i] : 0) + carry;
+            dst[at + i] = sum & Long.MAX_VALUE;
+            carry = sum >>> 63;
+        }
+        for (int i = w; i < sw; i++) {
+            if (src[sat + i] != 0) {
+                return false;
+            }
+        }
+        return carry == 0;
+    }
+}
