@@ -45,6 +45,7 @@ public final class StageGenerator {
     private final int cols;
     private final Goal goal;
     private final SplittableRandom random;
+    private int hardening;
 
     private StageGenerator(int rows, int cols, Goal goal, long seed) {
         Stage.checkShape(rows, cols, rows * cols);
@@ -69,7 +70,21 @@ public final class StageGenerator {
      * @throws IllegalArgumentException for a size outside 1..{@value Stage#MAX_SIDE} or too small for the goal
      */
     public static Optional<Generated> generate(int rows, int cols, Goal goal, long seed, long maxMillis) {
-        return new StageGenerator(rows, cols, goal, seed).run(maxMillis);
+        return generate(rows, cols, goal, seed, maxMillis, 0);
+    }
+
+    /**
+     * {@link #generate(int, int, Goal, long, long)}, then {@code hardening} more local-search
+     * steps that keep the goal and never let local deduction settle more tiles: harder stages,
+     * where a player must look further ahead than one tile's neighbours.
+     */
+    public static Optional<Generated> generate(int rows, int cols, Goal goal, long seed, long maxMillis, int hardening) {
+        if (hardening < 0) {
+            throw new IllegalArgumentException("hardening steps must be >= 0, got " + hardening);
+        }
+        StageGenerator g = new StageGenerator(rows, cols, goal, seed);
+        g.hardening = hardening;
+        return g.run(maxMillis);
     }
 
     /**
@@ -136,6 +151,27 @@ public final class StageGenerator {
                     stale++;
                 }
             }
+            if (score.reached() && hardening > 0) {
+                // Keep the goal, and drift towards stages that local deduction leaves open.
+                int open = openTiles(layout);
+                for (int k = 0; k < hardening && System.nanoTime() < deadline; k++) {
+                    steps++;
+                    int[] next = mutate(layout, current);
+                    if (next == null) {
+                        continue;
+                    }
+                    int o = openTiles(next);
+                    if (o < open) {
+                        continue;
+                    }
+                    Solutions s = StageSolver.solve(stageOf(next));
+                    if (score(s).reached()) {
+                        layout = next;
+                        current = s;
+                        open = o;
+                    }
+                }
+            }
             if (score.reached()) {
                 Stage stage = stageOf(layout);
                 Counts counts = current.counts();
@@ -147,6 +183,12 @@ public final class StageGenerator {
             restarts++;
         }
         return Optional.empty();
+    }
+
+    /** The tiles local deduction does not settle. */
+    private int openTiles(int[] layout) {
+        Stage s = stageOf(layout);
+        return s.tileCount() - Deduction.settledTiles(s);
     }
 
     private Stage stageOf(int[] layout) {

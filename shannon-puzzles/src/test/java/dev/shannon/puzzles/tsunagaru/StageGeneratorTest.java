@@ -37,6 +37,15 @@ class StageGeneratorTest {
     }
 
     @Test
+    void hardeningKeepsTheGoalAndNeverSettlesMoreTiles() {
+        Generated plain = StageGenerator.generate(6, 6, Goal.UNIQUE, 9, 60_000).orElseThrow();
+        Generated hard = StageGenerator.generate(6, 6, Goal.UNIQUE, 9, 60_000, 200).orElseThrow();
+        assertThat(BacktrackingSolver.count(hard.stage()).solutions()).isEqualTo(BigInteger.ONE);
+        assertThat(hard.difficulty().needSearch()).isGreaterThanOrEqualTo(plain.difficulty().needSearch());
+        assertThatThrownBy(() -> StageGenerator.generate(6, 6, Goal.UNIQUE, 9, 1000, -1)).isInstanceOf(IllegalArgumentException.class);
+    }
+
+    @Test
     void aSeedFixesTheStage() {
         Generated a = StageGenerator.generate(7, 7, Goal.UNIQUE, 42, 60_000).orElseThrow();
         Generated b = StageGenerator.generate(7, 7, Goal.UNIQUE, 42, 60_000).orElseThrow();

@@ -27,8 +27,10 @@ import java.util.regex.Pattern;
                         + "comment lines, so the output can be solved or rendered as it is."},
         footer = {"", "Examples:", "  shannon tsunagaru generate --size 9x9 --unique --seed 1",
                 "  shannon tsunagaru generate --size 7x7 --tricky --seed 1 --playable > tricky.txt",
-                "  shannon tsunagaru generate --size 12x8 --unique --json"})
+                "  shannon tsunagaru generate --size 9x9 --unique --hard --seed 1", "  shannon tsunagaru generate --size 12x8 --unique --json"})
 public final class GenerateCommand implements Callable<Integer> {
+    /** Extra local-search steps for --hard. */
+    private static final int HARDENING = 2000;
     private static final Pattern SIZE = Pattern.compile("(\\d{1,9})[xX×](\\d{1,9})");
 
     @Option(names = "--size", paramLabel = "WxH", required = true, description = "Width (columns) x height (rows), each 2..100, e.g. 9x9.")
@@ -47,6 +49,9 @@ public final class GenerateCommand implements Callable<Integer> {
 
     @Option(names = "--seed", paramLabel = "S", description = "Random seed (default: random; the seed used is printed).")
     Long seed;
+
+    @Option(names = "--hard", description = "Then keep searching (2000 more steps) for a stage with the same goal that local deduction leaves more open.")
+    boolean hard;
 
     @Option(names = "--playable", description = "Print the stage with every tile turned at random (box-drawing), ready to play.")
     boolean playable;
@@ -74,7 +79,7 @@ public final class GenerateCommand implements Callable<Integer> {
         }
         Goal g = goal == null ? Goal.ANY : goal.unique ? Goal.UNIQUE : Goal.TRICKY;
         long s = seed != null ? seed : new java.util.SplittableRandom().nextLong();
-        Generated gen = StageGenerator.generate(rows, cols, g, s, Math.round(timeLimit * 1000))
+        Generated gen = StageGenerator.generate(rows, cols, g, s, Math.round(timeLimit * 1000), hard ? HARDENING : 0)
                 .orElseThrow(() -> new IllegalArgumentException("no " + g.name().toLowerCase(Locale.ROOT) + " " + cols + "x" + rows
                         + " stage found in " + timeLimit + " s with seed " + s + "; try another seed, a longer --time-limit or another size"));
         PrintWriter out = spec.commandLine().getOut();

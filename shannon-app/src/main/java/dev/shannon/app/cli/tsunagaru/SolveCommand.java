@@ -232,7 +232,7 @@ public final class SolveCommand implements Callable<Integer> {
         long start = System.nanoTime();
         Solutions solutions = fullSolve() ? StageSolver.solve(s, rule()) : null;
         Counts c = counts(s, solutions);
-        out.printf("%s: %d x %d, %d tiles, %s%n", name, s.cols(), s.rows(), s.tileCount(),
+        out.printf("%s: %d x %d, %d tile%s, %s%n", name, s.cols(), s.rows(), s.tileCount(), s.tileCount() == 1 ? "" : "s",
                 s.isPlayable() ? "playable" : "types only");
         String ruleNote = connected ? " (connected rule: all tiles in one piece)" : "";
         out.println("solutions: " + c.solutions() + ruleNote);
