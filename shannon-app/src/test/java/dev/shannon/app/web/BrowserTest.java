@@ -42,47 +42,26 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
  * (not failed) when either is missing. Screenshots go to {@code target/screenshots/}.
  */
 class BrowserTest {
-    private static final Path CHROMIUM = Path.of("/usr/bin/chromium");
-    private static final Path CHROMEDRIVER = Path.of("/usr/bin/chromedriver");
     private static final Path SCREENSHOTS = Path.of("target", "screenshots");
 
     private static TestServer server;
+    private static HeadlessChromium browser;
     private static WebDriver driver;
-    private static Path profile;
 
     @BeforeAll
     static void start() throws IOException {
-        assumeTrue(Files.isExecutable(CHROMIUM) && Files.isExecutable(CHROMEDRIVER),
-                "Chromium and chromedriver are not installed (apt-get install -y chromium chromium-driver)");
+        browser = HeadlessChromium.start(1400, 1150);
+        driver = browser.driver();
         server = TestServer.start();
-        profile = Files.createTempDirectory("shannon-chromium");
-        ChromeOptions options = new ChromeOptions();
-        options.setBinary(CHROMIUM.toFile());
-        options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run",
-                "--disable-background-networking", "--disable-component-update", "--disable-sync",
-                "--user-data-dir=" + profile, "--window-size=1400,1150", "--force-device-scale-factor=1");
-        LoggingPreferences logs = new LoggingPreferences();
-        logs.enable(LogType.BROWSER, Level.ALL);
-        options.setCapability("goog:loggingPrefs", logs);
-        ChromeDriverService service = new ChromeDriverService.Builder().usingDriverExecutable(CHROMEDRIVER.toFile())
-                .usingAnyFreePort().build();
-        driver = new ChromeDriver(service, options);
-        driver.manage().timeouts().scriptTimeout(Duration.ofSeconds(20));
-        Files.createDirectories(SCREENSHOTS);
     }
 
     @AfterAll
     static void stop() throws IOException {
-        if (driver != null) {
-            driver.quit();
+        if (browser != null) {
+            browser.close();
         }
         if (server != null) {
             server.close();
-        }
-        if (profile != null) {
-            try (var paths = Files.walk(profile)) {
-                paths.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
-            }
         }
     }
 

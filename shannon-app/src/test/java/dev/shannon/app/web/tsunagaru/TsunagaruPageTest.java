@@ -1,5 +1,7 @@
 package dev.shannon.app.web.tsunagaru;
 
+import dev.shannon.app.web.HeadlessChromium;
+
 import dev.shannon.app.web.TestServer;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -34,39 +36,23 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
  */
 class TsunagaruPageTest {
     private static TestServer server;
+    private static HeadlessChromium browser;
     private static ChromeDriver driver;
-    private static Path profile;
 
     @BeforeAll
     static void start() throws IOException {
-        Path chromium = Path.of("/usr/bin/chromium");
-        Path chromedriver = Path.of("/usr/bin/chromedriver");
-        assumeTrue(Files.isExecutable(chromium) && Files.isExecutable(chromedriver), "Chromium and chromedriver are not installed");
+        browser = HeadlessChromium.start(1400, 1200);
+        driver = browser.driver();
         server = TestServer.start();
-        profile = Files.createTempDirectory("shannon-tsunagaru");
-        ChromeOptions options = new ChromeOptions().setBinary(chromium.toFile())
-                .addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                        "--user-data-dir=" + profile, "--window-size=1400,1200", "--force-device-scale-factor=1");
-        LoggingPreferences logs = new LoggingPreferences();
-        logs.enable(LogType.BROWSER, Level.ALL);
-        options.setCapability("goog:loggingPrefs", logs);
-        driver = new ChromeDriver(new ChromeDriverService.Builder().usingDriverExecutable(chromedriver.toFile())
-                .usingAnyFreePort().build(), options);
-        Files.createDirectories(Path.of("target", "screenshots"));
     }
 
     @AfterAll
     static void stop() throws IOException {
-        if (driver != null) {
-            driver.quit();
+        if (browser != null) {
+            browser.close();
         }
         if (server != null) {
             server.close();
-        }
-        if (profile != null) {
-            try (var paths = Files.walk(profile)) {
-                paths.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
-            }
         }
     }
 
