@@ -1,0 +1,58 @@
+package dev.shannon.app.cli;
+
+import dev.shannon.app.io.GameInput;
+import dev.shannon.app.io.GraphInputFormat;
+import dev.shannon.app.io.Json;
+import dev.shannon.app.io.JsonGameFormat;
+import dev.shannon.graph.TerminalGraph;
+import dev.shannon.graph.io.DotWriter;
+import dev.shannon.graph.io.EdgeListFormat;
+import dev.shannon.graph.io.Graph6Format;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+import java.io.PrintWriter;
+import java.util.concurrent.Callable;
+
+/** {@code shannon convert}: a switching-game file in another form. */
+@Command(name = "convert", mixinStandardHelpOptions = true,
+        description = {"Write a switching-game file in another form: text (edge list with a terminals line), json, dot (Graphviz) or graph6.",
+                "graph6 keeps only simple graphs and no names: vertices become 0..n-1 in order of first appearance."},
+        footer = {"", "Examples:", "  shannon convert examples/k4.txt --to json", "  shannon convert examples/petersen.json --to dot | dot -Tsvg > p.svg"})
+public final class ConvertCommand implements Callable<Integer> {
+    enum Target { text, json, dot, graph6 }
+
+    @Parameters(paramLabel = "FILE", description = "The graph ('-' for standard input).")
+    String file;
+
+    @Option(names = "--to", required = true, paramLabel = "FORM", description = "text, json, dot or graph6.")
+    Target target;
+
+    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "auto", converter = SolveCommand.FormatConverter.class,
+            description = "Input form: auto, text, json or graph6 (default: ${DEFAULT-VALUE}).")
+    GraphInputFormat format;
+
+    @Option(names = "--s", paramLabel = "S", description = "Terminal s (overrides the file's).")
+    String s;
+
+    @Option(names = "--t", paramLabel = "T", description = "Terminal t (overrides the file's).")
+    String t;
+
+    @picocli.CommandLine.Spec
+    picocli.CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        TerminalGraph game = GameInput.readGame(file, format, s, t, System.in);
+        PrintWriter out = spec.commandLine().getOut();
+        switch (target) {
+            case text -> out.print(EdgeListFormat.write(game));
+            case json -> out.println(Json.line(JsonGameFormat.write(game)));
+            case dot -> out.print(DotWriter.write(game));
+            case graph6 -> out.println(Graph6Format.write(game.graph()));
+        }
+        out.flush();
+        return ExitCodes.OK;
+    }
+}

@@ -1,0 +1,39 @@
+package dev.shannon.app.cli;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class ConvertCommandTest {
+    @TempDir
+    Path dir;
+
+    @Test
+    void everyFormRoundTripsToTheSameAnalysis() throws Exception {
+        String original = CliRunner.run("solve", "--json", "--no-certificate", "../examples/k4.txt").out();
+        String json = CliRunner.run("convert", "../examples/k4.txt", "--to", "json").out();
+        Files.writeString(dir.resolve("k4.json"), json);
+        String text = CliRunner.run("convert", dir.resolve("k4.json").toString(), "--to", "text").out();
+        assertThat(text).startsWith("terminals s t\n").contains("s t\n");
+        Files.writeString(dir.resolve("k4.txt"), text);
+        String again = CliRunner.run("solve", "--json", "--no-certificate", dir.resolve("k4.txt").toString()).out();
+        assertThat(again.replaceAll("\"timeMillis\":[0-9.]+", "")).isEqualTo(original.replaceAll("\"timeMillis\":[0-9.]+", ""));
+        String g6 = CliRunner.run("convert", "../examples/k4.txt", "--to", "graph6").out().strip();
+        assertThat(g6).isEqualTo("C~");
+        assertThat(CliRunner.run("convert", "../examples/k4.txt", "--to", "dot").out()).startsWith("graph shannon {")
+                .contains("\"s\" [shape=doublecircle");
+    }
+
+    @Test
+    void graph6RefusesMultigraphs() throws Exception {
+        Path multi = dir.resolve("m.txt");
+        Files.writeString(multi, "s t\ns t\nterminals s t\n");
+        CliRunner.Result r = CliRunner.run("convert", multi.toString(), "--to", "graph6");
+        assertThat(r.exit()).isEqualTo(2);
+        assertThat(r.err()).contains("graph6 holds only simple graphs");
+    }
+}
