@@ -228,7 +228,7 @@ public final class FrontierEngine {
             return new Counted(first == FrontierSpec.ACCEPT ? BigInteger.ONE : BigInteger.ZERO, stats());
         }
         StateRecords[] pending = new StateRecords[levels];
-        pending[first] = new StateRecords(words, 1, budget);
+        pending[first] = new StateRecords(words, 1, 1, budget);
         pending[first].append(scratch, new long[] {1}, 0, 1);
         long[] accepted = new long[1];
         for (int e = first; e < levels; e++) {
@@ -253,7 +253,8 @@ public final class FrontierEngine {
                     } else if (c >= 0) {
                         StateRecords out = pending[c];
                         if (out == null) {
-                            out = new StateRecords(words, w, budget);
+                            // Most children of a level land on the next one: room for two per state.
+                            out = new StateRecords(words, w, 2 * level.n(), budget);
                             pending[c] = out;
                         }
                         out.append(scratch, counts, i * w, w);

@@ -25,16 +25,20 @@ final class StateRecords {
     private int width;
     private int stride;
     private long[] data;
+    /** The hash of each record's state, computed while the state is at hand. */
+    private int[] hashes;
     private int size;
 
-    /** Records of states of {@code words} ints with counts of {@code width} limbs. */
-    StateRecords(int words, int width, MemoryBudget budget) {
+    /** Records of states of {@code words} ints with counts of {@code width} limbs, room for {@code expected}. */
+    StateRecords(int words, int width, int expected, MemoryBudget budget) {
         this.words = words;
         this.keyLongs = (words + 1) / 2;
         this.budget = budget;
         this.width = width;
         this.stride = keyLongs + width;
-        this.data = budget.longs(64 * stride, "frontier records");
+        long room = Math.min((Integer.MAX_VALUE - 16) / stride, Math.max(64L, expected));
+        this.data = budget.longs((int) room * stride, "frontier records");
+        this.hashes = budget.ints((int) room, "record hashes");
     }
 
     int size() {
@@ -49,9 +53,13 @@ final class StateRecords {
     void append(int[] state, long[] payload, int at, int w) {
         int base = reserve(w);
         pack(state, base);
-        System.arraycopy(payload, at, data, base + keyLongs, w);
+        hashes[size - 1] = hash(data, base);
+        int c = base + keyLongs;
+        for (int i = 0; i < w; i++) {
+            data[c + i] = payload[at + i];
+        }
         for (int i = w; i < width; i++) {
-            data[base + keyLongs + i] = 0;
+            data[c + i] = 0;
         }
     }
 
@@ -65,6 +73,7 @@ final class StateRecords {
                 throw new ZddMemoryLimitException("one level of the search exceeds 2^31 record words");
             }
             data = budget.grow(data, (int) want, "frontier records");
+            hashes = budget.grow(hashes, Math.max(hashes.length, (int) (want / stride)), "record hashes");
         }
         return size++ * stride;
     }
@@ -79,7 +88,7 @@ final class StateRecords {
 
     private void widen(int w) {
         int newStride = keyLongs + w;
-        long[] d = budget.longs(Math.max(64, size) * newStride, "frontier records");
+        long[] d = budget.longs(Math.max(64, data.length / stride) * newStride, "frontier records");
         for (int r = 0; r < size; r++) {
             System.arraycopy(data, r * stride, d, r * newStride, stride);
         }
@@ -90,8 +99,9 @@ final class StateRecords {
     }
 
     void free() {
-        budget.release(8L * data.length);
+        budget.release(8L * data.length + 4L * hashes.length);
         data = null;
+        hashes = null;
     }
 
     // ---------------------------------------------------------------- merging
@@ -110,40 +120,48 @@ final class StateRecords {
             pbits++;
         }
         long[] parted = data;
+        int[] partedHashes = hashes;
         int[] start = {0, size};
         if (pbits > 0) {
             int parts = 1 << pbits;
             start = new int[parts + 1];
             int shift = 32 - pbits;
             for (int i = 0; i < size; i++) {
-                start[(hash(data, i * stride) >>> shift) + 1]++;
+                start[(hashes[i] >>> shift) + 1]++;
             }
             for (int p = 0; p < parts; p++) {
                 start[p + 1] += start[p];
             }
             int[] fill = Arrays.copyOf(start, parts);
             parted = budget.longs(size * stride, "frontier records");
+            partedHashes = budget.ints(size, "record hashes");
             for (int i = 0; i < size; i++) {
-                int p = hash(data, i * stride) >>> shift;
-                System.arraycopy(data, i * stride, parted, fill[p]++ * stride, stride);
+                int h = hashes[i];
+                int to = fill[h >>> shift]++;
+                partedHashes[to] = h;
+                int from = i * stride;
+                int dst = to * stride;
+                for (int j = 0; j < stride; j++) {
+                    parted[dst + j] = data[from + j];
+                }
             }
         }
         try {
             for (int w = width; ; w++) {
-                Level level = mergeBuckets(parted, start, w);
+                Level level = mergeBuckets(parted, partedHashes, start, w);
                 if (level != null) {
                     return level;
                 }
             }
         } finally {
             if (parted != data) {
-                budget.release(8L * parted.length);
+                budget.release(8L * parted.length + 4L * partedHashes.length);
             }
         }
     }
 
     /** Merges bucket by bucket; null if a count overflowed {@code countWidth} limbs. */
-    private Level mergeBuckets(long[] recs, int[] start, int countWidth) {
+    private Level mergeBuckets(long[] recs, int[] hashes, int[] start, int countWidth) {
         int[] states = budget.ints(Math.max(1, size * words), "frontier states");
         long[] counts = budget.longs(Math.max(1, size * countWidth), "path counts");
         int largest = 0;
@@ -152,13 +170,14 @@ final class StateRecords {
         }
         int cap = Integer.highestOneBit(Math.max(4, 2 * largest) - 1) << 1;
         int[] table = new int[cap];
+        int[] used = new int[Math.max(1, largest)];
         int mask = cap - 1;
         int n = 0;
         for (int p = 0; p + 1 < start.length; p++) {
-            int bucketStart = n;
+            int usedCount = 0;
             for (int i = start[p]; i < start[p + 1]; i++) {
                 int at = i * stride;
-                int slot = hash(recs, at) & mask;
+                int slot = hashes[i] & mask;
                 int found = -1;
                 while (table[slot] != 0) {
                     int s = table[slot] - 1;
@@ -171,6 +190,7 @@ final class StateRecords {
                 if (found < 0) {
                     found = n++;
                     table[slot] = found + 1;
+                    used[usedCount++] = slot;
                     unpack(recs, at, states, found * words);
                 }
                 if (!addCount(counts, found * countWidth, countWidth, recs, at + keyLongs, width)) {
@@ -179,12 +199,8 @@ final class StateRecords {
                 }
             }
             // Clear only the slots this bucket used, so the table stays small and cached.
-            for (int s = bucketStart; s < n; s++) {
-                int slot = hashState(states, s * words) & mask;
-                while (table[slot] != s + 1) {
-                    slot = (slot + 1) & mask;
-                }
-                table[slot] = 0;
+            for (int u = 0; u < usedCount; u++) {
+                table[used[u]] = 0;
             }
         }
         return new Level(n, states, counts, countWidth);
@@ -194,19 +210,6 @@ final class StateRecords {
         long h = 0x9E3779B97F4A7C15L;
         for (int i = 0; i < keyLongs; i++) {
             h = (h ^ recs[at + i]) * 0xBF58476D1CE4E5B9L;
-            h ^= h >>> 29;
-        }
-        h *= 0x94D049BB133111EBL;
-        return (int) (h ^ (h >>> 32));
-    }
-
-    /** The hash of an unpacked state, equal to {@link #hash} of its record. */
-    private int hashState(int[] states, int at) {
-        long h = 0x9E3779B97F4A7C15L;
-        for (int i = 0; i < words; i += 2) {
-            long lo = states[at + i] & 0xFFFFFFFFL;
-            long hi = i + 1 < words ? (long) states[at + i + 1] << 32 : 0;
-            h = (h ^ (hi | lo)) * 0xBF58476D1CE4E5B9L;
             h ^= h >>> 29;
         }
         h *= 0x94D049BB133111EBL;

@@ -49,6 +49,8 @@ public abstract class MateSpec implements FrontierSpec {
     private static final int LOOP = 16;
     private static final int MUST_U = 32;
     private static final int MUST_V = 64;
+    private static final int U_IS_S = 128;
+    private static final int V_IS_S = 256;
 
     private final FrontierLayout layout;
     private final int m;
@@ -66,8 +68,6 @@ public abstract class MateSpec implements FrontierSpec {
     /** ACCEPT or REJECT when s = t (only the empty path can qualify), else 0. */
     private final int trivial;
     private final boolean closesCycle;
-    /** The path terminal s (t is the other terminal), or -1. */
-    private final int s;
 
     /**
      * @param s,t       path terminals, or -1 for cycles
@@ -102,7 +102,8 @@ public abstract class MateSpec implements FrontierSpec {
             info[b + SHV] = shiftOf[layout.slotV(e)];
             info[b + FLAGS] = (layout.leavesU(e) ? LEAVES_U : 0) | (layout.leavesV(e) && u != v ? LEAVES_V : 0)
                     | (u == s || u == t ? TERMINAL_U : 0) | (v == s || v == t ? TERMINAL_V : 0)
-                    | (u == v ? LOOP : 0) | (this.mustVisit[u] ? MUST_U : 0) | (this.mustVisit[v] ? MUST_V : 0);
+                    | (u == v ? LOOP : 0) | (this.mustVisit[u] ? MUST_U : 0) | (this.mustVisit[v] ? MUST_V : 0)
+                    | (u == s ? U_IS_S : 0) | (v == s ? V_IS_S : 0);
         }
         int last = -1;
         boolean dead = m == 0;
@@ -122,7 +123,6 @@ public abstract class MateSpec implements FrontierSpec {
             onlyS &= !this.mustVisit[v] || v == s;
         }
         this.trivial = s >= 0 && s == t ? (onlyS ? ACCEPT : REJECT) : 0;
-        this.s = s;
     }
 
     @Override
@@ -195,40 +195,36 @@ public abstract class MateSpec implements FrontierSpec {
     private int take(int[] st, int at, int e) {
         int b = e * STRIDE;
         int flags = info[b + FLAGS];
-        int su = info[b + SU];
-        int sv = info[b + SV];
-        int mu = (st[at + info[b + WU]] >>> info[b + SHU]) & mask;
         if ((flags & LOOP) != 0) {
-            // A loop is a cycle of length one: only a cycle family accepts it, on a fresh vertex.
-            if (!closesCycle || mu != EMPTY) {
-                return REJECT;
-            }
-            set(st, at, su, INNER);
-            return complete(st, at, e);
+            return takeLoop(st, at, e, b);
         }
-        int mv = (st[at + info[b + WV]] >>> info[b + SHV]) & mask;
+        int wu = at + info[b + WU];
+        int shu = info[b + SHU];
+        int wv = at + info[b + WV];
+        int shv = info[b + SHV];
+        int mu = (st[wu] >>> shu) & mask;
+        int mv = (st[wv] >>> shv) & mask;
         boolean termU = (flags & TERMINAL_U) != 0;
         boolean termV = (flags & TERMINAL_V) != 0;
         if (!open(mu, termU) || !open(mv, termV)) {
             return REJECT;
         }
-        int endU = farEnd(mu, su, termU, e, true);
-        int endV = farEnd(mv, sv, termV, e, false);
+        int su = info[b + SU];
+        int sv = info[b + SV];
+        int endU = mu != EMPTY ? farEnd(mu) : !termU ? su : (flags & U_IS_S) != 0 ? END_S : END_T;
+        int endV = mv != EMPTY ? farEnd(mv) : !termV ? sv : (flags & V_IS_S) != 0 ? END_S : END_T;
         if (endU == sv) {
-            if (!closesCycle) {
-                return REJECT;
-            }
-            set(st, at, su, INNER);
-            set(st, at, sv, INNER);
-            return complete(st, at, e);
+            return closeCycle(st, at, e, su, sv);
         }
+        // A vertex that already had an edge (or a terminal) is now full.
         if (mu != EMPTY || termU) {
-            set(st, at, su, INNER);
+            st[wu] = (st[wu] & ~(mask << shu)) | (INNER << shu);
         }
         if (mv != EMPTY || termV) {
-            set(st, at, sv, INNER);
+            st[wv] = (st[wv] & ~(mask << shv)) | (INNER << shv);
         }
-        if (endU == END_S && endV == END_T || endU == END_T && endV == END_S) {
+        if (endU < 0 && endV < 0) {
+            // The s-fragment met the t-fragment (one fragment holds s, so the ends differ).
             return complete(st, at, e);
         }
         if (endU >= 0) {
@@ -240,19 +236,33 @@ public abstract class MateSpec implements FrontierSpec {
         return 0;
     }
 
+    /** A loop is a cycle of length one: only a cycle family accepts it, on a fresh vertex. */
+    private int takeLoop(int[] st, int at, int e, int b) {
+        int su = info[b + SU];
+        if (!closesCycle || get(st, at, su) != EMPTY) {
+            return REJECT;
+        }
+        set(st, at, su, INNER);
+        return complete(st, at, e);
+    }
+
+    /** u and v are the two ends of one fragment: a cycle closes, complete for cycle families. */
+    private int closeCycle(int[] st, int at, int e, int su, int sv) {
+        if (!closesCycle) {
+            return REJECT;
+        }
+        set(st, at, su, INNER);
+        set(st, at, sv, INNER);
+        return complete(st, at, e);
+    }
+
     /** Whether a vertex with value m may take one more edge. */
     private static boolean open(int m, boolean terminal) {
         return m == EMPTY || m != INNER && !terminal;
     }
 
-    private int farEnd(int m, int slot, boolean terminal, int e, boolean isU) {
-        if (m == EMPTY) {
-            if (!terminal) {
-                return slot;
-            }
-            int x = isU ? layout.u(e) : layout.v(e);
-            return x == s ? END_S : END_T;
-        }
+    /** The other end of the fragment that a vertex with end value m belongs to. */
+    private static int farEnd(int m) {
         return m == TO_S ? END_S : m == TO_T ? END_T : m - PAIR;
     }
 
