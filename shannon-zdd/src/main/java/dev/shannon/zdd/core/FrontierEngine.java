@@ -8,21 +8,20 @@ import java.util.Arrays;
 /**
  * Frontier-based search (Knuth's SIMPATH generalised by Iwashita and Minato's TdZdd): builds the
  * zero-suppressed decision diagram of the family a {@link FrontierSpec} describes, or just counts
- * its members. Level {@code e} holds the distinct states with edge {@code e} undecided; each is
- * expanded by skipping and by taking edge {@code e}, and its children go to the level the spec
- * names (usually {@code e + 1}; specs may jump ahead).
+ * its members.
  *
- * <p><b>Building</b> needs every child's number on its level at once, to write the parent's link
- * ({@link LinkLayer}: two {@code int}s per node), so children are merged through a
- * {@link StateTable} per level. They are produced in batches and the table slots they will probe
- * are read before any is inserted: the reads are independent, so their cache misses overlap
- * instead of queuing. Once a level is expanded only its links remain, and the {@link Reducer}
- * then reduces the links level by level from the bottom, summing the exact member count.
+ * <p><b>Top-down, level by level.</b> Level {@code e} holds the distinct states with edge
+ * {@code e} undecided. Each is expanded by skipping and by taking edge {@code e}; every child
+ * that is not a terminal is appended, with a payload, to the {@link StateRecords} of the level the
+ * spec names (usually {@code e + 1}; specs may jump ahead). A level's records are merged into
+ * distinct states — in cache-sized buckets, so memory is streamed rather than probed at random —
+ * just before the level is expanded, when all its parents are done, and dropped right after.
+ * When counting, the payload is the path count; when building, the address of the parent link
+ * ({@link LinkLayer}: two {@code int}s per node) that the merged state's number goes into.
  *
- * <p><b>Counting</b> needs no numbers: children are appended with their path counts to the
- * {@link StateRecords} of their level and merged, in cache-sized buckets, just before the level
- * is expanded. Only the levels in flight are kept, so families whose diagrams would not fit in
- * memory can still be counted.
+ * <p><b>Bottom-up.</b> When building, the {@link Reducer} then reduces the links level by level
+ * from the bottom, summing the exact member count on the way. Counting keeps only the levels in
+ * flight, so families whose diagrams would not fit in memory can still be counted.
  */
 public final class FrontierEngine {
     private final int levels;
@@ -34,17 +33,6 @@ public final class FrontierEngine {
     private final int[] probe;
     private long unreduced;
     private int widest;
-    /** One batch of children: states back to back, target level, parent and branch, hash. */
-    private final int[] batchStates;
-    private final int[] batchLevel;
-    private final int[] batchParent;
-    private final int[] batchHash;
-    private long sink;
-    /** Tables of finished levels, cleared for reuse: allocating and zeroing per level is costly. */
-    private final java.util.ArrayDeque<StateTable> spare = new java.util.ArrayDeque<>();
-
-    /** Children per batch (two per parent): enough independent misses to keep memory busy. */
-    private static final int BATCH = 256;
 
     /** Size and cost of one search: states expanded, the widest level, the peak of the budget. */
     public record Stats(long unreducedNodes, int widestLevel, long peakBytes) {
@@ -66,10 +54,6 @@ public final class FrontierEngine {
         this.words = spec.stateSize();
         this.scratch = new int[Math.max(1, words)];
         this.probe = new int[Math.max(1, words)];
-        this.batchStates = new int[Math.max(1, words) * BATCH];
-        this.batchLevel = new int[BATCH];
-        this.batchParent = new int[BATCH];
-        this.batchHash = new int[BATCH];
     }
 
     /**
@@ -137,87 +121,54 @@ public final class FrontierEngine {
             return new Built(Zdd.terminal(levels, first == FrontierSpec.ACCEPT),
                     first == FrontierSpec.ACCEPT ? BigInteger.ONE : BigInteger.ZERO, stats());
         }
-        StateTable[] tables = new StateTable[levels];
+        StateRecords[] pending = new StateRecords[levels];
         LinkLayer[] layers = new LinkLayer[levels];
         int[] lowestReferrer = new int[levels];
         Arrays.fill(lowestReferrer, levels);
-        table(tables, first).add(scratch, 0);
+        pending[first] = new StateRecords(words, 1, 1, budget);
+        pending[first].append(scratch, -1L);
         for (int e = first; e < levels; e++) {
-            StateTable t = tables[e];
-            if (t != null) {
-                tables[e] = null;
-                layers[e] = expand(t, e, tables, lowestReferrer);
-                t.clear();
-                spare.push(t);
+            StateRecords in = pending[e];
+            if (in == null) {
+                continue;
             }
+            pending[e] = null;
+            int here = e;
+            // Each record names the parent link that its state's number goes into.
+            StateRecords.Level level = in.merge((link, number) -> {
+                if (link >= 0) {
+                    layers[(int) (link >>> 32)].set((int) link >>> 1, (link & 1) != 0, number, here);
+                }
+            });
+            in.free();
+            int n = level.n();
+            unreduced += n;
+            widest = Math.max(widest, n);
+            LinkLayer layer = new LinkLayer(e, budget.ints(n, "diagram links"), budget.ints(n, "diagram links"));
+            layers[e] = layer;
+            int[] states = level.states();
+            for (int i = 0; i < n; i++) {
+                for (int b = 0; b < 2; b++) {
+                    boolean take = b == 1;
+                    System.arraycopy(states, i * words, scratch, 0, words);
+                    int c = next(scratch, 0, e, take);
+                    if (c < 0) {
+                        layer.setTerminal(i, take, c);
+                        continue;
+                    }
+                    StateRecords out = pending[c];
+                    if (out == null) {
+                        // Most children of a level land on the next one: room for two per state.
+                        out = new StateRecords(words, 1, 2 * n, budget);
+                        pending[c] = out;
+                    }
+                    out.append(scratch, (long) e << 32 | (long) i << 1 | b);
+                    lowestReferrer[c] = Math.min(lowestReferrer[c], e);
+                }
+            }
+            budget.release(4L * states.length);
         }
-        for (StateTable t : spare) {
-            t.free();
-        }
-        spare.clear();
         return new Reducer(levels, budget).reduce(first, layers, lowestReferrer, stats());
-    }
-
-    private StateTable table(StateTable[] tables, int level) {
-        StateTable t = tables[level];
-        if (t == null) {
-            t = spare.isEmpty() ? new StateTable(words, budget) : spare.pop();
-            tables[level] = t;
-        }
-        return t;
-    }
-
-    private LinkLayer expand(StateTable t, int e, StateTable[] tables, int[] lowestReferrer) {
-        int n = t.size();
-        unreduced += n;
-        widest = Math.max(widest, n);
-        LinkLayer layer = new LinkLayer(e, budget.ints(n, "diagram links"), budget.ints(n, "diagram links"));
-        for (int from = 0; from < n; from += BATCH / 2) {
-            int k = fillBatch(t, e, from, Math.min(n, from + BATCH / 2), tables, layer);
-            for (int j = 0; j < k; j++) {
-                int c = batchLevel[j];
-                int number = tables[c].add(batchStates, j * words, batchHash[j]);
-                if (number >= LinkLayer.MAX_WIDTH) {
-                    throw new dev.shannon.zdd.ZddMemoryLimitException("a level of the search exceeds "
-                            + LinkLayer.MAX_WIDTH + " states");
-                }
-                lowestReferrer[c] = Math.min(lowestReferrer[c], e);
-                layer.set(batchParent[j] >>> 1, (batchParent[j] & 1) == 1, number, c);
-            }
-        }
-        return layer;
-    }
-
-    /**
-     * Expands parents {@code from .. to-1} of level {@code e} into the batch and touches the slots
-     * their children will probe; terminal children go straight into {@code layer}. Returns the
-     * number of children batched.
-     */
-    private int fillBatch(StateTable t, int e, int from, int to, StateTable[] tables, LinkLayer layer) {
-        int k = 0;
-        for (int i = from; i < to; i++) {
-            for (int b = 0; b < 2; b++) {
-                int at = k * words;
-                t.copyTo(i, batchStates, at);
-                int c = next(batchStates, at, e, b == 1);
-                if (c < 0) {
-                    layer.setTerminal(i, b == 1, c);
-                    continue;
-                }
-                StateTable child = table(tables, c);
-                int h = child.hash(batchStates, at);
-                sink += child.touch(h);
-                batchLevel[k] = c;
-                batchParent[k] = i << 1 | b;
-                batchHash[k] = h;
-                k++;
-            }
-        }
-        // Second wave of independent reads: the states the first probes will compare against.
-        for (int j = 0; j < k; j++) {
-            sink += tables[batchLevel[j]].touchEntry(batchHash[j]);
-        }
-        return k;
     }
 
     // ---------------------------------------------------------------- counting only
@@ -237,7 +188,7 @@ public final class FrontierEngine {
                 continue;
             }
             pending[e] = null;
-            StateRecords.Level level = in.merge();
+            StateRecords.Level level = in.merge(null);
             in.free();
             unreduced += level.n();
             widest = Math.max(widest, level.n());

@@ -5,9 +5,10 @@ import dev.shannon.zdd.ZddMemoryLimitException;
 import java.util.Arrays;
 
 /**
- * The children that counting frontier search has produced for one level, before deduplication:
- * records of a state (its {@code int} words packed two to a {@code long}) and its path count in
- * base-2<sup>63</sup> limbs, appended in order.
+ * The children that frontier search has produced for one level, before deduplication: records
+ * of a state (its {@code int} words packed two to a {@code long}) and a payload, appended in
+ * order. When counting, the payload is the path count in base-2<sup>63</sup> limbs; when
+ * building, one {@code long} naming the parent link that the state's number goes into.
  *
  * <p>{@link #merge} deduplicates the records just before the level is expanded. A hash table of
  * a large level would be probed at random and every probe would wait for main memory; instead
@@ -47,6 +48,14 @@ final class StateRecords {
 
     int width() {
         return width;
+    }
+
+    /** Appends the state at {@code state[0 .. words)} with the one-long payload {@code link}. */
+    void append(int[] state, long link) {
+        int base = reserve(1);
+        pack(state, base);
+        hashes[size - 1] = hash(data, base);
+        data[base + keyLongs] = link;
     }
 
     /** Appends the state at {@code state[0 .. words)} with count {@code payload[at .. at + w)}. */
@@ -106,15 +115,22 @@ final class StateRecords {
 
     // ---------------------------------------------------------------- merging
 
-    /** The distinct states of a level, back to back, with their summed counts. */
+    /** Told, for every record of a building merge, the number its state received. */
+    @FunctionalInterface
+    interface LinkSink {
+        void link(long link, int number);
+    }
+
+    /** The distinct states of a level, back to back, with their summed counts (null when building). */
     record Level(int n, int[] states, long[] counts, int width) {
     }
 
     /**
-     * The distinct states, in order of first appearance within their bucket, each with the sum of
-     * its records' counts (one limb wider, and merged again, if a sum overflows).
+     * The distinct states, in order of first appearance within their bucket. With {@code links}
+     * null the payloads are counts, summed per state (one limb wider, and merged again, if a sum
+     * overflows); otherwise each record's payload goes to {@code links} with its state's number.
      */
-    Level merge() {
+    Level merge(LinkSink links) {
         int pbits = 0;
         while ((size >>> pbits) > BUCKET && pbits < 12) {
             pbits++;
@@ -148,7 +164,7 @@ final class StateRecords {
         }
         try {
             for (int w = width; ; w++) {
-                Level level = mergeBuckets(parted, partedHashes, start, w);
+                Level level = mergeBuckets(parted, partedHashes, start, links == null ? w : 0, links);
                 if (level != null) {
                     return level;
                 }
@@ -161,9 +177,9 @@ final class StateRecords {
     }
 
     /** Merges bucket by bucket; null if a count overflowed {@code countWidth} limbs. */
-    private Level mergeBuckets(long[] recs, int[] hashes, int[] start, int countWidth) {
+    private Level mergeBuckets(long[] recs, int[] hashes, int[] start, int countWidth, LinkSink links) {
         int[] states = budget.ints(Math.max(1, size * words), "frontier states");
-        long[] counts = budget.longs(Math.max(1, size * countWidth), "path counts");
+        long[] counts = links != null ? null : budget.longs(Math.max(1, size * countWidth), "path counts");
         int largest = 0;
         for (int p = 0; p + 1 < start.length; p++) {
             largest = Math.max(largest, start[p + 1] - start[p]);
@@ -193,7 +209,9 @@ final class StateRecords {
                     used[usedCount++] = slot;
                     unpack(recs, at, states, found * words);
                 }
-                if (!addCount(counts, found * countWidth, countWidth, recs, at + keyLongs, width)) {
+                if (links != null) {
+                    links.link(recs[at + keyLongs], found);
+                } else if (!addCount(counts, found * countWidth, countWidth, recs, at + keyLongs, width)) {
                     budget.release(4L * states.length + 8L * counts.length);
                     return null;
                 }
