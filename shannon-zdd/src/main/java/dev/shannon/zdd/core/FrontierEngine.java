@@ -144,7 +144,7 @@ public final class FrontierEngine {
             int n = level.n();
             unreduced += n;
             widest = Math.max(widest, n);
-            LinkLayer layer = new LinkLayer(e, budget.ints(n, "diagram links"), budget.ints(n, "diagram links"));
+            LinkLayer layer = new LinkLayer(e, n, budget);
             layers[e] = layer;
             int[] states = level.states();
             for (int i = 0; i < n; i++) {

@@ -3,12 +3,15 @@ package dev.shannon.zdd.core;
 import java.util.Arrays;
 
 /**
- * An append-only {@code int} sequence stored in fixed-size chunks, so that growing it never
- * copies what is already there (a doubling array would briefly need three times the memory of
- * a multi-gigabyte node store). {@link #freeze} trims the last chunk.
+ * An {@code int} sequence stored in fixed-size chunks of 1 MiB, so that growing it never copies
+ * what is already there (a doubling array would briefly need three times the memory of a
+ * multi-gigabyte node store). Chunks are kept below half a G1 heap region: larger arrays are
+ * "humongous", get whole regions to themselves, and a 4 MiB array in 4 MiB regions wastes
+ * nearly half its space. Appended to ({@link #add}) or made at full size ({@link #zeros});
+ * {@link #freeze} trims the last chunk.
  */
 public final class IntChunks {
-    public static final int BITS = 20;
+    public static final int BITS = 18;
     public static final int SIZE = 1 << BITS;
     public static final int MASK = SIZE - 1;
 
@@ -21,6 +24,29 @@ public final class IntChunks {
     public IntChunks(MemoryBudget budget, String what) {
         this.budget = budget;
         this.what = what;
+    }
+
+    /** {@code n} zeros, chunks allocated at once. */
+    public static IntChunks zeros(int n, MemoryBudget budget, String what) {
+        IntChunks c = new IntChunks(budget, what);
+        int chunks = (int) ((n + (long) SIZE - 1) >>> BITS);
+        c.chunks = new int[Math.max(4, chunks)][];
+        for (int i = 0; i < chunks; i++) {
+            c.chunks[i] = budget.ints(Math.min(SIZE, n - i * SIZE), what);
+        }
+        c.size = n;
+        c.capacity = n;
+        return c;
+    }
+
+    /** Returns the chunks to the budget; the sequence must not be used again. */
+    public void free() {
+        for (int[] chunk : chunks) {
+            if (chunk != null) {
+                budget.release(4L * chunk.length);
+            }
+        }
+        chunks = null;
     }
 
     public int size() {

@@ -19,23 +19,35 @@ final class LinkLayer {
     private static final int FAR = (1 << JUMP_BITS) - 1;
 
     final int level;
-    final int[] lo;
-    final int[] hi;
+    private final IntChunks lo;
+    private final IntChunks hi;
     private Map<Long, Integer> far;
 
-    LinkLayer(int level, int[] lo, int[] hi) {
+    /** Links for {@code n} nodes of {@code level}. */
+    LinkLayer(int level, int n, MemoryBudget budget) {
         this.level = level;
-        this.lo = lo;
-        this.hi = hi;
+        this.lo = IntChunks.zeros(n, budget, "diagram links");
+        this.hi = IntChunks.zeros(n, budget, "diagram links");
     }
 
     int size() {
-        return lo.length;
+        return lo.size();
+    }
+
+    /** The link on branch {@code take} of node {@code i}. */
+    int link(int i, boolean take) {
+        return (take ? hi : lo).get(i);
     }
 
     /** Records that branch {@code take} of node {@code i} leads to a terminal (ACCEPT or REJECT). */
     void setTerminal(int i, boolean take, int terminal) {
-        (take ? hi : lo)[i] = terminal;
+        (take ? hi : lo).set(i, terminal);
+    }
+
+    /** Returns the links' memory to the budget. */
+    void free() {
+        lo.free();
+        hi.free();
     }
 
     /** Records that branch {@code take} of node {@code i} leads to state {@code number} of {@code childLevel}. */
@@ -48,12 +60,12 @@ final class LinkLayer {
             far.put(2L * i + (take ? 1 : 0), childLevel);
             jump = FAR;
         }
-        (take ? hi : lo)[i] = number << JUMP_BITS | jump;
+        (take ? hi : lo).set(i, number << JUMP_BITS | jump);
     }
 
     /** The level of the (non-terminal) child on branch {@code take} of node {@code i}. */
     int childLevel(int i, boolean take) {
-        int ref = take ? hi[i] : lo[i];
+        int ref = link(i, take);
         int jump = ref & FAR;
         return jump == FAR ? far.get(2L * i + (take ? 1 : 0)) : level + 1 + jump;
     }

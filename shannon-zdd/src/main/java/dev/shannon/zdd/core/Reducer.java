@@ -49,19 +49,21 @@ final class Reducer {
             long[] cnt = budget.longs(n * w, "path counts");
             LevelIndex index = new LevelIndex(n, budget);
             for (int i = 0; i < n; i++) {
-                int lc = layer.lo[i] < 0 ? 0 : layer.childLevel(i, false);
-                int hc = layer.hi[i] < 0 ? 0 : layer.childLevel(i, true);
-                int l = resolve(layer.lo[i], lc, ids);
-                int h = resolve(layer.hi[i], hc, ids);
+                int loRef = layer.link(i, false);
+                int hiRef = layer.link(i, true);
+                int lc = loRef < 0 ? 0 : layer.childLevel(i, false);
+                int hc = hiRef < 0 ? 0 : layer.childLevel(i, true);
+                int l = resolve(loRef, lc, ids);
+                int h = resolve(hiRef, hc, ids);
                 map[i] = h == Zdd.ZERO ? l : index.findOrAdd(e, l, h, var, lo, hi);
-                addCount(cnt, i * w, w, layer.lo[i], lc, counts, limbs);
-                addCount(cnt, i * w, w, layer.hi[i], hc, counts, limbs);
+                addCount(cnt, i * w, w, loRef, lc, counts, limbs);
+                addCount(cnt, i * w, w, hiRef, hc, counts, limbs);
             }
             index.free();
             ids[e] = map;
             counts[e] = cnt;
             limbs[e] = w;
-            budget.release(4L * (layer.lo.length + layer.hi.length));
+            layer.free();
             for (int c : freeAfter[e]) {
                 budget.release(4L * ids[c].length + 8L * counts[c].length);
                 ids[c] = null;
