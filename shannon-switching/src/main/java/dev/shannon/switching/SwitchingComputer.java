@@ -95,11 +95,20 @@ public final class SwitchingComputer {
         return fewestReplies(position, "Cut cannot win against best play");
     }
 
+    /**
+     * Above this many free edges a losing side weighs only the edges on shortest s–t routes,
+     * where both sides fight; weighing every edge costs one analysis each.
+     */
+    static final int FULL_DEFENCE_LIMIT = 200;
+    static final int MAX_CANDIDATES = 64;
+
     /** The free edge after which the opponent has the fewest winning moves (lowest index on ties). */
     private static Move fewestReplies(Position position, String why) {
         int best = -1;
         int bestCount = Integer.MAX_VALUE;
-        for (int e : position.freeEdges()) {
+        int[] free = position.freeEdges();
+        int[] candidates = free.length <= FULL_DEFENCE_LIMIT ? free : shortestRouteEdges(position);
+        for (int e : candidates) {
             Position next = position.play(e);
             int count = next.winner().isPresent() ? 0 : LehmanSolver.verdict(next).winningMoveCount();
             if (count < bestCount) {
@@ -107,6 +116,55 @@ public final class SwitchingComputer {
                 best = e;
             }
         }
+        if (candidates != free) {
+            why += " (weighing the " + candidates.length + " free edges on shortest s–t routes)";
+        }
         return new Move(best, why + "; this move leaves the opponent " + bestCount + " winning replies");
+    }
+
+    /**
+     * Free edges on shortest s–t paths of the minor (claimed edges contracted, deleted ones
+     * gone): edges uv with d(s,u) + 1 + d(v,t) = d(s,t). At most {@value #MAX_CANDIDATES}, nearest
+     * s first; never empty while s and t are joined by free edges.
+     */
+    static int[] shortestRouteEdges(Position position) {
+        dev.shannon.graph.Minor minor = position.minor();
+        dev.shannon.graph.Multigraph g = minor.graph();
+        int[] fromS = distances(g, minor.s());
+        int[] fromT = distances(g, minor.t());
+        int d = fromS[minor.t()];
+        IntList out = new IntList();
+        for (int layer = 0; layer < d && out.size() < MAX_CANDIDATES; layer++) {
+            for (int e = 0; e < g.edgeCount() && out.size() < MAX_CANDIDATES; e++) {
+                int a = g.edgeU(e);
+                int b = g.edgeV(e);
+                if ((fromS[a] == layer && fromS[a] + 1 + fromT[b] == d) || (fromS[b] == layer && fromS[b] + 1 + fromT[a] == d)) {
+                    out.add(minor.originalEdge()[e]);
+                }
+            }
+        }
+        return out.size() > 0 ? out.toArray() : position.freeEdges();
+    }
+
+    private static int[] distances(dev.shannon.graph.Multigraph g, int from) {
+        int n = g.vertexCount();
+        int[] dist = new int[n];
+        java.util.Arrays.fill(dist, Integer.MAX_VALUE / 4);
+        int[] queue = new int[n];
+        int head = 0;
+        int tail = 0;
+        dist[from] = 0;
+        queue[tail++] = from;
+        while (head < tail) {
+            int x = queue[head++];
+            for (int i = 0; i < g.incidenceCount(x); i++) {
+                int y = g.opposite(g.incidentEdge(x, i), x);
+                if (dist[y] > dist[x] + 1) {
+                    dist[y] = dist[x] + 1;
+                    queue[tail++] = y;
+                }
+            }
+        }
+        return dist;
     }
 }

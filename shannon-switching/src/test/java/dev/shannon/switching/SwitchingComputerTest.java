@@ -71,4 +71,28 @@ class SwitchingComputerTest {
     Arbitrary<Player> sides() {
         return Arbitraries.of(Player.class);
     }
+
+    /** On a big graph a losing side still answers quickly, with a move on a shortest s–t route. */
+    @org.junit.jupiter.api.Test
+    void losingSideOnABigGraphWeighsShortestRoutesOnly() {
+        // A 20×20 grid of vertices (760 edges), s and t at opposite corners: a Cut game (a grid
+        // is too sparse for two spanning trees on any set holding both corners).
+        dev.shannon.graph.Multigraph.Builder b = dev.shannon.graph.Multigraph.builder();
+        for (int r = 0; r < 20; r++) {
+            for (int c = 0; c < 20; c++) {
+                if (c + 1 < 20) {
+                    b.addEdge(r + "," + c, r + "," + (c + 1));
+                }
+                if (r + 1 < 20) {
+                    b.addEdge(r + "," + c, (r + 1) + "," + c);
+                }
+            }
+        }
+        TerminalGraph grid = TerminalGraph.of(b.build(), "0,0", "19,19");
+        Position p = Position.start(grid, Player.SHORT);
+        assertThat(LehmanSolver.verdict(p).winner()).isEqualTo(Player.CUT);
+        SwitchingComputer.Move m = new SwitchingComputer(Player.SHORT).move(p);
+        assertThat(m.reason()).contains("shortest s–t routes");
+        assertThat(SwitchingComputer.shortestRouteEdges(p)).contains(m.edge()).hasSizeLessThanOrEqualTo(SwitchingComputer.MAX_CANDIDATES);
+    }
 }
