@@ -28,6 +28,14 @@ class OeisAndMatrixTreeTest {
         }
     }
 
+    /** Counting without a diagram goes one size further within the test budget (OEIS A007764). */
+    @Test
+    void countingAloneReachesTheTwelveByTwelveGrid() {
+        Universe g = Universe.grid(12, 12);
+        assertThat(GraphSets.count(g, dev.shannon.zdd.spec.PathSpec.between(g, 0, 143)))
+                .isEqualTo(new BigInteger("182413291514248049241470885236"));
+    }
+
     @Test
     void cyclesInGridGraphs() {
         for (int k = 1; k <= GRID_CYCLES.length; k++) {
