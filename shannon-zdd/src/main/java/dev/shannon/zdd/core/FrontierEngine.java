@@ -33,8 +33,6 @@ public final class FrontierEngine {
     private final int[] probe;
     private long unreduced;
     private int widest;
-    /** Scratch arrays passed from level to level (see {@link ArrayPool}). */
-    private final ArrayPool pool;
 
     /** Size and cost of one search: states expanded, the widest level, the peak of the budget. */
     public record Stats(long unreducedNodes, int widestLevel, long peakBytes) {
@@ -54,7 +52,6 @@ public final class FrontierEngine {
         this.budget = budget;
         this.lookahead = lookahead;
         this.words = spec.stateSize();
-        this.pool = new ArrayPool(budget);
         this.scratch = new int[Math.max(1, words)];
         this.probe = new int[Math.max(1, words)];
     }
@@ -128,7 +125,7 @@ public final class FrontierEngine {
         LinkLayer[] layers = new LinkLayer[levels];
         int[] lowestReferrer = new int[levels];
         Arrays.fill(lowestReferrer, levels);
-        pending[first] = new StateRecords(words, 1, 1, pool);
+        pending[first] = new StateRecords(words, 1, 1, budget);
         pending[first].append(scratch, -1L);
         for (int e = first; e < levels; e++) {
             StateRecords in = pending[e];
@@ -162,16 +159,15 @@ public final class FrontierEngine {
                     StateRecords out = pending[c];
                     if (out == null) {
                         // Most children of a level land on the next one: room for two per state.
-                        out = new StateRecords(words, 1, 2 * n, pool);
+                        out = new StateRecords(words, 1, 2 * n, budget);
                         pending[c] = out;
                     }
                     out.append(scratch, (long) e << 32 | (long) i << 1 | b);
                     lowestReferrer[c] = Math.min(lowestReferrer[c], e);
                 }
             }
-            pool.give(states);
+            budget.release(4L * states.length);
         }
-        pool.clear();
         return new Reducer(levels, budget).reduce(first, layers, lowestReferrer, stats());
     }
 
@@ -183,7 +179,7 @@ public final class FrontierEngine {
             return new Counted(first == FrontierSpec.ACCEPT ? BigInteger.ONE : BigInteger.ZERO, stats());
         }
         StateRecords[] pending = new StateRecords[levels];
-        pending[first] = new StateRecords(words, 1, 1, pool);
+        pending[first] = new StateRecords(words, 1, 1, budget);
         pending[first].append(scratch, new long[] {1}, 0, 1);
         long[] accepted = new long[1];
         for (int e = first; e < levels; e++) {
@@ -209,17 +205,15 @@ public final class FrontierEngine {
                         StateRecords out = pending[c];
                         if (out == null) {
                             // Most children of a level land on the next one: room for two per state.
-                            out = new StateRecords(words, w, 2 * level.n(), pool);
+                            out = new StateRecords(words, w, 2 * level.n(), budget);
                             pending[c] = out;
                         }
                         out.append(scratch, counts, i * w, w);
                     }
                 }
             }
-            pool.give(states);
-            pool.give(counts);
+            budget.release(4L * states.length + 8L * counts.length);
         }
-        pool.clear();
         return new Counted(Limbs.toBigInteger(accepted), stats());
     }
 

@@ -22,7 +22,7 @@ final class StateRecords {
 
     private final int words;
     private final int keyLongs;
-    private final ArrayPool pool;
+    private final MemoryBudget budget;
     private int width;
     private int stride;
     private long[] data;
@@ -31,15 +31,15 @@ final class StateRecords {
     private int size;
 
     /** Records of states of {@code words} ints with counts of {@code width} limbs, room for {@code expected}. */
-    StateRecords(int words, int width, int expected, ArrayPool pool) {
+    StateRecords(int words, int width, int expected, MemoryBudget budget) {
         this.words = words;
         this.keyLongs = (words + 1) / 2;
-        this.pool = pool;
+        this.budget = budget;
         this.width = width;
         this.stride = keyLongs + width;
         long room = Math.min((Integer.MAX_VALUE - 16) / stride, Math.max(64L, expected));
-        this.data = pool.longs((int) room * stride, "frontier records");
-        this.hashes = pool.ints((int) room, "record hashes");
+        this.data = budget.longs((int) room * stride, "frontier records");
+        this.hashes = budget.ints((int) room, "record hashes");
     }
 
     int size() {
@@ -76,20 +76,13 @@ final class StateRecords {
         if (w > width) {
             widen(w);
         }
-        // Pooled arrays may be longer than asked for: room is what both arrays hold.
-        if (size == Math.min(data.length / stride, hashes.length)) {
-            long want = Math.max(64L, (long) size * 3 / 2 + 1);
-            if (want * stride > Integer.MAX_VALUE - 16) {
+        if ((size + 1) * (long) stride > data.length) {
+            long want = Math.max(64L * stride, (long) data.length * 3 / 2 + stride);
+            if (want > Integer.MAX_VALUE - 16) {
                 throw new ZddMemoryLimitException("one level of the search exceeds 2^31 record words");
             }
-            long[] d = pool.longs((int) want * stride, "frontier records");
-            System.arraycopy(data, 0, d, 0, size * stride);
-            pool.give(data);
-            data = d;
-            int[] h = pool.ints((int) want, "record hashes");
-            System.arraycopy(hashes, 0, h, 0, size);
-            pool.give(hashes);
-            hashes = h;
+            data = budget.grow(data, (int) want, "frontier records");
+            hashes = budget.grow(hashes, Math.max(hashes.length, (int) (want / stride)), "record hashes");
         }
         return size++ * stride;
     }
@@ -104,22 +97,18 @@ final class StateRecords {
 
     private void widen(int w) {
         int newStride = keyLongs + w;
-        long[] d = pool.longs(Math.max(64, data.length / stride) * newStride, "frontier records");
+        long[] d = budget.longs(Math.max(64, data.length / stride) * newStride, "frontier records");
         for (int r = 0; r < size; r++) {
             System.arraycopy(data, r * stride, d, r * newStride, stride);
-            for (int i = stride; i < newStride; i++) {
-                d[r * newStride + i] = 0;
-            }
         }
-        pool.give(data);
+        budget.release(8L * data.length);
         data = d;
         width = w;
         stride = newStride;
     }
 
     void free() {
-        pool.give(data);
-        pool.give(hashes);
+        budget.release(8L * data.length + 4L * hashes.length);
         data = null;
         hashes = null;
     }
@@ -160,8 +149,8 @@ final class StateRecords {
                 start[p + 1] += start[p];
             }
             int[] fill = Arrays.copyOf(start, parts);
-            parted = pool.longs(size * stride, "frontier records");
-            partedHashes = pool.ints(size, "record hashes");
+            parted = budget.longs(size * stride, "frontier records");
+            partedHashes = budget.ints(size, "record hashes");
             for (int i = 0; i < size; i++) {
                 int h = hashes[i];
                 int to = fill[h >>> shift]++;
@@ -182,16 +171,15 @@ final class StateRecords {
             }
         } finally {
             if (parted != data) {
-                pool.give(parted);
-                pool.give(partedHashes);
+                budget.release(8L * parted.length + 4L * partedHashes.length);
             }
         }
     }
 
     /** Merges bucket by bucket; null if a count overflowed {@code countWidth} limbs. */
     private Level mergeBuckets(long[] recs, int[] hashes, int[] start, int countWidth, LinkSink links) {
-        int[] states = pool.ints(Math.max(1, size * words), "frontier states");
-        long[] counts = links != null ? null : pool.longs(Math.max(1, size * countWidth), "path counts");
+        int[] states = budget.ints(Math.max(1, size * words), "frontier states");
+        long[] counts = links != null ? null : budget.longs(Math.max(1, size * countWidth), "path counts");
         int largest = 0;
         for (int p = 0; p + 1 < start.length; p++) {
             largest = Math.max(largest, start[p + 1] - start[p]);
@@ -220,16 +208,11 @@ final class StateRecords {
                     table[slot] = found + 1;
                     used[usedCount++] = slot;
                     unpack(recs, at, states, found * words);
-                    if (counts != null) {
-                        // Pooled arrays keep old contents: a new state's count starts at zero.
-                        java.util.Arrays.fill(counts, found * countWidth, found * countWidth + countWidth, 0L);
-                    }
                 }
                 if (links != null) {
                     links.link(recs[at + keyLongs], found);
                 } else if (!addCount(counts, found * countWidth, countWidth, recs, at + keyLongs, width)) {
-                    pool.give(states);
-                    pool.give(counts);
+                    budget.release(4L * states.length + 8L * counts.length);
                     return null;
                 }
             }
