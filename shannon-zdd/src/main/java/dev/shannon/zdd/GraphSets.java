@@ -5,6 +5,7 @@ import dev.shannon.zdd.spec.ConnectivitySpec;
 import dev.shannon.zdd.spec.CycleSpec;
 import dev.shannon.zdd.spec.DegreeSpec;
 import dev.shannon.zdd.spec.EdgeCountSpec;
+import dev.shannon.zdd.spec.FrontierSpec;
 import dev.shannon.zdd.spec.PathSpec;
 
 /**
@@ -26,9 +27,18 @@ public final class GraphSets {
      * building a diagram: only the states of the levels in flight are kept, so families far too
      * large to store can still be counted.
      */
-    public static java.math.BigInteger count(Universe u, dev.shannon.zdd.spec.FrontierSpec spec) {
+    public static java.math.BigInteger count(Universe u, FrontierSpec spec) {
+        return count(u, spec, Runtime.getRuntime().availableProcessors());
+    }
+
+    /**
+     * {@link #count(Universe, FrontierSpec)} with {@code threads} threads sharing each large level
+     * of the search (small levels stay on the calling thread). The spec's {@code child} is then
+     * called from several threads at once, each on its own buffer, as every spec here allows.
+     */
+    public static java.math.BigInteger count(Universe u, FrontierSpec spec, int threads) {
         return dev.shannon.zdd.core.FrontierEngine.count(u.edgeCount(), spec,
-                new dev.shannon.zdd.core.MemoryBudget(u.memoryLimit()), false).count();
+                new dev.shannon.zdd.core.MemoryBudget(u.memoryLimit()), false, threads).count();
     }
 
     /** Every subgraph satisfying several constraints at once. */

@@ -11,7 +11,6 @@ import java.io.IOException;
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryPoolMXBean;
 import java.lang.management.MemoryType;
-import java.lang.management.ThreadMXBean;
 import java.math.BigInteger;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -40,38 +39,39 @@ public final class GridPathsBench {
         String mode = "count";
         int from = 8;
         int to = 15;
+        int threads = 1;
         for (int i = 0; i < args.length; i++) {
             switch (args[i]) {
                 case "--mode" -> mode = args[++i];
                 case "--from" -> from = Integer.parseInt(args[++i]);
                 case "--to" -> to = Integer.parseInt(args[++i]);
+                case "--threads" -> threads = Integer.parseInt(args[++i]);
                 case "--k" -> {
                     from = Integer.parseInt(args[++i]);
                     to = from;
                 }
                 default -> throw new IllegalArgumentException("unknown option " + args[i]
-                        + " (use --mode count|build, --from K, --to K, --k K)");
+                        + " (use --mode count|build, --from K, --to K, --k K, --threads T)");
             }
         }
         if (!mode.equals("count") && !mode.equals("build")) {
             throw new IllegalArgumentException("--mode must be count or build");
         }
-        System.out.println("| k | mode | paths | ZDD nodes | states visited | widest level | wall s | CPU s | engine peak MiB | heap peak MiB | VmHWM MiB |");
-        System.out.println("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |");
+        System.out.println("| k | mode | threads | paths | ZDD nodes | states visited | widest level | wall s | CPU s | engine peak MiB | heap peak MiB | VmHWM MiB |");
+        System.out.println("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |");
         for (int k = from; k <= to; k++) {
-            System.out.println(run(k, mode));
+            System.out.println(run(k, mode, threads));
             System.out.flush();
         }
     }
 
-    private static String run(int k, String mode) {
+    private static String run(int k, String mode, int threadCount) {
         Universe grid = Universe.grid(k, k);
         long limit = Runtime.getRuntime().maxMemory() / 10 * 9;
         for (MemoryPoolMXBean pool : ManagementFactory.getMemoryPoolMXBeans()) {
             pool.resetPeakUsage();
         }
-        ThreadMXBean threads = ManagementFactory.getThreadMXBean();
-        long cpu0 = threads.getCurrentThreadCpuTime();
+        long cpu0 = processCpuNanos();
         long wall0 = System.nanoTime();
         BigInteger count;
         String nodes;
@@ -79,7 +79,7 @@ public final class GridPathsBench {
         MemoryBudget budget = new MemoryBudget(limit);
         PathSpec spec = PathSpec.between(grid, 0, k * k - 1);
         if (mode.equals("count")) {
-            FrontierEngine.Counted c = FrontierEngine.count(grid.edgeCount(), spec, budget, false);
+            FrontierEngine.Counted c = FrontierEngine.count(grid.edgeCount(), spec, budget, false, threadCount);
             count = c.count();
             stats = c.stats();
             nodes = "–";
@@ -90,16 +90,22 @@ public final class GridPathsBench {
             nodes = String.format("%,d", b.zdd().nodeCount());
         }
         double wall = (System.nanoTime() - wall0) / 1e9;
-        double cpu = (threads.getCurrentThreadCpuTime() - cpu0) / 1e9;
+        double cpu = (processCpuNanos() - cpu0) / 1e9;
         long heapPeak = 0;
         for (MemoryPoolMXBean pool : ManagementFactory.getMemoryPoolMXBeans()) {
             if (pool.getType() == MemoryType.HEAP) {
                 heapPeak += pool.getPeakUsage().getUsed();
             }
         }
-        return String.format("| %d | %s | %s | %s | %,d | %,d | %.1f | %.1f | %,d | %,d | %s |", k, mode, count, nodes,
+        return String.format("| %d | %s | %d | %s | %s | %,d | %,d | %.1f | %.1f | %,d | %,d | %s |", k, mode, threadCount, count, nodes,
                 stats.unreducedNodes(), stats.widestLevel(), wall, cpu, stats.peakBytes() >> 20, heapPeak >> 20,
                 vmHwm());
+    }
+
+    /** CPU time of the whole process (all threads, the JIT and the collector included). */
+    private static long processCpuNanos() {
+        java.lang.management.OperatingSystemMXBean os = ManagementFactory.getOperatingSystemMXBean();
+        return os instanceof com.sun.management.OperatingSystemMXBean sun ? sun.getProcessCpuTime() : 0L;
     }
 
     /** The process's peak resident set in MiB, from /proc (Linux), or "?". */

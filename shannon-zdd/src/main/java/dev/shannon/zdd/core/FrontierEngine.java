@@ -28,9 +28,9 @@ public final class FrontierEngine {
     private final FrontierSpec spec;
     private final MemoryBudget budget;
     private final boolean lookahead;
+    private final FrontierStepper stepper;
     private final int words;
     private final int[] scratch;
-    private final int[] probe;
     private long unreduced;
     private int widest;
 
@@ -52,8 +52,8 @@ public final class FrontierEngine {
         this.budget = budget;
         this.lookahead = lookahead;
         this.words = spec.stateSize();
+        this.stepper = new FrontierStepper(levels, spec, lookahead);
         this.scratch = new int[Math.max(1, words)];
-        this.probe = new int[Math.max(1, words)];
     }
 
     /**
@@ -69,7 +69,26 @@ public final class FrontierEngine {
 
     /** The number of members of the family of {@code spec}, without building its diagram. */
     public static Counted count(int levels, FrontierSpec spec, MemoryBudget budget, boolean lookahead) {
-        return new FrontierEngine(levels, spec, budget, lookahead).count();
+        return count(levels, spec, budget, lookahead, 1);
+    }
+
+    /**
+     * Counts with {@code threads} threads sharing each large level (the spec's {@code child} is
+     * called from several threads at once, each on its own buffer; the count does not depend on
+     * the number of threads).
+     */
+    public static Counted count(int levels, FrontierSpec spec, MemoryBudget budget, boolean lookahead,
+            int threads) {
+        return count(levels, spec, budget, lookahead, threads, PARALLEL_LEVEL);
+    }
+
+    /** As above, sharing every level of at least {@code parallelFrom} records (tests use 0). */
+    static Counted count(int levels, FrontierSpec spec, MemoryBudget budget, boolean lookahead, int threads,
+            int parallelFrom) {
+        if (threads < 1) {
+            throw new IllegalArgumentException("threads must be at least 1, not " + threads);
+        }
+        return new FrontierEngine(levels, spec, budget, lookahead).count(threads, parallelFrom);
     }
 
     private Stats stats() {
@@ -77,40 +96,11 @@ public final class FrontierEngine {
     }
 
     private int first() {
-        int first = spec.root(scratch, 0);
-        if (first >= levels) {
-            throw new IllegalStateException(spec.getClass().getSimpleName() + " started at edge " + first
-                    + " of " + levels);
-        }
-        return lookahead ? lookahead(scratch, 0, first) : first;
+        return stepper.root(scratch);
     }
 
-    /** The child of the state at {@code buf[at ..]} for one branch of {@code edge}, in place. */
     private int next(int[] buf, int at, int edge, boolean take) {
-        int c = spec.child(buf, at, edge, take);
-        check(edge, c);
-        return lookahead ? lookahead(buf, at, c) : c;
-    }
-
-    private void check(int edge, int c) {
-        if (c >= 0 && (c <= edge || c >= levels)) {
-            throw new IllegalStateException(spec.getClass().getSimpleName() + " went from edge " + edge
-                    + " to " + c + " of " + levels);
-        }
-    }
-
-    /** Skips edges that the state at {@code buf[at ..]} cannot take. */
-    private int lookahead(int[] buf, int at, int c) {
-        while (c >= 0) {
-            System.arraycopy(buf, at, probe, 0, words);
-            if (spec.child(probe, 0, c, true) != FrontierSpec.REJECT) {
-                return c;
-            }
-            int d = spec.child(buf, at, c, false);
-            check(c, d);
-            c = d;
-        }
-        return c;
+        return stepper.next(buf, at, edge, take);
     }
 
     // ---------------------------------------------------------------- building
@@ -173,32 +163,101 @@ public final class FrontierEngine {
 
     // ---------------------------------------------------------------- counting only
 
-    private Counted count() {
+    /** Levels smaller than this are merged and expanded by one thread: handing over costs more. */
+    static final int PARALLEL_LEVEL = 1 << 14;
+
+    /** Counts with {@code threads} threads; each expands its share of a level into its own records. */
+    private Counted count(int threads, int parallelFrom) {
         int first = first();
         if (first < 0) {
             return new Counted(first == FrontierSpec.ACCEPT ? BigInteger.ONE : BigInteger.ZERO, stats());
         }
-        StateRecords[] pending = new StateRecords[levels];
-        pending[first] = new StateRecords(words, 1, 1, budget);
-        pending[first].append(scratch, new long[] {1}, 0, 1);
-        long[] accepted = new long[1];
-        for (int e = first; e < levels; e++) {
-            StateRecords in = pending[e];
-            if (in == null) {
-                continue;
+        CountingWorker[] workers = new CountingWorker[threads];
+        for (int t = 0; t < threads; t++) {
+            workers[t] = new CountingWorker(t == 0 ? stepper : new FrontierStepper(levels, spec, lookahead));
+        }
+        StateRecords root = new StateRecords(words, 1, 1, budget);
+        root.append(scratch, new long[] {1}, 0, 1);
+        workers[0].pending[first] = root;
+        try (Tasks pool = Tasks.pool(threads)) {
+            for (int e = first; e < levels; e++) {
+                StateRecords[] in = new StateRecords[threads];
+                boolean any = false;
+                for (int t = 0; t < threads; t++) {
+                    in[t] = workers[t].pending[e];
+                    workers[t].pending[e] = null;
+                    any |= in[t] != null;
+                }
+                if (!any) {
+                    continue;
+                }
+                expandLevel(e, in, workers, pool, parallelFrom);
             }
-            pending[e] = null;
-            StateRecords.Level level = in.merge(null);
-            in.free();
-            unreduced += level.n();
-            widest = Math.max(widest, level.n());
+        }
+        long[] accepted = new long[1];
+        for (CountingWorker w : workers) {
+            accepted = addTo(accepted, w.accepted, 0, w.accepted.length);
+        }
+        return new Counted(Limbs.toBigInteger(accepted), stats());
+    }
+
+    private void expandLevel(int e, StateRecords[] in, CountingWorker[] workers, Tasks pool, int parallelFrom) {
+        int records = 0;
+        for (StateRecords r : in) {
+            records += r == null ? 0 : r.size();
+        }
+        Tasks tasks = records >= parallelFrom ? pool : Tasks.SEQUENTIAL;
+        StateRecords.Partitioned parted = StateRecords.partition(in, tasks);
+        if (parted.copied()) {
+            freeAll(in);
+        }
+        try {
+            int k = tasks == Tasks.SEQUENTIAL ? 1 : workers.length;
+            int[] cut = parted.split(k);
+            int[] sizes = new int[k];
+            tasks.run(k, t -> sizes[t] = workers[t].expand(e, parted.merge(cut[t], cut[t + 1], null)));
+            int n = 0;
+            for (int size : sizes) {
+                n += size;
+            }
+            unreduced += n;
+            widest = Math.max(widest, n);
+        } finally {
+            parted.free();
+            if (!parted.copied()) {
+                freeAll(in);
+            }
+        }
+    }
+
+    private static void freeAll(StateRecords[] records) {
+        for (StateRecords r : records) {
+            if (r != null) {
+                r.free();
+            }
+        }
+    }
+
+    /** One thread's records for the levels ahead and its share of the accepted count. */
+    private final class CountingWorker {
+        final StateRecords[] pending = new StateRecords[levels];
+        final FrontierStepper steps;
+        final int[] buf = new int[Math.max(1, words)];
+        long[] accepted = new long[1];
+
+        CountingWorker(FrontierStepper steps) {
+            this.steps = steps;
+        }
+
+        /** Expands the merged states of level {@code e}; returns how many there were. */
+        int expand(int e, StateRecords.Level level) {
             int w = level.width();
             int[] states = level.states();
             long[] counts = level.counts();
             for (int i = 0; i < level.n(); i++) {
                 for (int b = 0; b < 2; b++) {
-                    System.arraycopy(states, i * words, scratch, 0, words);
-                    int c = next(scratch, 0, e, b == 1);
+                    System.arraycopy(states, i * words, buf, 0, words);
+                    int c = steps.next(buf, 0, e, b == 1);
                     if (c == FrontierSpec.ACCEPT) {
                         accepted = addTo(accepted, counts, i * w, w);
                     } else if (c >= 0) {
@@ -208,13 +267,13 @@ public final class FrontierEngine {
                             out = new StateRecords(words, w, 2 * level.n(), budget);
                             pending[c] = out;
                         }
-                        out.append(scratch, counts, i * w, w);
+                        out.append(buf, counts, i * w, w);
                     }
                 }
             }
             budget.release(4L * states.length + 8L * counts.length);
+            return level.n();
         }
-        return new Counted(Limbs.toBigInteger(accepted), stats());
     }
 
     /** {@code acc += c[at .. at+w)}, growing {@code acc} as needed. */

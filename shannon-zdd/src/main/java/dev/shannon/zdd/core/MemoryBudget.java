@@ -5,7 +5,7 @@ import dev.shannon.zdd.ZddMemoryLimitException;
 /**
  * Counts the bytes of the large primitive arrays one operation allocates against a limit, and
  * turns both an exceeded limit and a failed allocation into {@link ZddMemoryLimitException}.
- * Not thread-safe: one budget per operation.
+ * One budget per operation; safe to share between the threads of that operation.
  */
 public final class MemoryBudget {
     private final long limit;
@@ -21,7 +21,7 @@ public final class MemoryBudget {
         return new MemoryBudget(Long.MAX_VALUE);
     }
 
-    public void reserve(long bytes, String what) {
+    public synchronized void reserve(long bytes, String what) {
         if (bytes > limit - used) {
             throw new ZddMemoryLimitException("memory limit of " + mib(limit) + " MiB exceeded by " + what
                     + " (" + mib(used + bytes) + " MiB needed)");
@@ -30,16 +30,16 @@ public final class MemoryBudget {
         peak = Math.max(peak, used);
     }
 
-    public void release(long bytes) {
+    public synchronized void release(long bytes) {
         used -= bytes;
     }
 
     /** The largest number of bytes reserved at once. */
-    public long peak() {
+    public synchronized long peak() {
         return peak;
     }
 
-    public long used() {
+    public synchronized long used() {
         return used;
     }
 
@@ -48,7 +48,7 @@ public final class MemoryBudget {
         try {
             return new int[n];
         } catch (OutOfMemoryError e) {
-            used -= 4L * n;
+            release(4L * n);
             throw outOfMemory(what);
         }
     }
@@ -58,7 +58,7 @@ public final class MemoryBudget {
         try {
             return new long[n];
         } catch (OutOfMemoryError e) {
-            used -= 8L * n;
+            release(8L * n);
             throw outOfMemory(what);
         }
     }
@@ -91,6 +91,7 @@ public final class MemoryBudget {
     }
 
     private ZddMemoryLimitException outOfMemory(String what) {
+        long used = used();
         return new ZddMemoryLimitException("out of memory while allocating " + what + " (" + mib(used)
                 + " MiB in use by this operation; raise -Xmx or lower the problem size)");
     }

@@ -131,57 +131,174 @@ final class StateRecords {
      * overflows); otherwise each record's payload goes to {@code links} with its state's number.
      */
     Level merge(LinkSink links) {
+        Partitioned parted = partition(new StateRecords[] {this}, Tasks.SEQUENTIAL);
+        try {
+            return parted.merge(0, parted.parts(), links);
+        } finally {
+            parted.free();
+        }
+    }
+
+    /**
+     * The records of several sources (one per worker) radix-partitioned by hash into buckets that
+     * fit the cache; source {@code i} is scattered by task {@code i}. The sources must all have the
+     * same state size; narrower counts are widened first. The sources stay allocated.
+     */
+    static Partitioned partition(StateRecords[] sources, Tasks tasks) {
+        StateRecords any = null;
+        long total = 0;
+        int width = 0;
+        for (StateRecords r : sources) {
+            if (r != null) {
+                any = r;
+                total += r.size;
+                width = Math.max(width, r.width);
+            }
+        }
+        if (total > Integer.MAX_VALUE - 16) {
+            throw new ZddMemoryLimitException("one level of the search exceeds 2^31 records");
+        }
+        int size = (int) total;
+        for (StateRecords r : sources) {
+            if (r != null && r.width < width) {
+                r.widen(width);
+            }
+        }
         int pbits = 0;
         while ((size >>> pbits) > BUCKET && pbits < 12) {
             pbits++;
         }
-        long[] parted = data;
-        int[] partedHashes = hashes;
-        int[] start = {0, size};
-        if (pbits > 0) {
-            int parts = 1 << pbits;
-            start = new int[parts + 1];
-            int shift = 32 - pbits;
-            for (int i = 0; i < size; i++) {
-                start[(hashes[i] >>> shift) + 1]++;
-            }
-            for (int p = 0; p < parts; p++) {
-                start[p + 1] += start[p];
-            }
-            int[] fill = Arrays.copyOf(start, parts);
-            parted = budget.longs(size * stride, "frontier records");
-            partedHashes = budget.ints(size, "record hashes");
-            for (int i = 0; i < size; i++) {
-                int h = hashes[i];
-                int to = fill[h >>> shift]++;
-                partedHashes[to] = h;
-                int from = i * stride;
-                int dst = to * stride;
-                for (int j = 0; j < stride; j++) {
-                    parted[dst + j] = data[from + j];
-                }
+        int parts = 1 << pbits;
+        StateRecords only = sources.length == 1 ? sources[0] : null;
+        if (pbits == 0 && only != null) {
+            return new Partitioned(any, only.data, only.hashes, new int[] {0, size}, size, width, false);
+        }
+        int shift = 32 - pbits;
+        int[][] histograms = new int[sources.length][];
+        tasks.run(sources.length, i -> histograms[i] = histogram(sources[i], parts, shift));
+        // Partition p holds source 0's records of p, then source 1's, and so on.
+        int[] start = new int[parts + 1];
+        int[][] fill = new int[sources.length][parts];
+        int at = 0;
+        for (int p = 0; p < parts; p++) {
+            start[p] = at;
+            for (int i = 0; i < sources.length; i++) {
+                fill[i][p] = at;
+                at += histograms[i][p];
             }
         }
-        try {
-            for (int w = width; ; w++) {
-                Level level = mergeBuckets(parted, partedHashes, start, links == null ? w : 0, links);
-                if (level != null) {
-                    return level;
-                }
+        start[parts] = at;
+        int stride = any.keyLongs + width;
+        long[] parted = any.budget.longs(Math.max(1, size * stride), "frontier records");
+        int[] partedHashes = any.budget.ints(Math.max(1, size), "record hashes");
+        tasks.run(sources.length, i -> {
+            if (sources[i] != null) {
+                sources[i].scatter(parted, partedHashes, fill[i], shift);
             }
-        } finally {
-            if (parted != data) {
-                budget.release(8L * parted.length + 4L * partedHashes.length);
+        });
+        return new Partitioned(any, parted, partedHashes, start, size, width, true);
+    }
+
+    private static int[] histogram(StateRecords r, int parts, int shift) {
+        int[] h = new int[parts];
+        if (r != null) {
+            for (int i = 0; i < r.size; i++) {
+                h[shift == 32 ? 0 : r.hashes[i] >>> shift]++;
+            }
+        }
+        return h;
+    }
+
+    private void scatter(long[] parted, int[] partedHashes, int[] fill, int shift) {
+        for (int i = 0; i < size; i++) {
+            int h = hashes[i];
+            int to = fill[shift == 32 ? 0 : h >>> shift]++;
+            partedHashes[to] = h;
+            int from = i * stride;
+            int dst = to * stride;
+            for (int j = 0; j < stride; j++) {
+                parted[dst + j] = data[from + j];
             }
         }
     }
 
-    /** Merges bucket by bucket; null if a count overflowed {@code countWidth} limbs. */
-    private Level mergeBuckets(long[] recs, int[] hashes, int[] start, int countWidth, LinkSink links) {
-        int[] states = budget.ints(Math.max(1, size * words), "frontier states");
-        long[] counts = links != null ? null : budget.longs(Math.max(1, size * countWidth), "path counts");
+    /** Records grouped by hash into buckets; ranges of buckets merge independently. */
+    static final class Partitioned {
+        private final StateRecords shape;
+        private final long[] recs;
+        private final int[] hashes;
+        private final int[] start;
+        private final int size;
+        private final int width;
+        private final int stride;
+        private final boolean owned;
+
+        private Partitioned(StateRecords shape, long[] recs, int[] hashes, int[] start, int size, int width,
+                boolean owned) {
+            this.shape = shape;
+            this.recs = recs;
+            this.hashes = hashes;
+            this.start = start;
+            this.size = size;
+            this.width = width;
+            this.stride = shape.keyLongs + width;
+            this.owned = owned;
+        }
+
+        int parts() {
+            return start.length - 1;
+        }
+
+        /** Whether the records were copied out of their sources (which may then be freed). */
+        boolean copied() {
+            return owned;
+        }
+
+        int size() {
+            return size;
+        }
+
+        /** Bucket boundaries that cut the records into {@code k} runs of about equal length. */
+        int[] split(int k) {
+            int[] cut = new int[k + 1];
+            int p = 0;
+            for (int j = 1; j < k; j++) {
+                long goal = (long) size * j / k;
+                while (p < parts() && start[p] < goal) {
+                    p++;
+                }
+                cut[j] = p;
+            }
+            cut[k] = parts();
+            return cut;
+        }
+
+        /** Merges buckets {@code [from, to)}; thread-safe for disjoint ranges. */
+        Level merge(int from, int to, LinkSink links) {
+            for (int w = width; ; w++) {
+                Level level = shape.mergeBuckets(recs, hashes, start, from, to, stride, width,
+                        links == null ? w : 0, links);
+                if (level != null) {
+                    return level;
+                }
+            }
+        }
+
+        void free() {
+            if (owned) {
+                shape.budget.release(8L * recs.length + 4L * hashes.length);
+            }
+        }
+    }
+
+    /** Merges buckets {@code [from, to)}; null if a count overflowed {@code countWidth} limbs. */
+    private Level mergeBuckets(long[] recs, int[] hashes, int[] start, int from, int to, int stride, int width,
+            int countWidth, LinkSink links) {
+        int records = start[to] - start[from];
+        int[] states = budget.ints(Math.max(1, records * words), "frontier states");
+        long[] counts = links != null ? null : budget.longs(Math.max(1, records * countWidth), "path counts");
         int largest = 0;
-        for (int p = 0; p + 1 < start.length; p++) {
+        for (int p = from; p < to; p++) {
             largest = Math.max(largest, start[p + 1] - start[p]);
         }
         int cap = Integer.highestOneBit(Math.max(4, 2 * largest) - 1) << 1;
@@ -189,7 +306,7 @@ final class StateRecords {
         int[] used = new int[Math.max(1, largest)];
         int mask = cap - 1;
         int n = 0;
-        for (int p = 0; p + 1 < start.length; p++) {
+        for (int p = from; p < to; p++) {
             int usedCount = 0;
             for (int i = start[p]; i < start[p + 1]; i++) {
                 int at = i * stride;

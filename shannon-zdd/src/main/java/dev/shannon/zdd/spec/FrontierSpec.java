@@ -19,7 +19,8 @@ package dev.shannon.zdd.spec;
  *
  * <p>States live at an offset {@code at} inside a larger array so that specs can be combined
  * ({@link #and}) without copying. A spec must be stateless apart from its configuration:
- * methods may be called in any order for any states.
+ * methods may be called in any order for any states, and from several threads at once (each on
+ * its own buffer) when a count is shared between threads — scratch space, if any, is per thread.
  */
 public interface FrontierSpec {
     /** Returned instead of an edge: no completion of this choice belongs to the family. */

@@ -1,0 +1,62 @@
+package dev.shannon.zdd.core;
+
+import dev.shannon.zdd.spec.FrontierSpec;
+
+/**
+ * One thread's way through a {@link FrontierSpec}: the child of a state for one branch of an
+ * edge, checked against the spec's contract and, with lookahead, moved past every edge the
+ * state cannot take. Holds a scratch state, so each thread needs its own.
+ */
+final class FrontierStepper {
+    private final int levels;
+    private final FrontierSpec spec;
+    private final boolean lookahead;
+    private final int words;
+    private final int[] probe;
+
+    FrontierStepper(int levels, FrontierSpec spec, boolean lookahead) {
+        this.levels = levels;
+        this.spec = spec;
+        this.lookahead = lookahead;
+        this.words = spec.stateSize();
+        this.probe = new int[Math.max(1, words)];
+    }
+
+    /** Writes the root state into {@code buf[0 ..]} and returns its first edge (or a terminal). */
+    int root(int[] buf) {
+        int first = spec.root(buf, 0);
+        if (first >= levels) {
+            throw new IllegalStateException(spec.getClass().getSimpleName() + " started at edge " + first
+                    + " of " + levels);
+        }
+        return lookahead ? lookahead(buf, 0, first) : first;
+    }
+
+    /** The child of the state at {@code buf[at ..]} for one branch of {@code edge}, in place. */
+    int next(int[] buf, int at, int edge, boolean take) {
+        int c = spec.child(buf, at, edge, take);
+        check(edge, c);
+        return lookahead ? lookahead(buf, at, c) : c;
+    }
+
+    private void check(int edge, int c) {
+        if (c >= 0 && (c <= edge || c >= levels)) {
+            throw new IllegalStateException(spec.getClass().getSimpleName() + " went from edge " + edge
+                    + " to " + c + " of " + levels);
+        }
+    }
+
+    /** Skips edges that the state at {@code buf[at ..]} cannot take. */
+    private int lookahead(int[] buf, int at, int c) {
+        while (c >= 0) {
+            System.arraycopy(buf, at, probe, 0, words);
+            if (spec.child(probe, 0, c, true) != FrontierSpec.REJECT) {
+                return c;
+            }
+            int d = spec.child(buf, at, c, false);
+            check(c, d);
+            c = d;
+        }
+        return c;
+    }
+}
