@@ -240,7 +240,7 @@ public final class GraphSet implements Iterable<Subgraph> {
 
     /** {α ∈ this : β ⊄ α for all β ∈ other} — members containing no member of other. */
     public GraphSet nonSupersetsOf(GraphSet other) {
-        return binary(other, (alg, f, g) -> alg.difference(f, alg.supersets(f, g)));
+        return binary(other, ZddAlgebra::nonSupersets);
     }
 
     /** {α ∈ this : α ⊆ β for some β ∈ other} — members contained in some member of other. */
@@ -250,7 +250,7 @@ public final class GraphSet implements Iterable<Subgraph> {
 
     /** {α ∈ this : α ⊄ β for all β ∈ other} — members contained in no member of other. */
     public GraphSet nonSubsetsOf(GraphSet other) {
-        return binary(other, (alg, f, g) -> alg.difference(f, alg.subsets(f, g)));
+        return binary(other, ZddAlgebra::nonSubsets);
     }
 
     /** The members with no proper subset in this set. */

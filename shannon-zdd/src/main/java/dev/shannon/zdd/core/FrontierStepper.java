@@ -13,13 +13,15 @@ final class FrontierStepper {
     private final boolean lookahead;
     private final int words;
     private final int[] probe;
+    /** Spare ints after a thread's scratch state, so no other thread's writes share its cache lines. */
+    static final int PADDING = 32;
 
     FrontierStepper(int levels, FrontierSpec spec, boolean lookahead) {
         this.levels = levels;
         this.spec = spec;
         this.lookahead = lookahead;
         this.words = spec.stateSize();
-        this.probe = new int[Math.max(1, words)];
+        this.probe = new int[Math.max(1, words) + PADDING];
     }
 
     /** Writes the root state into {@code buf[0 ..]} and returns its first edge (or a terminal). */

@@ -34,6 +34,11 @@ public final class MemoryBudget {
         used -= bytes;
     }
 
+    /** The number of bytes this budget allows. */
+    public long limit() {
+        return limit;
+    }
+
     /** The largest number of bytes reserved at once. */
     public synchronized long peak() {
         return peak;

@@ -1,0 +1,130 @@
+package dev.shannon.zdd;
+
+import dev.shannon.zdd.spec.FrontierSpec;
+import org.jgrapht.Graph;
+import org.jgrapht.graph.DefaultEdge;
+import org.jgrapht.graph.SimpleGraph;
+import org.junit.jupiter.api.Test;
+
+import java.math.BigInteger;
+import java.util.List;
+import java.util.Optional;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+/**
+ * Every example of {@code shannon-zdd/README.md}, with the results the guide prints: if this
+ * test changes, the guide changes with it.
+ */
+class GuideExamplesTest {
+    private final Universe grid = Universe.grid(8, 8);
+    private final GraphSet paths = GraphSets.paths(grid, "0,0", "7,7");
+
+    @Test
+    void aFamilyAndItsDiagram() {
+        assertThat(grid.edgeCount()).isEqualTo(112);
+        assertThat(paths.count()).isEqualTo(new BigInteger("789360053252"));
+        assertThat(paths.nodeCount()).isEqualTo(31_481);
+        assertThat(GraphSets.count(grid, dev.shannon.zdd.spec.PathSpec.between(grid, 0, 63)))
+                .isEqualTo(paths.count());
+    }
+
+    @Test
+    void setAlgebraReadsLikeTheMath() {
+        GraphSet viaCentre = paths.includingVertex("4,4");
+        GraphSet avoidingCentre = paths.excludingVertex("4,4");
+        assertThat(viaCentre.union(avoidingCentre)).isEqualTo(paths);
+        assertThat(viaCentre.intersection(avoidingCentre).isEmpty()).isTrue();
+        assertThat(viaCentre.count().add(avoidingCentre.count())).isEqualTo(paths.count());
+        // The shortest corner-to-corner paths: 14 edges, C(14, 7) of them.
+        assertThat(paths.ofSizeAtMost(14).count()).isEqualTo(3432);
+        assertThat(paths.minimal()).isEqualTo(paths);
+        int firstEdge = grid.edgeIndex("0,0", "0,1");
+        assertThat(paths.includingEdge(firstEdge).count().add(paths.excludingEdge(firstEdge).count()))
+                .isEqualTo(paths.count());
+    }
+
+    @Test
+    void membersSamplesAndWeights() {
+        Subgraph one = paths.sample(42L);
+        assertThat(paths.contains(one)).isTrue();
+        assertThat(one.degree(grid.vertex("0,0"))).isEqualTo(1);
+        // Unit weights: the lightest members are the shortest paths.
+        double[] unit = grid.weights(e -> 1);
+        assertThat(paths.minWeight(unit).orElseThrow().size()).isEqualTo(14);
+        assertThat(paths.maxWeight(unit).orElseThrow().size()).isEqualTo(62);
+        List<Subgraph> lightest = paths.lightest(3, unit);
+        assertThat(lightest).hasSize(3).allSatisfy(p -> assertThat(p.size()).isEqualTo(14));
+        assertThat(paths.stream().limit(5)).hasSize(5);
+        assertThat(paths.get(BigInteger.ZERO)).isNotNull();
+    }
+
+    @Test
+    void namedFamiliesAndCombinedConstraints() {
+        // Spanning trees of the 8x8 grid (matrix-tree theorem; OEIS A007341).
+        assertThat(GraphSets.spanningTrees(grid).count())
+                .isEqualTo(new BigInteger("126231322912498539682594816"));
+        // Cycles are the connected non-empty edge sets with every degree 0 or 2.
+        GraphSet cycles = GraphSets.cycles(Universe.grid(4, 4));
+        GraphSet same = GraphSets.graphs(Universe.grid(4, 4)).allDegrees(0, 2).components(1).build();
+        assertThat(cycles.count()).isEqualTo(213);
+        assertThat(same).isEqualTo(cycles);
+        assertThat(GraphSets.perfectMatchings(grid).count()).isEqualTo(12_988_816);
+    }
+
+    /** The guide's example of a new family in a dozen lines: edge sets of even size. */
+    record EvenSize() implements FrontierSpec {
+        @Override
+        public int stateSize() {
+            return 1;
+        }
+
+        @Override
+        public int root(int[] state, int at) {
+            state[at] = 0;
+            return 0;
+        }
+
+        @Override
+        public int child(int[] state, int at, int edge, boolean take) {
+            if (take) {
+                state[at] ^= 1;
+            }
+            return edge + 1 < 112 ? edge + 1 : state[at] == 0 ? ACCEPT : REJECT;
+        }
+    }
+
+    @Test
+    void aNewFamilyIsOneSmallSpec() {
+        GraphSet even = GraphSet.build(grid, new EvenSize());
+        assertThat(even.count()).isEqualTo(BigInteger.ONE.shiftLeft(111));
+        assertThat(paths.satisfying(new EvenSize())).isEqualTo(paths);
+    }
+
+    @Test
+    void dumpLoadAndJGraphT() {
+        String text = paths.dumps();
+        assertThat(GraphSet.loads(grid, text)).isEqualTo(paths);
+        Graph<String, DefaultEdge> k4 = new SimpleGraph<>(DefaultEdge.class);
+        for (String v : List.of("a", "b", "c", "d")) {
+            k4.addVertex(v);
+        }
+        for (String[] e : new String[][] {{"a", "b"}, {"a", "c"}, {"a", "d"}, {"b", "c"}, {"b", "d"}, {"c", "d"}}) {
+            k4.addEdge(e[0], e[1]);
+        }
+        Universe u = Universe.of(k4);
+        assertThat(GraphSets.spanningTrees(u).count()).isEqualTo(16);
+        Optional<Subgraph> any = GraphSets.hamiltonianCycles(u).stream().findFirst();
+        assertThat(any.orElseThrow().toJGraphT().edgeSet()).hasSize(4);
+    }
+
+    @Test
+    void universesDoNotMixAndMemoryIsCapped() {
+        GraphSet other = GraphSets.paths(Universe.grid(3, 3), "0,0", "2,2");
+        assertThatThrownBy(() -> paths.union(other)).isInstanceOf(IllegalArgumentException.class);
+        Universe small = Universe.grid(14, 14).withMemoryLimit(1 << 20);
+        assertThatThrownBy(() -> GraphSets.paths(small, "0,0", "13,13"))
+                .isInstanceOf(ZddMemoryLimitException.class).hasMessageContaining("memory limit of 1 MiB");
+    }
+}
