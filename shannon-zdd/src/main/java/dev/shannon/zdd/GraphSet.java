@@ -103,7 +103,8 @@ public final class GraphSet implements Iterable<Subgraph> {
 
     /**
      * The family described by a frontier spec, built by frontier-based search; several specs are
-     * intersected during the search (one pass, no intermediate diagrams).
+     * intersected during the search (one pass, no intermediate diagrams). Large levels of the
+     * search are shared between all cores.
      */
     public static GraphSet build(Universe universe, FrontierSpec spec, FrontierSpec... more) {
         FrontierSpec s = spec;
@@ -111,7 +112,7 @@ public final class GraphSet implements Iterable<Subgraph> {
             s = s.and(x);
         }
         FrontierEngine.Built b = FrontierEngine.build(universe.edgeCount(), s,
-                new MemoryBudget(universe.memoryLimit()), true);
+                new MemoryBudget(universe.memoryLimit()), true, Runtime.getRuntime().availableProcessors());
         return new GraphSet(universe, b.zdd(), b.count());
     }
 

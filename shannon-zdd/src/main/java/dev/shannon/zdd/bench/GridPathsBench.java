@@ -84,7 +84,7 @@ public final class GridPathsBench {
             stats = c.stats();
             nodes = "–";
         } else {
-            FrontierEngine.Built b = FrontierEngine.build(grid.edgeCount(), spec, budget, true);
+            FrontierEngine.Built b = FrontierEngine.build(grid.edgeCount(), spec, budget, true, threadCount);
             count = b.count();
             stats = b.stats();
             nodes = String.format("%,d", b.zdd().nodeCount());

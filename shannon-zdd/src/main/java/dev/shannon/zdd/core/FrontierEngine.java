@@ -64,7 +64,26 @@ public final class FrontierEngine {
      *                  testing early keeps it out of the search at the price of one more spec call)
      */
     public static Built build(int levels, FrontierSpec spec, MemoryBudget budget, boolean lookahead) {
-        return new FrontierEngine(levels, spec, budget, lookahead).build();
+        return build(levels, spec, budget, lookahead, 1);
+    }
+
+    /**
+     * Builds with {@code threads} threads sharing the top-down search of each large level (the
+     * bottom-up reduction runs on the calling thread). The diagram does not depend on the number
+     * of threads; the spec must allow concurrent calls as for {@link #count(int, FrontierSpec,
+     * MemoryBudget, boolean, int)}.
+     */
+    public static Built build(int levels, FrontierSpec spec, MemoryBudget budget, boolean lookahead, int threads) {
+        return build(levels, spec, budget, lookahead, threads, PARALLEL_LEVEL);
+    }
+
+    /** As above, sharing every level of at least {@code parallelFrom} records (tests use 0). */
+    static Built build(int levels, FrontierSpec spec, MemoryBudget budget, boolean lookahead, int threads,
+            int parallelFrom) {
+        if (threads < 1) {
+            throw new IllegalArgumentException("threads must be at least 1, not " + threads);
+        }
+        return new FrontierEngine(levels, spec, budget, lookahead).build(threads, parallelFrom);
     }
 
     /** The number of members of the family of {@code spec}, without building its diagram. */
@@ -105,60 +124,127 @@ public final class FrontierEngine {
 
     // ---------------------------------------------------------------- building
 
-    private Built build() {
+    private Built build(int threads, int parallelFrom) {
         int first = first();
         if (first < 0) {
             return new Built(Zdd.terminal(levels, first == FrontierSpec.ACCEPT),
                     first == FrontierSpec.ACCEPT ? BigInteger.ONE : BigInteger.ZERO, stats());
         }
-        StateRecords[] pending = new StateRecords[levels];
         LinkLayer[] layers = new LinkLayer[levels];
+        BuildingWorker[] workers = new BuildingWorker[threads];
+        for (int t = 0; t < threads; t++) {
+            workers[t] = new BuildingWorker(t == 0 ? stepper : new FrontierStepper(levels, spec, lookahead), layers);
+        }
+        StateRecords root = new StateRecords(words, 1, 1, budget);
+        root.append(scratch, -1L);
+        workers[0].pending[first] = root;
+        try (Tasks pool = Tasks.pool(threads)) {
+            for (int e = first; e < levels; e++) {
+                StateRecords[] in = takePending(workers, e);
+                if (in != null) {
+                    buildLevel(e, in, workers, layers, pool, parallelFrom);
+                }
+            }
+        }
         int[] lowestReferrer = new int[levels];
         Arrays.fill(lowestReferrer, levels);
-        pending[first] = new StateRecords(words, 1, 1, budget);
-        pending[first].append(scratch, -1L);
-        for (int e = first; e < levels; e++) {
-            StateRecords in = pending[e];
-            if (in == null) {
-                continue;
+        for (BuildingWorker w : workers) {
+            for (int c = 0; c < levels; c++) {
+                lowestReferrer[c] = Math.min(lowestReferrer[c], w.lowestReferrer[c]);
             }
-            pending[e] = null;
-            int here = e;
-            // Each record names the parent link that its state's number goes into.
-            StateRecords.Level level = in.merge((link, number) -> {
-                if (link >= 0) {
-                    layers[(int) (link >>> 32)].set((int) link >>> 1, (link & 1) != 0, number, here);
-                }
+        }
+        return new Reducer(levels, budget).reduce(first, layers, lowestReferrer, stats());
+    }
+
+    /**
+     * Merges level {@code e}'s records and expands its states. Each worker merges one run of
+     * buckets, numbering its states from 0; once every run's size is known, its numbers are
+     * offset by the runs before it, written into the parent links, and its states expanded.
+     */
+    private void buildLevel(int e, StateRecords[] in, BuildingWorker[] workers, LinkLayer[] layers, Tasks pool,
+            int parallelFrom) {
+        shareLevel(in, pool, workers.length, parallelFrom, (parted, tasks, cut) -> {
+            int k = cut.length - 1;
+            StateRecords.Level[] merged = new StateRecords.Level[k];
+            long[][] parentLinks = new long[k][];
+            int[][] numbers = new int[k][];
+            tasks.run(k, t -> {
+                // One entry per record of the run, in the order the merge visits them.
+                int runRecords = parted.recordsIn(cut[t], cut[t + 1]);
+                long[] links = budget.longs(runRecords, "parent links");
+                int[] nums = budget.ints(runRecords, "parent links");
+                int[] j = {0};
+                merged[t] = parted.merge(cut[t], cut[t + 1], (link, number) -> {
+                    links[j[0]] = link;
+                    nums[j[0]++] = number;
+                });
+                parentLinks[t] = links;
+                numbers[t] = nums;
             });
-            in.free();
-            int n = level.n();
+            int[] offset = new int[k + 1];
+            for (int t = 0; t < k; t++) {
+                offset[t + 1] = offset[t] + merged[t].n();
+            }
+            int n = offset[k];
             unreduced += n;
             widest = Math.max(widest, n);
-            LinkLayer layer = new LinkLayer(e, n, budget);
-            layers[e] = layer;
+            layers[e] = new LinkLayer(e, n, budget);
+            tasks.run(k, t -> {
+                workers[t].link(e, parentLinks[t], numbers[t], offset[t]);
+                budget.release(8L * parentLinks[t].length + 4L * numbers[t].length);
+                workers[t].expand(e, merged[t], offset[t]);
+            });
+        });
+    }
+
+    /** A building thread: the lowest level that links to each level it has produced records for. */
+    private final class BuildingWorker extends Worker {
+        final int[] lowestReferrer = new int[levels];
+        final LinkLayer[] layers;
+
+        BuildingWorker(FrontierStepper steps, LinkLayer[] layers) {
+            super(levels, words, steps);
+            this.layers = layers;
+            Arrays.fill(lowestReferrer, levels);
+        }
+
+        /** Writes the final numbers of this worker's merged states into their parents' links. */
+        void link(int e, long[] links, int[] numbers, int offset) {
+            for (int r = 0; r < numbers.length; r++) {
+                long link = links[r];
+                // The root's record has no parent (link -1).
+                if (link >= 0) {
+                    layers[(int) (link >>> 32)].set((int) link >>> 1, (link & 1) != 0, offset + numbers[r], e);
+                }
+            }
+        }
+
+        /** Expands this worker's merged states of level {@code e}, numbered from {@code offset}. */
+        void expand(int e, StateRecords.Level level, int offset) {
+            LinkLayer layer = layers[e];
             int[] states = level.states();
-            for (int i = 0; i < n; i++) {
+            for (int i = 0; i < level.n(); i++) {
+                int node = offset + i;
                 for (int b = 0; b < 2; b++) {
                     boolean take = b == 1;
-                    System.arraycopy(states, i * words, scratch, 0, words);
-                    int c = next(scratch, 0, e, take);
+                    System.arraycopy(states, i * words, buf, 0, words);
+                    int c = steps.next(buf, 0, e, take);
                     if (c < 0) {
-                        layer.setTerminal(i, take, c);
+                        layer.setTerminal(node, take, c);
                         continue;
                     }
                     StateRecords out = pending[c];
                     if (out == null) {
                         // Most children of a level land on the next one: room for two per state.
-                        out = new StateRecords(words, 1, 2 * n, budget);
+                        out = new StateRecords(words, 1, 2 * level.n(), budget);
                         pending[c] = out;
                     }
-                    out.append(scratch, (long) e << 32 | (long) i << 1 | b);
+                    out.append(buf, (long) e << 32 | (long) node << 1 | b);
                     lowestReferrer[c] = Math.min(lowestReferrer[c], e);
                 }
             }
             budget.release(4L * states.length);
         }
-        return new Reducer(levels, budget).reduce(first, layers, lowestReferrer, stats());
     }
 
     // ---------------------------------------------------------------- counting only
@@ -181,17 +267,10 @@ public final class FrontierEngine {
         workers[0].pending[first] = root;
         try (Tasks pool = Tasks.pool(threads)) {
             for (int e = first; e < levels; e++) {
-                StateRecords[] in = new StateRecords[threads];
-                boolean any = false;
-                for (int t = 0; t < threads; t++) {
-                    in[t] = workers[t].pending[e];
-                    workers[t].pending[e] = null;
-                    any |= in[t] != null;
+                StateRecords[] in = takePending(workers, e);
+                if (in != null) {
+                    expandLevel(e, in, workers, pool, parallelFrom);
                 }
-                if (!any) {
-                    continue;
-                }
-                expandLevel(e, in, workers, pool, parallelFrom);
             }
         }
         long[] accepted = new long[1];
@@ -202,6 +281,31 @@ public final class FrontierEngine {
     }
 
     private void expandLevel(int e, StateRecords[] in, CountingWorker[] workers, Tasks pool, int parallelFrom) {
+        shareLevel(in, pool, workers.length, parallelFrom, (parted, tasks, cut) -> {
+            int k = cut.length - 1;
+            int[] sizes = new int[k];
+            tasks.run(k, t -> sizes[t] = workers[t].expand(e, parted.merge(cut[t], cut[t + 1], null)));
+            int n = 0;
+            for (int size : sizes) {
+                n += size;
+            }
+            unreduced += n;
+            widest = Math.max(widest, n);
+        });
+    }
+
+    /** What one level does with its merged records, cut into one run of buckets per worker. */
+    @FunctionalInterface
+    private interface LevelJob {
+        void run(StateRecords.Partitioned parted, Tasks tasks, int[] cut);
+    }
+
+    /**
+     * Partitions a level's records from every worker (the sources are freed as soon as they are
+     * copied), cuts the buckets into runs — one per worker when the level has at least
+     * {@code parallelFrom} records, else one run on the calling thread — and runs {@code job}.
+     */
+    private static void shareLevel(StateRecords[] in, Tasks pool, int workers, int parallelFrom, LevelJob job) {
         int records = 0;
         for (StateRecords r : in) {
             records += r == null ? 0 : r.size();
@@ -212,21 +316,42 @@ public final class FrontierEngine {
             freeAll(in);
         }
         try {
-            int k = tasks == Tasks.SEQUENTIAL ? 1 : workers.length;
-            int[] cut = parted.split(k);
-            int[] sizes = new int[k];
-            tasks.run(k, t -> sizes[t] = workers[t].expand(e, parted.merge(cut[t], cut[t + 1], null)));
-            int n = 0;
-            for (int size : sizes) {
-                n += size;
-            }
-            unreduced += n;
-            widest = Math.max(widest, n);
+            job.run(parted, tasks, parted.split(tasks == Tasks.SEQUENTIAL ? 1 : workers));
         } finally {
             parted.free();
             if (!parted.copied()) {
                 freeAll(in);
             }
+        }
+    }
+
+    /** Every worker's records for level {@code e}, handed over; null if there are none. */
+    private static StateRecords[] takePending(Worker[] workers, int e) {
+        StateRecords[] in = new StateRecords[workers.length];
+        boolean any = false;
+        for (int t = 0; t < workers.length; t++) {
+            in[t] = workers[t].pending[e];
+            workers[t].pending[e] = null;
+            any |= in[t] != null;
+        }
+        return any ? in : null;
+    }
+
+    /** One thread of a search: its records for the levels ahead and its own scratch state. */
+    private abstract static class Worker {
+        final StateRecords[] pending;
+        final FrontierStepper steps;
+        /**
+         * The state being expanded, with room to spare: the workers' buffers are allocated one
+         * after the other, and two threads writing the same cache line slow each other down
+         * (by half, measured on 14×14 grid paths).
+         */
+        final int[] buf;
+
+        Worker(int levels, int words, FrontierStepper steps) {
+            this.pending = new StateRecords[levels];
+            this.steps = steps;
+            this.buf = new int[Math.max(1, words) + FrontierStepper.PADDING];
         }
     }
 
@@ -238,20 +363,12 @@ public final class FrontierEngine {
         }
     }
 
-    /** One thread's records for the levels ahead and its share of the accepted count. */
-    private final class CountingWorker {
-        final StateRecords[] pending = new StateRecords[levels];
-        final FrontierStepper steps;
-        /**
-         * The state being expanded, with room to spare: the workers' buffers are allocated one
-         * after the other, and two threads writing the same cache line slow each other down
-         * (by half, measured on 14×14 grid paths).
-         */
-        final int[] buf = new int[Math.max(1, words) + FrontierStepper.PADDING];
+    /** A counting thread: its share of the accepted count. */
+    private final class CountingWorker extends Worker {
         long[] accepted = new long[1];
 
         CountingWorker(FrontierStepper steps) {
-            this.steps = steps;
+            super(levels, words, steps);
         }
 
         /** Expands the merged states of level {@code e}; returns how many there were. */

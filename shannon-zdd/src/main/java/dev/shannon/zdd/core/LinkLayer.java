@@ -54,10 +54,13 @@ final class LinkLayer {
     void set(int i, boolean take, int number, int childLevel) {
         int jump = childLevel - level - 1;
         if (jump >= FAR) {
-            if (far == null) {
-                far = new HashMap<>();
+            // Rare, and the one shared structure: workers of a parallel build link concurrently.
+            synchronized (this) {
+                if (far == null) {
+                    far = new HashMap<>();
+                }
+                far.put(2L * i + (take ? 1 : 0), childLevel);
             }
-            far.put(2L * i + (take ? 1 : 0), childLevel);
             jump = FAR;
         }
         (take ? hi : lo).set(i, number << JUMP_BITS | jump);

@@ -168,6 +168,10 @@ final class StateRecords {
         while ((size >>> pbits) > BUCKET && pbits < 12) {
             pbits++;
         }
+        if (tasks != Tasks.SEQUENTIAL) {
+            // Enough buckets to give every worker a share, however small the level.
+            pbits = Math.max(pbits, 4);
+        }
         int parts = 1 << pbits;
         StateRecords only = sources.length == 1 ? sources[0] : null;
         if (pbits == 0 && only != null) {
@@ -247,6 +251,11 @@ final class StateRecords {
 
         int parts() {
             return start.length - 1;
+        }
+
+        /** The number of records in buckets {@code [from, to)}. */
+        int recordsIn(int from, int to) {
+            return start[to] - start[from];
         }
 
         /** Whether the records were copied out of their sources (which may then be freed). */

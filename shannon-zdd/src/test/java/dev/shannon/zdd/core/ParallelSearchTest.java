@@ -23,11 +23,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
- * Counting shared between threads gives exactly the single-thread count: every level handed
- * to the workers (threshold 0), with two and three threads, for specs whose states and counts
- * differ in size, with and without lookahead.
+ * Counting and building shared between threads give exactly the single-thread count and
+ * diagram: every level handed to the workers (threshold 0), with two and three threads, for
+ * specs whose states and counts differ in size, with and without lookahead, and with long jumps.
  */
-class ParallelCountTest {
+class ParallelSearchTest {
 
     @Provide
     Arbitrary<Universe> multigraphs() {
@@ -63,6 +63,71 @@ class ParallelCountTest {
                 }
             }
         }
+    }
+
+    @Property(tries = 300)
+    void everyThreadCountBuildsTheSameDiagram(@ForAll("multigraphs") Universe u) {
+        int t = u.vertexCount() - 1;
+        for (FrontierSpec spec : List.of(PathSpec.between(u, 0, t), CycleSpec.all(u), ConnectivitySpec.forests(u),
+                ConnectivitySpec.connected(u), DegreeSpec.matchings(u).and(ConnectivitySpec.trees(u)))) {
+            for (boolean lookahead : new boolean[] {false, true}) {
+                FrontierEngine.Built one = FrontierEngine.build(u.edgeCount(), spec, MemoryBudget.unlimited(),
+                        lookahead, 1, 0);
+                for (int threads = 2; threads <= 3; threads++) {
+                    FrontierEngine.Built shared = FrontierEngine.build(u.edgeCount(), spec, MemoryBudget.unlimited(),
+                            lookahead, threads, 0);
+                    shared.zdd().checkInvariants();
+                    assertThat(shared.zdd().sameFamily(one.zdd())).isTrue();
+                    assertThat(shared.count()).isEqualTo(one.count());
+                    assertThat(shared.stats().unreducedNodes()).isEqualTo(one.stats().unreducedNodes());
+                }
+            }
+        }
+    }
+
+    /** Edge sets using only every {@code step}-th edge: links that jump past the three-bit field. */
+    record Stride(int m, int step) implements FrontierSpec {
+        @Override
+        public int stateSize() {
+            return 1;
+        }
+
+        @Override
+        public int root(int[] state, int at) {
+            state[at] = 0;
+            return 0;
+        }
+
+        @Override
+        public int child(int[] state, int at, int edge, boolean take) {
+            // The state counts taken edges modulo 3, so a level holds several states to share out.
+            if (take) {
+                state[at] = (state[at] + 1) % 3;
+            }
+            int next = edge + step;
+            return next < m ? next : ACCEPT;
+        }
+    }
+
+    @Test
+    void longJumpsSurviveASharedBuild() {
+        FrontierEngine.Built one = FrontierEngine.build(200, new Stride(200, 10), MemoryBudget.unlimited(), false, 1, 0);
+        FrontierEngine.Built two = FrontierEngine.build(200, new Stride(200, 10), MemoryBudget.unlimited(), false, 2, 0);
+        two.zdd().checkInvariants();
+        assertThat(two.zdd().sameFamily(one.zdd())).isTrue();
+        assertThat(two.count()).isEqualTo(BigInteger.ONE.shiftLeft(20));
+    }
+
+    @Test
+    void aLargeGridIsBuiltSharedAndExactly() {
+        Universe g = Universe.grid(9, 9);
+        FrontierEngine.Built one = FrontierEngine.build(g.edgeCount(), PathSpec.between(g, 0, 80),
+                MemoryBudget.unlimited(), true, 1);
+        FrontierEngine.Built two = FrontierEngine.build(g.edgeCount(), PathSpec.between(g, 0, 80),
+                MemoryBudget.unlimited(), true, 2, 1 << 10);
+        assertThat(two.count()).isEqualTo(new BigInteger("3266598486981642"));
+        assertThat(two.zdd().nodeCount()).isEqualTo(110_189);
+        assertThat(two.zdd().sameFamily(one.zdd())).isTrue();
     }
 
     @Test
