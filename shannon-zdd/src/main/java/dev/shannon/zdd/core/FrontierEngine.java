@@ -22,6 +22,12 @@ import java.util.Arrays;
  * <p><b>Bottom-up.</b> When building, the {@link Reducer} then reduces the links level by level
  * from the bottom, summing the exact member count on the way. Counting keeps only the levels in
  * flight, so families whose diagrams would not fit in memory can still be counted.
+ *
+ * <p><b>Threads.</b> The top-down search can be shared: each worker appends the children it makes
+ * to its own records; a level's records from all workers are partitioned together into buckets,
+ * the buckets are cut into one run per worker, and each worker merges its run and expands the
+ * states it found. Levels too small to be worth handing over stay on the calling thread. The
+ * result never depends on the number of threads.
  */
 public final class FrontierEngine {
     private final int levels;
