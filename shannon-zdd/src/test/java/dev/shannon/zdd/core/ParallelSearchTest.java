@@ -150,9 +150,19 @@ class ParallelSearchTest {
     }
 
     @Test
+    void theBudgetStopsASharedBuildWithItsOwnError() {
+        Universe g = Universe.grid(12, 12);
+        assertThatThrownBy(() -> FrontierEngine.build(g.edgeCount(), PathSpec.between(g, 0, 143),
+                new MemoryBudget(8 << 20), true, 2, 0)).isInstanceOf(ZddMemoryLimitException.class)
+                .hasMessageContaining("memory limit of 8 MiB");
+    }
+
+    @Test
     void threadsMustBePositive() {
         Universe g = Universe.grid(2, 2);
         assertThatThrownBy(() -> FrontierEngine.count(g.edgeCount(), PathSpec.between(g, 0, 3),
+                MemoryBudget.unlimited(), false, 0)).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> FrontierEngine.build(g.edgeCount(), PathSpec.between(g, 0, 3),
                 MemoryBudget.unlimited(), false, 0)).isInstanceOf(IllegalArgumentException.class);
     }
 }
