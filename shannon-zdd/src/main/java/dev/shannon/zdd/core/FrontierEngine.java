@@ -86,9 +86,7 @@ public final class FrontierEngine {
     /** As above, sharing every level of at least {@code parallelFrom} records (tests use 0). */
     static Built build(int levels, FrontierSpec spec, MemoryBudget budget, boolean lookahead, int threads,
             int parallelFrom) {
-        if (threads < 1) {
-            throw new IllegalArgumentException("threads must be at least 1, not " + threads);
-        }
+        checkThreads(threads);
         return new FrontierEngine(levels, spec, budget, lookahead).build(threads, parallelFrom);
     }
 
@@ -110,10 +108,14 @@ public final class FrontierEngine {
     /** As above, sharing every level of at least {@code parallelFrom} records (tests use 0). */
     static Counted count(int levels, FrontierSpec spec, MemoryBudget budget, boolean lookahead, int threads,
             int parallelFrom) {
+        checkThreads(threads);
+        return new FrontierEngine(levels, spec, budget, lookahead).count(threads, parallelFrom);
+    }
+
+    private static void checkThreads(int threads) {
         if (threads < 1) {
             throw new IllegalArgumentException("threads must be at least 1, not " + threads);
         }
-        return new FrontierEngine(levels, spec, budget, lookahead).count(threads, parallelFrom);
     }
 
     private Stats stats() {
@@ -122,10 +124,6 @@ public final class FrontierEngine {
 
     private int first() {
         return stepper.root(scratch);
-    }
-
-    private int next(int[] buf, int at, int edge, boolean take) {
-        return stepper.next(buf, at, edge, take);
     }
 
     // ---------------------------------------------------------------- building

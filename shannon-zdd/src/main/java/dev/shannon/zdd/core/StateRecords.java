@@ -10,9 +10,9 @@ import java.util.Arrays;
  * order. When counting, the payload is the path count in base-2<sup>63</sup> limbs; when
  * building, one {@code long} naming the parent link that the state's number goes into.
  *
- * <p>{@link #merge} deduplicates the records just before the level is expanded. A hash table of
- * a large level would be probed at random and every probe would wait for main memory; instead
- * the records are radix-partitioned by hash into buckets small enough for the cache, and each
+ * <p>{@link #partition} and {@link Partitioned#merge} deduplicate the records just before the
+ * level is expanded. A hash table of a large level would be probed at random and every probe
+ * would wait for main memory; instead the records are radix-partitioned by hash into buckets small enough for the cache, and each
  * bucket is merged in a little table that stays there. Every pass over the records is
  * sequential, which is what main memory does well.
  */
@@ -126,20 +126,6 @@ final class StateRecords {
     }
 
     /**
-     * The distinct states, in order of first appearance within their bucket. With {@code links}
-     * null the payloads are counts, summed per state (one limb wider, and merged again, if a sum
-     * overflows); otherwise each record's payload goes to {@code links} with its state's number.
-     */
-    Level merge(LinkSink links) {
-        Partitioned parted = partition(new StateRecords[] {this}, Tasks.SEQUENTIAL);
-        try {
-            return parted.merge(0, parted.parts(), links);
-        } finally {
-            parted.free();
-        }
-    }
-
-    /**
      * The records of several sources (one per worker) radix-partitioned by hash into buckets that
      * fit the cache; source {@code i} is scattered by task {@code i}. The sources must all have the
      * same state size; narrower counts are widened first. The sources stay allocated.
@@ -193,6 +179,9 @@ final class StateRecords {
         }
         start[parts] = at;
         int stride = any.keyLongs + width;
+        if ((long) size * stride > Integer.MAX_VALUE - 16) {
+            throw new ZddMemoryLimitException("one level of the search exceeds 2^31 record words");
+        }
         long[] parted = any.budget.longs(Math.max(1, size * stride), "frontier records");
         int[] partedHashes = any.budget.ints(Math.max(1, size), "record hashes");
         tasks.run(sources.length, i -> {
@@ -282,7 +271,13 @@ final class StateRecords {
             return cut;
         }
 
-        /** Merges buckets {@code [from, to)}; thread-safe for disjoint ranges. */
+        /**
+         * The distinct states of buckets {@code [from, to)}, numbered from 0 in order of first
+         * appearance within their bucket; thread-safe for disjoint ranges. With {@code links}
+         * null the payloads are counts, summed per state (one limb wider, and merged again, if a
+         * sum overflows); otherwise each record's payload goes to {@code links} with its state's
+         * number.
+         */
         Level merge(int from, int to, LinkSink links) {
             for (int w = width; ; w++) {
                 Level level = shape.mergeBuckets(recs, hashes, start, from, to, stride, width,
