@@ -149,15 +149,16 @@ public final class FrontierEngine {
                     buildLevel(e, in, workers, layers, pool, parallelFrom);
                 }
             }
-        }
-        int[] lowestReferrer = new int[levels];
-        Arrays.fill(lowestReferrer, levels);
-        for (BuildingWorker w : workers) {
-            for (int c = 0; c < levels; c++) {
-                lowestReferrer[c] = Math.min(lowestReferrer[c], w.lowestReferrer[c]);
+            int[] lowestReferrer = new int[levels];
+            Arrays.fill(lowestReferrer, levels);
+            for (BuildingWorker w : workers) {
+                for (int c = 0; c < levels; c++) {
+                    lowestReferrer[c] = Math.min(lowestReferrer[c], w.lowestReferrer[c]);
+                }
             }
+            return new Reducer(levels, budget, pool, threads, parallelFrom)
+                    .reduce(first, layers, lowestReferrer, stats());
         }
-        return new Reducer(levels, budget).reduce(first, layers, lowestReferrer, stats());
     }
 
     /**

@@ -17,9 +17,24 @@ final class Reducer {
     private final int levels;
     private final MemoryBudget budget;
 
+    private final Tasks tasks;
+    private final int threads;
+    private final int parallelFrom;
+
     Reducer(int levels, MemoryBudget budget) {
+        this(levels, budget, Tasks.SEQUENTIAL, 1, Integer.MAX_VALUE);
+    }
+
+    /**
+     * A reducer that shares, on levels of at least {@code parallelFrom} nodes, the work that does
+     * not create nodes — resolving children and summing counts — between {@code threads} tasks.
+     */
+    Reducer(int levels, MemoryBudget budget, Tasks tasks, int threads, int parallelFrom) {
         this.levels = levels;
         this.budget = budget;
+        this.tasks = tasks;
+        this.threads = threads;
+        this.parallelFrom = parallelFrom;
     }
 
     /** The reduced diagram and count, from the root (state 0 of level {@code first}). */
@@ -47,19 +62,31 @@ final class Reducer {
             int w = Limbs.forBits(levels - e + 1);
             int[] map = budget.ints(n, "diagram numbering");
             long[] cnt = budget.longs(n * w, "path counts");
+            // Children's reduced numbers and the counts first (shared out on large levels; each
+            // node writes only its own entries), then the nodes themselves, in order.
+            int[] his = budget.ints(n, "diagram numbering");
+            int k = n >= parallelFrom ? threads : 1;
+            (k > 1 ? tasks : Tasks.SEQUENTIAL).run(k, t -> {
+                for (int i = (int) ((long) n * t / k), end = (int) ((long) n * (t + 1) / k); i < end; i++) {
+                    int loRef = layer.link(i, false);
+                    int hiRef = layer.link(i, true);
+                    int lc = loRef < 0 ? 0 : layer.childLevel(i, false);
+                    int hc = hiRef < 0 ? 0 : layer.childLevel(i, true);
+                    map[i] = resolve(loRef, lc, ids);
+                    his[i] = resolve(hiRef, hc, ids);
+                    addCount(cnt, i * w, w, loRef, lc, counts, limbs);
+                    addCount(cnt, i * w, w, hiRef, hc, counts, limbs);
+                }
+            });
             LevelIndex index = new LevelIndex(n, budget);
             for (int i = 0; i < n; i++) {
-                int loRef = layer.link(i, false);
-                int hiRef = layer.link(i, true);
-                int lc = loRef < 0 ? 0 : layer.childLevel(i, false);
-                int hc = hiRef < 0 ? 0 : layer.childLevel(i, true);
-                int l = resolve(loRef, lc, ids);
-                int h = resolve(hiRef, hc, ids);
-                map[i] = h == Zdd.ZERO ? l : index.findOrAdd(e, l, h, var, lo, hi);
-                addCount(cnt, i * w, w, loRef, lc, counts, limbs);
-                addCount(cnt, i * w, w, hiRef, hc, counts, limbs);
+                int h = his[i];
+                if (h != Zdd.ZERO) {
+                    map[i] = index.findOrAdd(e, map[i], h, var, lo, hi);
+                }
             }
             index.free();
+            budget.release(4L * his.length);
             ids[e] = map;
             counts[e] = cnt;
             limbs[e] = w;
