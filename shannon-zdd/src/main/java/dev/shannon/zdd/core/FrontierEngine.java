@@ -74,8 +74,8 @@ public final class FrontierEngine {
     }
 
     /**
-     * Builds with {@code threads} threads sharing the top-down search of each large level (the
-     * bottom-up reduction runs on the calling thread). The diagram does not depend on the number
+     * Builds with {@code threads} threads sharing the top-down search of each large level and,
+     * in the bottom-up reduction, the work that does not create nodes. The diagram does not depend on the number
      * of threads; the spec must allow concurrent calls as for {@link #count(int, FrontierSpec,
      * MemoryBudget, boolean, int)}.
      */
