@@ -16,14 +16,9 @@ import java.math.BigInteger;
 final class Reducer {
     private final int levels;
     private final MemoryBudget budget;
-
     private final Tasks tasks;
     private final int threads;
     private final int parallelFrom;
-
-    Reducer(int levels, MemoryBudget budget) {
-        this(levels, budget, Tasks.SEQUENTIAL, 1, Integer.MAX_VALUE);
-    }
 
     /**
      * A reducer that shares, on levels of at least {@code parallelFrom} nodes, the work that does
