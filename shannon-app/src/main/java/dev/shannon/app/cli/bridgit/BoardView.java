@@ -51,9 +51,16 @@ final class BoardView {
         sb.append('\n');
         for (int r = 0; r < size; r++) {
             sb.append(String.format("%3d ", r));
+            int rowStart = sb.length();
             for (int c = 0; c < size; c++) {
                 sb.append(cell(board, owner, r, c, freeMark));
             }
+            // No trailing blanks: the row's text is what a reader (or a diff of the README) sees.
+            int end = sb.length();
+            while (end > rowStart && sb.charAt(end - 1) == ' ') {
+                end--;
+            }
+            sb.setLength(end);
             sb.append('\n');
         }
         return sb.toString();
