@@ -42,26 +42,21 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
  * (not failed) when either is missing. Screenshots go to {@code target/screenshots/}.
  */
 class BrowserTest {
-    private static final Path SCREENSHOTS = Path.of("target", "screenshots");
-
+    private static BrowserFixture fixture;
     private static TestServer server;
-    private static HeadlessChromium browser;
     private static WebDriver driver;
 
     @BeforeAll
     static void start() throws IOException {
-        browser = HeadlessChromium.start(1400, 1150);
-        driver = browser.driver();
-        server = TestServer.start();
+        fixture = BrowserFixture.start(1400, 1150);
+        server = fixture.server();
+        driver = fixture.driver();
     }
 
     @AfterAll
     static void stop() throws IOException {
-        if (browser != null) {
-            browser.close();
-        }
-        if (server != null) {
-            server.close();
+        if (fixture != null) {
+            fixture.close();
         }
     }
 
@@ -72,21 +67,16 @@ class BrowserTest {
     }
 
     private static WebDriverWait waiting() {
-        return new WebDriverWait(driver, Duration.ofSeconds(20), Duration.ofMillis(50));
+        return fixture.waiting();
     }
 
     private static void open(String page) {
-        driver.get(server.url() + "#/" + page);
+        fixture.open(page);
         waiting().until(d -> !d.findElements(By.cssSelector("#page-" + page + " .mark, #page-" + page + " .banner:not([hidden])")).isEmpty());
     }
 
     private static void screenshot(String name) {
-        File shot = ((TakesScreenshot) driver).getScreenshotAs(OutputType.FILE);
-        try {
-            Files.copy(shot.toPath(), SCREENSHOTS.resolve(name + ".png"), StandardCopyOption.REPLACE_EXISTING);
-        } catch (IOException e) {
-            throw new java.io.UncheckedIOException(e);
-        }
+        fixture.screenshot(name);
     }
 
     /** Severe browser-console entries (errors), ignoring none. */

@@ -1,8 +1,6 @@
 package dev.shannon.app.web.tsunagaru;
 
-import dev.shannon.app.web.HeadlessChromium;
-
-import dev.shannon.app.web.TestServer;
+import dev.shannon.app.web.BrowserFixture;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -35,34 +33,28 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
  * screenshots go to {@code target/screenshots/tsunagaru-*.png}.
  */
 class TsunagaruPageTest {
-    private static TestServer server;
-    private static HeadlessChromium browser;
+    private static BrowserFixture fixture;
     private static ChromeDriver driver;
 
     @BeforeAll
     static void start() throws IOException {
-        browser = HeadlessChromium.start(1400, 1200);
-        driver = browser.driver();
-        server = TestServer.start();
+        fixture = BrowserFixture.start(1400, 1200);
+        driver = fixture.driver();
     }
 
     @AfterAll
     static void stop() throws IOException {
-        if (browser != null) {
-            browser.close();
-        }
-        if (server != null) {
-            server.close();
+        if (fixture != null) {
+            fixture.close();
         }
     }
 
     private static WebDriverWait until() {
-        return new WebDriverWait(driver, Duration.ofSeconds(20), Duration.ofMillis(50));
+        return fixture.waiting();
     }
 
-    private static void shoot(String name) throws IOException {
-        Path shot = ((TakesScreenshot) driver).getScreenshotAs(OutputType.FILE).toPath();
-        Files.copy(shot, Path.of("target", "screenshots", "tsunagaru-" + name + ".png"), StandardCopyOption.REPLACE_EXISTING);
+    private static void shoot(String name) {
+        fixture.screenshot("tsunagaru-" + name);
     }
 
     private static String text(String css) {
@@ -70,7 +62,7 @@ class TsunagaruPageTest {
     }
 
     private static void open(String sample, int cells) {
-        driver.get(server.url() + "#/tsunagaru");
+        fixture.open("tsunagaru");
         until().until(d -> d.findElements(By.cssSelector("#page-tsunagaru .tg-cell")).size() > 0);
         new Select(driver.findElement(By.id("tg-sample"))).selectByValue(sample);
         until().until(d -> d.findElements(By.cssSelector("#page-tsunagaru .tg-cell")).size() == cells
