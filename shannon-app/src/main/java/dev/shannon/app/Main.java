@@ -1,7 +1,6 @@
 package dev.shannon.app;
 
 import dev.shannon.app.cli.ShannonCommand;
-import picocli.CommandLine;
 
 /** Entry point of the {@code shannon} command. */
 public final class Main {

@@ -1,6 +1,5 @@
 package dev.shannon.switching;
 
-import dev.shannon.graph.Multigraph;
 import dev.shannon.graph.Player;
 import dev.shannon.graph.TerminalGraph;
 import dev.shannon.graph.io.EdgeListFormat;

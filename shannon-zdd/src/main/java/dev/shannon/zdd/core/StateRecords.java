@@ -2,7 +2,6 @@ package dev.shannon.zdd.core;
 
 import dev.shannon.zdd.ZddMemoryLimitException;
 
-import java.util.Arrays;
 
 /**
  * The children that frontier search has produced for one level, before deduplication: records
