@@ -11,8 +11,8 @@ import java.util.concurrent.Callable;
 
 /** {@code shannon bridgit duality}: red's and blue's verdicts never agree (no draws). */
 @Command(name = "duality", mixinStandardHelpOptions = true,
-        description = {"In random positions, red's verdict on red's graph and blue's verdict on blue's graph must never both",
-                "say win nor both say lose. Reports how many positions were checked and how many violated it."})
+        description = {"In random positions, red's verdict on red's graph and blue's verdict on blue's graph must never both "
+                + "say win nor both say lose. Reports how many positions were checked and how many violated it."})
 public final class DualityCommand implements Callable<Integer> {
     @Option(names = "--per-size", paramLabel = "COUNT", defaultValue = "2000", description = "Positions per board (default: ${DEFAULT-VALUE}).")
     int perSize;

@@ -12,10 +12,10 @@ import java.util.concurrent.Callable;
 
 /** {@code shannon bridgit exact}: solve the board by plain search, with no theory in the verdict. */
 @Command(name = "exact", mixinStandardHelpOptions = true,
-        description = {"Solve the n x (n+1) board by plain minimax on red's graph (dead-edge pruning, Lehman move ordering,",
-                "a transposition table over the board's symmetries; the verdict comes from the search alone),",
-                "holding every solved position against Lehman's criterion. Boards up to n = 6. Plain search does n = 4 in seconds",
-                "and does not finish n = 5; with --pairs (parallel free edges merge: Red's pairing strategy) n = 5 takes minutes."})
+        description = {"Solve the n x (n+1) board by plain minimax on red's graph (dead-edge pruning, Lehman move ordering, "
+                + "a transposition table over the board's symmetries; the verdict comes from the search alone), "
+                + "holding every solved position against Lehman's criterion. Boards up to n = 6. Plain search does n = 4 in seconds "
+                + "and does not finish n = 5; with --pairs (parallel free edges merge: Red's pairing strategy) n = 5 takes minutes."})
 public final class ExactCommand implements Callable<Integer> {
     @Option(names = "--n", paramLabel = "N", required = true, description = "Board size (1..6).")
     int n;

@@ -20,9 +20,9 @@ import java.util.concurrent.Callable;
 /** {@code shannon bridgit play}: Bridg-It in the terminal against the computer. */
 @Command(name = "play", mixinStandardHelpOptions = true,
         description = {"Play Bridg-It in the terminal against the computer.",
-                "Type a crossing 'r,c' to bridge it (with --bridges, once your bridges are all placed, 'r,c>r,c' moves one);",
-                "'undo' takes back your last move, 'why' explains the computer's last move, 'hint' marks winning crossings ✓,",
-                "'board' redraws, 'help' lists commands, 'quit' ends."})
+                "Type a crossing 'r,c' to bridge it (with --bridges, once your bridges are all placed, 'r,c>r,c' moves one); "
+                + "'undo' takes back your last move, 'why' explains the computer's last move, 'hint' marks winning crossings ✓, "
+                + "'board' redraws, 'help' lists commands, 'quit' ends."})
 public final class PlayCommand implements Callable<Integer> {
     @Option(names = "--n", paramLabel = "N", defaultValue = "5", description = "Board size (default: ${DEFAULT-VALUE}, the commercial 5 x 6).")
     int n;

@@ -12,8 +12,8 @@ import java.util.concurrent.Callable;
 
 /** {@code shannon bridgit selfplay}: the perfect first player against every level. */
 @Command(name = "selfplay", mixinStandardHelpOptions = true,
-        description = {"Computer games: the perfect player moves first (alternately as red and blue) against itself,",
-                "the erring, greedy and random players, on every board from --min-n to --max-n. It must never lose."})
+        description = {"Computer games: the perfect player moves first (alternately as red and blue) against itself, "
+                + "the erring, greedy and random players, on every board from --min-n to --max-n. It must never lose."})
 public final class SelfPlayCommand implements Callable<Integer> {
     @Option(names = "--games", paramLabel = "COUNT", defaultValue = "42",
             description = "Games per board and opponent level (default: ${DEFAULT-VALUE}; 6 boards x 4 levels x 42 = 1008 games).")

@@ -12,8 +12,8 @@ import java.util.concurrent.Callable;
 
 /** {@code shannon bridgit table}: the board facts of BRIEF §3, computed. */
 @Command(name = "table", mixinStandardHelpOptions = true,
-        description = {"Per board n x (n+1): red's graph V and E, the 2(V-1) edges two spanning trees need, how many first moves win,",
-                "and after how many first moves the remaining edges split into exactly two spanning trees (Edmonds' matroid partition)."})
+        description = {"Per board n x (n+1): red's graph V and E, the 2(V-1) edges two spanning trees need, how many first moves win, "
+                + "and after how many first moves the remaining edges split into exactly two spanning trees (Edmonds' matroid partition)."})
 public final class TableCommand implements Callable<Integer> {
     @Option(names = "--max-n", paramLabel = "N", defaultValue = "14", description = "Largest board (default: ${DEFAULT-VALUE}).")
     int maxN;
