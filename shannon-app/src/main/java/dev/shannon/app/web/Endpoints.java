@@ -27,20 +27,48 @@ public final class Endpoints {
 
     /** A POST handler reading a JSON object of at most {@code maxBodyBytes}. */
     public static Handler post(int maxBodyBytes, JsonHandler handler) {
-        return ctx -> respond(ctx, handler.handle(JsonRequest.parse(RequestBody.read(ctx, maxBodyBytes))));
+        return ctx -> {
+            requireJson(ctx);
+            respond(ctx, handler.handle(JsonRequest.parse(RequestBody.read(ctx, maxBodyBytes))));
+        };
+    }
+
+    /**
+     * A body must say it is JSON. Besides being the contract, this keeps other web pages out: a
+     * browser sends a cross-site {@code text/plain} or form POST without asking, but never an
+     * {@code application/json} one, so no page elsewhere can make a visitor spend this solver.
+     */
+    private static void requireJson(Context ctx) {
+        String type = ctx.contentType();
+        String mediaType = type == null ? "" : type.split(";", 2)[0].strip().toLowerCase(java.util.Locale.ROOT);
+        if (!mediaType.equals("application/json")) {
+            throw new ApiError(415, "send the body as JSON with the header Content-Type: application/json"
+                    + (type == null || type.isBlank() ? " (none was given)" : " (got " + abbreviate(type) + ")"));
+        }
     }
 
     /** A GET handler that refuses query parameters other than {@code allowed}. */
     public static Handler get(Set<String> allowed, QueryHandler handler) {
         return ctx -> {
-            for (String p : ctx.queryParamMap().keySet()) {
-                if (!allowed.contains(p)) {
-                    throw ApiError.badRequest("unknown query parameter \"" + p + "\""
+            checkEncoding(ctx.queryString());
+            for (var p : ctx.queryParamMap().entrySet()) {
+                if (!allowed.contains(p.getKey())) {
+                    throw ApiError.badRequest("unknown query parameter \"" + abbreviate(p.getKey()) + "\""
                             + (allowed.isEmpty() ? " (this endpoint takes none)" : " (expected " + String.join(", ", allowed) + ")"));
+                }
+                if (p.getValue().size() > 1) {
+                    throw ApiError.badRequest("query parameter \"" + p.getKey() + "\" is given " + p.getValue().size() + " times");
                 }
             }
             respond(ctx, handler.handle(ctx));
         };
+    }
+
+    /** The server would quietly drop a parameter whose %-escape is broken; say so instead. */
+    private static void checkEncoding(String query) {
+        if (query != null && !query.matches("([^%]|%[0-9A-Fa-f]{2})*")) {
+            throw ApiError.badRequest("malformed query string: every % must start an escape of two hex digits");
+        }
     }
 
     /** An integer query parameter in [min, max]. */

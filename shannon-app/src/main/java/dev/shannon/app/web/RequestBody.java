@@ -29,7 +29,8 @@ final class RequestBody {
                 out.write(buf, 0, r);
             }
         } catch (IOException e) {
-            throw ApiError.badRequest("cannot read the request body: " + e.getMessage());
+            // The cause (often an idle timeout deep in Jetty) means nothing to a client; what happened does.
+            throw ApiError.badRequest("cannot read the request body: it ended early or arrived too slowly");
         }
         return out.toByteArray();
     }

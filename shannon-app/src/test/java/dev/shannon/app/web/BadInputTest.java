@@ -171,7 +171,7 @@ class BadInputTest {
         assertThat(r.error()).contains("larger than 256 KiB");
         // Without a Content-Length the body is counted as it arrives.
         TestServer.Reply chunked = server.send(HttpRequest.newBuilder(server.uri("/api/bridgit/analyze"))
-                .POST(HttpRequest.BodyPublishers.ofInputStream(() -> new java.io.ByteArrayInputStream(big))));
+                .header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofInputStream(() -> new java.io.ByteArrayInputStream(big))));
         assertThat(chunked.status()).isEqualTo(413);
     }
 
@@ -186,6 +186,55 @@ class BadInputTest {
         assertThat(server.method("DELETE", "/api/switching/move").status()).isEqualTo(405);
         assertThat(server.post("/api/limits", "{}").status()).isEqualTo(405);
         assertThat(server.get("/no/such/page.html").status()).isEqualTo(404);
+    }
+
+    /** A body that does not say it is JSON is refused: no cross-site text/plain or form POST reaches a solver. */
+    @Test
+    void bodiesMustBeDeclaredJson() {
+        for (String type : new String[] {"text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x"}) {
+            TestServer.Reply r = server.send(HttpRequest.newBuilder(server.uri("/api/bridgit/analyze"))
+                    .header("Content-Type", type).POST(HttpRequest.BodyPublishers.ofString("{\"n\":3}")));
+            assertThat(r.status()).as(type).isEqualTo(415);
+            assertThat(r.error()).contains("application/json");
+        }
+        TestServer.Reply none = server.send(HttpRequest.newBuilder(server.uri("/api/bridgit/analyze"))
+                .POST(HttpRequest.BodyPublishers.ofString("{\"n\":3}")));
+        assertThat(none.status()).isEqualTo(415);
+        TestServer.Reply withCharset = server.send(HttpRequest.newBuilder(server.uri("/api/bridgit/analyze"))
+                .header("Content-Type", "Application/JSON; charset=utf-8").POST(HttpRequest.BodyPublishers.ofString("{\"n\":3}")));
+        assertThat(withCharset.status()).isEqualTo(200);
+    }
+
+    @Test
+    void queryStringsAreReadStrictly() {
+        assertThat(rawStatusLine("/api/bridgit/table?n=%ZZ")).contains(" 400 ");
+        TestServer.Reply twice = server.get("/api/bridgit/table?n=1&n=2");
+        assertThat(twice.status()).isEqualTo(400);
+        assertThat(twice.error()).contains("2 times");
+        assertThat(server.get("/api/bridgit/table?n=4").status()).isEqualTo(200);
+    }
+
+    /** A GET sent over a plain socket, for request lines that java.net.URI refuses to build. */
+    private static String rawStatusLine(String target) {
+        try (java.net.Socket socket = new java.net.Socket("127.0.0.1", server.port())) {
+            socket.getOutputStream().write(("GET " + target + " HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n")
+                    .getBytes(StandardCharsets.US_ASCII));
+            return new java.io.BufferedReader(new java.io.InputStreamReader(socket.getInputStream(), StandardCharsets.US_ASCII))
+                    .readLine();
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
+    @Test
+    void impossibleRequestsFailAtOnce() {
+        // No 2-wide board holds a tricky stage: refused before any search (the message of a search
+        // that ran out of time would say "found in 10 s", not name the smallest size).
+        refused("/api/tsunagaru/generate", "{\"width\":2,\"height\":8,\"goal\":\"tricky\",\"seed\":1}", 400, "3x4");
+        // The default number of bridges (10) is cut to the board: n = 2 has 5 crossings.
+        TestServer.Reply small = server.post("/api/bridgit/limited/analyze", "{\"n\":2}");
+        assertThat(small.status()).isEqualTo(200);
+        assertThat(small.json().get("bridges").asInt()).isEqualTo(5);
     }
 
     /** Random corruptions of valid bodies: whatever comes back is a 200 or a 4xx JSON error, never a 5xx. */

@@ -60,7 +60,8 @@ public final class TestServer implements AutoCloseable {
     }
 
     public Reply postBytes(String path, byte[] body) {
-        return send(HttpRequest.newBuilder(uri(path)).POST(HttpRequest.BodyPublishers.ofByteArray(body)));
+        return send(HttpRequest.newBuilder(uri(path)).header("Content-Type", "application/json")
+                .POST(HttpRequest.BodyPublishers.ofByteArray(body)));
     }
 
     public Reply get(String path) {

@@ -52,14 +52,26 @@ public final class StageGenerator {
         if (rows * cols < 2) {
             throw new IllegalArgumentException("a stage with one cell has no solution; generate at least 2 cells");
         }
-        if (goal == Goal.TRICKY && rows * cols < 4) {
-            throw new IllegalArgumentException("a tricky stage needs room for two pieces: at least 4 cells, got "
-                    + rows + "x" + cols);
+        if (goal == Goal.TRICKY && !hasTrickyStages(rows, cols)) {
+            throw new IllegalArgumentException("no " + cols + "x" + rows
+                    + " stage is tricky: that needs at least 3 rows and 3 columns and more than 3x3 (3x4 is the smallest)");
         }
         this.rows = rows;
         this.cols = cols;
         this.goal = goal;
         this.random = new SplittableRandom(seed);
+    }
+
+    /**
+     * Whether any stage of this size is tricky (two solutions, one connected and one not): exactly
+     * when both sides are at least 3 and the board is not 3×3. On one row the kinds fix every arm
+     * (one solution); 2×N has none for every N — a pair automaton over the ladder's columns
+     * reaches no connected/disconnected pair with equal kinds — and 3×3 has none by enumeration,
+     * while 3×4 has 208 (both in {@code TrickySizesTest} up to 2×5). Without this the generator
+     * would search such boards until its time ran out.
+     */
+    public static boolean hasTrickyStages(int rows, int cols) {
+        return Math.min(rows, cols) >= 3 && rows * cols > 9;
     }
 
     /**

@@ -85,7 +85,9 @@ final class LimitedBridgesApi {
         int n = r.requiredInt("n", limits.minBoard(), Math.min(MAX_N, limits.maxBoard()));
         Side first = BoardRequest.first(r);
         Board board = Board.of(n);
-        int bridges = r.optionalInt("bridges", LimitedBridgesGame.DEFAULT_BRIDGES, 1, board.crossingCount());
+        // The boxed game's 10, or every crossing on the boards too small for that.
+        int bridges = r.optionalInt("bridges", Math.min(LimitedBridgesGame.DEFAULT_BRIDGES, board.crossingCount()), 1,
+                board.crossingCount());
         LimitedBridgesGame g = LimitedBridgesGame.start(n, first, bridges);
         int maxMoves = 2 * bridges + g.moveCap();
         int[][] moves = r.tupleArray("moves", maxMoves, 0, board.latticeSize() - 1, 2, 4);
