@@ -19,7 +19,8 @@ import java.util.TreeSet;
  * A JSON object from a request, read strictly: unknown fields, duplicate keys, trailing
  * garbage, wrong types and out-of-range numbers are all a 400 whose message names the field
  * (with its path, e.g. {@code graph.edges[3][1]}). Validation happens here, at the edge; the
- * domain code below never sees unchecked input.
+ * domain code below never sees unchecked input. A field set to {@code null} counts as left out
+ * (its default applies), as JavaScript clients tend to send it.
  */
 public final class JsonRequest {
     private static final ObjectReader READER = Json.MAPPER.reader()
