@@ -1,5 +1,7 @@
 package dev.shannon.switching;
 
+import dev.shannon.graph.UnionFind;
+
 import java.util.Arrays;
 
 /**
@@ -63,11 +65,14 @@ public final class TreePacking {
         private final int[] labelStamp;
         private final int[] queue;
         private int stamp;
-        // Path search in a forest.
-        private final int[] seen;
-        private final int[] viaEdge;
-        private final int[] stack;
-        private int seenStamp;
+        // Each forest rooted (rebuilt before every exchange search, as only an exchange changes
+        // the forests), so a tree path is two walks up to the meeting point, not a search.
+        private final int[][] parentEdge = new int[2][];
+        private final int[][] depth = new int[2][];
+        private final int[][] tree = new int[2][];
+        private final int[] order;
+        private final int[] pathEdges;
+        private final int[] upFromB;
 
         Packer(int n, int[] u, int[] v) {
             this.n = n;
@@ -88,23 +93,71 @@ public final class TreePacking {
             pred = new int[m];
             labelStamp = new int[m];
             queue = new int[m];
-            seen = new int[n];
-            viaEdge = new int[n];
-            stack = new int[n];
+            for (int i = 0; i < 2; i++) {
+                parentEdge[i] = new int[n];
+                depth[i] = new int[n];
+                tree[i] = new int[n];
+            }
+            order = new int[n];
+            pathEdges = new int[n];
+            upFromB = new int[n];
         }
 
+        /**
+         * The partition's independent sets form a matroid (the union of two graphic matroids), so
+         * any order of insertion ends in a maximum, and so does any valid start. A greedy pass
+         * first puts each edge into the first forest where it closes no cycle, which needs no
+         * search; only the edges it leaves over go through the exchange search, and that stops
+         * as soon as the forests reach the rank bound 2(|V'| − c) — on a large certificate graph
+         * most left-over edges would otherwise each cost a search that is bound to fail.
+         */
         TreePacking run() {
+            UnionFind[] components = {new UnionFind(n), new UnionFind(n)};
+            UnionFind all = new UnionFind(n);
+            boolean[] touched = new boolean[n];
+            int[] leftOver = new int[m];
+            int leftOverCount = 0;
             int size = 0;
             for (int x = 0; x < m; x++) {
-                if (u[x] != v[x] && insert(x)) {
+                if (u[x] == v[x]) {
+                    continue;
+                }
+                touched[u[x]] = true;
+                touched[v[x]] = true;
+                all.union(u[x], v[x]);
+                if (components[0].union(u[x], v[x])) {
+                    place(x, 0);
+                    size++;
+                } else if (components[1].union(u[x], v[x])) {
+                    place(x, 1);
+                    size++;
+                } else {
+                    leftOver[leftOverCount++] = x;
+                }
+            }
+            int rankBound = 0;
+            for (int x = 0; x < n; x++) {
+                if (touched[x] && all.find(x) != x) {
+                    rankBound += 2; // each touched vertex but one per component adds an edge to each forest
+                }
+            }
+            for (int i = 0; i < leftOverCount && size < rankBound; i++) {
+                if (insert(leftOver[i])) {
                     size++;
                 }
             }
             return new TreePacking(forest, size);
         }
 
+        private void place(int x, int i) {
+            link(i, x);
+            forest[x] = i;
+        }
+
         /** Breadth-first search for a shortest exchange sequence that makes room for x. */
         private boolean insert(int x) {
+            root(0);
+            root(1);
             int mark = ++stamp;
             int head = 0;
             int tailQ = 0;
@@ -117,20 +170,19 @@ public final class TreePacking {
                     if (forest[y] == i) {
                         continue;
                     }
-                    int pathEnd = pathInForest(i, u[y], v[y]);
-                    if (pathEnd < 0) {
+                    int length = treePath(i, u[y], v[y]);
+                    if (length < 0) {
                         augment(y, i);
                         return true;
                     }
                     // Label every unlabelled edge of the cycle y closes in forest i.
-                    for (int z = v[y]; z != u[y]; ) {
-                        int e = viaEdge[z];
+                    for (int k = 0; k < length; k++) {
+                        int e = pathEdges[k];
                         if (labelStamp[e] != mark) {
                             labelStamp[e] = mark;
                             pred[e] = y;
                             queue[tailQ++] = e;
                         }
-                        z = u[e] == z ? v[e] : u[e];
                     }
                 }
             }
@@ -153,32 +205,62 @@ public final class TreePacking {
             }
         }
 
-        /**
-         * Depth-first search from a to b in forest i, recording the edge used to reach each vertex
-         * in {@code viaEdge}; returns b if found, −1 if a and b are in different trees.
-         */
-        private int pathInForest(int i, int a, int b) {
-            int mark = ++seenStamp;
-            seen[a] = mark;
-            int top = 0;
-            stack[top++] = a;
-            while (top > 0) {
-                int x = stack[--top];
-                int[] list = adj[i][x];
-                for (int k = 0, size = adjSize[i][x]; k < size; k++) {
-                    int e = list[k];
-                    int y = u[e] == x ? v[e] : u[e];
-                    if (seen[y] != mark) {
-                        seen[y] = mark;
-                        viaEdge[y] = e;
-                        if (y == b) {
-                            return b;
+        /** Roots every tree of forest i: its number, each vertex's depth and the edge to its parent. */
+        private void root(int i) {
+            int[] treeOf = tree[i];
+            Arrays.fill(treeOf, -1);
+            for (int r = 0; r < n; r++) {
+                if (treeOf[r] >= 0) {
+                    continue;
+                }
+                treeOf[r] = r;
+                depth[i][r] = 0;
+                parentEdge[i][r] = -1;
+                int head = 0;
+                int tail = 0;
+                order[tail++] = r;
+                while (head < tail) {
+                    int x = order[head++];
+                    int[] list = adj[i][x];
+                    for (int k = 0, size = adjSize[i][x]; k < size; k++) {
+                        int e = list[k];
+                        int y = u[e] == x ? v[e] : u[e];
+                        if (treeOf[y] < 0) {
+                            treeOf[y] = r;
+                            depth[i][y] = depth[i][x] + 1;
+                            parentEdge[i][y] = e;
+                            order[tail++] = y;
                         }
-                        stack[top++] = y;
                     }
                 }
             }
-            return -1;
+        }
+
+        /**
+         * The edges of the path from a to b in forest i, into {@code pathEdges}; returns their
+         * number, or −1 if a and b lie in different trees.
+         */
+        private int treePath(int i, int a, int b) {
+            if (tree[i][a] != tree[i][b]) {
+                return -1;
+            }
+            int fromA = 0;
+            int fromB = 0;
+            while (a != b) {
+                if (depth[i][a] >= depth[i][b]) {
+                    int e = parentEdge[i][a];
+                    pathEdges[fromA++] = e;
+                    a = u[e] == a ? v[e] : u[e];
+                } else {
+                    int e = parentEdge[i][b];
+                    upFromB[fromB++] = e;
+                    b = u[e] == b ? v[e] : u[e];
+                }
+            }
+            for (int k = fromB - 1; k >= 0; k--) {
+                pathEdges[fromA++] = upFromB[k];
+            }
+            return fromA;
         }
 
         private void link(int i, int e) {

@@ -4,6 +4,7 @@ import dev.shannon.app.io.GameInput;
 import dev.shannon.app.io.GraphInputFormat;
 import dev.shannon.app.io.Json;
 import dev.shannon.app.io.JsonGameFormat;
+import dev.shannon.graph.Multigraph;
 import dev.shannon.graph.TerminalGraph;
 import dev.shannon.graph.io.DotWriter;
 import dev.shannon.graph.io.EdgeListFormat;
@@ -45,6 +46,9 @@ public final class ConvertCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         TerminalGraph game = GameInput.readGame(file, format, s, t, System.in);
+        if (target == Target.text || target == Target.json) {
+            requireNoIsolatedVertex(game);
+        }
         PrintWriter out = spec.commandLine().getOut();
         switch (target) {
             case text -> out.print(EdgeListFormat.write(game));
@@ -54,5 +58,25 @@ public final class ConvertCommand implements Callable<Integer> {
         }
         out.flush();
         return ExitCodes.OK;
+    }
+
+    /**
+     * The text and JSON forms list edges only: their vertices are the edges' ends. A vertex on no
+     * edge (graph6 has them) would silently vanish — and a terminal with it, or a spanning count
+     * would change — so such a graph is refused rather than written wrong.
+     */
+    private void requireNoIsolatedVertex(TerminalGraph game) {
+        Multigraph g = game.graph();
+        boolean[] touched = new boolean[g.vertexCount()];
+        for (int e = 0; e < g.edgeCount(); e++) {
+            touched[g.edgeU(e)] = true;
+            touched[g.edgeV(e)] = true;
+        }
+        for (int v = 0; v < touched.length; v++) {
+            if (!touched[v]) {
+                throw new UsageError("vertex " + g.name(v) + " touches no edge, and the " + target
+                        + " form lists edges only, so it cannot hold this graph; use --to graph6 or --to dot");
+            }
+        }
     }
 }

@@ -27,7 +27,8 @@ final class MinimaxBridge {
             throw new UsageError("--method minimax handles at most " + MinimaxSolver.MAX_FREE_EDGES + " edges; this graph has "
                     + game.edgeCount() + " (use --method lehman)");
         }
-        long deadline = System.nanoTime() + (long) (seconds * 1e9);
+        // Beyond about 292 years the nanoseconds overflow a long: such a limit is no limit.
+        long deadline = seconds >= 1e9 ? Long.MAX_VALUE : System.nanoTime() + (long) (seconds * 1e9);
         // The visitor sees every solved position: a cheap place to watch the clock.
         MinimaxOptions options = MinimaxOptions.defaults().withVisitor((minor, s, t, toMove, winner) -> {
             if (System.nanoTime() > deadline) {

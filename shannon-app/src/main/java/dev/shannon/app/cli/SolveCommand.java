@@ -9,6 +9,7 @@ import dev.shannon.graph.Multigraph;
 import dev.shannon.graph.Player;
 import dev.shannon.graph.Position;
 import dev.shannon.graph.TerminalGraph;
+import dev.shannon.graph.UnionFind;
 import dev.shannon.switching.Analysis;
 import dev.shannon.switching.Certificate;
 import dev.shannon.switching.Certificates;
@@ -32,7 +33,7 @@ import java.util.concurrent.Callable;
 public final class SolveCommand implements Callable<Integer> {
     enum Method { lehman, minimax }
 
-    @Parameters(arity = "1..*", paramLabel = "FILE", description = "Graph files; several give one JSON object per line with --json.")
+    @Parameters(arity = "1..*", paramLabel = "FILE", description = "Graph files ('-' for standard input); several give one JSON object per line with --json. Any bad file means no output at all (exit 2).")
     List<String> files;
 
     @Option(names = "--s", paramLabel = "S", description = "Terminal s (overrides the file's).")
@@ -64,6 +65,12 @@ public final class SolveCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        if (files.stream().filter("-"::equals).count() > 1) {
+            throw new UsageError("standard input ('-') can be read only once");
+        }
+        if (!(timeLimit > 0) || Double.isInfinite(timeLimit)) {
+            throw new UsageError("--time-limit must be a positive number of seconds, got " + timeLimit);
+        }
         // Read everything first: bad input anywhere means no output at all, exit 2.
         List<TerminalGraph> games = new ArrayList<>();
         for (String file : files) {
@@ -150,8 +157,12 @@ public final class SolveCommand implements Callable<Integer> {
     private static String report(String file, TerminalGraph game, Analysis a, Certificates certs, double millis) {
         Multigraph g = game.graph();
         StringBuilder sb = new StringBuilder();
-        sb.append(String.format("%s: %d vertices, %d edges, s = %s, t = %s%n", file.equals("-") ? "<stdin>" : file,
-                g.vertexCount(), g.edgeCount(), g.name(game.s()), g.name(game.t())));
+        sb.append(String.format("%s: %s, %s, s = %s, t = %s%n", file.equals("-") ? "<stdin>" : file,
+                count(g.vertexCount(), "vertex", "vertices"), count(g.edgeCount(), "edge", "edges"), g.name(game.s()),
+                g.name(game.t())));
+        if (!joined(game)) {
+            sb.append("s and t are already disconnected: Cut has won before any move.\n");
+        }
         sb.append("Game type: ").append(a.type().id()).append(" — ").append(switch (a.type()) {
             case SHORT -> "Short wins moving first or second.";
             case CUT -> "Cut wins moving first or second.";
@@ -167,6 +178,20 @@ public final class SolveCommand implements Callable<Integer> {
         }
         sb.append(String.format("Solved in %.3f ms.%n", millis));
         return sb.toString();
+    }
+
+    private static String count(int n, String one, String many) {
+        return n + " " + (n == 1 ? one : many);
+    }
+
+    /** Whether s and t are joined by the graph's edges at all. */
+    private static boolean joined(TerminalGraph game) {
+        Multigraph g = game.graph();
+        UnionFind components = new UnionFind(g.vertexCount());
+        for (int e = 0; e < g.edgeCount(); e++) {
+            components.union(g.edgeU(e), g.edgeV(e));
+        }
+        return components.find(game.s()) == components.find(game.t());
     }
 
     private static String line(String label, Verdict v, String what, Multigraph g) {

@@ -17,13 +17,25 @@ public enum GraphInputFormat {
             return GRAPH6;
         }
         String trimmed = text.strip();
-        if (trimmed.startsWith("{")) {
+        if (looksLikeJsonObject(trimmed)) {
             return JSON;
         }
         if (trimmed.startsWith(">>graph6<<") || looksLikeGraph6(trimmed)) {
             return GRAPH6;
         }
         return TEXT;
+    }
+
+    /**
+     * A JSON object opens with '{' and then a key in quotes or '}' — a text edge list whose first
+     * name merely starts with '{' (names may) does not.
+     */
+    private static boolean looksLikeJsonObject(String s) {
+        if (!s.startsWith("{")) {
+            return false;
+        }
+        String rest = s.substring(1).stripLeading();
+        return rest.isEmpty() || rest.charAt(0) == '"' || rest.charAt(0) == '}';
     }
 
     /** One token of graph6 characters whose size header matches its length. */

@@ -42,8 +42,10 @@ public final class InputFiles {
             throw new UncheckedIOException(name + ": cannot read: " + e.getMessage(), e);
         }
         try {
-            return StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
+            String text = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
                     .decode(java.nio.ByteBuffer.wrap(bytes)).toString();
+            // Some editors start UTF-8 files with a byte-order mark; read as text it would become part of the first name.
+            return text.startsWith("\uFEFF") ? text.substring(1) : text;
         } catch (CharacterCodingException e) {
             throw new IllegalArgumentException(displayName(name) + ": not UTF-8 text");
         }

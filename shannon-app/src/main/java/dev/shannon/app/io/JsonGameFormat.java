@@ -1,8 +1,11 @@
 package dev.shannon.app.io;
 
+import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.ObjectReader;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.shannon.graph.Multigraph;
@@ -20,6 +23,10 @@ import java.util.Set;
  */
 public final class JsonGameFormat {
     private static final ObjectMapper MAPPER = new ObjectMapper();
+    /** Strict: a repeated key or anything after the object is an error, not silently dropped. */
+    private static final ObjectReader READER = MAPPER.reader()
+            .with(JsonParser.Feature.STRICT_DUPLICATE_DETECTION)
+            .with(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
     private static final Set<String> FIELDS = Set.of("edges", "s", "t");
 
     private JsonGameFormat() {
@@ -28,10 +35,12 @@ public final class JsonGameFormat {
     public static GraphFile read(String source, String text, GraphLimits limits) {
         JsonNode root;
         try {
-            root = MAPPER.readTree(text);
+            root = READER.readTree(text);
         } catch (JsonProcessingException e) {
-            throw new GraphFormatException(source + ": invalid JSON at line " + e.getLocation().getLineNr()
-                    + ", column " + e.getLocation().getColumnNr() + ": " + e.getOriginalMessage());
+            // Limit violations (nesting, number length) come without a location.
+            String where = e.getLocation() == null ? "" : " at line " + e.getLocation().getLineNr()
+                    + ", column " + e.getLocation().getColumnNr();
+            throw new GraphFormatException(source + ": invalid JSON" + where + ": " + firstLine(e.getOriginalMessage()));
         }
         if (root == null || !root.isObject()) {
             throw new GraphFormatException(source + ": expected a JSON object {\"edges\": [[u, v], ...], \"s\": ..., \"t\": ...}");
@@ -68,6 +77,14 @@ public final class JsonGameFormat {
         String s = root.has("s") ? name(source, "s", root.get("s")) : null;
         String t = root.has("t") ? name(source, "t", root.get("t")) : null;
         return new GraphFile(source, builder.build(), s, t);
+    }
+
+    private static String firstLine(String message) {
+        if (message == null) {
+            return "unreadable";
+        }
+        int nl = message.indexOf('\n');
+        return (nl < 0 ? message : message.substring(0, nl)).strip();
     }
 
     private static String name(String source, String field, JsonNode node) {

@@ -36,4 +36,17 @@ class ConvertCommandTest {
         assertThat(r.exit()).isEqualTo(2);
         assertThat(r.err()).contains("graph6 holds only simple graphs");
     }
+
+    @Test
+    void edgeListsRefuseAVertexOnNoEdge() throws Exception {
+        // graph6 "B_": vertices 0, 1, 2 and one edge 0-1; vertex 2 would vanish from an edge list.
+        for (String form : new String[] {"text", "json"}) {
+            CliRunner.Result r = CliRunner.runWithInput("B_\n", "convert", "--s", "0", "--t", "1", "--to", form, "-");
+            assertThat(r.exit()).as(form).isEqualTo(2);
+            assertThat(r.out()).isEmpty();
+            assertThat(r.err()).contains("vertex 2 touches no edge");
+        }
+        assertThat(CliRunner.runWithInput("B_\n", "convert", "--s", "0", "--t", "1", "--to", "graph6", "-").out().strip())
+                .isEqualTo("B_");
+    }
 }

@@ -81,6 +81,14 @@ class SolveCommandTest {
                 {"--format", "graph6", file("k4c.g6", "C~")},
                 {"--format", "graph6", "--s", "0", "--t", "1", file("junk.g6", "C~ ~")},
                 {"--method", "guess", file("ok.txt", "a b\nterminals a b\n")},
+                // Jackson's own limits (nesting over 1000, numbers over 1000 digits) come without a location.
+                {file("deep.json", "{\"edges\":" + "[".repeat(1001) + "]".repeat(1001) + ",\"s\":0,\"t\":1}")},
+                {file("long.json", "{\"edges\":[[" + "9".repeat(1001) + ",1]],\"s\":1,\"t\":2}")},
+                {file("twice.json", "{\"edges\":[[1,2]],\"s\":1,\"s\":2,\"t\":2}")},
+                {file("trailing.json", "{\"edges\":[[1,2]],\"s\":1,\"t\":2}{\"x\":1}")},
+                {"--method", "minimax", "--time-limit", "0", file("ok2.txt", "a b\nterminals a b\n")},
+                {"--method", "minimax", "--time-limit", "NaN", file("ok3.txt", "a b\nterminals a b\n")},
+                {"-", "-"},
         };
         for (String[] args : cases) {
             String[] full = new String[args.length + 2];
@@ -92,6 +100,43 @@ class SolveCommandTest {
             assertThat(r.out()).as(String.join(" ", args)).isEmpty();
             assertThat(r.err().strip()).as(String.join(" ", args)).startsWith("shannon: ").doesNotContain("\n").doesNotContain("Exception");
         }
+    }
+
+    @Test
+    void aByteOrderMarkIsNotPartOfTheFirstName() throws Exception {
+        String plain = "s a\ns t\na t\nterminals s t\n";
+        Path bom = dir.resolve("bom.txt");
+        Files.write(bom, ("\uFEFF" + plain).getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        JsonNode withMark = Json.MAPPER.readTree(CliRunner.run("solve", "--json", "--no-certificate", bom.toString()).out());
+        JsonNode without = Json.MAPPER.readTree(CliRunner.run("solve", "--json", "--no-certificate", file("plain.txt", plain)).out());
+        assertThat(withMark.get("vertices").asInt()).isEqualTo(3);
+        assertThat(withMark.get("shortFirst")).isEqualTo(without.get("shortFirst"));
+        assertThat(withMark.get("cutFirst")).isEqualTo(without.get("cutFirst"));
+    }
+
+    @Test
+    void aTextFileWhoseFirstNameStartsWithABraceIsText() throws Exception {
+        CliRunner.Result r = CliRunner.run("solve", "--json", file("brace.txt", "\n{x} a\nterminals {x} a\n"));
+        assertThat(r.err()).isEmpty();
+        assertThat(Json.MAPPER.readTree(r.out()).get("s").asText()).isEqualTo("{x}");
+    }
+
+    @Test
+    void aGraph6GraphWithoutEdgesIsAlreadyWonByCut() throws Exception {
+        CliRunner.Result r = CliRunner.runWithInput("A?\n", "solve", "--json", "--s", "0", "--t", "1", "-");
+        JsonNode j = Json.MAPPER.readTree(r.out());
+        assertThat(j.get("type").asText()).isEqualTo("cut");
+        assertThat(j.get("shortFirst").get("winningMoves")).isEmpty();
+        assertThat(j.get("cutFirst").get("winningMoves")).isEmpty();
+        CliRunner.Result report = CliRunner.runWithInput("B_\n", "solve", "--s", "0", "--t", "2", "-");
+        assertThat(report.out()).contains("1 edge,", "already disconnected");
+    }
+
+    @Test
+    void aHugeTimeLimitIsNoLimit() throws Exception {
+        CliRunner.Result r = CliRunner.run("solve", "--json", "--method", "minimax", "--time-limit", "1e12", "../examples/k4.txt");
+        assertThat(r.exit()).isZero();
+        assertThat(Json.MAPPER.readTree(r.out()).get("type").asText()).isEqualTo("short");
     }
 
     @Test

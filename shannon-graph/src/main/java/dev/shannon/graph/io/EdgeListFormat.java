@@ -62,7 +62,7 @@ public final class EdgeListFormat {
                 }
                 if (tokens.length != 2) {
                     throw GraphFormatException.atLine(source, lineNo, "expected an edge 'u v' or 'terminals S T', found "
-                            + tokens.length + " tokens: '" + abbreviate(content) + "'");
+                            + tokens.length + (tokens.length == 1 ? " token" : " tokens") + ": '" + abbreviate(content) + "'");
                 }
                 checkName(source, lineNo, tokens[0]);
                 checkName(source, lineNo, tokens[1]);
