@@ -13,6 +13,13 @@ public final class Main {
 
     /** Runs the command line and returns its exit status (0 ok, 1 internal error, 2 bad input). */
     public static int run(String... args) {
-        return ShannonCommand.commandLine().execute(args);
+        try {
+            return ShannonCommand.commandLine().execute(args);
+        } catch (OutOfMemoryError e) {
+            // The searches keep to a memory limit; this is for what they could not foresee. One line, not a trace.
+            System.err.println("shannon: out of memory (the JVM may use " + (Runtime.getRuntime().maxMemory() >> 20)
+                    + " MiB): ask for something smaller, or give Java more with SHANNON_JAVA_OPTS=-Xmx…");
+            return 2;
+        }
     }
 }

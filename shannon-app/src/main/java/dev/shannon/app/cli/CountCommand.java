@@ -85,6 +85,9 @@ public final class CountCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         SubgraphKind k = SubgraphKind.parse(kind);
+        if (!k.needsEnds() && (from != null || to != null)) {
+            throw new UsageError("--from and --to are the ends of paths; " + k.id() + " has no ends");
+        }
         if (list != null && list < 0) {
             throw new IllegalArgumentException("--list needs a count >= 0, got " + list);
         }
@@ -117,13 +120,37 @@ public final class CountCommand implements Callable<Integer> {
 
     private Universe universe() {
         if (source.grid != null) {
+            int[] size = gridSize(source.grid);
+            Universe g = Universe.grid(size[0], size[1]);
+            if (size[1] <= size[0]) {
+                return g; // row-major already sweeps the short way
+            }
             // Row-major keeps cols + 1 vertices on the frontier: sweep a wide grid the short way.
-            Universe g = Universe.grid(source.grid);
             Universe narrow = g.withEdgeOrder(dev.shannon.zdd.order.EdgeOrder.FRONTIER);
             return narrow.frontierWidth() < g.frontierWidth() ? narrow : g;
         }
         GameInput.Loaded loaded = GameInput.readGraph(source.graph, format, System.in, GraphLimits.DEFAULT);
         return Universe.of(loaded.file().graph());
+    }
+
+    /** The most grid vertices {@code count} takes: far beyond what any kind can be counted on, short of the heap. */
+    static final int MAX_GRID_VERTICES = 1 << 20;
+
+    private static int[] gridSize(String text) {
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("(\\d{1,9})[xX](\\d{1,9})").matcher(text.strip());
+        if (!m.matches()) {
+            throw new UsageError("--grid must look like RxC (e.g. 9x9), got '" + text + "'");
+        }
+        int rows = Integer.parseInt(m.group(1));
+        int cols = Integer.parseInt(m.group(2));
+        if (rows < 1 || cols < 1) {
+            throw new UsageError("--grid needs at least 1 row and 1 column, got " + text);
+        }
+        if ((long) rows * cols > MAX_GRID_VERTICES) {
+            throw new UsageError("--grid " + rows + "x" + cols + " is too large: " + (long) rows * cols + " vertices, the limit is "
+                    + MAX_GRID_VERTICES + " (and frontier-based search needs a short side well under 100 for most kinds)");
+        }
+        return new int[] {rows, cols};
     }
 
     /** One weight per edge in input order (the file's order; row-major for grids). */

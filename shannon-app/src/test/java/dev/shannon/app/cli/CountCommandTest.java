@@ -87,6 +87,10 @@ class CountCommandTest {
                 "no such file");
         assertBad(CliRunner.run("count", "paths"), "");
         assertBad(CliRunner.run("count", "paths", "--grid", "99999x99999"), "too large");
+        assertBad(CliRunner.run("count", "paths", "--grid", "2048x2048"), "too large");
+        // Within the grid limit but far too wide: the frontier layout alone would fill the heap.
+        assertBad(CliRunner.run("count", "paths", "--grid", "1000x1000"), "frontier layout");
+        assertBad(CliRunner.run("count", "cycles", "--grid", "3x3", "--from", "0,0", "--to", "9,9"), "has no ends");
     }
 
     private static void assertBad(CliRunner.Result r, String message) {

@@ -1,5 +1,7 @@
 package dev.shannon.zdd.spec;
 
+import dev.shannon.zdd.ZddMemoryLimitException;
+
 import dev.shannon.zdd.Universe;
 
 import java.util.Arrays;
@@ -51,8 +53,7 @@ public final class FrontierLayout {
         Arrays.fill(slotOf, -1);
         boolean[] used = new boolean[n + 2];
         int w = 0;
-        occupant = new int[m][];
-        int[] current = new int[0];
+        long snapshotBytes = 0;
         for (int e = 0; e < m; e++) {
             for (int x : new int[] {us[e], vs[e]}) {
                 if (slotOf[x] < 0) {
@@ -67,19 +68,37 @@ public final class FrontierLayout {
             }
             slotU[e] = slotOf[us[e]];
             slotV[e] = slotOf[vs[e]];
-            if (current.length < w) {
+            for (int x : new int[] {us[e], vs[e]}) {
+                if (lastEdge[x] == e && slotOf[x] >= 0) { // a loop names its vertex twice
+                    used[slotOf[x]] = false;
+                    slotOf[x] = -1;
+                }
+            }
+            snapshotBytes += 16 + 4L * w;
+        }
+        // The per-edge snapshots below cost edges × width ints: on a huge, wide universe that alone
+        // would exhaust the heap, so they answer to the universe's memory limit like the searches do.
+        if (snapshotBytes > u.memoryLimit()) {
+            throw new ZddMemoryLimitException("memory limit of " + (u.memoryLimit() >> 20) + " MiB exceeded by the frontier layout"
+                    + " alone (" + m + " edges, a frontier of " + w + " vertices): far too wide for frontier-based search");
+        }
+        occupant = new int[m][];
+        int[] current = new int[0];
+        int seen = 0;
+        for (int e = 0; e < m; e++) {
+            seen = Math.max(seen, Math.max(slotU[e], slotV[e]) + 1);
+            if (current.length < seen) {
                 int old = current.length;
-                current = Arrays.copyOf(current, w);
-                Arrays.fill(current, old, w, -1);
+                current = Arrays.copyOf(current, seen);
+                Arrays.fill(current, old, seen, -1);
             }
             current[slotU[e]] = us[e];
             current[slotV[e]] = vs[e];
-            for (int x : new int[] {us[e], vs[e]}) {
-                if (lastEdge[x] == e && slotOf[x] >= 0) {
-                    used[slotOf[x]] = false;
-                    current[slotOf[x]] = -1;
-                    slotOf[x] = -1;
-                }
+            if (lastEdge[us[e]] == e) {
+                current[slotU[e]] = -1;
+            }
+            if (lastEdge[vs[e]] == e) {
+                current[slotV[e]] = -1;
             }
             occupant[e] = current.clone();
         }
