@@ -80,7 +80,7 @@ public final class CensusCommand implements Callable<Integer> {
     boolean keepCheckpoint;
 
     @Option(names = "--shards", paramLabel = "N", description = "Cut the family into N shards instead of the default.")
-    int shards;
+    Integer shards;
 
     @Option(names = "--table-size", paramLabel = "ENTRIES",
             description = "Cap of each thread's transposition table and Lehman cache (default ${DEFAULT-VALUE}; about 18 bytes an entry).")
@@ -97,8 +97,21 @@ public final class CensusCommand implements Callable<Integer> {
         if (threads < 1 || threads > 1024) {
             throw new IllegalArgumentException("--threads must be between 1 and 1024, got " + threads);
         }
-        if (shards < 0) {
-            throw new IllegalArgumentException("--shards must be positive, got " + shards);
+        if (shards != null && shards < 1) {
+            throw new IllegalArgumentException("--shards must be at least 1, got " + shards);
+        }
+        if (out != null) {
+            // Checked before the work, which can take hours, not when the table is written.
+            Path parent = out.toAbsolutePath().getParent();
+            if (Files.isDirectory(out)) {
+                throw new IllegalArgumentException("--out " + out + " is a directory; name a file");
+            }
+            if (parent != null && !Files.isDirectory(parent)) {
+                throw new IllegalArgumentException("--out " + out + ": no such directory " + parent);
+            }
+            if (parent != null && !Files.isWritable(parent)) {
+                throw new IllegalArgumentException("--out " + out + ": cannot write in " + parent);
+            }
         }
         if (tableSize < 16) {
             throw new IllegalArgumentException("--table-size must be at least 16, got " + tableSize);
@@ -109,7 +122,7 @@ public final class CensusCommand implements Callable<Integer> {
             err.println("census: enumerating isomorphism classes on " + vertices + " vertices…");
             err.flush();
         }
-        GraphFamily graphs = GraphFamily.of(familyId, vertices, shards);
+        GraphFamily graphs = GraphFamily.of(familyId, vertices, shards == null ? 0 : shards);
         Path file = checkpointFile(graphs);
         CensusReport report;
         try (CensusProgress progress = quiet ? null : CensusProgress.forStream(err, graphs)) {

@@ -16,6 +16,7 @@ public final class BacktrackingSolver {
     private long connected;
     private long nodes;
     private final long nodeLimit;
+    private long deadline = Long.MAX_VALUE;
 
     private BacktrackingSolver(Stage stage, long nodeLimit) {
         this.stage = stage;
@@ -38,6 +39,18 @@ public final class BacktrackingSolver {
         return new Result(new Counts(BigInteger.valueOf(s.solutions), BigInteger.valueOf(s.connected)), s.nodes);
     }
 
+    /**
+     * {@link #count(Stage, long)} that also gives up (the same way) once {@code maxNanos} have
+     * passed: on a large stage every node costs a propagation over the whole board, so a node
+     * limit alone can mean hours.
+     */
+    public static Result count(Stage stage, long nodeLimit, long maxNanos) {
+        BacktrackingSolver s = new BacktrackingSolver(stage, nodeLimit);
+        s.deadline = System.nanoTime() + maxNanos;
+        s.search(Deduction.initialDomains(stage));
+        return new Result(new Counts(BigInteger.valueOf(s.solutions), BigInteger.valueOf(s.connected)), s.nodes);
+    }
+
     /** {@link #count(Stage, long)} without a node limit. */
     public static Counts count(Stage stage) {
         return count(stage, Long.MAX_VALUE).counts();
@@ -46,6 +59,9 @@ public final class BacktrackingSolver {
     private void search(int[] dom) {
         if (++nodes > nodeLimit) {
             throw new IllegalStateException("backtracking gave up after " + nodeLimit + " nodes");
+        }
+        if ((nodes & 255) == 0 && System.nanoTime() > deadline) {
+            throw new IllegalStateException("backtracking gave up after " + nodes + " nodes, out of time");
         }
         if (!deduction.propagate(dom)) {
             return;

@@ -23,7 +23,7 @@ import java.util.concurrent.Callable;
 /** {@code shannon bridgit analyze}: who wins a position, and which crossings win for the side to move. */
 @Command(name = "analyze", mixinStandardHelpOptions = true,
         description = {"Exact analysis of a Bridg-It position: the winner with perfect play and every winning crossing (✓) for the side to move.",
-                "With '-' instead of --n, reads positions from standard input, one a line: 'N r,c r,c ...'."},
+                "With '-' instead of --n, reads positions from standard input, one a line: 'N r,c r,c ...'. Any bad line means no output at all (exit 2)."},
         footer = {"", "Examples:", "  shannon bridgit analyze --n 5 --moves \"5,5 4,4\"",
                 "  shannon bridgit analyze --n 5 --moves \"5,5\" --json",
                 "  printf '5\\n5 5,5 4,4\\n' | shannon bridgit analyze --json -"})

@@ -46,8 +46,12 @@ public final class SolveCommand implements Callable<Integer> {
     /** The backtracking check gives up after this many search nodes. */
     private static final long BACKTRACK_NODES = 50_000_000L;
 
-    @Parameters(arity = "1..*", paramLabel = "STAGE", description = "Stage files; several give one JSON object per line with --json.")
+    @Parameters(arity = "1..*", paramLabel = "STAGE", description = "Stage files ('-' for standard input); several give one JSON object per line with --json. Any bad stage means no output at all (exit 2).")
     List<String> files;
+
+    @Option(names = "--time-limit", paramLabel = "SECONDS", defaultValue = "60",
+            description = "Give up a backtracking search after this many seconds, 1..86400 (default: ${DEFAULT-VALUE}).")
+    double backtrackSeconds;
 
     @Option(names = "--json", description = "Print {\"solutions\": N, \"connected\": K, ...} (exact integers), one object per line per stage.")
     boolean json;
@@ -78,6 +82,9 @@ public final class SolveCommand implements Callable<Integer> {
     public Integer call() {
         if (show != null && (show < 0 || show > 10_000)) {
             throw new IllegalArgumentException("--show must be between 0 and 10000, got " + show);
+        }
+        if (!(backtrackSeconds >= 1 && backtrackSeconds <= 86_400)) {
+            throw new IllegalArgumentException("--time-limit must be between 1 and 86400 seconds, got " + backtrackSeconds);
         }
         // Read everything first: bad input anywhere means no output at all, exit 2.
         List<Stage> stages = new ArrayList<>();
@@ -122,12 +129,12 @@ public final class SolveCommand implements Callable<Integer> {
         return connected ? new Counts(c.connected(), c.connected()) : c;
     }
 
-    private static Counts backtrack(Stage s) {
+    private Counts backtrack(Stage s) {
         try {
-            return BacktrackingSolver.count(s.typesOnly(), BACKTRACK_NODES).counts();
+            return BacktrackingSolver.count(s.typesOnly(), BACKTRACK_NODES, (long) (backtrackSeconds * 1e9)).counts();
         } catch (IllegalStateException e) {
-            throw new IllegalArgumentException("--method backtrack gave up after " + BACKTRACK_NODES
-                    + " search nodes; the stage is too large for it (use --method zdd)", e);
+            throw new IllegalArgumentException("--method backtrack gave up (" + e.getMessage() + ", limits " + BACKTRACK_NODES
+                    + " nodes and " + backtrackSeconds + " s); the stage is too large for it (use --method zdd)", e);
         }
     }
 
