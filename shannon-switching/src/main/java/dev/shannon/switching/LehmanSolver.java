@@ -190,7 +190,8 @@ public final class LehmanSolver {
         return new int[][] {at, start};
     }
 
-    static boolean connected(Multigraph g, int s, int t) {
+    /** Whether s and t are joined by the graph's edges at all (if not, Cut has already won). */
+    public static boolean connected(Multigraph g, int s, int t) {
         UnionFind uf = new UnionFind(g.vertexCount());
         for (int e = 0; e < g.edgeCount(); e++) {
             uf.union(g.edgeU(e), g.edgeV(e));

@@ -122,11 +122,22 @@ public final class Universe {
      * @throws IllegalArgumentException for anything else, or a grid too large
      */
     public static Universe grid(String rowsByCols) {
+        int[] shape = gridShape(rowsByCols);
+        return grid(shape[0], shape[1]);
+    }
+
+    /**
+     * Rows and columns of a grid named like {@code "9x9"}, read but not built (a caller can weigh
+     * the size first).
+     *
+     * @throws IllegalArgumentException unless it is digits, the letter x, digits
+     */
+    public static int[] gridShape(String rowsByCols) {
         java.util.regex.Matcher m = java.util.regex.Pattern.compile("(\\d{1,9})[xX](\\d{1,9})").matcher(rowsByCols.strip());
         if (!m.matches()) {
             throw new IllegalArgumentException("grid size must look like RxC (e.g. 9x9), got '" + rowsByCols + "'");
         }
-        return grid(Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2)));
+        return new int[] {Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2))};
     }
 
     /** The universe of a {@link Multigraph}, edges in the default order {@link EdgeOrder#FRONTIER}. */

@@ -137,20 +137,13 @@ public final class CountCommand implements Callable<Integer> {
     static final int MAX_GRID_VERTICES = 1 << 20;
 
     private static int[] gridSize(String text) {
-        java.util.regex.Matcher m = java.util.regex.Pattern.compile("(\\d{1,9})[xX](\\d{1,9})").matcher(text.strip());
-        if (!m.matches()) {
-            throw new UsageError("--grid must look like RxC (e.g. 9x9), got '" + text + "'");
-        }
-        int rows = Integer.parseInt(m.group(1));
-        int cols = Integer.parseInt(m.group(2));
-        if (rows < 1 || cols < 1) {
-            throw new UsageError("--grid needs at least 1 row and 1 column, got " + text);
-        }
-        if ((long) rows * cols > MAX_GRID_VERTICES) {
-            throw new UsageError("--grid " + rows + "x" + cols + " is too large: " + (long) rows * cols + " vertices, the limit is "
+        int[] shape = Universe.gridShape(text);
+        long vertices = (long) shape[0] * shape[1];
+        if (vertices > MAX_GRID_VERTICES) {
+            throw new UsageError("--grid " + shape[0] + "x" + shape[1] + " is too large: " + vertices + " vertices, the limit is "
                     + MAX_GRID_VERTICES + " (and frontier-based search needs a short side well under 100 for most kinds)");
         }
-        return new int[] {rows, cols};
+        return shape;
     }
 
     /** One weight per edge in input order (the file's order; row-major for grids). */

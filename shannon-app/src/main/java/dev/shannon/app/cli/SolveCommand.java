@@ -9,7 +9,6 @@ import dev.shannon.graph.Multigraph;
 import dev.shannon.graph.Player;
 import dev.shannon.graph.Position;
 import dev.shannon.graph.TerminalGraph;
-import dev.shannon.graph.UnionFind;
 import dev.shannon.switching.Analysis;
 import dev.shannon.switching.Certificate;
 import dev.shannon.switching.Certificates;
@@ -160,7 +159,7 @@ public final class SolveCommand implements Callable<Integer> {
         sb.append(String.format("%s: %s, %s, s = %s, t = %s%n", file.equals("-") ? "<stdin>" : file,
                 count(g.vertexCount(), "vertex", "vertices"), count(g.edgeCount(), "edge", "edges"), g.name(game.s()),
                 g.name(game.t())));
-        if (!joined(game)) {
+        if (!LehmanSolver.connected(g, game.s(), game.t())) {
             sb.append("s and t are already disconnected: Cut has won before any move.\n");
         }
         sb.append("Game type: ").append(a.type().id()).append(" — ").append(switch (a.type()) {
@@ -182,16 +181,6 @@ public final class SolveCommand implements Callable<Integer> {
 
     private static String count(int n, String one, String many) {
         return n + " " + (n == 1 ? one : many);
-    }
-
-    /** Whether s and t are joined by the graph's edges at all. */
-    private static boolean joined(TerminalGraph game) {
-        Multigraph g = game.graph();
-        UnionFind components = new UnionFind(g.vertexCount());
-        for (int e = 0; e < g.edgeCount(); e++) {
-            components.union(g.edgeU(e), g.edgeV(e));
-        }
-        return components.find(game.s()) == components.find(game.t());
     }
 
     private static String line(String label, Verdict v, String what, Multigraph g) {
