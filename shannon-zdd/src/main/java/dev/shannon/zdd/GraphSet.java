@@ -107,8 +107,10 @@ public final class GraphSet implements Iterable<Subgraph> {
      * search are shared between all cores.
      */
     public static GraphSet build(Universe universe, FrontierSpec spec, FrontierSpec... more) {
+        FrontierSpec.requireFor(universe, spec);
         FrontierSpec s = spec;
         for (FrontierSpec x : more) {
+            FrontierSpec.requireFor(universe, x);
             s = s.and(x);
         }
         FrontierEngine.Built b = FrontierEngine.build(universe.edgeCount(), s,
@@ -118,7 +120,7 @@ public final class GraphSet implements Iterable<Subgraph> {
 
     /** Reads a family written by {@link #dump} over the same universe. */
     public static GraphSet load(Universe universe, Reader in) {
-        Zdd z = ZddText.read(in, universe.vertexCount(), universe.edgeCount(), universe.hashCode(),
+        Zdd z = ZddText.read(in, universe.vertexCount(), universe.edgeCount(), universe.fingerprint(),
                 universe.memoryLimit());
         return new GraphSet(universe, z);
     }
@@ -179,7 +181,16 @@ public final class GraphSet implements Iterable<Subgraph> {
 
     /** The members that contain the edge {@code edge}. */
     public GraphSet including(Edge edge) {
-        return includingEdge(edge.index());
+        return includingEdge(ownIndex(edge));
+    }
+
+    /** The edge's number here, after checking it is this universe's edge and not another's. */
+    private int ownIndex(Edge edge) {
+        int e = edge.index();
+        if (e < 0 || e >= universe.edgeCount() || !universe.edge(e).equals(edge)) {
+            throw new IllegalArgumentException("edge " + edge + " is not an edge of this universe");
+        }
+        return e;
     }
 
     /** The members that do not contain edge {@code e}. */
@@ -190,7 +201,7 @@ public final class GraphSet implements Iterable<Subgraph> {
 
     /** The members that do not contain the edge {@code edge}. */
     public GraphSet excluding(Edge edge) {
-        return excludingEdge(edge.index());
+        return excludingEdge(ownIndex(edge));
     }
 
     /** The members with an edge at vertex {@code v}. */
@@ -473,7 +484,7 @@ public final class GraphSet implements Iterable<Subgraph> {
      * size and fingerprint, then one line {@code ID EDGE LO HI} per node, children first.
      */
     public void dump(Writer out) {
-        ZddText.write(zdd, universe.vertexCount(), universe.hashCode(), out);
+        ZddText.write(zdd, universe.vertexCount(), universe.fingerprint(), out);
     }
 
     /** {@link #dump} to a string. */

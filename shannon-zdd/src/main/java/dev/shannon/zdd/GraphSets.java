@@ -37,6 +37,7 @@ public final class GraphSets {
      * called from several threads at once, each on its own buffer, as every spec here allows.
      */
     public static java.math.BigInteger count(Universe u, FrontierSpec spec, int threads) {
+        FrontierSpec.requireFor(u, spec);
         return dev.shannon.zdd.core.FrontierEngine.count(u.edgeCount(), spec,
                 new dev.shannon.zdd.core.MemoryBudget(u.memoryLimit()), false, threads).count();
     }
@@ -123,6 +124,9 @@ public final class GraphSets {
      * partitions of the vertex set into k connected parts, each part by its connecting edges.
      */
     public static GraphSet withComponents(Universe u, int k, boolean spanning, int[]... groups) {
+        if (k < 0) {
+            throw new IllegalArgumentException("the number of components must be >= 0, got " + k);
+        }
         return GraphSet.build(u, new ConnectivitySpec(u, groups, k, false, spanning));
     }
 

@@ -379,6 +379,30 @@ public final class Universe {
         return hash;
     }
 
+    /**
+     * A 64-bit digest of the vertex names and the edges in decision order (the first 8 bytes of
+     * their SHA-256), written into dumps so that a family is never loaded over another universe:
+     * unlike {@link #hashCode()}, no two universes a user meets will share it.
+     */
+    public String fingerprint() {
+        try {
+            java.security.MessageDigest sha = java.security.MessageDigest.getInstance("SHA-256");
+            java.nio.ByteBuffer buf = java.nio.ByteBuffer.allocate(8);
+            sha.update(buf.putInt(0, names.length).putInt(4, edgeU.length).array());
+            for (String name : names) {
+                byte[] bytes = name.getBytes(java.nio.charset.StandardCharsets.UTF_8);
+                sha.update(buf.putInt(0, bytes.length).array(), 0, 4);
+                sha.update(bytes);
+            }
+            for (int e = 0; e < edgeU.length; e++) {
+                sha.update(buf.putInt(0, edgeU[e]).putInt(4, edgeV[e]).array());
+            }
+            return java.util.HexFormat.of().formatHex(sha.digest(), 0, 8);
+        } catch (java.security.NoSuchAlgorithmException e) {
+            throw new IllegalStateException("every Java has SHA-256", e);
+        }
+    }
+
     @Override
     public String toString() {
         return "Universe(" + names.length + " vertices, " + edgeU.length + " edges)";

@@ -63,13 +63,16 @@ class GraphSetBehaviourTest {
         assertThat(GraphSet.loads(g, text)).isEqualTo(cycles);
         assertThatThrownBy(() -> GraphSet.loads(Universe.grid(3, 4), text))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("line 3");
-        assertThatThrownBy(() -> GraphSet.loads(g, "graphset 1\nnodes 1\n2 3 0 7\nroot 2\n"))
+        String header = "graphset 1\nuniverse 9 12 " + g.fingerprint() + "\n";
+        assertThatThrownBy(() -> GraphSet.loads(g, header + "nodes 1\n2 3 0 7\nroot 2\n"))
                 .hasMessageContaining("node 7 is not defined");
-        assertThatThrownBy(() -> GraphSet.loads(g, "graphset 1\nnodes 1\n2 30 0 1\nroot 2\n"))
+        assertThatThrownBy(() -> GraphSet.loads(g, header + "nodes 1\n2 30 0 1\nroot 2\n"))
                 .hasMessageContaining("edge 30 outside");
+        assertThatThrownBy(() -> GraphSet.loads(g, "graphset 1\nnodes 1\n2 3 0 1\nroot 2\n"))
+                .hasMessageContaining("missing 'universe");
         assertThatThrownBy(() -> GraphSet.loads(g, "")).hasMessageContaining("empty input");
         // A non-reduced but valid diagram loads and is reduced: node 3 has no take-branch.
-        GraphSet one = GraphSet.loads(g, "graphset 1\nnodes 2\n2 5 0 1\n3 4 2 0\nroot 3\n");
+        GraphSet one = GraphSet.loads(g, header + "nodes 2\n2 5 0 1\n3 4 2 0\nroot 3\n");
         assertThat(one.count()).isEqualTo(1);
         assertThat(one.nodeCount()).isEqualTo(1);
     }

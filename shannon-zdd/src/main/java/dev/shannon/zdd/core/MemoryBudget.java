@@ -23,8 +23,8 @@ public final class MemoryBudget {
 
     public synchronized void reserve(long bytes, String what) {
         if (bytes > limit - used) {
-            throw new ZddMemoryLimitException("memory limit of " + mib(limit) + " MiB exceeded by " + what
-                    + " (" + mib(used + bytes) + " MiB needed)");
+            throw new ZddMemoryLimitException("memory limit of " + size(limit) + " exceeded by " + what
+                    + " (" + size(used + bytes) + " needed)");
         }
         used += bytes;
         peak = Math.max(peak, used);
@@ -103,5 +103,14 @@ public final class MemoryBudget {
 
     private static long mib(long bytes) {
         return bytes >> 20;
+    }
+
+    /** Whole MiB as such, anything else with a decimal, so "needed" never reads as the limit itself. */
+    private static String size(long bytes) {
+        if (bytes % (1 << 20) == 0) {
+            return (bytes >> 20) + " MiB";
+        }
+        return bytes < 1 << 20 ? String.format(java.util.Locale.ROOT, "%.1f KiB", bytes / 1024.0)
+                : String.format(java.util.Locale.ROOT, "%.1f MiB", bytes / (double) (1 << 20));
     }
 }

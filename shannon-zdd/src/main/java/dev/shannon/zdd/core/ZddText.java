@@ -19,18 +19,19 @@ import java.io.Writer;
  * arbitrary distinct integers ≥ 2 defined before use. A node means "the members of LO, plus
  * EDGE added to each member of HI". EDGE is an edge number of the universe (its decision
  * order) and must be smaller than the edges of LO and HI. {@code FINGERPRINT} is the universe's
- * hash in hexadecimal; loading checks it and the counts. The loader re-reduces, so any diagram
+ * 64-bit digest in hexadecimal ({@code Universe.fingerprint()}); the universe line is required,
+ * and loading checks it and the counts. The loader re-reduces, so any diagram
  * obeying these rules loads, reduced or not.
  */
 public final class ZddText {
     private ZddText() {
     }
 
-    public static void write(Zdd z, int vertexCount, int fingerprint, Writer out) {
+    public static void write(Zdd z, int vertexCount, String fingerprint, Writer out) {
         try {
             out.write("# GraphSet: a zero-suppressed decision diagram over a fixed universe\n");
             out.write("graphset 1\n");
-            out.write("universe " + vertexCount + " " + z.levels() + " " + Integer.toHexString(fingerprint) + "\n");
+            out.write("universe " + vertexCount + " " + z.levels() + " " + fingerprint + "\n");
             out.write("nodes " + z.nodeCount() + "\n");
             StringBuilder line = new StringBuilder();
             for (int i = 2; i < z.size(); i++) {
@@ -51,7 +52,7 @@ public final class ZddText {
      *
      * @throws IllegalArgumentException on any malformed or mismatched input, naming the line
      */
-    public static Zdd read(Reader in, int vertexCount, int edgeCount, int fingerprint, long memoryLimit) {
+    public static Zdd read(Reader in, int vertexCount, int edgeCount, String fingerprint, long memoryLimit) {
         BufferedReader r = in instanceof BufferedReader b ? b : new BufferedReader(in);
         MemoryBudget budget = new MemoryBudget(memoryLimit);
         NodeTable t = null;
@@ -60,6 +61,7 @@ public final class ZddText {
         int seen = 0;
         int lineNo = 0;
         boolean header = false;
+        boolean universeChecked = false;
         Integer root = null;
         try {
             String line;
@@ -80,12 +82,18 @@ public final class ZddText {
                     expect(num(tok[1], lineNo) == vertexCount && num(tok[2], lineNo) == edgeCount, lineNo,
                             "universe has " + vertexCount + " vertices and " + edgeCount + " edges, file says "
                                     + tok[1] + " and " + tok[2]);
-                    expect(tok[3].equalsIgnoreCase(Integer.toHexString(fingerprint)), lineNo,
-                            "the file was written for a different universe (fingerprint " + tok[3] + ")");
+                    expect(tok[3].equalsIgnoreCase(fingerprint), lineNo,
+                            "the file was written for a different universe (fingerprint " + tok[3] + ", this one's is "
+                                    + fingerprint + ")");
+                    universeChecked = true;
                 } else if (tok[0].equals("nodes")) {
+                    expect(universeChecked, lineNo, "missing 'universe VERTICES EDGES FINGERPRINT' line before 'nodes'");
                     expect(tok.length == 2 && t == null, lineNo, "expected one 'nodes N' line");
-                    declared = (int) num(tok[1], lineNo);
-                    t = new NodeTable(edgeCount, budget, declared + 2);
+                    long n = num(tok[1], lineNo);
+                    expect(n >= 0 && n <= Integer.MAX_VALUE - 16, lineNo, "node count " + n + " out of range");
+                    declared = (int) n;
+                    // The table grows as nodes come; the declared count only presizes it, within reason.
+                    t = new NodeTable(edgeCount, budget, Math.min(declared, 1 << 20) + 2);
                     ids.put(0L, Zdd.ZERO);
                     ids.put(1L, Zdd.ONE);
                 } else if (tok[0].equals("root")) {

@@ -13,9 +13,11 @@ import java.util.List;
  * edge set (a single vertex), if the universe has a vertex.
  */
 public final class CliqueSpec implements FrontierSpec {
+    private final Universe universe;
     private final FrontierSpec inner;
 
     public CliqueSpec(Universe u, int k) {
+        this.universe = u;
         if (k < 1 || k > DegreeSpec.MAX_DEGREE + 1) {
             throw new IllegalArgumentException("clique size must be 1.." + (DegreeSpec.MAX_DEGREE + 1) + ", got " + k);
         }
@@ -55,5 +57,10 @@ public final class CliqueSpec implements FrontierSpec {
     @Override
     public int child(int[] state, int at, int edge, boolean take) {
         return inner.child(state, at, edge, take);
+    }
+
+    @Override
+    public final Universe universe() {
+        return universe;
     }
 }

@@ -27,6 +27,7 @@ import java.util.Arrays;
  * and nothing else can appear, the spec accepts with all remaining edges skipped.
  */
 public final class ConnectivitySpec implements FrontierSpec {
+    private final Universe universe;
     /** No constraint on the number of components. */
     public static final int ANY = -1;
 
@@ -58,6 +59,7 @@ public final class ConnectivitySpec implements FrontierSpec {
      * @param components   the exact number of components, or {@link #ANY}
      */
     public ConnectivitySpec(Universe u, int[][] vertexGroups, int components, boolean acyclic, boolean spanning) {
+        this.universe = u;
         if (components < ANY) {
             throw new IllegalArgumentException("bad number of components " + components);
         }
@@ -360,5 +362,10 @@ public final class ConnectivitySpec implements FrontierSpec {
             groups.set(st, at + groupsAt, l, g[l]);
         }
         return next > 0;
+    }
+
+    @Override
+    public final Universe universe() {
+        return universe;
     }
 }

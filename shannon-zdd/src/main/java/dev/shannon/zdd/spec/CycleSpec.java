@@ -30,6 +30,9 @@ public final class CycleSpec extends MateSpec {
     public static CycleSpec through(Universe u, int[] via) {
         boolean[] must = new boolean[u.vertexCount()];
         for (int x : via) {
+            if (x < 0 || x >= must.length) {
+                throw new IllegalArgumentException("vertex " + x + " to pass through is not in the universe (0.." + (must.length - 1) + ")");
+            }
             must[x] = true;
         }
         return new CycleSpec(u, must);

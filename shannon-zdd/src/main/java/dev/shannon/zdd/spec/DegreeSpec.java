@@ -15,6 +15,7 @@ import java.util.Arrays;
  * tile puzzles such as Tsunagaru.
  */
 public final class DegreeSpec implements FrontierSpec {
+    private final Universe universe;
     /** Allowed degrees are bits of a {@code long}. */
     public static final int MAX_DEGREE = 63;
 
@@ -33,6 +34,7 @@ public final class DegreeSpec implements FrontierSpec {
      *                constraint
      */
     public DegreeSpec(Universe u, long[] allowed) {
+        this.universe = u;
         if (allowed.length != u.vertexCount()) {
             throw new IllegalArgumentException("need " + u.vertexCount() + " degree constraints, got "
                     + allowed.length);
@@ -141,5 +143,10 @@ public final class DegreeSpec implements FrontierSpec {
         }
         slots.set(st, at, slot, d);
         return true;
+    }
+
+    @Override
+    public final Universe universe() {
+        return universe;
     }
 }

@@ -8,11 +8,13 @@ import dev.shannon.zdd.Universe;
  * accepts at once (TdZdd's size constraint, about twenty lines there too).
  */
 public final class EdgeCountSpec implements FrontierSpec {
+    private final Universe universe;
     private final int m;
     private final int min;
     private final int max;
 
     public EdgeCountSpec(Universe u, int min, int max) {
+        this.universe = u;
         if (min < 0 || max < min) {
             throw new IllegalArgumentException("bad edge count range " + min + ".." + max);
         }
@@ -50,5 +52,10 @@ public final class EdgeCountSpec implements FrontierSpec {
             return count >= min ? ACCEPT : REJECT;
         }
         return e + 1;
+    }
+
+    @Override
+    public final Universe universe() {
+        return universe;
     }
 }

@@ -15,6 +15,7 @@ import java.util.List;
  * (pairs of edges at one vertex, as in tile puzzles) keep only a few bits open at a time.
  */
 public final class ForbiddenEdgeSetsSpec implements FrontierSpec {
+    private final Universe universe;
     private final int edgeCount;
     /** Per edge: the open-pattern bit positions it touches, and whether it opens or closes them. */
     private final int[][] bitAt;
@@ -24,6 +25,7 @@ public final class ForbiddenEdgeSetsSpec implements FrontierSpec {
 
     /** @param patterns edge sets (edge numbers of {@code u}); empty patterns forbid everything */
     public ForbiddenEdgeSetsSpec(Universe u, List<int[]> patterns) {
+        this.universe = u;
         this.edgeCount = u.edgeCount();
         int m = edgeCount;
         List<List<int[]>> touches = new ArrayList<>();
@@ -116,5 +118,10 @@ public final class ForbiddenEdgeSetsSpec implements FrontierSpec {
             }
         }
         return e + 1 < edgeCount ? e + 1 : ACCEPT;
+    }
+
+    @Override
+    public final Universe universe() {
+        return universe;
     }
 }

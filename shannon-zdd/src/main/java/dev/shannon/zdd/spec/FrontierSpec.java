@@ -1,5 +1,7 @@
 package dev.shannon.zdd.spec;
 
+import dev.shannon.zdd.Universe;
+
 /**
  * A family of edge sets described as a state machine over the universe's edges in decision
  * order — the unit of extension of GraphSet, after Iwashita and Minato's TdZdd "DD spec".
@@ -48,5 +50,23 @@ public interface FrontierSpec {
     /** The family of edge sets accepted by both specs, built in one pass. */
     default FrontierSpec and(FrontierSpec other) {
         return new IntersectionSpec(this, other);
+    }
+
+    /**
+     * The universe this spec was made for — its edge numbers and frontier mean nothing in
+     * another — or null for a spec that fits any universe. Building, counting or filtering with a
+     * spec over a different universe is an {@link IllegalArgumentException}, not a wrong answer.
+     */
+    default Universe universe() {
+        return null;
+    }
+
+    /** Checks that {@code spec} was made for {@code universe} (or for any). */
+    static void requireFor(Universe universe, FrontierSpec spec) {
+        Universe own = spec.universe();
+        if (own != null && own != universe && !own.equals(universe)) {
+            throw new IllegalArgumentException("the spec was made for another universe (" + own + "), not this one ("
+                    + universe + ")");
+        }
     }
 }

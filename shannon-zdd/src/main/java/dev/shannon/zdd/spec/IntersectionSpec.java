@@ -1,5 +1,7 @@
 package dev.shannon.zdd.spec;
 
+import dev.shannon.zdd.Universe;
+
 /**
  * The intersection of two families, specified by running both specs side by side (TdZdd's
  * {@code zddIntersection}). When one spec jumps ahead, the other is advanced to the same edge
@@ -12,9 +14,17 @@ public final class IntersectionSpec implements FrontierSpec {
     private final int sizeA;
 
     public IntersectionSpec(FrontierSpec a, FrontierSpec b) {
+        if (a.universe() != null) {
+            FrontierSpec.requireFor(a.universe(), b);
+        }
         this.a = a;
         this.b = b;
         this.sizeA = a.stateSize();
+    }
+
+    @Override
+    public Universe universe() {
+        return a.universe() != null ? a.universe() : b.universe();
     }
 
     @Override

@@ -9,6 +9,7 @@ import dev.shannon.zdd.Universe;
  * completions are feasible is replaced by one "free" state, so those states merge.
  */
 public final class LinearConstraintSpec implements FrontierSpec {
+    private final Universe universe;
     private static final long FREE = Long.MIN_VALUE;
 
     private final long[] w;
@@ -19,6 +20,7 @@ public final class LinearConstraintSpec implements FrontierSpec {
     private final long[] maxRest;
 
     public LinearConstraintSpec(Universe u, long[] weights, long lower, long upper) {
+        this.universe = u;
         if (weights.length != u.edgeCount()) {
             throw new IllegalArgumentException("need " + u.edgeCount() + " weights, got " + weights.length);
         }
@@ -75,5 +77,10 @@ public final class LinearConstraintSpec implements FrontierSpec {
             return ACCEPT;
         }
         return next;
+    }
+
+    @Override
+    public final Universe universe() {
+        return universe;
     }
 }

@@ -24,6 +24,7 @@ import dev.shannon.zdd.Universe;
  * hot loop needs sit in one flat table, and slot values are unpacked inline.
  */
 public abstract class MateSpec implements FrontierSpec {
+    private final Universe universe;
     static final int EMPTY = 0;
     static final int INNER = 1;
     static final int TO_S = 2;
@@ -74,6 +75,7 @@ public abstract class MateSpec implements FrontierSpec {
      * @param mustVisit vertices every member must pass through (may be null)
      */
     MateSpec(Universe universe, int s, int t, boolean[] mustVisit, boolean closesCycle) {
+        this.universe = universe;
         this.layout = FrontierLayout.of(universe);
         this.closesCycle = closesCycle;
         this.m = universe.edgeCount();
@@ -312,5 +314,10 @@ public abstract class MateSpec implements FrontierSpec {
             return false;
         }
         return v != EMPTY || !must;
+    }
+
+    @Override
+    public final Universe universe() {
+        return universe;
     }
 }

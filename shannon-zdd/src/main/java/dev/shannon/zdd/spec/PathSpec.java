@@ -31,6 +31,9 @@ public final class PathSpec extends MateSpec {
     public static PathSpec through(Universe u, int s, int t, int[] via) {
         boolean[] must = new boolean[u.vertexCount()];
         for (int x : via) {
+            if (x < 0 || x >= must.length) {
+                throw new IllegalArgumentException("vertex " + x + " to pass through is not in the universe (0.." + (must.length - 1) + ")");
+            }
             must[x] = true;
         }
         return new PathSpec(u, checked(u, s, t), t, must);
