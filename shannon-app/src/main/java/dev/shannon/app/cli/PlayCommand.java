@@ -95,6 +95,8 @@ public final class PlayCommand implements Callable<Integer> {
                 case "" -> {
                 }
                 case "board" -> printBoard(out, p);
+                case "help" -> out.println("Type an edge number or its two ends to play it; 'board' shows the edges, 'hint' the "
+                        + "winning moves, 'why' the reason for the computer's last move, 'undo' takes back your last move, 'quit' ends.");
                 case "why" -> out.println(lastReason);
                 case "hint" -> {
                     Verdict v = LehmanSolver.verdict(p);

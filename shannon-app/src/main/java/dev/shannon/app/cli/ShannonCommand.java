@@ -65,7 +65,7 @@ public final class ShannonCommand implements Runnable {
             code = ExitCodes.BAD_INPUT;
             Throwable cause = ex instanceof UncheckedIOException u ? u.getCause() : ex;
             message = cause instanceof NoSuchFileException nf ? "no such file: " + nf.getFile()
-                    : "cannot read input: " + ex.getMessage();
+                    : "input/output error: " + ex.getMessage();
         } else {
             code = ExitCodes.INTERNAL_ERROR;
             message = "internal error: " + ex;

@@ -63,7 +63,7 @@ public final class ExactCommand implements Callable<Integer> {
             o.put("seconds", r.nanos() / 1e9);
             out.println(Json.line(o));
         } else {
-            out.println("Bridg-It " + board + " (" + all + " crossings) by plain minimax on red's graph"
+            out.println("Bridg-It " + board + " (" + all + (all == 1 ? " crossing" : " crossings") + ") by plain minimax on red's graph"
                     + (pairs ? ", with the pair reduction" : ""));
             out.println("first player: " + (r.firstPlayerWins() ? "wins" : r.complete() ? "loses" : "not yet known"));
             out.println("first moves decided: " + r.firstMovesDecided() + "/" + all + (r.complete() ? "" : " (stopped at the time limit)"));

@@ -1,5 +1,6 @@
 package dev.shannon.app.cli.bridgit;
 
+import dev.shannon.app.cli.UsageError;
 import dev.shannon.bridgit.Board;
 import dev.shannon.bridgit.BridgitGame;
 import dev.shannon.bridgit.ComputerPlayer;
@@ -60,6 +61,9 @@ public final class PlayCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         Board.of(n);
+        if (think < 1 || think > 600_000) {
+            throw new UsageError("--think must be between 1 and 600000 milliseconds, got " + think);
+        }
         PrintWriter out = spec.commandLine().getOut();
         BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
         PlaySession session;

@@ -33,7 +33,7 @@ public final class GenerateCommand implements Callable<Integer> {
     private static final int HARDENING = 2000;
     private static final Pattern SIZE = Pattern.compile("(\\d{1,9})[xX×](\\d{1,9})");
 
-    @Option(names = "--size", paramLabel = "WxH", required = true, description = "Width (columns) x height (rows), each 2..100, e.g. 9x9.")
+    @Option(names = "--size", paramLabel = "WxH", required = true, description = "Width (columns) x height (rows), each 1..100 with at least 2 cells, e.g. 9x9.")
     String size;
 
     @ArgGroup(exclusive = true)
@@ -75,7 +75,7 @@ public final class GenerateCommand implements Callable<Integer> {
         int cols = Integer.parseInt(m.group(1));
         int rows = Integer.parseInt(m.group(2));
         if (!(timeLimit > 0) || timeLimit > 86_400) {
-            throw new UsageError("--time-limit must be between 0 and 86400 seconds, got " + timeLimit);
+            throw new UsageError("--time-limit must be more than 0 and at most 86400 seconds, got " + timeLimit);
         }
         Goal g = goal == null ? Goal.ANY : goal.unique ? Goal.UNIQUE : Goal.TRICKY;
         long s = seed != null ? seed : new java.util.SplittableRandom().nextLong();

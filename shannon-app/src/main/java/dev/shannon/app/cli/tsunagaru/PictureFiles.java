@@ -113,7 +113,23 @@ final class PictureFiles {
         }
     }
 
+    /** A clear one-line refusal for an output path that is a directory or in no writable directory. */
+    static void checkWritable(Path file) {
+        Path parent = file.toAbsolutePath().getParent();
+        if (java.nio.file.Files.isDirectory(file)) {
+            throw new IllegalArgumentException(file + " is a directory; name a file to write");
+        }
+        if (parent != null && !java.nio.file.Files.isDirectory(parent)) {
+            throw new IllegalArgumentException(file + ": cannot write: no such directory " + parent);
+        }
+        if (java.nio.file.Files.exists(file) ? !java.nio.file.Files.isWritable(file)
+                : parent != null && !java.nio.file.Files.isWritable(parent)) {
+            throw new IllegalArgumentException(file + ": cannot write there");
+        }
+    }
+
     static void writeSvg(Path file, String svg) {
+        checkWritable(file);
         try {
             Files.writeString(file, svg, StandardCharsets.UTF_8);
         } catch (IOException e) {
@@ -122,9 +138,13 @@ final class PictureFiles {
     }
 
     static void writePng(Path file, BufferedImage img) {
+        checkWritable(file);
         try {
-            if (!ImageIO.write(img, "png", file.toFile())) {
-                throw new IllegalStateException("no PNG writer in this Java runtime");
+            // Opened here, not by ImageIO, so a failure is our one-line message and not its trace.
+            try (java.io.OutputStream out = Files.newOutputStream(file)) {
+                if (!ImageIO.write(img, "png", out)) {
+                    throw new IllegalStateException("no PNG writer in this Java runtime");
+                }
             }
         } catch (IOException e) {
             throw new UncheckedIOException(file + ": cannot write: " + e.getMessage(), e);

@@ -38,7 +38,10 @@ public final class RenderCommand implements Callable<Integer> {
     @Option(names = "--png", paramLabel = "FILE", description = "Write a PNG picture.")
     Path png;
 
-    @Option(names = "--solution", paramLabel = "N", description = "Draw solution N (1 = first in listing order) instead of the stage.")
+    /** How far down the fewest-clicks order --solution reaches on a playable stage. */
+    private static final int MAX_CLICK_ORDER = 100_000;
+
+    @Option(names = "--solution", paramLabel = "N", description = "Draw solution N (1 = first in the order solve lists them: fewest clicks first for a playable stage) instead of the stage.")
     String solution;
 
     @Option(names = "--connected", description = "With --solution: number the connected solutions only.")
@@ -105,6 +108,14 @@ public final class RenderCommand implements Callable<Integer> {
         }
         if (n.signum() <= 0 || n.compareTo(all.count()) > 0) {
             throw new UsageError("--solution must be between 1 and " + all.count() + ", got " + solution);
+        }
+        if (stage.isPlayable()) {
+            // The order solve lists them in: fewest clicks from the tiles as they stand first.
+            if (n.compareTo(BigInteger.valueOf(MAX_CLICK_ORDER)) > 0) {
+                throw new UsageError("--solution on a playable stage counts in click order, up to " + MAX_CLICK_ORDER
+                        + "; got " + solution);
+            }
+            return all.byFewestClicks(stage).skip(n.longValue() - 1).findFirst().orElseThrow().solution().armsArray();
         }
         Solution x = all.get(n.subtract(BigInteger.ONE));
         return x.armsArray();

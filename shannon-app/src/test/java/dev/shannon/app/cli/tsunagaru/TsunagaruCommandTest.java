@@ -207,6 +207,12 @@ class TsunagaruCommandTest {
         assertThat(CliRunner.run("tsunagaru", "render", w9, "--png", png.toString(), "--solution", "4").err())
                 .isEqualTo("shannon: --solution must be between 1 and 3, got 4\n");
         assertThat(CliRunner.run("tsunagaru", "render", w9).exit()).isEqualTo(2);
+        // An output path that cannot be written: one line, no ImageIO stack trace.
+        for (String target : new String[] {dir.toString(), dir.resolve("missing").resolve("w.png").toString()}) {
+            CliRunner.Result bad = CliRunner.run("tsunagaru", "render", w9, "--png", target);
+            assertThat(bad.exit()).isEqualTo(2);
+            assertThat(bad.err().strip()).doesNotContain("\n").doesNotContain("Exception");
+        }
         assertThat(CliRunner.run("tsunagaru", "render", w9, "--svg", svg.toString(), "--cell", "2").exit()).isEqualTo(2);
     }
 
