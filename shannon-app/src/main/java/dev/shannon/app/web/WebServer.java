@@ -52,6 +52,7 @@ public final class WebServer implements AutoCloseable {
             config.http.maxRequestSize = limits.maxBodyBytes();
             // The server is meant for this machine or a LAN: compressing every JSON answer costs more CPU than it saves.
             config.http.disableCompression();
+            config.jetty.modifyServer(server -> server.setErrorHandler(new JsonErrorHandler()));
             config.staticFiles.add(files -> {
                 files.hostedPath = "/";
                 files.directory = "/web";
@@ -72,7 +73,7 @@ public final class WebServer implements AutoCloseable {
         // The domain libraries report bad input (an occupied crossing, an unknown vertex) this way.
         app.exception(IllegalArgumentException.class, (e, ctx) -> Endpoints.error(ctx, 400, e.getMessage()));
         app.exception(HttpResponseException.class, (e, ctx) -> Endpoints.error(ctx, e.getStatus(), e.getStatus() == 405
-                ? "method " + ctx.method() + " is not allowed on " + ctx.path() : e.getMessage()));
+                ? "method " + ctx.req().getMethod() + " is not allowed on " + ctx.path() : e.getMessage()));
         app.exception(Exception.class, (e, ctx) -> {
             LOG.error("internal error on {} {}", ctx.method(), ctx.path(), e);
             Endpoints.error(ctx, 500, "internal error: " + e);

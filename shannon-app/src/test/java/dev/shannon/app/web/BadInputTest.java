@@ -216,14 +216,28 @@ class BadInputTest {
 
     /** A GET sent over a plain socket, for request lines that java.net.URI refuses to build. */
     private static String rawStatusLine(String target) {
+        return rawResponse(target, "").lines().findFirst().orElse("");
+    }
+
+    /** The whole response to a GET with extra header lines, sent over a plain socket. */
+    private static String rawResponse(String target, String headers) {
         try (java.net.Socket socket = new java.net.Socket("127.0.0.1", server.port())) {
-            socket.getOutputStream().write(("GET " + target + " HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n")
-                    .getBytes(StandardCharsets.US_ASCII));
-            return new java.io.BufferedReader(new java.io.InputStreamReader(socket.getInputStream(), StandardCharsets.US_ASCII))
-                    .readLine();
+            socket.getOutputStream().write(("GET " + target + " HTTP/1.1\r\nHost: localhost\r\n" + headers
+                    + "Connection: close\r\n\r\n").getBytes(StandardCharsets.US_ASCII));
+            return new String(socket.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         } catch (java.io.IOException e) {
             throw new java.io.UncheckedIOException(e);
         }
+    }
+
+    /** What Jetty refuses before any handler runs is answered in the API's JSON shape too. */
+    @Test
+    void protocolErrorsAreJsonToo() {
+        String nul = rawResponse("/api/limits%00", "");
+        assertThat(nul).startsWith("HTTP/1.1 400").containsIgnoringCase("content-type: application/json")
+                .contains("{\"error\":\"malformed request");
+        String big = rawResponse("/api/limits", "X-Big: " + "a".repeat(20_000) + "\r\n");
+        assertThat(big).startsWith("HTTP/1.1 431").contains("{\"error\":\"request headers too large\"}");
     }
 
     @Test
