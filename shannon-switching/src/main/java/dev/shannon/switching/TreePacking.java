@@ -71,8 +71,10 @@ public final class TreePacking {
         private final int[][] depth = new int[2][];
         private final int[][] tree = new int[2][];
         private final int[] order;
-        private final int[] pathEdges;
-        private final int[] upFromB;
+        // Per forest, for one exchange search: labelled edges as a union–find over their ends,
+        // and each set's highest vertex (the root side).
+        private final int[][] labelledSet = new int[2][];
+        private final int[][] highest = new int[2][];
 
         Packer(int n, int[] u, int[] v) {
             this.n = n;
@@ -99,8 +101,10 @@ public final class TreePacking {
                 tree[i] = new int[n];
             }
             order = new int[n];
-            pathEdges = new int[n];
-            upFromB = new int[n];
+            for (int i = 0; i < 2; i++) {
+                labelledSet[i] = new int[n];
+                highest[i] = new int[n];
+            }
         }
 
         /**
@@ -170,20 +174,12 @@ public final class TreePacking {
                     if (forest[y] == i) {
                         continue;
                     }
-                    int length = treePath(i, u[y], v[y]);
-                    if (length < 0) {
+                    int tail = labelCycle(i, y, mark, tailQ);
+                    if (tail < 0) {
                         augment(y, i);
                         return true;
                     }
-                    // Label every unlabelled edge of the cycle y closes in forest i.
-                    for (int k = 0; k < length; k++) {
-                        int e = pathEdges[k];
-                        if (labelStamp[e] != mark) {
-                            labelStamp[e] = mark;
-                            pred[e] = y;
-                            queue[tailQ++] = e;
-                        }
-                    }
+                    tailQ = tail;
                 }
             }
             return false;
@@ -209,6 +205,10 @@ public final class TreePacking {
         private void root(int i) {
             int[] treeOf = tree[i];
             Arrays.fill(treeOf, -1);
+            for (int x = 0; x < n; x++) {
+                labelledSet[i][x] = x;
+                highest[i][x] = x;
+            }
             for (int r = 0; r < n; r++) {
                 if (treeOf[r] >= 0) {
                     continue;
@@ -237,30 +237,51 @@ public final class TreePacking {
         }
 
         /**
-         * The edges of the path from a to b in forest i, into {@code pathEdges}; returns their
-         * number, or −1 if a and b lie in different trees.
+         * Labels (and queues, with predecessor y) every unlabelled edge of the cycle y closes in
+         * forest i, and returns the new queue end; −1 if y's ends lie in different trees of forest
+         * i (y fits there). Labelled edges of a forest form subtrees, kept in a union–find with
+         * each set's highest vertex, so a walk up jumps over a labelled stretch in one step instead
+         * of walking it again: long tree paths are walked once per search, not once per edge.
          */
-        private int treePath(int i, int a, int b) {
+        private int labelCycle(int i, int y, int mark, int tail) {
+            int a = u[y];
+            int b = v[y];
             if (tree[i][a] != tree[i][b]) {
                 return -1;
             }
-            int fromA = 0;
-            int fromB = 0;
-            while (a != b) {
-                if (depth[i][a] >= depth[i][b]) {
-                    int e = parentEdge[i][a];
-                    pathEdges[fromA++] = e;
-                    a = u[e] == a ? v[e] : u[e];
+            int[] set = labelledSet[i];
+            int[] top = highest[i];
+            while (true) {
+                int ra = find(set, a);
+                int rb = find(set, b);
+                if (ra == rb) {
+                    return tail; // one labelled subtree holds both: the rest of the path is labelled
+                }
+                int ta = top[ra];
+                int tb = top[rb];
+                int from = depth[i][ta] >= depth[i][tb] ? ta : tb;
+                int e = parentEdge[i][from]; // unlabelled: from is the top of its labelled subtree
+                labelStamp[e] = mark;
+                pred[e] = y;
+                queue[tail++] = e;
+                int up = u[e] == from ? v[e] : u[e];
+                int rf = from == ta ? ra : rb;
+                int ru = find(set, up);
+                set[rf] = ru; // the parent's set keeps its top, which is above
+                if (from == ta) {
+                    a = up;
                 } else {
-                    int e = parentEdge[i][b];
-                    upFromB[fromB++] = e;
-                    b = u[e] == b ? v[e] : u[e];
+                    b = up;
                 }
             }
-            for (int k = fromB - 1; k >= 0; k--) {
-                pathEdges[fromA++] = upFromB[k];
+        }
+
+        private static int find(int[] set, int x) {
+            while (set[x] != x) {
+                set[x] = set[set[x]];
+                x = set[x];
             }
-            return fromA;
+            return x;
         }
 
         private void link(int i, int e) {
