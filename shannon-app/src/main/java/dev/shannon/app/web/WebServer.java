@@ -72,8 +72,19 @@ public final class WebServer implements AutoCloseable {
         app.exception(ApiError.class, (e, ctx) -> Endpoints.error(ctx, e.status(), e.getMessage()));
         // The domain libraries report bad input (an occupied crossing, an unknown vertex) this way.
         app.exception(IllegalArgumentException.class, (e, ctx) -> Endpoints.error(ctx, 400, e.getMessage()));
-        app.exception(HttpResponseException.class, (e, ctx) -> Endpoints.error(ctx, e.getStatus(), e.getStatus() == 405
-                ? "method " + ctx.req().getMethod() + " is not allowed on " + ctx.path() : e.getMessage()));
+        app.exception(HttpResponseException.class, (e, ctx) -> {
+            if (e.getStatus() != 405) {
+                Endpoints.error(ctx, e.getStatus(), e.getMessage());
+                return;
+            }
+            // Javalin lists the methods the path does answer (under a second key when the client accepts HTML).
+            String allowed = e.getDetails().getOrDefault("availableMethods", e.getDetails().get("Available methods"));
+            if (allowed != null && !allowed.isBlank()) {
+                ctx.header("Allow", allowed.replace(" ", ""));
+            }
+            Endpoints.error(ctx, 405, "method " + ctx.req().getMethod() + " is not allowed on " + ctx.path()
+                    + (allowed == null || allowed.isBlank() ? "" : " (allowed: " + allowed + ")"));
+        });
         app.exception(Exception.class, (e, ctx) -> {
             LOG.error("internal error on {} {}", ctx.method(), ctx.path(), e);
             Endpoints.error(ctx, 500, "internal error: " + e);

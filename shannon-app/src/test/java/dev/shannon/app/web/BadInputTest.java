@@ -182,7 +182,7 @@ class BadInputTest {
         assertThat(missing.error()).isNotBlank();
         TestServer.Reply wrong = server.get("/api/bridgit/analyze");
         assertThat(wrong.status()).isEqualTo(405);
-        assertThat(wrong.error()).contains("not allowed");
+        assertThat(wrong.error()).contains("not allowed").contains("allowed: POST");
         assertThat(server.method("DELETE", "/api/switching/move").status()).isEqualTo(405);
         assertThat(server.post("/api/limits", "{}").status()).isEqualTo(405);
         assertThat(server.get("/no/such/page.html").status()).isEqualTo(404);
