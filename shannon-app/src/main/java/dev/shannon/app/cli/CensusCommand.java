@@ -3,6 +3,7 @@ package dev.shannon.app.cli;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.shannon.app.io.Json;
+import dev.shannon.app.io.OutputFiles;
 import dev.shannon.census.Census;
 import dev.shannon.census.CensusReport;
 import dev.shannon.census.CensusTables;
@@ -102,16 +103,7 @@ public final class CensusCommand implements Callable<Integer> {
         }
         if (out != null) {
             // Checked before the work, which can take hours, not when the table is written.
-            Path parent = out.toAbsolutePath().getParent();
-            if (Files.isDirectory(out)) {
-                throw new IllegalArgumentException("--out " + out + " is a directory; name a file");
-            }
-            if (parent != null && !Files.isDirectory(parent)) {
-                throw new IllegalArgumentException("--out " + out + ": no such directory " + parent);
-            }
-            if (parent != null && !Files.isWritable(parent)) {
-                throw new IllegalArgumentException("--out " + out + ": cannot write in " + parent);
-            }
+            OutputFiles.checkWritable(out, "--out ");
         }
         if (tableSize < 16) {
             throw new IllegalArgumentException("--table-size must be at least 16, got " + tableSize);

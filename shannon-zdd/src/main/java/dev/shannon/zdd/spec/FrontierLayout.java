@@ -1,6 +1,6 @@
 package dev.shannon.zdd.spec;
 
-import dev.shannon.zdd.ZddMemoryLimitException;
+import dev.shannon.zdd.core.MemoryBudget;
 
 import dev.shannon.zdd.Universe;
 
@@ -78,10 +78,8 @@ public final class FrontierLayout {
         }
         // The per-edge snapshots below cost edges × width ints: on a huge, wide universe that alone
         // would exhaust the heap, so they answer to the universe's memory limit like the searches do.
-        if (snapshotBytes > u.memoryLimit()) {
-            throw new ZddMemoryLimitException("memory limit of " + (u.memoryLimit() >> 20) + " MiB exceeded by the frontier layout"
-                    + " alone (" + m + " edges, a frontier of " + w + " vertices): far too wide for frontier-based search");
-        }
+        new MemoryBudget(u.memoryLimit()).reserve(snapshotBytes, "the frontier layout alone (" + m + " edges, a frontier of "
+                + w + " vertices: far too wide for frontier-based search)");
         occupant = new int[m][];
         int[] current = new int[0];
         int seen = 0;

@@ -1,5 +1,7 @@
 package dev.shannon.app.cli.tsunagaru;
 
+import dev.shannon.app.io.OutputFiles;
+
 import javax.imageio.ImageIO;
 import java.awt.BasicStroke;
 import java.awt.Color;
@@ -113,23 +115,8 @@ final class PictureFiles {
         }
     }
 
-    /** A clear one-line refusal for an output path that is a directory or in no writable directory. */
-    static void checkWritable(Path file) {
-        Path parent = file.toAbsolutePath().getParent();
-        if (java.nio.file.Files.isDirectory(file)) {
-            throw new IllegalArgumentException(file + " is a directory; name a file to write");
-        }
-        if (parent != null && !java.nio.file.Files.isDirectory(parent)) {
-            throw new IllegalArgumentException(file + ": cannot write: no such directory " + parent);
-        }
-        if (java.nio.file.Files.exists(file) ? !java.nio.file.Files.isWritable(file)
-                : parent != null && !java.nio.file.Files.isWritable(parent)) {
-            throw new IllegalArgumentException(file + ": cannot write there");
-        }
-    }
-
     static void writeSvg(Path file, String svg) {
-        checkWritable(file);
+        OutputFiles.checkWritable(file, "");
         try {
             Files.writeString(file, svg, StandardCharsets.UTF_8);
         } catch (IOException e) {
@@ -138,7 +125,7 @@ final class PictureFiles {
     }
 
     static void writePng(Path file, BufferedImage img) {
-        checkWritable(file);
+        OutputFiles.checkWritable(file, "");
         try {
             // Opened here, not by ImageIO, so a failure is our one-line message and not its trace.
             try (java.io.OutputStream out = Files.newOutputStream(file)) {
