@@ -93,3 +93,24 @@ export function explainer(title, paragraphs, open = false) {
   }
   return details;
 }
+
+/** "1 winning crossing", "3 winning crossings": count and noun, the noun in the plural unless count is one. */
+export function plural(count, one, many = `${one}s`) {
+  return `${count} ${Number(count) === 1 ? one : many}`;
+}
+
+/**
+ * A small inline SVG icon that inherits the text colour: no font has to hold the glyph
+ * (⏸ and ▶ are missing from many system fonts and then show as a box).
+ */
+export function icon(name) {
+  const shapes = {
+    play: [s('path', {d: 'M4 2.5v11l9-5.5z'})],
+    pause: [s('rect', {x: 3, y: 2.5, width: 3.6, height: 11, rx: 0.8}), s('rect', {x: 9.4, y: 2.5, width: 3.6, height: 11, rx: 0.8})],
+    undo: [s('path', {d: 'M6 3 2 7l4 4M2.6 7H10a4 4 0 0 1 0 8H7', fill: 'none', stroke: 'currentColor', 'stroke-width': 1.8, 'stroke-linecap': 'round', 'stroke-linejoin': 'round'})],
+    redo: [s('path', {d: 'M10 3l4 4-4 4M13.4 7H6a4 4 0 0 0 0 8h3', fill: 'none', stroke: 'currentColor', 'stroke-width': 1.8, 'stroke-linecap': 'round', 'stroke-linejoin': 'round'})],
+    lock: [s('rect', {x: 3, y: 7, width: 10, height: 7.5, rx: 1.5}), s('path', {d: 'M5.2 7V5a2.8 2.8 0 0 1 5.6 0v2', fill: 'none', stroke: 'currentColor', 'stroke-width': 1.7})],
+  };
+  return s('svg', {class: 'icon', viewBox: '0 0 16 16', width: 16, height: 16, 'aria-hidden': 'true', fill: 'currentColor', focusable: 'false'},
+    ...shapes[name]);
+}

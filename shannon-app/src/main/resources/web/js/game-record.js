@@ -70,8 +70,36 @@ export class GameRecord {
     this.moves = moves;
   }
 
-  redo() {
+  /**
+   * Steps forward again — against a computer, through its reply too, so that (as after undo) it is
+   * the person's turn: stopping on the computer's turn with moves still ahead would leave a
+   * position where nobody moves.
+   */
+  redo(human) {
     this.moves = [...this.moves, this.redoStack.pop()];
+    const a = this.current();
+    if (human && this.redoStack.length > 0 && a && !a.over && a.toMove !== human) {
+      this.moves = [...this.moves, this.redoStack.pop()];
+    }
+  }
+
+  /** The whole game as played: the moves up to the position shown, then the ones undone (to redo). */
+  line() {
+    return [...this.moves, ...[...this.redoStack].reverse()];
+  }
+
+  /** Shows the position after the first k moves of the line, keeping the rest to step forward to. */
+  goTo(k) {
+    const line = this.line();
+    const at = Math.max(0, Math.min(k, line.length));
+    this.moves = line.slice(0, at);
+    this.redoStack = line.slice(at).reverse();
+  }
+
+  /** Replaces the game by a recorded one, shown at its end. */
+  load(context, moves) {
+    this.reset(context);
+    this.moves = [...moves];
   }
 }
 

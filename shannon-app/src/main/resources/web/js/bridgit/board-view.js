@@ -6,6 +6,8 @@ import {s} from '../dom.js';
 
 export const U = 48; // one lattice step in SVG units
 const PAD = U * 0.75;
+/** The radius, in lattice steps, of the trees' part drawn in the "near the crossing" view. */
+export const NEAR = 4.5;
 
 export function crossingKey(r, c) {
   return `${r},${c}`;
@@ -112,15 +114,22 @@ export class BoardView {
       cell.g.dataset.owner = side || 'free';
     }
 
-    // Lehman's two trees after a winning crossing: one solid, one dotted gold.
+    // Lehman's two trees after a winning crossing: one solid, one dotted gold. On a large board
+    // both whole are a mesh, so opts.treeView can ask for the part near the crossing or one tree.
     this.layers.trees.replaceChildren();
     this.svg.classList.toggle('is-showing-trees', !!opts.trees);
     if (opts.trees) {
       const [r, c] = opts.trees.move;
       const [[r1, c1], [r2, c2]] = bridgeEnds(opts.trees.side, r, c);
       this.layers.trees.append(s('line', {class: `tree-move tree-move--${opts.trees.side}`, x1: c1 * U, y1: r1 * U, x2: c2 * U, y2: r2 * U}));
+      const view = opts.treeView || 'both';
+      if (view === 'near') {
+        this.layers.trees.append(s('circle', {class: 'tree-near', cx: c * U, cy: r * U, r: NEAR * U}));
+      }
       opts.trees.trees.forEach((t, i) => {
+        if ((view === 'tree1' && i !== 0) || (view === 'tree2' && i !== 1)) return;
         for (const [a, b, p, q] of t.segments) {
+          if (view === 'near' && Math.hypot((a + p) / 2 - r, (b + q) / 2 - c) > NEAR) continue;
           this.layers.trees.append(s('line', {class: `tree tree--${i + 1}`, x1: b * U, y1: a * U, x2: q * U, y2: p * U}));
         }
       });

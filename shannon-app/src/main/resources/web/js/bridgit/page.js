@@ -1,7 +1,7 @@
 // The Bridg-It page: play Gale's game against the computer or a friend, with ✓/✗ on every free
 // crossing, Lehman's two trees on hover, and the board facts for the current size.
 import {api} from '../api.js';
-import {h, s, segmented, field, toggle, toast, explainer} from '../dom.js';
+import {h, s, segmented, field, toggle, toast, explainer, plural, icon} from '../dom.js';
 import {BoardView, crossingKey, crossingsOf} from './board-view.js';
 import {verdictSentence} from '../story.js';
 import {GameRecord, bindUndoKeys} from '../game-record.js';
@@ -15,12 +15,15 @@ const LEVELS = [
   {value: 'random', label: 'Random — any free crossing'},
 ];
 const MAX_LIMITED_N = 8;
+/** Above this size both trees whole are a mesh: the page starts with the part near the crossing. */
+const WHOLE_TREES_UP_TO = 8;
+const TREE_VIEWS = [{value: 'near', label: 'Near it'}, {value: 'tree1', label: 'Solid'}, {value: 'tree2', label: 'Dotted'}, {value: 'both', label: 'Both whole'}];
 
 function mount(section) {
   const rec = new GameRecord(moves => api(endpoint('analyze'), body(moves)));
   const st = {
     n: 5, human: 'red', first: 'red', opponent: 'computer', level: 'perfect',
-    limited: false, bridges: 10, hints: true, trees: new Map(),
+    limited: false, bridges: 10, hints: true, trees: new Map(), treeView: 'both',
     focus: null, hover: null, goalCol: null, pickup: null, showCursor: false,
     busy: false, generation: 0, tables: new Map(), lastReason: null,
   };
@@ -69,15 +72,17 @@ function mount(section) {
   });
   const limitedHint = h('span', {class: 'field__hint'});
   const newBtn = h('button', {class: 'btn btn--primary', type: 'button', onclick: () => newGame()}, 'New game');
-  const undoBtn = h('button', {class: 'btn', type: 'button', onclick: () => undo(), 'aria-keyshortcuts': 'Control+Z'}, '↶ Undo');
-  const redoBtn = h('button', {class: 'btn', type: 'button', onclick: () => redo(), 'aria-keyshortcuts': 'Control+Y'}, '↷ Redo');
+  const undoBtn = h('button', {class: 'btn', type: 'button', onclick: () => undo(), 'aria-keyshortcuts': 'Control+Z'}, icon('undo'), ' Undo');
+  const redoBtn = h('button', {class: 'btn', type: 'button', onclick: () => redo(), 'aria-keyshortcuts': 'Control+Y'}, icon('redo'), ' Redo');
   const hintsToggle = toggle('bi-hints', 'Show ✓/✗ on my turn', st.hints, v => { st.hints = v; render(); });
+  const treeViewCtl = segmented('bi-treeview', 'Trees shown on a ✓', TREE_VIEWS, st.treeView, v => { st.treeView = v; render(); });
   const gameCard = h('div', {class: 'card panel-card'},
     h('h3', {}, 'Game'),
     field('Board size n', h('div', {class: 'row row--tight'}, sizeMinus, sizeInput, sizePlus, sizeLabel)),
     humanField, field('First move', firstCtl.el), field('Opponent', opponentCtl.el), levelField,
     h('div', {class: 'row row--wrap'}, newBtn, undoBtn, redoBtn),
     hintsToggle.el,
+    field('Trees shown on a ✓', treeViewCtl.el),
     h('div', {class: 'limited'}, limitedToggle.el, h('div', {class: 'row row--tight'}, h('label', {for: 'bi-bridges', class: 'small'}, 'Bridges each'), bridgesInput), limitedHint));
 
   const moveList = h('ol', {class: 'moves'});
@@ -155,6 +160,8 @@ function mount(section) {
     }
     st.n = n;
     sizeInput.value = n;
+    st.treeView = n > WHOLE_TREES_UP_TO ? 'near' : 'both';
+    treeViewCtl.value = st.treeView;
     st.bridges = defaultBridges(n);
     bridgesInput.value = st.bridges;
     bridgesInput.max = n * n + (n - 1) * (n - 1);
@@ -272,7 +279,7 @@ function mount(section) {
 
   function redo() {
     if (st.busy || !rec.canRedo()) return;
-    rec.redo();
+    rec.redo(st.opponent === 'computer' ? st.human : null);
     st.generation++;
     refresh();
   }
@@ -323,7 +330,7 @@ function mount(section) {
       chain: new Set(a && a.over ? a.chain.map(([r, c]) => crossingKey(r, c)) : []),
       marks, focus: st.focus, hover: playable ? st.hover : null, showCursor: st.showCursor,
       playable, movable: st.limited && a && !a.placing && humanTurn(a),
-      trees: activeTrees(a), pickup: st.pickup,
+      trees: activeTrees(a), treeView: st.treeView, pickup: st.pickup,
     });
     svg.classList.toggle('is-over', !!(a && a.over));
     title.textContent = `${st.n} × ${st.n + 1} board` + (st.limited ? ` · ${st.bridges} bridges each` : '');
@@ -332,6 +339,8 @@ function mount(section) {
     redoBtn.disabled = !rec.canRedo() || st.busy;
     limitedHint.textContent = st.n > MAX_LIMITED_N ? `Offered up to n = ${MAX_LIMITED_N}.` : '';
     limitedToggle.input.disabled = st.n > MAX_LIMITED_N;
+    // Above the limit there is no limited game, so no bridge count to edit either.
+    bridgesInput.disabled = st.n > MAX_LIMITED_N;
     renderStatus(a);
     renderMoves();
   }
@@ -369,7 +378,7 @@ function mount(section) {
         : (st.pickup ? `${mover}: now choose a free crossing for the bridge at ${st.pickup}.`
           : `${mover} to move: all bridges are placed — pick up one of yours to move it (${a.movingPhaseMoves}/${a.moveCap} moves).`);
     } else {
-      const verdict = a.perfectWinner === a.toMove ? `${mover} can force a win (${a.winningMoves.length} winning crossings).`
+      const verdict = a.perfectWinner === a.toMove ? `${mover} can force a win (${plural(a.winningMoves.length, 'winning crossing')}).`
         : `${mover} cannot force a win: every crossing loses against best play.`;
       text = humanTurn(a) ? `${st.opponent === 'computer' ? 'Your move' : `${mover} to move`}: click a crossing.${st.hints ? ' ' + verdict : ''}`
         : `${mover} (computer) to move.`;

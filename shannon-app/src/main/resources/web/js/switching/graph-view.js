@@ -32,7 +32,7 @@ function edgeGeometry(g, pts) {
       if (u === v) {
         const r = 16 + 7 * i;
         geo[e] = {d: `M ${p.x} ${p.y} C ${p.x - r} ${p.y - 2.4 * r}, ${p.x + r} ${p.y - 2.4 * r}, ${p.x} ${p.y}`,
-          mid: {x: p.x, y: p.y - 1.8 * r}};
+          mid: {x: p.x, y: p.y - 1.8 * r}, at: () => ({x: p.x, y: p.y - 1.8 * r})};
         return;
       }
       // Orient the normal by the smaller vertex index so parallel edges fan out consistently.
@@ -47,7 +47,10 @@ function edgeGeometry(g, pts) {
       const my = (p.y + q.y) / 2 + ny * offset;
       const cx = (p.x + q.x) / 2 + nx * offset * 2;
       const cy = (p.y + q.y) / 2 + ny * offset * 2;
-      geo[e] = {d: offset === 0 ? `M ${p.x} ${p.y} L ${q.x} ${q.y}` : `M ${p.x} ${p.y} Q ${cx} ${cy} ${q.x} ${q.y}`, mid: {x: mx, y: my}};
+      // at(t): the point a fraction t along the edge (the quadratic Bézier through (mx, my) at t = ½).
+      const at = t => ({x: (1 - t) * (1 - t) * p.x + 2 * t * (1 - t) * cx + t * t * q.x,
+        y: (1 - t) * (1 - t) * p.y + 2 * t * (1 - t) * cy + t * t * q.y});
+      geo[e] = {d: offset === 0 ? `M ${p.x} ${p.y} L ${q.x} ${q.y}` : `M ${p.x} ${p.y} Q ${cx} ${cy} ${q.x} ${q.y}`, mid: {x: mx, y: my}, at};
     });
   }
   return geo;
@@ -64,7 +67,8 @@ function build(svg, g, handlers) {
     vertices: s('g', {class: 'layer-vertices'}),
     marks: s('g', {class: 'layer-marks', 'pointer-events': 'none'}),
   };
-  svg.append(layers.edges, layers.overlay, layers.vertices, layers.marks);
+  // Vertices above the marks: a mark never hides a vertex or its name (the marks are placed clear of both).
+  svg.append(layers.edges, layers.overlay, layers.marks, layers.vertices);
   const edgeEls = g.edges.map(([u, v], e) => {
     const title = s('title', {}, `edge ${e}: ${g.vertices[u].name}–${g.vertices[v].name}`);
     const el = s('g', {class: 'edge', 'data-edge': e},
@@ -90,7 +94,47 @@ function build(svg, g, handlers) {
     layers.vertices.append(el);
     return el;
   });
-  built = {svg, graph: g, edgeEls, vertexEls, geometry, layers, pts};
+  built = {svg, graph: g, edgeEls, vertexEls, geometry, layers, pts, markAt: placeMarks(g, pts, geometry, labels)};
+}
+
+const MARK_R = 9;
+const SPOTS = [0.5, 0.4, 0.6, 0.32, 0.68, 0.25, 0.75];
+
+/**
+ * Where each edge's ✓/✗ goes: at the middle if that spot is clear, else the clear spot nearest
+ * the middle along the edge, clear of the vertices, their names and the marks already placed
+ * (the least crowded spot when none is clear). Computed once per graph, so marks never jump.
+ */
+function placeMarks(g, pts, geometry, labels) {
+  const boxes = [];
+  g.vertices.forEach((v, i) => {
+    const p = pts[i];
+    boxes.push({x0: p.x - 16, y0: p.y - 16, x1: p.x + 16, y1: p.y + 16});
+    if (labels) boxes.push({x0: p.x + 11, y0: p.y - 24, x1: p.x + 15 + 7.2 * String(v.name).length, y1: p.y - 7});
+  });
+  const placed = [];
+  const crowding = (c) => {
+    let worst = 0;
+    for (const b of boxes) {
+      const dx = Math.max(b.x0 - c.x, 0, c.x - b.x1);
+      const dy = Math.max(b.y0 - c.y, 0, c.y - b.y1);
+      worst = Math.max(worst, MARK_R + 1 - Math.hypot(dx, dy));
+    }
+    for (const m of placed) worst = Math.max(worst, 2 * MARK_R + 2 - Math.hypot(m.x - c.x, m.y - c.y));
+    return worst;
+  };
+  return geometry.map(geo => {
+    let best = null;
+    let bestCrowding = Infinity;
+    for (const t of SPOTS) {
+      const c = geo.at(t);
+      const k = crowding(c);
+      if (k < bestCrowding) { best = c; bestCrowding = k; }
+      if (k <= 0) break;
+    }
+    placed.push(best);
+    return best;
+  });
 }
 
 /** Draws graph g into svg with the given state (see the switching page for the fields of opts). */
@@ -149,7 +193,7 @@ export function drawGraph(svg, g, opts) {
   if (opts.marks && a && !a.over) {
     state.forEach((st, e) => {
       if (st !== 'free') return;
-      const {x, y} = built.geometry[e].mid;
+      const {x, y} = built.markAt[e];
       const win = winning.has(e);
       built.layers.marks.append(s('g', {class: `mark ${win ? 'mark--win' : 'mark--lose'}`, 'data-edge': e,
         'data-mark': win ? 'win' : 'lose', transform: `translate(${x.toFixed(1)} ${y.toFixed(1)})`},

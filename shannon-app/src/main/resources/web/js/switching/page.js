@@ -1,7 +1,7 @@
 // The switching-game page: pick a graph, choose s and t, play Short or Cut against the
 // computer (or watch two computers), with ✓/✗ on every free edge and Lehman's certificate on demand.
 import {api, newGameId} from '../api.js';
-import {h, s, segmented, field, toggle, toast, explainer} from '../dom.js';
+import {h, s, segmented, field, toggle, toast, explainer, plural, icon} from '../dom.js';
 import {drawGraph} from './graph-view.js';
 import {verdictSentence} from '../story.js';
 import {GameRecord, bindUndoKeys} from '../game-record.js';
@@ -79,10 +79,10 @@ function mount(section) {
   const firstCtl = segmented('sw-first', 'Who moves first', [
     {value: 'short', label: 'Short'}, {value: 'cut', label: 'Cut'}], st.first, v => { st.first = v; newGame(); });
   const newBtn = h('button', {class: 'btn', type: 'button', onclick: () => newGame()}, 'New game');
-  const undoBtn = h('button', {class: 'btn', type: 'button', onclick: () => undo(), 'aria-keyshortcuts': 'Control+Z'}, '↶ Undo');
-  const redoBtn = h('button', {class: 'btn', type: 'button', onclick: () => redo(), 'aria-keyshortcuts': 'Control+Y'}, '↷ Redo');
+  const undoBtn = h('button', {class: 'btn', type: 'button', onclick: () => undo(), 'aria-keyshortcuts': 'Control+Z'}, icon('undo'), ' Undo');
+  const redoBtn = h('button', {class: 'btn', type: 'button', onclick: () => redo(), 'aria-keyshortcuts': 'Control+Y'}, icon('redo'), ' Redo');
   const stepBtn = h('button', {class: 'btn btn--primary', type: 'button', onclick: () => computerMove()}, 'Step');
-  const autoBtn = h('button', {class: 'btn', type: 'button', onclick: () => toggleAuto()}, '▶ Auto-play');
+  const autoBtn = h('button', {class: 'btn', type: 'button', onclick: () => toggleAuto()}, icon('play'), ' Auto-play');
   const watchRow = h('div', {class: 'row', hidden: true}, stepBtn, autoBtn);
   const hintsToggle = toggle('sw-hints', 'Show ✓/✗ on my turn', st.hints, v => { st.hints = v; render(); });
   const playCard = h('div', {class: 'card panel-card'},
@@ -154,6 +154,9 @@ function mount(section) {
       st.s = g.s;
       st.t = g.t;
       st.certificate = null;
+      // Edge numbers belong to the old graph: a focused or hovered edge there means nothing here.
+      st.focusEdge = -1;
+      st.focusVertex = -1;
       newGame();
     } catch (e) {
       toast(e.message);
@@ -260,13 +263,13 @@ function mount(section) {
 
   function redo() {
     if (st.busy || !rec.canRedo()) return;
-    rec.redo();
+    rec.redo(st.human === 'none' ? null : st.human);
     moved(null);
   }
 
   function toggleAuto() {
     if (st.auto) { stopAuto(); return; }
-    autoBtn.textContent = '⏸ Pause';
+    autoBtn.replaceChildren(icon('pause'), ' Pause');
     st.auto = setInterval(() => {
       const a = current();
       if (!a || a.over) { stopAuto(); return; }
@@ -278,7 +281,7 @@ function mount(section) {
   function stopAuto() {
     if (st.auto) clearInterval(st.auto);
     st.auto = null;
-    autoBtn.textContent = '▶ Auto-play';
+    autoBtn.replaceChildren(icon('play'), ' Auto-play');
   }
 
   function startSelecting(which) {
@@ -367,7 +370,7 @@ function mount(section) {
       analysis: a, marks: showMarks, focusEdge: st.focusEdge, focusVertex: st.selecting ? st.focusVertex : -1,
       selecting: !!st.selecting, certificate: certTrees, playable: humanTurn && !st.busy,
       onEdgeClick: humanPlay, onEdgeHover: hoverEdge,
-      onEdgeLeave: () => { resetHover(); render(); },
+      onEdgeLeave: () => { resetHover(); if (!svg.matches(':focus-visible')) st.focusEdge = -1; render(); },
       onVertexClick: v => st.selecting && chooseTerminal(v),
     });
     renderStatus(a);
@@ -445,8 +448,8 @@ function mount(section) {
       cut: 'a Cut game — Cut wins moving first or second', first: 'a neutral game — whoever moves first wins'}[an.type];
     analysisBox.replaceChildren(
       h('p', {}, h('strong', {}, 'Game type: '), `from this position it is ${typeText}.`),
-      h('p', {class: 'small'}, `With Short to move: ${NAME[an.shortFirst.winner]} wins (${an.shortFirst.winningMoves.length} winning claims). `
-        + `With Cut to move: ${NAME[an.cutFirst.winner]} wins (${an.cutFirst.winningMoves.length} winning deletions).`),
+      h('p', {class: 'small'}, `With Short to move: ${NAME[an.shortFirst.winner]} wins (${plural(an.shortFirst.winningMoves.length, 'winning claim')}). `
+        + `With Cut to move: ${NAME[an.cutFirst.winner]} wins (${plural(an.cutFirst.winningMoves.length, 'winning deletion')}).`),
       h('p', {class: 'small'}, c.answer.explanation),
       c.answer.certificate ? h('p', {class: 'small'}, h('strong', {}, 'S = '),
         `{${c.answer.certificate.vertices.map(v => st.graph.vertices[v].name).join(', ')}}`,

@@ -2,7 +2,7 @@
 // turn clockwise until every arm meets an arm. The server checks, hints (a forced tile first),
 // counts the solutions exactly with GraphSet and steps through them; the page only draws.
 import {api} from '../api.js';
-import {h, s, segmented, field, toggle, toast, explainer} from '../dom.js';
+import {h, s, segmented, field, toggle, toast, explainer, plural} from '../dom.js';
 import {BoardView, rotate} from './board-view.js';
 
 const BOX = ' ╵╶└╷│┌├╴┘─┴┐┤┬┼';
@@ -35,6 +35,9 @@ function mount(section) {
   const heightInput = h('input', {type: 'number', id: 'tg-h', class: 'input input--num', min: 2, max: 15, value: 7, 'aria-label': 'Height'});
   const goalCtl = segmented('tg-goal', 'Kind of stage', [
     {value: 'unique', label: 'One solution'}, {value: 'tricky', label: 'Tricky'}, {value: 'any', label: 'Any'}], 'unique', () => {});
+  // A seed is text: a 64-bit seed does not survive a JavaScript number.
+  const seedInput = h('input', {type: 'text', id: 'tg-seed', class: 'input', inputmode: 'numeric', autocomplete: 'off',
+    placeholder: 'random', 'aria-label': 'Seed (optional)'});
   const generateBtn = h('button', {class: 'btn btn--primary', type: 'button', onclick: () => generate()}, 'Generate');
   const resetBtn = h('button', {class: 'btn', type: 'button', onclick: () => reset()}, 'Start again');
   const stageCard = h('div', {class: 'card panel-card'},
@@ -43,6 +46,7 @@ function mount(section) {
     field('New random stage', h('div', {class: 'row row--tight'}, widthInput, h('span', {class: 'muted'}, '×'), heightInput),
       'width × height, 2 to 15'),
     field('Kind', goalCtl.el, 'Tricky: two solutions, one connected and one not'),
+    field('Seed', seedInput, 'empty for a new random stage; the same seed makes the same stage'),
     h('div', {class: 'row row--wrap'}, generateBtn, resetBtn));
 
   const ruleToggle = toggle('tg-rule', 'Connected rule: all tiles in one piece', false, v => {
@@ -95,6 +99,8 @@ function mount(section) {
     st.clicks = 0;
     st.solve = null;
     st.viewing = false;
+    // The last check was of the old stage: showing it would flash "Solved! 0 clicks" for the new one.
+    st.lastCheck = null;
     view.cursor = null;
     clearHint();
     render();
@@ -109,6 +115,7 @@ function mount(section) {
     if (st.viewing || !st.arms[r][c]) return;
     st.arms[r][c] = rotate(st.arms[r][c]);
     st.clicks++;
+    st.lastCheck = null;
     if (st.hint && (st.hint.row !== r || st.hint.col !== c || st.arms[r][c] === st.hint.arms)) clearHint();
     render();
     check();
@@ -173,6 +180,7 @@ function mount(section) {
     st.clicks += st.solve.solution.totalClicks ?? 0;
     st.arms = st.solve.solution.arms.map(r => r.slice());
     st.viewing = false;
+    st.lastCheck = null;
     clearHint();
     render();
     check();
@@ -190,14 +198,21 @@ function mount(section) {
       toast('Width and height must be whole numbers from 2 to 15.');
       return;
     }
+    const seed = seedInput.value.trim();
+    if (seed && !/^-?\d{1,19}$/.test(seed)) {
+      toast('The seed is a whole number (up to 19 digits), or empty for a random stage.');
+      return;
+    }
     generateBtn.disabled = true;
     status.textContent = 'Generating…';
-    const res = await call('/api/tsunagaru/generate', {width: w, height: hgt, goal: goalCtl.value});
+    const req = {width: w, height: hgt, goal: goalCtl.value};
+    if (seed) req.seed = seed;
+    const res = await call('/api/tsunagaru/generate', req);
     generateBtn.disabled = false;
     if (!res) { renderStatus(); return; }
     sampleSelect.value = '';
     load(res, `${w}×${hgt} ${res.goal} #${res.seed}`);
-    toast(`Generated in ${res.millis} ms: ${res.solutions} solution${res.solutions === '1' ? '' : 's'} (${res.connected} connected); `
+    toast(`Generated in ${res.millis} ms: ${plural(res.solutions, 'solution')} (${res.connected} connected); `
       + `${res.settledByDeduction} of ${res.tiles} tiles follow by plain deduction.`);
   }
 
@@ -238,7 +253,7 @@ function mount(section) {
       h('p', {}, h('strong', {}, `${n.toLocaleString()} solution${n === 1n ? '' : 's'}`),
         x.rule === 'connected' ? ' (connected rule)' : `, ${BigInt(x.connected).toLocaleString()} connected`,
         x.unique ? ' — unique.' : '.'),
-      h('p', {class: 'small muted'}, `${x.forcedCount} tiles are forced: they show the same arms in every solution (outlined).`));
+      h('p', {class: 'small muted'}, `${plural(x.forcedCount, 'tile is', 'tiles are')} forced: they show the same arms in every solution (outlined).`));
     if (x.solution) {
       const i = BigInt(x.solution.index) + 1n;
       stepLabel.textContent = `solution ${i.toLocaleString()} of ${n.toLocaleString()}`;
@@ -257,20 +272,20 @@ function mount(section) {
       return;
     }
     if (st.hint) {
-      status.textContent = `Hint: turn the tile in row ${st.hint.row + 1}, column ${st.hint.col + 1} by ${st.hint.clicks} click${st.hint.clicks === 1 ? '' : 's'}`
+      status.textContent = `Hint: turn the tile in row ${st.hint.row + 1}, column ${st.hint.col + 1} by ${plural(st.hint.clicks, 'click')}`
         + (st.hint.forced ? ' — every solution agrees.' : ' — towards the nearest solution.');
       return;
     }
     if (!c) { status.textContent = ''; return; }
     if (c.solved && (st.rule === 'any' || c.connected)) {
       banner.hidden = false;
-      banner.replaceChildren(h('strong', {}, 'Solved!'), ` ${st.clicks} click${st.clicks === 1 ? '' : 's'}`,
+      banner.replaceChildren(h('strong', {}, 'Solved!'), ` ${plural(st.clicks, 'click')}`,
         c.pieces === 1 ? ', everybody in one piece.' : `, in ${c.pieces} pieces — the game accepts that.`);
       status.textContent = '';
     } else if (c.solved) {
       status.textContent = `Every arm meets one, but in ${c.pieces} pieces: the connected rule wants one.`;
     } else {
-      status.textContent = `${st.clicks} click${st.clicks === 1 ? '' : 's'} · ${c.looseArms} arm${c.looseArms === 1 ? '' : 's'} still meet nothing.`;
+      status.textContent = `${plural(st.clicks, 'click')} · ${plural(c.looseArms, 'arm still meets', 'arms still meet')} nothing.`;
     }
   }
 

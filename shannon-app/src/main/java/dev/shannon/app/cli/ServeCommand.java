@@ -10,9 +10,9 @@ import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 
-/** {@code shannon serve}: the web app (Bridg-It and the switching game in the browser) and its JSON API. */
+/** {@code shannon serve}: the web app (Bridg-It, the switching game and Tsunagaru in the browser) and its JSON API. */
 @Command(name = "serve", mixinStandardHelpOptions = true,
-        description = {"Start the web app: play Bridg-It and the switching game in the browser, backed by the exact solver.",
+        description = {"Start the web app: play Bridg-It, the Shannon switching game and the Tsunagaru puzzle in the browser, backed by the exact solvers.",
                 "Prints the address to open; stop with Ctrl-C. Logs one line per request unless --quiet."},
         footer = {"", "Examples:", "  shannon serve", "  shannon serve --port 9000 --quiet"})
 public final class ServeCommand implements Callable<Integer> {

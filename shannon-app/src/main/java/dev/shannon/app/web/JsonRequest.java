@@ -98,8 +98,17 @@ public final class JsonRequest {
             return fallback;
         }
         JsonNode v = node.get(field);
+        // A decimal string too: JavaScript numbers hold integers exactly only up to 2^53, so pages send 64-bit values as text.
+        if (v.isTextual() && v.asText().matches("-?[0-9]{1,19}")) {
+            try {
+                return Long.parseLong(v.asText());
+            } catch (NumberFormatException e) {
+                // out of range: the message below
+            }
+        }
         if (!v.isIntegralNumber() || !v.canConvertToLong()) {
-            throw ApiError.badRequest("\"" + name(field) + "\" must be an integer between " + Long.MIN_VALUE + " and " + Long.MAX_VALUE);
+            throw ApiError.badRequest("\"" + name(field) + "\" must be an integer between " + Long.MIN_VALUE + " and " + Long.MAX_VALUE
+                    + " (a number or a string of digits)");
         }
         return v.longValue();
     }

@@ -95,7 +95,8 @@ public final class TsunagaruApi implements ApiModule {
         StageGenerator.Generated g = gate.run(() -> StageGenerator.generate(h, w, goal, seed, GENERATE_MILLIS))
                 .orElseThrow(() -> ApiError.badRequest("no such stage found in " + GENERATE_MILLIS / 1000 + " s; try another size"));
         ObjectNode out = stageJson(g.playable());
-        out.put("seed", seed);
+        // As a string: a JavaScript number would round a 64-bit seed and the stage could not be made again.
+        out.put("seed", Long.toString(seed));
         out.put("goal", goal.name().toLowerCase(java.util.Locale.ROOT));
         out.put("solutions", g.counts().solutions().toString());
         out.put("connected", g.counts().connected().toString());

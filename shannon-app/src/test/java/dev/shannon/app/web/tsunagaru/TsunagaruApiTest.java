@@ -109,6 +109,19 @@ class TsunagaruApiTest {
         assertThat(solve.get("unique").asBoolean()).isTrue();
     }
 
+    /** 64-bit seeds go both ways as strings (a JavaScript number rounds them), and the same seed makes the same stage. */
+    @Test
+    void seedsAreExactStrings() {
+        String seed = "-9167100350573995972";
+        JsonNode a = server.post("/api/tsunagaru/generate", Map.of("width", 4, "height", 4, "goal", "any", "seed", seed)).json();
+        JsonNode b = server.post("/api/tsunagaru/generate", Map.of("width", 4, "height", 4, "goal", "any", "seed", Long.parseLong(seed))).json();
+        assertThat(a.get("seed").isTextual()).isTrue();
+        assertThat(a.get("seed").asText()).isEqualTo(seed);
+        assertThat(a.get("arms")).isEqualTo(b.get("arms"));
+        assertThat(server.post("/api/tsunagaru/generate", Map.of("width", 4, "height", 4, "seed", "9223372036854775808")).error())
+                .startsWith("\"seed\" must be an integer between");
+    }
+
     @Test
     void badRequestsNameTheProblem() {
         assertThat(server.post("/api/tsunagaru/check", Map.of("stage", "L L\n")).error())

@@ -1,0 +1,14 @@
+package dev.shannon.app.cli;
+
+import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class ServeCommandTest {
+    @Test
+    void helpNamesEveryPage() {
+        CliRunner.Result r = CliRunner.run("serve", "--help");
+        assertThat(r.exit()).isZero();
+        assertThat(r.out()).contains("Bridg-It", "switching game", "Tsunagaru");
+    }
+}
