@@ -6,7 +6,7 @@ import dev.shannon.zdd.core.Zdd;
 import dev.shannon.zdd.core.ZddAlgebra;
 import dev.shannon.zdd.core.ZddCounts;
 import dev.shannon.zdd.core.ZddMembers;
-import dev.shannon.zdd.core.ZddOps;
+import dev.shannon.zdd.core.ZddManager;
 import dev.shannon.zdd.core.ZddProbability;
 import dev.shannon.zdd.core.ZddText;
 import dev.shannon.zdd.core.ZddWeights;
@@ -16,6 +16,7 @@ import java.io.Reader;
 import java.io.StringReader;
 import java.io.StringWriter;
 import java.io.Writer;
+import java.lang.ref.Reference;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -51,16 +52,32 @@ import java.util.stream.StreamSupport;
  * {@link IllegalArgumentException}. Operations needing more than the universe's
  * {@linkplain Universe#memoryLimit() memory limit} throw {@link ZddMemoryLimitException}.
  * Instances are immutable and safe to share between threads.
+ *
+ * <p>The sets of one universe share its node table and operation cache ({@link ZddManager}):
+ * an operation makes only the nodes of its result, and nodes no live set needs are collected.
+ * Operations on one universe run one at a time under that table's lock; queries (counting,
+ * iterating, sampling, weights) read an immutable copy of the set's own diagram, made on first
+ * query, and run in parallel. A set built by frontier search starts as such a diagram and
+ * enters the shared table only when it first takes part in an operation.
  */
 public final class GraphSet implements Iterable<Subgraph> {
+    /** {@link #root} before the family has been placed in its universe's node table. */
+    private static final int NOT_LOADED = -1;
+
     private final Universe universe;
-    private final Zdd zdd;
+    private final ZddManager manager;
+    /** The family as an immutable diagram, for queries; exported from the table on first need. */
+    private volatile Zdd zdd;
+    /** The family's root in the universe's shared table; loaded there on first operation. */
+    private volatile int root;
     private volatile BigInteger count;
     private volatile ZddCounts counts;
 
     private GraphSet(Universe universe, Zdd zdd, BigInteger count) {
         this.universe = universe;
+        this.manager = universe.manager();
         this.zdd = zdd;
+        this.root = NOT_LOADED;
         this.count = count;
     }
 
@@ -68,17 +85,72 @@ public final class GraphSet implements Iterable<Subgraph> {
         this(universe, zdd, null);
     }
 
+    /** A family that is a root of the universe's table (held by the manager for this set). */
+    private GraphSet(Universe universe, int root) {
+        this.universe = universe;
+        this.manager = universe.manager();
+        this.root = root;
+        if (root == Zdd.ZERO) {
+            count = BigInteger.ZERO;
+        } else if (root == Zdd.ONE) {
+            count = BigInteger.ONE;
+        }
+    }
+
+    /** This family's root in the shared table, loading its diagram there first if need be. */
+    private int root() {
+        int r = root;
+        if (r == NOT_LOADED) {
+            synchronized (this) {
+                r = root;
+                if (r == NOT_LOADED) {
+                    r = manager.adopt(this, zdd);
+                    root = r;
+                }
+            }
+        }
+        return r;
+    }
+
+    /** This family's root in {@code m}'s table (a copy when {@code m} is an equal universe's). */
+    private int rootIn(ZddManager m) {
+        if (m == manager) {
+            return root();
+        }
+        return m.adopt(this, zdd());
+    }
+
+    /** This family as an immutable diagram, exporting it from the table on first need. */
+    private Zdd zdd() {
+        Zdd z = zdd;
+        if (z == null) {
+            synchronized (this) {
+                z = zdd;
+                if (z == null) {
+                    z = manager.export(root);
+                    zdd = z;
+                }
+            }
+        }
+        return z;
+    }
+
     // ---------------------------------------------------------------- making sets
 
     /** The empty family: no subgraphs at all. */
     public static GraphSet empty(Universe universe) {
-        return new GraphSet(universe, Zdd.terminal(universe.edgeCount(), false), BigInteger.ZERO);
+        return new GraphSet(universe, Zdd.ZERO);
     }
 
     /** All 2<sup>m</sup> subgraphs of the universe (its power set). */
     public static GraphSet all(Universe universe) {
-        Zdd z = ZddOps.make(universe.edgeCount(), universe.memoryLimit(), alg -> alg.powerSet(0));
-        return new GraphSet(universe, z, BigInteger.ONE.shiftLeft(universe.edgeCount()));
+        GraphSet all = made(universe, alg -> alg.powerSet(0));
+        all.count = BigInteger.ONE.shiftLeft(universe.edgeCount());
+        return all;
+    }
+
+    private static GraphSet made(Universe universe, ZddManager.Op op) {
+        return universe.manager().apply(op, r -> new GraphSet(universe, r));
     }
 
     /** The family of the given subgraphs. */
@@ -91,14 +163,13 @@ public final class GraphSet implements Iterable<Subgraph> {
         for (Subgraph g : graphs) {
             sameUniverse(universe, g.universe());
         }
-        Zdd z = ZddOps.make(universe.edgeCount(), universe.memoryLimit(), alg -> {
+        return made(universe, alg -> {
             int f = Zdd.ZERO;
             for (Subgraph g : graphs) {
                 f = alg.union(f, alg.single(g.edgesUnsafe()));
             }
             return f;
         });
-        return new GraphSet(universe, z);
     }
 
     /**
@@ -138,14 +209,39 @@ public final class GraphSet implements Iterable<Subgraph> {
         }
     }
 
-    private GraphSet binary(GraphSet other, ZddOps.Binary op) {
-        Objects.requireNonNull(other, "other");
-        sameUniverse(universe, other.universe);
-        return new GraphSet(universe, ZddOps.binary(zdd, other.zdd, universe.memoryLimit(), op));
+    /** An operation on the roots of two families in one table. */
+    @FunctionalInterface
+    private interface Binary {
+        int apply(ZddAlgebra algebra, int f, int g);
     }
 
-    private GraphSet unary(ZddOps.Unary op) {
-        return new GraphSet(universe, ZddOps.unary(zdd, universe.memoryLimit(), op));
+    /** An operation on the root of one family. */
+    @FunctionalInterface
+    private interface Unary {
+        int apply(ZddAlgebra algebra, int f);
+    }
+
+    private GraphSet binary(GraphSet other, Binary op) {
+        Objects.requireNonNull(other, "other");
+        sameUniverse(universe, other.universe);
+        int f = root();
+        int g = other.rootIn(manager);
+        try {
+            return manager.apply(alg -> op.apply(alg, f, g), r -> new GraphSet(universe, r));
+        } finally {
+            // The operands' roots stay held until the operation is over.
+            Reference.reachabilityFence(this);
+            Reference.reachabilityFence(other);
+        }
+    }
+
+    private GraphSet unary(Unary op) {
+        int f = root();
+        try {
+            return manager.apply(alg -> op.apply(alg, f), r -> new GraphSet(universe, r));
+        } finally {
+            Reference.reachabilityFence(this);
+        }
     }
 
     /** this ∪ other. */
@@ -207,7 +303,7 @@ public final class GraphSet implements Iterable<Subgraph> {
     /** The members with an edge at vertex {@code v}. */
     public GraphSet includingVertex(int v) {
         boolean[] mask = incidenceMask(v);
-        return unary((alg, f) -> alg.difference(f, alg.avoiding(f, mask)));
+        return unary((alg, f) -> alg.touching(f, mask));
     }
 
     /** The members with an edge at the vertex named {@code name}. */
@@ -348,25 +444,34 @@ public final class GraphSet implements Iterable<Subgraph> {
     private ZddCounts counts() {
         ZddCounts c = counts;
         if (c == null) {
-            c = ZddCounts.of(zdd, new MemoryBudget(universe.memoryLimit()));
+            c = ZddCounts.of(zdd(), new MemoryBudget(universe.memoryLimit()));
             counts = c;
         }
         return c;
     }
 
     public boolean isEmpty() {
-        return zdd.isEmpty();
+        int r = root;
+        return r == NOT_LOADED ? zdd.isEmpty() : r == Zdd.ZERO;
     }
 
     /** Whether {@code g} is a member. */
     public boolean contains(Subgraph g) {
         sameUniverse(universe, g.universe());
-        return ZddMembers.contains(zdd, g.edgesUnsafe());
+        return ZddMembers.contains(zdd(), g.edgesUnsafe());
     }
 
     /** The number of inner nodes of the diagram. */
     public long nodeCount() {
-        return zdd.nodeCount();
+        Zdd z = zdd;
+        if (z != null) {
+            return z.nodeCount();
+        }
+        try {
+            return manager.nodeCount(root);
+        } finally {
+            Reference.reachabilityFence(this);
+        }
     }
 
     /** Whether every member of this set is a member of {@code other}. */
@@ -382,7 +487,7 @@ public final class GraphSet implements Iterable<Subgraph> {
     /** The members, lazily, in the diagram's order (see {@link #get}). */
     @Override
     public Iterator<Subgraph> iterator() {
-        return mapped(ZddMembers.iterator(zdd), edges -> Subgraph.trusted(universe, edges));
+        return mapped(ZddMembers.iterator(zdd()), edges -> Subgraph.trusted(universe, edges));
     }
 
     private static <A, B> Iterator<B> mapped(Iterator<A> it, java.util.function.Function<A, B> f) {
@@ -442,12 +547,12 @@ public final class GraphSet implements Iterable<Subgraph> {
 
     /** The members by increasing total weight, lazily (k-best enumeration). */
     public Stream<Subgraph> byIncreasingWeight(double[] weights) {
-        return weighted(ZddWeights.increasing(zdd, checkWeights(weights)));
+        return weighted(ZddWeights.increasing(zdd(), checkWeights(weights)));
     }
 
     /** The members by decreasing total weight, lazily. */
     public Stream<Subgraph> byDecreasingWeight(double[] weights) {
-        return weighted(ZddWeights.decreasing(zdd, checkWeights(weights)));
+        return weighted(ZddWeights.decreasing(zdd(), checkWeights(weights)));
     }
 
     /** The {@code k} lightest members (fewer if the set is smaller), lightest first. */
@@ -474,7 +579,7 @@ public final class GraphSet implements Iterable<Subgraph> {
      * is the network reliability.
      */
     public double probability(double[] p) {
-        return ZddProbability.of(zdd, p);
+        return ZddProbability.of(zdd(), p);
     }
 
     // ---------------------------------------------------------------- text form
@@ -484,7 +589,7 @@ public final class GraphSet implements Iterable<Subgraph> {
      * size and fingerprint, then one line {@code ID EDGE LO HI} per node, children first.
      */
     public void dump(Writer out) {
-        ZddText.write(zdd, universe.vertexCount(), universe.fingerprint(), out);
+        ZddText.write(zdd(), universe.vertexCount(), universe.fingerprint(), out);
     }
 
     /** {@link #dump} to a string. */
@@ -501,7 +606,14 @@ public final class GraphSet implements Iterable<Subgraph> {
         if (this == o) {
             return true;
         }
-        return o instanceof GraphSet g && universe.equals(g.universe) && zdd.sameFamily(g.zdd);
+        if (!(o instanceof GraphSet g) || !universe.equals(g.universe)) {
+            return false;
+        }
+        if (manager == g.manager) {
+            // One reduced table: equal families are the same node.
+            return root() == g.root();
+        }
+        return zdd().sameFamily(g.zdd());
     }
 
     /** Consistent with equals: the reduced diagram's size and the member count are invariants. */

@@ -1,6 +1,7 @@
 package dev.shannon.zdd;
 
 import dev.shannon.graph.Multigraph;
+import dev.shannon.zdd.core.ZddManager;
 import dev.shannon.zdd.order.EdgeOrder;
 import dev.shannon.zdd.order.FrontierWidth;
 
@@ -30,6 +31,11 @@ import java.util.Objects;
  * <p>Each universe also carries a memory limit for the decision diagrams built over it (by
  * default three quarters of the JVM's maximum heap); an operation that would exceed it throws
  * {@link ZddMemoryLimitException}. The limit takes no part in equality.
+ *
+ * <p>The graph sets of one universe object share one node table and operation cache (a
+ * {@link ZddManager}); sets over two equal universe objects can still be combined, the
+ * other's diagram being copied in first. The universe is immutable apart from that table,
+ * which is safe to use from many threads (see {@link ZddManager}).
  */
 public final class Universe {
     private final String[] names;
@@ -40,6 +46,8 @@ public final class Universe {
     private final int[][] incident;
     private final long memoryLimit;
     private final int hash;
+    /** The node table shared by this universe's graph sets, made on first use. */
+    private volatile ZddManager manager;
 
     private Universe(String[] names, int[] edgeU, int[] edgeV, int[] inputIndex, long memoryLimit) {
         this.names = names;
@@ -224,6 +232,21 @@ public final class Universe {
             throw new IllegalArgumentException("memory limit must be positive, got " + bytes);
         }
         return new Universe(names, edgeU, edgeV, inputIndex, bytes);
+    }
+
+    /** The shared node table of this universe's graph sets. */
+    ZddManager manager() {
+        ZddManager m = manager;
+        if (m == null) {
+            synchronized (this) {
+                m = manager;
+                if (m == null) {
+                    m = new ZddManager(edgeU.length, memoryLimit);
+                    manager = m;
+                }
+            }
+        }
+        return m;
     }
 
     /** The memory limit in bytes for diagrams built over this universe. */

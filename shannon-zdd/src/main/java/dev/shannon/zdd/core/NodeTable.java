@@ -1,21 +1,42 @@
 package dev.shannon.zdd.core;
 
+import java.util.Arrays;
+
 /**
- * A growable ZDD node store with a unique table, the working space of one operation. Nodes
- * live in three {@code int} arrays; the unique table is open addressing over node numbers, so
- * no object exists per node. {@link #node} applies both reduction rules (zero suppression and
- * sharing) as nodes are made. Operands enter by {@link #load} and the result leaves by
- * {@link #export}, which keeps only the reachable nodes and numbers them children first.
+ * A growable ZDD node store with a unique table. Nodes live in three {@code int} arrays; the
+ * unique table is open addressing over node numbers, so no object exists per node.
+ * {@link #node} applies both reduction rules (zero suppression and sharing) as nodes are made.
+ * Diagrams enter by {@link #load} and leave by {@link #export}, which keeps only the nodes
+ * reachable from one root and numbers them children first.
+ *
+ * <p>A table can be long-lived (the shared store of a {@link ZddManager}): {@link #collect}
+ * frees every node not reachable from the given roots, and freed numbers are reused by later
+ * nodes. Node numbers are therefore not ordered children first here, only in exported
+ * diagrams. Walks ({@link #export}, {@link #collect}, {@link #reachableCount}) mark nodes with
+ * an epoch stamp, so their cost is what they reach, never the table's size. Not thread-safe:
+ * one thread at a time (the manager's lock).
  */
 public final class NodeTable {
+    /** {@code var} of a freed slot; its {@code lo} links the free list. */
+    private static final int FREE = -1;
+
     private final int levels;
     private final MemoryBudget budget;
     private int[] var;
     private int[] lo;
     private int[] hi;
+    /** High-water mark: slots {@code 0..size-1} have been used. */
     private int size;
+    /** Slots in use (terminals included). */
+    private int live;
+    private int freeHead;
     private int[] table;
     private int mask;
+    /** Walk marks: a node is marked in the current walk iff {@code stamp[f] == epoch}. */
+    private int[] stamp;
+    private int epoch;
+    /** A walk's per-node scratch value (an exported number), valid where stamped. */
+    private int[] scratch;
 
     public NodeTable(int levels, MemoryBudget budget, int expectedNodes) {
         this.levels = levels;
@@ -24,9 +45,12 @@ public final class NodeTable {
         var = budget.ints(cap, "ZDD nodes");
         lo = budget.ints(cap, "ZDD nodes");
         hi = budget.ints(cap, "ZDD nodes");
+        stamp = budget.ints(cap, "ZDD node marks");
+        scratch = budget.ints(cap, "ZDD node marks");
         var[0] = levels;
         var[1] = levels;
         size = 2;
+        live = 2;
         int tcap = Integer.highestOneBit(Math.max(16, cap) * 2 - 1) << 1;
         table = budget.ints(tcap, "ZDD unique table");
         mask = tcap - 1;
@@ -36,8 +60,9 @@ public final class NodeTable {
         return levels;
     }
 
-    public int size() {
-        return size;
+    /** The nodes in use, terminals included. */
+    public int liveNodes() {
+        return live;
     }
 
     public int var(int f) {
@@ -68,21 +93,34 @@ public final class NodeTable {
             }
             slot = (slot + 1) & mask;
         }
-        if (size == var.length) {
-            int cap = MemoryBudget.nextCapacity(size, "ZDD nodes");
-            var = budget.grow(var, cap, "ZDD nodes");
-            lo = budget.grow(lo, cap, "ZDD nodes");
-            hi = budget.grow(hi, cap, "ZDD nodes");
+        int f;
+        if (freeHead != 0) {
+            f = freeHead;
+            freeHead = lo[f];
+        } else {
+            if (size == var.length) {
+                growNodes();
+            }
+            f = size++;
         }
-        int f = size++;
         var[f] = v;
         lo[f] = l;
         hi[f] = h;
         table[slot] = f;
-        if (2L * size > table.length) {
-            rehash();
+        live++;
+        if (2L * live > table.length) {
+            rehash(table.length * 2);
         }
         return f;
+    }
+
+    private void growNodes() {
+        int cap = MemoryBudget.nextCapacity(size, "ZDD nodes");
+        var = budget.grow(var, cap, "ZDD nodes");
+        lo = budget.grow(lo, cap, "ZDD nodes");
+        hi = budget.grow(hi, cap, "ZDD nodes");
+        stamp = budget.grow(stamp, cap, "ZDD node marks");
+        scratch = budget.grow(scratch, cap, "ZDD node marks");
     }
 
     private static int hash(int v, int l, int h) {
@@ -92,15 +130,23 @@ public final class NodeTable {
         return (int) (x ^ (x >>> 32));
     }
 
-    private void rehash() {
-        if (table.length >= 1 << 30) {
+    /** Rebuilds the unique table at {@code slots} entries from the nodes in use. */
+    private void rehash(int slots) {
+        if (slots > 1 << 30) {
             throw new dev.shannon.zdd.ZddMemoryLimitException("ZDD unique table would exceed 2^30 slots");
         }
-        int[] t = budget.ints(table.length * 2, "ZDD unique table");
-        budget.release(4L * table.length);
+        int[] t = slots == table.length ? table : budget.ints(slots, "ZDD unique table");
+        if (t == table) {
+            Arrays.fill(t, 0);
+        } else {
+            budget.release(4L * table.length);
+        }
         table = t;
         mask = t.length - 1;
         for (int f = 2; f < size; f++) {
+            if (var[f] == FREE) {
+                continue;
+            }
             int slot = hash(var[f], lo[f], hi[f]) & mask;
             while (t[slot] != 0) {
                 slot = (slot + 1) & mask;
@@ -115,78 +161,147 @@ public final class NodeTable {
             throw new IllegalArgumentException("diagram over " + z.levels() + " variables, table over " + levels);
         }
         int[] map = budget.ints(z.size(), "ZDD load map");
-        map[Zdd.ONE] = Zdd.ONE;
-        for (int i = 2; i < z.size(); i++) {
-            map[i] = node(z.var(i), map[z.lo(i)], map[z.hi(i)]);
+        try {
+            map[Zdd.ONE] = Zdd.ONE;
+            for (int i = 2; i < z.size(); i++) {
+                map[i] = node(z.var(i), map[z.lo(i)], map[z.hi(i)]);
+            }
+            return map[z.root()];
+        } finally {
+            budget.release(4L * z.size());
         }
-        int r = map[z.root()];
-        budget.release(4L * z.size());
-        return r;
     }
 
     /** The family below {@code f} as an immutable diagram of its reachable nodes, children first. */
     public Zdd export(int f) {
+        return export(f, budget);
+    }
+
+    /** {@link #export(int)}, the new diagram's arrays counted against {@code out}. */
+    public Zdd export(int f, MemoryBudget out) {
         if (f <= Zdd.ONE) {
             return Zdd.terminal(levels, f == Zdd.ONE);
         }
         int[] order = postOrder(f);
         int n = order.length;
-        int[] newId = budget.ints(size, "ZDD export map");
-        IntChunks v = new IntChunks(budget, "ZDD nodes");
-        IntChunks l = new IntChunks(budget, "ZDD nodes");
-        IntChunks h = new IntChunks(budget, "ZDD nodes");
+        IntChunks v = new IntChunks(out, "ZDD nodes");
+        IntChunks l = new IntChunks(out, "ZDD nodes");
+        IntChunks h = new IntChunks(out, "ZDD nodes");
         for (int i = 0; i < 2; i++) {
             v.add(levels);
             l.add(0);
             h.add(0);
         }
-        newId[1] = 1;
+        scratch[0] = 0;
+        scratch[1] = 1;
         for (int i = 0; i < n; i++) {
             int g = order[i];
-            newId[g] = i + 2;
+            scratch[g] = i + 2;
             v.add(var[g]);
-            l.add(newId[lo[g]]);
-            h.add(newId[hi[g]]);
+            l.add(scratch[lo[g]]);
+            h.add(scratch[hi[g]]);
         }
-        budget.release(4L * size);
         return Zdd.of(levels, v, l, h, n + 1);
+    }
+
+    /** The number of inner nodes reachable from {@code f}. */
+    public int reachableCount(int f) {
+        return f <= Zdd.ONE ? 0 : postOrder(f).length;
+    }
+
+    /** Starts a walk: afterwards no node is marked. */
+    private void newEpoch() {
+        if (++epoch == Integer.MAX_VALUE) {
+            Arrays.fill(stamp, 0);
+            epoch = 1;
+        }
+        stamp[0] = epoch;
+        stamp[1] = epoch;
     }
 
     /** Inner nodes reachable from {@code f}, each after its children (iterative depth-first). */
     private int[] postOrder(int f) {
-        boolean[] seen = new boolean[size];
+        newEpoch();
         int[] out = new int[16];
         int n = 0;
         int[] stack = new int[64];
         int sp = 0;
         stack[sp++] = f;
-        seen[0] = true;
-        seen[1] = true;
         // A node is marked when expanded; in a DAG a marked child is therefore already output.
         while (sp > 0) {
             int g = stack[--sp];
             if (g < 0) {
                 if (n == out.length) {
-                    out = java.util.Arrays.copyOf(out, 2 * n);
+                    out = Arrays.copyOf(out, 2 * n);
                 }
                 out[n++] = ~g;
                 continue;
             }
-            if (seen[g]) {
+            if (stamp[g] == epoch) {
                 continue;
             }
-            seen[g] = true;
+            stamp[g] = epoch;
             if (sp + 3 > stack.length) {
-                stack = java.util.Arrays.copyOf(stack, 2 * stack.length);
+                stack = Arrays.copyOf(stack, 2 * stack.length);
             }
             stack[sp++] = ~g;
-            if (!seen[hi[g]]) {
+            if (stamp[hi[g]] != epoch) {
                 stack[sp++] = hi[g];
             }
-            if (!seen[lo[g]]) {
+            if (stamp[lo[g]] != epoch) {
                 stack[sp++] = lo[g];
             }
         }
-        return java.util.Arrays.copyOf(out, n);
+        return Arrays.copyOf(out, n);
+    }
+
+    /**
+     * Frees every inner node not reachable from a root (a node {@code f} with
+     * {@code roots[f] > 0}; {@code roots} may be shorter than the table) and rebuilds the unique
+     * table; returns the number of nodes freed. Node numbers of the survivors do not change.
+     */
+    public int collect(int[] roots) {
+        newEpoch();
+        int[] stack = new int[64];
+        int limit = Math.min(roots.length, size);
+        for (int r = 2; r < limit; r++) {
+            if (roots[r] <= 0 || stamp[r] == epoch) {
+                continue;
+            }
+            int sp = 0;
+            stack[sp++] = r;
+            stamp[r] = epoch;
+            while (sp > 0) {
+                int g = stack[--sp];
+                if (sp + 2 > stack.length) {
+                    stack = Arrays.copyOf(stack, 2 * stack.length);
+                }
+                if (stamp[lo[g]] != epoch) {
+                    stamp[lo[g]] = epoch;
+                    stack[sp++] = lo[g];
+                }
+                if (stamp[hi[g]] != epoch) {
+                    stamp[hi[g]] = epoch;
+                    stack[sp++] = hi[g];
+                }
+            }
+        }
+        int freed = 0;
+        freeHead = 0;
+        // Highest numbers first onto the list, so new nodes reuse the low numbers first.
+        for (int f = size - 1; f >= 2; f--) {
+            if (var[f] == FREE || stamp[f] != epoch) {
+                if (var[f] != FREE) {
+                    freed++;
+                }
+                var[f] = FREE;
+                lo[f] = freeHead;
+                hi[f] = 0;
+                freeHead = f;
+            }
+        }
+        live -= freed;
+        rehash(table.length);
+        return freed;
     }
 }

@@ -2,7 +2,8 @@ package dev.shannon.zdd.core;
 
 /**
  * Family algebra on the nodes of one {@link NodeTable}: the recursive operations of Minato
- * (1993) and Knuth (TAOCP 7.1.4), each memoised in a direct-mapped operation cache. Nodes are
+ * (1993) and Knuth (TAOCP 7.1.4), each memoised in a direct-mapped operation cache that lives
+ * as long as the table (a {@link ZddManager}'s), so later operations reuse earlier results. Nodes are
  * numbers; {@code var} of a terminal is {@code levels}, larger than every variable, so the
  * recursions need no special cases for terminals beyond their base cases.
  *
@@ -30,6 +31,7 @@ public final class ZddAlgebra {
     private static final int AVOID = 18;
     private static final int NON_SUPERSETS = 19;
     private static final int NON_SUBSETS = 20;
+    private static final int TOUCH = 21;
 
     private final NodeTable t;
     private final MemoryBudget budget;
@@ -60,6 +62,13 @@ public final class ZddAlgebra {
 
     public NodeTable table() {
         return t;
+    }
+
+    /** Forgets every memoised result (needed when {@link NodeTable#collect} may reuse node numbers). */
+    public void clearCache() {
+        java.util.Arrays.fill(cache, 0);
+        evictions = 0;
+        avoidGeneration = 0;
     }
 
     private int slot(int op, int a, int b) {
@@ -256,9 +265,37 @@ public final class ZddAlgebra {
 
     /** The members of F that contain none of the variables marked in {@code mask}. */
     public int avoiding(int f, boolean[] mask) {
-        avoidMask = mask;
-        avoidGeneration++;
+        useMask(mask);
         return avoid(f);
+    }
+
+    /** The members of F that contain at least one of the variables marked in {@code mask}. */
+    public int touching(int f, boolean[] mask) {
+        useMask(mask);
+        return touch(f);
+    }
+
+    private int touch(int f) {
+        if (f <= Zdd.ONE) {
+            return Zdd.ZERO;
+        }
+        int r = lookup(TOUCH, f, avoidGeneration);
+        if (r >= 0) {
+            return r;
+        }
+        int v = t.var(f);
+        // A member holding a marked v qualifies whatever else it holds.
+        r = t.node(v, touch(t.lo(f)), avoidMask[v] ? t.hi(f) : touch(t.hi(f)));
+        return store(TOUCH, f, avoidGeneration, r);
+    }
+
+    /** Sets the mask of the next avoid/touch walk, under a key of its own in the cache. */
+    private void useMask(boolean[] mask) {
+        avoidMask = mask;
+        if (avoidGeneration == Integer.MAX_VALUE) {
+            clearCache();
+        }
+        avoidGeneration++;
     }
 
     private int avoid(int f) {

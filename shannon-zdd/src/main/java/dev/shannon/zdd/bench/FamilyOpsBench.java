@@ -1,0 +1,91 @@
+package dev.shannon.zdd.bench;
+
+import dev.shannon.zdd.GraphSet;
+import dev.shannon.zdd.GraphSets;
+import dev.shannon.zdd.Universe;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Supplier;
+
+/**
+ * Benchmark: the set algebra on the k×k grid's families (default k = 8: 31,481 path nodes),
+ * warm, one call at a time. Each round makes a fresh universe, builds the corner-to-corner
+ * paths and all cycles, then times single operations on them, so no operation is answered
+ * from a cache filled by the same call in an earlier round; rounds after the warm-up give the
+ * median and the range. Prints one Markdown row per operation.
+ *
+ * <pre>
+ * java -Xmx1g -cp shannon-zdd/target/classes:shannon-graph/target/classes \
+ *      dev.shannon.zdd.bench.FamilyOpsBench --k 8 --rounds 40 --warmup 15
+ * </pre>
+ */
+public final class FamilyOpsBench {
+    private FamilyOpsBench() {
+    }
+
+    public static void main(String[] args) {
+        int k = 8;
+        int rounds = 40;
+        int warmup = 15;
+        for (int i = 0; i < args.length; i++) {
+            switch (args[i]) {
+                case "--k" -> k = Integer.parseInt(args[++i]);
+                case "--rounds" -> rounds = Integer.parseInt(args[++i]);
+                case "--warmup" -> warmup = Integer.parseInt(args[++i]);
+                default -> throw new IllegalArgumentException("unknown option " + args[i]
+                        + " (use --k K, --rounds N, --warmup N)");
+            }
+        }
+        Map<String, List<Double>> times = new LinkedHashMap<>();
+        String last = "";
+        for (int r = 0; r < rounds; r++) {
+            Map<String, Double> round = new LinkedHashMap<>();
+            last = round(k, round);
+            if (r >= warmup) {
+                round.forEach((name, ms) -> times.computeIfAbsent(name, x -> new ArrayList<>()).add(ms));
+            }
+        }
+        System.out.println("| operation (" + k + "×" + k + " grid) | median ms | min–max ms |");
+        System.out.println("| --- | --- | --- |");
+        times.forEach((name, list) -> {
+            double[] a = list.stream().mapToDouble(Double::doubleValue).sorted().toArray();
+            System.out.printf(java.util.Locale.ROOT, "| %s | %.3f | %.3f–%.3f |%n", name, a[a.length / 2], a[0],
+                    a[a.length - 1]);
+        });
+        System.out.println(last);
+    }
+
+    private static String round(int k, Map<String, Double> out) {
+        Universe u = Universe.grid(k, k);
+        String far = (k - 1) + "," + (k - 1);
+        GraphSet paths = time(out, "build paths", () -> GraphSets.paths(u, "0,0", far));
+        GraphSet cycles = time(out, "build cycles", () -> GraphSets.cycles(u));
+        GraphSet none = GraphSet.empty(u);
+        // Operands in place first (a no-op union), as a library user's families would be.
+        paths.union(none);
+        cycles.union(none);
+        GraphSet union = time(out, "paths ∪ cycles", () -> paths.union(cycles));
+        GraphSet both = time(out, "paths ∩ cycles", () -> paths.intersection(cycles));
+        GraphSet diff = time(out, "paths ∖ cycles", () -> union.difference(cycles));
+        int mid = u.edgeCount() / 2;
+        GraphSet with = time(out, "paths including edge " + mid, () -> paths.includingEdge(mid));
+        GraphSet without = time(out, "paths excluding edge " + mid, () -> paths.excludingEdge(mid));
+        String centre = (k / 2) + "," + (k / 2);
+        GraphSet via = time(out, "paths including vertex " + centre, () -> paths.includingVertex(centre));
+        time(out, "(paths ∪ cycles).count()", union::count);
+        return "counts: paths " + paths.count() + ", cycles " + cycles.count() + ", ∪ " + union.count() + ", ∩ "
+                + both.count() + ", ∖ " + diff.count() + ", with " + with.count() + ", without " + without.count()
+                + ", via " + via.count() + Arrays.toString(new long[] {paths.nodeCount(), cycles.nodeCount()});
+    }
+
+    private static <T> T time(Map<String, Double> out, String name, Supplier<T> op) {
+        long t0 = System.nanoTime();
+        T r = op.get();
+        out.put(name, (System.nanoTime() - t0) / 1e6);
+        return r;
+    }
+}
