@@ -2,7 +2,7 @@ package dev.shannon.bridgit;
 
 /**
  * Perfect play by Lehman's theorem: a winning crossing whenever one exists, the one nearest the
- * centre; when every crossing loses, the crossing that leaves the opponent the fewest winning
+ * centre; when every crossing loses (the {@link Level#LEGACY} defence, kept for comparison), the crossing that leaves the opponent the fewest winning
  * replies. On boards with more than {@value #FULL_SEARCH_LIMIT} free crossings only the
  * opponent's own winning crossings are weighed, which is where a defence has to start, and of
  * those at most {@value #MAX_CANDIDATES}: first the ones on the opponent's shortest route, then
@@ -15,7 +15,7 @@ final class PerfectPlayer implements ComputerPlayer {
 
     @Override
     public Level level() {
-        return Level.PERFECT;
+        return Level.LEGACY;
     }
 
     @Override
@@ -25,10 +25,7 @@ final class PerfectPlayer implements ComputerPlayer {
         Side me = game.toMove();
         int[] wins = BridgitAnalyzer.analyze(game).winningIndices();
         if (wins.length > 0) {
-            int best = nearestCentre(board, wins);
-            return new ComputerMove(board.crossing(best), "winning crossing: afterwards two edge-disjoint trees of "
-                    + me.id() + " bridges span both goal lines, so " + me.opponent().id() + " cannot cut them ("
-                    + wins.length + " of " + freeCount(game) + " free crossings win; this one is nearest the centre)");
+            return winningMove(game, wins);
         }
         SideGraph theirs = SideGraph.of(game, me.opponent());
         int[] candidates = candidates(game, theirs);
@@ -45,6 +42,16 @@ final class PerfectPlayer implements ComputerPlayer {
         }
         return new ComputerMove(board.crossing(best), "no crossing wins against best play; this one leaves "
                 + me.opponent().id() + " the fewest winning replies (" + fewest + ")");
+    }
+
+    /** The winning crossing nearest the centre, with its reason; {@code wins} must not be empty. */
+    ComputerMove winningMove(BridgitGame game, int[] wins) {
+        Board board = game.board();
+        Side me = game.toMove();
+        int best = nearestCentre(board, wins);
+        return new ComputerMove(board.crossing(best), "winning crossing: afterwards two edge-disjoint trees of "
+                + me.id() + " bridges span both goal lines, so " + me.opponent().id() + " cannot cut them ("
+                + wins.length + " of " + freeCount(game) + " free crossings win; this one is nearest the centre)");
     }
 
     private static int[] candidates(BridgitGame game, SideGraph theirs) {

@@ -1,12 +1,15 @@
 package dev.shannon.bridgit;
 
+import dev.shannon.switching.defence.ThinkBudget;
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 
 /**
- * Computer-versus-computer games. The claim checked: the perfect player moving first never loses,
- * whoever the opponent is (itself, the erring and greedy players, a random player), on any board.
+ * Computer-versus-computer games. The claim checked: the relentless player moving first never
+ * loses, whoever the opponent is (itself defending, the casual and greedy players, a random
+ * player), on any board.
  */
 public final class SelfPlay {
     /** Games of the perfect first player against one opponent level on one board size. */
@@ -33,11 +36,21 @@ public final class SelfPlay {
         return g;
     }
 
-    /**
-     * {@code gamesEach} games per board size from minN to maxN and per opponent level, the perfect
-     * player moving first (alternately as red and as blue).
-     */
+    /** The opponents of {@link #run}: the four kinds of play the first player meets. */
+    public static final List<ComputerPlayer.Level> OPPONENTS = List.of(ComputerPlayer.Level.RELENTLESS,
+            ComputerPlayer.Level.CASUAL, ComputerPlayer.Level.GREEDY, ComputerPlayer.Level.RANDOM);
+
+    /** As {@link #run(int, int, int, double, long, ThinkBudget)} with a 20 ms think budget for the defenders. */
     public static Summary run(int minN, int maxN, int gamesEach, double errorRate, long seed) {
+        return run(minN, maxN, gamesEach, errorRate, seed, ThinkBudget.ofMillis(20));
+    }
+
+    /**
+     * {@code gamesEach} games per board size from minN to maxN and per opponent level, the
+     * relentless player moving first (alternately as red and as blue); {@code errorRate} is the
+     * casual opponent's slip rate (NaN: the level's own), {@code budget} every player's think budget.
+     */
+    public static Summary run(int minN, int maxN, int gamesEach, double errorRate, long seed, ThinkBudget budget) {
         Board.of(minN);
         Board.of(maxN);
         Random random = new Random(seed);
@@ -45,12 +58,12 @@ public final class SelfPlay {
         int games = 0;
         int losses = 0;
         for (int n = minN; n <= maxN; n++) {
-            for (ComputerPlayer.Level level : ComputerPlayer.Level.values()) {
+            for (ComputerPlayer.Level level : OPPONENTS) {
                 int wins = 0;
                 for (int i = 0; i < gamesEach; i++) {
                     Side first = i % 2 == 0 ? Side.RED : Side.BLUE;
-                    ComputerPlayer perfect = ComputerPlayer.perfect();
-                    ComputerPlayer other = ComputerPlayer.of(level, errorRate, new Random(random.nextLong()));
+                    ComputerPlayer perfect = ComputerPlayer.relentless(budget, random.nextLong());
+                    ComputerPlayer other = ComputerPlayer.of(level, errorRate, new Random(random.nextLong()), budget);
                     ComputerPlayer red = first == Side.RED ? perfect : other;
                     ComputerPlayer blue = first == Side.RED ? other : perfect;
                     if (play(n, first, red, blue).winner().orElseThrow() == first) {

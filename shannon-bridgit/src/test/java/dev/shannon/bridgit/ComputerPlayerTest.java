@@ -52,16 +52,16 @@ class ComputerPlayerTest {
     void erringWithRateZeroIsPerfectAndRateOneIsRandom() {
         BridgitGame g = BridgitGame.parse(5, Side.RED, "5,5 4,4");
         ComputerMove perfect = ComputerPlayer.perfect().choose(g);
-        assertThat(ComputerPlayer.of(ComputerPlayer.Level.ERRING, 0, new Random(1)).choose(g)).isEqualTo(perfect);
+        assertThat(ComputerPlayer.of(ComputerPlayer.Level.CASUAL, 0, new Random(1)).choose(g)).isEqualTo(perfect);
         Set<Crossing> seen = new HashSet<>();
-        ComputerPlayer slipper = ComputerPlayer.of(ComputerPlayer.Level.ERRING, 1, new Random(1));
+        ComputerPlayer slipper = ComputerPlayer.of(ComputerPlayer.Level.CASUAL, 1, new Random(1));
         for (int i = 0; i < 50; i++) {
             ComputerMove m = slipper.choose(g);
             assertThat(m.reason()).contains("slip");
             seen.add(m.crossing());
         }
         assertThat(seen.size()).isGreaterThan(5);
-        assertThatThrownBy(() -> ComputerPlayer.of(ComputerPlayer.Level.ERRING, 1.5, new Random(1)))
+        assertThatThrownBy(() -> ComputerPlayer.of(ComputerPlayer.Level.CASUAL, 1.5, new Random(1)))
                 .isInstanceOf(IllegalArgumentException.class);
     }
 

@@ -7,6 +7,7 @@ import dev.shannon.bridgit.ComputerPlayer;
 import dev.shannon.bridgit.LimitedBridgesGame;
 import dev.shannon.bridgit.LimitedBridgesPlayer;
 import dev.shannon.bridgit.Side;
+import dev.shannon.switching.defence.ThinkBudget;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -36,20 +37,25 @@ public final class PlayCommand implements Callable<Integer> {
             description = "Who moves first (default: ${DEFAULT-VALUE}).")
     Side first;
 
-    @Option(names = "--level", paramLabel = "LEVEL", defaultValue = "perfect",
-            description = "Computer strength: perfect, erring, greedy or random (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--level", paramLabel = "LEVEL", defaultValue = "relentless",
+            description = "Computer strength (default: ${DEFAULT-VALUE}): relentless (never errs; wins whenever it can and "
+                    + "defends a lost game as hard as it can), strong (slips on 1 move in 20), casual (1 in 5), beginner (2 in 5), "
+                    + "greedy (extends its shortest route, never looks ahead), random, legacy (the old defence). "
+                    + "The old names perfect (= relentless) and erring (= casual) still work.")
     String level;
 
-    @Option(names = "--error-rate", paramLabel = "P", defaultValue = "0.3",
-            description = "How often the erring level slips (default: ${DEFAULT-VALUE}).")
-    double errorRate;
+    @Option(names = "--error-rate", paramLabel = "P",
+            description = "How often strong, casual and beginner slip (default: the level's own rate).")
+    Double errorRate;
 
     @Option(names = "--bridges", paramLabel = "K",
             description = "The commercial variant: K bridges each, then bridges move (the box suggests 10).")
     Integer bridges;
 
     @Option(names = "--think", paramLabel = "MILLIS", defaultValue = "1000",
-            description = "With --bridges: the computer's thinking time per move (default: ${DEFAULT-VALUE}).")
+            description = "The computer's thinking per move when defending a lost game or playing with --bridges (default: "
+                    + "${DEFAULT-VALUE}). Counted in work, not time, so a seed plays the same game on any machine; "
+                    + "the clock stops it only at 3x this.")
     long think;
 
     @Option(names = "--seed", paramLabel = "SEED", description = "Random seed for the weaker levels.")
@@ -70,12 +76,23 @@ public final class PlayCommand implements Callable<Integer> {
         if (bridges != null) {
             session = new LimitedSession(out, LimitedBridgesGame.start(n, first, bridges), human, new LimitedBridgesPlayer(think, 6));
         } else {
-            ComputerPlayer computer = ComputerPlayer.of(ComputerPlayer.Level.parse(level), errorRate,
-                    seed == null ? new Random() : new Random(seed));
+            if (errorRate != null && !(errorRate >= 0 && errorRate <= 1)) {
+                throw new UsageError("--error-rate must be between 0 and 1, got " + errorRate);
+            }
+            ComputerPlayer computer = ComputerPlayer.of(parseLevel(level), errorRate == null ? Double.NaN : errorRate,
+                    seed == null ? new Random() : new Random(seed), ThinkBudget.ofMillis(think));
             session = new PlainSession(out, BridgitGame.start(n, first), human, computer);
         }
         session.run(in);
         out.flush();
         return 0;
+    }
+
+    static ComputerPlayer.Level parseLevel(String text) {
+        try {
+            return ComputerPlayer.Level.parse(text);
+        } catch (IllegalArgumentException e) {
+            throw new UsageError(e.getMessage());
+        }
     }
 }

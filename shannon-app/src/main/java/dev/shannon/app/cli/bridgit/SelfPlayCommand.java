@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.shannon.app.io.Json;
 import dev.shannon.bridgit.SelfPlay;
+import dev.shannon.switching.defence.ThinkBudget;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -12,15 +13,19 @@ import java.util.concurrent.Callable;
 
 /** {@code shannon bridgit selfplay}: the perfect first player against every level. */
 @Command(name = "selfplay", mixinStandardHelpOptions = true,
-        description = {"Computer games: the perfect player moves first (alternately as red and blue) against itself, "
-                + "the erring, greedy and random players, on every board from --min-n to --max-n. It must never lose."})
+        description = {"Computer games: the relentless player moves first (alternately as red and blue) against itself, "
+                + "the casual, greedy and random players, on every board from --min-n to --max-n. It must never lose."})
 public final class SelfPlayCommand implements Callable<Integer> {
     @Option(names = "--games", paramLabel = "COUNT", defaultValue = "42",
             description = "Games per board and opponent level (default: ${DEFAULT-VALUE}; 6 boards x 4 levels x 42 = 1008 games).")
     int games;
 
-    @Option(names = "--error-rate", paramLabel = "P", defaultValue = "0.3", description = "The erring player's slip probability (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--error-rate", paramLabel = "P", defaultValue = "0.3", description = "The casual player's slip probability (default: ${DEFAULT-VALUE}).")
     double errorRate;
+
+    @Option(names = "--think", paramLabel = "MILLIS", defaultValue = "20",
+            description = "Every player's think budget per move (default: ${DEFAULT-VALUE}; work-counted, see bridgit play --help).")
+    long think;
 
     @picocli.CommandLine.Mixin
     BoardRange range;
@@ -34,11 +39,14 @@ public final class SelfPlayCommand implements Callable<Integer> {
         int maxN = range.maxN(7);
         long seed = range.seed;
         boolean json = range.json;
+        if (think < 0 || think > ThinkBudget.MAX_MILLIS) {
+            throw new IllegalArgumentException("--think must be between 0 and " + ThinkBudget.MAX_MILLIS + " milliseconds");
+        }
         if (games < 0 || minN > maxN) {
             throw new IllegalArgumentException("need --games >= 0 and --min-n <= --max-n");
         }
         long start = System.nanoTime();
-        SelfPlay.Summary s = SelfPlay.run(minN, maxN, games, errorRate, seed);
+        SelfPlay.Summary s = SelfPlay.run(minN, maxN, games, errorRate, seed, ThinkBudget.ofMillis(think));
         double seconds = (System.nanoTime() - start) / 1e9;
         PrintWriter out = spec.commandLine().getOut();
         if (json) {
@@ -53,11 +61,11 @@ public final class SelfPlayCommand implements Callable<Integer> {
             }
             out.println(Json.line(o));
         } else {
-            out.printf("%-8s %-9s %6s %16s%n", "board", "opponent", "games", "perfect first won");
+            out.printf("%-8s %-9s %6s %16s%n", "board", "opponent", "games", "relentless first won");
             for (SelfPlay.Tally t : s.tallies()) {
                 out.printf("%-8s %-9s %6d %16d%n", t.n() + "x" + (t.n() + 1), t.opponent().id(), t.games(), t.firstPlayerWins());
             }
-            out.printf("%d games, the perfect first player lost %d (%.1f s)%n", s.games(), s.firstPlayerLosses(), seconds);
+            out.printf("%d games, the relentless first player lost %d (%.1f s)%n", s.games(), s.firstPlayerLosses(), seconds);
         }
         out.flush();
         return s.firstPlayerLosses() == 0 ? 0 : 1;

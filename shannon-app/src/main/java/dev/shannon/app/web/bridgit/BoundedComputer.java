@@ -8,6 +8,7 @@ import dev.shannon.bridgit.ComputerPlayer;
 import dev.shannon.bridgit.Crossing;
 import dev.shannon.bridgit.Side;
 import dev.shannon.bridgit.SideGraph;
+import dev.shannon.switching.defence.ThinkBudget;
 
 import java.util.Arrays;
 import java.util.Comparator;
@@ -16,35 +17,31 @@ import java.util.Random;
 
 /**
  * The Bridg-It computer players as the web server runs them, with the work of one move bounded.
- * Whenever the mover can win, this is exactly the library's perfect player (Lehman's winning
- * crossing nearest the centre). Only a <em>losing</em> perfect player costs much: it weighs every
- * candidate by the opponent's winning replies, one exact analysis each, which takes seconds on
- * big boards (measured 1.1 s at n = 14, 29 s at n = 30). On boards above {@value #FULL_DEFENCE_CROSSINGS}
- * crossings the web weighs only the opponent's winning crossings nearest the last move and the
- * centre, at most {@link #candidateCap} of them, by the same rule. The erring level slips with the
- * given probability and otherwise plays this bounded perfect player.
+ * The library's levels bound themselves by their think budget (the relentless defence stops at
+ * its budget, the wall clock at three times it). Only the {@code legacy} defence is unbounded: it
+ * weighs every candidate by the opponent's winning replies, one exact analysis each, which takes
+ * seconds on big boards (measured 1.1 s at n = 14, 29 s at n = 30). On boards above
+ * {@value #FULL_DEFENCE_CROSSINGS} crossings the web's legacy player weighs only the opponent's
+ * winning crossings nearest the last move and the centre, at most {@link #candidateCap} of them.
  */
 final class BoundedComputer {
-    /** Up to n = 10 (181 crossings) the library's full defence costs under 0.3 s a move. */
+    /** Up to n = 10 (181 crossings) the library's full legacy defence costs under 0.3 s a move. */
     static final int FULL_DEFENCE_CROSSINGS = 181;
 
     private BoundedComputer() {
     }
 
-    static ComputerMove choose(BridgitGame game, ComputerPlayer.Level level, double errorRate, Random random) {
-        return switch (level) {
-            case PERFECT -> perfect(game);
-            case ERRING -> random.nextDouble() < errorRate
-                    ? ComputerPlayer.of(ComputerPlayer.Level.RANDOM, 0, random).choose(game)
-                    : perfect(game);
-            default -> ComputerPlayer.of(level, errorRate, random).choose(game);
-        };
+    static ComputerMove choose(BridgitGame game, ComputerPlayer.Level level, double errorRate, Random random, ThinkBudget budget) {
+        if (level == ComputerPlayer.Level.LEGACY) {
+            return legacy(game);
+        }
+        return ComputerPlayer.of(level, errorRate, random, budget).choose(game);
     }
 
-    static ComputerMove perfect(BridgitGame game) {
+    static ComputerMove legacy(BridgitGame game) {
         Board board = game.board();
         if (board.crossingCount() <= FULL_DEFENCE_CROSSINGS || BridgitAnalyzer.analyze(game).winningIndices().length > 0) {
-            return ComputerPlayer.perfect().choose(game);
+            return ComputerPlayer.of(ComputerPlayer.Level.LEGACY, Double.NaN, new Random(0)).choose(game);
         }
         Side me = game.toMove();
         SideGraph theirs = SideGraph.of(game, me.opponent());

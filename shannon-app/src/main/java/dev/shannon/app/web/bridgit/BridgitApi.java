@@ -21,6 +21,7 @@ import dev.shannon.bridgit.Dot;
 import dev.shannon.bridgit.Segment;
 import dev.shannon.bridgit.TableRow;
 import dev.shannon.bridgit.WinningTrees;
+import dev.shannon.switching.defence.ThinkBudget;
 import io.javalin.router.JavalinDefaultRouting;
 
 import java.util.List;
@@ -37,9 +38,10 @@ import java.util.concurrent.ThreadLocalRandom;
  * (each move is chosen from the position alone).
  */
 public final class BridgitApi implements ApiModule {
-    static final Map<String, ComputerPlayer.Level> LEVELS = Map.of(
-            "perfect", ComputerPlayer.Level.PERFECT, "erring", ComputerPlayer.Level.ERRING,
-            "greedy", ComputerPlayer.Level.GREEDY, "random", ComputerPlayer.Level.RANDOM);
+    /** Every level by its name, and the older names perfect (relentless) and erring (casual). */
+    static final Map<String, ComputerPlayer.Level> LEVELS = levels();
+    /** The most a request may ask the computer to think about one move. */
+    public static final int MAX_THINK_MILLIS = 5000;
     /** Where the "splits into two trees" column costs more than a few seconds (n = 15 takes about 2.5 s). */
     public static final int MAX_SPLIT_TABLE = 14;
     /** The limited-bridges variant's largest board (its search is exponential in the board's crossings). */
@@ -128,21 +130,32 @@ public final class BridgitApi implements ApiModule {
 
     /** The computer's move at the requested level. */
     JsonNode move(JsonRequest r) {
-        r.allowOnly("n", "first", "moves", "level", "errorPercent", "seed");
+        r.allowOnly("n", "first", "moves", "level", "errorPercent", "seed", "thinkMillis");
         BridgitGame g = BoardRequest.game(r, limits, boards);
-        ComputerPlayer.Level level = r.optionalChoice("level", ComputerPlayer.Level.PERFECT, LEVELS);
-        double errorRate = r.optionalInt("errorPercent", 25, 0, 100) / 100.0;
+        ComputerPlayer.Level level = r.optionalChoice("level", ComputerPlayer.Level.RELENTLESS, LEVELS);
+        double errorRate = r.has("errorPercent") ? r.optionalInt("errorPercent", 0, 0, 100) / 100.0 : Double.NaN;
+        ThinkBudget budget = ThinkBudget.ofMillis(r.optionalInt("thinkMillis", (int) ThinkBudget.DEFAULT_MILLIS, 0, MAX_THINK_MILLIS));
         Random random = new Random(r.has("seed") ? r.optionalLong("seed", 0) : ThreadLocalRandom.current().nextLong());
         if (g.isOver()) {
             throw ApiError.badRequest("the game is over: " + g.winner().orElseThrow().id() + " has won");
         }
-        ComputerMove m = gate.run(() -> BoundedComputer.choose(g, level, errorRate, random));
+        ComputerMove m = gate.run(() -> BoundedComputer.choose(g, level, errorRate, random, budget));
         ObjectNode out = Json.object();
         out.set("move", BoardRequest.pair(m.crossing()));
         out.put("side", g.toMove().id());
         out.put("level", level.id());
         out.put("reason", m.reason());
         return out;
+    }
+
+    private static Map<String, ComputerPlayer.Level> levels() {
+        Map<String, ComputerPlayer.Level> m = new java.util.TreeMap<>();
+        for (ComputerPlayer.Level l : ComputerPlayer.Level.values()) {
+            m.put(l.id(), l);
+        }
+        m.put("perfect", ComputerPlayer.Level.RELENTLESS);
+        m.put("erring", ComputerPlayer.Level.CASUAL);
+        return Map.copyOf(m);
     }
 
     /** The board table row for n (BRIEF §3), cached: these are facts, the same for every request. */
