@@ -89,7 +89,7 @@ class BadInputTest {
         refused("/api/bridgit/analyze", "{\"n\":5,\"moves\":[[3,\"3\"]]}", 400, "moves[0][1]");
         refused("/api/bridgit/analyze", "{\"n\":5,\"first\":true}", 400, "\"first\" must be a string");
         refused("/api/bridgit/analyze", "{\"n\":5,\"first\":\"green\"}", 400, "must be one of blue, red");
-        refused("/api/bridgit/move", "{\"n\":5,\"level\":\"godlike\"}", 400, "erring, greedy, perfect, random");
+        refused("/api/bridgit/move", "{\"n\":5,\"level\":\"godlike\"}", 400, "must be one of beginner, casual");
         refused("/api/bridgit/trees", "{\"n\":5,\"move\":{}}", 400, "\"move\" must be a pair");
         refused("/api/switching/analyze", "{\"graph\":[1,2]}", 400, "\"graph\" must be an object");
         refused("/api/switching/analyze", "{\"graph\":{\"edges\":[[\"a\",true]],\"s\":\"a\",\"t\":\"b\"}}", 400, "integer or a string");
