@@ -1,4 +1,4 @@
-// Draws a Bridg-It board in SVG in the project's coordinates (BRIEF §2): a (2n+1)×(2n+1)
+// Draws a Bridg-It board in SVG in the project's coordinates (docs/rules.md): a (2n+1)×(2n+1)
 // lattice, red dots at (odd r, even c), blue dots at (even r, odd c), crossings where r ≡ c (mod 2).
 // Red dots are round and red bridges solid with round ends; blue dots are square and blue bridges
 // have square ends and a white stripe, so the two never rely on colour alone.

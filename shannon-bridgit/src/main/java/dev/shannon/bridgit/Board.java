@@ -5,7 +5,7 @@ import java.util.Collections;
 import java.util.List;
 
 /**
- * The geometry of the n×(n+1) Bridg-It board, in the project's coordinates (BRIEF §2): a
+ * The geometry of the n×(n+1) Bridg-It board, in the project's coordinates (docs/rules.md): a
  * (2n+1)×(2n+1) lattice, red dots at (odd r, even c), blue dots at (even r, odd c), crossings at
  * (r, c) with 1 ≤ r, c ≤ 2n−1 and r ≡ c (mod 2).
  *

@@ -6,7 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The board facts of BRIEF §3, computed: per n, the size of red's graph, how many first moves
+ * The board facts of docs/rules.md, computed: per n, the size of red's graph, how many first moves
  * win (Lehman, via {@link BridgitAnalyzer}) and after how many the remaining edges split into
  * exactly two spanning trees (Edmonds' matroid partition, {@link TreePacking}).
  */

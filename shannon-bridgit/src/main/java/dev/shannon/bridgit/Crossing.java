@@ -3,7 +3,7 @@ package dev.shannon.bridgit;
 import java.util.Comparator;
 
 /**
- * A lattice point where a red and a blue bridge would cross (BRIEF §2): row {@code r}, column
+ * A lattice point where a red and a blue bridge would cross (docs/rules.md, "Coordinates"): row {@code r}, column
  * {@code c}. Whether it is a crossing of a given board is decided by {@link Board}; this value
  * only holds the coordinates. Ordered by row, then column.
  */

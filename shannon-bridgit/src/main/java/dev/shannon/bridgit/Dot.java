@@ -1,6 +1,6 @@
 package dev.shannon.bridgit;
 
-/** A post on the lattice (BRIEF §2): red at (odd r, even c), blue at (even r, odd c). */
+/** A post on the lattice (docs/rules.md, "Coordinates"): red at (odd r, even c), blue at (even r, odd c). */
 public record Dot(int r, int c) {
     /** The colour of the dot at (r, c); (r, c) must be a dot. */
     public Side side() {

@@ -7,7 +7,7 @@ import java.util.Objects;
 import java.util.Optional;
 
 /**
- * The commercial variant (BRIEF §2, seed 004): each player has {@code k} bridges. While a player
+ * The commercial variant (docs/rules.md, "The limited-bridges variant"): each player has {@code k} bridges. While a player
  * has bridges in hand, a turn places one on a free crossing; once both have placed all of them
  * and nobody has won, a turn moves one of your own bridges to a free crossing (a different one).
  * A player wins the moment their bridges form a chain between their goal lines.

@@ -1,7 +1,7 @@
 package dev.shannon.bridgit;
 
 /**
- * One line of the board table (BRIEF §3), for red's graph on the n×(n+1) board.
+ * One line of the board table (docs/rules.md), for red's graph on the n×(n+1) board.
  *
  * @param n                   board size
  * @param vertices            V = n(n−1) + 2

@@ -16,7 +16,7 @@ class BoardTest {
             Board b = Board.of(n);
             assertThat(b.vertexCount()).isEqualTo(n * (n - 1) + 2);
             assertThat(b.crossingCount()).isEqualTo(n * n + (n - 1) * (n - 1));
-            // One edge short of two spanning trees (BRIEF §2).
+            // One edge short of two spanning trees (docs/rules.md).
             assertThat(b.crossingCount()).isEqualTo(2 * (b.vertexCount() - 1) - 1);
         }
     }

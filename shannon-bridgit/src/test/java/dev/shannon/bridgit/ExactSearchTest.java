@@ -7,7 +7,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 class ExactSearchTest {
 
-    /** BRIEF §3: solved by plain search, the first player wins with every first move (n ≤ 3 here; n = 4 by the command). */
+    /** Solved by plain search, the first player wins with every first move (n ≤ 3 here; n = 4 by the command). */
     @Test
     void firstPlayerWinsWithEveryFirstMoveOnSmallBoards() {
         for (int n = 1; n <= 3; n++) {

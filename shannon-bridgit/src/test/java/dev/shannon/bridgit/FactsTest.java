@@ -7,11 +7,11 @@ import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** BRIEF §3 facts, from our own code. */
+/** The Bridg-It facts of docs/rules.md, from our own code. */
 class FactsTest {
 
     @Test
-    void boardTableMatchesTheBrief() {
+    void boardTableMatchesTheKnownFacts() {
         List<TableRow> rows = BoardTable.rows(14);
         assertThat(rows).hasSize(14);
         for (TableRow r : rows) {

@@ -12,8 +12,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 class CensusTest {
-    /** BRIEF §3: graphs, s–t connected, Short either way, Cut either way, first player wins; nobody wins only second. */
-    static final List<TypeCounts> BRIEF_TABLE = List.of(
+    /** The labelled table (README, "What the code reproduces"): graphs, s–t connected, Short either way, Cut either way, first player wins; nobody wins only second. */
+    static final List<TypeCounts> LABELLED_TABLE = List.of(
             new TypeCounts(2, 1, 0, 1, 1, 0),
             new TypeCounts(8, 5, 0, 4, 4, 0),
             new TypeCounts(64, 48, 1, 31, 32, 0),
@@ -25,7 +25,7 @@ class CensusTest {
     }
 
     @Test
-    void labelledCensusReproducesTheBriefTable() throws IOException {
+    void labelledCensusReproducesTheKnownTable() throws IOException {
         List<TypeCounts> rows = new ArrayList<>();
         for (int k = 2; k <= 6; k++) {
             CensusReport r = run(new LabelledGraphs(k), 2);
@@ -35,14 +35,14 @@ class CensusTest {
             assertThat(r.tally().labelled()).isEqualTo(r.tally().graphs());
             rows.add(r.tally().graphs());
         }
-        assertThat(rows).isEqualTo(BRIEF_TABLE);
+        assertThat(rows).isEqualTo(LABELLED_TABLE);
     }
 
     @Test
     void unlabelledCensusWeightedByOrbitsGivesTheLabelledTable() throws IOException {
         for (int k = 2; k <= 6; k++) {
             CensusReport r = run(UnlabelledGraphs.of(k), 2);
-            assertThat(r.tally().labelled()).as("k = %d", k).isEqualTo(BRIEF_TABLE.get(k - 2));
+            assertThat(r.tally().labelled()).as("k = %d", k).isEqualTo(LABELLED_TABLE.get(k - 2));
             assertThat(r.tally().disagreements()).isZero();
         }
     }

@@ -43,7 +43,7 @@ class KillResumeTest {
         CensusReport uninterrupted = Census.run(family, new Census.Options(2, 1 << 12, null), CensusListener.NONE);
         assertThat(resumed.resumedShards()).isGreaterThanOrEqualTo(committed);
         assertThat(resumed.tally()).isEqualTo(uninterrupted.tally());
-        assertThat(resumed.tally().graphs()).isEqualTo(CensusTest.BRIEF_TABLE.get(4));
+        assertThat(resumed.tally().graphs()).isEqualTo(CensusTest.LABELLED_TABLE.get(4));
     }
 
     private static int shardsIn(Path file, GraphFamily family) throws IOException {

@@ -8,7 +8,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** BRIEF §3 on red's graph: V = n(n−1)+2, E = n²+(n−1)², every first move wins and leaves two spanning trees. */
+/** Bridg-It on red's graph (docs/rules.md): V = n(n−1)+2, E = n²+(n−1)², every first move wins and leaves two spanning trees. */
 class BridgitFactsTest {
     @ParameterizedTest
     @ValueSource(ints = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14})

@@ -13,7 +13,7 @@ import java.util.Locale;
 import java.util.stream.Collectors;
 
 /**
- * The kinds of subgraph that {@code shannon count} knows by name (BRIEF §4), as a facade over
+ * The kinds of subgraph that {@code shannon count} knows by name (docs/json.md, "count --json"), as a facade over
  * {@link GraphSets}: {@link #count} counts by frontier search without keeping a diagram (the
  * lean way to a number), {@link #graphSet} builds the family for listing, sampling and
  * weights. Kinds with {@link #needsEnds()} take two end vertices.

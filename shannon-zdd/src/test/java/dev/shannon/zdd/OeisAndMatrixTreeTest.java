@@ -11,7 +11,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 /** Counts with known closed forms or published values. */
 class OeisAndMatrixTreeTest {
 
-    /** BRIEF §3 (OEIS A007764): simple paths joining opposite corners of a k×k grid of vertices. */
+    /** OEIS A007764: simple paths joining opposite corners of a k×k grid of vertices. */
     private static final String[] CORNER_PATHS = {"1", "2", "12", "184", "8512", "1262816", "575780564",
             "789360053252", "3266598486981642", "41044208702632496804", "1568758030464750013214100"};
 

@@ -29,7 +29,7 @@ class SubgraphKindTest {
     }
 
     @Test
-    void theBriefKindsMeanWhatBriefSays() {
+    void theCountKindsMeanWhatTheirNamesSay() {
         Universe tri = Universe.builder().addEdge("a", "b").addEdge("b", "c").addEdge("c", "a").build();
         assertThat(SubgraphKind.parse("paths").count(tri, "a", "c")).isEqualTo(2);
         assertThat(SubgraphKind.parse("cycles").count(tri, null, null)).isEqualTo(1);

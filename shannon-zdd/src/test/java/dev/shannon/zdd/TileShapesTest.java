@@ -7,9 +7,9 @@ import java.math.BigInteger;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * The Tsunagaru reduction of seed 003, done with degree sets and forbidden edge pairs in one
+ * The Tsunagaru reduction (docs/theory.md), done with degree sets and forbidden edge pairs in one
  * frontier search: a tile's kind fixes its vertex degree, and an L tile may not run straight
- * while an I tile may not turn. BRIEF §3: world stage 9 has exactly 3 solutions.
+ * while an I tile may not turn. World stage 9 has exactly 3 solutions.
  */
 class TileShapesTest {
     private static final String[] STAGE_9 = {

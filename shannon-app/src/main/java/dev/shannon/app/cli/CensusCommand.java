@@ -26,7 +26,7 @@ import java.util.concurrent.Callable;
 
 /**
  * {@code shannon census}: every small graph solved by minimax both ways, Lehman's criterion
- * checked in every position the search visits, and the table of BRIEF §3.
+ * checked in every position the search visits, and the table of docs/json.md ("census --json").
  */
 @Command(name = "census", mixinStandardHelpOptions = true,
         description = {"Solve every simple graph on K vertices (s = 0, t = 1) by minimax with Short first and with Cut first,"
@@ -54,7 +54,7 @@ public final class CensusCommand implements Callable<Integer> {
     Format format = new Format();
 
     static final class Format {
-        @Option(names = "--json", description = "Print one JSON object (BRIEF §4 contract).")
+        @Option(names = "--json", description = "Print one JSON object (a contract: docs/json.md).")
         boolean json;
 
         @Option(names = "--csv", description = "Print CSV (a header and one row).")
@@ -159,7 +159,7 @@ public final class CensusCommand implements Callable<Integer> {
         return CensusTables.markdown(List.of(r));
     }
 
-    /** The BRIEF §4 object first, then what else the run knows. */
+    /** The contract fields first (docs/json.md), then what else the run knows. */
     static ObjectNode toJson(CensusReport r) {
         CensusTally t = r.tally();
         ObjectNode j = Json.object();

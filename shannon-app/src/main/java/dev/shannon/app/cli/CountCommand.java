@@ -22,7 +22,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 
 /**
- * {@code shannon count}: the exact number of subgraphs of one kind, by GraphSet (BRIEF §4), and
+ * {@code shannon count}: the exact number of subgraphs of one kind, by GraphSet (docs/json.md), and
  * optionally some of them: the first k, a uniform sample, one of least weight, the ZDD size.
  */
 @Command(name = "count", mixinStandardHelpOptions = true,

@@ -10,7 +10,7 @@ import dev.shannon.graph.io.GraphLimits;
 import java.io.InputStream;
 import java.io.StringReader;
 
-/** Reads a graph file in any of the three forms of BRIEF §4. */
+/** Reads a graph file in any of the three forms of docs/formats.md. */
 public final class GameInput {
     /** A parsed file and the form it turned out to be in. */
     public record Loaded(GraphFile file, GraphInputFormat format) {

@@ -18,7 +18,7 @@ import java.util.Iterator;
 import java.util.Set;
 
 /**
- * The JSON form of a switching game (BRIEF §4): {@code {"edges": [[u,v], …], "s": u, "t": v}},
+ * The JSON form of a switching game (docs/formats.md): {@code {"edges": [[u,v], …], "s": u, "t": v}},
  * names being integers or strings. Unknown fields are an error, so that a typo is not ignored.
  */
 public final class JsonGameFormat {

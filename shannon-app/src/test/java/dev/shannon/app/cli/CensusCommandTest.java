@@ -41,7 +41,7 @@ class CensusCommandTest {
         assertThat(r.out()).isEmpty();
         String csv = Files.readString(out);
         assertThat(csv).startsWith("vertices,family,graphs,");
-        // The class count differs; weighted by orbit sizes it is the labelled row of BRIEF §3.
+        // The class count differs; weighted by orbit sizes it is the labelled row (README, "What the code reproduces").
         assertThat(csv.lines().toList().get(1)).contains(",1024,874,71,451,502,0,");
         assertThat(r.err()).contains("census: K=5 unlabelled").contains("4/4 shards").contains("0 disagreements");
         assertThat(ckpt).exists();

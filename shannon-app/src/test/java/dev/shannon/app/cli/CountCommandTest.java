@@ -22,7 +22,7 @@ class CountCommandTest {
     }
 
     @Test
-    void cornerPathsOnGridsFollowTheBrief() {
+    void cornerPathsOnGridsFollowOeisA007764() {
         CliRunner.Result r = CliRunner.run("count", "paths", "--grid", "9x9");
         assertThat(r.exit()).isZero();
         assertThat(r.err()).isEmpty();
@@ -44,7 +44,7 @@ class CountCommandTest {
     }
 
     @Test
-    void everyBriefKindOnAGraphFile() throws Exception {
+    void everyContractKindOnAGraphFile() throws Exception {
         // A triangle with a pendant edge and a comment; the terminals line is ignored.
         String g = file("g.txt", "# triangle plus tail\na b\nb c\nc a\nc d\nterminals a d\n");
         assertThat(CliRunner.run("count", "paths", "--graph", g, "--from", "a", "--to", "d").out()).isEqualTo("2\n");

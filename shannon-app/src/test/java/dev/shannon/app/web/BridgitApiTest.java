@@ -21,7 +21,7 @@ import java.util.Set;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** The Bridg-It endpoints, checked against the library and BRIEF §2–§4. */
+/** The Bridg-It endpoints, checked against the library and docs/json.md. */
 class BridgitApiTest {
     private static TestServer server;
 
@@ -55,7 +55,7 @@ class BridgitApiTest {
         return out;
     }
 
-    /** Random positions on boards 1..7: the API's verdict is BridgitAnalyzer's, in the BRIEF §4 shape. */
+    /** Random positions on boards 1..7: the API's verdict is BridgitAnalyzer's, in the shape of docs/json.md. */
     @Test
     void analysisAgreesWithTheLibraryOnRandomPositions() {
         Random random = new Random(11);
@@ -130,7 +130,7 @@ class BridgitApiTest {
                         assertThat(seg.get(2).asInt() % 2).isEqualTo(rParity);
                     }
                 }
-                // After the first move: V - 1 = 13 vertices' worth of edges split exactly into two trees of 12 (BRIEF §2).
+                // After the first move: V - 1 = 13 vertices' worth of edges split exactly into two trees of 12 (docs/rules.md).
                 assertThat(seen).hasSize(24);
             }
         }

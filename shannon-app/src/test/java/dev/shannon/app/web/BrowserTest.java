@@ -207,7 +207,7 @@ class BrowserTest {
         waiting().until(d -> !d.findElements(By.cssSelector("#page-bridgit .layer-trees .tree--2")).isEmpty());
         int solid = driver.findElements(By.cssSelector("#page-bridgit .layer-trees .tree--1")).size();
         int gold = driver.findElements(By.cssSelector("#page-bridgit .layer-trees .tree--2")).size();
-        // After the first move on the 5 × 6 board the 40 other crossings split into two spanning trees of 20 (BRIEF §3).
+        // After the first move on the 5 × 6 board the 40 other crossings split into two spanning trees of 20 (docs/rules.md).
         assertThat(solid).isEqualTo(20);
         assertThat(gold).isEqualTo(20);
         screenshot("bridgit-hover-trees");

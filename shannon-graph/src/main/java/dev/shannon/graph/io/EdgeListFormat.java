@@ -10,7 +10,7 @@ import java.io.StringReader;
 import java.io.UncheckedIOException;
 
 /**
- * The switching-game text format (BRIEF §4): one edge per line {@code u v}, one line
+ * The switching-game text format (docs/formats.md, "Text form"): one edge per line {@code u v}, one line
  * {@code terminals S T}, {@code #} starts a comment, blank lines are ignored. Names are any
  * tokens without spaces, {@code #} or {@code =}. Edges are indexed in input order; vertices in
  * order of first appearance. Parallel edges and loops are allowed.

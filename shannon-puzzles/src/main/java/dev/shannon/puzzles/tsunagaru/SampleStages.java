@@ -5,7 +5,7 @@ import java.util.Map;
 
 /** Built-in stages, by name: a start for a player, a test, or a benchmark. */
 public final class SampleStages {
-    /** 「つながる。」 world stage 9 (BRIEF §3, seed 003): 3 solutions. */
+    /** 「つながる。」 world stage 9 (docs/rules.md, "Tsunagaru"): 3 solutions. */
     public static final String WORLD_9 = """
             L 3 3 3 3 3 3 3 L
             3 4 L L L L L L 3

@@ -6,7 +6,7 @@ import java.util.random.RandomGenerator;
 
 /**
  * A stage of 「つながる。」: a grid of tiles ({@link TileKind}) and empty cells, immutable. A
- * stage is <em>types-only</em> (the kinds, as in BRIEF §3) or <em>playable</em> (each tile also
+ * stage is <em>types-only</em> (the kinds only; docs/formats.md, "Tsunagaru stages") or <em>playable</em> (each tile also
  * shows its current arms, the state of a game in progress). A solution turns every tile so that
  * each arm meets an arm of the neighbour it points to and no arm points off the board or into an
  * empty cell; the pieces need not form one connected whole.

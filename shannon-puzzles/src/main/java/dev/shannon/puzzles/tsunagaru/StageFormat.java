@@ -10,7 +10,7 @@ import java.util.List;
  * ignored. A cell is written as
  * <ul>
  * <li>{@code 1 L I 3 4} — a tile by kind (dead end, corner, straight, T, cross), or {@code .}
- * (also {@code ·}) — an empty cell: the <em>types-only</em> format of BRIEF §3;</li>
+ * (also {@code ·}) — an empty cell: the <em>types-only</em> format (docs/formats.md);</li>
  * <li>a box-drawing character showing the tile's current arms — {@code ╵╶╷╴} dead ends,
  * {@code └┌┐┘} corners, {@code │─} straights, {@code ├┬┤┴} T's, {@code ┼} the cross — or</li>
  * <li>a kind, {@code @} and the clicks (0..3, quarter turns clockwise) from its base orientation

@@ -14,7 +14,7 @@ import java.util.SplittableRandom;
  * (local search on the exact count from {@link StageSolver}):
  * <ul>
  * <li>{@link Goal#UNIQUE}: exactly one solution;</li>
- * <li>{@link Goal#TRICKY}: the kind seed 003 describes — exactly two solutions, one connected
+ * <li>{@link Goal#TRICKY}: the kind docs/rules.md calls tricky — exactly two solutions, one connected
  * and one not; the game accepts the disconnected one, so a player who insists that everything
  * "connects" is led astray;</li>
  * <li>{@link Goal#ANY}: the first random stage, whatever its count.</li>

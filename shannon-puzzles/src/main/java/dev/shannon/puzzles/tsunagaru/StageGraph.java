@@ -7,7 +7,7 @@ import dev.shannon.zdd.Universe;
 import dev.shannon.zdd.spec.FrontierSpec;
 
 /**
- * A stage as a family of subgraphs of the grid graph, the reduction of seed 003: the cells are
+ * A stage as a family of subgraphs of the grid graph, the reduction of docs/theory.md ("Tsunagaru"): the cells are
  * the vertices of {@link Universe#grid} (named {@code "r,c"}), a solution is the set of grid
  * edges along which two arms meet, and a set of edges is a solution iff
  * <ul>

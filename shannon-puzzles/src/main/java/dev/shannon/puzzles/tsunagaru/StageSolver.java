@@ -9,7 +9,7 @@ import dev.shannon.zdd.spec.FrontierSpec;
 import java.math.BigInteger;
 
 /**
- * Solves stages with GraphSet, as seed 003 does with Graphillion: one frontier-based search over
+ * Solves stages with GraphSet (docs/theory.md, "Tsunagaru as a family of subgraphs"): one frontier-based search over
  * the grid graph with a degree constraint per cell and the forbidden edge pairs that tell a
  * corner from a straight ({@link StageGraph}); for the connected count the same search also
  * tracks which frontier cells are joined (a connectivity spec, one component).

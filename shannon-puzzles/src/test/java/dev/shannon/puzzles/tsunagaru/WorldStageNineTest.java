@@ -7,7 +7,7 @@ import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** BRIEF §3: 「つながる。」 world stage 9 has exactly 3 solutions. */
+/** 「つながる。」 world stage 9 has exactly 3 solutions (docs/rules.md, "Tsunagaru"). */
 class WorldStageNineTest {
     @Test
     void hasExactlyThreeSolutions() {

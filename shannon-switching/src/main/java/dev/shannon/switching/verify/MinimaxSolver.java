@@ -128,7 +128,7 @@ public final class MinimaxSolver {
         }
         setUp(g, s, t);
         if (!describe(levels[0])) {
-            // Already separated: Cut has won; every deletion "wins", no claim does (BRIEF §4).
+            // Already separated: Cut has won; every deletion "wins", no claim does (docs/rules.md).
             int[] all = new int[m];
             Arrays.setAll(all, e -> e);
             return Analysis.of(new Verdict(Player.SHORT, Player.CUT, new int[0]), new Verdict(Player.CUT, Player.CUT, all));

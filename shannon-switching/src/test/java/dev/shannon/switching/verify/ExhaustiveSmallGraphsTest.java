@@ -12,7 +12,7 @@ import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** Every labelled simple graph on k = 2..6 vertices, s = 0, t = 1: the table of BRIEF §3, by search alone. */
+/** Every labelled simple graph on k = 2..6 vertices, s = 0, t = 1: the census table (README, "What the code reproduces"), by search alone. */
 class ExhaustiveSmallGraphsTest {
 
     /** One row of the table: graphs, s–t connected, Short either way, Cut either way, first player wins, second only. */
@@ -66,7 +66,7 @@ class ExhaustiveSmallGraphsTest {
     }
 
     @Test
-    void reproducesTheTableOfBriefSection3() {
+    void reproducesTheKnownCensusTable() {
         LehmanAudit audit = new LehmanAudit(5);
         MinimaxSolver solver = new MinimaxSolver(MinimaxOptions.defaults().withVisitor(audit));
         List<Row> rows = new ArrayList<>();
@@ -98,7 +98,7 @@ class ExhaustiveSmallGraphsTest {
         }
     }
 
-    /** As the seed did: the Nash-Williams–Tutte brute force agrees with the search whenever Cut is to move. */
+    /** The Nash-Williams–Tutte brute force agrees with the search whenever Cut is to move. */
     @Test
     void nashWilliamsTutteAgreesInEveryCutToMovePositionUpToSixVertices() {
         long[] checked = new long[1];

@@ -12,7 +12,7 @@ import java.util.Locale;
 
 /**
  * Benchmark main (not a test): {@code MinimaxBench N [plain|prune|lehman|both] [audit]} solves the
- * start of Bridg-It on the n × (n+1) board (red's graph, BRIEF §2) by brute force and prints the
+ * start of Bridg-It on the n × (n+1) board (red's graph, docs/rules.md) by brute force and prints the
  * analysis, positions, time and positions per second, and whether it equals Lehman's solver.
  * {@code MinimaxBench census K} solves every labelled graph on K vertices with one reused solver
  * (default options, Lehman audited in every position), as the exhaustive test does.

@@ -16,7 +16,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 /**
- * Benchmark: simple paths between opposite corners of the k×k grid of vertices (BRIEF §3, OEIS
+ * Benchmark: simple paths between opposite corners of the k×k grid of vertices (OEIS
  * A007764), the classic test of frontier-based search. Prints one Markdown table row per k.
  *
  * <pre>

@@ -11,7 +11,7 @@ import dev.shannon.bridgit.WinningTrees;
 
 import java.util.List;
 
-/** The JSON form of a Bridg-It analysis (BRIEF §4): n, toMove, winner, winningMoves, then extras. */
+/** The JSON form of a Bridg-It analysis (a contract, docs/json.md): n, toMove, winner, winningMoves, then extras. */
 final class AnalysisJson {
     private AnalysisJson() {
     }

@@ -10,7 +10,7 @@ import picocli.CommandLine.Option;
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 
-/** {@code shannon bridgit table}: the board facts of BRIEF §3, computed. */
+/** {@code shannon bridgit table}: the board facts of docs/rules.md, computed. */
 @Command(name = "table", mixinStandardHelpOptions = true,
         description = {"Per board n x (n+1): red's graph V and E, the 2(V-1) edges two spanning trees need, how many first moves win, "
                 + "and after how many first moves the remaining edges split into exactly two spanning trees (Edmonds' matroid partition)."})

@@ -27,7 +27,7 @@ import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
 
 /**
- * {@code shannon tsunagaru solve}: the exact number of solutions and of connected ones (BRIEF §4),
+ * {@code shannon tsunagaru solve}: the exact number of solutions and of connected ones (docs/json.md),
  * with the forced tiles, uniqueness and some solutions drawn; for a playable stage the clicks
  * that reach a solution, fewest first.
  */

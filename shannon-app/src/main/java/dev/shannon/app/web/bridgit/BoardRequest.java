@@ -15,7 +15,7 @@ import java.util.Map;
 
 /**
  * The Bridg-It position a request describes: board size {@code n}, {@code first} ("red" unless
- * told otherwise, BRIEF §2) and {@code moves}, crossings [r, c] taken alternately. Every move is
+ * told otherwise, docs/rules.md) and {@code moves}, crossings [r, c] taken alternately. Every move is
  * checked; the message names the offending move's index.
  */
 final class BoardRequest {

@@ -71,7 +71,7 @@ public final class BridgitApi implements ApiModule {
         router.post("/api/bridgit/limited/move", Endpoints.post(max, limited::move));
     }
 
-    /** BRIEF §4's analysis (n, toMove, winner, winningMoves) plus what the page draws. */
+    /** The analysis of docs/json.md (n, toMove, winner, winningMoves) plus what the page draws. */
     JsonNode analyze(JsonRequest r) {
         r.allowOnly("n", "first", "moves");
         BridgitGame g = BoardRequest.game(r, limits, boards);
@@ -158,7 +158,7 @@ public final class BridgitApi implements ApiModule {
         return Map.copyOf(m);
     }
 
-    /** The board table row for n (BRIEF §3), cached: these are facts, the same for every request. */
+    /** The board table row for n (docs/json.md, "bridgit table"), cached: these are facts, the same for every request. */
     JsonNode table(int n) {
         TableRow row = table.computeIfAbsent(n, k -> gate.run(() -> tableRow(k)));
         ObjectNode out = Json.object();

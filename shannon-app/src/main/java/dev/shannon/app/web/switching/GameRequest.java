@@ -16,7 +16,7 @@ import dev.shannon.graph.io.GraphLimits;
 import java.util.Map;
 
 /**
- * The position a switching-game request describes: {@code graph} (BRIEF §4 JSON form, s and t
+ * The position a switching-game request describes: {@code graph} (the JSON form of docs/formats.md, s and t
  * required), {@code first} ("short" by default) and {@code moves}, the edges taken in order by
  * the players alternately. Everything is checked; an illegal move is reported with its index.
  */

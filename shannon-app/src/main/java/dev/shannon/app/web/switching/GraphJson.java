@@ -7,8 +7,8 @@ import dev.shannon.graph.Multigraph;
 
 /**
  * The response of {@code /api/switching/graph}: vertices (name and drawing position), edges as
- * vertex-index pairs in edge order, suggested terminals, and the {@code game} object in the BRIEF
- * §4 JSON form that the page sends back with every later request.
+ * vertex-index pairs in edge order, suggested terminals, and the {@code game} object in the JSON
+ * form of docs/formats.md that the page sends back with every later request.
  */
 final class GraphJson {
     private GraphJson() {

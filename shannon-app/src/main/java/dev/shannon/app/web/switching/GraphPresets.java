@@ -23,7 +23,7 @@ final class GraphPresets {
     private GraphPresets() {
     }
 
-    /** The 4-cycle s–a–t–b–s: two paths from s to t, yet a Cut win even with Short first (BRIEF §3). */
+    /** The 4-cycle s–a–t–b–s: two paths from s to t, yet a Cut win even with Short first (docs/rules.md). */
     static PresetGraph fourCycle() {
         Edges e = new Edges();
         e.add("s", "a").add("a", "t").add("t", "b").add("b", "s");
@@ -167,7 +167,7 @@ final class GraphPresets {
     }
 
     /**
-     * Red's graph of the n×(n+1) Bridg-It board (BRIEF §2): red dots named "r,c", the left column
+     * Red's graph of the n×(n+1) Bridg-It board (docs/rules.md): red dots named "r,c", the left column
      * merged into s and the right column into t, one edge per crossing in crossing order.
      */
     static PresetGraph bridgitRed(int n) {

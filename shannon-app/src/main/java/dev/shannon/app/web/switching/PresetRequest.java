@@ -14,7 +14,7 @@ import java.util.Map;
 
 /**
  * Reads a {@code /api/switching/graph} request: either {@code preset} with its parameters or
- * {@code text}, a pasted graph in the BRIEF §4 text form (or its JSON form). {@code s} and
+ * {@code text}, a pasted graph in the text form of docs/formats.md (or its JSON form). {@code s} and
  * {@code t} optionally choose the terminals by name.
  */
 final class PresetRequest {

@@ -133,7 +133,7 @@ class BridgitCommandTest {
     }
 
     @Test
-    void tableMatchesTheBrief() throws Exception {
+    void tableMatchesTheKnownFacts() throws Exception {
         Result r = CliRunner.run("bridgit", "table", "--max-n", "14", "--json");
         assertThat(r.exit()).isZero();
         String[] lines = r.out().strip().split("\n");

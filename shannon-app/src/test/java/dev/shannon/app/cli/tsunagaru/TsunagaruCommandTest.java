@@ -36,7 +36,7 @@ class TsunagaruCommandTest {
     }
 
     @Test
-    void worldStageNineFollowsTheBriefContract() throws Exception {
+    void worldStageNineFollowsTheJsonContract() throws Exception {
         String w9 = file("w9.txt", SampleStages.WORLD_9);
         CliRunner.Result r = CliRunner.run("tsunagaru", "solve", "--json", w9);
         assertThat(r.exit()).isZero();
