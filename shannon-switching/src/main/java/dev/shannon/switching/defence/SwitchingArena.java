@@ -196,7 +196,7 @@ public final class SwitchingArena {
                     String[] rc = part[1].split("x");
                     int r = Integer.parseInt(rc[0]);
                     int c = Integer.parseInt(rc[1]);
-                    check(r >= 2 && c >= 2 && r * c <= 200, family);
+                    check(r >= 2 && c >= 2 && r * c <= 400, family);
                     Multigraph.Builder b = Multigraph.builder();
                     for (int i = 0; i < r; i++) {
                         for (int j = 0; j < c; j++) {
