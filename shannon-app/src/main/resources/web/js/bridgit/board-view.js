@@ -121,7 +121,9 @@ export class BoardView {
     if (opts.trees) {
       const [r, c] = opts.trees.move;
       const [[r1, c1], [r2, c2]] = bridgeEnds(opts.trees.side, r, c);
-      this.layers.trees.append(s('line', {class: `tree-move tree-move--${opts.trees.side}`, x1: c1 * U, y1: r1 * U, x2: c2 * U, y2: r2 * U}));
+      // After a ✗ the drawn move is the opponent's winning reply to it.
+      const reply = opts.trees.refutes ? ' tree-move--reply' : '';
+      this.layers.trees.append(s('line', {class: `tree-move tree-move--${opts.trees.side}${reply}`, x1: c1 * U, y1: r1 * U, x2: c2 * U, y2: r2 * U}));
       const view = opts.treeView || 'both';
       if (view === 'near') {
         this.layers.trees.append(s('circle', {class: 'tree-near', cx: c * U, cy: r * U, r: NEAR * U}));

@@ -9,10 +9,13 @@ import {GameRecord, bindUndoKeys} from '../game-record.js';
 const NAME = {red: 'Red', blue: 'Blue'};
 const OTHER = {red: 'blue', blue: 'red'};
 const LEVELS = [
-  {value: 'perfect', label: 'Perfect — never misses a win'},
-  {value: 'erring', label: 'Erring — slips one move in four'},
-  {value: 'greedy', label: 'Greedy — extends its shortest route'},
-  {value: 'random', label: 'Random — any free crossing'},
+  {value: 'relentless', label: 'Relentless — never errs',
+    help: 'Wins whenever it can. When it has lost in theory it still blocks every threat, sees forced wins a few moves ahead and steers to positions where your winning moves are few and hard to see.'},
+  {value: 'strong', label: 'Strong — slips 1 move in 20', help: 'Plays like Relentless, but one move in 20 is a random crossing.'},
+  {value: 'casual', label: 'Casual — slips 1 move in 5', help: 'Plays like Relentless, but one move in 5 is a random crossing.'},
+  {value: 'beginner', label: 'Beginner — slips 2 moves in 5', help: 'Plays like Relentless, but two moves in 5 are random crossings.'},
+  {value: 'greedy', label: 'Greedy — extends its shortest route', help: 'Builds along its shortest route and blocks yours; never looks ahead.'},
+  {value: 'random', label: 'Random — any free crossing', help: 'Any free crossing, at random.'},
 ];
 const MAX_LIMITED_N = 8;
 /** Above this size both trees whole are a mesh: the page starts with the part near the crossing. */
@@ -22,7 +25,7 @@ const TREE_VIEWS = [{value: 'near', label: 'Near it'}, {value: 'tree1', label: '
 function mount(section) {
   const rec = new GameRecord(moves => api(endpoint('analyze'), body(moves)));
   const st = {
-    n: 5, human: 'red', first: 'red', opponent: 'computer', level: 'perfect',
+    n: 5, human: 'red', first: 'red', opponent: 'computer', level: 'relentless', refuteTrees: false,
     limited: false, bridges: 10, hints: true, trees: new Map(), treeView: 'both',
     focus: null, hover: null, goalCol: null, pickup: null, showCursor: false,
     busy: false, generation: 0, tables: new Map(), lastReason: null,
@@ -40,7 +43,7 @@ function mount(section) {
     h('li', {}, dotSwatch('blue'), 'Blue joins top to bottom'),
     h('li', {}, h('span', {class: 'legend__mark legend__mark--win'}, '✓'), 'wins against any defence'),
     h('li', {}, h('span', {class: 'legend__mark legend__mark--lose'}, '✗'), 'loses'),
-    h('li', {}, treeSwatch(), 'hover a ✓: the two trees that remain'));
+    h('li', {}, treeSwatch(), 'hover a ✓: the two trees that remain; hover a ✗: the reply that beats it'));
   const boardCard = h('div', {class: 'card board-card'}, title, status, banner, h('div', {class: 'board-frame board-frame--square'}, svg), legend);
 
   // Game settings
@@ -60,9 +63,15 @@ function mount(section) {
       humanField.hidden = v !== 'computer';
       newGame();
     });
-  const levelSelect = h('select', {id: 'bi-level', class: 'input'}, LEVELS.map(l => h('option', {value: l.value}, l.label)));
-  levelSelect.addEventListener('change', () => { st.level = levelSelect.value; newGame(); });
-  const levelField = field('Computer level', levelSelect);
+  const levelSelect = h('select', {id: 'bi-level', class: 'input', 'aria-describedby': 'bi-level-help'},
+    LEVELS.map(l => h('option', {value: l.value}, l.label)));
+  const levelHelp = h('span', {id: 'bi-level-help', class: 'field__hint'}, LEVELS[0].help);
+  levelSelect.addEventListener('change', () => {
+    st.level = levelSelect.value;
+    levelHelp.textContent = LEVELS.find(l => l.value === st.level).help;
+    newGame();
+  });
+  const levelField = field('Computer level', h('div', {}, levelSelect, levelHelp));
   const humanField = field('You play', humanCtl.el);
   const limitedToggle = toggle('bi-limited', 'Limited bridges (the boxed game)', st.limited, v => { st.limited = v; newGame(); });
   const bridgesInput = h('input', {type: 'number', id: 'bi-bridges', class: 'input input--num', min: 1, max: 41, value: st.bridges, 'aria-label': 'Bridges per player'});
@@ -76,12 +85,14 @@ function mount(section) {
   const redoBtn = h('button', {class: 'btn', type: 'button', onclick: () => redo(), 'aria-keyshortcuts': 'Control+Y'}, icon('redo'), ' Redo');
   const hintsToggle = toggle('bi-hints', 'Show ✓/✗ on my turn', st.hints, v => { st.hints = v; render(); });
   const treeViewCtl = segmented('bi-treeview', 'Trees shown on a ✓', TREE_VIEWS, st.treeView, v => { st.treeView = v; render(); });
+  const refuteToggle = toggle('bi-refute-trees', 'On a ✗, also draw the opponent’s two trees after its reply', st.refuteTrees,
+    v => { st.refuteTrees = v; render(); });
   const gameCard = h('div', {class: 'card panel-card'},
     h('h3', {}, 'Game'),
     field('Board size n', h('div', {class: 'row row--tight'}, sizeMinus, sizeInput, sizePlus, sizeLabel)),
     humanField, field('First move', firstCtl.el), field('Opponent', opponentCtl.el), levelField,
     h('div', {class: 'row row--wrap'}, newBtn, undoBtn, redoBtn),
-    hintsToggle.el,
+    hintsToggle.el, refuteToggle.el,
     field('Trees shown on a ✓', treeViewCtl.el),
     h('div', {class: 'limited'}, limitedToggle.el, h('div', {class: 'row row--tight'}, h('label', {for: 'bi-bridges', class: 'small'}, 'Bridges each'), bridgesInput), limitedHint));
 
@@ -288,7 +299,7 @@ function mount(section) {
   async function showTreesFor(r, c) {
     render();
     const a = rec.current();
-    if (!marksVisible(a) || !a.winningMoves.some(([x, y]) => x === r && y === c)) return;
+    if (!marksVisible(a) || owners(rec.moves).has(crossingKey(r, c))) return;
     const k = `${rec.key()}#${r},${c}`;
     if (!st.trees.has(k)) {
       try {
@@ -301,11 +312,21 @@ function mount(section) {
     render();
   }
 
-  function activeTrees(a) {
+  function hovered(a) {
     const at = st.hover || (st.showCursor ? st.focus : null);
     if (!at || !marksVisible(a)) return null;
-    const t = st.trees.get(`${rec.key()}#${at}`);
-    return t && t.winning ? t : null;
+    return st.trees.get(`${rec.key()}#${at}`) || null;
+  }
+
+  function activeTrees(a) {
+    const t = hovered(a);
+    if (t && t.winning) return t;
+    // A ✗: the opponent's winning reply, drawn in its colour; its two trees only on request.
+    if (t && t.refutation) {
+      const ref = t.refutation;
+      return {side: ref.side, move: ref.reply, trees: st.refuteTrees ? ref.trees : [], refutes: t.move};
+    }
+    return null;
   }
 
   function marksVisible(a) {
@@ -384,6 +405,22 @@ function mount(section) {
         : `${mover} (computer) to move.`;
     }
     status.append(text);
+    const t = hovered(a);
+    if (t && t.refutation) {
+      const ref = t.refutation;
+      const others = ref.replies - 1;
+      status.append(h('span', {class: 'status__refutation', role: 'note'}, ` ✗ ${t.move.join(',')} loses: ${NAME[ref.side]} answers `
+        + `${ref.reply.join(',')}${others > 0 ? ` (or ${others} other winning ${others === 1 ? 'reply' : 'replies'})` : ''}`
+        + `, and then ${NAME[ref.side]} has two separate trees of possible bridges joining its goal lines, so one cut never stops it.`));
+    }
+    const opp = humanTurn(a) && st.opponent === 'computer' && a.threats ? a.threats[OTHER[a.toMove]] : [];
+    if (opp && opp.length) {
+      status.append(h('span', {class: 'status__threat'}, ` ${NAME[OTHER[a.toMove]]} threatens to finish at ${opp.map(x => x.join(',')).join(' and ')}`
+        + (opp.length === 1 ? ': block it.' : ': one move cannot block them all.')));
+    } else if (humanTurn(a) && st.opponent === 'computer' && a.perfectWinner !== a.toMove && st.hints) {
+      status.append(h('span', {class: 'status__threat'}, ` You are fighting a lost game: ${NAME[OTHER[a.toMove]]} can win whatever you do, `
+        + 'but only by finding the right replies — make them hard to find.'));
+    }
     if (st.lastReason) status.append(h('span', {class: 'status__reason'}, ` Computer: ${st.lastReason}.`));
   }
 

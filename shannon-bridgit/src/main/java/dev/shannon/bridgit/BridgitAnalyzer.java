@@ -22,6 +22,22 @@ public final class BridgitAnalyzer {
         return new BridgitAnalysis(game, wins.length > 0 ? game.toMove() : game.toMove().opponent(), wins, minor);
     }
 
+    /**
+     * The free crossings with which {@code side} would complete its chain at once — its immediate
+     * threats, whoever is to move — sorted; empty once the game is over.
+     */
+    public static java.util.List<Crossing> threats(BridgitGame game, Side side) {
+        if (game.isOver()) {
+            return java.util.List.of();
+        }
+        int[] found = new BridgitDefenceGame(game).completions(side.ordinal());
+        java.util.List<Crossing> out = new java.util.ArrayList<>(found.length);
+        for (int e : found) {
+            out.add(game.board().crossing(e));
+        }
+        return java.util.List.copyOf(out);
+    }
+
     /** The crossings (indices, ascending) that win for {@code mover}'s side when it is to move. */
     public static int[] winningCrossings(SideGraph mover) {
         return winningCrossings(mover.minor());

@@ -1,5 +1,6 @@
 package dev.shannon.bridgit;
 
+import dev.shannon.switching.defence.Strength;
 import dev.shannon.switching.defence.ThinkBudget;
 
 import java.util.Locale;
@@ -14,13 +15,13 @@ public interface ComputerPlayer {
     /** How strong a computer plays. */
     enum Level {
         /** Never errs: a winning crossing whenever one exists (Lehman); when losing, the best defence it can find. */
-        RELENTLESS("relentless", 0, "never errs: wins whenever it can, defends a lost game as hard as it can"),
+        RELENTLESS(Strength.RELENTLESS),
         /** Relentless, except that one move in twenty is a random crossing. */
-        STRONG("strong", 0.05, "relentless, but one move in 20 is a random slip"),
+        STRONG(Strength.STRONG),
         /** Relentless, except that one move in five is a random crossing. */
-        CASUAL("casual", 0.2, "relentless, but one move in 5 is a random slip"),
+        CASUAL(Strength.CASUAL),
         /** Relentless, except that two moves in five are random crossings. */
-        BEGINNER("beginner", 0.4, "relentless, but 2 moves in 5 are random slips"),
+        BEGINNER(Strength.BEGINNER),
         /** Extends its own shortest route to the goal, blocking the opponent's route where it can. */
         GREEDY("greedy", 0, "extends its shortest route and blocks yours; never looks ahead"),
         /** Any free crossing, uniformly at random. */
@@ -31,6 +32,10 @@ public interface ComputerPlayer {
         private final String id;
         private final double errorRate;
         private final String summary;
+
+        Level(Strength strength) {
+            this(strength.id(), strength.errorRate(), strength.summary());
+        }
 
         Level(String id, double errorRate, String summary) {
             this.id = id;

@@ -3,6 +3,11 @@ package dev.shannon.switching;
 import dev.shannon.graph.Player;
 import dev.shannon.graph.Position;
 
+import dev.shannon.switching.defence.Defender;
+import dev.shannon.switching.defence.Strength;
+import dev.shannon.switching.defence.SwitchingDefenceGame;
+import dev.shannon.switching.defence.ThinkBudget;
+
 import java.util.Objects;
 
 /**
@@ -13,7 +18,10 @@ import java.util.Objects;
  * then answers each deletion by tree exchange.</li>
  * <li>Cut, when winning, deletes an edge that keeps Short losing (a winning deletion of the
  * exact analysis).</li>
- * <li>A losing side plays the move that leaves the opponent the fewest winning replies.</li>
+ * <li>A losing side defends with {@link Defender}: it blocks immediate threats, sees short forced
+ * wins, and prefers moves after which the opponent's winning replies are few and hard to see,
+ * within its think budget. The {@link #legacy} player keeps the older rule (the fewest winning
+ * replies, nothing else) for comparison.</li>
  * </ul>
  * Not thread-safe: one instance per game.
  */
@@ -23,11 +31,46 @@ public final class SwitchingComputer {
     }
 
     private final Player side;
+    private final ThinkBudget budget;
+    private final long seed;
+    private final double errorRate;
+    private final java.util.Random slips;
     private ShortStrategy strategy;
     private Position lastAnswered;
 
+    /** The strongest player for {@code side}, defending lost games with the default think budget and seed 0. */
     public SwitchingComputer(Player side) {
+        this(side, ThinkBudget.defaultBudget(), 0);
+    }
+
+    /** The strongest player; {@code budget} bounds its defence of a lost game (null: the legacy rule), deterministic for {@code seed}. */
+    public SwitchingComputer(Player side, ThinkBudget budget, long seed) {
+        this(side, budget, seed, 0);
+    }
+
+    /**
+     * As {@link #SwitchingComputer(Player, ThinkBudget, long)}, slipping on purpose: with
+     * probability {@code errorRate} a move is a random free edge (seeded by {@code seed}).
+     */
+    public SwitchingComputer(Player side, ThinkBudget budget, long seed, double errorRate) {
+        if (!(errorRate >= 0 && errorRate <= 1)) {
+            throw new IllegalArgumentException("error rate must be between 0 and 1, got " + errorRate);
+        }
         this.side = Objects.requireNonNull(side);
+        this.budget = budget;
+        this.seed = seed;
+        this.errorRate = errorRate;
+        this.slips = new java.util.Random(seed);
+    }
+
+    /** A player of the given strength. */
+    public static SwitchingComputer of(Player side, Strength strength, ThinkBudget budget, long seed) {
+        return new SwitchingComputer(side, budget, seed, strength.errorRate());
+    }
+
+    /** The player with the older defence: when losing, the move that leaves the fewest winning replies. */
+    public static SwitchingComputer legacy(Player side) {
+        return new SwitchingComputer(side, null, 0);
     }
 
     public Player side() {
@@ -41,6 +84,12 @@ public final class SwitchingComputer {
         }
         if (position.winner().isPresent()) {
             throw new IllegalArgumentException("the game is over: " + position.winner().get().id() + " has won");
+        }
+        if (errorRate > 0 && slips.nextDouble() < errorRate) {
+            int[] free = position.freeEdges();
+            strategy = null;
+            return new Move(free[slips.nextInt(free.length)], "a deliberate slip (this level errs with probability "
+                    + errorRate + "): a random free edge");
         }
         return side == Player.SHORT ? shortMove(position) : cutMove(position);
     }
@@ -60,7 +109,7 @@ public final class SwitchingComputer {
             int f = strategy.playOpening();
             return remember(position, f, "winning claim: afterwards two edge-disjoint trees span a vertex set holding s and t");
         }
-        return fewestReplies(position, "Short cannot win against best play");
+        return defend(position, "Short cannot win against best play");
     }
 
     private Move remember(Position position, int edge, String reason) {
@@ -92,7 +141,15 @@ public final class SwitchingComputer {
             int best = v.winningMoves()[0];
             return new Move(best, "winning deletion: afterwards no claim gives Short two disjoint trees on s and t");
         }
-        return fewestReplies(position, "Cut cannot win against best play");
+        return defend(position, "Cut cannot win against best play");
+    }
+
+    private Move defend(Position position, String why) {
+        if (budget == null) {
+            return fewestReplies(position, why);
+        }
+        Defender.Choice c = new Defender(budget, seed * 31 + position.movesPlayed()).defend(new SwitchingDefenceGame(position));
+        return new Move(c.move(), c.reason());
     }
 
     /**
@@ -119,7 +176,7 @@ public final class SwitchingComputer {
         if (candidates != free) {
             why += " (weighing the " + candidates.length + " free edges on shortest s–t routes)";
         }
-        return new Move(best, why + "; this move leaves the opponent " + bestCount + " winning replies");
+        return new Move(best, why + "; this move leaves the opponent " + Defender.plural(bestCount, "winning reply", "winning replies"));
     }
 
     /**

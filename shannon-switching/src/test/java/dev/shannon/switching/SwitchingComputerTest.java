@@ -61,6 +61,18 @@ class SwitchingComputerTest {
         }
     }
 
+    /** The defender on the same big grid keeps to its think budget (generously bounded: the wall cap is 3x + 100 ms). */
+    @org.junit.jupiter.api.Test
+    void losingSideOnABigGraphKeepsToItsBudget() {
+        TerminalGraph grid = dev.shannon.switching.defence.SwitchingArena.graph("grid-20x20", 0);
+        Position p = Position.start(grid, Player.SHORT);
+        long start = System.nanoTime();
+        SwitchingComputer.Move m = new SwitchingComputer(Player.SHORT, dev.shannon.switching.defence.ThinkBudget.ofMillis(50), 1).move(p);
+        assertThat((System.nanoTime() - start) / 1e6).isLessThan(5000);
+        assertThat(p.isFree(m.edge())).isTrue();
+        assertThat(m.reason()).isNotBlank();
+    }
+
     @Provide
     Arbitrary<TerminalGraph> games() {
         return Combinators.combine(Arbitraries.integers().between(2, 9), Arbitraries.integers().between(1, 24),
@@ -91,7 +103,7 @@ class SwitchingComputerTest {
         TerminalGraph grid = TerminalGraph.of(b.build(), "0,0", "19,19");
         Position p = Position.start(grid, Player.SHORT);
         assertThat(LehmanSolver.verdict(p).winner()).isEqualTo(Player.CUT);
-        SwitchingComputer.Move m = new SwitchingComputer(Player.SHORT).move(p);
+        SwitchingComputer.Move m = SwitchingComputer.legacy(Player.SHORT).move(p);
         assertThat(m.reason()).contains("shortest s–t routes");
         assertThat(SwitchingComputer.shortestRouteEdges(p)).contains(m.edge()).hasSizeLessThanOrEqualTo(SwitchingComputer.MAX_CANDIDATES);
     }

@@ -10,6 +10,8 @@ import dev.shannon.graph.TerminalGraph;
 import dev.shannon.switching.LehmanSolver;
 import dev.shannon.switching.SwitchingComputer;
 import dev.shannon.switching.Verdict;
+import dev.shannon.switching.defence.Strength;
+import dev.shannon.switching.defence.ThinkBudget;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -23,9 +25,9 @@ import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.concurrent.Callable;
 
-/** {@code shannon play}: play the switching game in the terminal against the perfect computer. */
+/** {@code shannon play}: play the switching game in the terminal against the computer. */
 @Command(name = "play", mixinStandardHelpOptions = true,
-        description = {"Play the Shannon switching game in the terminal against the perfect computer.",
+        description = {"Play the Shannon switching game in the terminal against the computer.",
                 "Type an edge number (or its two end names) to move; 'hint' lists your winning moves, 'why' explains the computer's last move, 'undo' takes back your last move, 'board' shows the edges, 'quit' ends."})
 public final class PlayCommand implements Callable<Integer> {
     @Parameters(paramLabel = "FILE", description = "The graph (text, JSON or graph6; '-' is not allowed: moves come from standard input).")
@@ -49,8 +51,36 @@ public final class PlayCommand implements Callable<Integer> {
             description = "auto, text, json or graph6.")
     GraphInputFormat format;
 
+    @Option(names = "--level", paramLabel = "LEVEL", defaultValue = "relentless",
+            description = "Computer strength (default: ${DEFAULT-VALUE}): relentless (never errs; wins whenever it can and "
+                    + "defends a lost game as hard as it can), strong (slips on 1 move in 20), casual (1 in 5), beginner (2 in 5), "
+                    + "legacy (the old defence: only counts your winning replies). perfect and erring are old names of relentless and casual.")
+    String level;
+
+    @Option(names = "--think", paramLabel = "MILLIS", defaultValue = "1000",
+            description = "The computer's thinking per move when defending a lost game (default: ${DEFAULT-VALUE}); "
+                    + "counted in work, so a seed plays the same game on any machine; the clock stops it only at 3x this.")
+    long think;
+
+    @Option(names = "--seed", paramLabel = "SEED", defaultValue = "0", description = "Seed for the slips and tie-breaks (default: ${DEFAULT-VALUE}).")
+    long seed;
+
     @picocli.CommandLine.Spec
     picocli.CommandLine.Model.CommandSpec spec;
+
+    private SwitchingComputer computer(Player side) {
+        if (think < 0 || think > ThinkBudget.MAX_MILLIS) {
+            throw new UsageError("--think must be between 0 and " + ThinkBudget.MAX_MILLIS + " milliseconds, got " + think);
+        }
+        if (level.strip().equalsIgnoreCase("legacy")) {
+            return SwitchingComputer.legacy(side);
+        }
+        try {
+            return SwitchingComputer.of(side, Strength.parse(level), ThinkBudget.ofMillis(think), seed);
+        } catch (IllegalArgumentException e) {
+            throw new UsageError("unknown level '" + level + "': expected relentless, strong, casual, beginner or legacy");
+        }
+    }
 
     @Override
     public Integer call() throws IOException {
@@ -62,7 +92,7 @@ public final class PlayCommand implements Callable<Integer> {
         BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
         Multigraph g = game.graph();
         Player computerSide = human.opponent();
-        SwitchingComputer computer = new SwitchingComputer(computerSide);
+        SwitchingComputer computer = computer(computerSide);
         Deque<Position> history = new ArrayDeque<>();
         Position p = Position.start(game, first);
         String lastReason = "the computer has not moved yet";

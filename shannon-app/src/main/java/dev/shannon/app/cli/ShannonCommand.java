@@ -21,6 +21,7 @@ import java.nio.file.NoSuchFileException;
                 SolveCommand.class,
                 ServeCommand.class,
                 PlayCommand.class,
+                ArenaCommand.class,
                 ConvertCommand.class,
                 dev.shannon.app.cli.bench.BenchCommand.class,
                 dev.shannon.app.cli.bridgit.BridgitCommand.class,

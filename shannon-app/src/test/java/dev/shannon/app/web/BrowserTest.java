@@ -217,6 +217,41 @@ class BrowserTest {
         assertThat(consoleErrors()).isEmpty();
     }
 
+    /** Hovering a ✗ draws the opponent's winning reply the API names, says why in words, and on request draws its two trees. */
+    @Test
+    void hoveringALosingCrossingDrawsTheReplyThatBeatsIt() {
+        open("bridgit");
+        // Take ✓ crossings until some crossing is a ✗ (early on, nearly every crossing wins).
+        for (int turn = 0; turn < 10 && marks("bridgit", "lose").isEmpty() && !over("bridgit"); turn++) {
+            int before = moveCount("bridgit");
+            clickCrossing(marks("bridgit", "win").iterator().next());
+            awaitTurnOrEnd("bridgit", before + 2);
+        }
+        Set<String> losing = marks("bridgit", "lose");
+        assertThat(losing).isNotEmpty();
+        String x = losing.iterator().next();
+        StringBuilder moves = new StringBuilder();
+        for (String m : movesOnPage()) {
+            moves.append(moves.length() == 0 ? "" : ",").append('[').append(m).append(']');
+        }
+        JsonNode why = server.post("/api/bridgit/trees", "{\"n\":5,\"moves\":[" + moves + "],\"move\":[" + x + "]}").json();
+        JsonNode reply = why.get("refutation").get("reply");
+        WebElement hit = driver.findElement(By.cssSelector("#page-bridgit .crossing[data-r='" + x.split(",")[0] + "'][data-c='"
+                + x.split(",")[1] + "'] .crossing__hit"));
+        new Actions(driver).moveToElement(hit).perform();
+        waiting().until(d -> !d.findElements(By.cssSelector("#page-bridgit .layer-trees .tree-move--reply")).isEmpty());
+        String status = driver.findElement(By.cssSelector("#page-bridgit .status__refutation")).getText();
+        assertThat(status).contains("✗ " + x + " loses: Blue answers " + reply.get(0).asInt() + "," + reply.get(1).asInt());
+        assertThat(driver.findElements(By.cssSelector("#page-bridgit .layer-trees .tree"))).isEmpty();
+        driver.findElement(By.cssSelector("label[for='bi-refute-trees']")).click();
+        new Actions(driver).moveToElement(hit).perform();
+        waiting().until(d -> !d.findElements(By.cssSelector("#page-bridgit .layer-trees .tree--2")).isEmpty());
+        assertThat(driver.findElements(By.cssSelector("#page-bridgit .layer-trees .tree--1")))
+                .hasSize(why.get("refutation").get("trees").get(0).get("segments").size());
+        screenshot("bridgit-hover-refutation");
+        assertThat(consoleErrors()).isEmpty();
+    }
+
     /** A whole game against the perfect computer: we move first and always take a ✓, so we must win. */
     @Test
     void aFullGameAgainstThePerfectComputer() {

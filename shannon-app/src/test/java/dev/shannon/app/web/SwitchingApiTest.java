@@ -250,6 +250,7 @@ class SwitchingApiTest {
             } else {
                 ObjectNode body = position(g, "short", moves.stream().mapToInt(Integer::intValue).toArray());
                 body.put("game", "big");
+                body.put("level", "legacy");
                 JsonNode m = server.post("/api/switching/move", body).json();
                 bounded |= m.get("reason").asText().contains("nearest a shortest s–t route");
                 moves.add(m.get("edge").asInt());

@@ -15,6 +15,7 @@ import picocli.CommandLine.Command;
                 ExactCommand.class,
                 DualityCommand.class,
                 SelfPlayCommand.class,
+                ArenaCommand.class,
                 CommandLine.HelpCommand.class,
         })
 public final class BridgitCommand implements Runnable {

@@ -18,7 +18,9 @@ import dev.shannon.bridgit.ComputerMove;
 import dev.shannon.bridgit.ComputerPlayer;
 import dev.shannon.bridgit.Crossing;
 import dev.shannon.bridgit.Dot;
+import dev.shannon.bridgit.Refutation;
 import dev.shannon.bridgit.Segment;
+import dev.shannon.bridgit.Side;
 import dev.shannon.bridgit.TableRow;
 import dev.shannon.bridgit.WinningTrees;
 import dev.shannon.switching.defence.ThinkBudget;
@@ -87,10 +89,18 @@ public final class BridgitApi implements ApiModule {
         out.set("winningMoves", BoardRequest.crossings(a.winningMoves()));
         out.put("free", g.board().crossingCount() - g.moveCount());
         out.set("chain", BoardRequest.crossings(g.winningChain()));
+        ObjectNode threats = out.putObject("threats");
+        for (Side side : Side.values()) {
+            threats.set(side.id(), BoardRequest.crossings(BridgitAnalyzer.threats(g, side)));
+        }
         return out;
     }
 
-    /** The two trees that remain after a winning crossing (Lehman's certificate on the board). */
+    /**
+     * The two trees that remain after a winning crossing (Lehman's certificate on the board); for
+     * a losing crossing, why it loses: the opponent's winning reply nearest it, how many replies
+     * win, and the opponent's two trees after that reply.
+     */
     JsonNode trees(JsonRequest r) {
         r.allowOnly("n", "first", "moves", "move");
         BridgitGame g = BoardRequest.game(r, limits, boards);
@@ -103,6 +113,17 @@ public final class BridgitApi implements ApiModule {
         }
         Optional<WinningTrees> trees = gate.run(() -> BridgitAnalyzer.analyze(g).trees(move));
         ObjectNode out = Json.object();
+        if (trees.isEmpty()) {
+            gate.run(() -> Refutation.of(g, move)).ifPresent(ref -> {
+                ObjectNode o = out.putObject("refutation");
+                o.set("reply", BoardRequest.pair(ref.reply()));
+                o.put("side", ref.trees().side().id());
+                o.put("replies", ref.replies());
+                ArrayNode t = o.putArray("trees");
+                t.add(tree(ref.trees().tree1(), ref.trees().segments1()));
+                t.add(tree(ref.trees().tree2(), ref.trees().segments2()));
+            });
+        }
         out.set("move", BoardRequest.pair(move));
         out.put("side", g.toMove().id());
         out.put("winning", trees.isPresent());

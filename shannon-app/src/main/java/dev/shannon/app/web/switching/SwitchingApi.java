@@ -20,10 +20,15 @@ import dev.shannon.switching.Certificate;
 import dev.shannon.switching.Certificates;
 import dev.shannon.switching.LehmanSolver;
 import dev.shannon.switching.SwitchingComputer;
+import dev.shannon.switching.defence.Strength;
+import dev.shannon.switching.defence.ThinkBudget;
 import dev.shannon.switching.Verdict;
 import io.javalin.router.JavalinDefaultRouting;
 
+import java.util.HashMap;
+import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.ThreadLocalRandom;
 import java.util.regex.Pattern;
 
 /**
@@ -33,6 +38,11 @@ import java.util.regex.Pattern;
  * player, which still plays perfectly but re-solves every move.
  */
 public final class SwitchingApi implements ApiModule {
+    /** The computer's levels by name (and the older names perfect and erring). */
+    static final Map<String, String> LEVELS = Map.of("relentless", "relentless", "strong", "strong", "casual", "casual",
+            "beginner", "beginner", "legacy", "legacy", "perfect", "relentless", "erring", "casual");
+    /** The most a request may ask the computer to think about one move. */
+    public static final int MAX_THINK_MILLIS = 5000;
     private static final Pattern GAME_ID = Pattern.compile("[A-Za-z0-9_-]{1,64}");
 
     private final WebLimits limits;
@@ -90,7 +100,9 @@ public final class SwitchingApi implements ApiModule {
 
     /** The computer's move for the player to move. */
     JsonNode move(JsonRequest request) {
-        request.allowOnly("graph", "first", "moves", "game");
+        request.allowOnly("graph", "first", "moves", "game", "level", "thinkMillis");
+        String level = request.optionalChoice("level", "relentless", LEVELS);
+        long think = request.optionalInt("thinkMillis", (int) ThinkBudget.DEFAULT_MILLIS, 0, MAX_THINK_MILLIS);
         String id = request.optionalString("game", null, 64);
         if (id != null && !GAME_ID.matcher(id).matches()) {
             throw ApiError.badRequest("\"game\" must be 1 to 64 letters, digits, '-' or '_'");
@@ -103,7 +115,7 @@ public final class SwitchingApi implements ApiModule {
         if (p.winner().isPresent()) {
             throw ApiError.badRequest("the game is over: " + p.winner().get().id() + " has won");
         }
-        SwitchingComputer.Move move = gate.run(() -> players.move(p));
+        SwitchingComputer.Move move = gate.run(() -> players.move(p, level, think));
         ObjectNode out = Json.object();
         out.put("edge", move.edge());
         out.put("player", p.toMove().id());
@@ -183,8 +195,7 @@ public final class SwitchingApi implements ApiModule {
     /** The computer players of one game: one per side, on the graph instance their strategy recognises. */
     static final class ComputerPlayers {
         private final TerminalGraph game;
-        private final SwitchingComputer shortPlayer = new SwitchingComputer(Player.SHORT);
-        private final SwitchingComputer cutPlayer = new SwitchingComputer(Player.CUT);
+        private final Map<String, SwitchingComputer> players = new HashMap<>();
 
         ComputerPlayers(TerminalGraph game) {
             this.game = game;
@@ -202,12 +213,17 @@ public final class SwitchingApi implements ApiModule {
          * One request at a time per game: a computer player is not thread-safe. A side that is
          * losing on a big graph plays the bounded defence; everything else is the library's player.
          */
-        synchronized SwitchingComputer.Move move(Position p) {
-            if (p.freeEdges().length > BoundedDefence.FULL_SEARCH_EDGES
+        synchronized SwitchingComputer.Move move(Position p, String level, long thinkMillis) {
+            boolean legacy = level.equals("legacy");
+            if (legacy && p.freeEdges().length > BoundedDefence.FULL_SEARCH_EDGES
                     && LehmanSolver.verdict(p).winner() != p.toMove()) {
                 return BoundedDefence.choose(p);
             }
-            return (p.toMove() == Player.SHORT ? shortPlayer : cutPlayer).move(p);
+            SwitchingComputer c = players.computeIfAbsent(p.toMove().id() + "/" + level + "/" + thinkMillis, k -> legacy
+                    ? SwitchingComputer.legacy(p.toMove())
+                    : SwitchingComputer.of(p.toMove(), Strength.parse(level), ThinkBudget.ofMillis(thinkMillis),
+                            ThreadLocalRandom.current().nextLong()));
+            return c.move(p);
         }
     }
 }

@@ -1,0 +1,47 @@
+package dev.shannon.app.cli.arena;
+
+import dev.shannon.app.cli.UsageError;
+import dev.shannon.switching.defence.ThinkBudget;
+import picocli.CommandLine.Option;
+
+import java.util.Arrays;
+import java.util.List;
+
+/** The options both arena commands share. */
+public final class ArenaOptions {
+    /** Games per cell at most: a cell is one defender against one model on one board. */
+    public static final int MAX_GAMES = 10_000;
+
+    @Option(names = "--games", paramLabel = "COUNT", defaultValue = "20", description = "Games per table cell (default: ${DEFAULT-VALUE}).")
+    public int games;
+
+    @Option(names = "--think", paramLabel = "MILLIS", defaultValue = "50",
+            description = "Think budget per move of every player (default: ${DEFAULT-VALUE}; counted in work, so a seed gives the same games on any machine).")
+    public long think;
+
+    @Option(names = "--seed", paramLabel = "SEED", defaultValue = "1", description = "Random seed (default: ${DEFAULT-VALUE}).")
+    public long seed;
+
+    @Option(names = "--defenders", paramLabel = "LIST", defaultValue = "legacy,relentless",
+            description = "Comma-separated defenders (default: ${DEFAULT-VALUE}).")
+    public String defenders;
+
+    public ThinkBudget budget() {
+        if (games < 1 || games > MAX_GAMES) {
+            throw new UsageError("--games must be between 1 and " + MAX_GAMES + ", got " + games);
+        }
+        if (think < 0 || think > ThinkBudget.MAX_MILLIS) {
+            throw new UsageError("--think must be between 0 and " + ThinkBudget.MAX_MILLIS + " milliseconds, got " + think);
+        }
+        return ThinkBudget.ofMillis(think);
+    }
+
+    /** A comma-separated list, each entry stripped; never empty. */
+    public static List<String> list(String text, String option) {
+        List<String> out = Arrays.stream(text.split(",")).map(String::strip).filter(s -> !s.isEmpty()).toList();
+        if (out.isEmpty()) {
+            throw new UsageError(option + " needs at least one entry");
+        }
+        return out;
+    }
+}

@@ -1,0 +1,91 @@
+package dev.shannon.app.cli.bridgit;
+
+import dev.shannon.app.cli.UsageError;
+import dev.shannon.app.cli.arena.ArenaOptions;
+import dev.shannon.app.cli.arena.ArenaTable;
+import dev.shannon.bridgit.Arena;
+import dev.shannon.bridgit.Board;
+import dev.shannon.bridgit.Side;
+import dev.shannon.switching.defence.ThinkBudget;
+import dev.shannon.switching.defence.WinRate;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+
+/** {@code shannon bridgit arena}: how often each defender, starting lost, beats each attacker model. */
+@Command(name = "arena", mixinStandardHelpOptions = true,
+        description = {"Defenders against attacker models over seeded games: the attacker moves first (a won game for it), "
+                + "the defender tries to make it slip. Prints each defender's win rate with a 95% Wilson interval "
+                + "and the first defender's losses over the last one's.",
+                "Attackers: straight (walks one line, re-routes by shortest route when blocked), greedy, erring-P (Lehman's "
+                + "winning move with probability 1-P, random otherwise), and the levels relentless, strong, casual, beginner. "
+                + "Defenders: any level, legacy being the old defence."})
+public final class ArenaCommand implements Callable<Integer> {
+    @Option(names = "--n", paramLabel = "LIST", defaultValue = "5,6,8", description = "Board sizes (default: ${DEFAULT-VALUE}).")
+    String sizes;
+
+    @Option(names = "--defends", paramLabel = "SIDE", defaultValue = "both",
+            description = "Which side defends: blue (Red moves first), red (Blue moves first) or both (default: ${DEFAULT-VALUE}).")
+    String defends;
+
+    @Option(names = "--attackers", paramLabel = "LIST", description = "Comma-separated attacker models (default: all of them).")
+    String attackers;
+
+    @Mixin
+    ArenaOptions options;
+
+    @picocli.CommandLine.Spec
+    picocli.CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        ThinkBudget budget = options.budget();
+        List<Integer> boards = new ArrayList<>();
+        for (String s : ArenaOptions.list(sizes, "--n")) {
+            try {
+                boards.add(Board.of(Integer.parseInt(s)).n());
+            } catch (NumberFormatException e) {
+                throw new UsageError("--n takes board sizes, got '" + s + "'");
+            }
+        }
+        List<Side> sides = switch (defends) {
+            case "blue" -> List.of(Side.BLUE);
+            case "red" -> List.of(Side.RED);
+            case "both" -> List.of(Side.BLUE, Side.RED);
+            default -> throw new UsageError("--defends must be blue, red or both, got '" + defends + "'");
+        };
+        List<String> defenders = ArenaOptions.list(options.defenders, "--defenders");
+        List<String> models = attackers == null ? Arena.ATTACKERS : ArenaOptions.list(attackers, "--attackers");
+        for (String m : models) {
+            Arena.player(m, 0, budget);
+        }
+        for (String d : defenders) {
+            Arena.player(d, 0, budget);
+        }
+        PrintWriter out = spec.commandLine().getOut();
+        out.printf("Bridg-It arena: %d games a cell, think %d ms a move (work-counted), seed %d%n", options.games, options.think,
+                options.seed);
+        ArenaTable table = new ArenaTable(defenders);
+        long start = System.nanoTime();
+        for (int n : boards) {
+            for (Side side : sides) {
+                for (String attacker : models) {
+                    List<WinRate> results = new ArrayList<>();
+                    for (String defender : defenders) {
+                        results.add(Arena.play(defender, attacker, n, side, options.games, options.seed, budget).defenderWins());
+                    }
+                    table.add(n + "x" + (n + 1), side.id(), attacker, results);
+                }
+            }
+        }
+        table.print(out, "board", "defends");
+        out.printf("%.1f s%n", (System.nanoTime() - start) / 1e9);
+        out.flush();
+        return 0;
+    }
+}

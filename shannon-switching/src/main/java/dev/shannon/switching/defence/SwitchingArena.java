@@ -1,0 +1,271 @@
+package dev.shannon.switching.defence;
+
+import dev.shannon.graph.Minor;
+import dev.shannon.graph.Multigraph;
+import dev.shannon.graph.Player;
+import dev.shannon.graph.Position;
+import dev.shannon.graph.TerminalGraph;
+import dev.shannon.graph.UnionFind;
+import dev.shannon.switching.Analysis;
+import dev.shannon.switching.LehmanSolver;
+import dev.shannon.switching.SwitchingComputer;
+import dev.shannon.switching.Verdict;
+
+import java.util.List;
+import java.util.Random;
+
+/**
+ * Seeded matches of the switching game in which the defender has lost in theory from the start
+ * (Short on a Cut game or moving second on a neutral one, or the other way round), against
+ * attacker models: {@code route} (Short claims, Cut deletes, an edge of a shortest s–t route,
+ * the nearest to s), {@code erring-P} (Lehman's winning move with probability 1 − P, a random
+ * one otherwise) and the strengths by name. Defenders: {@code legacy} and the strengths.
+ */
+public final class SwitchingArena {
+    public static final List<String> FAMILIES = List.of("grid-4x4", "grid-5x5", "wheel-8", "wheel-12", "random-10-20", "random-12-26");
+    public static final List<String> ATTACKERS = List.of("route", "erring-0.05", "erring-0.1", "erring-0.2", "erring-0.3", "relentless");
+
+    /** One pairing on one family. */
+    public record Match(String defender, String attacker, String family, Player defenderSide, WinRate defenderWins,
+                        double millisPerGame) {
+    }
+
+    /** A move chooser: one per side and game. */
+    interface Mover {
+        int move(Position p);
+    }
+
+    private SwitchingArena() {
+    }
+
+    /**
+     * {@code games} games with {@code defenderSide} losing in theory at the start; the graphs of a
+     * random family differ from game to game (seeded), skipping those where that side does not lose.
+     */
+    public static Match play(String defender, String attacker, String family, Player defenderSide, int games, long seed,
+                             ThinkBudget budget) {
+        mover(defender, defenderSide, 0, budget);
+        mover(attacker, defenderSide.opponent(), 0, budget);
+        graph(family, 0);
+        int wins = 0;
+        long start = System.nanoTime();
+        long instance = seed;
+        for (int i = 0; i < games; i++) {
+            Position p = null;
+            for (int tries = 0; p == null; tries++) {
+                if (tries > 1000) {
+                    throw new IllegalArgumentException(family + " has no game that " + defenderSide.id() + " loses");
+                }
+                p = lostStart(graph(family, instance++), defenderSide);
+            }
+            long gameSeed = seed * 1_000_003L + i * 7919L;
+            Mover d = mover(defender, defenderSide, gameSeed, budget);
+            Mover a = mover(attacker, defenderSide.opponent(), ~gameSeed, budget);
+            while (p.winner().isEmpty()) {
+                p = p.play(p.toMove() == defenderSide ? d.move(p) : a.move(p));
+            }
+            if (p.winner().get() == defenderSide) {
+                wins++;
+            }
+        }
+        return new Match(defender, attacker, family, defenderSide, WinRate.of(wins, games),
+                (System.nanoTime() - start) / 1e6 / Math.max(1, games));
+    }
+
+    /** Whether some game of the family (among its first 50 instances) starts lost for {@code side}. */
+    public static boolean canLose(String family, Player side) {
+        for (long i = 0; i < 50; i++) {
+            if (lostStart(graph(family, i), side) != null) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The start position in which {@code loser} has lost in theory, moving first if it can, or null if there is none. */
+    static Position lostStart(TerminalGraph g, Player loser) {
+        Analysis a = LehmanSolver.analyze(g);
+        for (Player first : new Player[] {loser, loser.opponent()}) {
+            Verdict v = a.verdict(first);
+            if (v.winner() != loser) {
+                Position p = Position.start(g, first);
+                if (p.winner().isEmpty()) {
+                    return p;
+                }
+            }
+        }
+        return null;
+    }
+
+    static Mover mover(String name, Player side, long seed, ThinkBudget budget) {
+        Random random = new Random(seed);
+        if (name.equals("legacy")) {
+            SwitchingComputer c = SwitchingComputer.legacy(side);
+            return p -> c.move(p).edge();
+        }
+        if (name.equals("route")) {
+            return p -> routeEdge(p, random);
+        }
+        if (name.startsWith("erring-")) {
+            double q;
+            try {
+                q = Double.parseDouble(name.substring("erring-".length()));
+            } catch (NumberFormatException e) {
+                throw new IllegalArgumentException("unknown model '" + name + "': erring-P needs a probability P");
+            }
+            if (!(q >= 0 && q <= 1)) {
+                throw new IllegalArgumentException("erring-P needs 0 <= P <= 1, got " + name);
+            }
+            SwitchingComputer fallback = SwitchingComputer.legacy(side);
+            return p -> {
+                int[] free = p.freeEdges();
+                if (random.nextDouble() < q) {
+                    return free[random.nextInt(free.length)];
+                }
+                int[] wins = LehmanSolver.verdict(p).winningMoves();
+                return wins.length > 0 ? wins[random.nextInt(wins.length)] : fallback.move(p).edge();
+            };
+        }
+        SwitchingComputer c = SwitchingComputer.of(side, Strength.parse(name), budget, seed);
+        return p -> c.move(p).edge();
+    }
+
+    /** An edge of a shortest s–t route of the graph left to play on, the nearest to s (ties at random). */
+    static int routeEdge(Position p, Random random) {
+        Minor m = p.minor();
+        Multigraph g = m.graph();
+        int[] ds = distances(g, m.s());
+        int[] dt = distances(g, m.t());
+        int d = ds[m.t()];
+        int best = -1;
+        int bestLayer = Integer.MAX_VALUE;
+        int ties = 0;
+        for (int e = 0; e < g.edgeCount(); e++) {
+            int a = g.edgeU(e);
+            int b = g.edgeV(e);
+            int layer = ds[a] + 1 + dt[b] == d ? ds[a] : ds[b] + 1 + dt[a] == d ? ds[b] : -1;
+            if (layer < 0 || d >= Integer.MAX_VALUE / 4) {
+                continue;
+            }
+            if (layer < bestLayer) {
+                bestLayer = layer;
+                best = e;
+                ties = 1;
+            } else if (layer == bestLayer && random.nextInt(++ties) == 0) {
+                best = e;
+            }
+        }
+        if (best < 0) {
+            int[] free = p.freeEdges();
+            return free[random.nextInt(free.length)];
+        }
+        return m.originalEdge()[best];
+    }
+
+    private static int[] distances(Multigraph g, int from) {
+        int[] dist = new int[g.vertexCount()];
+        java.util.Arrays.fill(dist, Integer.MAX_VALUE / 4);
+        int[] queue = new int[g.vertexCount()];
+        int head = 0;
+        int tail = 0;
+        dist[from] = 0;
+        queue[tail++] = from;
+        while (head < tail) {
+            int x = queue[head++];
+            for (int i = 0; i < g.incidenceCount(x); i++) {
+                int y = g.opposite(g.incidentEdge(x, i), x);
+                if (dist[y] > dist[x] + 1) {
+                    dist[y] = dist[x] + 1;
+                    queue[tail++] = y;
+                }
+            }
+        }
+        return dist;
+    }
+
+    /**
+     * A graph of a family: {@code grid-RxC} (R×C vertices, s and t opposite corners),
+     * {@code wheel-K} (a hub and a K-cycle, s and t opposite on the rim), {@code random-N-M}
+     * (N vertices, M distinct random edges, s = 0, t = 1, seeded by {@code instance}).
+     */
+    public static TerminalGraph graph(String family, long instance) {
+        String[] part = family.split("-");
+        try {
+            switch (part[0]) {
+                case "grid": {
+                    String[] rc = part[1].split("x");
+                    int r = Integer.parseInt(rc[0]);
+                    int c = Integer.parseInt(rc[1]);
+                    check(r >= 2 && c >= 2 && r * c <= 400, family);
+                    Multigraph.Builder b = Multigraph.builder();
+                    for (int i = 0; i < r; i++) {
+                        for (int j = 0; j < c; j++) {
+                            b.addVertex(i + "," + j);
+                        }
+                    }
+                    for (int i = 0; i < r; i++) {
+                        for (int j = 0; j < c; j++) {
+                            if (j + 1 < c) {
+                                b.addEdge(i * c + j, i * c + j + 1);
+                            }
+                            if (i + 1 < r) {
+                                b.addEdge(i * c + j, (i + 1) * c + j);
+                            }
+                        }
+                    }
+                    return new TerminalGraph(b.build(), 0, r * c - 1);
+                }
+                case "wheel": {
+                    int k = Integer.parseInt(part[1]);
+                    check(k >= 4 && k <= 100, family);
+                    Multigraph.Builder b = Multigraph.builder();
+                    b.addVertex("hub");
+                    for (int i = 0; i < k; i++) {
+                        b.addVertex("r" + i);
+                    }
+                    for (int i = 0; i < k; i++) {
+                        b.addEdge(0, 1 + i);
+                        b.addEdge(1 + i, 1 + (i + 1) % k);
+                    }
+                    return new TerminalGraph(b.build(), 1, 1 + k / 2);
+                }
+                case "random": {
+                    int n = Integer.parseInt(part[1]);
+                    int m = Integer.parseInt(part[2]);
+                    check(n >= 2 && n <= 100 && m >= 1 && m <= n * (n - 1) / 2 && m <= 200, family);
+                    Random random = new Random(instance);
+                    Multigraph.Builder b = Multigraph.builder();
+                    for (int i = 0; i < n; i++) {
+                        b.addVertex(Integer.toString(i));
+                    }
+                    boolean[][] used = new boolean[n][n];
+                    UnionFind uf = new UnionFind(n);
+                    for (int added = 0; added < m; ) {
+                        int a = random.nextInt(n);
+                        int c = random.nextInt(n);
+                        if (a != c && !used[a][c]) {
+                            used[a][c] = used[c][a] = true;
+                            b.addEdge(a, c);
+                            uf.union(a, c);
+                            added++;
+                        }
+                    }
+                    return new TerminalGraph(b.build(), 0, 1);
+                }
+                default:
+                    break;
+            }
+        } catch (RuntimeException e) {
+            if (e instanceof IllegalArgumentException && e.getMessage() != null && e.getMessage().startsWith("unknown family")) {
+                throw e;
+            }
+        }
+        throw new IllegalArgumentException("unknown family '" + family + "': expected grid-RxC, wheel-K or random-N-M");
+    }
+
+    private static void check(boolean ok, String family) {
+        if (!ok) {
+            throw new IllegalArgumentException("unknown family '" + family + "': sizes out of range");
+        }
+    }
+}
