@@ -111,15 +111,15 @@ public final class EdmondsSolver {
 
     /**
      * Short's winning claims when the union does not span e: with J the partition of S + e, claim
-     * g wins iff g reaches e in the exchange graph of J and reaches no sink.
+     * g wins iff g reaches e in the exchange graph of J and reaches no sink. Arcs are kept as one
+     * bitset per node (its circuits in the parts it is not in): n^2/64 words at most.
      */
     private static int[] winningClaims(MatroidPartition partition, long[] playable, int e, int n) {
         long[] nodes = Bits.with(playable, e);
-        int[] arcFrom = new int[16];
-        int[] arcTo = new int[16];
-        int arcs = 0;
+        long[][] out = new long[n][];
         boolean[] sink = new boolean[n];
         for (int u = Bits.next(nodes, 0); u >= 0; u = Bits.next(nodes, u + 1)) {
+            long[] arcs = Bits.empty(n);
             for (int i = 0; i < partition.partCount(); i++) {
                 if (partition.side(u) == i) {
                     continue;
@@ -127,47 +127,30 @@ public final class EdmondsSolver {
                 long[] c = partition.circuit(i, u);
                 if (c == null) {
                     sink[u] = true;
-                    continue;
-                }
-                for (int y = Bits.next(c, 0); y >= 0; y = Bits.next(c, y + 1)) {
-                    if (arcs == arcFrom.length) {
-                        arcFrom = Arrays.copyOf(arcFrom, arcs * 2);
-                        arcTo = Arrays.copyOf(arcTo, arcs * 2);
+                } else {
+                    for (int w = 0; w < arcs.length; w++) {
+                        arcs[w] |= c[w];
                     }
-                    arcFrom[arcs] = u;
-                    arcTo[arcs++] = y;
                 }
             }
+            out[u] = arcs;
         }
-        // Reverse adjacency in compressed rows: who points at y.
-        int[] start = new int[n + 1];
-        for (int a = 0; a < arcs; a++) {
-            start[arcTo[a] + 1]++;
-        }
-        for (int v = 0; v < n; v++) {
-            start[v + 1] += start[v];
-        }
-        int[] into = new int[arcs];
-        int[] fill = Arrays.copyOf(start, n);
-        for (int a = 0; a < arcs; a++) {
-            into[fill[arcTo[a]]++] = arcFrom[a];
-        }
-        boolean[] reachesSink = backwards(sink, start, into, n);
+        boolean[] reachesSink = backwards(sink, out, n);
         boolean[] target = new boolean[n];
         target[e] = true;
-        boolean[] reachesE = backwards(target, start, into, n);
-        int[] out = new int[n];
+        boolean[] reachesE = backwards(target, out, n);
+        int[] moves = new int[n];
         int k = 0;
         for (int g = Bits.next(playable, 0); g >= 0; g = Bits.next(playable, g + 1)) {
             if (reachesE[g] && !reachesSink[g]) {
-                out[k++] = g;
+                moves[k++] = g;
             }
         }
-        return Arrays.copyOf(out, k);
+        return Arrays.copyOf(moves, k);
     }
 
-    /** Every node with a path to one of {@code from}, by breadth-first search on reversed arcs. */
-    private static boolean[] backwards(boolean[] from, int[] start, int[] into, int n) {
+    /** Every node with a path to one of {@code from}: breadth-first search along reversed arcs. */
+    private static boolean[] backwards(boolean[] from, long[][] out, int n) {
         boolean[] seen = from.clone();
         int[] queue = new int[n];
         int tail = 0;
@@ -178,9 +161,8 @@ public final class EdmondsSolver {
         }
         for (int head = 0; head < tail; head++) {
             int y = queue[head];
-            for (int i = start[y]; i < start[y + 1]; i++) {
-                int u = into[i];
-                if (!seen[u]) {
+            for (int u = 0; u < n; u++) {
+                if (!seen[u] && out[u] != null && Bits.get(out[u], y)) {
                     seen[u] = true;
                     queue[tail++] = u;
                 }

@@ -3,7 +3,7 @@ package dev.shannon.matroid;
 /** U(r, n): n elements, every set of at most r of them independent. */
 public final class UniformMatroid implements Matroid {
     /** The most elements accepted. */
-    public static final int MAX_ELEMENTS = 1 << 20;
+    public static final int MAX_ELEMENTS = 1 << 14;
 
     private final int r;
     private final int n;
@@ -27,6 +27,26 @@ public final class UniformMatroid implements Matroid {
     @Override
     public int rank(long[] set) {
         return Math.min(r, Bits.count(set));
+    }
+
+    /** In U(r, n) an independent set of size r plus any element is a circuit; below r nothing is dependent. */
+    @Override
+    public ExchangeOracle exchange(long[] independent) {
+        long[] set = independent.clone();
+        return new ExchangeOracle() {
+            private int size = Bits.count(set);
+
+            @Override
+            public long[] circuit(int x) {
+                return size < r ? null : set.clone();
+            }
+
+            @Override
+            public void add(int x) {
+                Bits.set(set, x);
+                size++;
+            }
+        };
     }
 
     @Override
