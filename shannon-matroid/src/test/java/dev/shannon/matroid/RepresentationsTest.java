@@ -1,0 +1,141 @@
+package dev.shannon.matroid;
+
+import dev.shannon.graph.Multigraph;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.constraints.IntRange;
+import org.junit.jupiter.api.Test;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+/** Every direct construction (dual, contraction, deletion, fundamental circuits) against the rank-only definition. */
+class RepresentationsTest {
+    @Property(tries = 200)
+    void matrixMinorsAndDualsMatchTheirDefinitions(@ForAll @IntRange(min = 2, max = 5) int p, @ForAll @IntRange(min = 1, max = 6) int rows,
+                                                    @ForAll @IntRange(min = 1, max = 11) int cols, @ForAll long seed) {
+        if (!LinearMatroid.isPrime(p)) {
+            return;
+        }
+        Random rnd = new Random(seed);
+        Matroid m = RandomMatroids.matrix(rnd, p, rows, cols);
+        long[] c = randomSet(rnd, cols);
+        assertSameRanks(m.dual(), new DualView(m), cols);
+        assertSameRanks(m.dual().dual(), m, cols);
+        assertSameRanks(m.contract(c), new ContractionView(m, c), cols);
+        assertSameRanks(m.delete(c), new DeletionView(m, c), cols);
+        assertSameCircuits(m, rnd);
+        assertSameCircuits(m.dual(), rnd);
+    }
+
+    @Property(tries = 200)
+    void forestPathsAreFundamentalCircuits(@ForAll @IntRange(min = 1, max = 7) int n, @ForAll @IntRange(min = 0, max = 14) int m,
+                                           @ForAll long seed) {
+        Random rnd = new Random(seed);
+        int[] u = new int[m];
+        int[] v = new int[m];
+        for (int e = 0; e < m; e++) {
+            u[e] = rnd.nextInt(n);
+            v[e] = rnd.nextInt(n);
+        }
+        GraphicMatroid g = new GraphicMatroid(Multigraph.ofIndices(n, u, v));
+        assertSameCircuits(g, rnd);
+        assertSameRanks(g, GraphGames.incidenceMatrix(g.graph()), m);
+    }
+
+    @Test
+    void uniformDual() {
+        for (int n = 0; n <= 8; n++) {
+            for (int r = 0; r <= n; r++) {
+                assertSameRanks(new UniformMatroid(r, n).dual(), new DualView(new UniformMatroid(r, n)), n);
+            }
+        }
+    }
+
+    @Test
+    void explicitMatroidsAreCheckedOnInput() {
+        ExplicitMatroid u24 = ExplicitMatroid.ofBases(4, List.of(new int[] {0, 1}, new int[] {0, 2}, new int[] {0, 3},
+                new int[] {1, 2}, new int[] {1, 3}, new int[] {2, 3}));
+        assertSameRanks(u24, new UniformMatroid(2, 4), 4);
+        // Two disjoint pairs are not the bases of a matroid: exchange 0 out of {0,1} against {2,3} fails.
+        assertThatThrownBy(() -> ExplicitMatroid.ofBases(4, List.of(new int[] {0, 1}, new int[] {2, 3})))
+                .hasMessageContaining("basis exchange");
+        assertThatThrownBy(() -> ExplicitMatroid.ofBases(3, List.of(new int[] {0, 1}, new int[] {2})))
+                .hasMessageContaining("differ in size");
+        ExplicitMatroid triangle = ExplicitMatroid.ofCircuits(3, List.of(new int[] {0, 1, 2}));
+        assertSameRanks(triangle, new UniformMatroid(2, 3), 3);
+        assertThatThrownBy(() -> ExplicitMatroid.ofCircuits(4, List.of(new int[] {0, 1, 2}, new int[] {1, 2, 3})))
+                .hasMessageContaining("elimination");
+        assertThatThrownBy(() -> ExplicitMatroid.ofCircuits(3, List.of(new int[] {0, 1}, new int[] {0, 1, 2})))
+                .hasMessageContaining("lies inside");
+    }
+
+    @Property(tries = 60)
+    void explicitFromBasesAndCircuitsOfAMatrix(@ForAll @IntRange(min = 1, max = 4) int rows, @ForAll @IntRange(min = 1, max = 8) int cols,
+                                               @ForAll long seed) {
+        Random rnd = new Random(seed);
+        Matroid m = RandomMatroids.matrix(rnd, 2, rows, cols);
+        int r = m.rank();
+        List<int[]> bases = new ArrayList<>();
+        List<int[]> circuits = new ArrayList<>();
+        for (long mask = 0; mask < 1L << cols; mask++) {
+            long[] s = {mask};
+            int size = Long.bitCount(mask);
+            if (size == r && m.rank(s) == r) {
+                bases.add(Bits.toArray(s));
+            }
+            boolean circuit = size > 0 && m.rank(s) == size - 1;
+            for (long rest = mask; rest != 0 && circuit; rest &= rest - 1) {
+                circuit = m.rank(new long[] {mask & ~(rest & -rest)}) == size - 1;
+            }
+            if (circuit) {
+                circuits.add(Bits.toArray(s));
+            }
+        }
+        assertSameRanks(ExplicitMatroid.ofBases(cols, bases), m, cols);
+        assertSameRanks(ExplicitMatroid.ofCircuits(cols, circuits), m, cols);
+    }
+
+    private static long[] randomSet(Random rnd, int n) {
+        long[] s = Bits.empty(n);
+        for (int i = 0; i < n; i++) {
+            if (rnd.nextBoolean()) {
+                Bits.set(s, i);
+            }
+        }
+        return s;
+    }
+
+    private static void assertSameRanks(Matroid a, Matroid b, int n) {
+        assertThat(a.size()).isEqualTo(n);
+        assertThat(b.size()).isEqualTo(n);
+        for (long mask = 0; mask < 1L << n; mask++) {
+            long[] s = {mask};
+            assertThat(a.rank(s)).as("rank of %s", Bits.toString(s)).isEqualTo(b.rank(s));
+        }
+    }
+
+    /** Fundamental circuits of a greedy random basis against the rank-only oracle. */
+    private static void assertSameCircuits(Matroid m, Random rnd) {
+        int n = m.size();
+        long[] basis = Bits.empty(n);
+        for (int x = 0; x < n; x++) {
+            if (rnd.nextInt(3) > 0 && m.isIndependent(Bits.with(basis, x))) {
+                Bits.set(basis, x);
+            }
+        }
+        ExchangeOracle fast = m.exchange(basis);
+        ExchangeOracle slow = new RankExchange(m, basis);
+        for (int x = 0; x < n; x++) {
+            if (!Bits.get(basis, x)) {
+                long[] f = fast.circuit(x);
+                long[] s = slow.circuit(x);
+                assertThat(f == null ? null : Bits.toString(f)).isEqualTo(s == null ? null : Bits.toString(s));
+            }
+        }
+    }
+}
