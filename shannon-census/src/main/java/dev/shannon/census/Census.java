@@ -22,8 +22,9 @@ public final class Census {
      * @param checkpoint      append-only checkpoint file, or null for none
      * @param firstShard      the first shard to run (0 for the whole family)
      * @param endShard        one past the last shard to run (clipped to the family's shard count)
+     * @param shardStep       run every shardStep-th shard from firstShard on (1: all of them)
      */
-    public record Options(int threads, int maxTableEntries, Path checkpoint, int firstShard, int endShard) {
+    public record Options(int threads, int maxTableEntries, Path checkpoint, int firstShard, int endShard, int shardStep) {
         public Options {
             if (threads < 1) {
                 throw new IllegalArgumentException("threads must be at least 1, got " + threads);
@@ -31,14 +32,14 @@ public final class Census {
             if (maxTableEntries < 16) {
                 throw new IllegalArgumentException("table size must be at least 16, got " + maxTableEntries);
             }
-            if (firstShard < 0 || endShard <= firstShard) {
-                throw new IllegalArgumentException("no shards from " + firstShard + " to " + endShard);
+            if (firstShard < 0 || endShard <= firstShard || shardStep < 1) {
+                throw new IllegalArgumentException("no shards from " + firstShard + " to " + endShard + " in steps of " + shardStep);
             }
         }
 
         /** The whole family. */
         public Options(int threads, int maxTableEntries, Path checkpoint) {
-            this(threads, maxTableEntries, checkpoint, 0, Integer.MAX_VALUE);
+            this(threads, maxTableEntries, checkpoint, 0, Integer.MAX_VALUE, 1);
         }
 
         /** All cores, default table cap, no checkpoint. */
@@ -46,9 +47,12 @@ public final class Census {
             return new Options(Runtime.getRuntime().availableProcessors(), ShardCensus.DEFAULT_MAX_TABLE_ENTRIES, null);
         }
 
-        /** The same, restricted to shards [first, end): a slice, reproducible because shards are fixed. */
-        public Options slice(int first, int end) {
-            return new Options(threads, maxTableEntries, checkpoint, first, end);
+        /**
+         * The same, restricted to shards first, first + step, … below end: a slice, reproducible because
+         * shards are fixed; a step spreads it over the family, so it can stand for the whole.
+         */
+        public Options slice(int first, int end, int step) {
+            return new Options(threads, maxTableEntries, checkpoint, first, end, step);
         }
     }
 
@@ -77,9 +81,14 @@ public final class Census {
             long resumedItems = 0;
             int resumed = 0;
             Map<Integer, CensusTally> done = checkpoint == null ? Map.of() : checkpoint.completed();
-            for (int i = first; i < end; i++) {
+            int step = options.shardStep();
+            long items = 0;
+            int selected = 0;
+            for (int i = first; i < end; i += step) {
                 CensusTally t = done.get(i);
                 Shard shard = new Shard(i, shards);
+                selected++;
+                items += shard.to(family.size()) - shard.from(family.size());
                 if (t != null) {
                     results[i] = t;
                     resumed++;
@@ -88,8 +97,7 @@ public final class Census {
                     pending.add(shard);
                 }
             }
-            long items = new Shard(end - 1, shards).to(family.size()) - new Shard(first, shards).from(family.size());
-            listener.started(family, resumed, resumedItems, end - first, items);
+            listener.started(family, resumed, resumedItems, selected, items);
             Progress progress = new Progress(listener, family, resumed, resumedItems);
             engine.run(family, pending, options.maxTableEntries(), (shard, tally) -> {
                 TallyCheck.require(family, shard, tally);
@@ -106,7 +114,7 @@ public final class Census {
             });
             CensusTally total = CensusTally.ZERO;
             long positionsRun = 0;
-            for (int i = first; i < end; i++) {
+            for (int i = first; i < end; i += step) {
                 if (results[i] == null) {
                     throw new IllegalStateException("the engine finished without shard " + i);
                 }
@@ -115,11 +123,11 @@ public final class Census {
                     positionsRun += results[i].positions();
                 }
             }
-            if (first == 0 && end == shards) {
+            if (first == 0 && end == shards && step == 1) {
                 TallyCheck.requireWhole(family, total);
             }
             success = true;
-            return new CensusReport(family.vertices(), family.id(), total, shards, first, end, resumed, engine.description(),
+            return new CensusReport(family.vertices(), family.id(), total, shards, first, end, step, resumed, engine.description(),
                     engine.parallelism(), System.nanoTime() - start, positionsRun);
         } finally {
             if (checkpoint != null) {

@@ -89,8 +89,9 @@ public final class CensusCommand implements Callable<Integer> {
             description = "Cap of each thread's transposition table and Lehman cache (default ${DEFAULT-VALUE}; about 18 bytes an entry).")
     int tableSize = ShardCensus.DEFAULT_MAX_TABLE_ENTRIES;
 
-    @Option(names = "--shard-range", paramLabel = "A-B",
-            description = "Run only shards A to B (inclusive, counted from 0): a reproducible slice of a census too large to run whole.")
+    @Option(names = "--shard-range", paramLabel = "A-B[:STEP]",
+            description = "Run only shards A to B (inclusive, counted from 0), or every STEP-th of them:"
+                    + " a reproducible slice of a census too large to run whole.")
     String shardRange;
 
     @Option(names = "--count-only",
@@ -136,7 +137,7 @@ public final class CensusCommand implements Callable<Integer> {
         Census.Options options = new Census.Options(threads, tableSize, file);
         if (shardRange != null) {
             int[] range = shardRange(shardRange, graphs.shardCount());
-            options = options.slice(range[0], range[1] + 1);
+            options = options.slice(range[0], range[1] + 1, range[2]);
         }
         CensusReport report;
         try (CensusProgress progress = CensusProgress.forStream(err, graphs, quiet)) {
@@ -154,18 +155,20 @@ public final class CensusCommand implements Callable<Integer> {
                 : ExitCodes.INTERNAL_ERROR;
     }
 
-    /** "A-B" as shard indices, checked against the family. */
+    /** "A-B" or "A-B:STEP" as {first, last, step}, checked against the family. */
     static int[] shardRange(String text, int shards) {
-        java.util.regex.Matcher m = java.util.regex.Pattern.compile("(\\d{1,9})-(\\d{1,9})").matcher(text.strip());
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("(\\d{1,9})-(\\d{1,9})(?::(\\d{1,9}))?").matcher(text.strip());
         if (!m.matches()) {
-            throw new IllegalArgumentException("--shard-range must look like A-B (shard indices from 0), got '" + text + "'");
+            throw new IllegalArgumentException("--shard-range must look like A-B or A-B:STEP (shard indices from 0), got '" + text + "'");
         }
         int a = Integer.parseInt(m.group(1));
         int b = Integer.parseInt(m.group(2));
-        if (a > b || b >= shards) {
-            throw new IllegalArgumentException("--shard-range " + text + ": this census has shards 0-" + (shards - 1) + " (A <= B)");
+        int step = m.group(3) == null ? 1 : Integer.parseInt(m.group(3));
+        if (a > b || b >= shards || step < 1) {
+            throw new IllegalArgumentException("--shard-range " + text + ": this census has shards 0-" + (shards - 1)
+                    + " (A <= B, STEP >= 1)");
         }
-        return new int[] {a, b};
+        return new int[] {a, b, step};
     }
 
     private void write(String text) throws IOException {
@@ -236,7 +239,7 @@ public final class CensusCommand implements Callable<Integer> {
         t.examples().forEach(examples::add);
         j.put("shards", r.shards());
         if (!r.whole()) {
-            j.put("shardRange", r.firstShard() + "-" + (r.endShard() - 1));
+            j.put("shardRange", r.shardRange());
         }
         j.put("resumedShards", r.resumedShards());
         j.put("engine", r.engine());
@@ -256,10 +259,10 @@ public final class CensusCommand implements Callable<Integer> {
     }
 
     private static String summary(CensusReport r) {
-        int ran = r.endShard() - r.firstShard();
+        int ran = (r.endShard() - r.firstShard() + r.shardStep() - 1) / r.shardStep();
         return String.format(Locale.ROOT, "census: K=%d %s%s, %,d graphs, %,d positions checked, %d disagreements, %.2f s, %,.0f positions/s, %s"
                         + (r.resumedShards() > 0 ? " (%d of %d shards resumed from the checkpoint)" : ""),
-                r.vertices(), r.family(), r.whole() ? "" : " shards " + r.firstShard() + "-" + (r.endShard() - 1) + " of " + r.shards(),
+                r.vertices(), r.family(), r.whole() ? "" : " shards " + r.shardRange() + " of " + r.shards(),
                 r.tally().graphs().graphs(), r.tally().positions(), r.tally().disagreements(),
                 r.nanos() / 1e9, r.positionsPerSecond(), r.engine(), r.resumedShards(), ran);
     }

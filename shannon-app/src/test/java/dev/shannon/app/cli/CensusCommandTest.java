@@ -116,7 +116,15 @@ class CensusCommandTest {
         CliRunner.Result b = CliRunner.run("census", "--vertices", "6", "--shards", "10", "--shard-range", "3-5", "--json", "--quiet",
                 "--threads", "1");
         assertThat(Json.MAPPER.readTree(b.out()).get("positions")).isEqualTo(j.get("positions"));
-        for (String bad : new String[] {"5-3", "0-10", "x", "-1-2"}) {
+        CliRunner.Result spread = CliRunner.run("census", "--vertices", "6", "--shards", "10", "--shard-range", "1-9:4", "--json",
+                "--quiet");
+        assertThat(Json.MAPPER.readTree(spread.out()).get("shardRange").asText()).isEqualTo("1-9:4");
+        long[] sizes = new long[10];
+        for (int i = 0; i < 10; i++) {
+            sizes[i] = 32768L * (i + 1) / 10 - 32768L * i / 10;
+        }
+        assertThat(Json.MAPPER.readTree(spread.out()).get("graphs").asLong()).isEqualTo(sizes[1] + sizes[5] + sizes[9]);
+        for (String bad : new String[] {"5-3", "0-10", "x", "-1-2", "0-5:0"}) {
             CliRunner.Result r = CliRunner.run("census", "--vertices", "6", "--shards", "10", "--shard-range", bad);
             assertThat(r.exit()).as(bad).isEqualTo(2);
             assertThat(r.err().strip().lines().count()).isEqualTo(1);
