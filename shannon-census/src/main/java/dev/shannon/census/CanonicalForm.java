@@ -29,14 +29,31 @@ final class CanonicalForm {
     private int[] w;
     private long best;
     private int bestCount;
+    private int candidates;
+    private int watched;
+    private boolean watchedHit;
 
     /** The canonical code of the {@code n}-vertex multigraph {@code w} (stride 8), fixing vertices 0 and 1. */
     long code(int n, int[] w) {
+        return code(n, w, 0, 0);
+    }
+
+    /**
+     * The canonical code, as {@link #code(int, int[])}, and also whether vertex {@code watched} lies in
+     * the automorphism orbit of the vertex of {@code candidates} that comes last in the canonical
+     * order ({@link #watchedIsLastCandidate()}). {@code candidates} (a bit mask) must be chosen by
+     * an isomorphism invariant, e.g. the inner vertices of largest degree; then "the last candidate"
+     * is defined up to automorphism, which is what canonical augmentation needs.
+     */
+    long code(int n, int[] w, int candidates, int watched) {
         if (n < 2 || n > N) {
             throw new IllegalArgumentException("census graphs have 2.." + N + " vertices, got " + n);
         }
         this.n = n;
         this.w = w;
+        this.candidates = candidates;
+        this.watched = watched;
+        this.watchedHit = false;
         int[] ord = order[0];
         int[] st = start[0];
         for (int p = 0; p < n; p++) {
@@ -55,6 +72,15 @@ final class CanonicalForm {
         return bestCount;
     }
 
+    /**
+     * After {@link #code(int, int[], int, int)}: whether some canonical leaf puts the watched vertex
+     * at the last candidate's position. The canonical leaves are one coset of the automorphism
+     * group, so this is exactly "watched is in the orbit of the last candidate".
+     */
+    boolean watchedIsLastCandidate() {
+        return watchedHit;
+    }
+
     private void search(int depth) {
         int[] ord = order[depth];
         int[] st = start[depth];
@@ -67,8 +93,10 @@ final class CanonicalForm {
             if (code < best) {
                 best = code;
                 bestCount = 1;
+                watchedHit = lastCandidate(ord) == watched;
             } else if (code == best) {
                 bestCount++;
+                watchedHit |= lastCandidate(ord) == watched;
             }
             return;
         }
@@ -91,6 +119,16 @@ final class CanonicalForm {
             refine(depth + 1);
             search(depth + 1);
         }
+    }
+
+    /** The candidate at the last position of leaf {@code ord} (-1 if there are none, never a vertex). */
+    private int lastCandidate(int[] ord) {
+        for (int p = n - 1; p >= 0; p--) {
+            if ((candidates >> ord[p] & 1) != 0) {
+                return ord[p];
+            }
+        }
+        return -1;
     }
 
     /**

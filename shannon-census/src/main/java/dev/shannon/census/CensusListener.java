@@ -10,8 +10,19 @@ public interface CensusListener {
      *
      * @param resumedShards shards already finished in the checkpoint
      * @param resumedItems  items (graphs or classes) in those shards
+     * @param shards        shards of this run, resumed ones included (the family's, or a slice's)
+     * @param items         items in those shards
      */
-    default void started(GraphFamily family, int resumedShards, long resumedItems) {
+    default void started(GraphFamily family, int resumedShards, long resumedItems, int shards, long items) {
+    }
+
+    /**
+     * Before {@link #started}, when the checkpoint held records that were refused (their shards
+     * run again).
+     *
+     * @param reasons one line per refused record
+     */
+    default void refused(java.util.List<String> reasons) {
     }
 
     /** After a shard is finished (and committed to the checkpoint, if any). */

@@ -2,7 +2,7 @@ package dev.shannon.census;
 
 /**
  * Minimax for small graphs, specialised for the census and trusting no theorem of the game:
- * positions are {@link MinorCode}s of canonically labelled multigraphs (at most 8 vertices), a
+ * positions are {@link MinorCode}s of canonically labelled multigraphs (at most 9 vertices), a
  * move rewrites an adjacency matrix (Short: merge two vertices; Cut: lower a multiplicity), and
  * before a position is looked up its dead edges (on no simple s–t path, see {@link LiveBlock}) are
  * dropped and it is canonically relabelled, so isomorphic positions share one table entry.
@@ -14,7 +14,7 @@ package dev.shannon.census;
  */
 final class CensusSolver {
     private static final int S = MinorCode.STRIDE;
-    private static final int MAX_DEPTH = 30;
+    private static final int MAX_DEPTH = MinorCode.MAX_EDGES + 2; // every move removes an edge
     // Table bits.
     private static final int KNOWN_SHORT = 1;
     private static final int WIN_SHORT = 2;
@@ -30,10 +30,10 @@ final class CensusSolver {
     private final PositionCheck check;
     private final CanonicalForm canonical = new CanonicalForm();
     private final LiveBlock block = new LiveBlock();
-    private final int[][] matrix = new int[MAX_DEPTH][64];
-    private final long[][] children = new long[MAX_DEPTH][28];
-    private final int[] scratch = new int[64];
-    private final int[] compacted = new int[64];
+    private final int[][] matrix = new int[MAX_DEPTH][MinorCode.CELLS];
+    private final long[][] children = new long[MAX_DEPTH][MinorCode.MAX_EDGES];
+    private final int[] scratch = new int[MinorCode.CELLS];
+    private final int[] compacted = new int[MinorCode.CELLS];
     private long positions;
 
     CensusSolver(int maxTableEntries, PositionCheck check) {

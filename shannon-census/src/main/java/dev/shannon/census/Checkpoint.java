@@ -8,8 +8,12 @@ import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -22,23 +26,35 @@ import java.util.zip.CRC32;
  * it stopped and ends with exactly the table of an uninterrupted run.
  *
  * <p>Format: records {@code [int length][payload][int CRC-32 of payload]}. The first payload names
- * the census (format version, family, K, shard count); every other one is a shard index and its
- * {@link CensusTally}. A record is committed by one write and an fsync; a record cut short by a
- * crash (or failing its checksum) ends the readable file and is truncated away on opening, so its
- * shard simply runs again. A shard recorded twice counts once.
+ * the census (format version, family, K, shard count); every other one is the census's 64-bit
+ * fingerprint (of that name), a shard index and its {@link CensusTally}. A record is committed by
+ * one write and an fsync.
+ *
+ * <p>Reading back trusts nothing: a record is refused — its shard simply runs again — if its
+ * checksum fails, if it carries another census's fingerprint (spliced from another file), if its
+ * shard is out of range or already recorded differently, or if its table breaks an invariant
+ * ({@link TallyCheck}: a shard's game types add up to its graph count, which is the shard's size).
+ * A record cut short by a crash ends the file. When anything was refused or cut, the file is
+ * rewritten with the good records only (to a temporary file, then renamed over it), and
+ * {@link #refused()} says what and why.
  */
 public final class Checkpoint implements Closeable {
-    private static final int VERSION = 1;
+    private static final int VERSION = 2;
     private static final int MAX_RECORD = 1 << 20;
 
     private final Path file;
-    private final FileChannel channel;
+    private final boolean created;
+    private FileChannel channel;
+    private final long fingerprint;
     private final Map<Integer, CensusTally> done = new TreeMap<>();
+    private final List<String> refused = new ArrayList<>();
     private long truncatedBytes;
 
-    private Checkpoint(Path file, FileChannel channel) {
+    private Checkpoint(Path file, boolean created, FileChannel channel, long fingerprint) {
         this.file = file;
+        this.created = created;
         this.channel = channel;
+        this.fingerprint = fingerprint;
     }
 
     /**
@@ -47,12 +63,14 @@ public final class Checkpoint implements Closeable {
      * @throws IllegalArgumentException if the file belongs to another census or is not a checkpoint
      */
     public static Checkpoint open(Path file, GraphFamily family) throws IOException {
+        boolean created = !Files.exists(file);
         FileChannel channel = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.READ, StandardOpenOption.WRITE);
-        Checkpoint c = new Checkpoint(file, channel);
+        String identity = identity(family);
+        Checkpoint c = new Checkpoint(file, created, channel, fingerprint(identity));
         try {
-            c.recover(identity(family));
+            c.recover(identity, family);
         } catch (IOException | RuntimeException e) {
-            channel.close();
+            c.close(true);
             throw e;
         }
         return c;
@@ -65,14 +83,19 @@ public final class Checkpoint implements Closeable {
         }
     }
 
-    /** Bytes of a torn last record dropped when the file was opened (0 after a clean stop). */
+    /** Bytes of a torn or unreadable tail dropped when the file was opened (0 after a clean stop). */
     public long truncatedBytes() {
         return truncatedBytes;
     }
 
+    /** One line per record refused when the file was opened (and the torn tail, if any), saying why. */
+    public List<String> refused() {
+        return List.copyOf(refused);
+    }
+
     /** Durably records a finished shard: one write, then fsync. */
     public void commit(int shard, CensusTally tally) throws IOException {
-        byte[] record = frame(encode(shard, tally));
+        byte[] record = frame(encode(fingerprint, shard, tally));
         synchronized (done) {
             if (done.containsKey(shard)) {
                 return;
@@ -89,7 +112,22 @@ public final class Checkpoint implements Closeable {
 
     @Override
     public void close() throws IOException {
+        close(false);
+    }
+
+    /**
+     * Closes the file; after a failed run, a checkpoint this run created and that holds no finished
+     * shard is removed, so that a failure (a full disk, say) leaves no empty file behind.
+     */
+    public void close(boolean failed) throws IOException {
         channel.close();
+        boolean empty;
+        synchronized (done) {
+            empty = done.isEmpty();
+        }
+        if (failed && created && empty) {
+            Files.deleteIfExists(file);
+        }
     }
 
     private static String identity(GraphFamily family) {
@@ -97,26 +135,30 @@ public final class Checkpoint implements Closeable {
                 + " shards=" + family.shardCount();
     }
 
-    private void recover(String identity) throws IOException {
+    /** The first 64 bits of the SHA-256 of the census's name: what binds a record to its census. */
+    private static long fingerprint(String identity) {
+        try {
+            byte[] hash = MessageDigest.getInstance("SHA-256").digest(identity.getBytes(StandardCharsets.UTF_8));
+            return ByteBuffer.wrap(hash).getLong();
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("SHA-256 is missing from this Java", e);
+        }
+    }
+
+    private void recover(String identity, GraphFamily family) throws IOException {
         long size = channel.size();
-        ByteBuffer all = ByteBuffer.allocate((int) Math.min(size, Integer.MAX_VALUE - 8));
+        if (size > Integer.MAX_VALUE - 8) {
+            throw new IllegalArgumentException(file + " is too large for a checkpoint (" + size + " bytes)");
+        }
+        ByteBuffer all = ByteBuffer.allocate((int) size);
         channel.position(0);
         while (all.hasRemaining() && channel.read(all) > 0) {
-            // read the whole file; checkpoints are small (about 150 bytes a shard)
+            // read the whole file; checkpoints are small (about 170 bytes a shard)
         }
         all.flip();
-        List<byte[]> records = new ArrayList<>();
-        long good = 0;
-        while (true) {
-            byte[] payload = nextRecord(all);
-            if (payload == null) {
-                break;
-            }
-            records.add(payload);
-            good = all.position();
-        }
-        if (records.isEmpty()) {
-            byte[] header = frame(identity.getBytes(StandardCharsets.UTF_8));
+        byte[] header = frame(identity.getBytes(StandardCharsets.UTF_8));
+        byte[] first = nextRecord(all);
+        if (first == null || first.length == 0) {
             if (!isPrefixOf(all, size, header)) {
                 throw new IllegalArgumentException(file + " is not a checkpoint of " + identity);
             }
@@ -126,18 +168,98 @@ public final class Checkpoint implements Closeable {
             channel.force(false);
             return;
         }
-        String found = new String(records.get(0), StandardCharsets.UTF_8);
+        String found = new String(first, StandardCharsets.UTF_8);
         if (!found.equals(identity)) {
             throw new IllegalArgumentException(file + " is the checkpoint of another census (" + found + "), not of "
                     + identity + "; delete it or choose another checkpoint file");
         }
-        for (int i = 1; i < records.size(); i++) {
-            DataInputStream in = new DataInputStream(new java.io.ByteArrayInputStream(records.get(i)));
-            int shard = in.readInt();
-            CensusTally tally = readTally(in);
-            done.putIfAbsent(shard, tally);
+        all.position(header.length);
+        List<byte[]> good = new ArrayList<>();
+        for (int record = 1; all.remaining() > 0; record++) {
+            int at = all.position();
+            if (all.remaining() < 8) {
+                refused.add("a torn last record (" + all.remaining() + " bytes, from an interrupted write) dropped");
+                truncatedBytes = all.remaining();
+                break;
+            }
+            int length = all.getInt(at);
+            if (length < 0 || length > MAX_RECORD || all.remaining() < 8L + length) {
+                boolean tail = length >= 0 && length <= MAX_RECORD;
+                refused.add((tail ? "a torn last record" : "record " + record + " has an impossible length, so it")
+                        + " and the " + all.remaining() + " bytes from it dropped");
+                truncatedBytes = all.remaining();
+                break;
+            }
+            byte[] payload = new byte[length];
+            all.get(at + 4, payload);
+            all.position(at + 8 + length);
+            if (all.getInt(at + 4 + length) != crc(payload)) {
+                refused.add("record " + record + ": checksum mismatch (damaged)");
+                continue;
+            }
+            String problem = accept(payload, family);
+            if (problem != null) {
+                refused.add("record " + record + ": " + problem);
+            } else {
+                good.add(payload);
+            }
         }
-        truncate(size, good);
+        if (!refused.isEmpty()) {
+            rewrite(header, good);
+        }
+    }
+
+    /** Takes a record's shard, or says why not. */
+    private String accept(byte[] payload, GraphFamily family) {
+        int shard;
+        CensusTally tally;
+        try {
+            DataInputStream in = new DataInputStream(new java.io.ByteArrayInputStream(payload));
+            if (in.readLong() != fingerprint) {
+                return "belongs to another census run (its fingerprint is not this census's)";
+            }
+            shard = in.readInt();
+            tally = readTally(in);
+            if (in.available() != 0) {
+                return "trailing bytes after the table";
+            }
+        } catch (IOException | RuntimeException e) {
+            return "unreadable table (" + e.getMessage() + ")";
+        }
+        if (shard < 0 || shard >= family.shardCount()) {
+            return "no shard " + shard + " in a census of " + family.shardCount() + " shards";
+        }
+        String problem = TallyCheck.problem(family, new Shard(shard, family.shardCount()), tally);
+        if (problem != null) {
+            return "shard " + shard + ": " + problem;
+        }
+        CensusTally before = done.putIfAbsent(shard, tally);
+        if (before != null && !before.equals(tally)) {
+            return "shard " + shard + " recorded again with another table";
+        }
+        return null;
+    }
+
+    /** Replaces the file by its header and the good records: a temporary file, fsync, then an atomic rename. */
+    private void rewrite(byte[] header, List<byte[]> good) throws IOException {
+        Path temp = file.resolveSibling(file.getFileName() + ".tmp");
+        try (FileChannel out = FileChannel.open(temp, StandardOpenOption.CREATE, StandardOpenOption.TRUNCATE_EXISTING,
+                StandardOpenOption.WRITE)) {
+            out.write(ByteBuffer.wrap(header));
+            for (byte[] payload : good) {
+                ByteBuffer b = ByteBuffer.wrap(frame(payload));
+                while (b.hasRemaining()) {
+                    out.write(b);
+                }
+            }
+            out.force(true);
+        } catch (IOException e) {
+            Files.deleteIfExists(temp);
+            throw e;
+        }
+        channel.close();
+        Files.move(temp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        channel = FileChannel.open(file, StandardOpenOption.READ, StandardOpenOption.WRITE);
     }
 
     private static boolean isPrefixOf(ByteBuffer content, long size, byte[] header) {
@@ -191,10 +313,11 @@ public final class Checkpoint implements Closeable {
         return (int) crc.getValue();
     }
 
-    private static byte[] encode(int shard, CensusTally t) {
+    private static byte[] encode(long fingerprint, int shard, CensusTally t) {
         try {
             ByteArrayOutputStream bytes = new ByteArrayOutputStream();
             DataOutputStream out = new DataOutputStream(bytes);
+            out.writeLong(fingerprint);
             out.writeInt(shard);
             writeCounts(out, t.graphs());
             writeCounts(out, t.labelled());
@@ -225,6 +348,9 @@ public final class Checkpoint implements Closeable {
         long positions = in.readLong();
         long disagreements = in.readLong();
         int examples = in.readInt();
+        if (examples < 0 || examples > CensusTally.EXAMPLES_KEPT) {
+            throw new IOException(examples + " examples");
+        }
         List<String> list = new ArrayList<>();
         for (int i = 0; i < examples; i++) {
             list.add(in.readUTF());

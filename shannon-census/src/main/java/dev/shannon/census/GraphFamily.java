@@ -23,6 +23,9 @@ public sealed interface GraphFamily permits LabelledGraphs, UnlabelledGraphs {
         return 1L << (vertices() * (vertices() - 1) / 2);
     }
 
+    /** The number of labelled graphs the items of {@code shard} stand for. */
+    long labelledWeight(Shard shard);
+
     /** Calls {@code sink} for every graph of the shard, in a fixed order. */
     void forEach(Shard shard, GraphSink sink);
 
@@ -34,9 +37,14 @@ public sealed interface GraphFamily permits LabelledGraphs, UnlabelledGraphs {
 
     /** The family by name, "labelled" or "unlabelled", cut into {@code shards} shards (0: the default). */
     static GraphFamily of(String id, int vertices, int shards) {
+        return of(id, vertices, shards, Runtime.getRuntime().availableProcessors());
+    }
+
+    /** The same, with the unlabelled classes enumerated on {@code threads} threads (the family does not depend on them). */
+    static GraphFamily of(String id, int vertices, int shards, int threads) {
         return switch (id) {
             case "labelled" -> shards > 0 ? new LabelledGraphs(vertices, shards) : new LabelledGraphs(vertices);
-            case "unlabelled" -> UnlabelledGraphs.of(vertices, shards);
+            case "unlabelled" -> UnlabelledGraphs.of(vertices, shards, threads);
             default -> throw new IllegalArgumentException("unknown graph family '" + id + "': expected labelled or unlabelled");
         };
     }

@@ -27,8 +27,8 @@ final class LehmanCheck implements PositionCheck {
     private final int examplesKept;
     private final GameTable verdicts;
     private final List<String> examples = new ArrayList<>();
-    private final int[] u = new int[28];
-    private final int[] v = new int[28];
+    private final int[] u = new int[MinorCode.MAX_EDGES];
+    private final int[] v = new int[MinorCode.MAX_EDGES];
     private long disagreements;
 
     LehmanCheck(int examplesKept, int maxCachedVerdicts) {

@@ -2,7 +2,7 @@ package dev.shannon.census;
 
 /**
  * The vertices of the block (biconnected component) of a virtual edge st, on an adjacency
- * matrix of at most 8 vertices, by Tarjan's low-point search from t with s already visited. The
+ * matrix of at most 9 vertices, by Tarjan's low-point search from t with s already visited. The
  * edges among these vertices are exactly the edges on some simple s–t path; every other edge is
  * dead: claiming or deleting it only passes, and a pass never helps in the switching game.
  * Parallel edges need no special care: membership only asks whether a subtree reaches strictly

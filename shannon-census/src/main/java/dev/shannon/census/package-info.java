@@ -9,6 +9,7 @@
  * finished shard to an append-only, checksummed {@link dev.shannon.census.Checkpoint}, so a killed
  * run resumes to the identical table.
  *
- * <p>Limits: K ≤ 8 (a position, with its unary-coded multiplicities, must fit one {@code long}).
+ * <p>Limits: K ≤ 9 unlabelled, K ≤ 8 labelled (2^36 graphs on 9 vertices); every position of
+ * such a census fits one {@code long} (see MinorCode).
  */
 package dev.shannon.census;

@@ -21,7 +21,7 @@ class CanonicalFormTest {
         CanonicalForm canonical = new CanonicalForm();
         long code = canonical.code(n, w);
         int automorphisms = canonical.automorphisms();
-        int[] back = new int[64];
+        int[] back = new int[MinorCode.CELLS];
         assertThat(MinorCode.decode(code, back)).isEqualTo(n);
         assertThat(canonical.code(n, back)).isEqualTo(code);
         int[] renamed = TestGraphs.relabel(n, w, TestGraphs.randomPermutation(n, random));

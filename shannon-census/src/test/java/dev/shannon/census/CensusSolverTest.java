@@ -22,13 +22,7 @@ class CensusSolverTest {
         int[] w = TestGraphs.random(n, edges, new Random(seed));
         Multigraph g = TestGraphs.multigraph(n, w);
         long[] disagreements = new long[1];
-        CensusSolver solver = new CensusSolver(1 << 10, (code, k, m, shortToMove, shortWins) -> {
-            Player lehman = dev.shannon.switching.verify.LehmanAudit.lehmanWinner(TestGraphs.multigraph(k, m), 0, 1,
-                    shortToMove ? Player.SHORT : Player.CUT);
-            if ((lehman == Player.SHORT) != shortWins) {
-                disagreements[0]++;
-            }
-        });
+        CensusSolver solver = new CensusSolver(1 << 10, TestGraphs.countingDisagreements(disagreements));
         int answer = solver.solve(n, w);
         Analysis lehman = LehmanSolver.analyze(g, 0, 1);
         Analysis minimax = MinimaxSolver.analyze(new dev.shannon.graph.TerminalGraph(g, 0, 1), MinimaxOptions.plain()).analysis();

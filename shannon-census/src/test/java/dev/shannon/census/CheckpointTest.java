@@ -6,7 +6,9 @@ import org.junit.jupiter.api.io.TempDir;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -65,9 +67,106 @@ class CheckpointTest {
         Files.write(file, bytes);
         try (Checkpoint c = Checkpoint.open(file, FAMILY)) {
             assertThat(c.completed().size()).isBetween(1, 15);
-            assertThat(c.truncatedBytes()).isPositive();
+            assertThat(c.refused()).isNotEmpty();
         }
         assertThat(run(FAMILY, file, CensusListener.NONE).tally()).isEqualTo(expected);
+    }
+
+    /** Damaged records are refused one by one, each with its reason; the records after them are kept. */
+    @Test
+    void damagedRecordsAreCountedAndSaid() throws IOException {
+        Path file = dir.resolve("c.ckpt");
+        CensusTally expected = runKeeping(FAMILY, file).tally();
+        byte[] bytes = Files.readAllBytes(file);
+        int[] starts = recordStarts(bytes);
+        assertThat(starts).hasSize(17); // the header and 16 shards
+        bytes[starts[4] + 20] ^= 0x01; // inside the payloads of records 4 and 9
+        bytes[starts[9] + 30] ^= 0x10;
+        Files.write(file, bytes);
+        List<String> said = new ArrayList<>();
+        CensusReport r = run(FAMILY, file, listenerOfRefusals(said));
+        assertThat(said).containsExactly("record 4: checksum mismatch (damaged)", "record 9: checksum mismatch (damaged)");
+        assertThat(r.resumedShards()).isEqualTo(14);
+        assertThat(r.tally()).isEqualTo(expected);
+    }
+
+    /** A record edited and given a correct checksum again still has to add up: refused, rerun, said why. */
+    @Test
+    void aRecordEditedWithItsChecksumRecomputedIsRefused() throws IOException {
+        Path file = dir.resolve("c.ckpt");
+        CensusTally expected = runKeeping(FAMILY, file).tally();
+        CensusTally real;
+        try (Checkpoint c = Checkpoint.open(file, FAMILY)) {
+            real = c.completed().get(3);
+        }
+        TypeCounts g = real.graphs();
+        TypeCounts inflated = new TypeCounts(g.graphs(), g.connected(), g.shortEitherWay() + (1L << 32), g.cutEitherWay(),
+                g.firstPlayerWins(), g.secondPlayerOnly());
+        TypeCounts moreGraphs = new TypeCounts(g.graphs() + 1, g.connected(), g.shortEitherWay() + 1, g.cutEitherWay(),
+                g.firstPlayerWins(), g.secondPlayerOnly());
+        Path edited = dir.resolve("edited.ckpt");
+        try (Checkpoint c = Checkpoint.open(edited, FAMILY)) {
+            c.commit(3, new CensusTally(inflated, inflated, real.positions(), 0, List.of()));
+            c.commit(5, new CensusTally(moreGraphs, moreGraphs, real.positions(), 0, List.of()));
+            c.commit(7, new CensusTally(g, new TypeCounts(g.graphs(), g.connected(), g.shortEitherWay() - 1, g.cutEitherWay(),
+                    g.firstPlayerWins() + 1, g.secondPlayerOnly()), real.positions(), 0, List.of()));
+        }
+        List<String> said = new ArrayList<>();
+        CensusReport r = run(FAMILY, edited, listenerOfRefusals(said));
+        assertThat(said).hasSize(3);
+        assertThat(said.get(0)).startsWith("record 1: shard 3: ").contains("game types add up to");
+        assertThat(said.get(1)).startsWith("record 2: shard 5: ").contains("it counts 65 graphs, the shard has 64");
+        assertThat(said.get(2)).startsWith("record 3: shard 7: ").contains("weighted row");
+        assertThat(r.resumedShards()).isZero();
+        assertThat(r.tally()).isEqualTo(expected);
+        // The file was rewritten without them: opening it again refuses nothing.
+        try (Checkpoint c = Checkpoint.open(edited, FAMILY)) {
+            assertThat(c.refused()).isEmpty();
+        }
+    }
+
+    /** Records are bound to their census: one spliced in from another census's file (valid checksum) is refused. */
+    @Test
+    void aRecordFromAnotherCensusIsRefused() throws IOException {
+        Path mine = dir.resolve("mine.ckpt");
+        Path other = dir.resolve("other.ckpt");
+        LabelledGraphs otherFamily = new LabelledGraphs(5, 8);
+        runKeeping(otherFamily, other);
+        try (Checkpoint c = Checkpoint.open(mine, FAMILY)) {
+            assertThat(c.completed()).isEmpty();
+        }
+        byte[] theirs = Files.readAllBytes(other);
+        int[] starts = recordStarts(theirs);
+        byte[] spliced = Arrays.copyOfRange(theirs, starts[1], starts[2]); // their shard 0 (of 8): the right size, nearly
+        Files.write(mine, spliced, java.nio.file.StandardOpenOption.APPEND);
+        List<String> said = new ArrayList<>();
+        run(FAMILY, mine, listenerOfRefusals(said));
+        assertThat(said).containsExactly("record 1: belongs to another census run (its fingerprint is not this census's)");
+    }
+
+    private static CensusReport runKeeping(GraphFamily family, Path file) throws IOException {
+        CensusReport r = run(family, file, CensusListener.NONE);
+        assertThat(file).exists();
+        return r;
+    }
+
+    private static CensusListener listenerOfRefusals(List<String> said) {
+        return new CensusListener() {
+            @Override
+            public void refused(List<String> reasons) {
+                said.addAll(reasons);
+            }
+        };
+    }
+
+    /** Where each record of a checkpoint file starts. */
+    private static int[] recordStarts(byte[] bytes) {
+        List<Integer> starts = new ArrayList<>();
+        java.nio.ByteBuffer b = java.nio.ByteBuffer.wrap(bytes);
+        for (int at = 0; at + 4 <= bytes.length; at += 8 + b.getInt(at)) {
+            starts.add(at);
+        }
+        return starts.stream().mapToInt(Integer::intValue).toArray();
     }
 
     @Test

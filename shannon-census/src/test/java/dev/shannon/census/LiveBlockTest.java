@@ -12,7 +12,7 @@ class LiveBlockTest {
 
     /** The block of the virtual edge st is exactly the set of vertices on some simple s–t path. */
     @Property(tries = 3000)
-    void blockIsTheVerticesOnSimplePaths(@ForAll @IntRange(min = 2, max = 8) int n,
+    void blockIsTheVerticesOnSimplePaths(@ForAll @IntRange(min = 2, max = 9) int n,
                                          @ForAll @IntRange(min = 0, max = 16) int edges, @ForAll long seed) {
         int[] w = TestGraphs.random(n, edges, new Random(seed));
         int[] onPath = new int[1];
@@ -27,7 +27,7 @@ class LiveBlockTest {
             return;
         }
         for (int u = 0; u < n; u++) {
-            if (w[v * 8 + u] > 0 && (visited >> u & 1) == 0) {
+            if (w[v * MinorCode.STRIDE + u] > 0 && (visited >> u & 1) == 0) {
                 paths(n, w, u, visited | 1 << u, found);
             }
         }

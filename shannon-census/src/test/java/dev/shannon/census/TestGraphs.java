@@ -4,30 +4,41 @@ import dev.shannon.graph.Multigraph;
 
 import java.util.Random;
 
-/** Random small multigraphs as census matrices (stride 8, s = 0, t = 1), and conversions. */
+/** Random small multigraphs as census matrices (stride MinorCode.STRIDE, s = 0, t = 1), and conversions. */
 final class TestGraphs {
     private TestGraphs() {
     }
 
     /** A random multigraph on n vertices with up to {@code edges} edges (no loops), as a matrix. */
     static int[] random(int n, int edges, Random random) {
-        int[] w = new int[64];
+        int[] w = new int[MinorCode.CELLS];
         for (int e = 0; e < edges; e++) {
             int a = random.nextInt(n);
             int b = random.nextInt(n);
             if (a != b) {
-                w[a * 8 + b]++;
-                w[b * 8 + a]++;
+                w[a * MinorCode.STRIDE + b]++;
+                w[b * MinorCode.STRIDE + a]++;
             }
         }
         return w;
+    }
+
+    /** A position check that counts, in {@code disagreements[0]}, the positions where Lehman's criterion differs from the search. */
+    static PositionCheck countingDisagreements(long[] disagreements) {
+        return (code, k, m, shortToMove, shortWins) -> {
+            dev.shannon.graph.Player lehman = dev.shannon.switching.verify.LehmanAudit.lehmanWinner(multigraph(k, m), 0, 1,
+                    shortToMove ? dev.shannon.graph.Player.SHORT : dev.shannon.graph.Player.CUT);
+            if ((lehman == dev.shannon.graph.Player.SHORT) != shortWins) {
+                disagreements[0]++;
+            }
+        };
     }
 
     static Multigraph multigraph(int n, int[] w) {
         int m = 0;
         for (int a = 0; a < n; a++) {
             for (int b = a + 1; b < n; b++) {
-                m += w[a * 8 + b];
+                m += w[a * MinorCode.STRIDE + b];
             }
         }
         int[] u = new int[m];
@@ -35,7 +46,7 @@ final class TestGraphs {
         int i = 0;
         for (int a = 0; a < n; a++) {
             for (int b = a + 1; b < n; b++) {
-                for (int k = 0; k < w[a * 8 + b]; k++) {
+                for (int k = 0; k < w[a * MinorCode.STRIDE + b]; k++) {
                     u[i] = a;
                     v[i++] = b;
                 }
@@ -46,10 +57,10 @@ final class TestGraphs {
 
     /** The matrix with inner vertices renamed: vertex v becomes perm[v] (perm fixes 0 and 1). */
     static int[] relabel(int n, int[] w, int[] perm) {
-        int[] out = new int[64];
+        int[] out = new int[MinorCode.CELLS];
         for (int a = 0; a < n; a++) {
             for (int b = 0; b < n; b++) {
-                out[perm[a] * 8 + perm[b]] = w[a * 8 + b];
+                out[perm[a] * MinorCode.STRIDE + perm[b]] = w[a * MinorCode.STRIDE + b];
             }
         }
         return out;

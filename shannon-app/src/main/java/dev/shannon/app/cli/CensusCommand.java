@@ -8,6 +8,7 @@ import dev.shannon.census.Census;
 import dev.shannon.census.CensusReport;
 import dev.shannon.census.CensusTables;
 import dev.shannon.census.CensusTally;
+import dev.shannon.census.FamilyCount;
 import dev.shannon.census.GraphFamily;
 import dev.shannon.census.ShardCensus;
 import dev.shannon.census.TypeCounts;
@@ -34,9 +35,10 @@ import java.util.concurrent.Callable;
                 "Long runs are checkpointed after every shard; run the same command again after a crash to resume.",
                 "Exit status 1 if the search and Lehman's criterion ever disagree, or a game is won only by the second player."},
         footer = {"", "Examples:", "  shannon census --vertices 6 --json", "  shannon census --vertices 7 --csv --out k7.csv",
-                "  shannon census --vertices 8 --unlabelled --threads 2"})
+                "  shannon census --vertices 8 --unlabelled --threads 2",
+                "  shannon census --vertices 9 --unlabelled --count-only --json"})
 public final class CensusCommand implements Callable<Integer> {
-    @Option(names = "--vertices", required = true, paramLabel = "K", description = "Number of vertices K (2..8).")
+    @Option(names = "--vertices", required = true, paramLabel = "K", description = "Number of vertices K (2..8 labelled, 2..9 unlabelled).")
     int vertices;
 
     @ArgGroup(exclusive = true)
@@ -87,6 +89,15 @@ public final class CensusCommand implements Callable<Integer> {
             description = "Cap of each thread's transposition table and Lehman cache (default ${DEFAULT-VALUE}; about 18 bytes an entry).")
     int tableSize = ShardCensus.DEFAULT_MAX_TABLE_ENTRIES;
 
+    @Option(names = "--shard-range", paramLabel = "A-B[:STEP]",
+            description = "Run only shards A to B (inclusive, counted from 0), or every STEP-th of them:"
+                    + " a reproducible slice of a census too large to run whole.")
+    String shardRange;
+
+    @Option(names = "--count-only",
+            description = "Enumerate the family without solving: graphs (or classes), how many with s and t connected, and their labelled weight.")
+    boolean countOnly;
+
     @Option(names = "--quiet", description = "No progress on standard error.")
     boolean quiet;
 
@@ -110,25 +121,30 @@ public final class CensusCommand implements Callable<Integer> {
         }
         PrintWriter err = spec.commandLine().getErr();
         String familyId = family.unlabelled ? "unlabelled" : "labelled";
+        GraphFamily.checkVertices(vertices); // before the message below
         if (family.unlabelled && !quiet) {
             err.println("census: enumerating isomorphism classes on " + vertices + " vertices…");
             err.flush();
         }
-        GraphFamily graphs = GraphFamily.of(familyId, vertices, shards == null ? 0 : shards);
+        long started = System.nanoTime();
+        GraphFamily graphs = GraphFamily.of(familyId, vertices, shards == null ? 0 : shards, threads);
+        if (countOnly) {
+            FamilyCount count = FamilyCount.of(graphs, threads);
+            write(renderCount(graphs, count, System.nanoTime() - started));
+            return ExitCodes.OK;
+        }
         Path file = checkpointFile(graphs);
+        Census.Options options = new Census.Options(threads, tableSize, file);
+        if (shardRange != null) {
+            int[] range = shardRange(shardRange, graphs.shardCount());
+            options = options.slice(range[0], range[1] + 1, range[2]);
+        }
         CensusReport report;
-        try (CensusProgress progress = quiet ? null : CensusProgress.forStream(err, graphs)) {
-            report = Census.run(graphs, new Census.Options(threads, tableSize, file),
-                    progress == null ? dev.shannon.census.CensusListener.NONE : progress);
+        try (CensusProgress progress = CensusProgress.forStream(err, graphs, quiet)) {
+            report = Census.run(graphs, options, progress);
         }
-        String text = render(report);
-        if (out != null) {
-            Files.writeString(out, text, StandardCharsets.UTF_8);
-        } else {
-            spec.commandLine().getOut().print(text);
-            spec.commandLine().getOut().flush();
-        }
-        if (file != null && !keepCheckpoint) {
+        write(render(report));
+        if (file != null && !keepCheckpoint && report.whole()) {
             Files.deleteIfExists(file);
         }
         if (!quiet) {
@@ -137,6 +153,54 @@ public final class CensusCommand implements Callable<Integer> {
         }
         return report.tally().disagreements() == 0 && report.tally().graphs().secondPlayerOnly() == 0 ? ExitCodes.OK
                 : ExitCodes.INTERNAL_ERROR;
+    }
+
+    /** "A-B" or "A-B:STEP" as {first, last, step}, checked against the family. */
+    static int[] shardRange(String text, int shards) {
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("(\\d{1,9})-(\\d{1,9})(?::(\\d{1,9}))?").matcher(text.strip());
+        if (!m.matches()) {
+            throw new IllegalArgumentException("--shard-range must look like A-B or A-B:STEP (shard indices from 0), got '" + text + "'");
+        }
+        int a = Integer.parseInt(m.group(1));
+        int b = Integer.parseInt(m.group(2));
+        int step = m.group(3) == null ? 1 : Integer.parseInt(m.group(3));
+        if (a > b || b >= shards || step < 1) {
+            throw new IllegalArgumentException("--shard-range " + text + ": this census has shards 0-" + (shards - 1)
+                    + " (A <= B, STEP >= 1)");
+        }
+        return new int[] {a, b, step};
+    }
+
+    private void write(String text) throws IOException {
+        if (out != null) {
+            OutputFiles.writeAtomically(out, text);
+        } else {
+            spec.commandLine().getOut().print(text);
+            spec.commandLine().getOut().flush();
+        }
+    }
+
+    private String renderCount(GraphFamily graphs, FamilyCount c, long nanos) {
+        if (format.json) {
+            ObjectNode j = Json.object();
+            j.put("vertices", graphs.vertices());
+            j.put("family", graphs.id());
+            j.put("graphs", c.graphs());
+            j.put("connected", c.connected());
+            ObjectNode labelled = j.putObject("labelled");
+            labelled.put("graphs", c.labelledGraphs());
+            labelled.put("connected", c.labelledConnected());
+            j.put("seconds", nanos / 1e9);
+            return Json.line(j) + "\n";
+        }
+        if (format.csv) {
+            return "vertices,family,graphs,connected,labelledGraphs,labelledConnected,seconds\n" + graphs.vertices() + ","
+                    + graphs.id() + "," + c.graphs() + "," + c.connected() + "," + c.labelledGraphs() + ","
+                    + c.labelledConnected() + "," + String.format(Locale.ROOT, "%.3f", nanos / 1e9) + "\n";
+        }
+        return String.format(Locale.ROOT, "| k | family | graphs | s–t connected | labelled graphs | labelled s–t connected |%n"
+                        + "| --- | --- | ---: | ---: | ---: | ---: |%n| %d | %s | %,d | %,d | %,d | %,d |%n",
+                graphs.vertices(), graphs.id(), c.graphs(), c.connected(), c.labelledGraphs(), c.labelledConnected());
     }
 
     private Path checkpointFile(GraphFamily graphs) {
@@ -174,7 +238,11 @@ public final class CensusCommand implements Callable<Integer> {
         ArrayNode examples = j.putArray("examples");
         t.examples().forEach(examples::add);
         j.put("shards", r.shards());
+        if (!r.whole()) {
+            j.put("shardRange", r.shardRange());
+        }
         j.put("resumedShards", r.resumedShards());
+        j.put("engine", r.engine());
         j.put("threads", r.threads());
         j.put("seconds", r.nanos() / 1e9);
         j.put("positionsPerSecond", Math.round(r.positionsPerSecond()));
@@ -191,9 +259,11 @@ public final class CensusCommand implements Callable<Integer> {
     }
 
     private static String summary(CensusReport r) {
-        return String.format(Locale.ROOT, "census: K=%d %s, %,d graphs, %,d positions checked, %d disagreements, %.2f s, %,.0f positions/s"
+        int ran = (r.endShard() - r.firstShard() + r.shardStep() - 1) / r.shardStep();
+        return String.format(Locale.ROOT, "census: K=%d %s%s, %,d graphs, %,d positions checked, %d disagreements, %.2f s, %,.0f positions/s, %s"
                         + (r.resumedShards() > 0 ? " (%d of %d shards resumed from the checkpoint)" : ""),
-                r.vertices(), r.family(), r.tally().graphs().graphs(), r.tally().positions(), r.tally().disagreements(),
-                r.nanos() / 1e9, r.positionsPerSecond(), r.resumedShards(), r.shards());
+                r.vertices(), r.family(), r.whole() ? "" : " shards " + r.shardRange() + " of " + r.shards(),
+                r.tally().graphs().graphs(), r.tally().positions(), r.tally().disagreements(),
+                r.nanos() / 1e9, r.positionsPerSecond(), r.engine(), r.resumedShards(), ran);
     }
 }

@@ -18,8 +18,34 @@ import java.util.Locale;
  * (at most one every few seconds) otherwise, so logs and pipes stay readable.
  */
 abstract class CensusProgress implements CensusListener, AutoCloseable {
-    static CensusProgress forStream(PrintWriter err, GraphFamily family) {
-        return System.console() != null ? new Bar(family) : new Lines(err, family);
+    private final PrintWriter warnings;
+
+    CensusProgress(PrintWriter warnings) {
+        this.warnings = warnings;
+    }
+
+    /** Progress on {@code err}; with {@code quiet}, only the warnings (refused checkpoint records). */
+    static CensusProgress forStream(PrintWriter err, GraphFamily family, boolean quiet) {
+        if (quiet) {
+            return new CensusProgress(err) {
+                @Override
+                public void close() {
+                    err.flush();
+                }
+            };
+        }
+        return System.console() != null ? new Bar(err, family) : new Lines(err, family);
+    }
+
+    /** Refused records are said whatever the progress style: silently rerunning them hid damage. */
+    @Override
+    public void refused(java.util.List<String> reasons) {
+        warnings.printf(Locale.ROOT, "census: %d checkpoint record%s refused, %s run again:%n", reasons.size(),
+                reasons.size() == 1 ? "" : "s", reasons.size() == 1 ? "its shard is" : "their shards are");
+        for (String reason : reasons) {
+            warnings.println("census:   " + reason);
+        }
+        warnings.flush();
     }
 
     @Override
@@ -29,15 +55,21 @@ abstract class CensusProgress implements CensusListener, AutoCloseable {
     private static final class Bar extends CensusProgress {
         private final GraphFamily family;
         private ProgressBar bar;
+        private int shards;
+        private long start;
+        private long positions;
 
-        Bar(GraphFamily family) {
+        Bar(PrintWriter err, GraphFamily family) {
+            super(err);
             this.family = family;
         }
 
         @Override
-        public void started(GraphFamily f, int resumedShards, long resumedItems) {
+        public void started(GraphFamily f, int resumedShards, long resumedItems, int shards, long items) {
+            this.shards = shards;
+            start = System.nanoTime();
             bar = new ProgressBarBuilder().setTaskName("census K=" + family.vertices())
-                    .setInitialMax(family.size()).setStyle(ProgressBarStyle.ASCII).showSpeed()
+                    .setInitialMax(items).setStyle(ProgressBarStyle.ASCII).showSpeed()
                     .setUnit(family.id().equals("labelled") ? " graphs" : " classes", 1)
                     .setConsumer(new ConsoleProgressBarConsumer(System.err))
                     .startsFrom(resumedItems, Duration.ZERO).build();
@@ -45,8 +77,10 @@ abstract class CensusProgress implements CensusListener, AutoCloseable {
 
         @Override
         public void shardDone(Shard shard, CensusTally tally, int shardsDone, long itemsDone) {
+            positions += tally.positions();
             bar.stepTo(itemsDone);
-            bar.setExtraMessage(shardsDone + "/" + family.shardCount() + " shards");
+            double seconds = Math.max((System.nanoTime() - start) / 1e9, 1e-9);
+            bar.setExtraMessage(String.format(Locale.ROOT, "%d/%d shards, %,.0f positions/s", shardsDone, shards, positions / seconds));
         }
 
         @Override
@@ -66,19 +100,25 @@ abstract class CensusProgress implements CensusListener, AutoCloseable {
         private long last;
         private long startItems;
         private long positions;
+        private int shards;
+        private long items;
 
         Lines(PrintWriter err, GraphFamily family) {
+            super(err);
             this.err = err;
             this.family = family;
         }
 
         @Override
-        public void started(GraphFamily f, int resumedShards, long resumedItems) {
+        public void started(GraphFamily f, int resumedShards, long resumedItems, int shards, long items) {
             start = System.nanoTime();
             last = start;
             startItems = resumedItems;
-            err.printf(Locale.ROOT, "census: K=%d %s, %,d items in %d shards%s%n", family.vertices(), family.id(), family.size(),
-                    family.shardCount(), resumedShards > 0 ? ", " + resumedShards + " already done (resumed)" : "");
+            this.shards = shards;
+            this.items = items;
+            err.printf(Locale.ROOT, "census: K=%d %s, %,d items in %d shards%s%s%n", family.vertices(), family.id(), items,
+                    shards, shards < family.shardCount() ? " (a slice of " + family.shardCount() + ")" : "",
+                    resumedShards > 0 ? ", " + resumedShards + " already done (resumed)" : "");
             err.flush();
         }
 
@@ -86,15 +126,15 @@ abstract class CensusProgress implements CensusListener, AutoCloseable {
         public void shardDone(Shard shard, CensusTally tally, int shardsDone, long itemsDone) {
             positions += tally.positions();
             long now = System.nanoTime();
-            if (now - last < EVERY_NANOS && shardsDone < family.shardCount()) {
+            if (now - last < EVERY_NANOS && shardsDone < shards) {
                 return;
             }
             last = now;
             double seconds = (now - start) / 1e9;
             double rate = (itemsDone - startItems) / Math.max(seconds, 1e-9);
-            long eta = rate > 0 ? Math.round((family.size() - itemsDone) / rate) : 0;
+            long eta = rate > 0 ? Math.round((items - itemsDone) / rate) : 0;
             err.printf(Locale.ROOT, "census: %d/%d shards, %,d/%,d items, %,.0f items/s, %,.0f positions/s, ETA %d:%02d:%02d%n",
-                    shardsDone, family.shardCount(), itemsDone, family.size(), rate, positions / Math.max(seconds, 1e-9),
+                    shardsDone, shards, itemsDone, items, rate, positions / Math.max(seconds, 1e-9),
                     eta / 3600, eta / 60 % 60, eta % 60);
             err.flush();
         }

@@ -55,6 +55,102 @@ class CensusCommandTest {
     }
 
     @Test
+    void countOnlyEnumeratesTheClassesWithoutSolving() throws Exception {
+        CliRunner.Result r = CliRunner.run("census", "--vertices", "7", "--unlabelled", "--count-only", "--json", "--quiet");
+        assertThat(r.exit()).as(r.err()).isZero();
+        JsonNode j = Json.MAPPER.readTree(r.out());
+        assertThat(j.get("vertices").asInt()).isEqualTo(7);
+        assertThat(j.get("family").asText()).isEqualTo("unlabelled");
+        assertThat(j.get("graphs").asLong()).isEqualTo(24416);
+        assertThat(j.get("labelled").get("graphs").asLong()).isEqualTo(1L << 21);
+        assertThat(j.get("labelled").get("connected").asLong()).isEqualTo(2019680); // the K = 7 labelled census
+        assertThat(j.has("shortEitherWay")).isFalse();
+        CliRunner.Result labelled = CliRunner.run("census", "--vertices", "6", "--count-only", "--csv", "--quiet");
+        assertThat(labelled.out().lines().toList().get(1)).startsWith("6,labelled,32768,30264,32768,30264,");
+    }
+
+    /**
+     * A full disk, simulated by a file-size limit of 0 (the JVM ignores SIGXFSZ, so every write to a
+     * file fails as on a full disk): one line, exit 2, and neither a checkpoint nor an output file
+     * left behind, not even empty.
+     */
+    @Test
+    void aFullDiskIsOneLineAndLeavesNoFilesBehind() throws Exception {
+        Path out = dir.resolve("k6.json");
+        Path ckpt = dir.resolve("k6.ckpt");
+        ChildRun withCheckpoint = runWithNoFileSpace("census", "--vertices", "6", "--shards", "4", "--json", "--quiet",
+                "--checkpoint", ckpt.toString(), "--out", out.toString());
+        assertThat(withCheckpoint.exit()).as(withCheckpoint.err()).isEqualTo(2);
+        assertThat(withCheckpoint.err().strip().lines().count()).as(withCheckpoint.err()).isEqualTo(1);
+        ChildRun withoutCheckpoint = runWithNoFileSpace("census", "--vertices", "5", "--json", "--quiet", "--out", out.toString());
+        assertThat(withoutCheckpoint.exit()).as(withoutCheckpoint.err()).isEqualTo(2);
+        assertThat(withoutCheckpoint.err().strip().lines().count()).as(withoutCheckpoint.err()).isEqualTo(1);
+        try (var left = Files.list(dir)) {
+            assertThat(left.toList()).isEmpty();
+        }
+    }
+
+    @Test
+    void aDamagedCheckpointIsSaidAndItsShardsRunAgain() throws Exception {
+        Path ckpt = dir.resolve("k5.ckpt");
+        CliRunner.Result first = CliRunner.run("census", "--vertices", "5", "--shards", "9", "--json", "--quiet",
+                "--checkpoint", ckpt.toString(), "--keep-checkpoint");
+        byte[] bytes = Files.readAllBytes(ckpt);
+        bytes[bytes.length - 10] ^= 0x04; // inside the last record
+        Files.write(ckpt, bytes);
+        CliRunner.Result again = CliRunner.run("census", "--vertices", "5", "--shards", "9", "--json",
+                "--checkpoint", ckpt.toString());
+        assertThat(again.exit()).isZero();
+        assertThat(again.err()).contains("census: 1 checkpoint record refused, its shard is run again:")
+                .contains("record 9: checksum mismatch (damaged)").contains("8 already done");
+        assertThat(Json.MAPPER.readTree(again.out()).get("graphs")).isEqualTo(Json.MAPPER.readTree(first.out()).get("graphs"));
+    }
+
+    @Test
+    void aSliceOfShardsIsReproducible() throws Exception {
+        CliRunner.Result a = CliRunner.run("census", "--vertices", "6", "--shards", "10", "--shard-range", "3-5", "--json", "--quiet");
+        assertThat(a.exit()).as(a.err()).isZero();
+        JsonNode j = Json.MAPPER.readTree(a.out());
+        assertThat(j.get("shardRange").asText()).isEqualTo("3-5");
+        assertThat(j.get("graphs").asLong()).isEqualTo(32768L * 6 / 10 - 32768L * 3 / 10);
+        CliRunner.Result b = CliRunner.run("census", "--vertices", "6", "--shards", "10", "--shard-range", "3-5", "--json", "--quiet",
+                "--threads", "1");
+        assertThat(Json.MAPPER.readTree(b.out()).get("positions")).isEqualTo(j.get("positions"));
+        CliRunner.Result spread = CliRunner.run("census", "--vertices", "6", "--shards", "10", "--shard-range", "1-9:4", "--json",
+                "--quiet");
+        assertThat(Json.MAPPER.readTree(spread.out()).get("shardRange").asText()).isEqualTo("1-9:4");
+        long[] sizes = new long[10];
+        for (int i = 0; i < 10; i++) {
+            sizes[i] = 32768L * (i + 1) / 10 - 32768L * i / 10;
+        }
+        assertThat(Json.MAPPER.readTree(spread.out()).get("graphs").asLong()).isEqualTo(sizes[1] + sizes[5] + sizes[9]);
+        for (String bad : new String[] {"5-3", "0-10", "x", "-1-2", "0-5:0"}) {
+            CliRunner.Result r = CliRunner.run("census", "--vertices", "6", "--shards", "10", "--shard-range", bad);
+            assertThat(r.exit()).as(bad).isEqualTo(2);
+            assertThat(r.err().strip().lines().count()).isEqualTo(1);
+        }
+    }
+
+    record ChildRun(int exit, String err) {
+    }
+
+    /** Runs the command line in a child JVM whose files cannot grow (ulimit -f 0). */
+    static ChildRun runWithNoFileSpace(String... args) throws Exception {
+        String javaBin = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        StringBuilder command = new StringBuilder("ulimit -f 0 && exec \"$0\" -XX:-UsePerfData -Xmx256m -cp \"$1\" dev.shannon.app.Main");
+        java.util.List<String> argv = new java.util.ArrayList<>(java.util.List.of("sh", "-c", "", javaBin, System.getProperty("java.class.path")));
+        for (int i = 0; i < args.length; i++) {
+            command.append(" \"$").append(i + 2 > 9 ? "{" + (i + 2) + "}" : String.valueOf(i + 2)).append('"');
+            argv.add(args[i]);
+        }
+        argv.set(2, command.toString());
+        Process p = new ProcessBuilder(argv).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+        String err = new String(p.getErrorStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        assertThat(p.waitFor(60, java.util.concurrent.TimeUnit.SECONDS)).isTrue();
+        return new ChildRun(p.exitValue(), err);
+    }
+
+    @Test
     void markdownByDefault() {
         CliRunner.Result r = CliRunner.run("census", "--vertices", "4", "--quiet");
         assertThat(r.exit()).isZero();
@@ -65,6 +161,7 @@ class CensusCommandTest {
     void badInputExitsTwoWithOneLine() {
         for (String[] args : new String[][] {
             {"census", "--vertices", "9"},
+            {"census", "--vertices", "10", "--unlabelled", "--count-only"},
             {"census", "--vertices", "1"},
             {"census", "--vertices", "5", "--threads", "0"},
             {"census", "--vertices", "5", "--shards", "5000"},
