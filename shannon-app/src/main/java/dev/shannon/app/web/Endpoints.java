@@ -22,6 +22,12 @@ public final class Endpoints {
         JsonNode handle(Context ctx);
     }
 
+    /** The estimated solver work of a request in milliseconds, judged from its size ({@link RequestCost}). */
+    @FunctionalInterface
+    public interface Cost<R> {
+        double millis(R request);
+    }
+
     private Endpoints() {
     }
 
@@ -31,6 +37,38 @@ public final class Endpoints {
             requireJson(ctx);
             respond(ctx, handler.handle(JsonRequest.parse(RequestBody.read(ctx, maxBodyBytes))));
         };
+    }
+
+    /**
+     * A POST handler whose work (validation, replaying the moves, solving) runs in the solver lane
+     * its estimated cost selects; the body is read and parsed first, outside any lane.
+     */
+    public static Handler post(int maxBodyBytes, SolverGate gate, Cost<JsonRequest> cost, JsonHandler handler) {
+        return ctx -> {
+            requireJson(ctx);
+            JsonRequest request = JsonRequest.parse(RequestBody.read(ctx, maxBodyBytes));
+            respond(ctx, gate.run(client(ctx), estimate(cost, request), () -> handler.handle(request)));
+        };
+    }
+
+    /** A GET handler like {@link #get(Set, QueryHandler)} whose work runs in the lane its estimated cost selects. */
+    public static Handler get(Set<String> allowed, SolverGate gate, Cost<Context> cost, QueryHandler handler) {
+        return get(allowed, ctx -> gate.run(client(ctx), estimate(cost, ctx), () -> handler.handle(ctx)));
+    }
+
+    /** The estimate never refuses a request: if it cannot read a field, the handler will say what is wrong, quickly. */
+    private static <R> double estimate(Cost<R> cost, R request) {
+        try {
+            return cost.millis(request);
+        } catch (IllegalArgumentException e) {
+            return 0;
+        }
+    }
+
+    /** Who sent a request, for the per-client shares: the remote address (a proxy's headers are not trusted). */
+    private static String client(Context ctx) {
+        String address = ctx.req().getRemoteAddr();
+        return address == null ? "" : address;
     }
 
     /**

@@ -132,7 +132,9 @@ public final class JsonRequest {
         if (!v.isTextual()) {
             throw ApiError.badRequest("\"" + name(field) + "\" must be a string, got " + kind(v));
         }
-        if (v.textValue().length() > maxLength) {
+        String text = v.textValue();
+        // Characters are counted as code points (an emoji is one), after a cheap check on UTF-16 units.
+        if (text.length() > maxLength && text.codePointCount(0, text.length()) > maxLength) {
             throw ApiError.badRequest("\"" + name(field) + "\" is longer than " + maxLength + " characters");
         }
         return v.textValue();

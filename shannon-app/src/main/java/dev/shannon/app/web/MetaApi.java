@@ -2,6 +2,10 @@ package dev.shannon.app.web;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.shannon.app.io.Json;
+import dev.shannon.app.web.bridgit.BridgitApi;
+import dev.shannon.app.web.tsunagaru.TsunagaruApi;
+import dev.shannon.bridgit.Board;
+import dev.shannon.bridgit.LimitedBridgesGame;
 import io.javalin.router.JavalinDefaultRouting;
 
 import java.util.Set;
@@ -19,21 +23,43 @@ final class MetaApi implements ApiModule {
         router.get("/api/limits", Endpoints.get(Set.of(), ctx -> describe(limits)));
     }
 
+    /**
+     * Every bound a request meets, grouped by what it limits. Lengths of names count characters
+     * as Unicode code points (an emoji is one), not UTF-16 units.
+     */
     static ObjectNode describe(WebLimits limits) {
         ObjectNode o = Json.object();
         o.put("maxBodyBytes", limits.maxBodyBytes());
+        o.put("requestDeadlineSeconds", limits.requestDeadline().toSeconds());
         o.put("maxGraphVertices", limits.maxGraphVertices());
         o.put("maxGraphEdges", limits.maxGraphEdges());
         o.put("maxNameLength", limits.maxNameLength());
+        o.put("maxSwitchingMoves", limits.maxGraphEdges());
+        o.set("presets", dev.shannon.app.web.switching.SwitchingApi.presetLimits());
         o.put("minBoard", limits.minBoard());
         o.put("maxBoard", limits.maxBoard());
-        o.put("solverThreads", limits.solverThreads());
-        o.put("queueWaitSeconds", limits.queueWait().toSeconds());
+        o.put("maxBridgitMoves", Board.of(limits.maxBoard()).crossingCount());
+        o.put("maxLimitedBoard", BridgitApi.MAX_LIMITED_BOARD);
+        o.put("limitedMovingPhaseCap", LimitedBridgesGame.DEFAULT_MOVE_CAP);
+        o.put("limitedThinkingMillis", limits.limitedThinking().toMillis());
+        o.put("maxTreeSplitTable", BridgitApi.MAX_SPLIT_TABLE);
+        o.put("maxStageSide", TsunagaruApi.MAX_SIDE);
+        o.put("minGeneratedSide", TsunagaruApi.MIN_GENERATED_SIDE);
+        o.put("maxGeneratedSide", TsunagaruApi.MAX_GENERATED_SIDE);
+        o.put("generateSeconds", TsunagaruApi.GENERATE_MILLIS / 1000);
+        o.put("maxStageChars", TsunagaruApi.MAX_STAGE_CHARS);
+        SolverLimits solver = limits.solver();
+        ObjectNode lanes = o.putObject("solver");
+        lanes.put("cheapMillis", solver.cheapMillis());
+        lanes.put("cheapThreads", solver.cheapThreads());
+        lanes.put("cheapQueue", solver.cheapQueue());
+        lanes.put("expensiveThreads", solver.expensiveThreads());
+        lanes.put("expensiveQueue", solver.expensiveQueue());
+        lanes.put("perClientCheap", solver.perClientCheap());
+        lanes.put("perClientExpensive", solver.perClientExpensive());
+        lanes.put("maxWaitSeconds", solver.maxWait().toSeconds());
         o.put("maxSessions", limits.maxSessions());
         o.put("sessionIdleMinutes", limits.sessionIdle().toMinutes());
-        o.put("limitedThinkingMillis", limits.limitedThinking().toMillis());
-        o.put("maxLimitedBoard", dev.shannon.app.web.bridgit.BridgitApi.MAX_LIMITED_BOARD);
-        o.put("maxTreeSplitTable", dev.shannon.app.web.bridgit.BridgitApi.MAX_SPLIT_TABLE);
         return o;
     }
 }

@@ -10,29 +10,41 @@ import java.time.Duration;
  * @param maxBodyBytes       largest request body read; more gets 413
  * @param maxGraphVertices   vertices of a switching-game graph (presets and pasted graphs)
  * @param maxGraphEdges      edges of a switching-game graph
- * @param maxNameLength      characters of one vertex name
+ * @param maxNameLength      characters (Unicode code points) of one vertex name
  * @param minBoard           smallest Bridg-It n
  * @param maxBoard           largest Bridg-It n
- * @param solverThreads      solver calls running at once; further requests queue
- * @param queueWait          how long a request may wait for a solver slot before a 429
+ * @param solver             how solver calls share the cores: lanes, queues, shares per client ({@link SolverGate})
+ * @param requestDeadline    time a request's headers and body together may take to arrive
  * @param maxSessions        games whose computer players the server remembers (least recently used dropped)
  * @param sessionIdle        a remembered game is forgotten after this much idle time
  * @param limitedThinking    time budget of the limited-bridges computer per move (its depth-2 search always completes)
  */
 public record WebLimits(int maxBodyBytes, int maxGraphVertices, int maxGraphEdges, int maxNameLength,
-                        int minBoard, int maxBoard, int solverThreads, Duration queueWait,
+                        int minBoard, int maxBoard, SolverLimits solver, Duration requestDeadline,
                         int maxSessions, Duration sessionIdle, Duration limitedThinking) {
 
     /** The defaults the server runs with. */
     public static WebLimits defaults() {
         return new WebLimits(256 * 1024, 200, 200, 40, 1, 30,
-                Math.max(2, Runtime.getRuntime().availableProcessors()), Duration.ofSeconds(20),
+                SolverLimits.forCores(Runtime.getRuntime().availableProcessors()), Duration.ofSeconds(30),
                 1000, Duration.ofMinutes(30), Duration.ofMillis(400));
     }
 
     /** The same limits with a different thinking time for the limited-bridges computer (tests use a short one). */
     public WebLimits withLimitedThinking(Duration budget) {
         return new WebLimits(maxBodyBytes, maxGraphVertices, maxGraphEdges, maxNameLength, minBoard, maxBoard,
-                solverThreads, queueWait, maxSessions, sessionIdle, budget);
+                solver, requestDeadline, maxSessions, sessionIdle, budget);
+    }
+
+    /** The same limits with other solver lanes (tests and the load command use small ones). */
+    public WebLimits withSolver(SolverLimits lanes) {
+        return new WebLimits(maxBodyBytes, maxGraphVertices, maxGraphEdges, maxNameLength, minBoard, maxBoard,
+                lanes, requestDeadline, maxSessions, sessionIdle, limitedThinking);
+    }
+
+    /** The same limits with another deadline for a request to arrive (tests use a short one). */
+    public WebLimits withRequestDeadline(Duration deadline) {
+        return new WebLimits(maxBodyBytes, maxGraphVertices, maxGraphEdges, maxNameLength, minBoard, maxBoard,
+                solver, deadline, maxSessions, sessionIdle, limitedThinking);
     }
 }

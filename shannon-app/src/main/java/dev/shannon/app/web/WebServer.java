@@ -6,6 +6,7 @@ import io.javalin.Javalin;
 import jakarta.servlet.DispatcherType;
 import io.javalin.http.HttpResponseException;
 import io.javalin.http.staticfiles.Location;
+import org.eclipse.jetty.server.Connector;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -23,10 +24,12 @@ public final class WebServer implements AutoCloseable {
 
     private final Javalin app;
     private final String host;
+    private final RequestDeadline deadline;
 
-    private WebServer(Javalin app, String host) {
+    private WebServer(Javalin app, String host, RequestDeadline deadline) {
         this.app = app;
         this.host = host;
+        this.deadline = deadline;
     }
 
     /** The API modules, one per page. Add a page's module here. */
@@ -44,7 +47,7 @@ public final class WebServer implements AutoCloseable {
      * @param requestLog receives one line per request, or null for none
      */
     public static WebServer start(String host, int port, WebLimits limits, Consumer<String> requestLog) {
-        SolverGate gate = new SolverGate(limits.solverThreads(), limits.queueWait());
+        SolverGate gate = new SolverGate(limits.solver());
         List<ApiModule> modules = modules(limits, gate);
         Javalin app = Javalin.create(config -> {
             config.showJavalinBanner = false;
@@ -69,7 +72,12 @@ public final class WebServer implements AutoCloseable {
             }
             config.router.mount(router -> modules.forEach(m -> m.routes(router)));
         });
-        app.exception(ApiError.class, (e, ctx) -> Endpoints.error(ctx, e.status(), e.getMessage()));
+        app.exception(ApiError.class, (e, ctx) -> {
+            if (e.retryAfterSeconds() > 0) {
+                ctx.header("Retry-After", Long.toString(e.retryAfterSeconds()));
+            }
+            Endpoints.error(ctx, e.status(), e.getMessage());
+        });
         // The domain libraries report bad input (an occupied crossing, an unknown vertex) this way.
         app.exception(IllegalArgumentException.class, (e, ctx) -> Endpoints.error(ctx, 400, e.getMessage()));
         app.exception(HttpResponseException.class, (e, ctx) -> {
@@ -97,7 +105,11 @@ public final class WebServer implements AutoCloseable {
         });
         app.before(ctx -> ctx.header("X-Content-Type-Options", "nosniff"));
         app.start(host, port);
-        return new WebServer(app, host);
+        RequestDeadline deadline = new RequestDeadline(limits.requestDeadline());
+        for (Connector c : app.jettyServer().server().getConnectors()) {
+            c.addBean(deadline);
+        }
+        return new WebServer(app, host, deadline);
     }
 
     public int port() {
@@ -113,5 +125,6 @@ public final class WebServer implements AutoCloseable {
     @Override
     public void close() {
         app.stop();
+        deadline.close();
     }
 }

@@ -13,9 +13,12 @@
  * types and out-of-range numbers with a message naming the field. Refusals are
  * {@link dev.shannon.app.web.ApiError} (or the domain's {@code IllegalArgumentException}); the
  * server turns both into a 4xx {@code {"error": "..."}}.</li>
- * <li>Solver calls run inside {@link dev.shannon.app.web.SolverGate#run}, so at most as many run
- * at once as there are cores; limits on request size and problem size are in
- * {@link dev.shannon.app.web.WebLimits}.</li>
+ * <li>A route that solves declares its cost estimate ({@link dev.shannon.app.web.RequestCost});
+ * {@link dev.shannon.app.web.Endpoints#post(int, SolverGate, Endpoints.Cost, Endpoints.JsonHandler)}
+ * runs the handler in the lane of {@link dev.shannon.app.web.SolverGate} the estimate selects, so
+ * cheap calls never wait behind expensive ones and a full lane refuses at once. Limits on request
+ * size and problem size are in {@link dev.shannon.app.web.WebLimits}; each request must arrive
+ * within {@code requestDeadline} ({@code RequestDeadline}).</li>
  * <li>Requests carry the whole position, so games are independent; state the server keeps between
  * requests (the switching game's computer players) lives in a bounded, expiring
  * {@link dev.shannon.app.web.GameSessions} and is only ever an optimisation.</li>

@@ -92,7 +92,7 @@ public final class WorstCaseBench {
         return g.put("s", 0).put("t", 1);
     }
 
-    private static ObjectNode randomGraph(int vertices, int edges, long seed) {
+    static ObjectNode randomGraph(int vertices, int edges, long seed) {
         Random random = new Random(seed);
         ObjectNode g = Json.object();
         ArrayNode list = g.putArray("edges");

@@ -8,6 +8,7 @@ import dev.shannon.app.web.ApiError;
 import dev.shannon.app.web.ApiModule;
 import dev.shannon.app.web.Endpoints;
 import dev.shannon.app.web.JsonRequest;
+import dev.shannon.app.web.RequestCost;
 import dev.shannon.app.web.SolverGate;
 import dev.shannon.app.web.WebLimits;
 import dev.shannon.bridgit.BoardTable;
@@ -58,26 +59,45 @@ public final class BridgitApi implements ApiModule {
     public BridgitApi(WebLimits limits, SolverGate gate) {
         this.limits = limits;
         this.gate = gate;
-        this.limited = new LimitedBridgesApi(limits, gate);
+        this.limited = new LimitedBridgesApi(limits);
     }
 
     @Override
     public void routes(JavalinDefaultRouting router) {
         int max = limits.maxBodyBytes();
-        router.post("/api/bridgit/analyze", Endpoints.post(max, this::analyze));
-        router.post("/api/bridgit/trees", Endpoints.post(max, this::trees));
-        router.post("/api/bridgit/move", Endpoints.post(max, this::move));
-        router.get("/api/bridgit/table", Endpoints.get(Set.of("n"), ctx ->
+        router.post("/api/bridgit/analyze", Endpoints.post(max, gate, this::analysisCost, this::analyze));
+        router.post("/api/bridgit/trees", Endpoints.post(max, gate, r -> 1.5 * analysisCost(r), this::trees));
+        router.post("/api/bridgit/move", Endpoints.post(max, gate, this::moveCost, this::move));
+        router.get("/api/bridgit/table", Endpoints.get(Set.of("n"), gate, this::tableCost, ctx ->
                 table(Endpoints.queryInt(ctx, "n", 5, limits.minBoard(), limits.maxBoard()))));
-        router.post("/api/bridgit/limited/analyze", Endpoints.post(max, limited::analyze));
-        router.post("/api/bridgit/limited/move", Endpoints.post(max, limited::move));
+        router.post("/api/bridgit/limited/analyze", Endpoints.post(max, gate, r -> 1, limited::analyze));
+        router.post("/api/bridgit/limited/move", Endpoints.post(max, gate, r -> limits.limitedThinking().toMillis() + 50.0,
+                limited::move));
+    }
+
+    private int boardOf(JsonRequest r) {
+        return RequestCost.intField(r, "n", limits.minBoard(), limits.minBoard(), limits.maxBoard());
+    }
+
+    private double analysisCost(JsonRequest r) {
+        return RequestCost.bridgitAnalysis(boardOf(r), RequestCost.arrayLength(r.raw("moves")));
+    }
+
+    private double moveCost(JsonRequest r) {
+        return RequestCost.bridgitMove(boardOf(r), RequestCost.arrayLength(r.raw("moves")));
+    }
+
+    /** A cached row costs nothing; a new one an analysis per first move (n ≤ {@value #MAX_SPLIT_TABLE}). */
+    private double tableCost(io.javalin.http.Context ctx) {
+        int n = Endpoints.queryInt(ctx, "n", 5, limits.minBoard(), limits.maxBoard());
+        return table.containsKey(n) ? 0 : RequestCost.bridgitTable(n, MAX_SPLIT_TABLE);
     }
 
     /** The analysis of docs/json.md (n, toMove, winner, winningMoves) plus what the page draws. */
     JsonNode analyze(JsonRequest r) {
         r.allowOnly("n", "first", "moves");
         BridgitGame g = BoardRequest.game(r, limits, boards);
-        BridgitAnalysis a = gate.run(() -> BridgitAnalyzer.analyze(g));
+        BridgitAnalysis a = BridgitAnalyzer.analyze(g);
         ObjectNode out = Json.object();
         out.put("n", g.n());
         out.put("first", g.first().id());
@@ -111,10 +131,10 @@ public final class BridgitApi implements ApiModule {
         if (!g.isFree(move)) {
             throw ApiError.badRequest("move: crossing " + move + " is already taken by " + g.owner(move).orElseThrow().id());
         }
-        Optional<WinningTrees> trees = gate.run(() -> BridgitAnalyzer.analyze(g).trees(move));
+        Optional<WinningTrees> trees = BridgitAnalyzer.analyze(g).trees(move);
         ObjectNode out = Json.object();
         if (trees.isEmpty()) {
-            gate.run(() -> Refutation.of(g, move)).ifPresent(ref -> {
+            Refutation.of(g, move).ifPresent(ref -> {
                 ObjectNode o = out.putObject("refutation");
                 o.set("reply", BoardRequest.pair(ref.reply()));
                 o.put("side", ref.trees().side().id());
@@ -160,7 +180,7 @@ public final class BridgitApi implements ApiModule {
         if (g.isOver()) {
             throw ApiError.badRequest("the game is over: " + g.winner().orElseThrow().id() + " has won");
         }
-        ComputerMove m = gate.run(() -> BoundedComputer.choose(g, level, errorRate, random, budget));
+        ComputerMove m = BoundedComputer.choose(g, level, errorRate, random, budget);
         ObjectNode out = Json.object();
         out.set("move", BoardRequest.pair(m.crossing()));
         out.put("side", g.toMove().id());
@@ -181,7 +201,7 @@ public final class BridgitApi implements ApiModule {
 
     /** The board table row for n (docs/json.md, "bridgit table"), cached: these are facts, the same for every request. */
     JsonNode table(int n) {
-        TableRow row = table.computeIfAbsent(n, k -> gate.run(() -> tableRow(k)));
+        TableRow row = table.computeIfAbsent(n, BridgitApi::tableRow);
         ObjectNode out = Json.object();
         out.put("n", n);
         out.put("vertices", row.vertices());

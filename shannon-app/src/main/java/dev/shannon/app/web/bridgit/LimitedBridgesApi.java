@@ -6,7 +6,6 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.shannon.app.io.Json;
 import dev.shannon.app.web.ApiError;
 import dev.shannon.app.web.JsonRequest;
-import dev.shannon.app.web.SolverGate;
 import dev.shannon.app.web.WebLimits;
 import dev.shannon.bridgit.Board;
 import dev.shannon.bridgit.Crossing;
@@ -29,11 +28,9 @@ final class LimitedBridgesApi {
     static final int MAX_DEPTH = 8;
 
     private final WebLimits limits;
-    private final SolverGate gate;
 
-    LimitedBridgesApi(WebLimits limits, SolverGate gate) {
+    LimitedBridgesApi(WebLimits limits) {
         this.limits = limits;
-        this.gate = gate;
     }
 
     JsonNode analyze(JsonRequest r) {
@@ -68,7 +65,7 @@ final class LimitedBridgesApi {
         if (g.isOver()) {
             throw ApiError.badRequest("the game is over: " + g.describeEnding());
         }
-        LimitedBridgesPlayer.Choice c = gate.run(() -> new LimitedBridgesPlayer(limits.limitedThinking().toMillis(), MAX_DEPTH).choose(g));
+        LimitedBridgesPlayer.Choice c = new LimitedBridgesPlayer(limits.limitedThinking().toMillis(), MAX_DEPTH).choose(g);
         ObjectNode out = Json.object();
         ArrayNode move = out.putArray("move");
         if (!c.move().isPlacement()) {

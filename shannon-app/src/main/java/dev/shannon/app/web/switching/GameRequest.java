@@ -55,8 +55,10 @@ final class GameRequest {
 
     static void checkNames(Multigraph g, WebLimits limits) {
         for (int v = 0; v < g.vertexCount(); v++) {
-            if (g.name(v).length() > limits.maxNameLength()) {
-                throw ApiError.badRequest("vertex name '" + g.name(v).substring(0, 20) + "…' is longer than "
+            String name = g.name(v);
+            // Characters as a reader counts them: code points, so that an emoji is one, not two UTF-16 units.
+            if (name.codePointCount(0, name.length()) > limits.maxNameLength()) {
+                throw ApiError.badRequest("vertex name '" + name.substring(0, name.offsetByCodePoints(0, 20)) + "…' is longer than "
                         + limits.maxNameLength() + " characters (the limit)");
             }
         }

@@ -9,6 +9,7 @@ import dev.shannon.app.web.ApiModule;
 import dev.shannon.app.web.Endpoints;
 import dev.shannon.app.web.GameSessions;
 import dev.shannon.app.web.JsonRequest;
+import dev.shannon.app.web.RequestCost;
 import dev.shannon.app.web.SolverGate;
 import dev.shannon.app.web.WebLimits;
 import dev.shannon.graph.Multigraph;
@@ -58,16 +59,35 @@ public final class SwitchingApi implements ApiModule {
     @Override
     public void routes(JavalinDefaultRouting router) {
         int max = limits.maxBodyBytes();
-        router.post("/api/switching/graph", Endpoints.post(max, this::graph));
-        router.post("/api/switching/analyze", Endpoints.post(max, this::analyze));
-        router.post("/api/switching/certificate", Endpoints.post(max, this::certificate));
-        router.post("/api/switching/move", Endpoints.post(max, this::move));
+        router.post("/api/switching/graph", Endpoints.post(max, gate, this::drawingCost, this::graph));
+        router.post("/api/switching/analyze", Endpoints.post(max, gate, SwitchingApi::analysisCost, this::analyze));
+        router.post("/api/switching/certificate", Endpoints.post(max, gate, r -> 1.5 * analysisCost(r), this::certificate));
+        router.post("/api/switching/move", Endpoints.post(max, gate, r -> 5 * analysisCost(r), this::move));
+    }
+
+    private static double analysisCost(JsonRequest r) {
+        JsonNode graph = r.raw("graph");
+        return RequestCost.switchingAnalysis(RequestCost.arrayLength(graph == null ? null : graph.get("edges")),
+                RequestCost.arrayLength(r.raw("moves")));
+    }
+
+    /** A drawing's cost is in its vertices: a preset's size parameters, or about one per line of a pasted graph. */
+    private double drawingCost(JsonRequest r) {
+        int side = RequestCost.intField(r, "size", 6, 1, 100);
+        int vertices = switch (r.raw("preset") == null ? "text" : r.raw("preset").asText()) {
+            case "grid" -> RequestCost.intField(r, "rows", 3, 1, 100) * RequestCost.intField(r, "cols", 4, 1, 100);
+            case "random" -> RequestCost.intField(r, "vertices", 8, 1, limits.maxGraphVertices());
+            case "bridgit" -> side * side + 2;
+            case "text" -> (int) Math.min(limits.maxGraphVertices(), RequestCost.stringLength(r, "text") / 4 + 1);
+            default -> side + 1;
+        };
+        return RequestCost.graphDrawing(vertices);
     }
 
     /** A preset or pasted graph, with a drawing. */
     JsonNode graph(JsonRequest request) {
         request.allowOnly("preset", "text", "size", "rows", "cols", "vertices", "edges", "seed", "s", "t");
-        PresetGraph preset = gate.run(() -> PresetRequest.read(request, limits));
+        PresetGraph preset = PresetRequest.read(request, limits);
         return GraphJson.describe(preset);
     }
 
@@ -76,7 +96,7 @@ public final class SwitchingApi implements ApiModule {
         request.allowOnly("graph", "first", "moves");
         TerminalGraph game = GameRequest.game(request, limits);
         Position p = GameRequest.position(request, game);
-        return gate.run(() -> analysisJson(p));
+        return analysisJson(p);
     }
 
     /** Lehman's certificate for the player to move: S and two disjoint trees (after a claim, with Short to move). */
@@ -95,7 +115,7 @@ public final class SwitchingApi implements ApiModule {
         if (claimGiven && !p.isFree(claim)) {
             throw ApiError.badRequest("edge " + claim + " is not free");
         }
-        return gate.run(() -> certificateJson(p, claimGiven ? claim : -1));
+        return certificateJson(p, claimGiven ? claim : -1);
     }
 
     /** The computer's move for the player to move. */
@@ -115,12 +135,23 @@ public final class SwitchingApi implements ApiModule {
         if (p.winner().isPresent()) {
             throw ApiError.badRequest("the game is over: " + p.winner().get().id() + " has won");
         }
-        SwitchingComputer.Move move = gate.run(() -> players.move(p, level, think));
+        SwitchingComputer.Move move = players.move(p, level, think);
         ObjectNode out = Json.object();
         out.put("edge", move.edge());
         out.put("player", p.toMove().id());
         out.put("reason", move.reason());
         return out;
+    }
+
+    /** The bounds of the presets' parameters, for {@code GET /api/limits}. */
+    public static ObjectNode presetLimits() {
+        ObjectNode o = Json.object();
+        o.put("maxComplete", GraphPresets.MAX_COMPLETE);
+        o.put("maxWheel", GraphPresets.MAX_WHEEL);
+        o.put("maxGridSide", GraphPresets.MAX_GRID_SIDE);
+        o.put("maxBridgit", GraphPresets.MAX_BRIDGIT);
+        o.put("maxRandomVertices", GraphPresets.MAX_RANDOM_VERTICES);
+        return o;
     }
 
     static ObjectNode analysisJson(Position p) {

@@ -8,6 +8,7 @@ import dev.shannon.app.web.ApiError;
 import dev.shannon.app.web.ApiModule;
 import dev.shannon.app.web.Endpoints;
 import dev.shannon.app.web.JsonRequest;
+import dev.shannon.app.web.RequestCost;
 import dev.shannon.app.web.SolverGate;
 import dev.shannon.app.web.WebLimits;
 import dev.shannon.puzzles.tsunagaru.ForcedTiles;
@@ -48,8 +49,9 @@ public final class TsunagaruApi implements ApiModule {
     public static final int MAX_SIDE = 24;
     /** The largest generated stage side, and how long generation may take. */
     public static final int MAX_GENERATED_SIDE = 15;
-    private static final long GENERATE_MILLIS = 10_000;
-    private static final int MAX_STAGE_CHARS = 20_000;
+    public static final int MIN_GENERATED_SIDE = 2;
+    public static final long GENERATE_MILLIS = 10_000;
+    public static final int MAX_STAGE_CHARS = 20_000;
     private static final Map<String, Rule> RULES = Map.of("any", Rule.ANY, "connected", Rule.CONNECTED);
     private static final Map<String, StageGenerator.Goal> GOALS = Map.of("unique", StageGenerator.Goal.UNIQUE,
             "tricky", StageGenerator.Goal.TRICKY, "any", StageGenerator.Goal.ANY);
@@ -66,10 +68,27 @@ public final class TsunagaruApi implements ApiModule {
     public void routes(JavalinDefaultRouting router) {
         int max = limits.maxBodyBytes();
         router.get("/api/tsunagaru/samples", Endpoints.get(Set.of(), ctx -> samples()));
-        router.post("/api/tsunagaru/generate", Endpoints.post(max, this::generate));
-        router.post("/api/tsunagaru/check", Endpoints.post(max, this::check));
-        router.post("/api/tsunagaru/hint", Endpoints.post(max, this::hint));
-        router.post("/api/tsunagaru/solve", Endpoints.post(max, this::solve));
+        router.post("/api/tsunagaru/generate", Endpoints.post(max, gate, TsunagaruApi::generationCost, this::generate));
+        router.post("/api/tsunagaru/check", Endpoints.post(max, gate, r -> 0.2 + 1e-3 * RequestCost.stringLength(r, "stage"), this::check));
+        router.post("/api/tsunagaru/hint", Endpoints.post(max, gate, TsunagaruApi::solveCost, this::hint));
+        router.post("/api/tsunagaru/solve", Endpoints.post(max, gate, TsunagaruApi::solveCost, this::solve));
+    }
+
+    private static double generationCost(JsonRequest r) {
+        int cells = RequestCost.intField(r, "width", 2, 2, MAX_GENERATED_SIDE) * RequestCost.intField(r, "height", 2, 2, MAX_GENERATED_SIDE);
+        JsonNode goal = r.raw("goal");
+        return RequestCost.stageGeneration(cells, goal != null && "tricky".equals(goal.asText()), GENERATE_MILLIS);
+    }
+
+    /** The cells of the stage, counted by parsing it (linear in its text, far cheaper than solving it). */
+    private static double solveCost(JsonRequest r) {
+        JsonNode text = r.raw("stage");
+        if (text == null || !text.isTextual() || text.textValue().length() > MAX_STAGE_CHARS) {
+            return 0;
+        }
+        Stage s = Stage.parse(text.textValue());
+        // A stage over the size limit is refused by the handler at once.
+        return s.rows() > MAX_SIDE || s.cols() > MAX_SIDE ? 0 : RequestCost.stageSolve(s.rows() * s.cols());
     }
 
     JsonNode samples() {
@@ -88,11 +107,11 @@ public final class TsunagaruApi implements ApiModule {
 
     JsonNode generate(JsonRequest r) {
         r.allowOnly("width", "height", "goal", "seed");
-        int w = r.requiredInt("width", 2, MAX_GENERATED_SIDE);
-        int h = r.requiredInt("height", 2, MAX_GENERATED_SIDE);
+        int w = r.requiredInt("width", MIN_GENERATED_SIDE, MAX_GENERATED_SIDE);
+        int h = r.requiredInt("height", MIN_GENERATED_SIDE, MAX_GENERATED_SIDE);
         StageGenerator.Goal goal = r.optionalChoice("goal", StageGenerator.Goal.UNIQUE, GOALS);
         long seed = r.has("seed") ? r.optionalLong("seed", 0) : ThreadLocalRandom.current().nextLong();
-        StageGenerator.Generated g = gate.run(() -> StageGenerator.generate(h, w, goal, seed, GENERATE_MILLIS))
+        StageGenerator.Generated g = StageGenerator.generate(h, w, goal, seed, GENERATE_MILLIS)
                 .orElseThrow(() -> ApiError.badRequest("no such stage found in " + GENERATE_MILLIS / 1000 + " s; try another size"));
         ObjectNode out = stageJson(g.playable());
         // As a string: a JavaScript number would round a 64-bit seed and the stage could not be made again.
@@ -123,7 +142,7 @@ public final class TsunagaruApi implements ApiModule {
         Stage s = playable(r);
         Rule rule = r.optionalChoice("rule", Rule.ANY, RULES);
         ObjectNode out = Json.object();
-        Optional<Hint> hint = gate.run(() -> StageSolver.solve(s, rule).hint(s));
+        Optional<Hint> hint = StageSolver.solve(s, rule).hint(s);
         if (hint.isEmpty()) {
             out.putNull("hint");
         } else {
@@ -143,43 +162,41 @@ public final class TsunagaruApi implements ApiModule {
         Stage s = stage(r);
         Rule rule = r.optionalChoice("rule", Rule.ANY, RULES);
         BigInteger index = index(r);
-        return gate.run(() -> {
-            Solutions all = StageSolver.solve(s, rule);
-            ObjectNode out = Json.object();
-            // Counts as decimal strings: they can exceed what a JavaScript number holds exactly.
-            out.put("solutions", all.count().toString());
-            out.put("connected", all.connectedCount().toString());
-            out.put("unique", all.isUnique());
-            out.put("rule", rule == Rule.CONNECTED ? "connected" : "any");
-            ForcedTiles f = all.forcedTiles();
-            out.put("forcedCount", f.count());
-            ArrayNode forced = out.putArray("forced");
-            int[] fa = f.armsArray();
-            for (int row = 0; row < s.rows(); row++) {
-                ArrayNode a = forced.addArray();
-                for (int col = 0; col < s.cols(); col++) {
-                    a.add(fa[row * s.cols() + col]);
-                }
+        Solutions all = StageSolver.solve(s, rule);
+        ObjectNode out = Json.object();
+        // Counts as decimal strings: they can exceed what a JavaScript number holds exactly.
+        out.put("solutions", all.count().toString());
+        out.put("connected", all.connectedCount().toString());
+        out.put("unique", all.isUnique());
+        out.put("rule", rule == Rule.CONNECTED ? "connected" : "any");
+        ForcedTiles f = all.forcedTiles();
+        out.put("forcedCount", f.count());
+        ArrayNode forced = out.putArray("forced");
+        int[] fa = f.armsArray();
+        for (int row = 0; row < s.rows(); row++) {
+            ArrayNode a = forced.addArray();
+            for (int col = 0; col < s.cols(); col++) {
+                a.add(fa[row * s.cols() + col]);
             }
-            if (all.isEmpty()) {
-                out.putNull("solution");
-                return out;
-            }
-            if (index.compareTo(all.count()) >= 0) {
-                throw ApiError.badRequest("index " + index + " is past the last solution (" + all.count() + " solutions)");
-            }
-            Solution x = all.get(index);
-            ObjectNode sol = out.putObject("solution");
-            sol.put("index", index.toString());
-            sol.put("pieces", x.pieces());
-            sol.set("arms", armsJson(s.rows(), s.cols(), x.armsArray()));
-            if (s.isPlayable()) {
-                PlannedSolution p = new PlannedSolution(x, x.clicksFrom(s), x.totalClicksFrom(s));
-                sol.put("totalClicks", p.totalClicks());
-                sol.set("clicks", armsJson(s.rows(), s.cols(), p.clicks()));
-            }
+        }
+        if (all.isEmpty()) {
+            out.putNull("solution");
             return out;
-        });
+        }
+        if (index.compareTo(all.count()) >= 0) {
+            throw ApiError.badRequest("index " + index + " is past the last solution (" + all.count() + " solutions)");
+        }
+        Solution x = all.get(index);
+        ObjectNode sol = out.putObject("solution");
+        sol.put("index", index.toString());
+        sol.put("pieces", x.pieces());
+        sol.set("arms", armsJson(s.rows(), s.cols(), x.armsArray()));
+        if (s.isPlayable()) {
+            PlannedSolution p = new PlannedSolution(x, x.clicksFrom(s), x.totalClicksFrom(s));
+            sol.put("totalClicks", p.totalClicks());
+            sol.set("clicks", armsJson(s.rows(), s.cols(), p.clicks()));
+        }
+        return out;
     }
 
     private static BigInteger index(JsonRequest r) {

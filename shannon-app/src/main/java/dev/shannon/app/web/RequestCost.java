@@ -1,0 +1,71 @@
+package dev.shannon.app.web;
+
+import com.fasterxml.jackson.databind.JsonNode;
+
+/**
+ * The solver work a request will take, in milliseconds, estimated from its size alone — board
+ * side, edges, stage cells — before any of it is done, so that {@link SolverGate} can put it in
+ * the right lane. The formulas follow the growth of each solver with constants fitted to single
+ * requests timed on a 2-core machine (BENCHMARKS.md, "Web"); they only have to tell a
+ * millisecond from a hundred, and err on the high side. Fields are read leniently here (a
+ * missing or malformed field counts as its default): the handler itself reports bad input.
+ */
+public final class RequestCost {
+    private RequestCost() {
+    }
+
+    /** A Bridg-It analysis of an n×(n+1) board after {@code moves} moves: pebble games over E crossings, plus replaying the moves. */
+    public static double bridgitAnalysis(int n, int moves) {
+        double e = (double) n * n + (double) (n - 1) * (n - 1);
+        return 3e-4 * Math.pow(e, 1.5) + 3e-5 * moves * e;
+    }
+
+    /** A computer move: a losing side weighs many candidate moves by one analysis each. */
+    public static double bridgitMove(int n, int moves) {
+        return 25 * bridgitAnalysis(n, 0) + bridgitAnalysis(n, moves) - bridgitAnalysis(n, 0);
+    }
+
+    /** A board table row: one analysis per first move up to n = {@code maxSplit}, one analysis above. */
+    public static double bridgitTable(int n, int maxSplit) {
+        double e = (double) n * n + (double) (n - 1) * (n - 1);
+        return n <= maxSplit ? bridgitAnalysis(n, 0) * e / 4 : bridgitAnalysis(n, 0);
+    }
+
+    /** A switching-game analysis on a graph of {@code edges} edges after {@code moves} moves. */
+    public static double switchingAnalysis(int edges, int moves) {
+        return 2.8e-3 * Math.pow(edges, 1.5) + 1e-4 * moves * edges;
+    }
+
+    /** Drawing a graph of about {@code vertices} vertices (the force layout is quadratic per step). */
+    public static double graphDrawing(int vertices) {
+        return 0.5 + 1.2e-3 * (double) vertices * vertices;
+    }
+
+    /** Counting a Tsunagaru stage's solutions: the diagram grows with the cells and its frontier. */
+    public static double stageSolve(int cells) {
+        return 3e-4 * (double) cells * cells;
+    }
+
+    /** Generating a stage: many solves of growing stages, capped by the generator's own time limit. */
+    public static double stageGeneration(int cells, boolean tricky, long limitMillis) {
+        return Math.min(limitMillis, (tricky ? 0.1 : 0.05) * (double) cells * cells);
+    }
+
+    /** An integer field of {@code r} clamped to [min, max]; {@code fallback} when absent or not an integer. */
+    public static int intField(JsonRequest r, String field, int fallback, int min, int max) {
+        JsonNode v = r.raw(field);
+        long x = v != null && v.isIntegralNumber() && v.canConvertToLong() ? v.longValue() : fallback;
+        return (int) Math.max(min, Math.min(max, x));
+    }
+
+    /** The length of an array (0 when {@code v} is absent or not an array). */
+    public static int arrayLength(JsonNode v) {
+        return v != null && v.isArray() ? v.size() : 0;
+    }
+
+    /** The length of a string field of {@code r} in characters (0 when absent or not a string). */
+    public static int stringLength(JsonRequest r, String field) {
+        JsonNode v = r.raw(field);
+        return v != null && v.isTextual() ? v.textValue().length() : 0;
+    }
+}
