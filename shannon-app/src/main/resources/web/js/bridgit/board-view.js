@@ -5,7 +5,7 @@
 import {s} from '../dom.js';
 
 export const U = 48; // one lattice step in SVG units
-const PAD = U * 0.75;
+const PAD = U * 0.6;
 /** The radius, in lattice steps, of the trees' part drawn in the "near the crossing" view. */
 export const NEAR = 4.5;
 
@@ -29,11 +29,25 @@ export function crossingsOf(n) {
   return list;
 }
 
+const SIDE_NAME = {red: 'Red', blue: 'Blue'};
+
+/** What a screen reader hears for a crossing: where it is, who holds it, and ✓/✗ with the reason. */
+function crossingLabel(cell, side, mark, toMove) {
+  const at = `crossing ${cell.r},${cell.c}`;
+  if (side) return `${at}: ${SIDE_NAME[side]}'s bridge`;
+  if (mark === 'win') return `${at}: free, ✓ wins for ${SIDE_NAME[toMove]} — two trees without a common crossing remain, whatever the reply`;
+  if (mark === 'lose') return `${at}: free, ✗ loses for ${SIDE_NAME[toMove]} — the opponent then has a winning reply`;
+  return `${at}: free`;
+}
+
 export class BoardView {
   constructor(svg, handlers) {
     this.svg = svg;
     this.handlers = handlers;
     this.n = 0;
+    // Which kind of pointer pressed last: a tap previews a crossing, a mouse click builds at once.
+    this.pointer = 'mouse';
+    svg.addEventListener('pointerdown', ev => { this.pointer = ev.pointerType || 'mouse'; });
   }
 
   build(n) {
@@ -71,13 +85,17 @@ export class BoardView {
       const line = s('line', {class: 'bridge__line'});
       const stripe = s('line', {class: 'bridge__stripe'});
       const halo = s('line', {class: 'bridge__halo'});
-      const hit = s('circle', {class: 'crossing__hit', cx: c * U, cy: r * U, r: U * 0.5});
-      const g = s('g', {class: 'crossing', 'data-r': r, 'data-c': c}, s('title', {}, `crossing ${r},${c}`), halo, line, stripe, hit);
-      g.addEventListener('click', () => this.handlers().onClick(r, c));
-      g.addEventListener('mouseenter', () => this.handlers().onHover(r, c));
-      g.addEventListener('mouseleave', () => this.handlers().onLeave(r, c));
+      // The hit area is the crossing's whole diamond (its cell in the checkerboard of crossings), so
+      // the crossings tile the board and every point belongs to the nearest one: on the 5 × 6 board
+      // at phone width a diamond holds a 45 px square.
+      const hit = s('polygon', {class: 'crossing__hit', points: `${c * U - U},${r * U} ${c * U},${r * U - U} ${c * U + U},${r * U} ${c * U},${r * U + U}`});
+      const title = s('title', {}, `crossing ${r},${c}`);
+      const g = s('g', {class: 'crossing', 'data-r': r, 'data-c': c}, title, halo, line, stripe, hit);
+      g.addEventListener('click', () => this.handlers().onClick(r, c, this.pointer !== 'mouse'));
+      g.addEventListener('pointerenter', ev => { if (ev.pointerType === 'mouse') this.handlers().onHover(r, c); });
+      g.addEventListener('pointerleave', ev => { if (ev.pointerType === 'mouse') this.handlers().onLeave(r, c); });
       this.layers.bridges.append(g);
-      this.cells.set(crossingKey(r, c), {r, c, g, line, stripe, halo});
+      this.cells.set(crossingKey(r, c), {r, c, g, line, stripe, halo, title});
     }
   }
 
@@ -90,7 +108,7 @@ export class BoardView {
     const over = opts.chain.size > 0;
     for (const [key, cell] of this.cells) {
       const side = opts.owner.get(key) || null;
-      const drawSide = side || (key === opts.focus || key === opts.hover ? opts.toMove : null);
+      const drawSide = side || (key === opts.focus || key === opts.hover || key === opts.preview ? opts.toMove : null);
       let cls = 'crossing';
       if (side) cls += ` crossing--${side}`;
       else cls += ' crossing--free';
@@ -100,6 +118,7 @@ export class BoardView {
       if (opts.chain.has(key)) cls += ' is-chain';
       else if (over && side) cls += ' is-dim';
       if (key === opts.focus) cls += ' is-focus';
+      if (key === opts.preview) cls += ' is-preview';
       if (key === opts.pickup) cls += ' is-picked';
       cell.g.setAttribute('class', cls);
       if (drawSide) {
@@ -112,6 +131,7 @@ export class BoardView {
         }
       }
       cell.g.dataset.owner = side || 'free';
+      cell.title.textContent = crossingLabel(cell, side, opts.marks ? opts.marks.get(key) : null, opts.toMove);
     }
 
     // Lehman's two trees after a winning crossing: one solid, one dotted gold. On a large board

@@ -27,7 +27,7 @@ function mount(section) {
   const st = {
     n: 5, human: 'red', first: 'red', opponent: 'computer', level: 'relentless', refuteTrees: false,
     limited: false, bridges: 10, hints: true, trees: new Map(), treeView: 'both',
-    focus: null, hover: null, goalCol: null, pickup: null, showCursor: false,
+    focus: null, hover: null, preview: null, goalCol: null, pickup: null, showCursor: false,
     busy: false, generation: 0, tables: new Map(), lastReason: null,
   };
 
@@ -43,8 +43,15 @@ function mount(section) {
     h('li', {}, dotSwatch('blue'), 'Blue joins top to bottom'),
     h('li', {}, h('span', {class: 'legend__mark legend__mark--win'}, '✓'), 'wins against any defence'),
     h('li', {}, h('span', {class: 'legend__mark legend__mark--lose'}, '✗'), 'loses'),
-    h('li', {}, treeSwatch(), 'hover a ✓: the two trees that remain; hover a ✗: the reply that beats it'));
-  const boardCard = h('div', {class: 'card board-card'}, title, status, banner, h('div', {class: 'board-frame board-frame--square'}, svg), legend);
+    h('li', {}, treeSwatch(), 'hover or tap a ✓: the two trees that remain; a ✗: the reply that beats it'));
+  // A tap only previews a crossing (its ✓/✗ and trees); this bar builds it, under the thumb.
+  const confirmBtn = h('button', {class: 'btn btn--primary btn--confirm', type: 'button', onclick: () => confirmPreview()});
+  const cancelBtn = h('button', {class: 'btn', type: 'button', onclick: () => { st.preview = null; render(); }}, 'Cancel');
+  const previewNote = h('span', {class: 'preview-note'});
+  const confirmBar = h('div', {class: 'confirm-bar', hidden: true, role: 'group', 'aria-label': 'Selected crossing'}, previewNote, confirmBtn, cancelBtn);
+  const boardCard = h('div', {class: 'card board-card'}, title, h('div', {class: 'board-frame board-frame--square'}, svg),
+    // Status and banner under the board: what they say changes length, and the board must not move.
+    status, banner);
 
   // Game settings
   const sizeInput = h('input', {type: 'number', id: 'bi-size', class: 'input input--num', min: 1, max: 30, value: st.n, 'aria-label': 'Board size n'});
@@ -83,6 +90,8 @@ function mount(section) {
   const newBtn = h('button', {class: 'btn btn--primary', type: 'button', onclick: () => newGame()}, 'New game');
   const undoBtn = h('button', {class: 'btn', type: 'button', onclick: () => undo(), 'aria-keyshortcuts': 'Control+Z'}, icon('undo'), ' Undo');
   const redoBtn = h('button', {class: 'btn', type: 'button', onclick: () => redo(), 'aria-keyshortcuts': 'Control+Y'}, icon('redo'), ' Redo');
+  const controls = h('div', {class: 'board-controls'}, confirmBar, h('div', {class: 'row row--wrap board-controls__game'}, undoBtn, redoBtn, newBtn));
+  boardCard.append(controls, legend);
   const hintsToggle = toggle('bi-hints', 'Show ✓/✗ on my turn', st.hints, v => { st.hints = v; render(); });
   const treeViewCtl = segmented('bi-treeview', 'Trees shown on a ✓', TREE_VIEWS, st.treeView, v => { st.treeView = v; render(); });
   const refuteToggle = toggle('bi-refute-trees', 'On a ✗, also draw the opponent’s two trees after its reply', st.refuteTrees,
@@ -91,7 +100,6 @@ function mount(section) {
     h('h3', {}, 'Game'),
     field('Board size n', h('div', {class: 'row row--tight'}, sizeMinus, sizeInput, sizePlus, sizeLabel)),
     humanField, field('First move', firstCtl.el), field('Opponent', opponentCtl.el), levelField,
-    h('div', {class: 'row row--wrap'}, newBtn, undoBtn, redoBtn),
     hintsToggle.el, refuteToggle.el,
     field('Trees shown on a ✓', treeViewCtl.el),
     h('div', {class: 'limited'}, limitedToggle.el, h('div', {class: 'row row--tight'}, h('label', {for: 'bi-bridges', class: 'small'}, 'Bridges each'), bridgesInput), limitedHint));
@@ -110,7 +118,7 @@ function mount(section) {
 
   const explainers = h('div', {class: 'explainers'},
     explainer('How to play', [
-      'On your turn click a crossing (the gap between four dots): your bridge is built there, and your opponent can never use that crossing. Red wins with a chain of red bridges from the left column to the right one, Blue with a chain from top to bottom. Someone always wins: a blocked chain for one side is a chain for the other.',
+      'On your turn click a crossing (the gap between four dots): your bridge is built there, and your opponent can never use that crossing. On a touch screen the first tap only selects the crossing and shows its ✓/✗ and trees; tap it again, or press Build, to play it. Red wins with a chain of red bridges from the left column to the right one, Blue with a chain from top to bottom. Someone always wins: a blocked chain for one side is a chain for the other.',
       'With hints on, every free crossing shows ✓ if building there wins against any defence, ✗ if it does not. Hover over a ✓ (or move the keyboard cursor onto it) to see the two trees that remain after that move: one drawn solid, one dotted gold.',
       'Keyboard: Tab to the board, arrow keys to move, Enter to build. Ctrl+Z and Ctrl+Y undo and redo.'], true),
     explainer('Why ✓ means a certain win', [
@@ -122,13 +130,14 @@ function mount(section) {
     explainer('The limited-bridges game', [
       'The boxed game (Hasbro, 1960) gives each player only a few bridges. When both have placed them all and nobody has won, a turn moves one of your bridges to a free crossing. Here a game is drawn when the same position occurs a third time or after 200 moves of moving. Lehman’s theorem is about the unlimited game, so there are no ✓/✗ here; the computer searches ahead instead.'], false));
 
+  // The board first (top left, or first of all on a phone); the page's introduction heads the side column.
   const layout = h('div', {class: 'layout'},
     h('div', {class: 'layout__main'}, boardCard),
-    h('aside', {class: 'layout__side', 'aria-label': 'Bridg-It controls'}, gameCard, findingsCard, movesCard));
-  section.append(intro, layout, explainers);
+    h('aside', {class: 'layout__side', 'aria-label': 'Bridg-It controls'}, intro, gameCard, movesCard, findingsCard));
+  section.append(layout, explainers);
 
   const handlers = {
-    onClick: (r, c) => clickCrossing(r, c),
+    onClick: (r, c, touch) => (touch ? tapCrossing(r, c) : clickCrossing(r, c)),
     onHover: (r, c) => { st.hover = crossingKey(r, c); st.showCursor = false; showTreesFor(r, c); },
     onLeave: () => { st.hover = null; render(); },
   };
@@ -194,6 +203,7 @@ function mount(section) {
     rec.reset(settingsKey());
     st.trees.clear();
     st.pickup = null;
+    st.preview = null;
     st.busy = false;
     st.lastReason = null;
     st.focus = null;
@@ -247,6 +257,7 @@ function mount(section) {
   function commit(move) {
     rec.play(move);
     st.pickup = null;
+    st.preview = null;
     st.generation++;
     refresh();
   }
@@ -279,10 +290,30 @@ function mount(section) {
     commit([r, c]);
   }
 
+  /** A tap selects a free crossing (its ✓/✗ and trees are shown); tapping it again, or the bar's button, builds it. */
+  function tapCrossing(r, c) {
+    const a = rec.current();
+    if (!humanTurn(a)) return;
+    const k = crossingKey(r, c);
+    if (st.limited && !a.placing) { clickCrossing(r, c); return; }
+    if (owners(rec.moves).has(k)) return;
+    if (st.preview === k) { clickCrossing(r, c); return; }
+    st.preview = k;
+    st.focus = k;
+    showTreesFor(r, c);
+  }
+
+  function confirmPreview() {
+    if (!st.preview) return;
+    const [r, c] = st.preview.split(',').map(Number);
+    clickCrossing(r, c);
+  }
+
   function undo() {
     if (st.busy || !rec.canUndo()) return;
     rec.undo(st.opponent === 'computer' ? st.human : null);
     st.pickup = null;
+    st.preview = null;
     st.lastReason = null;
     st.generation++;
     refresh();
@@ -291,6 +322,7 @@ function mount(section) {
   function redo() {
     if (st.busy || !rec.canRedo()) return;
     rec.redo(st.opponent === 'computer' ? st.human : null);
+    st.preview = null;
     st.generation++;
     refresh();
   }
@@ -313,7 +345,7 @@ function mount(section) {
   }
 
   function hovered(a) {
-    const at = st.hover || (st.showCursor ? st.focus : null);
+    const at = st.hover || st.preview || (st.showCursor ? st.focus : null);
     if (!at || !marksVisible(a)) return null;
     return st.trees.get(`${rec.key()}#${at}`) || null;
   }
@@ -349,7 +381,7 @@ function mount(section) {
     view.update({
       n: st.n, owner: own, toMove: a ? a.toMove : st.first, last,
       chain: new Set(a && a.over ? a.chain.map(([r, c]) => crossingKey(r, c)) : []),
-      marks, focus: st.focus, hover: playable ? st.hover : null, showCursor: st.showCursor,
+      marks, focus: st.focus, hover: playable ? st.hover : null, preview: playable ? st.preview : null, showCursor: st.showCursor,
       playable, movable: st.limited && a && !a.placing && humanTurn(a),
       trees: activeTrees(a), treeView: st.treeView, pickup: st.pickup,
     });
@@ -363,7 +395,18 @@ function mount(section) {
     // Above the limit there is no limited game, so no bridge count to edit either.
     bridgesInput.disabled = st.n > MAX_LIMITED_N;
     renderStatus(a);
+    renderPreview(a, marks);
     renderMoves();
+  }
+
+  function renderPreview(a, marks) {
+    const k = st.preview;
+    confirmBar.hidden = !k || !humanTurn(a);
+    if (confirmBar.hidden) return;
+    const mark = marks ? marks.get(k) : null;
+    previewNote.textContent = mark === 'win' ? `✓ ${k} wins against any defence.` : mark === 'lose' ? `✗ ${k} loses against best play.` : `Crossing ${k}.`;
+    previewNote.className = `preview-note${mark ? ` preview-note--${mark}` : ''}`;
+    confirmBtn.textContent = `Build at ${k}`;
   }
 
   function renderStatus(a) {
@@ -401,8 +444,10 @@ function mount(section) {
     } else {
       const verdict = a.perfectWinner === a.toMove ? `${mover} can force a win (${plural(a.winningMoves.length, 'winning crossing')}).`
         : `${mover} cannot force a win: every crossing loses against best play.`;
-      text = humanTurn(a) ? `${st.opponent === 'computer' ? 'Your move' : `${mover} to move`}: click a crossing.${st.hints ? ' ' + verdict : ''}`
-        : `${mover} (computer) to move.`;
+      const how = coarsePointer() ? 'tap a crossing, then Build' : 'click a crossing';
+      text = humanTurn(a) ? `${st.opponent === 'computer' ? 'Your move' : `${mover} to move`}: ${how}.${st.hints ? ' ' + verdict : ''}`
+        : rec.canRedo() ? `Looking back at move ${rec.moves.length} of ${rec.line().length}: Redo, or pick a later move in the list, to go on.`
+          : `${mover} (computer) to move.`;
     }
     status.append(text);
     const t = hovered(a);
@@ -513,6 +558,10 @@ function mount(section) {
 
   newGame();
   return {};
+}
+
+function coarsePointer() {
+  return window.matchMedia('(pointer: coarse)').matches;
 }
 
 function capitalise(text) {

@@ -8,6 +8,8 @@ const SCALE = 480;
 const PAD = 44;
 
 let built = null; // {svg, graph, edgeEls, vertexEls, geometry, layers}
+/** How far from an edge or vertex (CSS px) a tap still picks it: the nearest one within this wins. */
+const TAP_REACH = 40;
 
 function place(g) {
   const w = g.width * SCALE + 2 * PAD;
@@ -71,13 +73,14 @@ function build(svg, g, handlers) {
   svg.append(layers.edges, layers.overlay, layers.marks, layers.vertices);
   const edgeEls = g.edges.map(([u, v], e) => {
     const title = s('title', {}, `edge ${e}: ${g.vertices[u].name}–${g.vertices[v].name}`);
+    title.dataset.base = title.textContent;
     const el = s('g', {class: 'edge', 'data-edge': e},
       title,
       s('path', {class: 'edge__line', d: geometry[e].d}),
       s('path', {class: 'edge__hit', d: geometry[e].d}));
-    el.addEventListener('click', () => handlers().onEdgeClick(e));
-    el.addEventListener('mouseenter', () => handlers().onEdgeHover(e));
-    el.addEventListener('mouseleave', () => handlers().onEdgeLeave(e));
+    el.addEventListener('click', () => { if (svg.dataset.pointer === 'mouse') handlers().onEdgeClick(e); });
+    el.addEventListener('pointerenter', ev => { if (ev.pointerType === 'mouse') handlers().onEdgeHover(e); });
+    el.addEventListener('pointerleave', ev => { if (ev.pointerType === 'mouse') handlers().onEdgeLeave(e); });
     layers.edges.append(el);
     return el;
   });
@@ -90,11 +93,57 @@ function build(svg, g, handlers) {
       s('circle', {class: 'vertex__ring', r: 15}),
       s('text', {class: 'vertex__terminal', 'text-anchor': 'middle', dy: '0.35em'}, ''),
       labels ? s('text', {class: 'vertex__name', x: 13, y: -12}, v.name) : null);
-    el.addEventListener('click', () => handlers().onVertexClick(i));
+    el.addEventListener('click', () => { if (svg.dataset.pointer === 'mouse') handlers().onVertexClick(i); });
     layers.vertices.append(el);
     return el;
   });
-  built = {svg, graph: g, edgeEls, vertexEls, geometry, layers, pts, markAt: placeMarks(g, pts, geometry, labels)};
+  built = {svg, graph: g, edgeEls, vertexEls, geometry, layers, pts, markAt: placeMarks(g, pts, geometry, labels), handlers};
+  bindTaps(svg);
+}
+
+/**
+ * Touch and pen: a tap goes to the nearest vertex (while choosing s or t) or the nearest free edge
+ * within TAP_REACH, however thin the edge is drawn; mouse clicks go to the element clicked.
+ */
+function bindTaps(svg) {
+  if (svg.dataset.pointer) return;
+  svg.dataset.pointer = 'mouse';
+  svg.addEventListener('pointerdown', ev => { svg.dataset.pointer = ev.pointerType || 'mouse'; });
+  svg.addEventListener('click', ev => {
+    if (svg.dataset.pointer === 'mouse' || !built || built.svg !== svg) return;
+    const ctm = svg.getScreenCTM();
+    if (!ctm) return;
+    const p = new DOMPoint(ev.clientX, ev.clientY).matrixTransform(ctm.inverse());
+    const reach = TAP_REACH / Math.abs(ctm.a);
+    const opts = built.handlers();
+    if (opts.selecting) {
+      const v = nearest(built.pts.map((q, i) => [i, Math.hypot(q.x - p.x, q.y - p.y)]), reach);
+      if (v !== null) opts.onVertexClick(v);
+      return;
+    }
+    const free = built.geometry.map((geo, e) => [e, geo]).filter(([e]) => built.edgeEls[e].dataset.state === 'free');
+    const e = nearest(free.map(([i, geo]) => [i, distanceTo(geo, p)]), reach);
+    if (e !== null) opts.onEdgeTap(e);
+  });
+}
+
+function nearest(candidates, reach) {
+  let best = null;
+  let bestD = reach;
+  for (const [i, d] of candidates) {
+    if (d <= bestD) { best = i; bestD = d; }
+  }
+  return best;
+}
+
+/** Distance from p to an edge drawn as geo, measured at 25 points along it. */
+function distanceTo(geo, p) {
+  let d = Infinity;
+  for (let k = 0; k <= 24; k++) {
+    const q = geo.at(k / 24);
+    d = Math.min(d, Math.hypot(q.x - p.x, q.y - p.y));
+  }
+  return d;
 }
 
 const MARK_R = 9;
@@ -137,6 +186,15 @@ function placeMarks(g, pts, geometry, labels) {
   });
 }
 
+/** What a screen reader hears for an edge: its ends, its state and, on the player's turn, ✓/✗ with the reason. */
+function edgeLabel(base, state, wins, a) {
+  if (state !== 'free') return `${base}, ${state === 'claimed' ? 'claimed by Short' : 'deleted by Cut'}`;
+  if (wins === null) return `${base}, free`;
+  const who = a.toMove === 'short' ? 'Short' : 'Cut';
+  return wins ? `${base}, free, ✓ wins for ${who} against any defence`
+    : `${base}, free, ✗ loses for ${who}: the opponent then has a winning reply`;
+}
+
 /** Draws graph g into svg with the given state (see the switching page for the fields of opts). */
 export function drawGraph(svg, g, opts) {
   if (!built || built.svg !== svg || built.graph !== g) {
@@ -163,6 +221,7 @@ export function drawGraph(svg, g, opts) {
       + (e === opts.focusEdge && state[e] === 'free' ? ' is-focus' : '')
       + (opts.playable && state[e] === 'free' ? ' is-playable' : ''));
     el.dataset.state = state[e];
+    el.firstChild.textContent = edgeLabel(el.firstChild.dataset.base, state[e], opts.marks && a && !a.over ? winning.has(e) : null, a);
   });
   const sIndex = g.vertices.findIndex(v => v.name === opts.s);
   const tIndex = g.vertices.findIndex(v => v.name === opts.t);

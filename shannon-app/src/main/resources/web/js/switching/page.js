@@ -33,7 +33,7 @@ function mount(section) {
     human: 'short', first: 'short',
     certCache: new Map(),
     hints: true, certificate: null, hoverCert: null,
-    focusEdge: -1, focusVertex: -1, selecting: null,
+    focusEdge: -1, focusVertex: -1, selecting: null, preview: -1,
     gameId: newGameId(), busy: false, auto: null, generation: 0,
   };
 
@@ -50,7 +50,14 @@ function mount(section) {
     h('li', {}, h('span', {class: 'legend__mark legend__mark--win'}, '✓'), 'wins for the player to move'),
     h('li', {}, h('span', {class: 'legend__mark legend__mark--lose'}, '✗'), 'loses'),
     h('li', {}, legendSwatch('tree1'), legendSwatch('tree2'), 'Lehman\'s two trees'));
-  const boardCard = h('div', {class: 'card board-card'}, title, status, banner, h('div', {class: 'board-frame'}, svg), legend);
+  // A tap only previews an edge (its ✓/✗, and the trees for a ✓ claim); this bar plays it.
+  const confirmBtn = h('button', {class: 'btn btn--primary btn--confirm', type: 'button', onclick: () => confirmPreview()});
+  const cancelBtn = h('button', {class: 'btn', type: 'button', onclick: () => { clearPreview(); render(); }}, 'Cancel');
+  const previewNote = h('span', {class: 'preview-note'});
+  const confirmBar = h('div', {class: 'confirm-bar', hidden: true, role: 'group', 'aria-label': 'Selected edge'}, previewNote, confirmBtn, cancelBtn);
+  const boardCard = h('div', {class: 'card board-card'}, title, h('div', {class: 'board-frame'}, svg),
+    // Status and banner under the board: what they say changes length, and the board must not move.
+    status, banner);
 
   // Graph picker
   const presetSelect = h('select', {id: 'sw-preset', class: 'input'},
@@ -84,11 +91,11 @@ function mount(section) {
   const stepBtn = h('button', {class: 'btn btn--primary', type: 'button', onclick: () => computerMove()}, 'Step');
   const autoBtn = h('button', {class: 'btn', type: 'button', onclick: () => toggleAuto()}, icon('play'), ' Auto-play');
   const watchRow = h('div', {class: 'row', hidden: true}, stepBtn, autoBtn);
+  boardCard.append(h('div', {class: 'board-controls'}, confirmBar, h('div', {class: 'row row--wrap board-controls__game'}, undoBtn, redoBtn, newBtn), watchRow), legend);
   const hintsToggle = toggle('sw-hints', 'Show ✓/✗ on my turn', st.hints, v => { st.hints = v; render(); });
   const playCard = h('div', {class: 'card panel-card'},
     h('h3', {}, 'Play'),
-    field('You play', humanCtl.el), field('First move', firstCtl.el),
-    h('div', {class: 'row'}, newBtn, undoBtn, redoBtn), watchRow, hintsToggle.el);
+    field('You play', humanCtl.el), field('First move', firstCtl.el), hintsToggle.el);
 
   // Analysis on demand
   const explainBtn = h('button', {class: 'btn', type: 'button', 'aria-expanded': 'false', onclick: () => toggleCertificate()}, 'Show game type and certificate');
@@ -116,10 +123,11 @@ function mount(section) {
     explainer('Why the 4-cycle is a trap', [
       'In the 4-cycle s–a–t–b–s there are two separate paths from s to t, so it looks like Short should win moving first. But four vertices need 2 × 3 = 6 edges for two spanning trees and the cycle has only 4. Short claims s–a; Cut deletes a–t; Short claims s–b; Cut deletes b–t. Cut wins — try it.'], false));
 
+  // The graph first (top left, or first of all on a phone); the introduction heads the side column.
   const layout = h('div', {class: 'layout'},
     h('div', {class: 'layout__main'}, boardCard),
-    h('aside', {class: 'layout__side', 'aria-label': 'Switching game controls'}, playCard, graphCard, analysisCard, movesCard));
-  section.append(intro, layout, explainers);
+    h('aside', {class: 'layout__side', 'aria-label': 'Switching game controls'}, intro, playCard, movesCard, analysisCard, graphCard));
+  section.append(layout, explainers);
 
   renderParams();
   presetSelect.addEventListener('change', renderParams);
@@ -233,10 +241,30 @@ function mount(section) {
     st.hoverKey = null;
   }
 
+  function clearPreview() {
+    if (st.preview >= 0 && st.focusEdge === st.preview) st.focusEdge = -1;
+    st.preview = -1;
+    resetHover();
+  }
+
+  /** A tap selects a free edge (✓/✗ and, for a winning claim, the trees); tapping it again, or the bar's button, plays it. */
+  function tapEdge(edge) {
+    const a = current();
+    if (!a || a.over || st.busy || !isHumanTurn(a) || rec.moves.includes(edge)) return;
+    if (st.preview === edge) { humanPlay(edge); return; }
+    st.preview = edge;
+    hoverEdge(edge);
+  }
+
+  function confirmPreview() {
+    if (st.preview >= 0) humanPlay(st.preview);
+  }
+
   /** After any change of position: no stale certificate or hover trees, and a fresh analysis. */
   function moved(reason) {
     st.lastReason = reason || null;
     st.certificate = null;
+    clearPreview();
     resetHover();
     st.generation++;
     refresh();
@@ -352,6 +380,9 @@ function mount(section) {
     const g = st.graph;
     undoBtn.disabled = !rec.canUndo() || st.busy;
     redoBtn.disabled = !rec.canRedo() || st.busy;
+    // Step waits for the analysis: with none yet the computer has no position to move from.
+    const pending = !ready() || !rec.current() || rec.current().over;
+    stepBtn.disabled = st.busy || pending;
     sBtn.classList.toggle('is-active', st.selecting === 's');
     tBtn.classList.toggle('is-active', st.selecting === 't');
     if (!g) {
@@ -369,13 +400,26 @@ function mount(section) {
       s: st.s, t: st.t, moves: rec.moves, first: st.first,
       analysis: a, marks: showMarks, focusEdge: st.focusEdge, focusVertex: st.selecting ? st.focusVertex : -1,
       selecting: !!st.selecting, certificate: certTrees, playable: humanTurn && !st.busy,
-      onEdgeClick: humanPlay, onEdgeHover: hoverEdge,
+      onEdgeClick: humanPlay, onEdgeHover: hoverEdge, onEdgeTap: tapEdge,
       onEdgeLeave: () => { resetHover(); if (!svg.matches(':focus-visible')) st.focusEdge = -1; render(); },
       onVertexClick: v => st.selecting && chooseTerminal(v),
     });
     renderStatus(a);
+    renderPreview(a, showMarks);
     renderMoves();
     renderAnalysis();
+  }
+
+  function renderPreview(a, showMarks) {
+    const e = st.preview;
+    confirmBar.hidden = e < 0 || !a || a.over || !isHumanTurn(a);
+    if (confirmBar.hidden) return;
+    const verb = a.toMove === 'short' ? 'Claim' : 'Delete';
+    const wins = a.winningMoves.includes(e);
+    previewNote.textContent = !showMarks ? `${moveName(e, true)}.` : wins ? `✓ ${moveName(e, true)} wins against any defence.`
+      : `✗ ${moveName(e, true)} loses against best play.`;
+    previewNote.className = `preview-note${showMarks ? (wins ? ' preview-note--win' : ' preview-note--lose') : ''}`;
+    confirmBtn.textContent = `${verb} edge ${e}`;
   }
 
   function renderStatus(a) {
@@ -410,7 +454,10 @@ function mount(section) {
     } else if (st.human === 'none') {
       status.textContent = `${mover} to move. ${perfect} Press Step or Auto-play.`;
     } else if (a.toMove === st.human) {
-      status.textContent = `Your move as ${mover}: ${a.toMove === 'short' ? 'claim' : 'delete'} an edge. ${st.hints ? perfect : ''}`;
+      status.textContent = `Your move as ${mover}: ${a.toMove === 'short' ? 'claim' : 'delete'} an edge`
+        + `${window.matchMedia('(pointer: coarse)').matches ? ' (tap it, then confirm)' : ''}. ${st.hints ? perfect : ''}`;
+    } else if (rec.canRedo()) {
+      status.textContent = `Looking back at move ${rec.moves.length} of ${rec.line().length}: Redo, or pick a later move in the list, to go on.`;
     } else {
       status.textContent = `${mover} (computer) to move.`;
     }
@@ -419,8 +466,9 @@ function mount(section) {
     }
   }
 
-  function moveName(i) {
-    const e = rec.moves[i];
+  /** Move i of the game, or with byEdge edge number i itself, in words. */
+  function moveName(i, byEdge = false) {
+    const e = byEdge ? i : rec.moves[i];
     const [u, v] = st.graph.edges[e];
     return `edge ${e} (${st.graph.vertices[u].name}–${st.graph.vertices[v].name})`;
   }

@@ -27,7 +27,9 @@ function mount(section) {
     h('li', {}, h('span', {class: 'tg-swatch tg-swatch--met'}), 'arms that meet'),
     h('li', {}, h('span', {class: 'tg-swatch tg-swatch--loose'}), 'arms that meet nothing'),
     h('li', {}, h('span', {class: 'tg-swatch tg-swatch--hint'}), 'hint'));
-  const boardCard = h('div', {class: 'card board-card'}, title, status, banner, h('div', {class: 'board-frame board-frame--square'}, svg), legend);
+  const boardCard = h('div', {class: 'card board-card'}, title, h('div', {class: 'board-frame board-frame--square'}, svg),
+    // Status and banner under the board: what they say changes length, and the board must not move.
+    status, banner, legend);
 
   const sampleSelect = h('select', {id: 'tg-sample', class: 'input'});
   sampleSelect.addEventListener('change', () => loadSample(sampleSelect.value));
@@ -84,10 +86,11 @@ function mount(section) {
     explainer('Tricky stages', [
       'Because disconnected answers count, a stage can have exactly two solutions, one in one piece and one in several, where only the disconnected one is the designer’s: a player who insists that everything must connect is led astray. “Tricky” generates such stages.'], false));
 
+  // The board first (top left, or first of all on a phone); the introduction heads the side column.
   const layout = h('div', {class: 'layout'},
     h('div', {class: 'layout__main'}, boardCard),
-    h('aside', {class: 'layout__side', 'aria-label': 'Tsunagaru controls'}, stageCard, playCard));
-  section.append(intro, layout, explainers);
+    h('aside', {class: 'layout__side', 'aria-label': 'Tsunagaru controls'}, intro, playCard, stageCard));
+  section.append(layout, explainers);
 
   // ---------- state changes ----------
   function load(stage, name) {

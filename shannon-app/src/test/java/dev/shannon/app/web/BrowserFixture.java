@@ -1,6 +1,7 @@
 package dev.shannon.app.web;
 
 import org.openqa.selenium.OutputType;
+import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
@@ -10,6 +11,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.time.Duration;
+import java.util.List;
+import java.util.Map;
 
 /**
  * What every browser test class needs: a test server and a headless Chromium pointed at it,
@@ -55,6 +58,32 @@ public final class BrowserFixture implements AutoCloseable {
     /** Waits up to 20 s, polling every 50 ms: the server solves while the page waits. */
     public WebDriverWait waiting() {
         return new WebDriverWait(driver(), Duration.ofSeconds(20), Duration.ofMillis(50));
+    }
+
+    /**
+     * Makes the page see a device: a viewport of width × height CSS px (a phone's when mobile) and,
+     * with touch, a touch screen (taps, {@code pointer: coarse}). Holds for the rest of the session.
+     */
+    public void emulate(int width, int height, boolean mobile, boolean touch) {
+        driver().executeCdpCommand("Emulation.setDeviceMetricsOverride",
+                Map.of("width", width, "height", height, "deviceScaleFactor", 1, "mobile", mobile));
+        driver().executeCdpCommand("Emulation.setTouchEmulationEnabled", Map.of("enabled", touch, "maxTouchPoints", touch ? 5 : 1));
+        driver().executeCdpCommand("Emulation.setEmitTouchEventsForMouse", Map.of("enabled", touch));
+    }
+
+    /** A finger's tap at the centre of el (scrolled into view first), as the browser's gesture recogniser makes it. */
+    public void tap(WebElement el) {
+        Object[] centre = centre(el);
+        List<Map<String, Object>> finger = List.of(Map.of("x", centre[0], "y", centre[1]));
+        driver().executeCdpCommand("Input.dispatchTouchEvent", Map.of("type", "touchStart", "touchPoints", finger));
+        driver().executeCdpCommand("Input.dispatchTouchEvent", Map.of("type", "touchEnd", "touchPoints", List.of()));
+    }
+
+    private Object[] centre(WebElement el) {
+        @SuppressWarnings("unchecked")
+        List<Number> xy = (List<Number>) driver().executeScript("arguments[0].scrollIntoView({block: 'center', inline: 'center'});"
+                + " const r = arguments[0].getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2];", el);
+        return new Object[] {xy.get(0).doubleValue(), xy.get(1).doubleValue()};
     }
 
     /** Saves what the browser shows as {@code target/screenshots/NAME.png}. */

@@ -1,18 +1,12 @@
 package dev.shannon.app.web.pages;
 
-import dev.shannon.app.web.BrowserFixture;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
-import org.openqa.selenium.JavascriptExecutor;
-import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.interactions.Actions;
 import org.openqa.selenium.support.ui.Select;
 
-import java.io.IOException;
 import java.util.List;
 import java.util.Map;
 
@@ -22,66 +16,10 @@ import static org.assertj.core.api.Assertions.assertThat;
  * One browser test per defect found on the pages (issue "Play it anywhere"): each one does what
  * showed the defect and checks that it is gone. A 1366 × 900 laptop window.
  */
-class PageDefectsTest {
-    private static BrowserFixture fixture;
-    private static WebDriver driver;
-
-    @BeforeAll
-    static void start() throws IOException {
-        fixture = BrowserFixture.start(1366, 900);
-        driver = fixture.driver();
-    }
-
-    @AfterAll
-    static void stop() throws IOException {
-        if (fixture != null) {
-            fixture.close();
-        }
-    }
-
+class PageDefectsTest extends PageCase {
     @BeforeEach
     void freshPage() {
         driver.get("about:blank");
-    }
-
-    private static Object js(String script, Object... args) {
-        return ((JavascriptExecutor) driver).executeScript(script, args);
-    }
-
-    private static WebElement find(String css) {
-        return driver.findElement(By.cssSelector(css));
-    }
-
-    private static int count(String css) {
-        return driver.findElements(By.cssSelector(css)).size();
-    }
-
-    private static void awaitMarks(String page) {
-        fixture.waiting().until(d -> count("#page-" + page + " .mark") > 0);
-    }
-
-    private static void clickButton(String page, String text) {
-        driver.findElement(By.xpath("//section[@id='page-" + page + "']//button[normalize-space(.)='" + text + "']")).click();
-    }
-
-    private static void clickCrossing(int r, int c) {
-        WebElement hit = find("#page-bridgit .crossing[data-r='" + r + "'][data-c='" + c + "'] .crossing__hit");
-        new Actions(driver).moveToElement(hit).click().perform();
-    }
-
-    private static void setBoardSize(int n) {
-        setValue("#bi-size", String.valueOf(n));
-        fixture.waiting().until(d -> find("#page-bridgit .board-card__title").getText().startsWith(n + " × "));
-    }
-
-    /** Sets an input's value and fires its change event, as typing and leaving the field does. */
-    private static void setValue(String css, String value) {
-        js("const i = document.querySelector(arguments[0]); i.value = arguments[1]; i.dispatchEvent(new Event('change', {bubbles: true}))",
-                css, value);
-    }
-
-    private static String status(String page) {
-        return find("#page-" + page + " .status").getText();
     }
 
     @Test

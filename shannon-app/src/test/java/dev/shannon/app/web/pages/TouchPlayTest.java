@@ -1,0 +1,147 @@
+package dev.shannon.app.web.pages;
+
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+import org.openqa.selenium.WebElement;
+
+import java.util.List;
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The pages on a phone (390 × 844) and on a touch-screen laptop (1366 × 900), driven by taps: the
+ * layout fits (no sideways scrolling, the whole board in view, fingers' targets of 44 px), and a
+ * tap previews a move that a second tap or the confirm button plays.
+ */
+class TouchPlayTest extends PageCase {
+    enum Device {
+        PHONE(390, 844, true), LAPTOP(1366, 900, false);
+
+        final int width;
+        final int height;
+        final boolean mobile;
+
+        Device(int width, int height, boolean mobile) {
+            this.width = width;
+            this.height = height;
+            this.mobile = mobile;
+        }
+    }
+
+    private static void use(Device d) {
+        driver.get("about:blank");
+        fixture.emulate(d.width, d.height, d.mobile, true);
+    }
+
+    private static String board(String page) {
+        return "#page-" + page + (page.equals("switching") ? " svg.graph" : " svg.board");
+    }
+
+    @SuppressWarnings("unchecked")
+    private static Map<String, Number> rect(String css) {
+        return (Map<String, Number>) js("const r = document.querySelector(arguments[0]).getBoundingClientRect();"
+                + " return {top: r.top, bottom: r.bottom, left: r.left, right: r.right, width: r.width, height: r.height}", css);
+    }
+
+    @ParameterizedTest
+    @EnumSource(Device.class)
+    void everyPageFitsTheScreen(Device device) {
+        use(device);
+        for (String page : List.of("bridgit", "switching", "tsunagaru")) {
+            fixture.open(page);
+            fixture.waiting().until(d -> count("#page-" + page + " .mark, #page-" + page + " .tg-cell") > 0);
+            js("window.scrollTo(0, 0)");
+            Map<String, Number> box = rect(board(page));
+            assertThat(box.get("bottom").doubleValue()).as(page + ": board bottom").isLessThanOrEqualTo(device.height);
+            assertThat(box.get("right").doubleValue()).as(page + ": board right").isLessThanOrEqualTo(device.width);
+            assertThat(box.get("top").doubleValue()).as(page + ": board top").isGreaterThanOrEqualTo(0);
+            assertThat((Boolean) js("return document.documentElement.scrollWidth <= document.documentElement.clientWidth"))
+                    .as(page + ": no sideways scrolling").isTrue();
+            @SuppressWarnings("unchecked")
+            List<String> small = (List<String>) js("""
+                    return [...document.querySelectorAll('#page-' + arguments[0] + ' button, #page-' + arguments[0] + ' .segmented label,'
+                        + ' #page-' + arguments[0] + ' input:not([type=radio]):not([type=checkbox]), #page-' + arguments[0] + ' select, .site-nav__link')]
+                      .filter(el => el.offsetParent !== null && getComputedStyle(el).visibility !== 'hidden')
+                      .map(el => [el, el.getBoundingClientRect()])
+                      .filter(([el, r]) => r.width < 44 || r.height < 44)
+                      .map(([el, r]) => (el.textContent || el.id || el.tagName).trim() + ' ' + Math.round(r.width) + 'x' + Math.round(r.height));""", page);
+            assertThat(small).as(page + ": touch targets under 44 × 44 px").isEmpty();
+            fixture.screenshot("touch-" + device.name().toLowerCase() + "-" + page);
+        }
+        if (device == Device.PHONE) {
+            assertThat(rect(".site-header").get("height").doubleValue()).as("header height").isLessThanOrEqualTo(60);
+        }
+        // A crossing's tap area on the 5 × 6 board: its diamond holds a square of side width / √2.
+        fixture.open("bridgit");
+        awaitMarks("bridgit");
+        double diamond = rect("#page-bridgit .crossing[data-r='5'][data-c='5'] .crossing__hit").get("width").doubleValue() / Math.sqrt(2);
+        assertThat(diamond).isGreaterThanOrEqualTo(44);
+        assertThat(consoleErrors()).isEmpty();
+    }
+
+    /** A whole Bridg-It game on the 3 × 4 board by taps: tap a ✓ (preview, trees), then the Build button or a second tap. */
+    @ParameterizedTest
+    @EnumSource(Device.class)
+    void aBridgitGameByTaps(Device device) {
+        use(device);
+        fixture.open("bridgit");
+        awaitMarks("bridgit");
+        setBoardSize(3);
+        awaitMarks("bridgit");
+        double boardTop = rect("#page-bridgit svg.board").get("top").doubleValue() + ((Number) js("return scrollY")).doubleValue();
+        for (int turn = 0; turn < 12 && !over("bridgit"); turn++) {
+            fixture.waiting().until(d -> over("bridgit") || count("#page-bridgit .mark--win") > 0);
+            if (over("bridgit")) {
+                break;
+            }
+            WebElement win = find("#page-bridgit .mark--win");
+            int r = Integer.parseInt(win.getAttribute("data-r"));
+            int c = Integer.parseInt(win.getAttribute("data-c"));
+            int before = moveCount("bridgit");
+            fixture.tap(crossing(r, c));
+            fixture.waiting().until(d -> count("#page-bridgit .crossing.is-preview") == 1 && count("#page-bridgit .layer-trees .tree--2") > 0);
+            assertThat(moveCount("bridgit")).as("a tap only previews").isEqualTo(before);
+            assertThat(find("#page-bridgit .confirm-bar .preview-note").getText()).startsWith("✓ " + r + "," + c + " wins");
+            if (turn % 2 == 0) {
+                fixture.tap(button("bridgit", "Build at " + r + "," + c));
+            } else {
+                fixture.tap(crossing(r, c));
+            }
+            fixture.waiting().until(d -> moveCount("bridgit") > before);
+        }
+        fixture.waiting().until(d -> over("bridgit"));
+        assertThat(find("#page-bridgit .banner").getText()).startsWith("Red wins. You win!");
+        double topAfter = rect("#page-bridgit svg.board").get("top").doubleValue() + ((Number) js("return scrollY")).doubleValue();
+        assertThat(topAfter).as("the end banner does not push the board down").isEqualTo(boardTop);
+        fixture.screenshot("touch-" + device.name().toLowerCase() + "-bridgit-won");
+        assertThat(consoleErrors()).isEmpty();
+    }
+
+    /** A switching game by taps on Red's graph of the 3 × 4 board: tap next to a ✓ edge, then Claim. */
+    @ParameterizedTest
+    @EnumSource(Device.class)
+    void aSwitchingGameByTaps(Device device) {
+        use(device);
+        fixture.open("switching");
+        awaitMarks("switching");
+        for (int turn = 0; turn < 20 && !over("switching"); turn++) {
+            fixture.waiting().until(d -> over("switching") || count("#page-switching .mark--win") > 0);
+            if (over("switching")) {
+                break;
+            }
+            WebElement win = find("#page-switching .mark--win");
+            String edge = win.getAttribute("data-edge");
+            int before = moveCount("switching");
+            fixture.tap(win);
+            fixture.waiting().until(d -> count("#page-switching .confirm-bar:not([hidden])") == 1);
+            assertThat(find("#page-switching .confirm-bar .preview-note").getText()).startsWith("✓ edge " + edge + " ");
+            assertThat(moveCount("switching")).isEqualTo(before);
+            fixture.tap(button("switching", "Claim edge " + edge));
+            fixture.waiting().until(d -> moveCount("switching") > before);
+        }
+        fixture.waiting().until(d -> over("switching"));
+        assertThat(find("#page-switching .banner").getText()).startsWith("Short wins. You win!");
+        assertThat(consoleErrors()).isEmpty();
+    }
+}
