@@ -52,10 +52,10 @@ echo "# $(date -u '+%Y-%m-%d %H:%M UTC'), threads $threads, $(nproc) cores"
 for k in "${ks[@]}"; do
   grid "$k" >"$work/g$k.dat"
   echo "## k=$k  load: $(cut -d' ' -f1-3 /proc/loadavg)"
-  /usr/bin/time -f "GraphSet k=$k: wall %e s, max RSS %M KB" \
+  /usr/bin/time -f "GraphSet k=$k: wall %e s, CPU %U+%S s, max RSS %M KB" \
     java -Xmx"${JAVA_HEAP:-8g}" -cp "$cp" dev.shannon.zdd.bench.GridPathsBench --mode build --k "$k" \
     --threads "$threads" | tail -1
   echo "   load: $(cut -d' ' -f1-3 /proc/loadavg)"
-  OMP_NUM_THREADS=$threads /usr/bin/time -f "TdZdd    k=$k: wall %e s, max RSS %M KB" \
+  OMP_NUM_THREADS=$threads /usr/bin/time -f "TdZdd    k=$k: wall %e s, CPU %U+%S s, max RSS %M KB" \
     "$work/ddpaths" -count "${par[@]}" "$work/g$k.dat" 2>&1 | grep -E "^[0-9]+$|TdZdd|ZDD|#node" | tail -4
 done

@@ -340,6 +340,22 @@ public final class GraphSet implements Iterable<Subgraph> {
         return difference(of(universe, g));
     }
 
+    /**
+     * The vertex sets of the members: for each subgraph, the vertices its edges touch (the
+     * empty subgraph gives the empty vertex set). Converts member by member.
+     *
+     * @throws IllegalArgumentException if the set has more than
+     *                                  {@link VertexSetFamily#MAX_CONVERTED} members
+     */
+    public VertexSetFamily vertexSets() {
+        VertexSetFamily.requireConvertible(count());
+        List<int[]> sets = new ArrayList<>();
+        for (Subgraph g : this) {
+            sets.add(g.vertices());
+        }
+        return VertexSetFamily.ofVertexNumbers(universe, sets);
+    }
+
     // ---------------------------------------------------------------- queries
 
     public Universe universe() {
