@@ -4,7 +4,6 @@ import dev.shannon.zdd.core.FrontierEngine;
 import dev.shannon.zdd.core.MemoryBudget;
 import dev.shannon.zdd.core.Zdd;
 import dev.shannon.zdd.core.ZddAlgebra;
-import dev.shannon.zdd.core.ZddCounts;
 import dev.shannon.zdd.core.ZddMembers;
 import dev.shannon.zdd.core.ZddManager;
 import dev.shannon.zdd.core.ZddProbability;
@@ -16,7 +15,6 @@ import java.io.Reader;
 import java.io.StringReader;
 import java.io.StringWriter;
 import java.io.Writer;
-import java.lang.ref.Reference;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -61,96 +59,38 @@ import java.util.stream.StreamSupport;
  * enters the shared table only when it first takes part in an operation.
  */
 public final class GraphSet implements Iterable<Subgraph> {
-    /** {@link #root} before the family has been placed in its universe's node table. */
-    private static final int NOT_LOADED = -1;
-
     private final Universe universe;
-    private final ZddManager manager;
-    /** The family as an immutable diagram, for queries; exported from the table on first need. */
-    private volatile Zdd zdd;
-    /** The family's root in the universe's shared table; loaded there on first operation. */
-    private volatile int root;
-    private volatile BigInteger count;
-    private volatile ZddCounts counts;
+    private final Family family;
+
+    private GraphSet(Universe universe, Family family) {
+        this.universe = universe;
+        this.family = family;
+    }
 
     private GraphSet(Universe universe, Zdd zdd, BigInteger count) {
-        this.universe = universe;
-        this.manager = universe.manager();
-        this.zdd = zdd;
-        this.root = NOT_LOADED;
-        this.count = count;
+        this(universe, Family.of(universe.manager(), zdd, count));
     }
 
     private GraphSet(Universe universe, Zdd zdd) {
         this(universe, zdd, null);
     }
 
-    /** A family that is a root of the universe's table (held by the manager for this set). */
-    private GraphSet(Universe universe, int root) {
-        this.universe = universe;
-        this.manager = universe.manager();
-        this.root = root;
-        if (root == Zdd.ZERO) {
-            count = BigInteger.ZERO;
-        } else if (root == Zdd.ONE) {
-            count = BigInteger.ONE;
-        }
-    }
-
-    /** This family's root in the shared table, loading its diagram there first if need be. */
-    private int root() {
-        int r = root;
-        if (r == NOT_LOADED) {
-            synchronized (this) {
-                r = root;
-                if (r == NOT_LOADED) {
-                    r = manager.adopt(this, zdd);
-                    root = r;
-                }
-            }
-        }
-        return r;
-    }
-
-    /** This family's root in {@code m}'s table (a copy when {@code m} is an equal universe's). */
-    private int rootIn(ZddManager m) {
-        if (m == manager) {
-            return root();
-        }
-        return m.adopt(this, zdd());
-    }
-
-    /** This family as an immutable diagram, exporting it from the table on first need. */
-    private Zdd zdd() {
-        Zdd z = zdd;
-        if (z == null) {
-            synchronized (this) {
-                z = zdd;
-                if (z == null) {
-                    z = manager.export(root);
-                    zdd = z;
-                }
-            }
-        }
-        return z;
-    }
-
     // ---------------------------------------------------------------- making sets
 
     /** The empty family: no subgraphs at all. */
     public static GraphSet empty(Universe universe) {
-        return new GraphSet(universe, Zdd.ZERO);
+        return made(universe, alg -> Zdd.ZERO);
     }
 
     /** All 2<sup>m</sup> subgraphs of the universe (its power set). */
     public static GraphSet all(Universe universe) {
         GraphSet all = made(universe, alg -> alg.powerSet(0));
-        all.count = BigInteger.ONE.shiftLeft(universe.edgeCount());
+        all.family.withCount(BigInteger.ONE.shiftLeft(universe.edgeCount()));
         return all;
     }
 
     private static GraphSet made(Universe universe, ZddManager.Op op) {
-        return universe.manager().apply(op, r -> new GraphSet(universe, r));
+        return new GraphSet(universe, Family.made(universe.manager(), op));
     }
 
     /** The family of the given subgraphs. */
@@ -209,39 +149,14 @@ public final class GraphSet implements Iterable<Subgraph> {
         }
     }
 
-    /** An operation on the roots of two families in one table. */
-    @FunctionalInterface
-    private interface Binary {
-        int apply(ZddAlgebra algebra, int f, int g);
-    }
-
-    /** An operation on the root of one family. */
-    @FunctionalInterface
-    private interface Unary {
-        int apply(ZddAlgebra algebra, int f);
-    }
-
-    private GraphSet binary(GraphSet other, Binary op) {
+    private GraphSet binary(GraphSet other, Family.Binary op) {
         Objects.requireNonNull(other, "other");
         sameUniverse(universe, other.universe);
-        int f = root();
-        int g = other.rootIn(manager);
-        try {
-            return manager.apply(alg -> op.apply(alg, f, g), r -> new GraphSet(universe, r));
-        } finally {
-            // The operands' roots stay held until the operation is over.
-            Reference.reachabilityFence(this);
-            Reference.reachabilityFence(other);
-        }
+        return new GraphSet(universe, family.binary(other.family, op));
     }
 
-    private GraphSet unary(Unary op) {
-        int f = root();
-        try {
-            return manager.apply(alg -> op.apply(alg, f), r -> new GraphSet(universe, r));
-        } finally {
-            Reference.reachabilityFence(this);
-        }
+    private GraphSet unary(Family.Unary op) {
+        return new GraphSet(universe, family.unary(op));
     }
 
     /** this ∪ other. */
@@ -425,6 +340,22 @@ public final class GraphSet implements Iterable<Subgraph> {
         return difference(of(universe, g));
     }
 
+    /**
+     * The vertex sets of the members: for each subgraph, the vertices its edges touch (the
+     * empty subgraph gives the empty vertex set). Converts member by member.
+     *
+     * @throws IllegalArgumentException if the set has more than
+     *                                  {@link VertexSetFamily#MAX_CONVERTED} members
+     */
+    public VertexSetFamily vertexSets() {
+        VertexSetFamily.requireConvertible(count());
+        List<int[]> sets = new ArrayList<>();
+        for (Subgraph g : this) {
+            sets.add(g.vertices());
+        }
+        return VertexSetFamily.ofVertexNumbers(universe, sets);
+    }
+
     // ---------------------------------------------------------------- queries
 
     public Universe universe() {
@@ -433,45 +364,22 @@ public final class GraphSet implements Iterable<Subgraph> {
 
     /** The exact number of members. */
     public BigInteger count() {
-        BigInteger c = count;
-        if (c == null) {
-            c = counts().total();
-            count = c;
-        }
-        return c;
-    }
-
-    private ZddCounts counts() {
-        ZddCounts c = counts;
-        if (c == null) {
-            c = ZddCounts.of(zdd(), new MemoryBudget(universe.memoryLimit()));
-            counts = c;
-        }
-        return c;
+        return family.count();
     }
 
     public boolean isEmpty() {
-        int r = root;
-        return r == NOT_LOADED ? zdd.isEmpty() : r == Zdd.ZERO;
+        return family.isEmpty();
     }
 
     /** Whether {@code g} is a member. */
     public boolean contains(Subgraph g) {
         sameUniverse(universe, g.universe());
-        return ZddMembers.contains(zdd(), g.edgesUnsafe());
+        return ZddMembers.contains(family.zdd(), g.edgesUnsafe());
     }
 
     /** The number of inner nodes of the diagram. */
     public long nodeCount() {
-        Zdd z = zdd;
-        if (z != null) {
-            return z.nodeCount();
-        }
-        try {
-            return manager.nodeCount(root);
-        } finally {
-            Reference.reachabilityFence(this);
-        }
+        return family.nodeCount();
     }
 
     /** Whether every member of this set is a member of {@code other}. */
@@ -487,7 +395,7 @@ public final class GraphSet implements Iterable<Subgraph> {
     /** The members, lazily, in the diagram's order (see {@link #get}). */
     @Override
     public Iterator<Subgraph> iterator() {
-        return mapped(ZddMembers.iterator(zdd()), edges -> Subgraph.trusted(universe, edges));
+        return mapped(ZddMembers.iterator(family.zdd()), edges -> Subgraph.trusted(universe, edges));
     }
 
     private static <A, B> Iterator<B> mapped(Iterator<A> it, java.util.function.Function<A, B> f) {
@@ -512,7 +420,7 @@ public final class GraphSet implements Iterable<Subgraph> {
 
     /** The member at position {@code index} of the iteration order, without iterating. */
     public Subgraph get(BigInteger index) {
-        return Subgraph.trusted(universe, counts().unrank(index));
+        return Subgraph.trusted(universe, family.counts().unrank(index));
     }
 
     /**
@@ -522,7 +430,7 @@ public final class GraphSet implements Iterable<Subgraph> {
      * @throws java.util.NoSuchElementException if the set is empty
      */
     public Subgraph sample(RandomGenerator random) {
-        return Subgraph.trusted(universe, counts().sample(random));
+        return Subgraph.trusted(universe, family.counts().sample(random));
     }
 
     /** A uniform random member from a generator seeded with {@code seed} (reproducible). */
@@ -547,12 +455,12 @@ public final class GraphSet implements Iterable<Subgraph> {
 
     /** The members by increasing total weight, lazily (k-best enumeration). */
     public Stream<Subgraph> byIncreasingWeight(double[] weights) {
-        return weighted(ZddWeights.increasing(zdd(), checkWeights(weights)));
+        return weighted(ZddWeights.increasing(family.zdd(), checkWeights(weights)));
     }
 
     /** The members by decreasing total weight, lazily. */
     public Stream<Subgraph> byDecreasingWeight(double[] weights) {
-        return weighted(ZddWeights.decreasing(zdd(), checkWeights(weights)));
+        return weighted(ZddWeights.decreasing(family.zdd(), checkWeights(weights)));
     }
 
     /** The {@code k} lightest members (fewer if the set is smaller), lightest first. */
@@ -579,7 +487,7 @@ public final class GraphSet implements Iterable<Subgraph> {
      * is the network reliability.
      */
     public double probability(double[] p) {
-        return ZddProbability.of(zdd(), p);
+        return ZddProbability.of(family.zdd(), p);
     }
 
     // ---------------------------------------------------------------- text form
@@ -589,7 +497,7 @@ public final class GraphSet implements Iterable<Subgraph> {
      * size and fingerprint, then one line {@code ID EDGE LO HI} per node, children first.
      */
     public void dump(Writer out) {
-        ZddText.write(zdd(), universe.vertexCount(), universe.fingerprint(), out);
+        ZddText.write(family.zdd(), universe.vertexCount(), universe.fingerprint(), out);
     }
 
     /** {@link #dump} to a string. */
@@ -609,11 +517,7 @@ public final class GraphSet implements Iterable<Subgraph> {
         if (!(o instanceof GraphSet g) || !universe.equals(g.universe)) {
             return false;
         }
-        if (manager == g.manager) {
-            // One reduced table: equal families are the same node.
-            return root() == g.root();
-        }
-        return zdd().sameFamily(g.zdd());
+        return family.sameFamily(g.family);
     }
 
     /** Consistent with equals: the reduced diagram's size and the member count are invariants. */

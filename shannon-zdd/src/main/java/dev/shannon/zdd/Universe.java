@@ -46,8 +46,13 @@ public final class Universe {
     private final int[][] incident;
     private final long memoryLimit;
     private final int hash;
-    /** The node table shared by this universe's graph sets, made on first use. */
-    private volatile ZddManager manager;
+    /** The node tables shared by this universe's families, made on first use. */
+    private volatile Tables tables;
+    private final Object tablesLock = new Object();
+
+    /** The node tables of edge and vertex families, and the vertex families' variable order. */
+    private record Tables(ZddManager edges, ZddManager vertices, VertexLevels vertexLevels) {
+    }
 
     private Universe(String[] names, int[] edgeU, int[] edgeV, int[] inputIndex, long memoryLimit) {
         this.names = names;
@@ -234,19 +239,34 @@ public final class Universe {
         return new Universe(names, edgeU, edgeV, inputIndex, bytes);
     }
 
-    /** The shared node table of this universe's graph sets. */
-    ZddManager manager() {
-        ZddManager m = manager;
-        if (m == null) {
-            synchronized (this) {
-                m = manager;
-                if (m == null) {
-                    m = new ZddManager(edgeU.length, memoryLimit);
-                    manager = m;
+    private Tables tables() {
+        Tables t = tables;
+        if (t == null) {
+            synchronized (tablesLock) {
+                t = tables;
+                if (t == null) {
+                    t = new Tables(new ZddManager(edgeU.length, memoryLimit), new ZddManager(names.length, memoryLimit),
+                            new VertexLevels(this));
+                    tables = t;
                 }
             }
         }
-        return m;
+        return t;
+    }
+
+    /** The shared node table of this universe's graph sets. */
+    ZddManager manager() {
+        return tables().edges();
+    }
+
+    /** The shared node table of this universe's vertex families. */
+    ZddManager vertexManager() {
+        return tables().vertices();
+    }
+
+    /** The variable order of vertex families. */
+    VertexLevels vertexLevels() {
+        return tables().vertexLevels();
     }
 
     /** The memory limit in bytes for diagrams built over this universe. */

@@ -11,6 +11,8 @@ import dev.shannon.zdd.GraphSet;
 import dev.shannon.zdd.SubgraphKind;
 import dev.shannon.zdd.Subgraph;
 import dev.shannon.zdd.Universe;
+import dev.shannon.zdd.VertexSetFamily;
+import dev.shannon.zdd.VertexSetKind;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -27,7 +29,8 @@ import java.util.concurrent.Callable;
  */
 @Command(name = "count", mixinStandardHelpOptions = true,
         description = {"Count the subgraphs of one kind exactly with GraphSet (zero-suppressed decision diagrams built by frontier-based search).",
-                "KIND is one of: paths, hamiltonian-paths, cycles, hamiltonian-cycles, trees, spanning-trees, forests, connected, matchings, perfect-matchings, all.",
+                "KIND is one of: paths, hamiltonian-paths, cycles, hamiltonian-cycles, trees, spanning-trees, forests, connected, matchings, perfect-matchings, all;",
+                "or a family of vertex sets: independent-sets, dominating-sets, vertex-covers, cliques (the empty set counts where it qualifies: it is always independent and a clique, dominates only a graph with no vertices, covers only a graph with no edges).",
                 "Paths go from --from to --to (on a grid, by default between opposite corners). A graph file is a switching-game file (lines 'u v'; a 'terminals' line is ignored), JSON or graph6; its vertices are the endpoints of its edges."},
         footer = {"", "Examples:", "  shannon count paths --grid 9x9", "  shannon count spanning-trees --graph g.txt --json",
                 "  shannon count cycles --grid 4x4 --list 3 --zdd-size", "  shannon count paths --grid 5x5 --sample --seed 7"})
@@ -84,7 +87,17 @@ public final class CountCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        SubgraphKind k = SubgraphKind.parse(kind);
+        java.util.Optional<VertexSetKind> vertexKind = VertexSetKind.find(kind);
+        if (vertexKind.isPresent()) {
+            return countVertexSets(vertexKind.get());
+        }
+        SubgraphKind k;
+        try {
+            k = SubgraphKind.parse(kind);
+        } catch (IllegalArgumentException e) {
+            throw new UsageError("unknown kind '" + kind + "'; expected one of " + SubgraphKind.names() + ", "
+                    + VertexSetKind.names());
+        }
         if (!k.needsEnds() && (from != null || to != null)) {
             throw new UsageError("--from and --to are the ends of paths; " + k.id() + " has no ends");
         }
@@ -116,6 +129,61 @@ public final class CountCommand implements Callable<Integer> {
         }
         out.flush();
         return ExitCodes.OK;
+    }
+
+    /** Counts (and lists, samples) sets of vertices: no ends, no edge weights. */
+    private Integer countVertexSets(VertexSetKind k) {
+        if (from != null || to != null) {
+            throw new UsageError("--from and --to are the ends of paths; " + k.id() + " has no ends");
+        }
+        if (minWeight || weights != null) {
+            throw new UsageError("--min-weight and --weights weigh edges; " + k.id() + " are sets of vertices");
+        }
+        if (list != null && list < 0) {
+            throw new IllegalArgumentException("--list needs a count >= 0, got " + list);
+        }
+        Universe u = universe();
+        VertexSetFamily family = list != null || sample || zddSize ? k.family(u) : null;
+        BigInteger count = family != null ? family.count() : k.count(u);
+        PrintWriter out = spec.commandLine().getOut();
+        if (json) {
+            ObjectNode root = Json.object();
+            root.put("kind", k.id());
+            root.put("count", count.toString());
+            if (family != null) {
+                if (zddSize) {
+                    root.put("zddNodes", family.nodeCount());
+                }
+                if (list != null) {
+                    ArrayNode members = root.putArray("members");
+                    family.stream().limit(list).forEach(m -> m.forEach(members.addArray()::add));
+                }
+                if (sample && !family.isEmpty()) {
+                    ArrayNode one = root.putArray("sample");
+                    family.sample(random().nextLong()).forEach(one::add);
+                }
+            }
+            out.println(Json.line(root));
+        } else {
+            out.println(count);
+            if (family != null) {
+                if (zddSize) {
+                    out.println("zdd nodes: " + family.nodeCount());
+                }
+                if (list != null) {
+                    family.stream().limit(list).forEach(m -> out.println("member: " + verticesText(m)));
+                }
+                if (sample && !family.isEmpty()) {
+                    out.println("sample: " + verticesText(family.sample(random().nextLong())));
+                }
+            }
+        }
+        out.flush();
+        return ExitCodes.OK;
+    }
+
+    private static String verticesText(List<String> vertices) {
+        return vertices.isEmpty() ? "(no vertices)" : String.join(" ", vertices);
     }
 
     private Universe universe() {

@@ -57,6 +57,30 @@ class CountCommandTest {
     }
 
     @Test
+    void vertexFamiliesCountSetsOfVertices() throws Exception {
+        // OEIS A006506: independent vertex sets of the 8×8 grid.
+        assertThat(CliRunner.run("count", "independent-sets", "--grid", "8x8").out()).isEqualTo("660647962955\n");
+        // The triangle with a tail a-b-c-a, c-d: dominating sets hold c, or d and at least one of a, b.
+        String g = file("g.txt", "a b\nb c\nc a\nc d\n");
+        assertThat(CliRunner.run("count", "independent-sets", "--graph", g).out()).isEqualTo("7\n");
+        assertThat(CliRunner.run("count", "vertex-covers", "--graph", g).out()).isEqualTo("7\n");
+        assertThat(CliRunner.run("count", "dominating-sets", "--graph", g).out()).isEqualTo("11\n");
+        assertThat(CliRunner.run("count", "cliques", "--graph", g).out()).isEqualTo("10\n");
+        CliRunner.Result r = CliRunner.run("count", "vertex-covers", "--grid", "2x2", "--json", "--list", "7", "--sample",
+                "--seed", "3", "--zdd-size");
+        JsonNode j = Json.MAPPER.readTree(r.out());
+        assertThat(j.get("kind").asText()).isEqualTo("vertex-covers");
+        assertThat(j.get("count").asText()).isEqualTo("7");
+        assertThat(j.get("members")).hasSize(7);
+        assertThat(j.get("members").get(0).get(0).isTextual()).isTrue();
+        assertThat(j.get("sample").size()).isBetween(2, 4);
+        assertThat(j.get("zddNodes").asInt()).isPositive();
+        assertBad(CliRunner.run("count", "independent-sets", "--grid", "3x3", "--from", "0,0", "--to", "1,1"), "no ends");
+        assertBad(CliRunner.run("count", "dominating-sets", "--grid", "3x3", "--min-weight"), "vertices");
+        assertBad(CliRunner.run("count", "vertex-sets", "--grid", "3x3"), "independent-sets");
+    }
+
+    @Test
     void richerFormsListSampleWeighAndMeasure() throws Exception {
         CliRunner.Result r = CliRunner.run("count", "paths", "--grid", "3x3", "--list", "2", "--sample", "--seed", "5",
                 "--zdd-size", "--min-weight");

@@ -80,6 +80,11 @@ public final class ZddManager {
         return levels;
     }
 
+    /** The bytes this table (and each diagram exported from it) may use. */
+    public long memoryLimit() {
+        return budget.limit();
+    }
+
     /**
      * Runs {@code op} on the shared table and hands its result's root to {@code owner}, which
      * holds it from then on (the owner is made inside the lock, so no collection can come

@@ -1,0 +1,300 @@
+package dev.shannon.zdd;
+
+import dev.shannon.zdd.core.FrontierEngine;
+import dev.shannon.zdd.core.MemoryBudget;
+import dev.shannon.zdd.core.Zdd;
+import dev.shannon.zdd.core.ZddAlgebra;
+import dev.shannon.zdd.core.ZddMembers;
+
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collection;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Objects;
+import java.util.Spliterator;
+import java.util.Spliterators;
+import java.util.stream.Stream;
+import java.util.stream.StreamSupport;
+
+/**
+ * An immutable set of <em>vertex</em> sets of one {@link Universe} (Graphillion's
+ * {@code VertexSetSet}): independent sets, dominating sets, vertex covers, cliques, or any
+ * family given explicitly, held as a ZDD over the vertices. Members are lists of vertex names
+ * in vertex-number order.
+ *
+ * <p>Conventions for the empty set: it is always independent and always a clique; it dominates
+ * only a graph with no vertices and covers only a graph with no edges. A vertex with a loop is
+ * adjacent to itself: it is in no independent set and in every vertex cover.
+ *
+ * <p>The families of one universe share one node table (separate from its edge families'),
+ * with the algebra, garbage collection and thread safety of {@link GraphSet}.
+ */
+public final class VertexSetFamily implements Iterable<List<String>> {
+    /** The most members {@link GraphSet#vertexSets()} and {@link #inducedSubgraphs()} convert one by one. */
+    public static final int MAX_CONVERTED = 1 << 20;
+
+    private final Universe universe;
+    private final Family family;
+
+    private VertexSetFamily(Universe universe, Family family) {
+        this.universe = universe;
+        this.family = family;
+    }
+
+    // ---------------------------------------------------------------- making families
+
+    static VertexSetFamily built(Universe u, VertexSpec.Kind kind) {
+        VertexSpec spec = new VertexSpec(u, u.vertexLevels(), kind);
+        FrontierEngine.Built b = FrontierEngine.build(u.vertexCount(), spec, new MemoryBudget(u.memoryLimit()), true,
+                Runtime.getRuntime().availableProcessors());
+        return new VertexSetFamily(u, Family.of(u.vertexManager(), b.zdd(), b.count()));
+    }
+
+    static BigInteger counted(Universe u, VertexSpec.Kind kind) {
+        VertexSpec spec = new VertexSpec(u, u.vertexLevels(), kind);
+        return FrontierEngine.count(u.vertexCount(), spec, new MemoryBudget(u.memoryLimit()), false,
+                Runtime.getRuntime().availableProcessors()).count();
+    }
+
+    /** The vertex sets with no two vertices adjacent, the empty set included. */
+    public static VertexSetFamily independentSets(Universe u) {
+        return VertexSetKind.INDEPENDENT_SETS.family(u);
+    }
+
+    /** The vertex sets every vertex is in or next to. */
+    public static VertexSetFamily dominatingSets(Universe u) {
+        return VertexSetKind.DOMINATING_SETS.family(u);
+    }
+
+    /** The vertex sets that hold an end of every edge. */
+    public static VertexSetFamily vertexCovers(Universe u) {
+        return VertexSetKind.VERTEX_COVERS.family(u);
+    }
+
+    /** The vertex sets whose vertices are pairwise adjacent, the empty set included. */
+    public static VertexSetFamily cliques(Universe u) {
+        return VertexSetKind.CLIQUES.family(u);
+    }
+
+    /** The frontier width of the vertex search: the most vertices whose slots it keeps at once. */
+    public static int frontierWidth(Universe u) {
+        return new VertexSpec(u, u.vertexLevels(), VertexSpec.Kind.INDEPENDENT).width();
+    }
+
+    /** No vertex sets at all. */
+    public static VertexSetFamily empty(Universe u) {
+        return made(u, alg -> Zdd.ZERO);
+    }
+
+    /** All 2<sup>n</sup> vertex sets. */
+    public static VertexSetFamily all(Universe u) {
+        return made(u, alg -> alg.powerSet(0));
+    }
+
+    /** The family of the given vertex sets (each a collection of vertex names). */
+    public static VertexSetFamily of(Universe u, Collection<? extends Collection<String>> sets) {
+        List<int[]> numbers = new ArrayList<>();
+        for (Collection<String> s : sets) {
+            numbers.add(s.stream().mapToInt(u::vertex).toArray());
+        }
+        return ofVertexNumbers(u, numbers);
+    }
+
+    /** The levels of a set of vertex numbers, ascending, without repeats. */
+    private static int[] levels(Universe u, int[] vertices) {
+        VertexLevels vl = u.vertexLevels();
+        return Arrays.stream(vertices).map(x -> vl.levelOf[x]).sorted().distinct().toArray();
+    }
+
+    /** Vertex sets given by vertex numbers, as {@link GraphSet#vertexSets()} makes them. */
+    static VertexSetFamily ofVertexNumbers(Universe u, Collection<int[]> sets) {
+        List<int[]> levels = new ArrayList<>();
+        for (int[] s : sets) {
+            levels.add(levels(u, s));
+        }
+        return made(u, alg -> {
+            int f = Zdd.ZERO;
+            for (int[] l : levels) {
+                f = alg.union(f, alg.single(l));
+            }
+            return f;
+        });
+    }
+
+    private static VertexSetFamily made(Universe u, dev.shannon.zdd.core.ZddManager.Op op) {
+        return new VertexSetFamily(u, Family.made(u.vertexManager(), op));
+    }
+
+    // ---------------------------------------------------------------- algebra
+
+    private VertexSetFamily binary(VertexSetFamily other, Family.Binary op) {
+        Objects.requireNonNull(other, "other");
+        if (universe != other.universe && !universe.equals(other.universe)) {
+            throw new IllegalArgumentException("vertex families over different universes cannot be combined");
+        }
+        return new VertexSetFamily(universe, family.binary(other.family, op));
+    }
+
+    private VertexSetFamily unary(Family.Unary op) {
+        return new VertexSetFamily(universe, family.unary(op));
+    }
+
+    public VertexSetFamily union(VertexSetFamily other) {
+        return binary(other, ZddAlgebra::union);
+    }
+
+    public VertexSetFamily intersection(VertexSetFamily other) {
+        return binary(other, ZddAlgebra::intersect);
+    }
+
+    public VertexSetFamily difference(VertexSetFamily other) {
+        return binary(other, ZddAlgebra::difference);
+    }
+
+    public VertexSetFamily symmetricDifference(VertexSetFamily other) {
+        return binary(other, ZddAlgebra::symmetricDifference);
+    }
+
+    /** The vertex sets not in this family. */
+    public VertexSetFamily complement() {
+        return unary((alg, f) -> alg.difference(alg.powerSet(0), f));
+    }
+
+    /** The members that contain the vertex named {@code name}. */
+    public VertexSetFamily including(String name) {
+        int l = universe.vertexLevels().levelOf[universe.vertex(name)];
+        return unary((alg, f) -> alg.onset(f, l));
+    }
+
+    /** The members that lack the vertex named {@code name}. */
+    public VertexSetFamily excluding(String name) {
+        int l = universe.vertexLevels().levelOf[universe.vertex(name)];
+        return unary((alg, f) -> alg.offset(f, l));
+    }
+
+    /** The members with exactly {@code k} vertices. */
+    public VertexSetFamily ofSize(int k) {
+        return unary((alg, f) -> alg.withSize(f, k));
+    }
+
+    /** The inclusion-minimal members (e.g. of the dominating sets: the minimal dominating sets). */
+    public VertexSetFamily minimal() {
+        return unary(ZddAlgebra::minimal);
+    }
+
+    /** The inclusion-maximal members (e.g. of the independent sets: the maximal independent sets). */
+    public VertexSetFamily maximal() {
+        return unary(ZddAlgebra::maximal);
+    }
+
+    /**
+     * The edge sets induced by the members: for each vertex set S, the edges with both ends in
+     * S (loops at S included). Converts member by member.
+     *
+     * @throws IllegalArgumentException if the family has more than {@link #MAX_CONVERTED} members
+     */
+    public GraphSet inducedSubgraphs() {
+        requireConvertible(count());
+        List<Subgraph> graphs = new ArrayList<>();
+        for (int[] levels : levelSets()) {
+            boolean[] in = new boolean[universe.vertexCount()];
+            for (int l : levels) {
+                in[universe.vertexLevels().vertexAt[l]] = true;
+            }
+            int[] edges = java.util.stream.IntStream.range(0, universe.edgeCount())
+                    .filter(e -> in[universe.edgeU(e)] && in[universe.edgeV(e)]).toArray();
+            graphs.add(Subgraph.trusted(universe, edges));
+        }
+        return GraphSet.of(universe, graphs);
+    }
+
+    static void requireConvertible(BigInteger members) {
+        if (members.compareTo(BigInteger.valueOf(MAX_CONVERTED)) > 0) {
+            throw new IllegalArgumentException("converting " + members + " members one by one is refused (the limit is "
+                    + MAX_CONVERTED + "); convert a smaller family");
+        }
+    }
+
+    // ---------------------------------------------------------------- queries
+
+    public Universe universe() {
+        return universe;
+    }
+
+    /** The exact number of members. */
+    public BigInteger count() {
+        return family.count();
+    }
+
+    public boolean isEmpty() {
+        return family.isEmpty();
+    }
+
+    /** The number of inner nodes of the diagram. */
+    public long nodeCount() {
+        return family.nodeCount();
+    }
+
+    /** Whether the set of the named vertices is a member. */
+    public boolean contains(Collection<String> names) {
+        return ZddMembers.contains(family.zdd(), levels(universe, names.stream().mapToInt(universe::vertex).toArray()));
+    }
+
+    private Iterable<int[]> levelSets() {
+        return () -> ZddMembers.iterator(family.zdd());
+    }
+
+    /** Members as vertex names in vertex-number order, lazily. */
+    @Override
+    public Iterator<List<String>> iterator() {
+        Iterator<int[]> it = ZddMembers.iterator(family.zdd());
+        return new Iterator<>() {
+            @Override
+            public boolean hasNext() {
+                return it.hasNext();
+            }
+
+            @Override
+            public List<String> next() {
+                return names(it.next());
+            }
+        };
+    }
+
+    private List<String> names(int[] levels) {
+        int[] vs = Arrays.stream(levels).map(l -> universe.vertexLevels().vertexAt[l]).sorted().toArray();
+        List<String> out = new ArrayList<>(vs.length);
+        for (int v : vs) {
+            out.add(universe.name(v));
+        }
+        return List.copyOf(out);
+    }
+
+    public Stream<List<String>> stream() {
+        return StreamSupport.stream(Spliterators.spliteratorUnknownSize(iterator(),
+                Spliterator.DISTINCT | Spliterator.NONNULL | Spliterator.IMMUTABLE), false);
+    }
+
+    /** A member chosen uniformly at random, reproducibly from {@code seed}. */
+    public List<String> sample(long seed) {
+        return names(family.counts().sample(new java.util.SplittableRandom(seed)));
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return this == o || o instanceof VertexSetFamily g && universe.equals(g.universe) && family.sameFamily(g.family);
+    }
+
+    @Override
+    public int hashCode() {
+        return 31 * count().hashCode() + Long.hashCode(nodeCount());
+    }
+
+    @Override
+    public String toString() {
+        BigInteger n = count();
+        return "VertexSetFamily(" + n + (n.equals(BigInteger.ONE) ? " vertex set)" : " vertex sets)");
+    }
+}
