@@ -91,7 +91,8 @@ class TouchPlayTest extends PageCase {
         awaitMarks("bridgit");
         double boardTop = rect("#page-bridgit svg.board").get("top").doubleValue() + ((Number) js("return scrollY")).doubleValue();
         for (int turn = 0; turn < 12 && !over("bridgit"); turn++) {
-            fixture.waiting().until(d -> over("bridgit") || count("#page-bridgit .mark--win") > 0);
+            // Red (the human) moves first: its turn comes when the computer has answered (an even move count).
+            fixture.waiting().until(d -> over("bridgit") || moveCount("bridgit") % 2 == 0 && count("#page-bridgit .mark--win") > 0);
             if (over("bridgit")) {
                 break;
             }
@@ -100,9 +101,13 @@ class TouchPlayTest extends PageCase {
             int c = Integer.parseInt(win.getAttribute("data-c"));
             int before = moveCount("bridgit");
             fixture.tap(crossing(r, c));
-            fixture.waiting().until(d -> count("#page-bridgit .crossing.is-preview") == 1 && count("#page-bridgit .layer-trees .tree--2") > 0);
+            // The preview shows the two trees that remain, except for a move that finishes the chain (no trees left to draw).
+            fixture.waiting().until(d -> count("#page-bridgit .crossing.is-preview") == 1
+                    && find("#page-bridgit .confirm-bar .preview-note").getText().startsWith("✓ " + r + "," + c + " wins"));
+            if (turn == 0) {
+                fixture.waiting().until(d -> count("#page-bridgit .layer-trees .tree--2") > 0);
+            }
             assertThat(moveCount("bridgit")).as("a tap only previews").isEqualTo(before);
-            assertThat(find("#page-bridgit .confirm-bar .preview-note").getText()).startsWith("✓ " + r + "," + c + " wins");
             if (turn % 2 == 0) {
                 fixture.tap(button("bridgit", "Build at " + r + "," + c));
             } else {
