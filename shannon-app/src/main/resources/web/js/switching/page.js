@@ -456,6 +456,16 @@ function mount(section) {
     } else if (a.toMove === st.human) {
       status.textContent = `Your move as ${mover}: ${a.toMove === 'short' ? 'claim' : 'delete'} an edge`
         + `${window.matchMedia('(pointer: coarse)').matches ? ' (tap it, then confirm)' : ''}. ${st.hints ? perfect : ''}`;
+      // The threat being fought: the opponent's immediate wins, or, in a lost game, what that means.
+      const foe = a.toMove === 'short' ? 'cut' : 'short';
+      const threats = a.threats ? a.threats[foe] : [];
+      if (threats.length) {
+        status.append(h('span', {class: 'status__threat'}, ` ${NAME[foe]} threatens to win at once by ${foe === 'short' ? 'claiming' : 'deleting'} `
+          + `edge ${threats.join(' or ')}${threats.length === 1 ? ': take it first.' : ': one move cannot stop them all.'}`));
+      } else if (st.hints && a.perfectWinner !== a.toMove) {
+        status.append(h('span', {class: 'status__threat'}, ` ${NAME[foe]} wins with best play, `
+          + `but only by finding the right replies — make them hard to find.`));
+      }
     } else if (rec.canRedo()) {
       status.textContent = `Looking back at move ${rec.moves.length} of ${rec.line().length}: Redo, or pick a later move in the list, to go on.`;
     } else {

@@ -48,7 +48,7 @@ public final class Arena {
 
     /**
      * {@code games} games on the n×(n+1) board, the attacker moving first as
-     * {@code defenderSide.opponent()}; game i uses seeds derived from {@code seed} and i only.
+     * {@code defenderSide.opponent()}; game i uses seeds derived from {@code seed}, i, n and the side only.
      */
     public static Match play(String defender, String attacker, int n, Side defenderSide, int games, long seed,
                              ThinkBudget budget) {
@@ -57,7 +57,8 @@ public final class Arena {
         int wins = 0;
         long start = System.nanoTime();
         for (int i = 0; i < games; i++) {
-            long gameSeed = seed * 1_000_003L + i * 7919L + n;
+            // The side is in the seed: a mirrored game with the same seeds would be the transpose of the other.
+            long gameSeed = seed * 1_000_003L + i * 7919L + n * 31L + defenderSide.ordinal();
             ComputerPlayer d = player(defender, gameSeed, budget);
             ComputerPlayer a = player(attacker, ~gameSeed, budget);
             ComputerPlayer red = defenderSide == Side.RED ? d : a;

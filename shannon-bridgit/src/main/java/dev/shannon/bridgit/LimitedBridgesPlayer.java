@@ -1,14 +1,23 @@
 package dev.shannon.bridgit;
 
+import dev.shannon.graph.UnionFind;
+import dev.shannon.switching.defence.Resistance;
+import dev.shannon.switching.defence.ThinkBudget;
+
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 
 /**
  * The computer for the limited-bridges game: a depth-limited negamax search with alpha–beta
- * pruning and iterative deepening under a time budget, on the game's exact rules (chains win,
+ * pruning and iterative deepening under a think budget, on the game's exact rules (chains win,
  * threefold repetition and the move cap draw). Positions at the horizon are scored by how many
- * bridges each side still needs along its shortest route (the opponent's minus one's own).
+ * bridges each side still needs along its shortest route (the opponent's minus one's own), ties
+ * broken by the resistance ratio of the two sides' networks, which sees every route at once
+ * (see {@link dev.shannon.switching.defence.Resistance}).
+ *
+ * <p>The budget is counted in search nodes, not time ({@link ThinkBudget}): the same position
+ * gets the same move on any machine; the wall clock only stops a search that runs far over.
  *
  * <p>What it guarantees: depth 2 is always completed, so it takes a winning move whenever one
  * exists and never plays a move after which the opponent can win at once if any move avoids
@@ -24,14 +33,19 @@ public final class LimitedBridgesPlayer {
     public record Choice(LimitedMove move, String reason, int depth) {
     }
 
-    private final long budgetNanos;
+    private final ThinkBudget budget;
     private final int maxDepth;
     private long deadline;
+    private long nodeLimit;
     private long nodes;
 
     /** A player thinking for about {@code budgetMillis} per move, at most {@code maxDepth} moves ahead (at least 2). */
     public LimitedBridgesPlayer(long budgetMillis, int maxDepth) {
-        this.budgetNanos = Math.max(0, budgetMillis) * 1_000_000L;
+        this(ThinkBudget.ofMillis(Math.max(0, Math.min(budgetMillis, ThinkBudget.MAX_MILLIS))), maxDepth);
+    }
+
+    public LimitedBridgesPlayer(ThinkBudget budget, int maxDepth) {
+        this.budget = budget;
         this.maxDepth = Math.max(2, maxDepth);
     }
 
@@ -41,7 +55,7 @@ public final class LimitedBridgesPlayer {
         }
         if (2 * game.bridges() >= game.board().crossingCount()) {
             BridgitGame plain = BridgitGame.ofOwners(game.board(), game.ownerArray(), game.toMove());
-            ComputerMove m = ComputerPlayer.perfect().choose(plain);
+            ComputerMove m = ComputerPlayer.relentless(budget, 0).choose(plain);
             return new Choice(LimitedMove.place(m.crossing()), "bridges never run out, so this is plain Bridg-It: " + m.reason(), 0);
         }
         List<LimitedBridgesGame> children = ordered(game);
@@ -49,9 +63,13 @@ public final class LimitedBridgesPlayer {
         int bestScore = 0;
         int depthDone = 0;
         deadline = Long.MAX_VALUE;
+        nodeLimit = Long.MAX_VALUE;
+        nodes = 0;
         for (int depth = 1; depth <= maxDepth; depth++) {
             if (depth > 2) {
-                deadline = System.nanoTime() + budgetNanos;
+                // A node costs about one pass over the crossings (two route searches and a resistance solve).
+                nodeLimit = nodes + budget.units() / Math.max(1, 4L * game.board().crossingCount());
+                deadline = System.nanoTime() + budget.wallCapMillis() * 1_000_000L;
             }
             try {
                 int alpha = -WIN - 1;
@@ -87,12 +105,12 @@ public final class LimitedBridgesPlayer {
         if (score <= -WIN + depth) {
             return "every move loses against best play within " + depth + " moves; this one holds out longest";
         }
-        return "searched " + depth + " moves ahead: no forced result; best balance of bridges still needed (mine vs. theirs, "
-                + (score >= 0 ? "+" : "") + score + ")";
+        return "searched " + depth + " moves ahead: no forced result; the best balance of bridges still needed (theirs minus mine: "
+                + String.format(java.util.Locale.ROOT, "%+.1f", score / 100.0) + ", counting every route)";
     }
 
     private int negamax(LimitedBridgesGame g, int depth, int alpha, int beta, int ply) {
-        if ((++nodes & 1023) == 0 && System.nanoTime() > deadline) {
+        if (++nodes > nodeLimit || (nodes & 1023) == 0 && System.nanoTime() > deadline) {
             throw new OutOfTime();
         }
         if (g.isOver()) {
@@ -118,12 +136,41 @@ public final class LimitedBridgesPlayer {
         return best;
     }
 
-    /** Bridges the opponent still needs minus bridges the side to move still needs. */
+    /**
+     * Bridges the opponent still needs minus bridges the side to move still needs, in hundredths,
+     * plus a tie-break under one bridge: the log of the resistance ratio of the two networks.
+     */
     static int evaluate(LimitedBridgesGame g) {
         Side me = g.toMove();
         int mine = Math.min(ShortestRoute.length(g.board(), g.ownerArray(), me), 1000);
         int theirs = Math.min(ShortestRoute.length(g.board(), g.ownerArray(), me.opponent()), 1000);
-        return theirs - mine;
+        double ratio = Math.log(resistance(g, me.opponent())) - Math.log(resistance(g, me));
+        int tieBreak = (int) Math.round(Math.max(-49, Math.min(49, 20 * (Double.isNaN(ratio) ? 0 : ratio))));
+        return 100 * (theirs - mine) + tieBreak;
+    }
+
+    /** The resistance between {@code side}'s goal lines with its bridges as wires and free crossings as one-ohm resistors. */
+    private static double resistance(LimitedBridgesGame g, Side side) {
+        Board board = g.board();
+        byte[] owner = g.ownerArray();
+        byte mine = (byte) (side == Side.RED ? 1 : 2);
+        UnionFind joined = new UnionFind(board.vertexCount());
+        for (int e = 0; e < owner.length; e++) {
+            if (owner[e] == mine) {
+                joined.union(board.edgeU(side, e), board.edgeV(side, e));
+            }
+        }
+        int[] u = new int[owner.length];
+        int[] v = new int[owner.length];
+        int k = 0;
+        for (int e = 0; e < owner.length; e++) {
+            if (owner[e] == 0) {
+                u[k] = joined.find(board.edgeU(side, e));
+                v[k++] = joined.find(board.edgeV(side, e));
+            }
+        }
+        double r = Resistance.solve(board.vertexCount(), k, u, v, joined.find(Board.S), joined.find(Board.T)).resistance();
+        return Math.max(r, 1e-9);
     }
 
     private static List<LimitedBridgesGame> children(LimitedBridgesGame g) {

@@ -105,6 +105,29 @@ class LimitedBridgesTest {
         }
     }
 
+    /** The search budget is counted in nodes: the same position gets the same move, however loaded the machine. */
+    @Test
+    void theSameGameComesOutTheSame() {
+        dev.shannon.switching.defence.ThinkBudget budget = new dev.shannon.switching.defence.ThinkBudget(200_000, 600_000);
+        for (long seed = 1; seed <= 3; seed++) {
+            assertThat(limitedGame(seed, budget)).isEqualTo(limitedGame(seed, budget));
+        }
+    }
+
+    private static List<LimitedMove> limitedGame(long seed, dev.shannon.switching.defence.ThinkBudget budget) {
+        Random random = new Random(seed);
+        LimitedBridgesGame g = LimitedBridgesGame.start(3, Side.RED, 3);
+        List<LimitedMove> moves = new java.util.ArrayList<>();
+        LimitedBridgesPlayer player = new LimitedBridgesPlayer(budget, 6);
+        while (!g.isOver() && moves.size() < 30) {
+            LimitedMove m = g.toMove() == Side.RED ? player.choose(g).move()
+                    : g.legalMoves().get(random.nextInt(g.legalMoves().size()));
+            moves.add(m);
+            g = g.play(m);
+        }
+        return moves;
+    }
+
     @Test
     void bigBudgetsAreOrdinaryBridgIt() {
         LimitedBridgesGame g = LimitedBridgesGame.start(2, Side.RED, 3);

@@ -184,7 +184,7 @@ public final class SwitchingComputer {
      * gone): edges uv with d(s,u) + 1 + d(v,t) = d(s,t). At most {@value #MAX_CANDIDATES}, nearest
      * s first; never empty while s and t are joined by free edges.
      */
-    static int[] shortestRouteEdges(Position position) {
+    public static int[] shortestRouteEdges(Position position) {
         dev.shannon.graph.Minor minor = position.minor();
         dev.shannon.graph.Multigraph g = minor.graph();
         int[] fromS = distances(g, minor.s());

@@ -31,9 +31,6 @@ public final class ArenaCommand implements Callable<Integer> {
             description = "Which side defends: short, cut or both (default: ${DEFAULT-VALUE}); families where that side never loses are skipped.")
     String defends;
 
-    @Option(names = "--attackers", paramLabel = "LIST", description = "Comma-separated attacker models (default: all of them).")
-    String attackers;
-
     @Mixin
     ArenaOptions options;
 
@@ -54,7 +51,7 @@ public final class ArenaCommand implements Callable<Integer> {
             SwitchingArena.graph(f, 0);
         }
         List<String> defenders = ArenaOptions.list(options.defenders, "--defenders");
-        List<String> models = attackers == null ? SwitchingArena.ATTACKERS : ArenaOptions.list(attackers, "--attackers");
+        List<String> models = options.attackers(SwitchingArena.ATTACKERS);
         for (String d : defenders) {
             if (!d.equals("legacy")) {
                 Strength.parse(d);

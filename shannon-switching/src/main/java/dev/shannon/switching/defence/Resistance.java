@@ -13,9 +13,10 @@ import java.util.Arrays;
  * Hex-playing machine (1950s) was a resistor network read the same way, and Anshelevich's Hex
  * programs use the resistance ratio of the two sides as their evaluation.
  *
- * <p>Two solvers: {@link #solve} by conjugate gradients with a Jacobi preconditioner (sparse, a few
- * dozen iterations on game boards) and {@link #solveDense} by Cholesky factorisation (cubic in the
- * vertices; the reference it is tested against). Vertices outside s's component carry no
+ * <p>Two solvers: conjugate gradients with a Jacobi preconditioner ({@link #solveIteratively};
+ * sparse, a few dozen iterations on game boards) and Cholesky factorisation ({@link #solveDense};
+ * cubic in the vertices); {@link #solve} picks the faster for the size, and each is tested
+ * against the other. Vertices outside s's component carry no
  * current and are left out, so the system is always positive definite.
  */
 public final class Resistance {
@@ -27,18 +28,36 @@ public final class Resistance {
     }
 
     private static final double TOLERANCE = 1e-9;
+    /**
+     * Up to this many unknowns {@link #solve} factorises densely: measured on Bridg-It's red
+     * graphs, Cholesky takes 5 µs at 5×6 (21 unknowns) against 105 µs for conjugate gradients,
+     * the two meet near 10×11 (91 unknowns, about 0.44 ms each), and at 14×15 conjugate
+     * gradients win 0.5 ms to 6.6 ms (docs/defence.md).
+     */
+    static final int DENSE_LIMIT = 90;
 
     private Resistance() {
     }
 
-    /** By conjugate gradients: edges {@code u[i]–v[i]} for i below {@code edges}, terminals s and t. */
+    /**
+     * Edges {@code u[i]–v[i]} for i below {@code edges}, terminals s and t: by Cholesky up to
+     * {@value #DENSE_LIMIT} unknowns, by conjugate gradients above.
+     */
     public static Flow solve(int vertices, int edges, int[] u, int[] v, int s, int t) {
         Reduced r = Reduced.of(vertices, edges, u, v, s, t);
         if (r == null) {
             return trivial(edges, s, t);
         }
-        double[] phi = r.conjugateGradient();
-        return r.flow(phi);
+        return r.flow(r.size <= DENSE_LIMIT ? r.cholesky() : r.conjugateGradient());
+    }
+
+    /** By conjugate gradients whatever the size (for comparison and tests). */
+    public static Flow solveIteratively(int vertices, int edges, int[] u, int[] v, int s, int t) {
+        Reduced r = Reduced.of(vertices, edges, u, v, s, t);
+        if (r == null) {
+            return trivial(edges, s, t);
+        }
+        return r.flow(r.conjugateGradient());
     }
 
     /** The same by a dense Cholesky factorisation of the reduced Laplacian. */

@@ -1,11 +1,9 @@
 package dev.shannon.switching.defence;
 
-import dev.shannon.graph.Minor;
 import dev.shannon.graph.Multigraph;
 import dev.shannon.graph.Player;
 import dev.shannon.graph.Position;
 import dev.shannon.graph.TerminalGraph;
-import dev.shannon.graph.UnionFind;
 import dev.shannon.switching.Analysis;
 import dev.shannon.switching.LehmanSolver;
 import dev.shannon.switching.SwitchingComputer;
@@ -17,8 +15,8 @@ import java.util.Random;
 /**
  * Seeded matches of the switching game in which the defender has lost in theory from the start
  * (Short on a Cut game or moving second on a neutral one, or the other way round), against
- * attacker models: {@code route} (Short claims, Cut deletes, an edge of a shortest s–t route,
- * the nearest to s), {@code erring-P} (Lehman's winning move with probability 1 − P, a random
+ * attacker models: {@code route} (Short claims, Cut deletes, an edge of a shortest s–t route
+ * near s), {@code erring-P} (Lehman's winning move with probability 1 − P, a random
  * one otherwise) and the strengths by name. Defenders: {@code legacy} and the strengths.
  */
 public final class SwitchingArena {
@@ -130,57 +128,10 @@ public final class SwitchingArena {
         return p -> c.move(p).edge();
     }
 
-    /** An edge of a shortest s–t route of the graph left to play on, the nearest to s (ties at random). */
+    /** An edge of a shortest s–t route of the graph left to play on, one of the nearest to s (at random among the first two). */
     static int routeEdge(Position p, Random random) {
-        Minor m = p.minor();
-        Multigraph g = m.graph();
-        int[] ds = distances(g, m.s());
-        int[] dt = distances(g, m.t());
-        int d = ds[m.t()];
-        int best = -1;
-        int bestLayer = Integer.MAX_VALUE;
-        int ties = 0;
-        for (int e = 0; e < g.edgeCount(); e++) {
-            int a = g.edgeU(e);
-            int b = g.edgeV(e);
-            int layer = ds[a] + 1 + dt[b] == d ? ds[a] : ds[b] + 1 + dt[a] == d ? ds[b] : -1;
-            if (layer < 0 || d >= Integer.MAX_VALUE / 4) {
-                continue;
-            }
-            if (layer < bestLayer) {
-                bestLayer = layer;
-                best = e;
-                ties = 1;
-            } else if (layer == bestLayer && random.nextInt(++ties) == 0) {
-                best = e;
-            }
-        }
-        if (best < 0) {
-            int[] free = p.freeEdges();
-            return free[random.nextInt(free.length)];
-        }
-        return m.originalEdge()[best];
-    }
-
-    private static int[] distances(Multigraph g, int from) {
-        int[] dist = new int[g.vertexCount()];
-        java.util.Arrays.fill(dist, Integer.MAX_VALUE / 4);
-        int[] queue = new int[g.vertexCount()];
-        int head = 0;
-        int tail = 0;
-        dist[from] = 0;
-        queue[tail++] = from;
-        while (head < tail) {
-            int x = queue[head++];
-            for (int i = 0; i < g.incidenceCount(x); i++) {
-                int y = g.opposite(g.incidentEdge(x, i), x);
-                if (dist[y] > dist[x] + 1) {
-                    dist[y] = dist[x] + 1;
-                    queue[tail++] = y;
-                }
-            }
-        }
-        return dist;
+        int[] route = SwitchingComputer.shortestRouteEdges(p);
+        return route[random.nextInt(Math.min(2, route.length))];
     }
 
     /**
@@ -239,14 +190,12 @@ public final class SwitchingArena {
                         b.addVertex(Integer.toString(i));
                     }
                     boolean[][] used = new boolean[n][n];
-                    UnionFind uf = new UnionFind(n);
                     for (int added = 0; added < m; ) {
                         int a = random.nextInt(n);
                         int c = random.nextInt(n);
                         if (a != c && !used[a][c]) {
                             used[a][c] = used[c][a] = true;
                             b.addEdge(a, c);
-                            uf.union(a, c);
                             added++;
                         }
                     }

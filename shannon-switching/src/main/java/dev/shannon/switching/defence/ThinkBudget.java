@@ -14,9 +14,9 @@ package dev.shannon.switching.defence;
  */
 public record ThinkBudget(long units, long wallCapMillis) {
     /**
-     * Work units per millisecond, measured: one candidate on a 10×11 board (181 crossings) costs
-     * about 2,000 units in exact analyses and resistance solves, and took about 0.4 ms on 2 cores
-     * shared with other jobs (see docs/defence.md).
+     * Work units per millisecond: unbounded defences of Bridg-It positions on boards 5×6 … 14×15
+     * ran at 3,900–7,800 units per ms (warm JIT, the shared 2-core machine at load average about
+     * 25); 5,000 is the round figure in between (docs/defence.md).
      */
     public static final long UNITS_PER_MILLI = 5_000;
     /** The default think time of one move: about a second. */

@@ -85,6 +85,26 @@ class SwitchingDefenceTest {
         return moves;
     }
 
+    /** The arena starts every game lost for the defender, so against a relentless attacker it never wins. */
+    @Test
+    void theArenaStartsLostGames() {
+        for (String family : List.of("grid-3x3", "wheel-6", "random-8-14")) {
+            for (Player side : Player.values()) {
+                if (!SwitchingArena.canLose(family, side)) {
+                    continue;
+                }
+                for (long i = 0; i < 5; i++) {
+                    Position p = SwitchingArena.lostStart(SwitchingArena.graph(family, i), side);
+                    if (p != null) {
+                        assertThat(LehmanSolver.verdict(p).winner()).isEqualTo(side.opponent());
+                    }
+                }
+                SwitchingArena.Match m = SwitchingArena.play("relentless", "relentless", family, side, 3, 1, ThinkBudget.ofMillis(5));
+                assertThat(m.defenderWins().wins()).isZero();
+            }
+        }
+    }
+
     @Test
     void strengthsParseWithTheOldNames() {
         assertThat(Strength.parse("Perfect")).isEqualTo(Strength.RELENTLESS);

@@ -26,6 +26,14 @@ public final class ArenaOptions {
             description = "Comma-separated defenders (default: ${DEFAULT-VALUE}).")
     public String defenders;
 
+    @Option(names = "--attackers", paramLabel = "LIST", description = "Comma-separated attacker models (default: all of them).")
+    public String attackers;
+
+    /** The attackers asked for, or {@code all} when none were named. */
+    public List<String> attackers(List<String> all) {
+        return attackers == null ? all : list(attackers, "--attackers");
+    }
+
     public ThinkBudget budget() {
         if (games < 1 || games > MAX_GAMES) {
             throw new UsageError("--games must be between 1 and " + MAX_GAMES + ", got " + games);

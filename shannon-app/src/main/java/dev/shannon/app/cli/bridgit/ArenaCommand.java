@@ -33,9 +33,6 @@ public final class ArenaCommand implements Callable<Integer> {
             description = "Which side defends: blue (Red moves first), red (Blue moves first) or both (default: ${DEFAULT-VALUE}).")
     String defends;
 
-    @Option(names = "--attackers", paramLabel = "LIST", description = "Comma-separated attacker models (default: all of them).")
-    String attackers;
-
     @Mixin
     ArenaOptions options;
 
@@ -60,7 +57,7 @@ public final class ArenaCommand implements Callable<Integer> {
             default -> throw new UsageError("--defends must be blue, red or both, got '" + defends + "'");
         };
         List<String> defenders = ArenaOptions.list(options.defenders, "--defenders");
-        List<String> models = attackers == null ? Arena.ATTACKERS : ArenaOptions.list(attackers, "--attackers");
+        List<String> models = options.attackers(Arena.ATTACKERS);
         for (String m : models) {
             Arena.player(m, 0, budget);
         }

@@ -22,6 +22,7 @@ import dev.shannon.switching.Certificates;
 import dev.shannon.switching.LehmanSolver;
 import dev.shannon.switching.SwitchingComputer;
 import dev.shannon.switching.defence.Strength;
+import dev.shannon.switching.defence.SwitchingDefenceGame;
 import dev.shannon.switching.defence.ThinkBudget;
 import dev.shannon.switching.Verdict;
 import io.javalin.router.JavalinDefaultRouting;
@@ -176,6 +177,12 @@ public final class SwitchingApi implements ApiModule {
         out.put("type", a.type().id());
         out.set("shortFirst", verdictJson(a.shortFirst()));
         out.set("cutFirst", verdictJson(a.cutFirst()));
+        // Each side's immediate wins: the threats the other side is fighting.
+        SwitchingDefenceGame d = new SwitchingDefenceGame(p);
+        ObjectNode threats = out.putObject("threats");
+        for (Player side : Player.values()) {
+            threats.set(side.id(), Json.array(d.completions(SwitchingDefenceGame.side(side))));
+        }
         return out;
     }
 
