@@ -13,6 +13,7 @@ import picocli.CommandLine.Command;
                 MatroidSolveCommand.class,
                 MatroidPlayCommand.class,
                 MatroidCensusCommand.class,
+                MatroidBenchCommand.class,
                 CommandLine.HelpCommand.class,
         })
 public final class MatroidCommand implements Runnable {
