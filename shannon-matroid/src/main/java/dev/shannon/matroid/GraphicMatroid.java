@@ -134,6 +134,12 @@ public final class GraphicMatroid implements Matroid {
         }
     }
 
+    /** The cographic (bond) matroid, with its own fundamental circuits. */
+    @Override
+    public CographicMatroid dual() {
+        return new CographicMatroid(this);
+    }
+
     @Override
     public String describe() {
         return "graphic, " + g.vertexCount() + " vertices, " + u.length + " edges";

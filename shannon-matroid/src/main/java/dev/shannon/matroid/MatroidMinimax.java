@@ -33,7 +33,14 @@ public final class MatroidMinimax {
     private final long[] word = new long[1];
     private final byte[] rankCache; // rank + 1 of every subset, 0 = not yet asked
 
+    private final long deadline;
+
     private MatroidMinimax(MatroidGame game) {
+        this(game, Long.MAX_VALUE);
+    }
+
+    private MatroidMinimax(MatroidGame game, long deadlineNanos) {
+        this.deadline = deadlineNanos;
         MatroidGame g = game.normalised();
         this.m = g.matroid();
         this.n = m.size();
@@ -49,6 +56,14 @@ public final class MatroidMinimax {
     /** Both verdicts by search. */
     public static Analysis analyze(MatroidGame game) {
         return new MatroidMinimax(game).solve();
+    }
+
+    /**
+     * Both verdicts by search, giving up (an {@link IllegalArgumentException}) once
+     * {@link System#nanoTime()} passes {@code deadlineNanos}.
+     */
+    public static Analysis analyze(MatroidGame game, long deadlineNanos) {
+        return new MatroidMinimax(game, deadlineNanos).solve();
     }
 
     /** Whether Short wins the game with {@code toMove} to move. */
@@ -144,6 +159,9 @@ public final class MatroidMinimax {
     }
 
     private void store(long key, byte value) {
+        if ((entries & 1023) == 0 && deadline != Long.MAX_VALUE && System.nanoTime() > deadline) {
+            throw new IllegalArgumentException("brute force gave up: over the time limit after " + entries + " positions");
+        }
         if (entries * 2 >= keys.length) {
             if (keys.length >= MAX_POSITIONS * 2) {
                 throw new IllegalArgumentException("brute force gave up: more than " + MAX_POSITIONS + " positions");

@@ -44,6 +44,8 @@ class RepresentationsTest {
         }
         GraphicMatroid g = new GraphicMatroid(Multigraph.ofIndices(n, u, v));
         assertSameCircuits(g, rnd);
+        assertSameCircuits(g.dual(), rnd);
+        assertSameRanks(g.dual(), new DualView(g), m);
         assertSameRanks(g, GraphGames.incidenceMatrix(g.graph()), m);
     }
 

@@ -28,6 +28,7 @@ import java.nio.file.NoSuchFileException;
                 CensusCommand.class,
                 CountCommand.class,
                 dev.shannon.app.cli.tsunagaru.TsunagaruCommand.class,
+                dev.shannon.app.cli.matroid.MatroidCommand.class,
                 CommandLine.HelpCommand.class,
         })
 public final class ShannonCommand implements Runnable {

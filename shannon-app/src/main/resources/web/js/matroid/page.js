@@ -1,0 +1,297 @@
+// The matroid game page: the server solves and plays; this page draws the matroid and relays clicks.
+import {api} from '/js/api.js';
+
+const SVG = 'http://www.w3.org/2000/svg';
+const $ = id => document.getElementById(id);
+
+const state = {
+  source: null,    // {preset} or {text}: how the server finds the game
+  game: null,      // the /api/matroid/game answer
+  moves: [],
+  first: 'short',
+  human: 'short',
+  analysis: null,
+  certificate: null,
+  busy: false,
+};
+
+function toast(message) {
+  const t = $('toast');
+  t.textContent = message;
+  t.hidden = false;
+  clearTimeout(toast.timer);
+  toast.timer = setTimeout(() => { t.hidden = true; }, 5000);
+}
+
+function request(extra) {
+  return {...state.source, first: state.first, moves: state.moves, ...extra};
+}
+
+async function loadGame(source) {
+  const game = await api('/api/matroid/game', source);
+  state.source = source;
+  state.game = game;
+  $('description').textContent = game.description;
+  $('type').textContent = `Rank ${game.rank}, ${game.elements} elements, target ${game.target}. Game type: `
+      + {short: 'Short wins whoever starts', cut: 'Cut wins whoever starts', first: 'whoever moves first wins'}[game.type] + '.';
+  await newGame();
+}
+
+async function newGame() {
+  state.moves = [];
+  state.first = $('first').value;
+  state.human = $('side').value;
+  await refresh();
+}
+
+function toMove() {
+  return state.moves.length % 2 === 0 ? state.first : (state.first === 'short' ? 'cut' : 'short');
+}
+
+async function refresh() {
+  state.certificate = null;
+  $('certificate').hidden = true;
+  state.analysis = await api('/api/matroid/analyze', request());
+  render();
+  if (!state.analysis.winner && state.analysis.toMove !== state.human) {
+    state.busy = true;
+    setStatus('The computer is thinking…');
+    try {
+      const m = await api('/api/matroid/move', request());
+      state.moves.push(m.element);
+      state.lastReason = m.reason;
+    } finally {
+      state.busy = false;
+    }
+    state.analysis = await api('/api/matroid/analyze', request());
+    render();
+  }
+}
+
+function setStatus(text) {
+  $('status').textContent = text;
+}
+
+function statusText() {
+  const a = state.analysis;
+  const name = p => (p === 'short' ? 'Short' : 'Cut');
+  if (a.winner) {
+    const how = a.winner === 'short' ? 'the claimed elements span the target' : 'the elements left no longer span the target';
+    return `${name(a.winner)} wins: ${how}. ${a.winner === state.human ? 'You win!' : 'The computer wins.'}`;
+  }
+  const verb = state.human === 'short' ? 'claim' : 'delete';
+  const last = state.lastReason && state.moves.length ? ` Computer: ${state.lastReason}.` : '';
+  const outlook = a.winnerWithPerfectPlay === state.human ? 'you can win (✓ marks every winning move)' : 'the computer wins against perfect play';
+  return `Your move: ${verb} an element — ${outlook}.${last}`;
+}
+
+function elementClasses(x) {
+  const a = state.analysis;
+  const cls = ['is-' + a.states[x]];
+  const c = state.certificate && state.certificate.certificate;
+  if (c) {
+    if (c.a.includes(x)) cls.push('in-a');
+    if (c.b.includes(x)) cls.push('in-b');
+  }
+  return cls;
+}
+
+/** ✓ or ✗ for a free element on the human's turn, '' otherwise. */
+function badge(x) {
+  const a = state.analysis;
+  if (a.winner || a.toMove !== state.human || a.states[x] !== 'free') return '';
+  return a.winningMoves.includes(x) ? '✓' : '✗';
+}
+
+function playable(x) {
+  const a = state.analysis;
+  return !state.busy && !a.winner && a.toMove === state.human && a.states[x] === 'free';
+}
+
+async function play(x) {
+  if (!playable(x)) return;
+  state.moves.push(x);
+  state.lastReason = null;
+  try {
+    await refresh();
+  } catch (e) {
+    state.moves.pop();
+    toast(e.message);
+  }
+}
+
+function el(name, attrs, parent) {
+  const e = document.createElementNS(SVG, name);
+  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
+  if (parent) parent.appendChild(e);
+  return e;
+}
+
+function drawPoints(svg, d) {
+  const P = d.points.map(([x, y]) => [30 + x * 400, 30 + y * 400]);
+  for (const line of d.lines) {
+    // A straight line through its points: draw from the two farthest apart.
+    let best = [line[0], line[1]], far = -1;
+    for (const i of line) for (const j of line) {
+      const dist = (P[i][0] - P[j][0]) ** 2 + (P[i][1] - P[j][1]) ** 2;
+      if (dist > far) { far = dist; best = [i, j]; }
+    }
+    el('line', {class: 'm-line', x1: P[best[0]][0], y1: P[best[0]][1], x2: P[best[1]][0], y2: P[best[1]][1]}, svg);
+  }
+  if (d.circle) {
+    const [a, b, c] = d.circle.map(i => P[i]);
+    const dd = 2 * (a[0] * (b[1] - c[1]) + b[0] * (c[1] - a[1]) + c[0] * (a[1] - b[1]));
+    const sq = p => p[0] ** 2 + p[1] ** 2;
+    const ux = (sq(a) * (b[1] - c[1]) + sq(b) * (c[1] - a[1]) + sq(c) * (a[1] - b[1])) / dd;
+    const uy = (sq(a) * (c[0] - b[0]) + sq(b) * (a[0] - c[0]) + sq(c) * (b[0] - a[0])) / dd;
+    el('circle', {class: 'm-line', cx: ux, cy: uy, r: Math.hypot(a[0] - ux, a[1] - uy)}, svg);
+  }
+  P.forEach(([x, y], i) => {
+    const g = el('g', {class: 'm-point ' + elementClasses(i).join(' '), tabindex: playable(i) ? 0 : -1, role: 'button',
+      'aria-label': `element ${i}, ${state.analysis.states[i]}${badge(i) ? ', ' + (badge(i) === '✓' ? 'wins' : 'loses') : ''}`}, svg);
+    el('circle', {class: 'm-dot', cx: x, cy: y, r: 17}, g);
+    el('text', {x, y}, g).textContent = i === state.game.target ? 'e' : String(i);
+    const b = badge(i);
+    if (b) el('text', {class: 'm-badge ' + (b === '✓' ? 'm-badge--win' : 'm-badge--lose'), x: x + 22, y: y - 20}, svg).textContent = b;
+    g.addEventListener('click', () => play(i));
+    g.addEventListener('keydown', ev => { if (ev.key === 'Enter' || ev.key === ' ') { ev.preventDefault(); play(i); } });
+  });
+}
+
+function drawGraph(svg, d) {
+  const V = d.vertices.map(([x, y]) => [30 + x * 400, 30 + y * 400]);
+  d.edges.forEach(([u, v], i) => {
+    const g = el('g', {class: 'm-edge ' + elementClasses(i).join(' '), tabindex: playable(i) ? 0 : -1, role: 'button',
+      'aria-label': `edge ${i}, ${state.analysis.states[i]}${badge(i) ? ', ' + (badge(i) === '✓' ? 'wins' : 'loses') : ''}`}, svg);
+    el('line', {class: 'm-stroke', x1: V[u][0], y1: V[u][1], x2: V[v][0], y2: V[v][1]}, g);
+    el('line', {class: 'm-hit', x1: V[u][0], y1: V[u][1], x2: V[v][0], y2: V[v][1]}, g);
+    const mx = (V[u][0] + V[v][0]) / 2, my = (V[u][1] + V[v][1]) / 2;
+    const b = badge(i);
+    el('text', {class: 'm-label', x: mx + 12, y: my - 12}, svg).textContent = (i === state.game.target ? 'e=' : '') + i + (b ? ' ' + b : '');
+    g.addEventListener('click', () => play(i));
+    g.addEventListener('keydown', ev => { if (ev.key === 'Enter' || ev.key === ' ') { ev.preventDefault(); play(i); } });
+  });
+  V.forEach(([x, y]) => el('circle', {class: 'm-vertex', cx: x, cy: y, r: 7}, svg));
+}
+
+function renderMatrix() {
+  const box = $('matrix');
+  box.replaceChildren();
+  const m = state.game.matrix;
+  if (!m) return;
+  const table = document.createElement('table');
+  const head = table.insertRow();
+  head.insertCell().textContent = state.game.field === 2 ? 'GF(2)' : `GF(${state.game.field})`;
+  for (let j = 0; j < state.game.elements; j++) {
+    const th = document.createElement('th');
+    th.className = elementClasses(j).join(' ');
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.textContent = (j === state.game.target ? 'e' : j) + (badge(j) ? ' ' + badge(j) : '');
+    b.disabled = !playable(j);
+    b.addEventListener('click', () => play(j));
+    th.appendChild(b);
+    head.appendChild(th);
+  }
+  m.forEach((row, i) => {
+    const tr = table.insertRow();
+    tr.insertCell().textContent = `row ${i + 1}`;
+    row.forEach((v, j) => {
+      const td = tr.insertCell();
+      td.textContent = v;
+      td.className = elementClasses(j).join(' ');
+    });
+  });
+  box.appendChild(table);
+}
+
+function renderElements() {
+  // Games without a picture or matrix (uniform, explicit, graphs from text) get a row of buttons.
+  const box = $('elements');
+  box.replaceChildren();
+  if (state.game.drawing || state.game.matrix) return;
+  for (let j = 0; j < state.game.elements; j++) {
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.className = 'btn btn--small ' + elementClasses(j).join(' ');
+    b.textContent = (j === state.game.target ? 'e' : j) + (badge(j) ? ' ' + badge(j) : '') + ({claimed: ' ●', deleted: ' ○'}[state.analysis.states[j]] || '');
+    b.disabled = !playable(j);
+    b.addEventListener('click', () => play(j));
+    box.appendChild(b);
+  }
+}
+
+function render() {
+  setStatus(statusText());
+  const box = $('drawing');
+  box.replaceChildren();
+  const d = state.game.drawing;
+  if (d) {
+    const svg = el('svg', {viewBox: '0 0 460 460', role: 'img', 'aria-label': state.game.title});
+    (d.type === 'graph' ? drawGraph : drawPoints)(svg, d);
+    box.appendChild(svg);
+  }
+  renderMatrix();
+  renderElements();
+  $('undo').disabled = state.moves.length === 0 || state.busy;
+  $('show-cert').disabled = Boolean(state.analysis.winner);
+}
+
+async function showCertificate() {
+  if (state.analysis.winner) return;
+  state.certificate = await api('/api/matroid/certificate', request());
+  const c = state.certificate.certificate;
+  const who = state.certificate.winner === 'short' ? 'Short' : 'Cut';
+  const move = c.claim !== undefined ? `after claiming ${c.claim}, ` : c.delete !== undefined ? `after deleting ${c.delete}, ` : '';
+  const where = c.in === 'dual' ? ' in the dual matroid (where Cut\'s deletions are claims)' : '';
+  const box = $('certificate');
+  box.innerHTML = '';
+  const p = document.createElement('p');
+  p.append(`${who} wins with ${state.certificate.toMove === 'short' ? 'Short' : 'Cut'} to move: ${move}the sets `);
+  const a = document.createElement('span'); a.className = 'cert-a'; a.textContent = `A = {${c.a.join(', ')}}`;
+  const b = document.createElement('span'); b.className = 'cert-b'; b.textContent = `B = {${c.b.join(', ')}}`;
+  p.append(a, ' and ', b, ` are disjoint and have the same span, which holds the target${where}. `
+      + 'Whenever the opponent takes an element of one, the winner takes an element of the other that mends it (basis exchange).');
+  box.appendChild(p);
+  box.hidden = false;
+  render();
+}
+
+async function undo() {
+  // Take back the human's last move and the computer's answer to it.
+  if (state.busy || state.moves.length === 0) return;
+  state.moves.pop();
+  if (state.moves.length > 0 && toMove() !== state.human) state.moves.pop();
+  if (toMove() !== state.human && state.moves.length > 0) state.moves.pop();
+  state.lastReason = null;
+  await refresh();
+}
+
+function guard(fn) {
+  return async (...args) => {
+    try {
+      await fn(...args);
+    } catch (e) {
+      toast(e.message);
+    }
+  };
+}
+
+async function init() {
+  const {presets} = await api('/api/matroid/presets');
+  const select = $('preset');
+  for (const p of presets) {
+    const o = document.createElement('option');
+    o.value = p.name;
+    o.textContent = p.title;
+    select.appendChild(o);
+  }
+  select.addEventListener('change', guard(() => loadGame({preset: select.value})));
+  $('load-text').addEventListener('click', guard(() => loadGame({text: $('text').value})));
+  $('new-game').addEventListener('click', guard(newGame));
+  $('undo').addEventListener('click', guard(undo));
+  $('show-cert').addEventListener('click', guard(showCertificate));
+  await loadGame({preset: presets[0].name});
+}
+
+guard(init)();
