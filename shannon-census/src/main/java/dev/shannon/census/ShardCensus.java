@@ -11,13 +11,20 @@ public final class ShardCensus {
     /** Default cap of each worker's game table and Lehman-verdict cache: 2^22 entries, at most ~75 MB each. */
     public static final int DEFAULT_MAX_TABLE_ENTRIES = 1 << 22;
 
+    private final int maxTableEntries;
     private final LehmanCheck lehman;
     private final CensusSolver solver;
 
     /** A worker whose game table and Lehman cache each hold at most {@code maxTableEntries} positions. */
     public ShardCensus(int maxTableEntries) {
+        this.maxTableEntries = maxTableEntries;
         this.lehman = new LehmanCheck(CensusTally.EXAMPLES_KEPT, maxTableEntries);
         this.solver = new CensusSolver(maxTableEntries, lehman);
+    }
+
+    /** The cap this worker was made with. */
+    public int maxTableEntries() {
+        return maxTableEntries;
     }
 
     public CensusTally run(GraphFamily family, Shard shard) {

@@ -5,7 +5,7 @@ package dev.shannon.census;
  * each game type. Rows add up, so partial tables from shards merge by addition.
  */
 public record TypeCounts(long graphs, long connected, long shortEitherWay, long cutEitherWay, long firstPlayerWins,
-                         long secondPlayerOnly) {
+                         long secondPlayerOnly) implements java.io.Serializable {
     public static final TypeCounts ZERO = new TypeCounts(0, 0, 0, 0, 0, 0);
 
     public TypeCounts plus(TypeCounts o) {

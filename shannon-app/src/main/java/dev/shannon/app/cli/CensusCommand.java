@@ -12,6 +12,7 @@ import dev.shannon.census.FamilyCount;
 import dev.shannon.census.GraphFamily;
 import dev.shannon.census.ShardCensus;
 import dev.shannon.census.TypeCounts;
+import dev.shannon.census.spark.SparkEngine;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -94,6 +95,14 @@ public final class CensusCommand implements Callable<Integer> {
                     + " a reproducible slice of a census too large to run whole.")
     String shardRange;
 
+    @Option(names = "--master", paramLabel = "URL",
+            description = "Run the shards as one Apache Spark job on this master: local[N], local[*] or spark://HOST:PORT"
+                    + " (needs Spark on the class path, which ./shannon adds; see docs/census.md). Default: this process's threads.")
+    String master;
+
+    @Option(names = "--spark-conf", paramLabel = "KEY=VALUE", description = "A Spark setting for --master (repeatable).")
+    java.util.Map<String, String> sparkConf = new java.util.LinkedHashMap<>();
+
     @Option(names = "--count-only",
             description = "Enumerate the family without solving: graphs (or classes), how many with s and t connected, and their labelled weight.")
     boolean countOnly;
@@ -121,6 +130,7 @@ public final class CensusCommand implements Callable<Integer> {
         }
         PrintWriter err = spec.commandLine().getErr();
         String familyId = family.unlabelled ? "unlabelled" : "labelled";
+        checkSpark();
         GraphFamily.checkVertices(vertices); // before the message below
         if (family.unlabelled && !quiet) {
             err.println("census: enumerating isomorphism classes on " + vertices + " vertices…");
@@ -141,7 +151,13 @@ public final class CensusCommand implements Callable<Integer> {
         }
         CensusReport report;
         try (CensusProgress progress = CensusProgress.forStream(err, graphs, quiet)) {
-            report = Census.run(graphs, options, progress);
+            if (master == null) {
+                report = Census.run(graphs, options, progress);
+            } else {
+                try (SparkEngine engine = startSpark()) {
+                    report = Census.run(graphs, options, progress, engine);
+                }
+            }
         }
         write(render(report));
         if (file != null && !keepCheckpoint && report.whole()) {
@@ -153,6 +169,34 @@ public final class CensusCommand implements Callable<Integer> {
         }
         return report.tally().disagreements() == 0 && report.tally().graphs().secondPlayerOnly() == 0 ? ExitCodes.OK
                 : ExitCodes.INTERNAL_ERROR;
+    }
+
+    /** Refuses a malformed master or a missing Spark before any work. */
+    private void checkSpark() {
+        if (master == null) {
+            if (!sparkConf.isEmpty()) {
+                throw new IllegalArgumentException("--spark-conf needs --master");
+            }
+            return;
+        }
+        if (!master.matches("local(\\[([1-9][0-9]{0,3}|\\*)])?|spark://[A-Za-z0-9.\\-]+:[0-9]{1,5}(,[A-Za-z0-9.\\-]+:[0-9]{1,5})*")) {
+            throw new IllegalArgumentException("--master must be local, local[N], local[*] or spark://HOST:PORT, got '" + master + "'");
+        }
+        try {
+            Class.forName("org.apache.spark.SparkContext");
+        } catch (ClassNotFoundException | LinkageError e) {
+            throw new IllegalArgumentException("--master needs Apache Spark on the class path; run ./shannon census --master …"
+                    + " (it adds Spark's jars, built by mvn package in shannon-census-spark), or use spark-submit (docs/census.md)");
+        }
+    }
+
+    private SparkEngine startSpark() {
+        try {
+            return SparkEngine.start(master, sparkConf);
+        } catch (RuntimeException e) {
+            String message = String.valueOf(e.getMessage());
+            throw new IllegalArgumentException("cannot start Spark on " + master + ": " + message.lines().findFirst().orElse(message));
+        }
     }
 
     /** "A-B" or "A-B:STEP" as {first, last, step}, checked against the family. */

@@ -1,0 +1,63 @@
+package dev.shannon.census.spark;
+
+import dev.shannon.census.Census;
+import dev.shannon.census.CensusListener;
+import dev.shannon.census.CensusReport;
+import dev.shannon.census.GraphFamily;
+import dev.shannon.census.LabelledGraphs;
+import dev.shannon.census.UnlabelledGraphs;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** Spark in this JVM (local[2]): the same tables as the embedded engine, to the last position. */
+class SparkLocalTest {
+    private static SparkEngine spark;
+
+    @TempDir
+    Path dir;
+
+    @BeforeAll
+    static void start() {
+        spark = SparkEngine.start("local[2]", Map.of("spark.driver.host", "127.0.0.1", "spark.ui.enabled", "false"));
+    }
+
+    @AfterAll
+    static void stop() {
+        spark.close();
+    }
+
+    private static CensusReport threads(GraphFamily family, Census.Options options) throws IOException {
+        return Census.run(family, options, CensusListener.NONE);
+    }
+
+    @Test
+    void sparkGivesTheTableOfTheEmbeddedEngine() throws IOException {
+        for (GraphFamily family : new GraphFamily[] {new LabelledGraphs(6, 37), UnlabelledGraphs.of(7, 9)}) {
+            Census.Options options = new Census.Options(2, 1 << 16, null);
+            CensusReport local = threads(family, options);
+            CensusReport distributed = Census.run(family, options, CensusListener.NONE, spark);
+            assertThat(distributed.tally()).as(family.id()).isEqualTo(local.tally());
+            assertThat(distributed.engine()).startsWith("spark local[2]");
+        }
+    }
+
+    /** Shards finished by one run (any engine) are kept: the next run resumes them and runs only the rest. */
+    @Test
+    void aRunResumesTheShardsAlreadyInTheCheckpoint() throws IOException {
+        LabelledGraphs family = new LabelledGraphs(6, 40);
+        Path file = dir.resolve("k6.ckpt");
+        Census.Options options = new Census.Options(2, 1 << 16, file);
+        threads(family, options.slice(0, 40, 3)); // shards 0, 3, …, 39: 14 of 40, as if the driver had died
+        CensusReport resumed = Census.run(family, options, CensusListener.NONE, spark);
+        assertThat(resumed.resumedShards()).isEqualTo(14);
+        assertThat(resumed.tally()).isEqualTo(threads(family, new Census.Options(2, 1 << 16, null)).tally());
+    }
+}
