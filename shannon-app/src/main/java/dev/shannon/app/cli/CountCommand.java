@@ -79,11 +79,21 @@ public final class CountCommand implements Callable<Integer> {
     @Option(names = "--zdd-size", description = "Also print the number of nodes of the family's ZDD.")
     boolean zddSize;
 
+    @Option(names = "--time-limit", paramLabel = "SECONDS", defaultValue = "600",
+            description = "Give up after this many seconds for the whole command, exit 2 (default: ${DEFAULT-VALUE}).")
+    double timeLimit;
+
     @picocli.CommandLine.Spec
     picocli.CommandLine.Model.CommandSpec spec;
 
     @Override
     public Integer call() {
+        try (CommandDeadline deadline = CommandDeadline.start("--time-limit", timeLimit)) {
+            return deadline.run(this::count);
+        }
+    }
+
+    private int count() {
         SubgraphKind k = SubgraphKind.parse(kind);
         if (!k.needsEnds() && (from != null || to != null)) {
             throw new UsageError("--from and --to are the ends of paths; " + k.id() + " has no ends");
