@@ -1,5 +1,7 @@
 package dev.shannon.bridgit;
 
+import dev.shannon.graph.Interruption;
+
 import dev.shannon.switching.TreePacking;
 
 import java.util.ArrayList;
@@ -33,6 +35,7 @@ public final class BoardTable {
         SideGraph red = new SideGraph(board, Side.RED);
         int splits = 0;
         for (int first = 0; first < e; first++) {
+            Interruption.check();
             red.take(first, true);
             if (splitsIntoTwoSpanningTrees(red.minor())) {
                 splits++;

@@ -1,5 +1,7 @@
 package dev.shannon.bridgit;
 
+import dev.shannon.graph.Interruption;
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
@@ -36,6 +38,7 @@ public final class DualityCheck {
         for (int n = minN; n <= maxN; n++) {
             int crossings = Board.of(n).crossingCount();
             for (int i = 0; i < perSize; i++) {
+                Interruption.check();
                 BridgitGame g = RandomPositions.play(n, random.nextBoolean() ? Side.RED : Side.BLUE,
                         random.nextInt(crossings), random);
                 if (g.isOver()) {

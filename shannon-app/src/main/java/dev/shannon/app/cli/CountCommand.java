@@ -82,11 +82,21 @@ public final class CountCommand implements Callable<Integer> {
     @Option(names = "--zdd-size", description = "Also print the number of nodes of the family's ZDD.")
     boolean zddSize;
 
+    @Option(names = "--time-limit", paramLabel = "SECONDS", defaultValue = "600",
+            description = "Give up after this many seconds for the whole command, exit 2 (default: ${DEFAULT-VALUE}).")
+    double timeLimit;
+
     @picocli.CommandLine.Spec
     picocli.CommandLine.Model.CommandSpec spec;
 
     @Override
     public Integer call() {
+        try (CommandDeadline deadline = CommandDeadline.start("--time-limit", timeLimit)) {
+            return deadline.run(this::count);
+        }
+    }
+
+    private int count() {
         java.util.Optional<VertexSetKind> vertexKind = VertexSetKind.find(kind);
         if (vertexKind.isPresent()) {
             return countVertexSets(vertexKind.get());

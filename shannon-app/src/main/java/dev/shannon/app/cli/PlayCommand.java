@@ -18,9 +18,7 @@ import picocli.CommandLine.Parameters;
 
 import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStreamReader;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.concurrent.Callable;
@@ -89,7 +87,7 @@ public final class PlayCommand implements Callable<Integer> {
         }
         TerminalGraph game = GameInput.readGame(file, format, s, t, System.in);
         PrintWriter out = spec.commandLine().getOut();
-        BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
+        BufferedReader in = dev.shannon.app.io.LineInput.standardInput();
         Multigraph g = game.graph();
         Player computerSide = human.opponent();
         SwitchingComputer computer = computer(computerSide);

@@ -82,6 +82,7 @@ public final class ShannonCommand implements Runnable {
             return "unknown error";
         }
         int nl = message.indexOf('\n');
-        return (nl >= 0 ? message.substring(0, nl) : message).strip();
+        // Messages quote the input; its control characters must not reach the terminal.
+        return dev.shannon.app.io.SafeText.escape((nl >= 0 ? message.substring(0, nl) : message).strip());
     }
 }

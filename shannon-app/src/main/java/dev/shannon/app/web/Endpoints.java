@@ -138,7 +138,7 @@ public final class Endpoints {
 
     private static String oneLine(String message) {
         int nl = message.indexOf('\n');
-        return abbreviate((nl >= 0 ? message.substring(0, nl) : message).strip());
+        return abbreviate(dev.shannon.app.io.SafeText.escape((nl >= 0 ? message.substring(0, nl) : message).strip()));
     }
 
     private static String abbreviate(String s) {

@@ -7,9 +7,14 @@ import jakarta.servlet.DispatcherType;
 import io.javalin.http.HttpResponseException;
 import io.javalin.http.staticfiles.Location;
 import org.eclipse.jetty.server.Connector;
+import org.eclipse.jetty.server.ServerConnector;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
+import java.io.IOException;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.nio.channels.ServerSocketChannel;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
@@ -117,10 +122,35 @@ public final class WebServer implements AutoCloseable {
         return app.port();
     }
 
-    /** The address to open in a browser. */
+    /**
+     * The address to open in a browser: the one the socket is really bound to (not the host as
+     * given, which may be empty or a name), this machine's loopback address for a wildcard bind.
+     */
     public String url() {
-        String h = host.contains(":") ? "[" + host + "]" : host;
-        return "http://" + (h.equals("0.0.0.0") ? "127.0.0.1" : h) + ":" + port() + "/";
+        String h = boundAddress();
+        return "http://" + (h.contains(":") ? "[" + h + "]" : h) + ":" + port() + "/";
+    }
+
+    private String boundAddress() {
+        for (Connector c : app.jettyServer().server().getConnectors()) {
+            if (c instanceof ServerConnector sc && sc.getTransport() instanceof ServerSocketChannel channel) {
+                try {
+                    if (channel.getLocalAddress() instanceof InetSocketAddress local) {
+                        InetAddress a = local.getAddress();
+                        if (a.isAnyLocalAddress()) {
+                            // A dual-stack socket bound to 0.0.0.0 reports "::"; only an IPv6 host asked for means ::1.
+                            return host.contains(":") ? "::1" : "127.0.0.1";
+                        }
+                        String text = a.getHostAddress();
+                        int scope = text.indexOf('%');
+                        return scope >= 0 ? text.substring(0, scope) : text;
+                    }
+                } catch (IOException e) {
+                    break;
+                }
+            }
+        }
+        return host.isEmpty() || host.equals("0.0.0.0") ? "127.0.0.1" : host;
     }
 
     @Override

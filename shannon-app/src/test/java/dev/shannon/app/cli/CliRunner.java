@@ -22,14 +22,19 @@ public final class CliRunner {
     }
 
     /** Runs with {@code stdin} as standard input (System.in is swapped for the call; tests run one at a time). */
-    public static synchronized Result runWithInput(String stdin, String... args) {
+    public static Result runWithInput(String stdin, String... args) {
+        return runWithStream(new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)), args);
+    }
+
+    /** Runs with {@code stdin} as standard input, read as the command reads it (an endless stream, bytes that are not UTF-8). */
+    public static synchronized Result runWithStream(InputStream stdin, String... args) {
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
         CommandLine cl = ShannonCommand.commandLine();
         cl.setOut(new PrintWriter(out, true));
         cl.setErr(new PrintWriter(err, true));
         InputStream saved = System.in;
-        System.setIn(new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)));
+        System.setIn(stdin);
         try {
             int exit = cl.execute(args);
             return new Result(exit, out.toString(), err.toString());

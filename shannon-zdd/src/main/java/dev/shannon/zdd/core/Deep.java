@@ -1,5 +1,7 @@
 package dev.shannon.zdd.core;
 
+import dev.shannon.graph.Interruption;
+
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Supplier;
 
@@ -33,8 +35,13 @@ public final class Deep {
         try {
             t.join();
         } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("interrupted", e);
+            // Whoever interrupted the caller meant the operation: pass it on, and let it end (it
+            // checks between levels) before returning, so no orphan keeps computing.
+            t.interrupt();
+            joinUninterruptibly(t);
+            if (failure.get() == null) {
+                throw new Interruption.Interrupted();
+            }
         }
         Throwable f = failure.get();
         if (f instanceof RuntimeException r) {
@@ -44,5 +51,19 @@ public final class Deep {
             throw err;
         }
         return result.get();
+    }
+
+    private static void joinUninterruptibly(Thread t) {
+        boolean interrupted = false;
+        while (t.isAlive()) {
+            try {
+                t.join();
+            } catch (InterruptedException again) {
+                interrupted = true;
+            }
+        }
+        if (interrupted) {
+            Thread.currentThread().interrupt();
+        }
     }
 }

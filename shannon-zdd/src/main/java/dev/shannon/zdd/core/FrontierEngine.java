@@ -1,5 +1,7 @@
 package dev.shannon.zdd.core;
 
+import dev.shannon.graph.Interruption;
+
 import dev.shannon.zdd.spec.FrontierSpec;
 
 import java.math.BigInteger;
@@ -144,6 +146,7 @@ public final class FrontierEngine {
         workers[0].pending[first] = root;
         try (Tasks pool = Tasks.pool(threads)) {
             for (int e = first; e < levels; e++) {
+                Interruption.check();
                 StateRecords[] in = takePending(workers, e);
                 if (in != null) {
                     buildLevel(e, in, workers, layers, pool, parallelFrom);
@@ -272,6 +275,7 @@ public final class FrontierEngine {
         workers[0].pending[first] = root;
         try (Tasks pool = Tasks.pool(threads)) {
             for (int e = first; e < levels; e++) {
+                Interruption.check();
                 StateRecords[] in = takePending(workers, e);
                 if (in != null) {
                     expandLevel(e, in, workers, pool, parallelFrom);

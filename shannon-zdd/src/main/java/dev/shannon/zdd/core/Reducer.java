@@ -1,5 +1,7 @@
 package dev.shannon.zdd.core;
 
+import dev.shannon.graph.Interruption;
+
 import dev.shannon.zdd.spec.FrontierSpec;
 
 import java.math.BigInteger;
@@ -47,6 +49,7 @@ final class Reducer {
         int[] limbs = new int[levels + 1];
         int[][] freeAfter = releaseSchedule(lowestReferrer);
         for (int e = levels - 1; e >= first; e--) {
+            Interruption.check();
             LinkLayer layer = layers[e];
             if (layer == null) {
                 continue;

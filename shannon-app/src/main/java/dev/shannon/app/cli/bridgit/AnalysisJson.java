@@ -33,6 +33,7 @@ final class AnalysisJson {
         if (withTrees) {
             ArrayNode trees = o.putArray("trees");
             for (Crossing x : a.winningMoves()) {
+                dev.shannon.graph.Interruption.check();
                 WinningTrees t = a.trees(x).orElseThrow();
                 ObjectNode tn = trees.addObject();
                 tn.set("move", pair(x.r(), x.c()));

@@ -1,6 +1,9 @@
 package dev.shannon.app.cli.bridgit;
 
 import dev.shannon.app.io.Json;
+import dev.shannon.app.cli.CommandDeadline;
+import dev.shannon.app.io.LineInput;
+import dev.shannon.graph.Interruption;
 import dev.shannon.bridgit.BridgitAnalysis;
 import dev.shannon.bridgit.BridgitAnalyzer;
 import dev.shannon.bridgit.BridgitGame;
@@ -11,11 +14,8 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStreamReader;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -47,6 +47,10 @@ public final class AnalyzeCommand implements Callable<Integer> {
     @Option(names = "--trees", description = "Also give, for each winning crossing, the two spanning trees that remain after it.")
     boolean trees;
 
+    @Option(names = "--time-limit", paramLabel = "SECONDS", defaultValue = "600",
+            description = "Give up after this many seconds for the whole command, exit 2 (default: ${DEFAULT-VALUE}); --trees on a large board takes minutes.")
+    double timeLimit;
+
     @picocli.CommandLine.Spec
     picocli.CommandLine.Model.CommandSpec spec;
 
@@ -68,13 +72,19 @@ public final class AnalyzeCommand implements Callable<Integer> {
             games.add(BridgitGame.parse(n, first, moves));
         }
         PrintWriter out = spec.commandLine().getOut();
-        for (BridgitGame g : games) {
-            BridgitAnalysis a = BridgitAnalyzer.analyze(g);
-            if (json) {
-                out.println(Json.line(AnalysisJson.of(a, trees)));
-            } else {
-                printReadable(out, a);
-            }
+        try (CommandDeadline deadline = CommandDeadline.start("--time-limit", timeLimit)) {
+            deadline.run(() -> {
+                for (BridgitGame g : games) {
+                    Interruption.check();
+                    BridgitAnalysis a = BridgitAnalyzer.analyze(g);
+                    if (json) {
+                        out.println(Json.line(AnalysisJson.of(a, trees)));
+                    } else {
+                        printReadable(out, a);
+                    }
+                }
+                return null;
+            });
         }
         out.flush();
         return 0;
@@ -83,10 +93,9 @@ public final class AnalyzeCommand implements Callable<Integer> {
     /** Every line is parsed before anything is printed: bad input anywhere means no output, exit 2. */
     private List<BridgitGame> readPositions() throws IOException {
         List<BridgitGame> games = new ArrayList<>();
-        BufferedReader reader = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
-        int lineNumber = 0;
+        LineInput reader = LineInput.standardInput();
         for (String line; (line = reader.readLine()) != null; ) {
-            lineNumber++;
+            int lineNumber = reader.lineNumber();
             String text = line.strip();
             if (text.isEmpty()) {
                 continue;
@@ -123,6 +132,7 @@ public final class AnalyzeCommand implements Callable<Integer> {
                     + " free crossings win for " + mover.id() + " (✓): " + join(a.winningMoves()));
             if (trees) {
                 for (Crossing x : a.winningMoves()) {
+                    Interruption.check();
                     WinningTrees t = a.trees(x).orElseThrow();
                     out.println("  after " + x + ": tree 1 " + join(t.tree1()) + " | tree 2 " + join(t.tree2()));
                 }

@@ -1,6 +1,7 @@
 package dev.shannon.app.cli.bridgit;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.shannon.app.cli.CommandDeadline;
 import dev.shannon.app.io.Json;
 import dev.shannon.bridgit.DualityCheck;
 import picocli.CommandLine.Command;
@@ -20,6 +21,10 @@ public final class DualityCommand implements Callable<Integer> {
     @picocli.CommandLine.Mixin
     BoardRange range;
 
+    @Option(names = "--time-limit", paramLabel = "SECONDS", defaultValue = "600",
+            description = "Give up after this many seconds for the whole command, exit 2 (default: ${DEFAULT-VALUE}).")
+    double timeLimit;
+
     @picocli.CommandLine.Spec
     picocli.CommandLine.Model.CommandSpec spec;
 
@@ -30,7 +35,10 @@ public final class DualityCommand implements Callable<Integer> {
         long seed = range.seed;
         boolean json = range.json;
         long start = System.nanoTime();
-        DualityCheck.Result r = DualityCheck.run(minN, maxN, perSize, seed);
+        DualityCheck.Result r;
+        try (CommandDeadline deadline = CommandDeadline.start("--time-limit", timeLimit)) {
+            r = deadline.run(() -> DualityCheck.run(minN, maxN, perSize, seed));
+        }
         double seconds = (System.nanoTime() - start) / 1e9;
         PrintWriter out = spec.commandLine().getOut();
         if (json) {

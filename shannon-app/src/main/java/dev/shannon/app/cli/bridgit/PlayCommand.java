@@ -13,9 +13,7 @@ import picocli.CommandLine.Option;
 
 import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStreamReader;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
 import java.util.Random;
 import java.util.concurrent.Callable;
 
@@ -71,7 +69,7 @@ public final class PlayCommand implements Callable<Integer> {
             throw new UsageError("--think must be between 1 and 600000 milliseconds, got " + think);
         }
         PrintWriter out = spec.commandLine().getOut();
-        BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
+        BufferedReader in = dev.shannon.app.io.LineInput.standardInput();
         PlaySession session;
         if (bridges != null) {
             session = new LimitedSession(out, LimitedBridgesGame.start(n, first, bridges), human, new LimitedBridgesPlayer(think, 6));

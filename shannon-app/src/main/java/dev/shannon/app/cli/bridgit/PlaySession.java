@@ -79,7 +79,7 @@ abstract class PlaySession {
                         humanMoves(cmd);
                         out.print(board());
                     } catch (IllegalArgumentException e) {
-                        out.println("? " + e.getMessage());
+                        out.println("? " + dev.shannon.app.io.SafeText.escape(e.getMessage()));
                     }
                 }
             }

@@ -1,6 +1,7 @@
 package dev.shannon.app.cli.bridgit;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.shannon.app.cli.CommandDeadline;
 import dev.shannon.app.io.Json;
 import dev.shannon.bridgit.BoardTable;
 import dev.shannon.bridgit.TableRow;
@@ -21,13 +22,20 @@ public final class TableCommand implements Callable<Integer> {
     @Option(names = "--json", description = "One JSON object per board.")
     boolean json;
 
+    @Option(names = "--time-limit", paramLabel = "SECONDS", defaultValue = "600",
+            description = "Give up after this many seconds for the whole command, exit 2 (default: ${DEFAULT-VALUE}); the two-tree column costs about n^5, minutes past n = 30.")
+    double timeLimit;
+
     @picocli.CommandLine.Spec
     picocli.CommandLine.Model.CommandSpec spec;
 
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
-        var rows = BoardTable.rows(maxN);
+        java.util.List<TableRow> rows;
+        try (CommandDeadline deadline = CommandDeadline.start("--time-limit", timeLimit)) {
+            rows = deadline.run(() -> BoardTable.rows(maxN));
+        }
         if (!json) {
             out.printf("%-8s %5s %5s %7s %15s %17s%n", "board", "V", "E", "2(V-1)", "winning first", "two-tree split");
         }

@@ -1,6 +1,7 @@
 package dev.shannon.app.cli.tsunagaru;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.shannon.app.cli.CommandDeadline;
 import dev.shannon.app.cli.ExitCodes;
 import dev.shannon.app.cli.UsageError;
 import dev.shannon.app.io.Json;
@@ -60,7 +61,7 @@ public final class GenerateCommand implements Callable<Integer> {
     boolean json;
 
     @Option(names = "--time-limit", paramLabel = "SECONDS", defaultValue = "60",
-            description = "Give up after this many seconds (default: ${DEFAULT-VALUE}).")
+            description = "Give up after this many seconds for the whole command, a single long solve included (default: ${DEFAULT-VALUE}).")
     double timeLimit;
 
     @picocli.CommandLine.Spec
@@ -79,8 +80,14 @@ public final class GenerateCommand implements Callable<Integer> {
         }
         Goal g = goal == null ? Goal.ANY : goal.unique ? Goal.UNIQUE : Goal.TRICKY;
         long s = seed != null ? seed : new java.util.SplittableRandom().nextLong();
-        Generated gen = StageGenerator.generate(rows, cols, g, s, Math.round(timeLimit * 1000), hard ? HARDENING : 0)
-                .orElseThrow(() -> new IllegalArgumentException("no " + g.name().toLowerCase(Locale.ROOT) + " " + cols + "x" + rows
+        java.util.Optional<Generated> found;
+        // The limit covers the whole command: the generator's own clock, and a watchdog that stops a single long solve.
+        try (CommandDeadline deadline = CommandDeadline.start("--time-limit", timeLimit)) {
+            found = StageGenerator.generate(rows, cols, g, s, deadline.remainingMillis(), hard ? HARDENING : 0);
+        } catch (dev.shannon.graph.Interruption.Interrupted e) {
+            found = java.util.Optional.empty();
+        }
+        Generated gen = found.orElseThrow(() -> new IllegalArgumentException("no " + g.name().toLowerCase(Locale.ROOT) + " " + cols + "x" + rows
                         + " stage found in " + timeLimit + " s with seed " + s + "; try another seed, a longer --time-limit or another size"));
         PrintWriter out = spec.commandLine().getOut();
         if (json) {
