@@ -4,6 +4,7 @@ import dev.shannon.zdd.core.FrontierEngine;
 import dev.shannon.zdd.core.MemoryBudget;
 import dev.shannon.zdd.core.Zdd;
 import dev.shannon.zdd.core.ZddAlgebra;
+import dev.shannon.zdd.core.ZddCosts;
 import dev.shannon.zdd.core.ZddMembers;
 import dev.shannon.zdd.core.ZddManager;
 import dev.shannon.zdd.core.ZddProbability;
@@ -323,6 +324,62 @@ public final class GraphSet implements Iterable<Subgraph> {
     public GraphSet toggle(int e) {
         Objects.checkIndex(e, universe.edgeCount());
         return unary((alg, f) -> alg.flip(f, e));
+    }
+
+    /** {α ∖ {e} : α ∈ this, e ∈ α}: each member with one of its edges removed, in every way. */
+    public GraphSet removeSomeEdge() {
+        return unary(ZddAlgebra::removeSome);
+    }
+
+    /** {α ∪ {e} : α ∈ this, e ∉ α}: each member with one more edge of the universe, in every way. */
+    public GraphSet addSomeEdge() {
+        return unary(ZddAlgebra::addSome);
+    }
+
+    /**
+     * The quotient (Minato's weak division): the edge sets α disjoint from every member β of
+     * {@code divisor} with α ∪ β a member of this set for every β.
+     *
+     * @throws IllegalArgumentException if {@code divisor} is empty
+     */
+    public GraphSet quotient(GraphSet divisor) {
+        requireDivisor(divisor);
+        return binary(divisor, ZddAlgebra::quotient);
+    }
+
+    /** this ∖ (quotient(divisor) ⊔ divisor): what division by {@code divisor} leaves over. */
+    public GraphSet remainder(GraphSet divisor) {
+        requireDivisor(divisor);
+        return binary(divisor, ZddAlgebra::remainder);
+    }
+
+    private static void requireDivisor(GraphSet divisor) {
+        if (divisor.isEmpty()) {
+            throw new IllegalArgumentException("division by the empty family");
+        }
+    }
+
+    /** The members of total cost Σ costs[e] at most {@code bound} (integer costs, any sign). */
+    public GraphSet costAtMost(int[] costs, long bound) {
+        return byCost(costs, ZddCosts.Relation.AT_MOST, bound);
+    }
+
+    /** The members of total cost at least {@code bound}. */
+    public GraphSet costAtLeast(int[] costs, long bound) {
+        return byCost(costs, ZddCosts.Relation.AT_LEAST, bound);
+    }
+
+    /** The members of total cost exactly {@code bound}. */
+    public GraphSet costEqual(int[] costs, long bound) {
+        return byCost(costs, ZddCosts.Relation.EQUAL, bound);
+    }
+
+    private GraphSet byCost(int[] costs, ZddCosts.Relation relation, long bound) {
+        if (costs.length != universe.edgeCount()) {
+            throw new IllegalArgumentException("need " + universe.edgeCount() + " edge costs, got " + costs.length);
+        }
+        int[] c = costs.clone();
+        return unary((alg, f) -> ZddCosts.filter(alg, f, c, relation, bound));
     }
 
     /** The members accepted by {@code spec} (built by frontier search, then intersected). */

@@ -240,4 +240,49 @@ class GraphSetAlgebraTest {
         }
         return s;
     }
+
+    @Property(tries = 300)
+    void oneEdgeMoreOrLessDivisionAndCosts(@ForAll("cases") Case c) {
+        GraphSet a = c.setA();
+        GraphSet b = c.setB();
+        int m = c.u.edgeCount();
+        Set<Long> removed = new HashSet<>();
+        Set<Long> added = new HashSet<>();
+        for (long x : c.a) {
+            for (int e = 0; e < m; e++) {
+                if ((x >>> e & 1) != 0) {
+                    removed.add(x & ~(1L << e));
+                } else {
+                    added.add(x | 1L << e);
+                }
+            }
+        }
+        assertThat(Brute.members(a.removeSomeEdge())).isEqualTo(removed);
+        assertThat(Brute.members(a.addSomeEdge())).isEqualTo(added);
+        if (c.b.isEmpty()) {
+            assertThatThrownBy(() -> a.quotient(b)).isInstanceOf(IllegalArgumentException.class);
+        } else {
+            Set<Long> q = Brute.subsets(c.u, x -> c.b.stream().allMatch(y -> (x & y) == 0 && c.a.contains(x | y)));
+            assertThat(Brute.members(a.quotient(b))).isEqualTo(q);
+            Set<Long> covered = new HashSet<>();
+            q.forEach(x -> c.b.forEach(y -> covered.add(x | y)));
+            assertThat(Brute.members(a.remainder(b))).isEqualTo(filter(c.a, x -> !covered.contains(x)));
+        }
+        SplittableRandom r = new SplittableRandom(c.seed);
+        int[] costs = new int[m];
+        for (int e = 0; e < m; e++) {
+            costs[e] = r.nextInt(11) - 4;
+        }
+        long bound = r.nextInt(13) - 4;
+        java.util.function.LongToIntFunction cost = x -> {
+            int s = 0;
+            for (int e : Brute.edges(x)) {
+                s += costs[e];
+            }
+            return s;
+        };
+        assertThat(Brute.members(a.costAtMost(costs, bound))).isEqualTo(filter(c.a, x -> cost.applyAsInt(x) <= bound));
+        assertThat(Brute.members(a.costAtLeast(costs, bound))).isEqualTo(filter(c.a, x -> cost.applyAsInt(x) >= bound));
+        assertThat(Brute.members(a.costEqual(costs, bound))).isEqualTo(filter(c.a, x -> cost.applyAsInt(x) == bound));
+    }
 }

@@ -127,4 +127,48 @@ class GuideExamplesTest {
         assertThatThrownBy(() -> GraphSets.paths(small, "0,0", "13,13"))
                 .isInstanceOf(ZddMemoryLimitException.class).hasMessageContaining("memory limit of 1 MiB");
     }
+
+    @Test
+    void setsOfVertices() {
+        VertexSetFamily ind = VertexSetFamily.independentSets(grid);
+        assertThat(ind.count()).isEqualTo(new BigInteger("660647962955"));
+        assertThat(ind.nodeCount()).isEqualTo(1_233);
+        assertThat(ind.maximal().count()).isEqualTo(BigInteger.valueOf(2_745_186));
+        assertThat(ind.maximal()).isEqualTo(ind.intersection(VertexSetFamily.dominatingSets(grid)));
+        assertThat(VertexSetFamily.dominatingSets(grid).ofSize(16).count()).isEqualTo(BigInteger.valueOf(52));
+        assertThat(VertexSetFamily.cliques(grid).count()).isEqualTo(BigInteger.valueOf(177));
+        assertThat(paths.ofSizeAtMost(14).vertexSets().count()).isEqualTo(BigInteger.valueOf(3432));
+        assertThat(ind.ofSize(2).inducedSubgraphs().count()).isEqualTo(BigInteger.ONE);
+        assertThat(VertexSetFamily.frontierWidth(grid)).isEqualTo(8);
+    }
+
+    @Test
+    void directedGraphs() {
+        assertThat(DiGraphSets.paths(Universe.grid(6, 6), "0,0", "5,5").count()).isEqualTo(BigInteger.valueOf(252));
+        Universe g4 = Universe.grid(4, 4);
+        Universe.Builder b = Universe.builder();
+        for (int v = 0; v < g4.vertexCount(); v++) {
+            b.addVertex(g4.name(v));
+        }
+        for (int e = 0; e < g4.edgeCount(); e++) {
+            b.addEdge(g4.edgeU(e), g4.edgeV(e));
+            b.addEdge(g4.edgeV(e), g4.edgeU(e));
+        }
+        Universe both = b.build();
+        assertThat(DiGraphSets.cycles(both).count()).isEqualTo(BigInteger.valueOf(450));
+        assertThat(DiGraphSets.hamiltonianCycles(both).count()).isEqualTo(BigInteger.valueOf(12));
+        assertThat(DiGraphSets.arborescences(both, 0).count()).isEqualTo(GraphSets.spanningTrees(g4).count())
+                .isEqualTo(BigInteger.valueOf(100352));
+    }
+
+    @Test
+    void divisionOneEdgeMoreOrLessAndCosts() {
+        int e = grid.edgeIndex("0,0", "0,1");
+        assertThat(paths.quotient(GraphSet.of(grid, Subgraph.of(grid, e))).count()).isEqualTo(paths.includingEdge(e).count());
+        int[] unit = new int[grid.edgeCount()];
+        java.util.Arrays.fill(unit, 1);
+        assertThat(paths.costAtMost(unit, 14).count()).isEqualTo(BigInteger.valueOf(3432));
+        assertThat(paths.costEqual(unit, 16).count()).isEqualTo(BigInteger.valueOf(28028));
+        assertThat(paths.ofSize(14).removeSomeEdge().count()).isEqualTo(BigInteger.valueOf(48048));
+    }
 }

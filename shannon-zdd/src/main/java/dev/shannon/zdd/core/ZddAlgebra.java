@@ -32,6 +32,10 @@ public final class ZddAlgebra {
     private static final int NON_SUPERSETS = 19;
     private static final int NON_SUBSETS = 20;
     private static final int TOUCH = 21;
+    private static final int REMOVE_SOME = 22;
+    private static final int ADD_SOME = 23;
+    private static final int COFACTOR1 = 24;
+    private static final int QUOTIENT = 25;
 
     private final NodeTable t;
     private final MemoryBudget budget;
@@ -625,6 +629,101 @@ public final class ZddAlgebra {
             r = t.node(vf, without, meet(f1, g1));
         }
         return store(MEET, f, g, r);
+    }
+
+    /** {α ∖ {e} : α ∈ F, e ∈ α} — every member with one of its elements taken out, in every way. */
+    public int removeSome(int f) {
+        if (f <= Zdd.ONE) {
+            return Zdd.ZERO;
+        }
+        int r = lookup(REMOVE_SOME, f, 0);
+        if (r >= 0) {
+            return r;
+        }
+        // Without v: v was the one removed (F1), or another was and v never was there (F0).
+        r = t.node(t.var(f), union(removeSome(t.lo(f)), t.hi(f)), removeSome(t.hi(f)));
+        return store(REMOVE_SOME, f, 0, r);
+    }
+
+    /** {α ∪ {e} : α ∈ F, e ∉ α} — every member with one more element, in every way. */
+    public int addSome(int f) {
+        return addSome(f, 0);
+    }
+
+    /** {@link #addSome(int)} adding only variables {@code >= v} (all members' variables are {@code >= v}). */
+    private int addSome(int f, int v) {
+        if (f == Zdd.ZERO || v == t.levels()) {
+            return Zdd.ZERO;
+        }
+        int r = lookup(ADD_SOME, f, v);
+        if (r >= 0) {
+            return r;
+        }
+        if (t.var(f) > v) {
+            // No member has v: add v itself (F), or something later.
+            r = t.node(v, addSome(f, v + 1), f);
+        } else {
+            int f0 = t.lo(f);
+            int f1 = t.hi(f);
+            r = t.node(v, addSome(f0, v + 1), union(f0, addSome(f1, v + 1)));
+        }
+        return store(ADD_SOME, f, v, r);
+    }
+
+    /** {α ∖ {v} : α ∈ F, v ∈ α} — the members holding v, without it. */
+    public int cofactor1(int f, int v) {
+        int vf = t.var(f);
+        if (vf > v) {
+            return Zdd.ZERO;
+        }
+        if (vf == v) {
+            return t.hi(f);
+        }
+        int r = lookup(COFACTOR1, f, v);
+        if (r >= 0) {
+            return r;
+        }
+        r = t.node(vf, cofactor1(t.lo(f), v), cofactor1(t.hi(f), v));
+        return store(COFACTOR1, f, v, r);
+    }
+
+    /**
+     * Minato's weak division F / G = {α : α ∩ β = ∅ and α ∪ β ∈ F for every β ∈ G}, for a
+     * non-empty G (the empty family divides nothing: callers refuse it).
+     */
+    public int quotient(int f, int g) {
+        if (g == Zdd.ZERO) {
+            return Zdd.ZERO;
+        }
+        if (g == Zdd.ONE) {
+            return f;
+        }
+        if (f == g) {
+            return Zdd.ONE; // ∅ divides; a non-empty α would outgrow the largest member
+        }
+        if (f <= Zdd.ONE) {
+            return Zdd.ZERO;
+        }
+        int r = lookup(QUOTIENT, f, g);
+        if (r >= 0) {
+            return r;
+        }
+        int v = t.var(g);
+        if (t.var(f) > v) {
+            r = Zdd.ZERO; // members of G hold v, no member of F does
+        } else {
+            // Every α lacks v (it must miss the members of G that hold v).
+            r = quotient(cofactor1(f, v), t.hi(g));
+            if (r != Zdd.ZERO && t.lo(g) != Zdd.ZERO) {
+                r = intersect(r, quotient(offset(f, v), t.lo(g)));
+            }
+        }
+        return store(QUOTIENT, f, g, r);
+    }
+
+    /** F % G = F ∖ ((F / G) ⊔ G), the remainder of {@link #quotient}. */
+    public int remainder(int f, int g) {
+        return difference(f, join(quotient(f, g), g));
     }
 
     /** The family of all subsets of the variables {@code from..levels-1}. */
