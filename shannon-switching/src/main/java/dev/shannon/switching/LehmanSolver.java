@@ -22,8 +22,8 @@ public final class LehmanSolver {
     public static Analysis analyze(Position position) {
         Minor minor = position.minor();
         Analysis local = analyze(minor.graph(), minor.s(), minor.t());
-        return new Analysis(local.type(), remap(local.shortFirst(), minor.originalEdge()),
-                remap(local.cutFirst(), minor.originalEdge()));
+        return new Analysis(local.type(), local.shortFirst().onOriginalEdges(minor.originalEdge()),
+                local.cutFirst().onOriginalEdges(minor.originalEdge()));
     }
 
     /** The verdict for the player to move in {@code position}. */
@@ -197,13 +197,5 @@ public final class LehmanSolver {
             uf.union(g.edgeU(e), g.edgeV(e));
         }
         return uf.connected(s, t);
-    }
-
-    private static Verdict remap(Verdict v, int[] originalEdge) {
-        int[] moves = v.winningMoves();
-        for (int i = 0; i < moves.length; i++) {
-            moves[i] = originalEdge[moves[i]];
-        }
-        return new Verdict(v.toMove(), v.winner(), moves);
     }
 }

@@ -30,6 +30,15 @@ public record Verdict(Player toMove, Player winner, int[] winningMoves) {
         return Arrays.binarySearch(winningMoves, edge) >= 0;
     }
 
+    /** The same verdict with each move {@code i} renamed {@code originalEdge[i]} (from a minor back to its graph). */
+    public Verdict onOriginalEdges(int[] originalEdge) {
+        int[] moves = winningMoves.clone();
+        for (int i = 0; i < moves.length; i++) {
+            moves[i] = originalEdge[moves[i]];
+        }
+        return new Verdict(toMove, winner, moves);
+    }
+
     @Override
     public boolean equals(Object o) {
         return o instanceof Verdict v && v.toMove == toMove && v.winner == winner && Arrays.equals(v.winningMoves, winningMoves);

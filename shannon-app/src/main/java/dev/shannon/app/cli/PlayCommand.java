@@ -63,6 +63,10 @@ public final class PlayCommand implements Callable<Integer> {
     @Option(names = "--seed", paramLabel = "SEED", defaultValue = "0", description = "Seed for the slips and tie-breaks (default: ${DEFAULT-VALUE}).")
     long seed;
 
+    @Option(names = "--directed", paramLabel = "RULE",
+            description = "Play a directed game instead: short-orients or fixed (see 'solve --directed').")
+    String directed;
+
     @picocli.CommandLine.Spec
     picocli.CommandLine.Model.CommandSpec spec;
 
@@ -88,6 +92,9 @@ public final class PlayCommand implements Callable<Integer> {
         TerminalGraph game = GameInput.readGame(file, format, s, t, System.in);
         PrintWriter out = spec.commandLine().getOut();
         BufferedReader in = dev.shannon.app.io.LineInput.standardInput();
+        if (directed != null) {
+            return DirectedPlay.run(game, DirectedSolve.rule(directed), human, first, in, out);
+        }
         Multigraph g = game.graph();
         Player computerSide = human.opponent();
         SwitchingComputer computer = computer(computerSide);

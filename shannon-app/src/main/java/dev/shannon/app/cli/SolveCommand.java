@@ -14,6 +14,7 @@ import dev.shannon.switching.Certificate;
 import dev.shannon.switching.Certificates;
 import dev.shannon.switching.LehmanSolver;
 import dev.shannon.switching.Verdict;
+import dev.shannon.switching.flow.FlowSolver;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -28,9 +29,9 @@ import java.util.concurrent.Callable;
 @Command(name = "solve", mixinStandardHelpOptions = true,
         description = {"Solve Shannon switching games exactly: the game type, and every winning move with Short to move and with Cut to move.",
                 "FILE is a graph in the text form (lines 'u v' and 'terminals S T'), JSON {\"edges\": [[u,v],...], \"s\": u, \"t\": v} or graph6 (with --s/--t as indices); '-' reads standard input."},
-        footer = {"", "Examples:", "  shannon solve graph.txt", "  shannon solve --json a.txt b.json", "  echo 'C~' | shannon solve --format graph6 --s 0 --t 1 -"})
+        footer = {"", "Examples:", "  shannon solve graph.txt", "  shannon solve --json a.txt b.json", "  echo 'C~' | shannon solve --format graph6 --s 0 --t 1 -", "  shannon solve --directed fixed arcs.txt"})
 public final class SolveCommand implements Callable<Integer> {
-    enum Method { lehman, minimax }
+    enum Method { lehman, minimax, flow }
 
     @Parameters(arity = "1..*", paramLabel = "FILE", description = "Graph files ('-' for standard input); several give one JSON object per line with --json. Any bad file means no output at all (exit 2).")
     List<String> files;
@@ -49,12 +50,16 @@ public final class SolveCommand implements Callable<Integer> {
     boolean json;
 
     @Option(names = "--method", paramLabel = "METHOD", defaultValue = "lehman",
-            description = "lehman (pebble games, fast) or minimax (brute-force search; small graphs only). Default: ${DEFAULT-VALUE}.")
+            description = "lehman (pebble games, fast), flow (network flow, an independent check; one max-flow basis per edge) or minimax (brute-force search; small graphs only). Default: ${DEFAULT-VALUE}.")
     Method method;
 
     @Option(names = "--time-limit", paramLabel = "SECONDS", defaultValue = "60",
             description = "Give up a minimax search after this many seconds (default: ${DEFAULT-VALUE}).")
     double timeLimit;
+
+    @Option(names = "--directed", paramLabel = "RULE",
+            description = "Solve a directed game instead, by exact search (small graphs): short-orients (Short claims an edge and directs it) or fixed (every edge is the arc from its first end to its second, as in 'u -> v').")
+    String directed;
 
     @Option(names = "--no-certificate", description = "Skip the certificates (the vertex set S and the two trees).")
     boolean noCertificate;
@@ -76,6 +81,9 @@ public final class SolveCommand implements Callable<Integer> {
             games.add(GameInput.readGame(file, format, s, t, System.in));
         }
         PrintWriter out = spec.commandLine().getOut();
+        if (directed != null) {
+            return solveDirected(games, out);
+        }
         for (int i = 0; i < games.size(); i++) {
             TerminalGraph game = games.get(i);
             long start = System.nanoTime();
@@ -95,9 +103,38 @@ public final class SolveCommand implements Callable<Integer> {
         return ExitCodes.OK;
     }
 
+    private int solveDirected(List<TerminalGraph> games, PrintWriter out) {
+        if (method != Method.lehman) {
+            throw new UsageError("--method applies to the undirected game; --directed games are always solved by search");
+        }
+        dev.shannon.switching.directed.DirectedRule rule = DirectedSolve.rule(directed);
+        for (int i = 0; i < games.size(); i++) {
+            long start = System.nanoTime();
+            var analysis = DirectedSolve.analyze(games.get(i), rule, timeLimit);
+            double millis = (System.nanoTime() - start) / 1e6;
+            if (json) {
+                out.println(Json.line(DirectedSolve.toJson(games.get(i), rule, analysis, millis)));
+            } else {
+                if (games.size() > 1) {
+                    out.println("== " + files.get(i) + " ==");
+                }
+                out.print(DirectedSolve.report(files.get(i), games.get(i), rule, analysis, millis));
+            }
+        }
+        out.flush();
+        return ExitCodes.OK;
+    }
+
     private Analysis analyze(TerminalGraph game) {
         if (method == Method.minimax) {
             return MinimaxBridge.analyze(game, timeLimit);
+        }
+        if (method == Method.flow) {
+            if (game.edgeCount() > FlowSolver.MAX_EDGES) {
+                throw new UsageError("--method flow handles at most " + FlowSolver.MAX_EDGES + " edges (it builds a basis per edge); this graph has "
+                        + game.edgeCount() + " (use --method lehman)");
+            }
+            return FlowSolver.analyze(game);
         }
         return LehmanSolver.analyze(game);
     }

@@ -168,4 +168,19 @@ class SolveCommandTest {
         assertThat(r.exit()).isEqualTo(2);
         assertThat(r.err()).contains("at most 64 edges");
     }
+
+    /** The flow method prints what the default method prints, certificates included; only the timing differs. */
+    @Test
+    void flowPrintsWhatTheDefaultMethodPrints() throws Exception {
+        for (String example : new String[] {"four-cycle.txt", "k4.txt", "bridgit-2x3-red.txt", "petersen.json"}) {
+            String path = "../examples/" + example;
+            com.fasterxml.jackson.databind.node.ObjectNode lehman = (com.fasterxml.jackson.databind.node.ObjectNode) Json.MAPPER.readTree(CliRunner.run("solve", "--json", path).out());
+            com.fasterxml.jackson.databind.node.ObjectNode flow = (com.fasterxml.jackson.databind.node.ObjectNode) Json.MAPPER.readTree(CliRunner.run("solve", "--json", "--method", "flow", path).out());
+            lehman.remove("timeMillis");
+            flow.remove("timeMillis");
+            assertThat(flow).as(example).isEqualTo(lehman);
+            String text = CliRunner.run("solve", path).out().replaceAll("Solved in .*", "");
+            assertThat(CliRunner.run("solve", "--method", "flow", path).out().replaceAll("Solved in .*", "")).as(example).isEqualTo(text);
+        }
+    }
 }

@@ -15,6 +15,10 @@ import java.io.UncheckedIOException;
  * tokens without spaces, {@code #}, {@code =} or control characters (NUL, ESC, …: a name is
  * printed back in messages and drawings, where those would do harm). Edges are indexed in input order; vertices in
  * order of first appearance. Parallel edges and loops are allowed.
+ *
+ * <p>A line {@code u -> v} is an arc: the edge u v, with u first. The undirected game ignores the
+ * order; the fixed-arc directed game reads every edge as the arc from its first endpoint to its
+ * second (so {@code u v} and {@code u -> v} mean the same there, and {@code ->} says it plainly).
  */
 public final class EdgeListFormat {
     private static final int MAX_LINE = 10_000;
@@ -61,8 +65,12 @@ public final class EdgeListFormat {
                     terminalsLine = lineNo;
                     continue;
                 }
+                if (tokens.length == 3 && tokens[1].equals("->")) {
+                    // An arc: the edge from its first name to its second (what directed games read).
+                    tokens = new String[] {tokens[0], tokens[2]};
+                }
                 if (tokens.length != 2) {
-                    throw GraphFormatException.atLine(source, lineNo, "expected an edge 'u v' or 'terminals S T', found "
+                    throw GraphFormatException.atLine(source, lineNo, "expected an edge 'u v', an arc 'u -> v' or 'terminals S T', found "
                             + tokens.length + (tokens.length == 1 ? " token" : " tokens") + ": '" + abbreviate(content) + "'");
                 }
                 checkName(source, lineNo, tokens[0]);

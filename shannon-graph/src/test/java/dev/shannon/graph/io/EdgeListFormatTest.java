@@ -38,9 +38,19 @@ class EdgeListFormatTest {
     }
 
     @Test
+    void anArcIsTheEdgeWithItsTailFirst() {
+        TerminalGraph game = EdgeListFormat.read("g", "s -> a\nb -> a   # backwards\na t\nterminals s t\n").toGame(null, null);
+        var g = game.graph();
+        assertThat(g.edgeCount()).isEqualTo(3);
+        assertThat(g.name(g.edgeU(1))).isEqualTo("b");
+        assertThat(g.name(g.edgeV(1))).isEqualTo("a");
+        assertThatThrownBy(() -> EdgeListFormat.read("g", "a -> b -> c\n")).hasMessageContaining("found 5 tokens");
+    }
+
+    @Test
     void errorsNameTheLineAndTheProblem() {
         assertThatThrownBy(() -> EdgeListFormat.read("g", "a b\na b c d\n"))
-                .isInstanceOf(GraphFormatException.class).hasMessage("g:2: expected an edge 'u v' or 'terminals S T', found 4 tokens: 'a b c d'");
+                .isInstanceOf(GraphFormatException.class).hasMessage("g:2: expected an edge 'u v', an arc 'u -> v' or 'terminals S T', found 4 tokens: 'a b c d'");
         assertThatThrownBy(() -> EdgeListFormat.read("g", "a=1 b\n")).hasMessageContaining("g:1:").hasMessageContaining("'='");
         assertThatThrownBy(() -> EdgeListFormat.read("g", "# nothing\n\n")).hasMessage("g: empty graph: no edges");
         assertThatThrownBy(() -> EdgeListFormat.read("g", "a b\nterminals a b\nterminals b a\n"))

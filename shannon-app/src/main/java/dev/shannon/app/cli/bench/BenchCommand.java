@@ -6,7 +6,7 @@ import picocli.CommandLine.Command;
 /** {@code shannon bench}: speed measurements whose results go into BENCHMARKS.md. */
 @Command(name = "bench", mixinStandardHelpOptions = true,
         description = "Measure speed (median of repeated runs on a warm JVM). Results are recorded in BENCHMARKS.md.",
-        subcommands = {SwitchingBench.class})
+        subcommands = {SwitchingBench.class, FlowBench.class})
 public final class BenchCommand implements Runnable {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;

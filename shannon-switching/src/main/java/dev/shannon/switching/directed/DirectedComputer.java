@@ -1,0 +1,140 @@
+package dev.shannon.switching.directed;
+
+import dev.shannon.graph.Multigraph;
+import dev.shannon.graph.Player;
+import dev.shannon.graph.Position;
+import dev.shannon.switching.LehmanSolver;
+import dev.shannon.switching.Verdict;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A computer player for a directed switching game.
+ *
+ * <p>It plays perfectly whenever the exact search ({@link DirectedSearch}, one table kept for the
+ * whole game) settles the position within its budget. Beyond that budget it falls back on the
+ * undirected game: as Cut, if Cut wins the undirected game on the same position (Short's arcs
+ * read as claimed edges), a Lehman winning deletion — perfect, since a directed path is an
+ * undirected one; as Short, a Lehman winning claim, directed away from s along the shortest
+ * potential path (a heuristic: see docs/directed.md). Otherwise it takes the arc on the
+ * shortest potential s→t path.
+ */
+public final class DirectedComputer {
+    private final DirectedGame game;
+    private final Player side;
+    private final DirectedSearch search;
+
+    /** What the computer plays and why. */
+    public record Choice(DirectedMove move, String reason) {
+    }
+
+    public DirectedComputer(DirectedGame game, Player side, long maxPositions) {
+        this.game = game;
+        this.side = side;
+        this.search = new DirectedSearch(game, maxPositions);
+    }
+
+    public Player side() {
+        return side;
+    }
+
+    public Choice move(DirectedPosition p) {
+        if (p.toMove() != side || p.winner().isPresent()) {
+            throw new IllegalArgumentException("not the computer's turn");
+        }
+        List<DirectedMove> moves = p.legalMoves();
+        try {
+            boolean wins = search.shortWins(p) == (side == Player.SHORT);
+            if (wins) {
+                for (DirectedMove m : moves) {
+                    if (search.shortWins(p.play(m)) == (side == Player.SHORT)) {
+                        return new Choice(m, "exact search: this move keeps a forced win");
+                    }
+                }
+            }
+            // Lost against perfect play: any move, but prefer one that makes the opponent work.
+            return new Choice(bestByPath(p, moves), "exact search: every move loses against perfect play; playing on the shortest path");
+        } catch (DirectedSearch.LimitExceededException tooBig) {
+            return fallback(p, moves);
+        }
+    }
+
+    private Choice fallback(DirectedPosition p, List<DirectedMove> moves) {
+        Verdict undirected = LehmanSolver.verdict(shadow(p));
+        if (undirected.winner() == side && undirected.winningMoveCount() > 0) {
+            for (int e : undirected.winningMoves()) {
+                if (!p.isFree(e)) {
+                    continue;
+                }
+                if (side == Player.CUT) {
+                    return new Choice(new DirectedMove(e, true), "Cut wins the undirected game here (Lehman), so the directed one too");
+                }
+                DirectedMove m = orientAwayFromS(p, e);
+                if (m != null) {
+                    return new Choice(m, "too large to search: a Lehman winning claim, directed away from s (heuristic)");
+                }
+            }
+        }
+        return new Choice(bestByPath(p, moves), "too large to search: the arc on the shortest potential path");
+    }
+
+    /** The undirected position with the same claimed and deleted edges. */
+    private Position shadow(DirectedPosition p) {
+        List<Integer> claimed = new ArrayList<>();
+        List<Integer> deleted = new ArrayList<>();
+        for (int e = 0; e < game.edgeCount(); e++) {
+            if (p.isDeleted(e)) {
+                deleted.add(e);
+            } else if (!p.isFree(e)) {
+                claimed.add(e);
+            }
+        }
+        return Position.of(game.board(), claimed.stream().mapToInt(Integer::intValue).toArray(),
+                deleted.stream().mapToInt(Integer::intValue).toArray(), p.toMove());
+    }
+
+    private DirectedMove orientAwayFromS(DirectedPosition p, int e) {
+        Multigraph g = game.board().graph();
+        ArcReach reach = new ArcReach(g, game.rule());
+        byte[] state = p.states();
+        reach.distances(state, game.board().s(), true);
+        reach.distances(state, game.board().t(), false);
+        int u = g.edgeU(e);
+        int v = g.edgeV(e);
+        long forward = pathThrough(reach, u, v);
+        long backward = game.rule() == DirectedRule.SHORT_ORIENTS ? pathThrough(reach, v, u) : Long.MAX_VALUE;
+        if (forward == Long.MAX_VALUE && backward == Long.MAX_VALUE) {
+            return null;
+        }
+        return new DirectedMove(e, forward <= backward);
+    }
+
+    private static long pathThrough(ArcReach reach, int x, int y) {
+        return reach.reachable(reach.fromS, x) && reach.reachable(reach.toT, y) ? (long) reach.fromS[x] + reach.toT[y] : Long.MAX_VALUE;
+    }
+
+    private DirectedMove bestByPath(DirectedPosition p, List<DirectedMove> moves) {
+        Multigraph g = game.board().graph();
+        ArcReach reach = new ArcReach(g, game.rule());
+        byte[] state = p.states();
+        reach.distances(state, game.board().s(), true);
+        reach.distances(state, game.board().t(), false);
+        DirectedMove best = moves.get(0);
+        long bestLength = Long.MAX_VALUE;
+        for (DirectedMove m : moves) {
+            int e = m.edge();
+            int x = m.forward() ? g.edgeU(e) : g.edgeV(e);
+            int y = m.forward() ? g.edgeV(e) : g.edgeU(e);
+            long length = pathThrough(reach, x, y);
+            if (p.toMove() == Player.CUT && game.rule() == DirectedRule.SHORT_ORIENTS) {
+                length = Math.min(length, pathThrough(reach, y, x));
+            }
+            if (length < bestLength) {
+                bestLength = length;
+                best = m;
+            }
+        }
+        return best;
+    }
+}

@@ -1,0 +1,53 @@
+package dev.shannon.switching.directed;
+
+import dev.shannon.graph.Player;
+import dev.shannon.graph.TerminalGraph;
+import dev.shannon.switching.fixtures.RandomGames;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
+import net.jqwik.api.statistics.Statistics;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** The computer against every line of play of its opponent: it wins every game it can win. */
+class DirectedComputerTest {
+
+    @Property(tries = 300)
+    void theComputerWinsEveryWinnableGameAgainstEveryReply(@ForAll("small") TerminalGraph board) {
+        for (DirectedRule rule : DirectedRule.values()) {
+            DirectedGame game = new DirectedGame(board, rule);
+            for (Player first : Player.values()) {
+                DirectedPosition start = DirectedPosition.start(game, first);
+                boolean shortWins = PlainDirectedMinimax.shortWins(start);
+                Player winner = shortWins ? Player.SHORT : Player.CUT;
+                Statistics.collect(rule, winner);
+                if (start.winner().isEmpty()) {
+                    DirectedComputer computer = new DirectedComputer(game, winner, 1_000_000);
+                    assertThat(winsAgainstEverything(computer, start)).as("%s %s first, computer %s on %s", rule, first, winner, board.graph()).isTrue();
+                }
+            }
+        }
+    }
+
+    private static boolean winsAgainstEverything(DirectedComputer computer, DirectedPosition p) {
+        if (p.winner().isPresent()) {
+            return p.winner().get() == computer.side();
+        }
+        if (p.toMove() == computer.side()) {
+            return winsAgainstEverything(computer, p.play(computer.move(p).move()));
+        }
+        for (DirectedMove reply : p.legalMoves()) {
+            if (!winsAgainstEverything(computer, p.play(reply))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    @Provide
+    Arbitrary<TerminalGraph> small() {
+        return RandomGames.games(5, 7);
+    }
+}

@@ -1,0 +1,143 @@
+package dev.shannon.switching.directed;
+
+import dev.shannon.graph.Multigraph;
+import dev.shannon.graph.Player;
+import dev.shannon.graph.TerminalGraph;
+import dev.shannon.switching.GameType;
+import dev.shannon.switching.LehmanSolver;
+import dev.shannon.switching.fixtures.RandomGames;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
+import net.jqwik.api.statistics.Statistics;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
+
+import java.util.List;
+import java.util.Random;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+class DirectedSearchTest {
+
+    private static DirectedGame game(TerminalGraph board, DirectedRule rule) {
+        return new DirectedGame(board, rule);
+    }
+
+    /** The pruned, tabled search against plain minimax by the rules, both rules, both first players, on tiny multigraphs. */
+    @Property(tries = 400)
+    void searchEqualsPlainMinimax(@ForAll("tiny") TerminalGraph board) {
+        for (DirectedRule rule : DirectedRule.values()) {
+            DirectedGame g = game(board, rule);
+            DirectedSearch search = new DirectedSearch(g, Long.MAX_VALUE);
+            for (Player first : Player.values()) {
+                DirectedPosition start = DirectedPosition.start(g, first);
+                boolean expected = PlainDirectedMinimax.shortWins(start);
+                assertThat(search.shortWins(start)).as("%s %s first on %s", rule, first, board.graph()).isEqualTo(expected);
+                // Every listed winning move wins by the rules, and every other legal move does not.
+                DirectedVerdict v = search.verdict(start);
+                if (start.winner().isEmpty()) {
+                    for (DirectedMove move : start.legalMoves()) {
+                        boolean wins = PlainDirectedMinimax.shortWins(start.play(move)) == (first == Player.SHORT);
+                        assertThat(v.winningMoves().contains(move)).as("%s %s", rule, move).isEqualTo(wins);
+                    }
+                }
+            }
+        }
+    }
+
+    /** Hamidoune–Las Vergnas on random multigraphs with loops and parallel edges: Short orienting changes nothing. */
+    @Property(tries = 1500)
+    void shortOrientsHasTheUndirectedOutcome(@ForAll("small") TerminalGraph board) {
+        DirectedAnalysis directed = new DirectedSearch(game(board, DirectedRule.SHORT_ORIENTS), 5_000_000).analyze();
+        GameType undirected = LehmanSolver.analyze(board).type();
+        Statistics.collect(undirected);
+        assertThat(directed.type()).as("%s", board.graph()).isEqualTo(undirected);
+    }
+
+    /** Fixed arcs can only help Cut: a Short win there is a Short win undirected; no second-player-only game appears. */
+    @Property(tries = 1500)
+    void fixedArcsNeverHelpShort(@ForAll("small") TerminalGraph board) {
+        DirectedAnalysis fixed = new DirectedSearch(game(board, DirectedRule.FIXED), 5_000_000).analyze();
+        var undirected = LehmanSolver.analyze(board);
+        Statistics.collect(undirected.type() + " -> " + fixed.type());
+        if (fixed.shortFirst().winner() == Player.SHORT) {
+            assertThat(undirected.shortFirst().winner()).isEqualTo(Player.SHORT);
+        }
+        if (fixed.cutFirst().winner() == Player.SHORT) {
+            assertThat(undirected.cutFirst().winner()).isEqualTo(Player.SHORT);
+        }
+    }
+
+    @Test
+    void everyLabelledGraphToFiveVerticesShortOrientsAgreesWithTheUndirectedGame() {
+        // graphs, Short either way, Cut either way, first player, disagreements: the undirected table's counts.
+        assertThat(java.util.Arrays.copyOf(DirectedCensus.orientsRow(4), 5)).containsExactly(64, 1, 31, 32, 0);
+        assertThat(java.util.Arrays.copyOf(DirectedCensus.orientsRow(5), 5)).containsExactly(1024, 71, 451, 502, 0);
+    }
+
+    /** 32,768 graphs; minutes. Run with -Dshannon.directed6=true. */
+    @Test
+    @EnabledIfSystemProperty(named = "shannon.directed6", matches = "true")
+    void everyLabelledGraphOnSixVerticesShortOrients() {
+        long[] row = DirectedCensus.orientsRow(6);
+        System.out.printf("short-orients k=6: %s%n", java.util.Arrays.toString(row));
+        assertThat(java.util.Arrays.copyOf(row, 5)).containsExactly(32768, 6252, 11733, 14783, 0);
+    }
+
+    @Test
+    void everyOrientationOfEveryGraphOnFourVerticesIsConsistent() {
+        long[][] c = DirectedCensus.fixedTable(4, 0, 0, new long[1]);
+        long total = 0;
+        for (long[] row : c) {
+            for (long x : row) {
+                total += x;
+            }
+        }
+        assertThat(total).isEqualTo(729); // 3^6: each pair absent, forward or backward
+        // Orienting never turns a Cut game into anything else.
+        assertThat(c[GameType.CUT.ordinal()][GameType.SHORT.ordinal()] + c[GameType.CUT.ordinal()][GameType.FIRST.ordinal()]).isZero();
+        assertThat(c[GameType.FIRST.ordinal()][GameType.SHORT.ordinal()]).isZero();
+    }
+
+    @Test
+    void aSingleArcPointingTheWrongWayIsACutWin() {
+        Multigraph g = Multigraph.ofIndices(2, new int[] {1}, new int[] {0});
+        DirectedAnalysis a = new DirectedSearch(game(new TerminalGraph(g, 0, 1), DirectedRule.FIXED), 100).analyze();
+        assertThat(a.type()).isEqualTo(GameType.CUT);
+        DirectedAnalysis orients = new DirectedSearch(game(new TerminalGraph(g, 0, 1), DirectedRule.SHORT_ORIENTS), 100).analyze();
+        assertThat(orients.type()).isEqualTo(GameType.FIRST);
+        assertThat(orients.shortFirst().winningMoves()).containsExactly(new DirectedMove(0, false));
+    }
+
+    @Test
+    void theSearchGivesUpPastItsLimit() {
+        TerminalGraph board = RandomGames.game(7, 18, new Random(3));
+        assertThatThrownBy(() -> new DirectedSearch(game(board, DirectedRule.SHORT_ORIENTS), 5).analyze())
+                .isInstanceOf(DirectedSearch.LimitExceededException.class);
+    }
+
+    @Test
+    void positionsRefuseIllegalMoves() {
+        Multigraph g = Multigraph.ofIndices(3, new int[] {0, 2}, new int[] {2, 1});
+        DirectedPosition p = DirectedPosition.start(game(new TerminalGraph(g, 0, 1), DirectedRule.FIXED), Player.SHORT);
+        assertThatThrownBy(() -> p.play(new DirectedMove(0, false))).hasMessageContaining("fixed arc");
+        DirectedPosition q = p.play(new DirectedMove(0, true));
+        assertThatThrownBy(() -> q.play(new DirectedMove(0, true))).hasMessageContaining("already claimed");
+        assertThat(q.play(new DirectedMove(1, true)).winner()).contains(Player.CUT); // Cut deleted 2->1, the only way on
+        List<DirectedMove> moves = q.legalMoves();
+        assertThat(moves).containsExactly(new DirectedMove(1, true));
+    }
+
+    @Provide
+    Arbitrary<TerminalGraph> tiny() {
+        return RandomGames.games(4, 6);
+    }
+
+    @Provide
+    Arbitrary<TerminalGraph> small() {
+        return RandomGames.games(6, 11);
+    }
+}
