@@ -34,7 +34,7 @@ function mount(section) {
     certCache: new Map(),
     hints: true, certificate: null, hoverCert: null,
     focusEdge: -1, focusVertex: -1, selecting: null, preview: -1,
-    gameId: newGameId(), busy: false, auto: null, generation: 0,
+    gameId: newGameId(), busy: false, auto: null, generation: 0, level: 'relentless',
   };
 
   // ---------- layout ----------
@@ -93,9 +93,24 @@ function mount(section) {
   const watchRow = h('div', {class: 'row', hidden: true}, stepBtn, autoBtn);
   boardCard.append(h('div', {class: 'board-controls'}, confirmBar, h('div', {class: 'row row--wrap board-controls__game'}, undoBtn, redoBtn, newBtn), watchRow), legend);
   const hintsToggle = toggle('sw-hints', 'Show ✓/✗ on my turn', st.hints, v => { st.hints = v; render(); });
+  // The computer's level: what each one does, in the words of docs/defence.md.
+  const LEVELS = [
+    {value: 'relentless', label: 'Relentless — never errs', help: 'Wins whenever it can; in a lost game it blocks every threat and makes your winning moves few and hard to see.'},
+    {value: 'strong', label: 'Strong — slips 1 move in 20', help: 'Plays like Relentless, but one move in 20 is a random edge.'},
+    {value: 'casual', label: 'Casual — slips 1 move in 5', help: 'Plays like Relentless, but one move in 5 is a random edge.'},
+    {value: 'beginner', label: 'Beginner — slips 2 moves in 5', help: 'Plays like Relentless, but two moves in 5 are random edges.'},
+  ];
+  const levelSelect = h('select', {id: 'sw-level', class: 'input', 'aria-describedby': 'sw-level-help'},
+    LEVELS.map(l => h('option', {value: l.value}, l.label)));
+  const levelHelp = h('span', {id: 'sw-level-help', class: 'field__hint'}, LEVELS[0].help);
+  levelSelect.addEventListener('change', () => {
+    st.level = levelSelect.value;
+    levelHelp.textContent = LEVELS.find(l => l.value === st.level).help;
+  });
   const playCard = h('div', {class: 'card panel-card'},
     h('h3', {}, 'Play'),
-    field('You play', humanCtl.el), field('First move', firstCtl.el), hintsToggle.el);
+    field('You play', humanCtl.el), field('First move', firstCtl.el), field('Computer level', h('div', {}, levelSelect, levelHelp)),
+    hintsToggle.el);
 
   // Analysis on demand
   const explainBtn = h('button', {class: 'btn', type: 'button', 'aria-expanded': 'false', onclick: () => toggleCertificate()}, 'Show game type and certificate');
@@ -223,7 +238,7 @@ function mount(section) {
     st.busy = true;
     render();
     try {
-      const m = await api('/api/switching/move', {...gameBody(), game: st.gameId});
+      const m = await api('/api/switching/move', {...gameBody(), game: st.gameId, level: st.level});
       if (gen !== st.generation) return;
       st.busy = false;
       play(m.edge, m.reason);

@@ -336,7 +336,10 @@ class BrowserTest {
         new Select(driver.findElement(By.id("sw-preset"))).selectByValue("four-cycle");
         driver.findElement(By.xpath("//button[.='Load graph']")).click();
         waiting().until(d -> d.findElement(By.cssSelector("#page-switching .board-card__title")).getText().equals("4-cycle"));
-        driver.findElement(By.cssSelector("label[for='sw-human-none']")).click();
+        WebElement watch = driver.findElement(By.cssSelector("label[for='sw-human-none']"));
+        // Centre it first: scrolled to the top edge it would sit under the sticky header.
+        js("arguments[0].scrollIntoView({block: 'center'})", watch);
+        watch.click();
         for (int step = 0; step < 6 && !over("switching"); step++) {
             int before = moveCount("switching");
             waiting().until(d -> d.findElement(By.xpath("//button[.='Step']")).isEnabled());
