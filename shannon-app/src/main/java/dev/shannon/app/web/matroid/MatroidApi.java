@@ -40,6 +40,8 @@ import java.util.Set;
 public final class MatroidApi implements ApiModule {
     /** The most elements a game played in the browser may have. */
     static final int MAX_ELEMENTS = 64;
+    /** The estimated cost of one solve at the page's sizes, for the scheduler. */
+    private static final double SOLVE_MILLIS = 5;
     private static final Map<String, Player> SIDES = Map.of("short", Player.SHORT, "cut", Player.CUT);
 
     private final WebLimits limits;
@@ -54,10 +56,11 @@ public final class MatroidApi implements ApiModule {
     public void routes(JavalinDefaultRouting router) {
         int max = limits.maxBodyBytes();
         router.get("/api/matroid/presets", Endpoints.get(Set.of(), ctx -> presets()));
-        router.post("/api/matroid/game", Endpoints.post(max, this::game));
-        router.post("/api/matroid/analyze", Endpoints.post(max, this::analyze));
-        router.post("/api/matroid/move", Endpoints.post(max, this::move));
-        router.post("/api/matroid/certificate", Endpoints.post(max, this::certificate));
+        // Games on the page have at most 64 elements: a solve is a few milliseconds, a move or certificate two solves.
+        router.post("/api/matroid/game", Endpoints.post(max, gate, r -> SOLVE_MILLIS, this::game));
+        router.post("/api/matroid/analyze", Endpoints.post(max, gate, r -> SOLVE_MILLIS, this::analyze));
+        router.post("/api/matroid/move", Endpoints.post(max, gate, r -> 3 * SOLVE_MILLIS, this::move));
+        router.post("/api/matroid/certificate", Endpoints.post(max, gate, r -> 3 * SOLVE_MILLIS, this::certificate));
     }
 
     private static JsonNode presets() {
@@ -79,46 +82,42 @@ public final class MatroidApi implements ApiModule {
         root.put("description", source.description);
         root.put("elements", g.size());
         root.put("target", g.target());
-        return gate.run(() -> {
-            root.put("rank", g.matroid().rank());
-            root.put("type", EdmondsSolver.analyze(g, false).type().id());
-            Matroid m = g.matroid();
-            if (m instanceof BinaryMatroid b) {
-                root.put("field", 2);
-                root.set("matrix", matrix(b.rows(), g.size(), b::entry));
-            } else if (m instanceof LinearMatroid l) {
-                root.put("field", l.prime());
-                root.set("matrix", matrix(l.rows(), g.size(), l::entry));
-            }
-            if (source.drawing != null) {
-                root.set("drawing", source.drawing);
-            }
-            return root;
-        });
+        root.put("rank", g.matroid().rank());
+        root.put("type", EdmondsSolver.analyze(g, false).type().id());
+        Matroid m = g.matroid();
+        if (m instanceof BinaryMatroid b) {
+            root.put("field", 2);
+            root.set("matrix", matrix(b.rows(), g.size(), b::entry));
+        } else if (m instanceof LinearMatroid l) {
+            root.put("field", l.prime());
+            root.set("matrix", matrix(l.rows(), g.size(), l::entry));
+        }
+        if (source.drawing != null) {
+            root.set("drawing", source.drawing);
+        }
+        return root;
     }
 
     /** The position: whose move, who has won, every element's state, and the mover's winning moves. */
     JsonNode analyze(JsonRequest request) {
         request.allowOnly("preset", "text", "matroid", "first", "moves");
         Position p = position(request);
-        return gate.run(() -> {
-            ObjectNode root = Json.object();
-            root.put("toMove", p.toMove.id());
-            Player winner = p.game.shortHasWon() ? Player.SHORT : p.game.cutHasWon() ? Player.CUT : null;
-            if (winner != null) {
-                root.put("winner", winner.id());
-            } else {
-                root.putNull("winner");
-                Verdict v = EdmondsSolver.analyze(p.game, false).verdict(p.toMove);
-                root.put("winnerWithPerfectPlay", v.winner().id());
-                root.set("winningMoves", Json.array(v.winningMoves()));
-            }
-            ArrayNode states = root.putArray("states");
-            for (int x = 0; x < p.game.size(); x++) {
-                states.add(x == p.game.target() ? "target" : Bits.get(p.claimed, x) ? "claimed" : Bits.get(p.deleted, x) ? "deleted" : "free");
-            }
-            return root;
-        });
+        ObjectNode root = Json.object();
+        root.put("toMove", p.toMove.id());
+        Player winner = p.game.shortHasWon() ? Player.SHORT : p.game.cutHasWon() ? Player.CUT : null;
+        if (winner != null) {
+            root.put("winner", winner.id());
+        } else {
+            root.putNull("winner");
+            Verdict v = EdmondsSolver.analyze(p.game, false).verdict(p.toMove);
+            root.put("winnerWithPerfectPlay", v.winner().id());
+            root.set("winningMoves", Json.array(v.winningMoves()));
+        }
+        ArrayNode states = root.putArray("states");
+        for (int x = 0; x < p.game.size(); x++) {
+            states.add(x == p.game.target() ? "target" : Bits.get(p.claimed, x) ? "claimed" : Bits.get(p.deleted, x) ? "deleted" : "free");
+        }
+        return root;
     }
 
     /** The computer's move for the player to move, with its reason. */
@@ -126,13 +125,11 @@ public final class MatroidApi implements ApiModule {
         request.allowOnly("preset", "text", "matroid", "first", "moves");
         Position p = position(request);
         requireLive(p);
-        return gate.run(() -> {
-            MatroidComputer.Move m = new MatroidComputer(p.toMove).move(p.game);
-            ObjectNode root = Json.object();
-            root.put("element", m.element());
-            root.put("reason", m.reason());
-            return root;
-        });
+        MatroidComputer.Move m = new MatroidComputer(p.toMove).move(p.game);
+        ObjectNode root = Json.object();
+        root.put("element", m.element());
+        root.put("reason", m.reason());
+        return root;
     }
 
     /** The certificate of the verdict for the player to move, checked before it is sent. */
@@ -140,19 +137,17 @@ public final class MatroidApi implements ApiModule {
         request.allowOnly("preset", "text", "matroid", "first", "moves");
         Position p = position(request);
         requireLive(p);
-        return gate.run(() -> {
-            MatroidAnalysis a = EdmondsSolver.analyze(p.game, true);
-            GameCertificate c = a.certificate(p.toMove);
-            String problem = CertificateChecker.problem(p.game, c);
-            if (problem != null) {
-                throw new IllegalStateException("certificate failed its check: " + problem);
-            }
-            ObjectNode root = Json.object();
-            root.put("toMove", p.toMove.id());
-            root.put("winner", c.winner().id());
-            root.set("certificate", MatroidJson.certificate(c));
-            return root;
-        });
+        MatroidAnalysis a = EdmondsSolver.analyze(p.game, true);
+        GameCertificate c = a.certificate(p.toMove);
+        String problem = CertificateChecker.problem(p.game, c);
+        if (problem != null) {
+            throw new IllegalStateException("certificate failed its check: " + problem);
+        }
+        ObjectNode root = Json.object();
+        root.put("toMove", p.toMove.id());
+        root.put("winner", c.winner().id());
+        root.set("certificate", MatroidJson.certificate(c));
+        return root;
     }
 
     private static void requireLive(Position p) {
