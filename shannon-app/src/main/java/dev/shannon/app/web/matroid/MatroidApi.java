@@ -10,7 +10,6 @@ import dev.shannon.app.web.ApiError;
 import dev.shannon.app.web.ApiModule;
 import dev.shannon.app.web.Endpoints;
 import dev.shannon.app.web.JsonRequest;
-import dev.shannon.app.web.RequestCost;
 import dev.shannon.app.web.SolverGate;
 import dev.shannon.app.web.WebLimits;
 import dev.shannon.graph.Player;
@@ -41,6 +40,8 @@ import java.util.Set;
 public final class MatroidApi implements ApiModule {
     /** The most elements a game played in the browser may have. */
     static final int MAX_ELEMENTS = 64;
+    /** The estimated cost of one solve at the page's sizes, for the scheduler. */
+    private static final double SOLVE_MILLIS = 5;
     private static final Map<String, Player> SIDES = Map.of("short", Player.SHORT, "cut", Player.CUT);
 
     private final WebLimits limits;
@@ -55,18 +56,11 @@ public final class MatroidApi implements ApiModule {
     public void routes(JavalinDefaultRouting router) {
         int max = limits.maxBodyBytes();
         router.get("/api/matroid/presets", Endpoints.get(Set.of(), ctx -> presets()));
-        router.post("/api/matroid/game", Endpoints.post(max, gate, MatroidApi::cost, this::game));
-        router.post("/api/matroid/analyze", Endpoints.post(max, gate, MatroidApi::cost, this::analyze));
-        router.post("/api/matroid/move", Endpoints.post(max, gate, MatroidApi::cost, this::move));
-        router.post("/api/matroid/certificate", Endpoints.post(max, gate, MatroidApi::cost, this::certificate));
-    }
-
-    /**
-     * Games in the browser have at most {@value #MAX_ELEMENTS} elements, where Edmonds' solver
-     * takes a few milliseconds: every request is cheap, judged by the size of its text.
-     */
-    private static double cost(JsonRequest r) {
-        return 2 + RequestCost.stringLength(r, "text") / 2000.0;
+        // Games on the page have at most 64 elements: a solve is a few milliseconds, a move or certificate two solves.
+        router.post("/api/matroid/game", Endpoints.post(max, gate, r -> SOLVE_MILLIS, this::game));
+        router.post("/api/matroid/analyze", Endpoints.post(max, gate, r -> SOLVE_MILLIS, this::analyze));
+        router.post("/api/matroid/move", Endpoints.post(max, gate, r -> 3 * SOLVE_MILLIS, this::move));
+        router.post("/api/matroid/certificate", Endpoints.post(max, gate, r -> 3 * SOLVE_MILLIS, this::certificate));
     }
 
     private static JsonNode presets() {
