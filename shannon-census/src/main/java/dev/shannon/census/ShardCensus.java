@@ -28,6 +28,23 @@ public final class ShardCensus {
     }
 
     public CensusTally run(GraphFamily family, Shard shard) {
+        return run(family, shard, null);
+    }
+
+    /** Hears each graph of a shard as it is solved. */
+    @FunctionalInterface
+    interface GraphResult {
+        /**
+         * @param w         the graph (stride {@code MinorCode.STRIDE}, valid during the call)
+         * @param weight    labelled graphs it stands for
+         * @param answer    the solver's answer bits
+         * @param positions positions solved for it (after the shard's earlier graphs, whose table it shares)
+         */
+        void accept(int[] w, long weight, int answer, long positions);
+    }
+
+    /** The same, telling {@code each} (if not null) about every graph as it is solved. */
+    CensusTally run(GraphFamily family, Shard shard, GraphResult each) {
         if (shard.count() != family.shardCount()) {
             throw new IllegalArgumentException("shard " + shard + " does not belong to a family of " + family.shardCount() + " shards");
         }
@@ -37,9 +54,13 @@ public final class ShardCensus {
         TypeCounts.Counter labelled = new TypeCounts.Counter();
         int k = family.vertices();
         family.forEach(shard, (w, weight) -> {
+            long before = solver.positions();
             int answer = solver.solve(k, w);
             graphs.add(answer, 1);
             labelled.add(answer, weight);
+            if (each != null) {
+                each.accept(w, weight, answer, solver.positions() - before);
+            }
         });
         return new CensusTally(graphs.counts(), labelled.counts(), solver.positions(), lehman.disagreements(), lehman.examples());
     }

@@ -103,6 +103,11 @@ public final class CensusCommand implements Callable<Integer> {
     @Option(names = "--spark-conf", paramLabel = "KEY=VALUE", description = "A Spark setting for --master (repeatable).")
     java.util.Map<String, String> sparkConf = new java.util.LinkedHashMap<>();
 
+    @Option(names = "--dataset", paramLabel = "DIR",
+            description = "With --master: instead of the table, write one CSV row per graph or class (graph6, s, t, type,"
+                    + " connected, positions, weight) through Spark into the new directory DIR (any Hadoop file system path).")
+    String dataset;
+
     @Option(names = "--count-only",
             description = "Enumerate the family without solving: graphs (or classes), how many with s and t connected, and their labelled weight.")
     boolean countOnly;
@@ -149,6 +154,9 @@ public final class CensusCommand implements Callable<Integer> {
             int[] range = shardRange(shardRange, graphs.shardCount());
             options = options.slice(range[0], range[1] + 1, range[2]);
         }
+        if (dataset != null) {
+            return writeDataset(graphs, options);
+        }
         CensusReport report;
         try (CensusProgress progress = CensusProgress.forStream(err, graphs, quiet)) {
             if (master == null) {
@@ -171,8 +179,35 @@ public final class CensusCommand implements Callable<Integer> {
                 : ExitCodes.INTERNAL_ERROR;
     }
 
+    private int writeDataset(GraphFamily graphs, Census.Options options) throws IOException {
+        java.util.List<dev.shannon.census.Shard> shards = new java.util.ArrayList<>();
+        for (int i = options.firstShard(); i < Math.min(options.endShard(), graphs.shardCount()); i += options.shardStep()) {
+            shards.add(new dev.shannon.census.Shard(i, graphs.shardCount()));
+        }
+        long started = System.nanoTime();
+        long rows;
+        try (SparkEngine engine = startSpark()) {
+            rows = engine.writeDataset(graphs, shards, tableSize, dataset);
+        }
+        ObjectNode j = Json.object();
+        j.put("vertices", graphs.vertices());
+        j.put("family", graphs.id());
+        j.put("dataset", dataset);
+        j.put("rows", rows);
+        j.put("shards", shards.size());
+        j.put("seconds", (System.nanoTime() - started) / 1e9);
+        write(Json.line(j) + "\n");
+        return ExitCodes.OK;
+    }
+
     /** Refuses a malformed master or a missing Spark before any work. */
     private void checkSpark() {
+        if (dataset != null && (master == null || countOnly)) {
+            throw new IllegalArgumentException("--dataset writes through Spark: it needs --master (e.g. --master 'local[*]'), not --count-only");
+        }
+        if (dataset != null && Files.exists(Path.of(dataset.replaceFirst("^file:", "")))) {
+            throw new IllegalArgumentException("--dataset " + dataset + " exists already; name a new directory");
+        }
         if (master == null) {
             if (!sparkConf.isEmpty()) {
                 throw new IllegalArgumentException("--spark-conf needs --master");

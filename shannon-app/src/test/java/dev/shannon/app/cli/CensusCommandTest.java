@@ -162,6 +162,12 @@ class CensusCommandTest {
         for (String[] args : new String[][] {
             {"census", "--vertices", "9"},
             {"census", "--vertices", "10", "--unlabelled", "--count-only"},
+            {"census", "--vertices", "5", "--master", "yarn"},
+            {"census", "--vertices", "5", "--master", "spark://host"},
+            {"census", "--vertices", "5", "--spark-conf", "spark.cores.max=2"},
+            {"census", "--vertices", "5", "--dataset", "/tmp/some-new-dir"},
+            // The app's own class path has no Spark (./shannon adds it for --master): one clear line.
+            {"census", "--vertices", "5", "--master", "local[2]"},
             {"census", "--vertices", "1"},
             {"census", "--vertices", "5", "--threads", "0"},
             {"census", "--vertices", "5", "--shards", "5000"},

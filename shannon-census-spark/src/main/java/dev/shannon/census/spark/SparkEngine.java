@@ -1,5 +1,6 @@
 package dev.shannon.census.spark;
 
+import dev.shannon.census.CensusDataset;
 import dev.shannon.census.CensusTally;
 import dev.shannon.census.GraphFamily;
 import dev.shannon.census.Shard;
@@ -89,6 +90,25 @@ public final class SparkEngine implements ShardEngine, AutoCloseable {
             throw new IllegalStateException("the Spark job failed: " + message.lines().findFirst().orElse(message), e);
         }
         handler.rethrow();
+    }
+
+    /**
+     * Writes the census of {@code shards} as a data set, {@link CensusDataset}'s CSV rows, through
+     * Spark: a directory {@code dir} (any Hadoop file system path; it must not exist) of part files,
+     * one per shard, in shard order, each with the header line. Returns the number of rows.
+     */
+    public long writeDataset(GraphFamily family, List<Shard> shards, int maxTableEntries, String dir) {
+        List<Integer> indices = new ArrayList<>();
+        for (Shard s : shards) {
+            indices.add(s.index());
+        }
+        FamilySpec spec = FamilySpec.of(family);
+        JavaRDD<String> rows = context.parallelize(indices, indices.size()).mapPartitions(new DatasetTask(spec, maxTableEntries));
+        rows.cache();
+        rows.saveAsTextFile(dir);
+        long count = rows.count() - indices.size(); // less one header a part
+        rows.unpersist();
+        return count;
     }
 
     @Override

@@ -2,7 +2,10 @@ package dev.shannon.census.spark;
 
 import dev.shannon.census.Census;
 import dev.shannon.census.CensusListener;
+import dev.shannon.census.CensusDataset;
 import dev.shannon.census.CensusReport;
+import dev.shannon.census.Shard;
+import dev.shannon.census.TypeCounts;
 import dev.shannon.census.GraphFamily;
 import dev.shannon.census.LabelledGraphs;
 import dev.shannon.census.UnlabelledGraphs;
@@ -12,8 +15,14 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -59,5 +68,41 @@ class SparkLocalTest {
         CensusReport resumed = Census.run(family, options, CensusListener.NONE, spark);
         assertThat(resumed.resumedShards()).isEqualTo(14);
         assertThat(resumed.tally()).isEqualTo(threads(family, new Census.Options(2, 1 << 16, null)).tally());
+    }
+
+    /** The data set has one row per class, whose types add up to the census table and whose graphs are the classes. */
+    @Test
+    void theDatasetHoldsEveryClassWithItsType() throws IOException {
+        UnlabelledGraphs family = UnlabelledGraphs.of(6, 3);
+        List<Shard> all = List.of(new Shard(0, 3), new Shard(1, 3), new Shard(2, 3));
+        Path out = dir.resolve("k6");
+        long rows = spark.writeDataset(family, all, 1 << 16, out.toUri().toString());
+        assertThat(rows).isEqualTo(1992);
+        List<String> lines = new ArrayList<>();
+        try (var parts = Files.list(out)) {
+            for (Path part : parts.filter(p -> p.getFileName().toString().startsWith("part-")).sorted().toList()) {
+                List<String> content = Files.readAllLines(part);
+                assertThat(content.get(0)).isEqualTo(CensusDataset.HEADER);
+                lines.addAll(content.subList(1, content.size()));
+            }
+        }
+        assertThat(lines).hasSize(1992);
+        CensusReport table = threads(family, new Census.Options(2, 1 << 16, null));
+        Map<String, Long> byType = new HashMap<>();
+        Set<String> graphs = new HashSet<>();
+        long positions = 0;
+        for (String line : lines) {
+            String[] f = line.split(",");
+            byType.merge(f[3], Long.parseLong(f[6]), Long::sum);
+            graphs.add(f[0]);
+            positions += Long.parseLong(f[5]);
+        }
+        TypeCounts weighted = table.tally().labelled();
+        assertThat(byType.get("short")).isEqualTo(weighted.shortEitherWay());
+        assertThat(byType.get("cut")).isEqualTo(weighted.cutEitherWay());
+        assertThat(byType.get("first")).isEqualTo(weighted.firstPlayerWins());
+        assertThat(byType).doesNotContainKey("second");
+        assertThat(positions).isEqualTo(table.tally().positions());
+        assertThat(graphs).hasSize(1992); // distinct graphs (as labelled by the generator)
     }
 }
