@@ -1,8 +1,8 @@
 package dev.shannon.app.fuzz;
 
 import dev.shannon.app.cli.CliRunner;
+import net.jqwik.api.Example;
 import net.jqwik.api.ForAll;
-import net.jqwik.api.From;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import net.jqwik.api.Arbitrary;
@@ -63,35 +63,64 @@ class InputFormatFuzzTest {
         Files.deleteIfExists(dir);
     }
 
+    static final List<String> SWITCHING_TEXT = List.of("s a\na t\nt b\nb s\nterminals s t\n",
+            "# K4\ns t\ns a\ns b\nt a\nt b\na b\nterminals s t\n", "0 1\n1 2\n2 0\n2 2\n0 1\nterminals 0 2\n");
+    static final List<String> SWITCHING_JSON = List.of("{\"edges\": [[0, 1], [1, 2], [2, 3], [3, 0], [0, 2]], \"s\": 0, \"t\": 2}",
+            "{\"edges\": [[\"s\", \"a\"], [\"a\", \"t\"], [\"s\", \"t\"]], \"s\": \"s\", \"t\": \"t\"}");
+    static final List<String> GRAPH6 = List.of("C~\n", "IheA@GUAo\n", "E?~o\n");
+    static final List<String> STAGES = List.of("L 3 3 L\n3 4 4 3\nL 3 3 L\n",
+            "L 3 3 3 3 3 3 3 L\n3 4 L L L L L L 3\n3 3 I I I I I 3 3\n3 L L I L 1 L L 3\n3 L 3 L L L I L 3\n"
+                    + "3 L 3 3 L 3 3 L 3\n3 3 3 1 L L I L 3\n3 3 3 3 3 3 3 3 3\nL 3 3 3 3 3 3 3 L\n",
+            "┌┬┐\n├┼┤\n└┴┘\n", "L@1 3@2 L@2\n1@2 . 1@0\n", "┌│╶\n└├┐\n╶┐╶\n");
+    static final List<String> POSITIONS = List.of("3\n3 3,3 2,2\n", "5 5,5 4,4 1,1\n2 1,1\n", "1\n4 1,1 3,3 5,5 7,7\n");
+
+    /** The seeds are valid inputs, so the mutations start from inside each grammar. */
+    @Example
+    void theExamplesAreAccepted() throws Exception {
+        for (String x : SWITCHING_TEXT) {
+            assertThat(runFile(bytes(x), ".txt", "solve", "--json").exit()).as(x).isZero();
+        }
+        for (String x : SWITCHING_JSON) {
+            assertThat(runFile(bytes(x), ".json", "solve", "--json", "--format", "json").exit()).as(x).isZero();
+        }
+        for (String x : GRAPH6) {
+            assertThat(runFile(bytes(x), ".g6", "solve", "--json", "--format", "graph6", "--s", "0", "--t", "1").exit()).as(x).isZero();
+        }
+        for (String x : STAGES) {
+            assertThat(runFile(bytes(x), ".stage", "tsunagaru", "solve", "--json", "--count-only").exit()).as(x).isZero();
+        }
+        for (String x : POSITIONS) {
+            assertThat(run(bytes(x), "bridgit", "analyze", "--json", "-").exit()).as(x).isZero();
+        }
+    }
+
+    private static byte[] bytes(String s) {
+        return s.getBytes(java.nio.charset.StandardCharsets.UTF_8);
+    }
+
     @Provide
     Arbitrary<byte[]> switchingText() {
-        return Mutations.of(List.of("s a\na t\nt b\nb s\nterminals s t\n",
-                "# K4\ns t\ns a\ns b\nt a\nt b\na b\nterminals s t\n",
-                "0 1\n1 2\n2 0\n2 2\n0 1\nterminals 0 2\n"));
+        return Mutations.of(SWITCHING_TEXT);
     }
 
     @Provide
     Arbitrary<byte[]> switchingJson() {
-        return Mutations.of(List.of("{\"edges\": [[0, 1], [1, 2], [2, 3], [3, 0], [0, 2]], \"s\": 0, \"t\": 2}",
-                "{\"edges\": [[\"s\", \"a\"], [\"a\", \"t\"], [\"s\", \"t\"]], \"s\": \"s\", \"t\": \"t\"}"));
+        return Mutations.of(SWITCHING_JSON);
     }
 
     @Provide
     Arbitrary<byte[]> graph6() {
-        return Mutations.of(List.of("C~\n", "IheA@GUAo\n", "E?~o\n", ">>graph6<<C~\n"));
+        return Mutations.of(GRAPH6);
     }
 
     @Provide
     Arbitrary<byte[]> stages() {
-        return Mutations.of(List.of("L 3 3 L\n3 4 4 3\nL 3 3 L\n",
-                "L 3 3 3 3 3 3 3 L\n3 4 L L L L L L 3\n3 3 I I I I I 3 3\n3 L L I L 1 L L 3\n3 L 3 L L L I L 3\n"
-                        + "3 L 3 3 L 3 3 L 3\n3 3 3 1 L L I L 3\n3 3 3 3 3 3 3 3 3\nL 3 3 3 3 3 3 3 L\n",
-                "┌┬┐\n├┼┤\n└┴┘\n", "L@1 3@2 L@2\n1 . 1\n"));
+        return Mutations.of(STAGES);
     }
 
     @Provide
     Arbitrary<byte[]> positions() {
-        return Mutations.of(List.of("3\n3 3,3 2,2\n", "5 5,5 4,4 1,1\n2 1,1\n", "1\n4 1,1 3,3 5,5 7,7\n"));
+        return Mutations.of(POSITIONS);
     }
 
     @Property

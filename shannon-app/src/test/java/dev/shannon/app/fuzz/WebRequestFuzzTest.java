@@ -6,6 +6,7 @@ import dev.shannon.app.web.TestServer;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Combinators;
+import net.jqwik.api.Example;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
@@ -49,7 +50,11 @@ class WebRequestFuzzTest {
             Map.entry("/api/tsunagaru/check", List.of("{\"stage\":\"┌┐\\n└┘\\n\"}")),
             Map.entry("/api/tsunagaru/hint", List.of("{\"stage\":\"┌┐\\n└┘\\n\",\"rule\":\"any\"}")),
             Map.entry("/api/tsunagaru/solve", List.of("{\"stage\":\"L 3 L\\n3 4 3\\nL 3 L\\n\",\"rule\":\"connected\",\"index\":0}")),
-            Map.entry("/api/tsunagaru/generate", List.of("{\"width\":3,\"height\":3,\"goal\":\"unique\",\"seed\":4}")));
+            Map.entry("/api/tsunagaru/generate", List.of("{\"width\":3,\"height\":3,\"goal\":\"unique\",\"seed\":4}")),
+            Map.entry("/api/matroid/game", List.of("{\"preset\":\"fano\"}", "{\"text\":\"binary\\n1 0 1\\n0 1 1\\ntarget 2\\n\"}")),
+            Map.entry("/api/matroid/analyze", List.of("{\"preset\":\"fano\",\"first\":\"short\",\"moves\":[0,1]}")),
+            Map.entry("/api/matroid/move", List.of("{\"text\":\"uniform 2 4\\ntarget 3\\n\",\"first\":\"cut\",\"moves\":[]}")),
+            Map.entry("/api/matroid/certificate", List.of("{\"preset\":\"fano\",\"first\":\"cut\",\"moves\":[2]}")));
 
     @BeforeContainer
     static void start() {
@@ -80,6 +85,13 @@ class WebRequestFuzzTest {
     Arbitrary<Request> crossed() {
         List<String> all = EXAMPLES.values().stream().flatMap(List::stream).toList();
         return Combinators.combine(Arbitraries.of(EXAMPLES.keySet().stream().sorted().toList()), Mutations.of(all)).as(Request::new);
+    }
+
+    /** The seeds are valid requests, so the mutations start from inside each endpoint's grammar. */
+    @Example
+    void theExamplesAreAnswered() {
+        EXAMPLES.forEach((path, bodies) -> bodies.forEach(body ->
+                assertThat(server.post(path, body).status()).as("%s %s", path, body).isEqualTo(200)));
     }
 
     @Property
