@@ -24,13 +24,13 @@ public final class SolverGate {
     }
 
     private final SolverLimits limits;
-    private final Queue cheap;
-    private final Queue expensive;
+    private final LaneState cheap;
+    private final LaneState expensive;
 
     public SolverGate(SolverLimits limits) {
         this.limits = limits;
-        this.cheap = new Queue("small", limits.cheapThreads(), limits.cheapQueue(), limits.perClientCheap(), limits.maxWait().toMillis());
-        this.expensive = new Queue("large", limits.expensiveThreads(), limits.expensiveQueue(), limits.perClientExpensive(),
+        this.cheap = new LaneState("small", limits.cheapThreads(), limits.cheapQueue(), limits.perClientCheap(), limits.maxWait().toMillis());
+        this.expensive = new LaneState("large", limits.expensiveThreads(), limits.expensiveQueue(), limits.perClientExpensive(),
                 limits.maxWait().toMillis());
     }
 
@@ -53,7 +53,7 @@ public final class SolverGate {
     }
 
     /** One lane: slots, a bounded queue, per-client shares and the estimated work in it. */
-    private static final class Queue {
+    private static final class LaneState {
         private final String name;
         private final int slots;
         private final int capacity;
@@ -72,7 +72,7 @@ public final class SolverGate {
          */
         private volatile double slowdown = 1;
 
-        Queue(String name, int slots, int queue, int perClient, long maxWaitMillis) {
+        LaneState(String name, int slots, int queue, int perClient, long maxWaitMillis) {
             if (slots < 1 || queue < 0 || perClient < 1) {
                 throw new IllegalArgumentException("a lane needs at least one slot and a positive share per client");
             }
