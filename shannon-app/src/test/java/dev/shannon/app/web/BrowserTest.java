@@ -336,6 +336,8 @@ class BrowserTest {
         new Select(driver.findElement(By.id("sw-preset"))).selectByValue("four-cycle");
         driver.findElement(By.xpath("//button[.='Load graph']")).click();
         waiting().until(d -> d.findElement(By.cssSelector("#page-switching .board-card__title")).getText().equals("4-cycle"));
+        // Back to the top: loading the graph scrolled the page, and the sticky header would cover the Play card.
+        js("window.scrollTo(0, 0)");
         driver.findElement(By.cssSelector("label[for='sw-human-none']")).click();
         for (int step = 0; step < 6 && !over("switching"); step++) {
             int before = moveCount("switching");
