@@ -39,6 +39,8 @@ function mount(section) {
   const svg = s('svg', {class: 'board', role: 'application', tabindex: '0',
     'aria-label': 'Bridg-It board. Arrow keys move between crossings, Enter builds your bridge there.'});
   const view = new BoardView(svg, () => handlers);
+  // The keyboard cursor's crossing, read out: a board drawn in SVG says nothing by itself as the cursor moves.
+  const announcer = h('p', {class: 'sr-only', 'aria-live': 'polite'});
   const legend = h('ul', {class: 'legend'},
     h('li', {}, dotSwatch('red'), 'Red joins left to right'),
     h('li', {}, dotSwatch('blue'), 'Blue joins top to bottom'),
@@ -50,7 +52,7 @@ function mount(section) {
   const cancelBtn = h('button', {class: 'btn', type: 'button', onclick: () => { st.preview = null; render(); }}, 'Cancel');
   const previewNote = h('span', {class: 'preview-note'});
   const confirmBar = h('div', {class: 'confirm-bar', hidden: true, role: 'group', 'aria-label': 'Selected crossing'}, previewNote, confirmBtn, cancelBtn);
-  const boardCard = h('div', {class: 'card board-card'}, title, h('div', {class: 'board-frame board-frame--square'}, svg),
+  const boardCard = h('div', {class: 'card board-card'}, title, h('div', {class: 'board-frame board-frame--square'}, svg), announcer,
     // Status and banner under the board: what they say changes length, and the board must not move.
     status, banner);
 
@@ -441,6 +443,8 @@ function mount(section) {
     limitedToggle.input.disabled = st.n > MAX_LIMITED_N;
     // Above the limit there is no limited game, so no bridge count to edit either.
     bridgesInput.disabled = st.n > MAX_LIMITED_N;
+    // A verdict that arrives after the cursor moved is read out too (the same text again is not).
+    if (st.showCursor && st.focus && announcer.textContent !== view.labelOf(st.focus)) announcer.textContent = view.labelOf(st.focus);
     renderStatus(a);
     renderPreview(a, marks);
     renderMoves();
@@ -626,6 +630,7 @@ function mount(section) {
       st.showCursor = true;
       st.hover = null;
       showTreesFor(next[0], next[1]);
+      announcer.textContent = view.labelOf(st.focus);
     }
   });
   bindUndoKeys(section, undo, redo);

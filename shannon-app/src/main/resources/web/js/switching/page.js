@@ -44,6 +44,8 @@ function mount(section) {
   const svg = s('svg', {class: 'graph', role: 'application', tabindex: '0',
     'aria-label': 'Switching-game graph. Arrow keys move between free edges, Enter takes the selected edge.'});
   const title = h('h2', {class: 'board-card__title'});
+  // The keyboard's edge, read out with its ✓/✗ and reason as the arrow keys move.
+  const announcer = h('p', {class: 'sr-only', 'aria-live': 'polite'});
   const legend = h('ul', {class: 'legend'},
     h('li', {}, legendSwatch('free'), 'free edge'),
     h('li', {}, legendSwatch('claimed'), 'claimed by Short'),
@@ -56,7 +58,7 @@ function mount(section) {
   const cancelBtn = h('button', {class: 'btn', type: 'button', onclick: () => { clearPreview(); render(); }}, 'Cancel');
   const previewNote = h('span', {class: 'preview-note'});
   const confirmBar = h('div', {class: 'confirm-bar', hidden: true, role: 'group', 'aria-label': 'Selected edge'}, previewNote, confirmBtn, cancelBtn);
-  const boardCard = h('div', {class: 'card board-card'}, title, h('div', {class: 'board-frame'}, svg),
+  const boardCard = h('div', {class: 'card board-card'}, title, h('div', {class: 'board-frame'}, svg), announcer,
     // Status and banner under the board: what they say changes length, and the board must not move.
     status, banner);
 
@@ -589,7 +591,9 @@ function mount(section) {
       const forward = k === 'ArrowRight' || k === 'ArrowDown';
       let i = free.indexOf(st.focusEdge);
       i = i < 0 ? (forward ? 0 : free.length - 1) : (i + (forward ? 1 : -1) + free.length) % free.length;
-      hoverEdge(free[i]);
+      hoverEdge(free[i]).then(() => {
+        announcer.textContent = svg.querySelector(`.edge[data-edge='${free[i]}'] title`)?.textContent || '';
+      });
       ev.preventDefault();
     } else if ((k === 'Enter' || k === ' ') && st.focusEdge >= 0 && a) {
       humanPlay(st.focusEdge);

@@ -163,6 +163,7 @@ export class BoardView {
       this.cursor = [Math.min(this.rows - 1, Math.max(0, r + (this.cursor ? move[0] : 0))),
         Math.min(this.cols - 1, Math.max(0, c + (this.cursor ? move[1] : 0)))];
       this.draw(this.arms, this.handlers.options());
+      this.handlers.onCursor?.(this.cells[this.cursor[0] * this.cols + this.cursor[1]].querySelector('title').textContent);
       e.preventDefault();
     } else if ((e.key === 'Enter' || e.key === ' ') && this.cursor) {
       const [r, c] = this.cursor;

@@ -26,7 +26,8 @@ function mount(section) {
   const svg = s('svg', {class: 'board tg-svg', role: 'application', tabindex: '0',
     'aria-label': 'Tsunagaru board. Click a tile to turn it; arrow keys move, Enter turns.'});
   const view = new BoardView(svg, {onRotate: (r, c) => (st.lockMode ? toggleLock(r, c) : turn(r, c)), onLock: (r, c) => toggleLock(r, c),
-    options: () => drawOptions()});
+    options: () => drawOptions(), onCursor: label => { announcer.textContent = label; }});
+  const announcer = h('p', {class: 'sr-only', 'aria-live': 'polite'});
   const legend = h('ul', {class: 'legend'},
     h('li', {}, h('span', {class: 'tg-swatch tg-swatch--met'}), 'arms that meet'),
     h('li', {}, h('span', {class: 'tg-swatch tg-swatch--loose'}), 'arms that meet nothing'),
@@ -38,7 +39,7 @@ function mount(section) {
     icon('lock'), ' Lock mode');
   const nextBtn2 = h('button', {class: 'btn btn--primary', type: 'button', onclick: () => nextStage()}, 'Next stage');
   const controls = h('div', {class: 'board-controls'}, h('div', {class: 'row row--wrap board-controls__game'}, undoBtn, redoBtn, lockBtn));
-  const boardCard = h('div', {class: 'card board-card'}, title, h('div', {class: 'board-frame board-frame--square'}, svg),
+  const boardCard = h('div', {class: 'card board-card'}, title, h('div', {class: 'board-frame board-frame--square'}, svg), announcer,
     // Status and banner under the board: what they say changes length, and the board must not move.
     status, banner, controls, legend);
 
