@@ -194,7 +194,7 @@ function mount(section) {
     st.rule = g.rule;
     ruleToggle.input.checked = g.rule === 'connected';
     sampleSelect.value = '';
-    load(g.stage, `Recorded ${g.stage.cols}×${g.stage.rows} stage`, g.turns);
+    load(g.stage, "Recorded stage", g.turns);
   }
 
   /** After a solved stage: the next built-in one, or a new random stage like the last. */
@@ -326,8 +326,10 @@ function mount(section) {
     if (st.celebrated === st.generation + ':' + clicks()) return;
     st.celebrated = st.generation + ':' + clicks();
     svg.classList.remove('is-solved');
-    void svg.getBoundingClientRect();
+    const box = svg.getBoundingClientRect();
     svg.classList.add('is-solved');
+    // On a phone the Solve buttons are far below the board: bring the solved board into view.
+    if (box.bottom < 0 || box.top > window.innerHeight) boardCard.scrollIntoView({block: 'start'});
   }
 
   function render() {

@@ -83,6 +83,10 @@ class TouchPlayTest extends PageCase {
                 fixture.waiting().until(d -> count("#page-bridgit .layer-trees .tree--2") > 0);
             }
             assertThat(moveCount("bridgit")).as("a tap only previews").isEqualTo(before);
+            if (turn == 1) {
+                js("window.scrollTo(0, 0)");
+                fixture.screenshot("touch-" + device.name().toLowerCase() + "-bridgit-preview");
+            }
             if (turn % 2 == 0) {
                 fixture.tap(button("bridgit", "Build at " + r + "," + c));
             } else {
