@@ -50,11 +50,17 @@ class GameRecordsTest extends PageCase {
     private static <T> T inFreshBrowser(Device device, String url, String ready, java.util.function.Function<ChromeDriver, T> check)
             throws IOException {
         try (HeadlessChromium other = fixture.freshBrowser(device.width, device.height, device.mobile)) {
-            other.driver().get(url);
-            new WebDriverWait(other.driver(), Duration.ofSeconds(20), Duration.ofMillis(50))
-                    .until(d -> (Boolean) ((JavascriptExecutor) d).executeScript("return !!document.querySelector(arguments[0])", ready));
-            return check.apply(other.driver());
+            return openThere(other.driver(), url, ready, check);
         }
+    }
+
+    /** Loads the address as a new document (from a blank page, not a jump within the app) and reads it once ready. */
+    private static <T> T openThere(ChromeDriver there, String url, String ready, java.util.function.Function<ChromeDriver, T> check) {
+        there.get("about:blank");
+        there.get(url);
+        new WebDriverWait(there, Duration.ofSeconds(20), Duration.ofMillis(50))
+                .until(d -> (Boolean) ((JavascriptExecutor) d).executeScript("return !!document.querySelector(arguments[0])", ready));
+        return check.apply(there);
     }
 
     @ParameterizedTest
@@ -108,8 +114,11 @@ class GameRecordsTest extends PageCase {
 
         // The address holds the game: a fresh browser shows the same position, and the one at move 1.
         String url = (String) js("return location.href");
-        assertThat(inFreshBrowser(device, url, "#page-bridgit .moves__item:nth-child(" + moves + ")", GameRecordsTest::bridges)).isEqualTo(end);
-        assertThat(inFreshBrowser(device, at1, "#page-bridgit .moves__item.is-future", GameRecordsTest::bridges)).hasSize(1);
+        try (HeadlessChromium other = fixture.freshBrowser(device.width, device.height, device.mobile)) {
+            assertThat(openThere(other.driver(), url, "#page-bridgit .moves__item:nth-child(" + moves + ")", GameRecordsTest::bridges))
+                    .isEqualTo(end);
+            assertThat(openThere(other.driver(), at1, "#page-bridgit .moves__item.is-future", GameRecordsTest::bridges)).hasSize(1);
+        }
         assertThat(consoleErrors()).isEmpty();
     }
 
