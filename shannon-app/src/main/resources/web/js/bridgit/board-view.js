@@ -99,6 +99,11 @@ export class BoardView {
     }
   }
 
+  /** What a screen reader is told about the crossing at key: its label with ✓/✗ and the reason. */
+  labelOf(key) {
+    return this.cells?.get(key)?.title.textContent || '';
+  }
+
   /**
    * opts: {n, owner: Map key->side, toMove, last: key|null, chain: Set, marks: Map key->'win'|'lose'|null,
    *        focus: key|null, playable: bool, trees: {side, move:[r,c], trees:[{segments}]}|null, pickup: key|null}

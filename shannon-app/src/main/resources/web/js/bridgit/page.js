@@ -5,6 +5,7 @@ import {h, s, segmented, field, toggle, toast, explainer, plural, icon} from '..
 import {BoardView, crossingKey, crossingsOf} from './board-view.js';
 import {verdictSentence} from '../story.js';
 import {GameRecord, bindUndoKeys} from '../game-record.js';
+import {bridgitRecord, gameOf, loadFromAddress, openElsewhere, readRecord, recordCard, toFragment} from '../records.js';
 
 const NAME = {red: 'Red', blue: 'Blue'};
 const OTHER = {red: 'blue', blue: 'red'};
@@ -38,6 +39,8 @@ function mount(section) {
   const svg = s('svg', {class: 'board', role: 'application', tabindex: '0',
     'aria-label': 'Bridg-It board. Arrow keys move between crossings, Enter builds your bridge there.'});
   const view = new BoardView(svg, () => handlers);
+  // The keyboard cursor's crossing, read out: a board drawn in SVG says nothing by itself as the cursor moves.
+  const announcer = h('p', {class: 'sr-only', 'aria-live': 'polite'});
   const legend = h('ul', {class: 'legend'},
     h('li', {}, dotSwatch('red'), 'Red joins left to right'),
     h('li', {}, dotSwatch('blue'), 'Blue joins top to bottom'),
@@ -49,7 +52,7 @@ function mount(section) {
   const cancelBtn = h('button', {class: 'btn', type: 'button', onclick: () => { st.preview = null; render(); }}, 'Cancel');
   const previewNote = h('span', {class: 'preview-note'});
   const confirmBar = h('div', {class: 'confirm-bar', hidden: true, role: 'group', 'aria-label': 'Selected crossing'}, previewNote, confirmBtn, cancelBtn);
-  const boardCard = h('div', {class: 'card board-card'}, title, h('div', {class: 'board-frame board-frame--square'}, svg),
+  const boardCard = h('div', {class: 'card board-card'}, title, h('div', {class: 'board-frame board-frame--square'}, svg), announcer,
     // Status and banner under the board: what they say changes length, and the board must not move.
     status, banner);
 
@@ -105,7 +108,12 @@ function mount(section) {
     h('div', {class: 'limited'}, limitedToggle.el, h('div', {class: 'row row--tight'}, h('label', {for: 'bi-bridges', class: 'small'}, 'Bridges each'), bridgesInput), limitedHint));
 
   const moveList = h('ol', {class: 'moves'});
-  const movesCard = h('div', {class: 'card panel-card'}, h('h3', {}, 'Moves'), moveList);
+  const startBtn = h('button', {class: 'btn btn--small', type: 'button', onclick: () => goTo(0)}, '⇤ Start');
+  const latestBtn = h('button', {class: 'btn btn--small', type: 'button', onclick: () => goTo(rec.line().length)}, 'Latest ⇥');
+  const movesCard = h('div', {class: 'card panel-card'}, h('h3', {}, 'Moves'),
+    h('p', {class: 'muted small moves__help'}, 'Click a move to see the board after it, with its ✓/✗; a move made from there replaces the rest.'),
+    moveList, h('div', {class: 'row'}, startBtn, latestBtn));
+  const record = recordCard('bi-record', () => currentRecord(), text => importRecord(text));
   const findings = h('div', {class: 'findings'});
   const findingsCard = h('div', {class: 'card panel-card'}, h('h3', {}, 'Findings for this board'), findings);
 
@@ -133,7 +141,7 @@ function mount(section) {
   // The board first (top left, or first of all on a phone); the page's introduction heads the side column.
   const layout = h('div', {class: 'layout'},
     h('div', {class: 'layout__main'}, boardCard),
-    h('aside', {class: 'layout__side', 'aria-label': 'Bridg-It controls'}, intro, gameCard, movesCard, findingsCard));
+    h('aside', {class: 'layout__side', 'aria-label': 'Bridg-It controls'}, intro, gameCard, movesCard, record.el, findingsCard));
   section.append(layout, explainers);
 
   const handlers = {
@@ -193,7 +201,8 @@ function mount(section) {
     return Math.max(1, Math.round(10 * (n * n + (n - 1) * (n - 1)) / 41));
   }
 
-  function newGame() {
+  /** A new game — or, given moves, the recorded game with those moves, shown after the first at of them. */
+  function newGame(moves = null, at = null) {
     if (st.limited && st.n > MAX_LIMITED_N) {
       st.limited = false;
       limitedToggle.input.checked = false;
@@ -201,6 +210,10 @@ function mount(section) {
     }
     st.generation++;
     rec.reset(settingsKey());
+    if (moves) {
+      rec.load(settingsKey(), moves);
+      if (at !== null) rec.goTo(at);
+    }
     st.trees.clear();
     st.pickup = null;
     st.preview = null;
@@ -309,6 +322,41 @@ function mount(section) {
     clickCrossing(r, c);
   }
 
+  /** Shows the position after the first k moves of the game (the move list's steps). */
+  function goTo(k) {
+    if (st.busy) return;
+    rec.goTo(k);
+    st.preview = null;
+    st.pickup = null;
+    st.lastReason = null;
+    st.generation++;
+    refresh();
+  }
+
+  function currentRecord() {
+    return bridgitRecord({n: st.n, first: st.first, bridges: st.limited ? st.bridges : null, moves: rec.line()});
+  }
+
+  /** Reads a record (the server checks every move) and shows its game at move at (its end when null). */
+  async function importRecord(text, at = null) {
+    const game = gameOf(text);
+    if (game && game !== 'bridgit') {
+      if (openElsewhere(game, text)) return;
+    }
+    const g = await readRecord(text);
+    st.n = g.n;
+    sizeInput.value = g.n;
+    bridgesInput.max = g.n * g.n + (g.n - 1) * (g.n - 1);
+    st.first = g.first;
+    firstCtl.value = g.first;
+    st.limited = g.bridges !== null;
+    limitedToggle.input.checked = st.limited;
+    if (st.limited) { st.bridges = g.bridges; bridgesInput.value = g.bridges; }
+    st.treeView = g.n > WHOLE_TREES_UP_TO ? 'near' : 'both';
+    treeViewCtl.value = st.treeView;
+    newGame(g.moves, at);
+  }
+
   function undo() {
     if (st.busy || !rec.canUndo()) return;
     rec.undo(st.opponent === 'computer' ? st.human : null);
@@ -361,8 +409,9 @@ function mount(section) {
     return null;
   }
 
+  /** ✓/✗ on the player's turn — and, looking back through the game, for whoever was to move there. */
   function marksVisible(a) {
-    return !!a && !st.limited && st.hints && humanTurn(a);
+    return !!a && !st.limited && st.hints && (humanTurn(a) || (rec.canRedo() && !a.over));
   }
 
   // ---------- drawing ----------
@@ -394,6 +443,8 @@ function mount(section) {
     limitedToggle.input.disabled = st.n > MAX_LIMITED_N;
     // Above the limit there is no limited game, so no bridge count to edit either.
     bridgesInput.disabled = st.n > MAX_LIMITED_N;
+    // A verdict that arrives after the cursor moved is read out too (the same text again is not).
+    if (st.showCursor && st.focus && announcer.textContent !== view.labelOf(st.focus)) announcer.textContent = view.labelOf(st.focus);
     renderStatus(a);
     renderPreview(a, marks);
     renderMoves();
@@ -469,20 +520,47 @@ function mount(section) {
     if (st.lastReason) status.append(h('span', {class: 'status__reason'}, ` Computer: ${st.lastReason}.`));
   }
 
-  function moveName(i) {
-    const m = rec.moves[i];
+  function moveName(i, line = rec.moves) {
+    const m = line[i];
     return m.length === 4 ? `${m[0]},${m[1]} → ${m[2]},${m[3]}` : `${m[0]},${m[1]}`;
   }
 
+  /** The whole game, the move on show highlighted and later ones (to step forward to) faint; each move a button. */
   function renderMoves() {
+    const line = rec.line();
+    const shown = rec.moves.length;
+    // Rebuilt only when it changed: a render between a button's press and its click (a blur on the
+    // board re-renders) would otherwise swap the button out from under the pointer and lose the click.
+    const known = line.map((_, i) => (rec.analyses.has(rec.key(line.slice(0, i))) ? 1 : 0)).join('');
+    const signature = `${rec.context}|${JSON.stringify(line)}|${shown}|${known}|${st.busy}`;
+    record.refresh();
+    toFragment('bridgit', currentRecord(), rec.canRedo() ? shown : null);
+    if (signature === renderMoves.signature) return;
+    renderMoves.signature = signature;
     moveList.replaceChildren();
-    rec.moves.forEach((m, i) => {
+    line.forEach((m, i) => {
       const side = sideOfMove(i);
-      moveList.append(h('li', {class: `moves__item moves__item--${side}` + (i === rec.moves.length - 1 ? ' is-last' : '')},
-        h('span', {class: 'moves__who'}, NAME[side]), ` ${m.length === 4 ? 'moves' : 'bridges'} ${moveName(i)}`));
+      const verdict = moveVerdict(rec.analyses.get(rec.key(line.slice(0, i))), m);
+      const cls = `moves__item moves__item--${side}` + (i === shown - 1 ? ' is-last' : '') + (i >= shown ? ' is-future' : '');
+      moveList.append(h('li', {class: cls},
+        h('button', {type: 'button', class: 'moves__step', 'aria-current': i === shown - 1 ? 'step' : null, onclick: () => goTo(i + 1),
+          'aria-label': `Move ${i + 1}: ${NAME[side]} ${m.length === 4 ? 'moves' : 'bridges'} ${moveName(i, line)}`
+            + (verdict ? `, ${verdict === '✓' ? 'a winning move' : 'a losing move'}` : '') + '. Show the board after it.'},
+        verdict ? h('span', {class: `moves__verdict moves__verdict--${verdict === '✓' ? 'win' : 'lose'}`, 'aria-hidden': 'true'}, verdict) : null,
+        h('span', {class: 'moves__who'}, NAME[side]), ` ${m.length === 4 ? 'moves' : 'bridges'} ${moveName(i, line)}`)));
     });
-    if (rec.moves.length === 0) moveList.append(h('li', {class: 'moves__empty'}, 'No moves yet.'));
-    moveList.scrollTop = moveList.scrollHeight;
+    if (line.length === 0) moveList.append(h('li', {class: 'moves__empty'}, 'No moves yet.'));
+    startBtn.disabled = shown === 0 || st.busy;
+    latestBtn.disabled = shown === line.length || st.busy;
+    const current = moveList.querySelector('.is-last');
+    if (current && !rec.canRedo()) moveList.scrollTop = moveList.scrollHeight;
+    else if (current) current.scrollIntoView({block: 'nearest'});
+  }
+
+  /** ✓ when the move was one of the winning crossings of the position it was played in, ✗ when not (plain game only). */
+  function moveVerdict(before, m) {
+    if (st.limited || !before || before.over || m.length !== 2) return '';
+    return before.winningMoves.some(([r, c]) => r === m[0] && c === m[1]) ? '✓' : '✗';
   }
 
   async function loadFindings() {
@@ -552,12 +630,19 @@ function mount(section) {
       st.showCursor = true;
       st.hover = null;
       showTreesFor(next[0], next[1]);
+      announcer.textContent = view.labelOf(st.focus);
     }
   });
   bindUndoKeys(section, undo, redo);
 
-  newGame();
-  return {};
+  /** A record in the address (a shared link, or a reload) starts that game. */
+  const startFromAddress = () => loadFromAddress('bridgit', importRecord);
+
+  (async () => { if (!(await startFromAddress())) newGame(); })();
+  return {
+    onShow: () => renderMoves(),
+    onAddress: () => startFromAddress(),
+  };
 }
 
 function coarsePointer() {

@@ -5,6 +5,7 @@ import {h, s, segmented, field, toggle, toast, explainer, plural, icon} from '..
 import {drawGraph} from './graph-view.js';
 import {verdictSentence} from '../story.js';
 import {GameRecord, bindUndoKeys} from '../game-record.js';
+import {gameOf, loadFromAddress, openElsewhere, readRecord, recordCard, switchingRecord, toFragment} from '../records.js';
 
 const PRESETS = [
   {value: 'bridgit', label: 'Bridg-It, Red\'s graph', params: [{name: 'size', label: 'Board n', min: 1, max: 6, value: 3}]},
@@ -43,6 +44,8 @@ function mount(section) {
   const svg = s('svg', {class: 'graph', role: 'application', tabindex: '0',
     'aria-label': 'Switching-game graph. Arrow keys move between free edges, Enter takes the selected edge.'});
   const title = h('h2', {class: 'board-card__title'});
+  // The keyboard's edge, read out with its ✓/✗ and reason as the arrow keys move.
+  const announcer = h('p', {class: 'sr-only', 'aria-live': 'polite'});
   const legend = h('ul', {class: 'legend'},
     h('li', {}, legendSwatch('free'), 'free edge'),
     h('li', {}, legendSwatch('claimed'), 'claimed by Short'),
@@ -55,7 +58,7 @@ function mount(section) {
   const cancelBtn = h('button', {class: 'btn', type: 'button', onclick: () => { clearPreview(); render(); }}, 'Cancel');
   const previewNote = h('span', {class: 'preview-note'});
   const confirmBar = h('div', {class: 'confirm-bar', hidden: true, role: 'group', 'aria-label': 'Selected edge'}, previewNote, confirmBtn, cancelBtn);
-  const boardCard = h('div', {class: 'card board-card'}, title, h('div', {class: 'board-frame'}, svg),
+  const boardCard = h('div', {class: 'card board-card'}, title, h('div', {class: 'board-frame'}, svg), announcer,
     // Status and banner under the board: what they say changes length, and the board must not move.
     status, banner);
 
@@ -118,7 +121,12 @@ function mount(section) {
   const analysisCard = h('div', {class: 'card panel-card'}, h('h3', {}, 'Analysis'), explainBtn, analysisBox);
 
   const moveList = h('ol', {class: 'moves'});
-  const movesCard = h('div', {class: 'card panel-card'}, h('h3', {}, 'Moves'), moveList);
+  const startBtn = h('button', {class: 'btn btn--small', type: 'button', onclick: () => goTo(0)}, '⇤ Start');
+  const latestBtn = h('button', {class: 'btn btn--small', type: 'button', onclick: () => goTo(rec.line().length)}, 'Latest ⇥');
+  const movesCard = h('div', {class: 'card panel-card'}, h('h3', {}, 'Moves'),
+    h('p', {class: 'muted small moves__help'}, 'Click a move to see the graph after it, with its ✓/✗; a move made from there replaces the rest.'),
+    moveList, h('div', {class: 'row'}, startBtn, latestBtn));
+  const record = recordCard('sw-record', () => currentRecord(), text => importRecord(text));
 
   const intro = h('div', {class: 'page-intro'},
     h('h1', {}, 'The Shannon switching game'),
@@ -141,7 +149,7 @@ function mount(section) {
   // The graph first (top left, or first of all on a phone); the introduction heads the side column.
   const layout = h('div', {class: 'layout'},
     h('div', {class: 'layout__main'}, boardCard),
-    h('aside', {class: 'layout__side', 'aria-label': 'Switching game controls'}, intro, playCard, movesCard, analysisCard, graphCard));
+    h('aside', {class: 'layout__side', 'aria-label': 'Switching game controls'}, intro, playCard, movesCard, record.el, analysisCard, graphCard));
   section.append(layout, explainers);
 
   renderParams();
@@ -170,7 +178,8 @@ function mount(section) {
     await load({text: pasteArea.value});
   }
 
-  async function load(body) {
+  /** Loads a graph; with game, the recorded game on it ({first, moves, at}) instead of a new one. */
+  async function load(body, game = null) {
     try {
       const g = await api('/api/switching/graph', body);
       st.graph = g;
@@ -180,10 +189,35 @@ function mount(section) {
       // Edge numbers belong to the old graph: a focused or hovered edge there means nothing here.
       st.focusEdge = -1;
       st.focusVertex = -1;
-      newGame();
+      if (game) {
+        st.first = game.first;
+        firstCtl.value = game.first;
+      }
+      newGame(game);
     } catch (e) {
+      if (game) throw e;
       toast(e.message);
     }
+  }
+
+  function currentRecord() {
+    return st.graph && ready() ? switchingRecord({graph: st.graph, s: st.s, t: st.t, first: st.first, moves: rec.line()}) : '';
+  }
+
+  /** Reads a record (the server checks every move) and shows its game, at move at (its end when null). */
+  async function importRecord(text, at = null) {
+    const game = gameOf(text);
+    if (game && game !== 'switching' && openElsewhere(game, text)) return;
+    const g = await readRecord(text);
+    pasteArea.value = g.graph;
+    await load({text: g.graph}, {first: g.first, moves: g.moves, at});
+  }
+
+  function goTo(k) {
+    if (st.busy) return;
+    stopAuto();
+    rec.goTo(k);
+    moved(null);
   }
 
   // ---------- game flow ----------
@@ -191,10 +225,14 @@ function mount(section) {
     return {graph: {edges: st.graph.game.edges, s: st.s, t: st.t}, first: st.first, moves};
   }
 
-  function newGame() {
+  function newGame(game = null) {
     stopAuto();
     st.generation++;
     rec.reset(`${st.s}|${st.t}|${st.first}`);
+    if (game) {
+      rec.load(`${st.s}|${st.t}|${st.first}`, game.moves);
+      if (game.at !== null) rec.goTo(game.at);
+    }
     st.certCache.clear();
     st.certificate = null;
     resetHover();
@@ -409,7 +447,8 @@ function mount(section) {
       : `s = ${st.s ?? '—'}, t = ${st.t ?? '—'}. ${g.description}`;
     const a = current();
     const humanTurn = a && !a.over && isHumanTurn(a);
-    const showMarks = humanTurn && st.hints;
+    // Looking back through the game, ✓/✗ for whoever was to move there.
+    const showMarks = st.hints && a && !a.over && (humanTurn || rec.canRedo());
     const certTrees = st.hoverCert || (st.certificate && st.certificate.key === rec.key() ? st.certificate.answer.certificate : null);
     drawGraph(svg, g, {
       s: st.s, t: st.t, moves: rec.moves, first: st.first,
@@ -498,16 +537,35 @@ function mount(section) {
     return `edge ${e} (${st.graph.vertices[u].name}–${st.graph.vertices[v].name})`;
   }
 
+  /** The whole game, the move on show highlighted and later ones faint; each move a button that shows the graph after it. */
   function renderMoves() {
-    moveList.replaceChildren();
     if (!st.graph) return;
-    rec.moves.forEach((e, i) => {
+    const line = rec.line();
+    const shown = rec.moves.length;
+    // Rebuilt only when it changed: a render between a button's press and its click (a blur on the
+    // board re-renders) would otherwise swap the button out from under the pointer and lose the click.
+    const known = line.map((_, i) => (rec.analyses.has(rec.key(line.slice(0, i))) ? 1 : 0)).join('');
+    const signature = `${st.graph.title}|${st.graph.edges.length}|${rec.context}|${JSON.stringify(line)}|${shown}|${known}|${st.busy}`;
+    record.refresh();
+    if (ready()) toFragment('switching', currentRecord(), rec.canRedo() ? shown : null);
+    if (signature === renderMoves.signature) return;
+    renderMoves.signature = signature;
+    moveList.replaceChildren();
+    line.forEach((e, i) => {
       const player = (i % 2 === 0) === (st.first === 'short') ? 'short' : 'cut';
-      const li = h('li', {class: `moves__item moves__item--${player}` + (i === rec.moves.length - 1 ? ' is-last' : '')},
-        h('span', {class: 'moves__who'}, NAME[player]), ` ${player === 'short' ? 'claims' : 'deletes'} ${moveName(i)}`);
+      const before = rec.analyses.get(rec.key(line.slice(0, i)));
+      const verdict = before && !before.over ? (before.winningMoves.includes(e) ? '✓' : '✗') : '';
+      const words = `${NAME[player]} ${player === 'short' ? 'claims' : 'deletes'} ${moveName(e, true)}`;
+      const li = h('li', {class: `moves__item moves__item--${player}` + (i === shown - 1 ? ' is-last' : '') + (i >= shown ? ' is-future' : '')},
+        h('button', {type: 'button', class: 'moves__step', 'aria-current': i === shown - 1 ? 'step' : null, onclick: () => goTo(i + 1),
+          'aria-label': `Move ${i + 1}: ${words}${verdict ? (verdict === '✓' ? ', a winning move' : ', a losing move') : ''}. Show the graph after it.`},
+        verdict ? h('span', {class: `moves__verdict moves__verdict--${verdict === '✓' ? 'win' : 'lose'}`, 'aria-hidden': 'true'}, verdict) : null,
+        h('span', {class: 'moves__who'}, NAME[player]), ` ${player === 'short' ? 'claims' : 'deletes'} ${moveName(e, true)}`));
       moveList.append(li);
     });
-    if (rec.moves.length === 0) moveList.append(h('li', {class: 'moves__empty'}, 'No moves yet.'));
+    if (line.length === 0) moveList.append(h('li', {class: 'moves__empty'}, 'No moves yet.'));
+    startBtn.disabled = shown === 0 || st.busy;
+    latestBtn.disabled = shown === line.length || st.busy;
   }
 
   function renderAnalysis() {
@@ -548,7 +606,9 @@ function mount(section) {
       const forward = k === 'ArrowRight' || k === 'ArrowDown';
       let i = free.indexOf(st.focusEdge);
       i = i < 0 ? (forward ? 0 : free.length - 1) : (i + (forward ? 1 : -1) + free.length) % free.length;
-      hoverEdge(free[i]);
+      hoverEdge(free[i]).then(() => {
+        announcer.textContent = svg.querySelector(`.edge[data-edge='${free[i]}'] title`)?.textContent || '';
+      });
       ev.preventDefault();
     } else if ((k === 'Enter' || k === ' ') && st.focusEdge >= 0 && a) {
       humanPlay(st.focusEdge);
@@ -561,8 +621,11 @@ function mount(section) {
   });
   bindUndoKeys(section, undo, redo);
 
-  load({preset: 'bridgit', size: 3});
-  return {onHide: () => stopAuto()};
+  /** A record in the address (a shared link, or a reload) starts that game. */
+  const startFromAddress = () => loadFromAddress('switching', importRecord);
+
+  (async () => { if (!(await startFromAddress())) load({preset: 'bridgit', size: 3}); })();
+  return {onHide: () => stopAuto(), onShow: () => renderMoves(), onAddress: () => startFromAddress()};
 }
 
 function legendSwatch(kind) {

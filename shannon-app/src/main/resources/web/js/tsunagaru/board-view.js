@@ -51,6 +51,19 @@ function pieces(arms, rows, cols) {
   return {piece, count: next, solved};
 }
 
+const SIDES = ['north', 'east', 'south', 'west'];
+
+/** What a screen reader hears for a tile: where it is, its arms, which meet nothing, and whether it is locked. */
+function tileLabel(arms, rows, cols, r, c, locked) {
+  const at = `row ${r + 1}, column ${c + 1}`;
+  const a = arms[r][c];
+  if (!a) return `${at}: empty`;
+  const out = SIDES.filter((_, d) => (a >> d) & 1);
+  const loose = SIDES.filter((_, d) => (a >> d) & 1 && !meets(arms, rows, cols, r, c, d));
+  return `${at}: arms ${out.join(', ')}; ` + (loose.length ? `✗ ${loose.join(', ')} meet${loose.length === 1 ? 's' : ''} nothing` : '✓ every arm meets one')
+    + (locked ? '; locked' : '');
+}
+
 export class BoardView {
   constructor(svg, handlers) {
     this.svg = svg;
@@ -61,11 +74,13 @@ export class BoardView {
 
   /**
    * Draws arms[r][c] (0 = empty cell). Options: marks — Map "r,c" → 'hint' | 'forced';
-   * labels — Map "r,c" → small text in the tile's corner; readOnly — no clicks.
+   * labels — Map "r,c" → small text in the tile's corner; readOnly — no clicks; locked — Set "r,c"
+   * of tiles the player locked.
    */
-  draw(arms, {marks = new Map(), labels = new Map(), readOnly = false} = {}) {
+  draw(arms, {marks = new Map(), labels = new Map(), readOnly = false, locked = new Set()} = {}) {
     this.arms = arms;
     this.readOnly = readOnly;
+    this.locked = locked;
     const rows = arms.length;
     const cols = arms[0].length;
     this.rows = rows;
@@ -78,12 +93,17 @@ export class BoardView {
     svg.replaceChildren();
     svg.append(s('rect', {x: -pad, y: -pad, width: cols * CELL + 2 * pad, height: rows * CELL + 2 * pad, rx: 14, class: 'tg-board'}));
     const {piece, count, solved} = pieces(arms, rows, cols);
+    this.piece = piece;
     const colour = p => (solved && count > 1 ? PIECES[p % PIECES.length] : PIECES[0]);
+    this.cells = [];
     for (let r = 0; r < rows; r++) {
       for (let c = 0; c < cols; c++) {
-        svg.append(this.tile(r, c, arms[r][c], marks.get(`${r},${c}`), labels.get(`${r},${c}`), piece[r][c], colour));
+        const g = this.tile(r, c, arms[r][c], marks.get(`${r},${c}`), labels.get(`${r},${c}`), piece[r][c], colour);
+        this.cells.push(g);
+        svg.append(g);
       }
     }
+    this.highlight(this.hovered || this.cursor);
     if (this.cursor && this.cursor[0] < rows && this.cursor[1] < cols) {
       const [r, c] = this.cursor;
       svg.append(s('rect', {x: c * CELL + 1, y: r * CELL + 1, width: CELL - 2, height: CELL - 2, rx: 10, class: 'tg-cursor'}));
@@ -91,8 +111,11 @@ export class BoardView {
   }
 
   tile(r, c, a, mark, label, p, colour) {
-    const g = s('g', {class: 'tg-cell' + (a && !this.readOnly ? ' tg-cell--live' : ''), transform: `translate(${c * CELL} ${r * CELL})`,
-      'data-r': r, 'data-c': c, 'data-arms': a, 'data-mark': mark});
+    const locked = this.locked.has(`${r},${c}`);
+    const g = s('g', {class: 'tg-cell' + (a && !this.readOnly ? ' tg-cell--live' : '') + (locked ? ' tg-cell--locked' : ''),
+      transform: `translate(${c * CELL} ${r * CELL})`, 'data-r': r, 'data-c': c, 'data-arms': a, 'data-mark': mark,
+      'data-locked': locked ? 'true' : null});
+    g.append(s('title', {}, tileLabel(this.arms, this.rows, this.cols, r, c, locked)));
     const inset = 3;
     g.append(s('rect', {x: inset, y: inset, width: CELL - 2 * inset, height: CELL - 2 * inset, rx: 8,
       class: a ? 'tg-tile' + (mark ? ` tg-tile--${mark}` : '') : 'tg-empty'}));
@@ -113,10 +136,23 @@ export class BoardView {
     if (label !== undefined) {
       g.append(s('text', {x: CELL - 9, y: 16, class: 'tg-label', 'text-anchor': 'end'}, label));
     }
+    if (locked) {
+      g.append(s('path', {class: 'tg-lock', d: 'M8 14v-3a4 4 0 0 1 8 0v3M6.5 14h11v8h-11z', transform: `translate(${CELL - 26} ${CELL - 26})`}));
+    }
     if (!this.readOnly) {
       g.addEventListener('click', () => { this.cursor = [r, c]; this.handlers.onRotate(r, c); });
+      g.addEventListener('contextmenu', ev => { ev.preventDefault(); this.handlers.onLock(r, c); });
     }
+    g.addEventListener('pointerenter', ev => { if (ev.pointerType === 'mouse') { this.hovered = [r, c]; this.highlight([r, c]); } });
+    g.addEventListener('pointerleave', ev => { if (ev.pointerType === 'mouse') { this.hovered = null; this.highlight(this.cursor); } });
     return g;
+  }
+
+  /** Lights up the piece — the tiles joined by meeting arms — that holds the tile at, if any. */
+  highlight(at) {
+    const p = at && this.piece && at[0] < this.rows && at[1] < this.cols ? this.piece[at[0]][at[1]] : -1;
+    this.svg.classList.toggle('has-piece', p >= 0);
+    this.cells.forEach((g, i) => g.classList.toggle('is-in-piece', p >= 0 && this.piece[Math.floor(i / this.cols)][i % this.cols] === p));
   }
 
   key(e) {
@@ -127,10 +163,14 @@ export class BoardView {
       this.cursor = [Math.min(this.rows - 1, Math.max(0, r + (this.cursor ? move[0] : 0))),
         Math.min(this.cols - 1, Math.max(0, c + (this.cursor ? move[1] : 0)))];
       this.draw(this.arms, this.handlers.options());
+      this.handlers.onCursor?.(this.cells[this.cursor[0] * this.cols + this.cursor[1]].querySelector('title').textContent);
       e.preventDefault();
     } else if ((e.key === 'Enter' || e.key === ' ') && this.cursor) {
       const [r, c] = this.cursor;
       if (this.arms[r][c]) this.handlers.onRotate(r, c);
+      e.preventDefault();
+    } else if ((e.key === 'l' || e.key === 'L') && this.cursor && !e.ctrlKey && !e.metaKey) {
+      this.handlers.onLock(...this.cursor);
       e.preventDefault();
     }
   }

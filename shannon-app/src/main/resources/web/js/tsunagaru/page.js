@@ -2,8 +2,10 @@
 // turn clockwise until every arm meets an arm. The server checks, hints (a forced tile first),
 // counts the solutions exactly with GraphSet and steps through them; the page only draws.
 import {api} from '../api.js';
-import {h, s, segmented, field, toggle, toast, explainer, plural} from '../dom.js';
+import {h, s, segmented, field, toggle, toast, explainer, plural, icon} from '../dom.js';
 import {BoardView, rotate} from './board-view.js';
+import {bindUndoKeys} from '../game-record.js';
+import {fromFragment, gameOf, loadFromAddress, openElsewhere, readRecord, recordCard, toFragment, tsunagaruRecord} from '../records.js';
 
 const BOX = ' ╵╶└╷│┌├╴┘─┴┐┤┬┼';
 
@@ -12,7 +14,8 @@ function mount(section) {
     document.head.append(h('link', {rel: 'stylesheet', href: '/css/tsunagaru.css', 'data-page': 'tsunagaru'}));
   }
   const st = {
-    name: null, kinds: [], arms: [[1]], initial: [[1]], clicks: 0, rule: 'any',
+    // turns: the quarter turns made, [row, col] in order (undo pops them onto redo); locked: "r,c" of tiles the player fixed.
+    name: null, kinds: [], arms: [[1]], initial: [[1]], turns: [], redo: [], locked: new Set(), lockMode: false, rule: 'any',
     hint: null, solve: null, viewing: false, index: '0', busy: false, samples: [], generation: 0,
   };
 
@@ -22,14 +25,23 @@ function mount(section) {
   const banner = h('div', {class: 'banner tg-banner', hidden: true, role: 'status'});
   const svg = s('svg', {class: 'board tg-svg', role: 'application', tabindex: '0',
     'aria-label': 'Tsunagaru board. Click a tile to turn it; arrow keys move, Enter turns.'});
-  const view = new BoardView(svg, {onRotate: (r, c) => turn(r, c), options: () => drawOptions()});
+  const view = new BoardView(svg, {onRotate: (r, c) => (st.lockMode ? toggleLock(r, c) : turn(r, c)), onLock: (r, c) => toggleLock(r, c),
+    options: () => drawOptions(), onCursor: label => { announcer.textContent = label; }});
+  const announcer = h('p', {class: 'sr-only', 'aria-live': 'polite'});
   const legend = h('ul', {class: 'legend'},
     h('li', {}, h('span', {class: 'tg-swatch tg-swatch--met'}), 'arms that meet'),
     h('li', {}, h('span', {class: 'tg-swatch tg-swatch--loose'}), 'arms that meet nothing'),
-    h('li', {}, h('span', {class: 'tg-swatch tg-swatch--hint'}), 'hint'));
-  const boardCard = h('div', {class: 'card board-card'}, title, h('div', {class: 'board-frame board-frame--square'}, svg),
+    h('li', {}, h('span', {class: 'tg-swatch tg-swatch--hint'}), 'hint'),
+    h('li', {}, h('span', {class: 'tg-swatch tg-swatch--locked'}), 'locked (right-click, L, or Lock mode)'));
+  const undoBtn = h('button', {class: 'btn', type: 'button', onclick: () => undo(), 'aria-keyshortcuts': 'Control+Z'}, icon('undo'), ' Undo');
+  const redoBtn = h('button', {class: 'btn', type: 'button', onclick: () => redo(), 'aria-keyshortcuts': 'Control+Y'}, icon('redo'), ' Redo');
+  const lockBtn = h('button', {class: 'btn', type: 'button', 'aria-pressed': 'false', onclick: () => { st.lockMode = !st.lockMode; render(); }},
+    icon('lock'), ' Lock mode');
+  const nextBtn2 = h('button', {class: 'btn btn--primary', type: 'button', onclick: () => nextStage()}, 'Next stage');
+  const controls = h('div', {class: 'board-controls'}, h('div', {class: 'row row--wrap board-controls__game'}, undoBtn, redoBtn, lockBtn));
+  const boardCard = h('div', {class: 'card board-card'}, title, h('div', {class: 'board-frame board-frame--square'}, svg), announcer,
     // Status and banner under the board: what they say changes length, and the board must not move.
-    status, banner, legend);
+    status, banner, controls, legend);
 
   const sampleSelect = h('select', {id: 'tg-sample', class: 'input'});
   sampleSelect.addEventListener('change', () => loadSample(sampleSelect.value));
@@ -70,6 +82,7 @@ function mount(section) {
   const stepper = h('div', {class: 'row row--wrap', hidden: true}, prevBtn, stepLabel, nextBtn, backBtn, applyBtn);
   const playCard = h('div', {class: 'card panel-card'},
     h('h3', {}, 'Play'), ruleToggle.el, h('div', {class: 'row row--wrap'}, hintBtn, solveBtn), solveInfo, stepper);
+  const record = recordCard('tg-record', () => currentRecord(), text => importRecord(text));
 
   const intro = h('div', {class: 'page-intro'},
     h('h1', {}, 'Tsunagaru 「つながる。」'),
@@ -89,17 +102,21 @@ function mount(section) {
   // The board first (top left, or first of all on a phone); the introduction heads the side column.
   const layout = h('div', {class: 'layout'},
     h('div', {class: 'layout__main'}, boardCard),
-    h('aside', {class: 'layout__side', 'aria-label': 'Tsunagaru controls'}, intro, playCard, stageCard));
+    h('aside', {class: 'layout__side', 'aria-label': 'Tsunagaru controls'}, intro, playCard, stageCard, record.el));
   section.append(layout, explainers);
 
   // ---------- state changes ----------
-  function load(stage, name) {
+  /** Deals a stage; turns (a record's) are made at once, as if played. */
+  function load(stage, name, turns = []) {
     st.generation++;
     st.name = name;
     st.kinds = stage.kinds;
-    st.arms = stage.arms.map(r => r.slice());
     st.initial = stage.arms.map(r => r.slice());
-    st.clicks = 0;
+    st.arms = stage.arms.map(r => r.slice());
+    st.turns = [];
+    st.redo = [];
+    st.locked = new Set();
+    for (const [r, c] of turns) applyTurn(r, c, 1);
     st.solve = null;
     st.viewing = false;
     // The last check was of the old stage: showing it would flash "Solved! 0 clicks" for the new one.
@@ -114,14 +131,81 @@ function mount(section) {
     load({kinds: st.kinds, arms: st.initial}, st.name);
   }
 
+  function applyTurn(r, c, clicks) {
+    st.arms[r][c] = rotate(st.arms[r][c], clicks);
+    if (clicks > 0) st.turns.push([r, c]);
+  }
+
+  function clicks() {
+    return st.turns.length;
+  }
+
   function turn(r, c) {
     if (st.viewing || !st.arms[r][c]) return;
-    st.arms[r][c] = rotate(st.arms[r][c]);
-    st.clicks++;
+    if (st.locked.has(`${r},${c}`)) {
+      toast('That tile is locked: unlock it (right-click, L, or Lock mode) to turn it.');
+      return;
+    }
+    applyTurn(r, c, 1);
+    st.redo = [];
+    changed(r, c);
+  }
+
+  /** After any turn, undone or redone: the old check and a passed hint are stale. */
+  function changed(r, c) {
     st.lastCheck = null;
     if (st.hint && (st.hint.row !== r || st.hint.col !== c || st.arms[r][c] === st.hint.arms)) clearHint();
     render();
     check();
+  }
+
+  function undo() {
+    if (st.viewing || st.turns.length === 0) return;
+    const [r, c] = st.turns.pop();
+    st.arms[r][c] = rotate(st.arms[r][c], 3);
+    st.redo.push([r, c]);
+    changed(r, c);
+  }
+
+  function redo() {
+    if (st.viewing || st.redo.length === 0) return;
+    const [r, c] = st.redo.pop();
+    applyTurn(r, c, 1);
+    changed(r, c);
+  }
+
+  /** A locked tile cannot be turned (as in Net): the player marks what they are sure of. */
+  function toggleLock(r, c) {
+    if (st.viewing || !st.arms[r][c]) return;
+    const k = `${r},${c}`;
+    if (st.locked.has(k)) st.locked.delete(k);
+    else st.locked.add(k);
+    render();
+  }
+
+  function currentRecord() {
+    return tsunagaruRecord({rule: st.rule, stage: stageText(st.initial), turns: st.turns});
+  }
+
+  async function importRecord(text) {
+    const game = gameOf(text);
+    if (game && game !== 'tsunagaru' && openElsewhere(game, text)) return;
+    const g = await readRecord(text);
+    st.rule = g.rule;
+    ruleToggle.input.checked = g.rule === 'connected';
+    sampleSelect.value = '';
+    load(g.stage, "Recorded stage", g.turns);
+  }
+
+  /** After a solved stage: the next built-in one, or a new random stage like the last. */
+  function nextStage() {
+    const i = st.samples.findIndex(x => x.name === st.name);
+    if (i >= 0 && i + 1 < st.samples.length) {
+      sampleSelect.value = st.samples[i + 1].name;
+      loadSample(st.samples[i + 1].name);
+    } else {
+      generate();
+    }
   }
 
   function clearHint() {
@@ -180,8 +264,9 @@ function mount(section) {
 
   function applySolution() {
     if (!st.solve?.solution) return;
-    st.clicks += st.solve.solution.totalClicks ?? 0;
-    st.arms = st.solve.solution.arms.map(r => r.slice());
+    // The solution's clicks become turns, so undo and the record know them.
+    st.solve.solution.clicks.forEach((row, r) => row.forEach((k, c) => { for (let i = 0; i < k; i++) applyTurn(r, c, 1); }));
+    st.redo = [];
     st.viewing = false;
     st.lastCheck = null;
     clearHint();
@@ -233,7 +318,18 @@ function mount(section) {
       marks.set(`${st.hint.row},${st.hint.col}`, 'hint');
       labels.set(`${st.hint.row},${st.hint.col}`, `${st.hint.clicks}↻`);
     }
-    return {marks, labels, readOnly: false};
+    return {marks, labels, readOnly: false, locked: st.locked};
+  }
+
+  /** The completion moment: the board glows once (no motion when the reader asks for less), once per solve. */
+  function celebrate() {
+    if (st.celebrated === st.generation + ':' + clicks()) return;
+    st.celebrated = st.generation + ':' + clicks();
+    svg.classList.remove('is-solved');
+    const box = svg.getBoundingClientRect();
+    svg.classList.add('is-solved');
+    // On a phone the Solve buttons are far below the board: bring the solved board into view.
+    if (box.bottom < 0 || box.top > window.innerHeight) boardCard.scrollIntoView({block: 'start'});
   }
 
   function render() {
@@ -242,8 +338,16 @@ function mount(section) {
     title.textContent = `${st.name ?? 'Stage'} — ${cols} × ${rows}`;
     const arms = st.viewing && st.solve?.solution ? st.solve.solution.arms : st.arms;
     view.draw(arms, drawOptions());
+    if (!st.lastCheck?.solved) svg.classList.remove('is-solved');
+    undoBtn.disabled = st.viewing || st.turns.length === 0;
+    redoBtn.disabled = st.viewing || st.redo.length === 0;
+    lockBtn.setAttribute('aria-pressed', String(st.lockMode));
+    lockBtn.classList.toggle('is-active', st.lockMode);
     renderSolve();
     renderStatus();
+    if (st.name === null) return;
+    record.refresh();
+    toFragment('tsunagaru', currentRecord());
   }
 
   function renderSolve() {
@@ -282,28 +386,38 @@ function mount(section) {
     if (!c) { status.textContent = ''; return; }
     if (c.solved && (st.rule === 'any' || c.connected)) {
       banner.hidden = false;
-      banner.replaceChildren(h('strong', {}, 'Solved!'), ` ${plural(st.clicks, 'click')}`,
-        c.pieces === 1 ? ', everybody in one piece.' : `, in ${c.pieces} pieces — the game accepts that.`);
+      banner.replaceChildren(h('strong', {}, 'Solved!'), ` ${plural(clicks(), 'click')}`,
+        c.pieces === 1 ? ', everybody in one piece.' : `, in ${c.pieces} pieces — the game accepts that.`, ' ', nextBtn2);
       status.textContent = '';
+      celebrate();
     } else if (c.solved) {
       status.textContent = `Every arm meets one, but in ${c.pieces} pieces: the connected rule wants one.`;
     } else {
-      status.textContent = `${plural(st.clicks, 'click')} · ${plural(c.looseArms, 'arm still meets', 'arms still meet')} nothing.`;
+      status.textContent = `${plural(clicks(), 'click')} · ${plural(c.looseArms, 'arm still meets', 'arms still meet')} nothing.`;
     }
   }
 
   // ---------- start ----------
+  // Read the address now: until a stage is dealt the page writes nothing there.
+  const linkedAtStart = fromFragment('tsunagaru');
   (async () => {
     const res = await call('/api/tsunagaru/samples');
     if (!res) return;
     st.samples = res.samples;
     sampleSelect.replaceChildren(h('option', {value: '', disabled: true}, 'choose…'),
       ...res.samples.map(x => h('option', {value: x.name}, x.name)));
+    if (await startFromAddress(linkedAtStart)) return;
     sampleSelect.value = res.samples[0].name;
     load(res.samples[0], res.samples[0].name);
   })();
 
-  return {};
+  /** A record in the address (a shared link, or a reload) deals that stage with its turns made. */
+  function startFromAddress(linked = fromFragment('tsunagaru')) {
+    return loadFromAddress('tsunagaru', importRecord, linked);
+  }
+
+  bindUndoKeys(section, undo, redo);
+  return {onShow: () => render(), onAddress: () => startFromAddress()};
 }
 
 export default {id: 'tsunagaru', title: 'Tsunagaru', label: 'Tsunagaru', mount};

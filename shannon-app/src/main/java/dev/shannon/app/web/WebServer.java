@@ -44,7 +44,8 @@ public final class WebServer implements AutoCloseable {
                 new BridgitApi(limits, gate),
                 new SwitchingApi(limits, gate),
                 new dev.shannon.app.web.tsunagaru.TsunagaruApi(limits, gate),
-                new dev.shannon.app.web.matroid.MatroidApi(limits, gate));
+                new dev.shannon.app.web.matroid.MatroidApi(limits, gate),
+                new RecordsApi(limits));
     }
 
     /**

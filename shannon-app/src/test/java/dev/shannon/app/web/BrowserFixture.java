@@ -65,10 +65,14 @@ public final class BrowserFixture implements AutoCloseable {
      * with touch, a touch screen (taps, {@code pointer: coarse}). Holds for the rest of the session.
      */
     public void emulate(int width, int height, boolean mobile, boolean touch) {
-        driver().executeCdpCommand("Emulation.setDeviceMetricsOverride",
-                Map.of("width", width, "height", height, "deviceScaleFactor", 1, "mobile", mobile));
-        driver().executeCdpCommand("Emulation.setTouchEmulationEnabled", Map.of("enabled", touch, "maxTouchPoints", touch ? 5 : 1));
-        driver().executeCdpCommand("Emulation.setEmitTouchEventsForMouse", Map.of("enabled", touch));
+        browser.emulate(width, height, mobile, touch);
+    }
+
+    /** A second browser with a fresh profile (nothing stored, no history), for opening a shared address; the caller closes it. */
+    public HeadlessChromium freshBrowser(int width, int height, boolean mobile) throws IOException {
+        HeadlessChromium other = HeadlessChromium.start(1366, 900);
+        other.emulate(width, height, mobile, true);
+        return other;
     }
 
     /** A finger's tap at the centre of el (scrolled into view first), as the browser's gesture recogniser makes it. */
@@ -81,8 +85,11 @@ public final class BrowserFixture implements AutoCloseable {
 
     private Object[] centre(WebElement el) {
         @SuppressWarnings("unchecked")
-        List<Number> xy = (List<Number>) driver().executeScript("arguments[0].scrollIntoView({block: 'center', inline: 'center'});"
-                + " const r = arguments[0].getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2];", el);
+        // Two animation frames after scrolling: a touch sent at once is hit-tested against the old scroll position.
+        List<Number> xy = (List<Number>) driver().executeAsyncScript("const el = arguments[0], done = arguments[arguments.length - 1];"
+                + " el.scrollIntoView({block: 'center', inline: 'center'});"
+                + " requestAnimationFrame(() => requestAnimationFrame(() => { const r = el.getBoundingClientRect();"
+                + " done([r.left + r.width / 2, r.top + r.height / 2]); }));", el);
         return new Object[] {xy.get(0).doubleValue(), xy.get(1).doubleValue()};
     }
 

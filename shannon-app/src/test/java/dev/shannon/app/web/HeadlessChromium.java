@@ -11,6 +11,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Comparator;
+import java.util.Map;
 import java.util.logging.Level;
 
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
@@ -55,6 +56,14 @@ public final class HeadlessChromium implements AutoCloseable {
 
     public ChromeDriver driver() {
         return driver;
+    }
+
+    /** Makes pages see a viewport of width × height CSS px (a phone's when mobile) and, with touch, a touch screen. */
+    public void emulate(int width, int height, boolean mobile, boolean touch) {
+        driver.executeCdpCommand("Emulation.setDeviceMetricsOverride",
+                Map.of("width", width, "height", height, "deviceScaleFactor", 1, "mobile", mobile));
+        driver.executeCdpCommand("Emulation.setTouchEmulationEnabled", Map.of("enabled", touch, "maxTouchPoints", touch ? 5 : 1));
+        driver.executeCdpCommand("Emulation.setEmitTouchEventsForMouse", Map.of("enabled", touch));
     }
 
     @Override

@@ -26,7 +26,8 @@ import java.util.concurrent.Callable;
                 "With '-' instead of --n, reads positions from standard input, one a line: 'N r,c r,c ...'. Any bad line means no output at all (exit 2)."},
         footer = {"", "Examples:", "  shannon bridgit analyze --n 5 --moves \"5,5 4,4\"",
                 "  shannon bridgit analyze --n 5 --moves \"5,5\" --json",
-                "  printf '5\\n5 5,5 4,4\\n' | shannon bridgit analyze --json -"})
+                "  printf '5\\n5 5,5 4,4\\n' | shannon bridgit analyze --json -",
+                "  shannon bridgit analyze --record game.txt"})
 public final class AnalyzeCommand implements Callable<Integer> {
     @Parameters(arity = "0..1", paramLabel = "-", description = "Read positions from standard input ('N r,c r,c ...' per line).")
     String input;
@@ -50,6 +51,9 @@ public final class AnalyzeCommand implements Callable<Integer> {
     @Option(names = "--time-limit", paramLabel = "SECONDS", defaultValue = "600",
             description = "Give up after this many seconds for the whole command, exit 2 (default: ${DEFAULT-VALUE}); --trees on a large board takes minutes.")
     double timeLimit;
+    @Option(names = "--record", paramLabel = "FILE",
+            description = "Analyse the position a game record ends in (docs/records.md; '-' for standard input), instead of --n/--moves.")
+    String record;
 
     @picocli.CommandLine.Spec
     picocli.CommandLine.Model.CommandSpec spec;
@@ -57,7 +61,12 @@ public final class AnalyzeCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         List<BridgitGame> games = new ArrayList<>();
-        if (input != null) {
+        if (record != null) {
+            if (input != null || n != null || !moves.isEmpty()) {
+                throw new IllegalArgumentException("give either --record or '-'/--n/--moves, not both");
+            }
+            games.add(RecordFiles.read(record).game());
+        } else if (input != null) {
             if (!input.equals("-")) {
                 throw new IllegalArgumentException("unexpected argument '" + input + "': use '-' to read positions from standard input");
             }

@@ -1,5 +1,6 @@
 package dev.shannon.app.cli.bridgit;
 
+import dev.shannon.bridgit.BridgitRecord;
 import dev.shannon.bridgit.LimitedBridgesGame;
 import dev.shannon.bridgit.LimitedBridgesPlayer;
 import dev.shannon.bridgit.LimitedMove;
@@ -81,5 +82,10 @@ final class LimitedSession extends PlaySession {
     @Override
     String result() {
         return game.describeEnding() + game.winner().map(w -> w == human ? " (you)" : " (the computer)").orElse("");
+    }
+
+    @Override
+    BridgitRecord record() {
+        return BridgitRecord.of(game);
     }
 }

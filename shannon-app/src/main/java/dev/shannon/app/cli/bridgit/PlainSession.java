@@ -3,6 +3,7 @@ package dev.shannon.app.cli.bridgit;
 import dev.shannon.bridgit.BridgitAnalysis;
 import dev.shannon.bridgit.BridgitAnalyzer;
 import dev.shannon.bridgit.BridgitGame;
+import dev.shannon.bridgit.BridgitRecord;
 import dev.shannon.bridgit.ComputerMove;
 import dev.shannon.bridgit.ComputerPlayer;
 import dev.shannon.bridgit.Crossing;
@@ -87,5 +88,10 @@ final class PlainSession extends PlaySession {
         Side winner = game.winner().orElseThrow();
         return (winner == human ? "you win" : "the computer wins") + ": " + winner.id() + " chain "
                 + AnalyzeCommand.join(game.winningChain());
+    }
+
+    @Override
+    BridgitRecord record() {
+        return BridgitRecord.of(game);
     }
 }

@@ -1,8 +1,10 @@
 package dev.shannon.app.cli.bridgit;
 
 import dev.shannon.app.cli.UsageError;
+import dev.shannon.app.io.OutputFiles;
 import dev.shannon.bridgit.Board;
 import dev.shannon.bridgit.BridgitGame;
+import dev.shannon.bridgit.BridgitRecord;
 import dev.shannon.bridgit.ComputerPlayer;
 import dev.shannon.bridgit.LimitedBridgesGame;
 import dev.shannon.bridgit.LimitedBridgesPlayer;
@@ -14,6 +16,8 @@ import picocli.CommandLine.Option;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.Random;
 import java.util.concurrent.Callable;
 
@@ -59,6 +63,11 @@ public final class PlayCommand implements Callable<Integer> {
     @Option(names = "--seed", paramLabel = "SEED", description = "Random seed for the weaker levels.")
     Long seed;
 
+    @Option(names = "--record", paramLabel = "FILE",
+            description = "Game record (docs/records.md): if FILE exists the game goes on from it (its board, first player and bridges win "
+            + "over the options); when the session ends the game so far is written to FILE.")
+    Path record;
+
     @picocli.CommandLine.Spec
     picocli.CommandLine.Model.CommandSpec spec;
 
@@ -68,20 +77,35 @@ public final class PlayCommand implements Callable<Integer> {
         if (think < 1 || think > 600_000) {
             throw new UsageError("--think must be between 1 and 600000 milliseconds, got " + think);
         }
+        BridgitRecord recorded = null;
+        if (record != null) {
+            OutputFiles.checkWritable(record, "--record ");
+            if (Files.exists(record)) {
+                recorded = RecordFiles.read(record.toString());
+                n = recorded.n();
+                first = recorded.first();
+                bridges = recorded.isLimited() ? recorded.bridges().getAsInt() : null;
+            }
+        }
         PrintWriter out = spec.commandLine().getOut();
         BufferedReader in = dev.shannon.app.io.LineInput.standardInput();
         PlaySession session;
         if (bridges != null) {
-            session = new LimitedSession(out, LimitedBridgesGame.start(n, first, bridges), human, new LimitedBridgesPlayer(think, 6));
+            session = new LimitedSession(out, recorded != null ? recorded.limitedGame() : LimitedBridgesGame.start(n, first, bridges), human,
+                    new LimitedBridgesPlayer(think, 6));
         } else {
             if (errorRate != null && !(errorRate >= 0 && errorRate <= 1)) {
                 throw new UsageError("--error-rate must be between 0 and 1, got " + errorRate);
             }
             ComputerPlayer computer = ComputerPlayer.of(parseLevel(level), errorRate == null ? Double.NaN : errorRate,
                     seed == null ? new Random() : new Random(seed), ThinkBudget.ofMillis(think));
-            session = new PlainSession(out, BridgitGame.start(n, first), human, computer);
+            session = new PlainSession(out, recorded != null ? recorded.game() : BridgitGame.start(n, first), human, computer);
         }
         session.run(in);
+        if (record != null) {
+            Files.writeString(record, session.record().format());
+            out.println("game record written to " + record);
+        }
         out.flush();
         return 0;
     }

@@ -1,5 +1,7 @@
 package dev.shannon.app.cli.bridgit;
 
+import dev.shannon.bridgit.BridgitRecord;
+
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -40,6 +42,9 @@ abstract class PlaySession {
     abstract String help();
 
     abstract String result();
+
+    /** The game so far as a record (docs/records.md). */
+    abstract BridgitRecord record();
 
     /** Runs the game until it ends, the human quits, or input ends. */
     final void run(BufferedReader in) throws IOException {

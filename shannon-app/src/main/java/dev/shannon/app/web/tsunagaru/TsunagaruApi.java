@@ -244,7 +244,7 @@ public final class TsunagaruApi implements ApiModule {
     }
 
     /** {rows, cols, kinds: ["L3.."], arms: [[...]], text: playable form}. */
-    static ObjectNode stageJson(Stage s) {
+    public static ObjectNode stageJson(Stage s) {
         ObjectNode o = Json.object();
         o.put("rows", s.rows());
         o.put("cols", s.cols());

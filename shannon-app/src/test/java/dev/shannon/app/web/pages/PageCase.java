@@ -14,6 +14,7 @@ import org.openqa.selenium.logging.LogType;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.logging.Level;
 
 /**
@@ -36,6 +37,18 @@ abstract class PageCase {
             fixture.close();
             fixture = null;
         }
+    }
+
+    /** A fresh page on the device, with touch. */
+    static void use(Device d) {
+        driver.get("about:blank");
+        fixture.emulate(d.width, d.height, d.mobile, true);
+    }
+
+    @SuppressWarnings("unchecked")
+    static Map<String, Number> rect(String css) {
+        return (Map<String, Number>) js("const r = document.querySelector(arguments[0]).getBoundingClientRect();"
+                + " return {top: r.top, bottom: r.bottom, left: r.left, right: r.right, width: r.width, height: r.height}", css);
     }
 
     static Object js(String script, Object... args) {

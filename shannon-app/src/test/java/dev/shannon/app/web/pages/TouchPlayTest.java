@@ -15,33 +15,8 @@ import static org.assertj.core.api.Assertions.assertThat;
  * tap previews a move that a second tap or the confirm button plays.
  */
 class TouchPlayTest extends PageCase {
-    enum Device {
-        PHONE(390, 844, true), LAPTOP(1366, 900, false);
-
-        final int width;
-        final int height;
-        final boolean mobile;
-
-        Device(int width, int height, boolean mobile) {
-            this.width = width;
-            this.height = height;
-            this.mobile = mobile;
-        }
-    }
-
-    private static void use(Device d) {
-        driver.get("about:blank");
-        fixture.emulate(d.width, d.height, d.mobile, true);
-    }
-
-    private static String board(String page) {
+    static String board(String page) {
         return "#page-" + page + (page.equals("switching") ? " svg.graph" : " svg.board");
-    }
-
-    @SuppressWarnings("unchecked")
-    private static Map<String, Number> rect(String css) {
-        return (Map<String, Number>) js("const r = document.querySelector(arguments[0]).getBoundingClientRect();"
-                + " return {top: r.top, bottom: r.bottom, left: r.left, right: r.right, width: r.width, height: r.height}", css);
     }
 
     @ParameterizedTest
@@ -108,6 +83,10 @@ class TouchPlayTest extends PageCase {
                 fixture.waiting().until(d -> count("#page-bridgit .layer-trees .tree--2") > 0);
             }
             assertThat(moveCount("bridgit")).as("a tap only previews").isEqualTo(before);
+            if (turn == 1) {
+                js("window.scrollTo(0, 0)");
+                fixture.screenshot("touch-" + device.name().toLowerCase() + "-bridgit-preview");
+            }
             if (turn % 2 == 0) {
                 fixture.tap(button("bridgit", "Build at " + r + "," + c));
             } else {

@@ -1,0 +1,131 @@
+package dev.shannon.app.web;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.shannon.app.io.Json;
+import dev.shannon.app.web.bridgit.BridgitApi;
+import dev.shannon.app.web.tsunagaru.TsunagaruApi;
+import dev.shannon.bridgit.BridgitRecord;
+import dev.shannon.bridgit.LimitedMove;
+import dev.shannon.graph.TerminalGraph;
+import dev.shannon.graph.io.EdgeListFormat;
+import dev.shannon.graph.io.RecordText;
+import dev.shannon.puzzles.tsunagaru.Rule;
+import dev.shannon.puzzles.tsunagaru.Stage;
+import dev.shannon.puzzles.tsunagaru.TsunagaruRecord;
+import dev.shannon.switching.SwitchingRecord;
+import io.javalin.router.JavalinDefaultRouting;
+
+/**
+ * {@code POST /api/records/read {record}}: a game record (docs/records.md) read and checked —
+ * every move replayed — and handed to the page as JSON in the terms its own requests use:
+ * <ul>
+ * <li>{@code {game: "bridgit", n, first, bridges (null for the plain game), moves: [[r, c] or [r, c, r2, c2]]}};</li>
+ * <li>{@code {game: "switching", first, graph: edge-list text, moves: [edge]}};</li>
+ * <li>{@code {game: "tsunagaru", rule, stage: {rows, cols, kinds, arms}, turns: [[row, col]]}}.</li>
+ * </ul>
+ * The pages write records themselves (the notation is a few lines); reading is here, so there is
+ * one parser and its errors are the CLI's.
+ */
+final class RecordsApi implements ApiModule {
+    private final WebLimits limits;
+
+    RecordsApi(WebLimits limits) {
+        this.limits = limits;
+    }
+
+    @Override
+    public void routes(JavalinDefaultRouting router) {
+        router.post("/api/records/read", Endpoints.post(limits.maxBodyBytes(), this::read));
+    }
+
+    JsonNode read(JsonRequest r) {
+        r.allowOnly("record");
+        String text = r.optionalString("record", null, RecordText.MAX_CHARS);
+        if (text == null) {
+            throw ApiError.badRequest("missing field \"record\" (a game record as text)");
+        }
+        String game = RecordText.gameOf(text);
+        try {
+            if (BridgitRecord.GAME.equals(game)) {
+                return bridgit(BridgitRecord.parse(text));
+            }
+            if (SwitchingRecord.GAME.equals(game)) {
+                return switching(SwitchingRecord.parse(text));
+            }
+            if (TsunagaruRecord.GAME.equals(game)) {
+                return tsunagaru(TsunagaruRecord.parse(text));
+            }
+        } catch (IllegalArgumentException e) {
+            throw ApiError.badRequest("record: " + e.getMessage());
+        }
+        throw ApiError.badRequest("record: it starts with 'shannon-record bridgit', 'shannon-record switching' or 'shannon-record tsunagaru'");
+    }
+
+    private JsonNode bridgit(BridgitRecord rec) {
+        if (rec.n() < limits.minBoard() || rec.n() > limits.maxBoard()) {
+            throw ApiError.badRequest("record: boards here run from n = " + limits.minBoard() + " to " + limits.maxBoard() + ", got " + rec.n());
+        }
+        if (rec.isLimited() && rec.n() > BridgitApi.MAX_LIMITED_BOARD) {
+            throw ApiError.badRequest("record: the limited-bridges game is played here up to n = " + BridgitApi.MAX_LIMITED_BOARD);
+        }
+        if (rec.isLimited()) {
+            rec.limitedGame();
+        } else {
+            rec.game();
+        }
+        ObjectNode out = Json.object();
+        out.put("game", BridgitRecord.GAME);
+        out.put("n", rec.n());
+        out.put("first", rec.first().id());
+        if (rec.isLimited()) {
+            out.put("bridges", rec.bridges().getAsInt());
+        } else {
+            out.putNull("bridges");
+        }
+        ArrayNode moves = out.putArray("moves");
+        for (LimitedMove m : rec.moves()) {
+            ArrayNode a = moves.addArray();
+            if (!m.isPlacement()) {
+                a.add(m.from().r()).add(m.from().c());
+            }
+            a.add(m.to().r()).add(m.to().c());
+        }
+        return out;
+    }
+
+    private JsonNode switching(SwitchingRecord rec) {
+        TerminalGraph g = rec.graph();
+        if (g.vertexCount() > limits.maxGraphVertices() || g.edgeCount() > limits.maxGraphEdges()) {
+            throw ApiError.badRequest("record: graphs here have at most " + limits.maxGraphVertices() + " vertices and "
+                    + limits.maxGraphEdges() + " edges, got " + g.vertexCount() + " and " + g.edgeCount());
+        }
+        rec.position();
+        ObjectNode out = Json.object();
+        out.put("game", SwitchingRecord.GAME);
+        out.put("first", rec.first().id());
+        out.put("graph", EdgeListFormat.write(g));
+        ArrayNode moves = out.putArray("moves");
+        for (int e : rec.moves()) {
+            moves.add(e);
+        }
+        return out;
+    }
+
+    private static JsonNode tsunagaru(TsunagaruRecord rec) {
+        Stage s = rec.stage();
+        if (s.rows() > TsunagaruApi.MAX_SIDE || s.cols() > TsunagaruApi.MAX_SIDE) {
+            throw ApiError.badRequest("record: stages here have at most " + TsunagaruApi.MAX_SIDE + " rows and columns");
+        }
+        ObjectNode out = Json.object();
+        out.put("game", TsunagaruRecord.GAME);
+        out.put("rule", rec.rule() == Rule.CONNECTED ? "connected" : "any");
+        out.set("stage", TsunagaruApi.stageJson(s));
+        ArrayNode turns = out.putArray("turns");
+        for (TsunagaruRecord.Turn t : rec.turns()) {
+            turns.addArray().add(t.row()).add(t.col());
+        }
+        return out;
+    }
+}

@@ -1,0 +1,131 @@
+// Game records (docs/records.md): the pages write them here — the notation is a few lines — and
+// the server reads them (POST /api/records/read), so there is one parser, shared with the CLI.
+// The URL fragment #/<page>?record=…&at=… holds the game on show: reloading or sending the
+// address brings back the same position.
+import {api} from './api.js';
+import {h, toast} from './dom.js';
+
+function lines(game, fields) {
+  return [`shannon-record ${game}`, ...fields].join('\n') + '\n';
+}
+
+/** moves: [r, c] placements or [r, c, r2, c2] moved bridges; bridges: null for the plain game. */
+export function bridgitRecord({n, first, bridges, moves}) {
+  const list = moves.map(m => (m.length === 4 ? `${m[0]},${m[1]}>${m[2]},${m[3]}` : `${m[0]},${m[1]}`)).join(' ');
+  return lines('bridgit', [`n ${n}`, `first ${first}`, ...(bridges ? [`bridges ${bridges}`] : []), `moves ${list}`.trimEnd()]);
+}
+
+/** graph: {vertices: [{name}], edges: [[u, v]]}; s, t: vertex names; moves: edge numbers. */
+export function switchingRecord({graph, s, t, first, moves}) {
+  const edges = graph.edges.map(([u, v]) => `${graph.vertices[u].name} ${graph.vertices[v].name}`);
+  return lines('switching', [`first ${first}`, 'graph', `terminals ${s} ${t}`, ...edges, 'end', `moves ${moves.join(' ')}`.trimEnd()]);
+}
+
+/** stage: the stage as dealt, in its text form (rows ending in newlines); turns: [row, col] quarter turns. */
+export function tsunagaruRecord({rule, stage, turns}) {
+  return lines('tsunagaru', [`rule ${rule}`, 'stage', ...stage.trimEnd().split('\n'), 'end',
+    `turns ${turns.map(([r, c]) => `${r},${c}`).join(' ')}`.trimEnd()]);
+}
+
+/** The server's reading of a record (throws ApiError with the line and reason when it is malformed). */
+export function readRecord(text) {
+  return api('/api/records/read', {record: text});
+}
+
+/** The game a record is of, from its first line, without reading the rest. */
+export function gameOf(text) {
+  const first = text.split('\n').map(l => l.replace(/#.*/, '').trim()).find(l => l);
+  const m = first && first.match(/^shannon-record\s+(\S+)$/);
+  return m ? m[1] : null;
+}
+
+/** The record and position (moves shown) the address names for a page, or null. */
+export function fromFragment(pageId) {
+  const [route, query] = location.hash.replace(/^#\/?/, '').split('?');
+  if (route.split('/')[0] !== pageId || !query) return null;
+  const params = new URLSearchParams(query);
+  const record = params.get('record');
+  if (!record) return null;
+  const at = params.get('at');
+  return {record, at: at !== null && /^\d+$/.test(at) ? Number(at) : null};
+}
+
+/**
+ * Starts the game the address holds for a page (a shared link, or a reload) with load(record, at);
+ * false when the address holds none or it cannot be read (the reason is shown).
+ */
+export async function loadFromAddress(pageId, load, linked = fromFragment(pageId)) {
+  if (!linked) return false;
+  try {
+    await load(linked.record, linked.at);
+    return true;
+  } catch (e) {
+    toast(`The game in the address could not be read: ${e.message}`);
+    return false;
+  }
+}
+
+/** Puts the game into the address (without a new history entry), if the page is the one on show. */
+export function toFragment(pageId, record, at = null) {
+  const route = location.hash.replace(/^#\/?/, '').split(/[/?]/)[0];
+  if (route !== pageId && !(route === '' && pageId === 'bridgit')) return;
+  const params = new URLSearchParams({record});
+  if (at !== null) params.set('at', String(at));
+  const hash = `#/${pageId}?${params}`;
+  if (location.hash !== hash) history.replaceState(null, '', hash);
+}
+
+/** Sends a record to the page that plays its game (it reads the address on arrival). */
+export function openElsewhere(game, record) {
+  const page = {bridgit: 'bridgit', switching: 'switching', tsunagaru: 'tsunagaru'}[game];
+  if (!page) return false;
+  location.hash = `#/${page}?${new URLSearchParams({record})}`;
+  return true;
+}
+
+async function copy(text, what) {
+  try {
+    await navigator.clipboard.writeText(text);
+    toast(`${what} copied.`);
+  } catch (e) {
+    toast(`Copying is not allowed here: select the ${what.toLowerCase()} and copy it yourself.`);
+  }
+}
+
+/**
+ * The "Game record" card: the current game's record (kept up to date unless the reader is
+ * editing it), Copy, Copy link, and Load for a pasted record. current() gives the record text;
+ * load(text) starts the game a record describes and resolves when done.
+ */
+export function recordCard(id, current, load) {
+  const area = h('textarea', {id, class: 'input input--code record__text', rows: '5', spellcheck: 'false', autocomplete: 'off',
+    'aria-label': 'Game record: the current game, or paste one to load'});
+  let edited = false;
+  area.addEventListener('input', () => { edited = true; });
+  const loadBtn = h('button', {class: 'btn', type: 'button', onclick: async () => {
+    const text = area.value;
+    if (!text.trim()) { toast('Paste a game record first.'); return; }
+    try {
+      await load(text);
+      edited = false;
+      refresh();
+    } catch (e) {
+      toast(e.message);
+    }
+  }}, 'Load record');
+  const copyBtn = h('button', {class: 'btn', type: 'button', onclick: () => copy(current(), 'Record')}, 'Copy');
+  const linkBtn = h('button', {class: 'btn', type: 'button', onclick: () => copy(location.href, 'Link')}, 'Copy link');
+  const resetBtn = h('button', {class: 'btn btn--small', type: 'button', hidden: true, onclick: () => { edited = false; refresh(); }},
+    'Show this game');
+  const el = h('details', {class: 'card panel-card record'},
+    h('summary', {}, h('h3', {class: 'record__title'}, 'Game record')),
+    h('p', {class: 'muted small'}, 'This game in a few lines of text (see docs/records.md), also held in the address bar: '
+      + 'reload, bookmark or send it. Paste a record here and press Load to play it back.'),
+    area, h('div', {class: 'row row--wrap'}, copyBtn, linkBtn, loadBtn, resetBtn));
+
+  function refresh() {
+    resetBtn.hidden = !edited;
+    if (!edited) area.value = current();
+  }
+  return {el, refresh};
+}
