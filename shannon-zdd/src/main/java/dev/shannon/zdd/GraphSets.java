@@ -191,4 +191,12 @@ public final class GraphSets {
         return GraphSet.build(u, new dev.shannon.zdd.spec.PartitionSpec(u, minParts, maxParts, weights, minWeight,
                 maxWeight));
     }
+
+    /**
+     * Connected induced subgraphs with at least one edge (Graphillion's {@code induced_graphs}):
+     * connected edge sets holding every edge between two vertices they touch.
+     */
+    public static GraphSet inducedSubgraphs(Universe u) {
+        return GraphSet.build(u, dev.shannon.zdd.spec.ConnectivitySpec.connected(u), dev.shannon.zdd.spec.InducedSpec.of(u));
+    }
 }

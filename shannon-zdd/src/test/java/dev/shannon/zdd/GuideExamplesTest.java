@@ -175,5 +175,6 @@ class GuideExamplesTest {
     @Test
     void partitionsIntoConnectedParts() {
         assertThat(GraphSets.partitions(Universe.grid(6, 6), 2, 2).count()).isEqualTo(BigInteger.valueOf(1_123_743));
+        assertThat(GraphSets.inducedSubgraphs(Universe.grid(5, 5)).count()).isEqualTo(BigInteger.valueOf(2_301_852));
     }
 }

@@ -10,7 +10,7 @@ import java.util.SplittableRandom;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** Partitions into connected parts against every edge set of random multigraphs. */
+/** Partitions into connected parts and induced subgraphs against every edge set of random multigraphs. */
 class PartitionsTest {
 
     /** The component of every vertex (isolated vertices alone), by union-find over the taken edges. */
@@ -92,5 +92,27 @@ class PartitionsTest {
         assertThat(GraphSets.partitions(Universe.grid(2, 2), 2, 2).count()).isEqualTo(BigInteger.valueOf(6));
         // Any number of parts: 1 (whole) + 6 (two parts) + 4 (an edge and two singles) + 1 (four singles).
         assertThat(GraphSets.partitions(Universe.grid(2, 2), 1, 4).count()).isEqualTo(BigInteger.valueOf(12));
+    }
+
+    static boolean isInduced(Universe u, long mask) {
+        for (int e = 0; e < u.edgeCount(); e++) {
+            if ((mask >>> e & 1) == 0 && Brute.touched(u, mask, u.edgeU(e)) && Brute.touched(u, mask, u.edgeV(e))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    @Property(tries = 300)
+    void inducedSubgraphsMatchEveryEdgeSet(@ForAll("graphs") Universe u) {
+        assertThat(Brute.members(GraphSet.build(u, dev.shannon.zdd.spec.InducedSpec.of(u))))
+                .isEqualTo(Brute.subsets(u, x -> isInduced(u, x)));
+        assertThat(Brute.members(GraphSets.inducedSubgraphs(u)))
+                .isEqualTo(Brute.subsets(u, x -> Brute.connected(u, x) && isInduced(u, x)));
+    }
+
+    @net.jqwik.api.Provide
+    net.jqwik.api.Arbitrary<Universe> graphs() {
+        return TestGraphs.multigraphs(7, 12, true);
     }
 }
