@@ -172,4 +172,31 @@ public final class GraphSets {
     public static GraphSet withEdgeCount(Universe u, int min, int max) {
         return GraphSet.build(u, new EdgeCountSpec(u, min, max));
     }
+
+    /**
+     * Partitions of the vertices into between {@code minParts} and {@code maxParts} connected
+     * parts, each member the edges inside its parts (Graphillion's {@code partitions}).
+     */
+    public static GraphSet partitions(Universe u, int minParts, int maxParts) {
+        return GraphSet.build(u, dev.shannon.zdd.spec.PartitionSpec.parts(u, minParts, maxParts));
+    }
+
+    /**
+     * Partitions into connected parts whose total vertex weight lies in {@code minWeight ..
+     * maxWeight} (Graphillion's {@code balanced_partitions}), with between {@code minParts} and
+     * {@code maxParts} parts.
+     */
+    public static GraphSet balancedPartitions(Universe u, int[] weights, int minWeight, int maxWeight, int minParts,
+            int maxParts) {
+        return GraphSet.build(u, new dev.shannon.zdd.spec.PartitionSpec(u, minParts, maxParts, weights, minWeight,
+                maxWeight));
+    }
+
+    /**
+     * Connected induced subgraphs with at least one edge (Graphillion's {@code induced_graphs}):
+     * connected edge sets holding every edge between two vertices they touch.
+     */
+    public static GraphSet inducedSubgraphs(Universe u) {
+        return GraphSet.build(u, dev.shannon.zdd.spec.ConnectivitySpec.connected(u), dev.shannon.zdd.spec.InducedSpec.of(u));
+    }
 }

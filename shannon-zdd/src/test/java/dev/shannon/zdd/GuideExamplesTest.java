@@ -171,4 +171,10 @@ class GuideExamplesTest {
         assertThat(paths.costEqual(unit, 16).count()).isEqualTo(BigInteger.valueOf(28028));
         assertThat(paths.ofSize(14).removeSomeEdge().count()).isEqualTo(BigInteger.valueOf(48048));
     }
+
+    @Test
+    void partitionsIntoConnectedParts() {
+        assertThat(GraphSets.partitions(Universe.grid(6, 6), 2, 2).count()).isEqualTo(BigInteger.valueOf(1_123_743));
+        assertThat(GraphSets.inducedSubgraphs(Universe.grid(5, 5)).count()).isEqualTo(BigInteger.valueOf(2_301_852));
+    }
 }
