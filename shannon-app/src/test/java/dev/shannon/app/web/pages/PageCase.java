@@ -71,8 +71,11 @@ abstract class PageCase {
         return driver.findElement(By.xpath("//section[@id='page-" + page + "']//button[normalize-space(.)='" + text + "']"));
     }
 
+    /** Clicks a button, scrolled to the middle of the window first: left where it is, it may sit under the sticky header. */
     static void clickButton(String page, String text) {
-        button(page, text).click();
+        WebElement b = button(page, text);
+        js("arguments[0].scrollIntoView({block: 'center'})", b);
+        b.click();
     }
 
     static WebElement crossing(int r, int c) {
