@@ -23,15 +23,18 @@ final class MinimaxBridge {
     }
 
     static Analysis analyze(TerminalGraph game, double seconds) {
+        return analyze(game, seconds, seconds >= 1e9 ? Long.MAX_VALUE : System.nanoTime() + (long) (seconds * 1e9));
+    }
+
+    /** The same under a deadline shared with the rest of the command ({@code seconds} is the limit as given, for the message). */
+    static Analysis analyze(TerminalGraph game, double seconds, long deadline) {
         if (game.edgeCount() > MinimaxSolver.MAX_FREE_EDGES) {
             throw new UsageError("--method minimax handles at most " + MinimaxSolver.MAX_FREE_EDGES + " edges; this graph has "
                     + game.edgeCount() + " (use --method lehman)");
         }
-        // Beyond about 292 years the nanoseconds overflow a long: such a limit is no limit.
-        long deadline = seconds >= 1e9 ? Long.MAX_VALUE : System.nanoTime() + (long) (seconds * 1e9);
         // The visitor sees every solved position: a cheap place to watch the clock.
         MinimaxOptions options = MinimaxOptions.defaults().withVisitor((minor, s, t, toMove, winner) -> {
-            if (System.nanoTime() > deadline) {
+            if (deadline != Long.MAX_VALUE && System.nanoTime() - deadline > 0) {
                 throw new OutOfTime();
             }
         });

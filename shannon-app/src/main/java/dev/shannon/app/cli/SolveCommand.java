@@ -54,7 +54,7 @@ public final class SolveCommand implements Callable<Integer> {
     Method method;
 
     @Option(names = "--time-limit", paramLabel = "SECONDS", defaultValue = "60",
-            description = "Give up a minimax search after this many seconds (default: ${DEFAULT-VALUE}).")
+            description = "Give up the minimax searches after this many seconds, for all the files together (default: ${DEFAULT-VALUE}).")
     double timeLimit;
 
     @Option(names = "--directed", paramLabel = "RULE",
@@ -67,6 +67,9 @@ public final class SolveCommand implements Callable<Integer> {
     @picocli.CommandLine.Spec
     picocli.CommandLine.Model.CommandSpec spec;
 
+    /** When --time-limit runs out, for all the files together. */
+    private long deadline;
+
     @Override
     public Integer call() {
         if (files.stream().filter("-"::equals).count() > 1) {
@@ -75,6 +78,8 @@ public final class SolveCommand implements Callable<Integer> {
         if (!(timeLimit > 0) || Double.isInfinite(timeLimit)) {
             throw new UsageError("--time-limit must be a positive number of seconds, got " + timeLimit);
         }
+        // One deadline for the whole command, however many files (beyond about 292 years, no limit).
+        deadline = timeLimit >= 1e9 ? Long.MAX_VALUE : System.nanoTime() + (long) (timeLimit * 1e9);
         // Read everything first: bad input anywhere means no output at all, exit 2.
         List<TerminalGraph> games = new ArrayList<>();
         for (String file : files) {
@@ -127,7 +132,7 @@ public final class SolveCommand implements Callable<Integer> {
 
     private Analysis analyze(TerminalGraph game) {
         if (method == Method.minimax) {
-            return MinimaxBridge.analyze(game, timeLimit);
+            return MinimaxBridge.analyze(game, timeLimit, deadline);
         }
         if (method == Method.flow) {
             if (game.edgeCount() > FlowSolver.MAX_EDGES) {

@@ -48,6 +48,7 @@ final class MetaApi implements ApiModule {
         o.put("maxGeneratedSide", TsunagaruApi.MAX_GENERATED_SIDE);
         o.put("generateSeconds", TsunagaruApi.GENERATE_MILLIS / 1000);
         o.put("maxStageChars", TsunagaruApi.MAX_STAGE_CHARS);
+        o.put("maxMatroidElements", dev.shannon.app.web.matroid.MatroidApi.MAX_ELEMENTS);
         SolverLimits solver = limits.solver();
         ObjectNode lanes = o.putObject("solver");
         lanes.put("cheapMillis", solver.cheapMillis());

@@ -63,6 +63,16 @@ class LimitsEndpointTest {
     }
 
     @Test
+    void matroidSizeIsEnforcedAsListed() {
+        int max = limits.get("maxMatroidElements").asInt();
+        assertThat(max).isEqualTo(64);
+        assertThat(server.post("/api/matroid/game", "{\"text\":\"uniform 2 " + max + "\\ntarget 0\\n\"}").status()).isEqualTo(200);
+        TestServer.Reply r = server.post("/api/matroid/game", "{\"text\":\"uniform 2 " + (max + 1) + "\\ntarget 0\\n\"}");
+        assertThat(r.status()).isEqualTo(400);
+        assertThat(r.error()).contains("at most " + max);
+    }
+
+    @Test
     void schedulingAndDeadlinesAreListed() {
         JsonNode solver = limits.get("solver");
         for (String f : new String[] {"cheapMillis", "cheapThreads", "cheapQueue", "expensiveThreads", "expensiveQueue",

@@ -39,7 +39,7 @@ import java.util.Set;
  */
 public final class MatroidApi implements ApiModule {
     /** The most elements a game played in the browser may have. */
-    static final int MAX_ELEMENTS = 64;
+    public static final int MAX_ELEMENTS = 64;
     /** The estimated cost of one solve at the page's sizes, for the scheduler. */
     private static final double SOLVE_MILLIS = 5;
     private static final Map<String, Player> SIDES = Map.of("short", Player.SHORT, "cut", Player.CUT);
