@@ -23,7 +23,7 @@ import java.util.concurrent.Future;
  * then has exactly one parent class, so the only repeats left are children of one parent made from
  * subsets its automorphisms swap; they are removed among that parent's children alone. A subset
  * whose new vertex is not of largest degree is discarded before any canonical labelling. Nothing
- * global is kept but the list itself (K = 9: 16,343,872 classes in 16 bytes each).
+ * global is kept but the list itself (K = 9: 16,343,872 classes, 12 bytes each: a code and a weight).
  *
  * <p>Order: parents in their own order, each parent's children by increasing code. The order is a
  * function of K alone (not of threads), so shard {@code i} holds the same classes anywhere; shards
