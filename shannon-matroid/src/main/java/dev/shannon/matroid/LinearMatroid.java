@@ -160,6 +160,35 @@ public final class LinearMatroid implements Matroid {
         return new LinearMatroid(p, k, dcols);
     }
 
+    /** Contraction by projection: each element of C, in turn, is pivoted out of the other columns and zeroed. */
+    @Override
+    public LinearMatroid contract(long[] elements) {
+        int[][] cols = new int[columns.length][];
+        for (int j = 0; j < cols.length; j++) {
+            cols[j] = columns[j].clone();
+        }
+        for (int c = Bits.next(elements, 0); c >= 0; c = Bits.next(elements, c + 1)) {
+            int[] v = cols[c];
+            int pivot = 0;
+            while (pivot < rows && v[pivot] == 0) {
+                pivot++;
+            }
+            if (pivot < rows) {
+                long inv = GfpBasis.inverse(v[pivot], p);
+                for (int j = 0; j < cols.length; j++) {
+                    if (j != c && cols[j][pivot] != 0) {
+                        long f = cols[j][pivot] * inv % p;
+                        for (int i = 0; i < rows; i++) {
+                            cols[j][i] = (int) Math.floorMod(cols[j][i] - f * v[i], (long) p);
+                        }
+                    }
+                }
+            }
+            cols[c] = new int[rows];
+        }
+        return new LinearMatroid(p, rows, cols);
+    }
+
     @Override
     public Matroid delete(long[] elements) {
         int[][] cols = columns.clone();

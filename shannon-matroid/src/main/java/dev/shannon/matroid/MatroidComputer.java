@@ -51,8 +51,12 @@ public final class MatroidComputer {
         MatroidAnalysis analysis = EdmondsSolver.analyze(frame, false);
         int[] wins = analysis.shortFirst().winningMoves();
         if (wins.length == 0) {
-            int any = Bits.next(frame.playable(), 0);
-            return new Move(any, "no move wins against perfect play; " + verb() + " " + any, false);
+            // Lost against perfect play: take an element the opponent would want (one of its winning
+            // moves were it to move), so that a fallible opponent has to find another.
+            int[] theirs = analysis.cutFirst().winningMoves();
+            int spoil = theirs.length > 0 ? theirs[0] : Bits.next(frame.playable(), 0);
+            return new Move(spoil, "no move wins against perfect play; " + verb() + " " + spoil
+                    + (theirs.length > 0 ? ", one the opponent would like to take" : ""), false);
         }
         int g = wins[0];
         MatroidGame after = frame.claim(g);

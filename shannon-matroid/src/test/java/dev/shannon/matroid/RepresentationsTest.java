@@ -50,10 +50,19 @@ class RepresentationsTest {
     }
 
     @Test
-    void uniformDual() {
-        for (int n = 0; n <= 8; n++) {
+    void uniformDualAndMinors() {
+        Random rnd = new Random(11);
+        for (int n = 1; n <= 8; n++) {
             for (int r = 0; r <= n; r++) {
-                assertSameRanks(new UniformMatroid(r, n).dual(), new DualView(new UniformMatroid(r, n)), n);
+                UniformMatroid u = new UniformMatroid(r, n);
+                assertSameRanks(u.dual(), new DualView(u), n);
+                long[] c = randomSet(rnd, n);
+                long[] d = randomSet(rnd, n);
+                assertSameRanks(u.contract(c), new ContractionView(u, c), n);
+                assertSameRanks(u.delete(d), new DeletionView(u, d), n);
+                assertSameRanks(u.contract(c).delete(d), new DeletionView(new ContractionView(u, c), d), n);
+                assertSameRanks(u.contract(c).dual(), new DualView(new ContractionView(u, c)), n);
+                assertSameCircuits(u.contract(c).delete(d), rnd);
             }
         }
     }

@@ -27,7 +27,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * Fuzzes every text input of the command line with mutated examples ({@link Mutations}): the
- * switching-game text, JSON and graph6 forms, Tsunagaru stage files and Bridg-It position lines.
+ * switching-game text, JSON and graph6 forms, matroid game files, Tsunagaru stage files and Bridg-It position lines.
  * Each input either succeeds (exit 0) or is refused with one line on standard error and exit 2
  * — never exit 1 (an internal error), a stack trace, a raw control character, an
  * {@code OutOfMemoryError} or a run longer than {@value #MAX_SECONDS} s.
@@ -72,6 +72,10 @@ class InputFormatFuzzTest {
             "L 3 3 3 3 3 3 3 L\n3 4 L L L L L L 3\n3 3 I I I I I 3 3\n3 L L I L 1 L L 3\n3 L 3 L L L I L 3\n"
                     + "3 L 3 3 L 3 3 L 3\n3 3 3 1 L L I L 3\n3 3 3 3 3 3 3 3 3\nL 3 3 3 3 3 3 3 L\n",
             "┌┬┐\n├┼┤\n└┴┘\n", "L@1 3@2 L@2\n1@2 . 1@0\n", "┌│╶\n└├┐\n╶┐╶\n");
+    static final List<String> MATROIDS = List.of("binary\n0 0 0 1 1 1 1\n0 1 1 0 0 1 1\n1 0 1 0 1 0 1\ntarget 6\n",
+            "linear 3\n1 0 1 2\n0 1 1 1\ntarget 3\n", "uniform 2 5\ntarget 0\n", "graph\ns a\na t\ns b\nb t\na b\nterminals s t\n",
+            "bases 4\n0 1\n0 2\n0 3\n1 2\n1 3\n2 3\ntarget 0\n", "circuits 3\n0 1 2\ntarget 1\n",
+            "{\"kind\": \"binary\", \"rows\": [[1, 0, 1], [0, 1, 1]], \"target\": 2}");
     static final List<String> POSITIONS = List.of("3\n3 3,3 2,2\n", "5 5,5 4,4 1,1\n2 1,1\n", "1\n4 1,1 3,3 5,5 7,7\n");
 
     /** The seeds are valid inputs, so the mutations start from inside each grammar. */
@@ -91,6 +95,9 @@ class InputFormatFuzzTest {
         }
         for (String x : POSITIONS) {
             assertThat(run(bytes(x), "bridgit", "analyze", "--json", "-").exit()).as(x).isZero();
+        }
+        for (String x : MATROIDS) {
+            assertThat(runFile(bytes(x), ".txt", "matroid", "solve", "--json").exit()).as(x).isZero();
         }
     }
 
@@ -119,6 +126,11 @@ class InputFormatFuzzTest {
     }
 
     @Provide
+    Arbitrary<byte[]> matroids() {
+        return Mutations.of(MATROIDS);
+    }
+
+    @Provide
     Arbitrary<byte[]> positions() {
         return Mutations.of(POSITIONS);
     }
@@ -141,6 +153,11 @@ class InputFormatFuzzTest {
     @Property
     void stageFiles(@ForAll("stages") byte[] input) throws Exception {
         assertRefusedCleanly(runFile(input, ".stage", "tsunagaru", "solve", "--json", "--count-only"));
+    }
+
+    @Property
+    void matroidFiles(@ForAll("matroids") byte[] input) throws Exception {
+        assertRefusedCleanly(runFile(input, ".txt", "matroid", "solve", "--json"));
     }
 
     @Property
