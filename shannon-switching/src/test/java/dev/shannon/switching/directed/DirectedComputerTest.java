@@ -50,7 +50,8 @@ class DirectedComputerTest {
         }
     }
 
-    private static boolean winsAgainstEverything(DirectedComputer computer, DirectedPosition p) {
+    /** Whether the computer wins from p whatever its opponent plays (every reply tried). */
+    static boolean winsAgainstEverything(DirectedComputer computer, DirectedPosition p) {
         if (p.winner().isPresent()) {
             return p.winner().get() == computer.side();
         }

@@ -31,7 +31,7 @@ final class HeuristicProbe {
                     }
                     games++;
                     DirectedComputer heuristic = new DirectedComputer(game, Player.SHORT, 0); // budget 0: never searches
-                    if (winsAgainstEverything(heuristic, start)) {
+                    if (DirectedComputerTest.winsAgainstEverything(heuristic, start)) {
                         held++;
                     }
                 }
@@ -39,20 +39,5 @@ final class HeuristicProbe {
             System.out.printf("k = %d: Short-win starts %d, the search-free fallback wins against every Cut reply in %d (%.1f%%)%n",
                     k, games, held, 100.0 * held / games);
         }
-    }
-
-    private static boolean winsAgainstEverything(DirectedComputer computer, DirectedPosition p) {
-        if (p.winner().isPresent()) {
-            return p.winner().get() == computer.side();
-        }
-        if (p.toMove() == computer.side()) {
-            return winsAgainstEverything(computer, p.play(computer.move(p).move()));
-        }
-        for (DirectedMove reply : p.legalMoves()) {
-            if (!winsAgainstEverything(computer, p.play(reply))) {
-                return false;
-            }
-        }
-        return true;
     }
 }
