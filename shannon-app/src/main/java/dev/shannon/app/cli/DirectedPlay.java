@@ -26,6 +26,7 @@ final class DirectedPlay {
     }
 
     static int run(TerminalGraph board, DirectedRule rule, Player human, Player first, BufferedReader in, PrintWriter out) throws IOException {
+        DirectedSolve.checkSize(board);
         DirectedGame game = new DirectedGame(board, rule);
         Multigraph g = board.graph();
         Player computerSide = human.opponent();

@@ -24,6 +24,8 @@ import java.util.List;
 final class DirectedSolve {
     /** The search budget: positions in the table. About 100 bytes each. */
     static final long MAX_POSITIONS = 2_000_000;
+    /** The most edges a directed board may have here: table keys grow with the edges (2 bits each). */
+    static final int MAX_EDGES = 200;
 
     private DirectedSolve() {
     }
@@ -37,12 +39,21 @@ final class DirectedSolve {
     }
 
     static DirectedAnalysis analyze(TerminalGraph board, DirectedRule rule, double seconds) {
+        checkSize(board);
         long deadline = seconds >= 1e9 ? Long.MAX_VALUE : System.nanoTime() + (long) (seconds * 1e9);
         try {
             return new DirectedSearch(new DirectedGame(board, rule), MAX_POSITIONS, deadline).analyze();
         } catch (DirectedSearch.LimitExceededException e) {
             throw new UsageError(e.getMessage() + " (limits: " + MAX_POSITIONS + " positions, --time-limit " + seconds
                     + " s); the directed games are solved by search and suit small graphs");
+        }
+    }
+
+    /** Refuses boards with more than {@link #MAX_EDGES} edges, in one line. */
+    static void checkSize(TerminalGraph board) {
+        if (board.edgeCount() > MAX_EDGES) {
+            throw new UsageError("--directed games are solved by search and take at most " + MAX_EDGES + " edges; this graph has "
+                    + board.edgeCount());
         }
     }
 

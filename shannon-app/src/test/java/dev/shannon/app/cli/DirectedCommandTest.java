@@ -72,6 +72,13 @@ class DirectedCommandTest {
         r = CliRunner.run("solve", "--directed", "short-orients", "--time-limit", "0.5", file("big.txt", big.toString()));
         assertThat(r.exit()).isEqualTo(2);
         assertThat(r.err()).contains("directed").doesNotContain("Exception");
+        StringBuilder many = new StringBuilder("terminals a b\n");
+        for (int i = 0; i < 201; i++) {
+            many.append("a b\n");
+        }
+        r = CliRunner.run("solve", "--directed", "fixed", file("many.txt", many.toString()));
+        assertThat(r.exit()).isEqualTo(2);
+        assertThat(r.err()).contains("at most 200 edges");
     }
 
     @Test

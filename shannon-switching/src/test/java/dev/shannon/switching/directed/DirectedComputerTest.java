@@ -31,7 +31,27 @@ class DirectedComputerTest {
         }
     }
 
-    private static boolean winsAgainstEverything(DirectedComputer computer, DirectedPosition p) {
+    /** With no search at all (budget 0), the root rule for Short still wins every Short-win start on up to 5 vertices. */
+    @org.junit.jupiter.api.Test
+    void theSearchFreeRuleWinsEveryWinnableStartOnFiveVertices() {
+        for (int k = 2; k <= 5; k++) {
+            for (long code = 0; code < 1L << (k * (k - 1) / 2); code++) {
+                DirectedGame game = new DirectedGame(new TerminalGraph(dev.shannon.switching.fixtures.LabelledGraphs.of(k, code), 0, 1),
+                        DirectedRule.SHORT_ORIENTS);
+                DirectedSearch search = new DirectedSearch(game, Long.MAX_VALUE);
+                for (Player first : Player.values()) {
+                    DirectedPosition start = DirectedPosition.start(game, first);
+                    if (start.winner().isEmpty() && search.shortWins(start)) {
+                        assertThat(winsAgainstEverything(new DirectedComputer(game, Player.SHORT, 0), start))
+                                .as("graph %d on %d vertices, %s first", code, k, first).isTrue();
+                    }
+                }
+            }
+        }
+    }
+
+    /** Whether the computer wins from p whatever its opponent plays (every reply tried). */
+    static boolean winsAgainstEverything(DirectedComputer computer, DirectedPosition p) {
         if (p.winner().isPresent()) {
             return p.winner().get() == computer.side();
         }
