@@ -33,8 +33,17 @@ public final class LimitedBridgesPlayer {
     public record Choice(LimitedMove move, String reason, int depth) {
     }
 
+    /** How positions at the search horizon are scored. */
+    public enum Evaluation {
+        /** Bridges still needed along each side's shortest route, nothing else (the first version, kept for comparison). */
+        ROUTES,
+        /** Bridges still needed, ties under one bridge broken by the resistance ratio of the two networks. */
+        ROUTES_AND_RESISTANCE
+    }
+
     private final ThinkBudget budget;
     private final int maxDepth;
+    private final Evaluation evaluation;
     private long deadline;
     private long nodeLimit;
     private long nodes;
@@ -45,8 +54,13 @@ public final class LimitedBridgesPlayer {
     }
 
     public LimitedBridgesPlayer(ThinkBudget budget, int maxDepth) {
+        this(budget, maxDepth, Evaluation.ROUTES_AND_RESISTANCE);
+    }
+
+    public LimitedBridgesPlayer(ThinkBudget budget, int maxDepth, Evaluation evaluation) {
         this.budget = budget;
         this.maxDepth = Math.max(2, maxDepth);
+        this.evaluation = evaluation;
     }
 
     public Choice choose(LimitedBridgesGame game) {
@@ -118,7 +132,7 @@ public final class LimitedBridgesPlayer {
             return g.winner().isPresent() ? -(WIN - ply) : 0;
         }
         if (depth == 0) {
-            return evaluate(g);
+            return evaluate(g, evaluation);
         }
         int best = -WIN - 1;
         for (LimitedBridgesGame child : depth >= 2 ? ordered(g) : children(g)) {
@@ -140,10 +154,13 @@ public final class LimitedBridgesPlayer {
      * Bridges the opponent still needs minus bridges the side to move still needs, in hundredths,
      * plus a tie-break under one bridge: the log of the resistance ratio of the two networks.
      */
-    static int evaluate(LimitedBridgesGame g) {
+    static int evaluate(LimitedBridgesGame g, Evaluation evaluation) {
         Side me = g.toMove();
         int mine = Math.min(ShortestRoute.length(g.board(), g.ownerArray(), me), 1000);
         int theirs = Math.min(ShortestRoute.length(g.board(), g.ownerArray(), me.opponent()), 1000);
+        if (evaluation == Evaluation.ROUTES) {
+            return 100 * (theirs - mine);
+        }
         double ratio = Math.log(resistance(g, me.opponent())) - Math.log(resistance(g, me));
         int tieBreak = (int) Math.round(Math.max(-49, Math.min(49, 20 * (Double.isNaN(ratio) ? 0 : ratio))));
         return 100 * (theirs - mine) + tieBreak;
@@ -182,17 +199,17 @@ public final class LimitedBridgesPlayer {
     }
 
     /** Children with wins first, then by the static score from the mover's point of view. */
-    private static List<LimitedBridgesGame> ordered(LimitedBridgesGame g) {
+    private List<LimitedBridgesGame> ordered(LimitedBridgesGame g) {
         List<LimitedBridgesGame> list = children(g);
-        list.sort(Comparator.comparingInt(LimitedBridgesPlayer::moverScore).reversed());
+        list.sort(Comparator.comparingInt(this::moverScore).reversed());
         return list;
     }
 
-    private static int moverScore(LimitedBridgesGame child) {
+    private int moverScore(LimitedBridgesGame child) {
         if (child.isOver()) {
             return child.winner().isPresent() ? WIN : 0;
         }
-        return -evaluate(child);
+        return -evaluate(child, evaluation);
     }
 
     private static final class OutOfTime extends RuntimeException {

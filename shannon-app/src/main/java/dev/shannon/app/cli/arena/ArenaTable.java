@@ -14,36 +14,52 @@ import java.util.Locale;
  */
 public final class ArenaTable {
     private final List<String> defenders;
+    private final String columnSuffix;
     private final List<String[]> rows = new ArrayList<>();
 
     public ArenaTable(List<String> defenders) {
+        this(defenders, " wins [95%]");
+    }
+
+    /** A table whose defender columns are headed "defender" + {@code columnSuffix}. */
+    public ArenaTable(List<String> defenders, String columnSuffix) {
         this.defenders = List.copyOf(defenders);
+        this.columnSuffix = columnSuffix;
     }
 
     /** One row: its setting labels (board, side, attacker) and each defender's result, in defender order. */
     public void add(String place, String side, String attacker, List<WinRate> results) {
-        String[] row = new String[3 + results.size() + 1];
+        addCells(place, side, attacker, results.stream().map(WinRate::toString).toList(),
+                results.size() > 1 ? lossRatio(results.get(0), results.get(results.size() - 1)) : "");
+    }
+
+    /** One row with ready-made defender cells and last column. */
+    public void addCells(String place, String side, String attacker, List<String> cells, String last) {
+        String[] row = new String[3 + cells.size() + 1];
         row[0] = place;
         row[1] = side;
         row[2] = attacker;
-        for (int i = 0; i < results.size(); i++) {
-            row[3 + i] = results.get(i).toString();
+        for (int i = 0; i < cells.size(); i++) {
+            row[3 + i] = cells.get(i);
         }
-        row[row.length - 1] = results.size() > 1 ? lossRatio(results.get(0), results.get(results.size() - 1)) : "";
+        row[row.length - 1] = last;
         rows.add(row);
+    }
+
+    /** "12/3 = 4.0x", "5/0", "0/0": losses of the first over losses of the last. */
+    public static String lossRatio(int a, int b) {
+        return b == 0 ? a + "/0" : String.format(Locale.ROOT, "%d/%d = %.1fx", a, b, a / (double) b);
     }
 
     /** "12/3 = 4.0x", "5/0", "0/0". */
     static String lossRatio(WinRate old, WinRate now) {
-        int a = old.games() - old.wins();
-        int b = now.games() - now.wins();
-        return b == 0 ? a + "/0" : String.format(Locale.ROOT, "%d/%d = %.1fx", a, b, a / (double) b);
+        return lossRatio(old.games() - old.wins(), now.games() - now.wins());
     }
 
     public void print(PrintWriter out, String placeHeader, String sideHeader) {
         List<String> header = new ArrayList<>(List.of(placeHeader, sideHeader, "attacker"));
         for (String d : defenders) {
-            header.add(d + " wins [95%]");
+            header.add(d + columnSuffix);
         }
         header.add(defenders.size() > 1 ? "losses " + defenders.get(0) + "/" + defenders.get(defenders.size() - 1) : "");
         int[] width = new int[header.size()];

@@ -5,6 +5,8 @@ import dev.shannon.app.cli.arena.ArenaOptions;
 import dev.shannon.app.cli.arena.ArenaTable;
 import dev.shannon.bridgit.Arena;
 import dev.shannon.bridgit.Board;
+import dev.shannon.bridgit.LimitedArena;
+import dev.shannon.bridgit.LimitedBridgesGame;
 import dev.shannon.bridgit.Side;
 import dev.shannon.switching.defence.ThinkBudget;
 import dev.shannon.switching.defence.WinRate;
@@ -26,12 +28,24 @@ import java.util.concurrent.Callable;
                 + "winning move with probability 1-P, random otherwise), and the levels relentless, strong, casual, beginner. "
                 + "Defenders: any level, legacy being the old defence."})
 public final class ArenaCommand implements Callable<Integer> {
+    /** Bridges a side at most in the limited game (beyond half the crossings it is plain Bridg-It). */
+    static final int MAX_BRIDGES = 60;
+
     @Option(names = "--n", paramLabel = "LIST", defaultValue = "5,6,8", description = "Board sizes (default: ${DEFAULT-VALUE}).")
     String sizes;
 
     @Option(names = "--defends", paramLabel = "SIDE", defaultValue = "both",
             description = "Which side defends: blue (Red moves first), red (Blue moves first) or both (default: ${DEFAULT-VALUE}).")
     String defends;
+
+    @Option(names = "--bridges", paramLabel = "K",
+            description = "Play the limited-bridges game with K bridges a side instead of plain Bridg-It (defenders legacy, relentless; "
+                    + "attackers straight, greedy and the levels; draws counted apart).")
+    Integer bridges;
+
+    @Option(names = "--move-cap", paramLabel = "MOVES", defaultValue = "60",
+            description = "With --bridges: moving-phase moves before the game is drawn (default: ${DEFAULT-VALUE}).")
+    int moveCap;
 
     @Mixin
     ArenaOptions options;
@@ -57,6 +71,9 @@ public final class ArenaCommand implements Callable<Integer> {
             default -> throw new UsageError("--defends must be blue, red or both, got '" + defends + "'");
         };
         List<String> defenders = ArenaOptions.list(options.defenders, "--defenders");
+        if (bridges != null) {
+            return limited(budget, boards, sides, defenders);
+        }
         List<String> models = options.attackers(Arena.ATTACKERS);
         for (String m : models) {
             Arena.player(m, 0, budget);
@@ -77,6 +94,48 @@ public final class ArenaCommand implements Callable<Integer> {
                         results.add(Arena.play(defender, attacker, n, side, options.games, options.seed, budget).defenderWins());
                     }
                     table.add(n + "x" + (n + 1), side.id(), attacker, results);
+                }
+            }
+        }
+        table.print(out, "board", "defends");
+        out.printf("%.1f s%n", (System.nanoTime() - start) / 1e9);
+        out.flush();
+        return 0;
+    }
+
+    private int limited(ThinkBudget budget, List<Integer> boards, List<Side> sides, List<String> defenders) {
+        if (bridges < 1 || bridges > MAX_BRIDGES) {
+            throw new UsageError("--bridges must be between 1 and " + MAX_BRIDGES + ", got " + bridges);
+        }
+        if (moveCap < 1 || moveCap > LimitedBridgesGame.DEFAULT_MOVE_CAP) {
+            throw new UsageError("--move-cap must be between 1 and " + LimitedBridgesGame.DEFAULT_MOVE_CAP + ", got " + moveCap);
+        }
+        List<String> models = options.attackers(LimitedArena.ATTACKERS);
+        for (String m : models) {
+            LimitedArena.check(m);
+        }
+        for (String d : defenders) {
+            LimitedArena.check(d);
+        }
+        PrintWriter out = spec.commandLine().getOut();
+        out.printf("Limited-bridges arena: %d bridges a side, draw after %d moving moves, %d games a cell, think %d ms a move "
+                + "(work-counted), seed %d%n", bridges, moveCap, options.games, options.think, options.seed);
+        ArenaTable table = new ArenaTable(defenders, " won/drawn/lost, wins [95%]");
+        long start = System.nanoTime();
+        for (int n : boards) {
+            for (Side side : sides) {
+                for (String attacker : models) {
+                    List<String> cells = new ArrayList<>();
+                    List<LimitedArena.Match> results = new ArrayList<>();
+                    for (String defender : defenders) {
+                        LimitedArena.Match m = LimitedArena.play(defender, attacker, n, bridges, moveCap, side, options.games,
+                                options.seed, budget);
+                        results.add(m);
+                        cells.add(m.wins().wins() + "/" + m.draws() + "/" + m.losses() + ", " + m.wins());
+                    }
+                    String last = results.size() > 1
+                            ? ArenaTable.lossRatio(results.get(0).losses(), results.get(results.size() - 1).losses()) : "";
+                    table.addCells(n + "x" + (n + 1), side.id(), attacker, cells, last);
                 }
             }
         }

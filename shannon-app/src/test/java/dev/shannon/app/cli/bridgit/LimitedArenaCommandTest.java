@@ -1,0 +1,32 @@
+package dev.shannon.app.cli.bridgit;
+
+import dev.shannon.app.cli.CliRunner;
+import dev.shannon.app.cli.CliRunner.Result;
+import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class LimitedArenaCommandTest {
+    @Test
+    void printsWinsDrawsAndLossesForEachDefender() {
+        Result r = CliRunner.run("bridgit", "arena", "--bridges", "3", "--n", "3", "--defends", "blue", "--attackers",
+                "straight,casual", "--games", "2", "--think", "2", "--move-cap", "10");
+        assertThat(r.exit()).isZero();
+        assertThat(r.err()).isEmpty();
+        assertThat(r.out()).contains("3 bridges a side", "legacy won/drawn/lost", "relentless won/drawn/lost")
+                .containsPattern("3x4 +blue +straight +\\d/\\d/\\d, ")
+                .containsPattern("3x4 +blue +casual +\\d/\\d/\\d, ");
+    }
+
+    @Test
+    void badLimitedOptionsAreOneLineErrors() {
+        for (String[] args : new String[][] {
+                {"bridgit", "arena", "--bridges", "0"},
+                {"bridgit", "arena", "--bridges", "3", "--move-cap", "0"},
+                {"bridgit", "arena", "--bridges", "3", "--attackers", "erring-0.1"}}) {
+            Result r = CliRunner.run(args);
+            assertThat(r.exit()).as(String.join(" ", args)).isEqualTo(2);
+            assertThat(r.err().strip()).doesNotContain("\n").doesNotContain("Exception");
+        }
+    }
+}
