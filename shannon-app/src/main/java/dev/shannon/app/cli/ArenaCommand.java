@@ -19,7 +19,7 @@ import java.util.concurrent.Callable;
 /** {@code shannon arena}: the switching game's defenders, starting lost, against attacker models. */
 @Command(name = "arena", mixinStandardHelpOptions = true,
         description = {"Switching-game defenders against attacker models over seeded games on fixed graph families; the "
-                + "defender (Short or Cut) has lost in theory at the start. Prints win rates with 95% Wilson intervals.",
+                + "defender (Short or Cut) has lost in theory at the start. Prints win rates with 95%% Wilson intervals.",
                 "Families: grid-RxC (s, t opposite corners), wheel-K (s, t opposite on the rim), random-N-M (a new seeded graph "
                 + "each game). Attackers: route (a shortest s-t route's edge nearest s), erring-P, and the levels. "
                 + "Defenders: legacy (the old defence) and the levels relentless, strong, casual, beginner."})

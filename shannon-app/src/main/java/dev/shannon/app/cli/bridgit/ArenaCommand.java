@@ -22,7 +22,7 @@ import java.util.concurrent.Callable;
 /** {@code shannon bridgit arena}: how often each defender, starting lost, beats each attacker model. */
 @Command(name = "arena", mixinStandardHelpOptions = true,
         description = {"Defenders against attacker models over seeded games: the attacker moves first (a won game for it), "
-                + "the defender tries to make it slip. Prints each defender's win rate with a 95% Wilson interval "
+                + "the defender tries to make it slip. Prints each defender's win rate with a 95%% Wilson interval "
                 + "and the first defender's losses over the last one's.",
                 "Attackers: straight (walks one line, re-routes by shortest route when blocked), greedy, erring-P (Lehman's "
                 + "winning move with probability 1-P, random otherwise), and the levels relentless, strong, casual, beginner. "
