@@ -132,7 +132,8 @@ function mount(section) {
     h('h1', {}, 'The Shannon switching game'),
     h('p', {class: 'lede'}, 'Two players fight over the edges of a graph. ',
       h('strong', {class: 'who-short'}, 'Short'), ' claims an edge and wants a path of claimed edges from s to t; ',
-      h('strong', {class: 'who-cut'}, 'Cut'), ' deletes an edge and wants s and t cut apart. Every game on every graph is decided by one idea: two spanning trees that share no edge.'));
+      h('strong', {class: 'who-cut'}, 'Cut'), ' deletes an edge and wants s and t cut apart. Every game on every graph is decided by one idea: two spanning trees that share no edge. ',
+      h('a', {href: '/matroid.html'}, 'The same game on matroids'), ' (the Fano plane and others) has a page of its own.'));
 
   const explainers = h('div', {class: 'explainers'},
     explainer('How to play', [
