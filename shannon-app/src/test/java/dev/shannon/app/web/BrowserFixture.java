@@ -55,9 +55,11 @@ public final class BrowserFixture implements AutoCloseable {
         driver().get(server.url() + "#/" + page);
     }
 
-    /** Waits up to 20 s, polling every 50 ms: the server solves while the page waits. */
+    /** Waits up to 45 s, polling every 50 ms: the server solves while the page waits. */
     public WebDriverWait waiting() {
-        return new WebDriverWait(driver(), Duration.ofSeconds(20), Duration.ofMillis(50));
+        // 45 s: a wait ends as soon as its condition holds; on a heavily loaded machine one computer
+        // move (a second of thinking, more under load) and a page render have taken over 20 s.
+        return new WebDriverWait(driver(), Duration.ofSeconds(45), Duration.ofMillis(50));
     }
 
     /**
