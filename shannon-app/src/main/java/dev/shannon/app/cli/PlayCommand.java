@@ -2,6 +2,8 @@ package dev.shannon.app.cli;
 
 import dev.shannon.app.io.GameInput;
 import dev.shannon.app.io.GraphInputFormat;
+import dev.shannon.app.io.OutputFiles;
+import dev.shannon.app.io.RecordFiles;
 import dev.shannon.graph.EdgeState;
 import dev.shannon.graph.Multigraph;
 import dev.shannon.graph.Player;
@@ -9,6 +11,7 @@ import dev.shannon.graph.Position;
 import dev.shannon.graph.TerminalGraph;
 import dev.shannon.switching.LehmanSolver;
 import dev.shannon.switching.SwitchingComputer;
+import dev.shannon.switching.SwitchingRecord;
 import dev.shannon.switching.Verdict;
 import dev.shannon.switching.defence.Strength;
 import dev.shannon.switching.defence.ThinkBudget;
@@ -19,6 +22,10 @@ import picocli.CommandLine.Parameters;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.concurrent.Callable;
@@ -28,7 +35,7 @@ import java.util.concurrent.Callable;
         description = {"Play the Shannon switching game in the terminal against the computer.",
                 "Type an edge number (or its two end names) to move; 'hint' lists your winning moves, 'why' explains the computer's last move, 'undo' takes back your last move, 'board' shows the edges, 'quit' ends."})
 public final class PlayCommand implements Callable<Integer> {
-    @Parameters(paramLabel = "FILE", description = "The graph (text, JSON or graph6; '-' is not allowed: moves come from standard input).")
+    @Parameters(arity = "0..1", paramLabel = "FILE", description = "The graph (text, JSON or graph6; '-' is not allowed: moves come from standard input); may be left out when --record names an existing record.")
     String file;
 
     @Option(names = "--as", paramLabel = "SIDE", required = true, description = "short or cut: the side you play.",
@@ -67,6 +74,11 @@ public final class PlayCommand implements Callable<Integer> {
             description = "Play a directed game instead: short-orients or fixed (see 'solve --directed').")
     String directed;
 
+    @Option(names = "--record", paramLabel = "FILE",
+            description = "Game record (docs/records.md): if FILE exists the game goes on from it (its graph and first player win "
+                    + "over FILE and the options); when the session ends the game so far is written to FILE.")
+    Path record;
+
     @picocli.CommandLine.Spec
     picocli.CommandLine.Model.CommandSpec spec;
 
@@ -86,32 +98,73 @@ public final class PlayCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        if (file.equals("-")) {
+        SwitchingRecord recorded = null;
+        if (record != null) {
+            if (directed != null) {
+                throw new UsageError("--record holds the undirected game; it cannot be used with --directed");
+            }
+            OutputFiles.checkWritable(record, "--record ");
+            if (Files.exists(record)) {
+                recorded = RecordFiles.read(record.toString(), text -> {
+                    SwitchingRecord r = SwitchingRecord.parse(text);
+                    r.position();
+                    return r;
+                });
+                first = recorded.first();
+            }
+        }
+        if (recorded == null && file == null) {
+            throw new UsageError("give the graph FILE" + (record != null ? " (" + record + " does not exist yet)" : ""));
+        }
+        if (recorded == null && file.equals("-")) {
             throw new UsageError("play reads moves from standard input: give the graph as a file");
         }
-        TerminalGraph game = GameInput.readGame(file, format, s, t, System.in);
+        TerminalGraph game = recorded != null ? recorded.graph() : GameInput.readGame(file, format, s, t, System.in);
         PrintWriter out = spec.commandLine().getOut();
         BufferedReader in = dev.shannon.app.io.LineInput.standardInput();
         if (directed != null) {
             return DirectedPlay.run(game, DirectedSolve.rule(directed), human, first, in, out);
         }
+        // The moves in order, for the record; undo cuts it back to the length it had then.
+        List<Integer> moves = new ArrayList<>();
+        Deque<Integer> movesAt = new ArrayDeque<>();
+        if (recorded != null) {
+            for (int e : recorded.moves()) {
+                moves.add(e);
+            }
+        }
+        play(game, recorded != null ? recorded.position() : Position.start(game, first), moves, movesAt, in, out);
+        if (record != null) {
+            Files.writeString(record, SwitchingRecord.of(game, first, moves.stream().mapToInt(Integer::intValue).toArray()).format());
+            out.println("game record written to " + record);
+        }
+        out.flush();
+        return ExitCodes.OK;
+    }
+
+    /** The session from {@code p} until the game ends or the player quits. */
+    private void play(TerminalGraph game, Position p, List<Integer> moves, Deque<Integer> movesAt, BufferedReader in, PrintWriter out)
+            throws IOException {
         Multigraph g = game.graph();
         Player computerSide = human.opponent();
         SwitchingComputer computer = computer(computerSide);
         Deque<Position> history = new ArrayDeque<>();
-        Position p = Position.start(game, first);
         String lastReason = "the computer has not moved yet";
         out.printf("Shannon switching game: %d vertices, %d edges, s = %s, t = %s.%n", g.vertexCount(), g.edgeCount(),
                 g.name(game.s()), g.name(game.t()));
         out.printf("You are %s (%s). %s moves first. The game is of type '%s'.%n", human == Player.SHORT ? "Short" : "Cut",
                 human == Player.SHORT ? "you claim edges, joining s to t" : "you delete edges, separating s from t",
                 first == Player.SHORT ? "Short" : "Cut", LehmanSolver.analyze(game).type().id());
+        if (!moves.isEmpty()) {
+            out.printf("Going on from the record: %d move%s played.%n", moves.size(), moves.size() == 1 ? "" : "s");
+        }
         printBoard(out, p);
         while (p.winner().isEmpty()) {
             if (p.toMove() == computerSide) {
                 SwitchingComputer.Move m = computer.move(p);
                 lastReason = m.reason();
                 p = p.play(m.edge());
+                moves.add(m.edge());
                 out.printf("Computer (%s) %s edge %s.%n", computerSide.id(), computerSide == Player.SHORT ? "claims" : "deletes",
                         SolveCommand.edgeLabel(g, m.edge()));
                 continue;
@@ -123,7 +176,7 @@ public final class PlayCommand implements Callable<Integer> {
                 out.println();
                 out.println("Game abandoned.");
                 out.flush();
-                return ExitCodes.OK;
+                return;
             }
             String cmd = line.strip();
             switch (cmd) {
@@ -150,6 +203,7 @@ public final class PlayCommand implements Callable<Integer> {
                         out.println("Nothing to undo.");
                     } else {
                         p = history.pop();
+                        moves.subList(movesAt.pop(), moves.size()).clear();
                         out.println("Took back your last move.");
                         printBoard(out, p);
                     }
@@ -161,7 +215,9 @@ public final class PlayCommand implements Callable<Integer> {
                         continue;
                     }
                     history.push(p);
+                    movesAt.push(moves.size());
                     p = p.play(e);
+                    moves.add(e);
                 }
             }
         }
@@ -169,7 +225,6 @@ public final class PlayCommand implements Callable<Integer> {
         out.println(winner == Player.SHORT ? "Short wins: claimed edges join s and t." : "Cut wins: s and t are separated.");
         out.println(winner == human ? "You win!" : "The computer wins.");
         out.flush();
-        return ExitCodes.OK;
     }
 
     /** An edge index or "u v" naming a free edge; −1 if neither. */

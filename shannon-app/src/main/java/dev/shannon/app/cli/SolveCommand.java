@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.shannon.app.io.GameInput;
 import dev.shannon.app.io.GraphInputFormat;
 import dev.shannon.app.io.Json;
+import dev.shannon.app.io.RecordFiles;
 import dev.shannon.graph.Multigraph;
 import dev.shannon.graph.Player;
 import dev.shannon.graph.Position;
@@ -13,6 +14,7 @@ import dev.shannon.switching.Analysis;
 import dev.shannon.switching.Certificate;
 import dev.shannon.switching.Certificates;
 import dev.shannon.switching.LehmanSolver;
+import dev.shannon.switching.SwitchingRecord;
 import dev.shannon.switching.Verdict;
 import dev.shannon.switching.flow.FlowSolver;
 import picocli.CommandLine.Command;
@@ -29,11 +31,11 @@ import java.util.concurrent.Callable;
 @Command(name = "solve", mixinStandardHelpOptions = true,
         description = {"Solve Shannon switching games exactly: the game type, and every winning move with Short to move and with Cut to move.",
                 "FILE is a graph in the text form (lines 'u v' and 'terminals S T'), JSON {\"edges\": [[u,v],...], \"s\": u, \"t\": v} or graph6 (with --s/--t as indices); '-' reads standard input."},
-        footer = {"", "Examples:", "  shannon solve graph.txt", "  shannon solve --json a.txt b.json", "  echo 'C~' | shannon solve --format graph6 --s 0 --t 1 -", "  shannon solve --directed fixed arcs.txt"})
+        footer = {"", "Examples:", "  shannon solve graph.txt", "  shannon solve --json a.txt b.json", "  echo 'C~' | shannon solve --format graph6 --s 0 --t 1 -", "  shannon solve --directed fixed arcs.txt", "  shannon solve --record game.txt"})
 public final class SolveCommand implements Callable<Integer> {
     enum Method { lehman, minimax, flow }
 
-    @Parameters(arity = "1..*", paramLabel = "FILE", description = "Graph files ('-' for standard input); several give one JSON object per line with --json. Any bad file means no output at all (exit 2).")
+    @Parameters(arity = "0..*", paramLabel = "FILE", description = "Graph files ('-' for standard input); several give one JSON object per line with --json. Any bad file means no output at all (exit 2).")
     List<String> files;
 
     @Option(names = "--s", paramLabel = "S", description = "Terminal s (overrides the file's).")
@@ -61,6 +63,11 @@ public final class SolveCommand implements Callable<Integer> {
             description = "Solve a directed game instead, by exact search (small graphs): short-orients (Short claims an edge and directs it) or fixed (every edge is the arc from its first end to its second, as in 'u -> v').")
     String directed;
 
+    @Option(names = "--record", paramLabel = "FILE",
+            description = "Solve the position a game record reaches (docs/records.md; '-' for standard input) instead of a graph FILE: "
+                    + "the verdicts are for the edges still free, winning moves by the record's edge numbers.")
+    String record;
+
     @Option(names = "--no-certificate", description = "Skip the certificates (the vertex set S and the two trees).")
     boolean noCertificate;
 
@@ -72,6 +79,15 @@ public final class SolveCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        if (files == null) {
+            files = List.of();
+        }
+        if (record != null) {
+            return solveRecord();
+        }
+        if (files.isEmpty()) {
+            throw new UsageError("give a graph FILE (or --record FILE)");
+        }
         if (files.stream().filter("-"::equals).count() > 1) {
             throw new UsageError("standard input ('-') can be read only once");
         }
@@ -106,6 +122,85 @@ public final class SolveCommand implements Callable<Integer> {
         }
         out.flush();
         return ExitCodes.OK;
+    }
+
+    /** {@code --record}: the position after the record's moves, in solve's output with a "record" part added. */
+    private int solveRecord() {
+        if (!files.isEmpty() || s != null || t != null || format != GraphInputFormat.AUTO) {
+            throw new UsageError("give either --record or graph FILEs (with --s/--t/--format), not both");
+        }
+        if (directed != null || method == Method.minimax) {
+            throw new UsageError("--record works with --method lehman or flow (records hold the undirected game)");
+        }
+        SwitchingRecord rec = RecordFiles.read(record, text -> {
+            SwitchingRecord r = SwitchingRecord.parse(text);
+            r.position();
+            return r;
+        });
+        Position position = rec.position();
+        TerminalGraph game = rec.graph();
+        long start = System.nanoTime();
+        Analysis analysis = analyze(position);
+        double millis = (System.nanoTime() - start) / 1e6;
+        Certificates certs = noCertificate || position.winner().isPresent() ? null : new Certificates(position, analysis);
+        PrintWriter out = spec.commandLine().getOut();
+        if (json) {
+            ObjectNode root = toJson(game, analysis, certs, millis);
+            root.set("record", recordJson(rec, position));
+            out.println(Json.line(root));
+        } else {
+            String text = report(record, game, analysis, certs, millis);
+            int header = text.indexOf('\n') + 1;
+            out.print(text.substring(0, header) + recordLine(rec, position) + text.substring(header));
+        }
+        out.flush();
+        return ExitCodes.OK;
+    }
+
+    private Analysis analyze(Position position) {
+        if (method == Method.flow) {
+            if (position.graph().edgeCount() > FlowSolver.MAX_EDGES) {
+                throw new UsageError("--method flow handles at most " + FlowSolver.MAX_EDGES + " edges; this graph has "
+                        + position.graph().edgeCount() + " (use --method lehman)");
+            }
+            return FlowSolver.analyze(position);
+        }
+        return LehmanSolver.analyze(position);
+    }
+
+    private static ObjectNode recordJson(SwitchingRecord rec, Position p) {
+        ObjectNode node = Json.object();
+        node.put("first", rec.first().id());
+        node.put("moves", rec.moves().length);
+        node.set("claimed", Json.array(p.claimedEdges()));
+        node.set("deleted", Json.array(p.deletedEdges()));
+        node.put("toMove", p.toMove().id());
+        p.winner().ifPresent(w -> node.put("winner", w.id()));
+        return node;
+    }
+
+    private static String recordLine(SwitchingRecord rec, Position p) {
+        int n = rec.moves().length;
+        StringBuilder sb = new StringBuilder("After ").append(count(n, "move", "moves")).append(" (claimed ")
+                .append(edges(p.claimedEdges())).append("; deleted ").append(edges(p.deletedEdges())).append("): ");
+        Optional<Player> w = p.winner();
+        if (w.isPresent()) {
+            sb.append("the game is over, ").append(w.get() == Player.SHORT ? "Short" : "Cut").append(" has won.");
+        } else {
+            sb.append(p.toMove() == Player.SHORT ? "Short" : "Cut").append(" to move; the verdicts below are for the free edges.");
+        }
+        return sb.append('\n').toString();
+    }
+
+    private static String edges(int[] list) {
+        if (list.length == 0) {
+            return "none";
+        }
+        StringBuilder sb = new StringBuilder();
+        for (int e : list) {
+            sb.append(sb.length() == 0 ? "" : ", ").append(e);
+        }
+        return sb.toString();
     }
 
     private int solveDirected(List<TerminalGraph> games, PrintWriter out) {
@@ -147,14 +242,19 @@ public final class SolveCommand implements Callable<Integer> {
     /** Lehman's certificates for the two Short wins there may be. */
     private record Certificates(Certificate cutToMove, Certificate shortToMove) {
         Certificates(TerminalGraph game, Analysis a) {
-            this(find(game, a.cutFirst(), -1), find(game, a.shortFirst(), 0));
+            this(Position.start(game, Player.SHORT), a);
         }
 
-        private static Certificate find(TerminalGraph game, Verdict v, int which) {
+        /** For the free edges of {@code p}, whoever is to move there. */
+        Certificates(Position p, Analysis a) {
+            this(find(p, a.cutFirst(), -1), find(p, a.shortFirst(), 0));
+        }
+
+        private static Certificate find(Position p, Verdict v, int which) {
             if (v.winner() != Player.SHORT || (v.toMove() == Player.SHORT && v.winningMoveCount() == 0)) {
                 return null;
             }
-            Position start = Position.start(game, v.toMove());
+            Position start = p.withToMove(v.toMove());
             int claim = v.toMove() == Player.SHORT ? v.winningMoves()[which] : -1;
             Optional<Certificate> c = dev.shannon.switching.Certificates.forPosition(start, claim);
             return c.orElse(null);

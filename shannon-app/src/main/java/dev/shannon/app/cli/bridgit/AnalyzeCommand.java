@@ -3,10 +3,12 @@ package dev.shannon.app.cli.bridgit;
 import dev.shannon.app.io.Json;
 import dev.shannon.app.cli.CommandDeadline;
 import dev.shannon.app.io.LineInput;
+import dev.shannon.app.io.RecordFiles;
 import dev.shannon.graph.Interruption;
 import dev.shannon.bridgit.BridgitAnalysis;
 import dev.shannon.bridgit.BridgitAnalyzer;
 import dev.shannon.bridgit.BridgitGame;
+import dev.shannon.bridgit.BridgitRecord;
 import dev.shannon.bridgit.Crossing;
 import dev.shannon.bridgit.Side;
 import dev.shannon.bridgit.WinningTrees;
@@ -65,7 +67,7 @@ public final class AnalyzeCommand implements Callable<Integer> {
             if (input != null || n != null || !moves.isEmpty()) {
                 throw new IllegalArgumentException("give either --record or '-'/--n/--moves, not both");
             }
-            games.add(RecordFiles.read(record).game());
+            games.add(RecordFiles.read(record, BridgitRecord::parse).game());
         } else if (input != null) {
             if (!input.equals("-")) {
                 throw new IllegalArgumentException("unexpected argument '" + input + "': use '-' to read positions from standard input");

@@ -2,6 +2,7 @@ package dev.shannon.app.cli.bridgit;
 
 import dev.shannon.app.cli.UsageError;
 import dev.shannon.app.io.OutputFiles;
+import dev.shannon.app.io.RecordFiles;
 import dev.shannon.bridgit.Board;
 import dev.shannon.bridgit.BridgitGame;
 import dev.shannon.bridgit.BridgitRecord;
@@ -81,7 +82,7 @@ public final class PlayCommand implements Callable<Integer> {
         if (record != null) {
             OutputFiles.checkWritable(record, "--record ");
             if (Files.exists(record)) {
-                recorded = RecordFiles.read(record.toString());
+                recorded = RecordFiles.read(record.toString(), BridgitRecord::parse);
                 n = recorded.n();
                 first = recorded.first();
                 bridges = recorded.isLimited() ? recorded.bridges().getAsInt() : null;

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.shannon.app.cli.ExitCodes;
 import dev.shannon.app.io.InputFiles;
 import dev.shannon.app.io.Json;
+import dev.shannon.app.io.RecordFiles;
 import dev.shannon.puzzles.tsunagaru.Arms;
 import dev.shannon.puzzles.tsunagaru.BacktrackingSolver;
 import dev.shannon.puzzles.tsunagaru.Counts;
@@ -15,6 +16,7 @@ import dev.shannon.puzzles.tsunagaru.Solution;
 import dev.shannon.puzzles.tsunagaru.Solutions;
 import dev.shannon.puzzles.tsunagaru.Stage;
 import dev.shannon.puzzles.tsunagaru.StageSolver;
+import dev.shannon.puzzles.tsunagaru.TsunagaruRecord;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -39,14 +41,15 @@ import java.util.concurrent.Callable;
                         + "come fewest clicks first, with the clicks per tile. STAGE '-' reads standard input."},
         footer = {"", "Examples:", "  shannon tsunagaru solve stage.txt", "  shannon tsunagaru solve --json a.txt b.txt",
                 "  shannon tsunagaru sample world-9 | shannon tsunagaru solve --show 3 -",
-                "  shannon tsunagaru solve --random --seed 7 big.txt", "  shannon tsunagaru solve --count-only --json huge.txt"})
+                "  shannon tsunagaru solve --random --seed 7 big.txt", "  shannon tsunagaru solve --count-only --json huge.txt",
+                "  shannon tsunagaru solve --record game.txt"})
 public final class SolveCommand implements Callable<Integer> {
     enum Method { zdd, backtrack }
 
     /** The backtracking check gives up after this many search nodes. */
     private static final long BACKTRACK_NODES = 50_000_000L;
 
-    @Parameters(arity = "1..*", paramLabel = "STAGE", description = "Stage files ('-' for standard input); several give one JSON object per line with --json. Any bad stage means no output at all (exit 2).")
+    @Parameters(arity = "0..*", paramLabel = "STAGE", description = "Stage files ('-' for standard input); several give one JSON object per line with --json. Any bad stage means no output at all (exit 2).")
     List<String> files;
 
     @Option(names = "--time-limit", paramLabel = "SECONDS", defaultValue = "60",
@@ -75,6 +78,14 @@ public final class SolveCommand implements Callable<Integer> {
             description = "zdd (GraphSet) or backtrack (the independent check: deduction and backtracking, counts only; small stages). Default: ${DEFAULT-VALUE}.")
     Method method;
 
+    @Option(names = "--record", paramLabel = "FILE",
+            description = "Solve the stage a game record reaches (docs/records.md; '-' for standard input: the stage as dealt with "
+                    + "every turn made) by the record's rule, instead of STAGE files; 'as shown' tells whether the turns solve it.")
+    String record;
+
+    /** The record read for --record, else null. */
+    private TsunagaruRecord recorded;
+
     @picocli.CommandLine.Spec
     picocli.CommandLine.Model.CommandSpec spec;
 
@@ -86,9 +97,23 @@ public final class SolveCommand implements Callable<Integer> {
         if (!(backtrackSeconds >= 1 && backtrackSeconds <= 86_400)) {
             throw new IllegalArgumentException("--time-limit must be between 1 and 86400 seconds, got " + backtrackSeconds);
         }
+        if (files == null) {
+            files = List.of();
+        }
         // Read everything first: bad input anywhere means no output at all, exit 2.
         List<Stage> stages = new ArrayList<>();
-        for (String f : files) {
+        if (record != null) {
+            if (!files.isEmpty()) {
+                throw new IllegalArgumentException("give either --record or STAGE files, not both");
+            }
+            recorded = RecordFiles.read(record, TsunagaruRecord::parse);
+            connected |= recorded.rule() == Rule.CONNECTED;
+            files = List.of(record);
+            stages.add(recorded.finalStage());
+        } else if (files.isEmpty()) {
+            throw new IllegalArgumentException("give a STAGE file (or --record FILE)");
+        }
+        for (String f : record != null ? List.<String>of() : files) {
             stages.add(StageInput.read(f));
         }
         PrintWriter out = spec.commandLine().getOut();
@@ -204,6 +229,11 @@ public final class SolveCommand implements Callable<Integer> {
                 }
             }
         }
+        if (recorded != null) {
+            ObjectNode r = o.putObject("record");
+            r.put("rule", recorded.rule() == Rule.CONNECTED ? "connected" : "any");
+            r.put("turns", recorded.turns().size());
+        }
         o.put("millis", Math.round((System.nanoTime() - start) / 1e4) / 100.0);
         return o;
     }
@@ -241,6 +271,11 @@ public final class SolveCommand implements Callable<Integer> {
         Counts c = counts(s, solutions);
         out.printf("%s: %d x %d, %d tile%s, %s%n", name, s.cols(), s.rows(), s.tileCount(), s.tileCount() == 1 ? "" : "s",
                 s.isPlayable() ? "playable" : "types only");
+        if (recorded != null) {
+            int k = recorded.turns().size();
+            out.println("record:    the stage as dealt after " + k + " turn" + (k == 1 ? "" : "s")
+                    + (recorded.rule() == Rule.CONNECTED ? ", played by the connected rule" : ""));
+        }
         String ruleNote = connected ? " (connected rule: all tiles in one piece)" : "";
         out.println("solutions: " + c.solutions() + ruleNote);
         if (!connected) {
