@@ -37,6 +37,10 @@ public final class ArenaCommand implements Callable<Integer> {
     @picocli.CommandLine.Spec
     picocli.CommandLine.Model.CommandSpec spec;
 
+    private static String share(SwitchingArena.Match m) {
+        return m.wonMoves() + "/" + m.forcedMoves() + "/" + m.hopelessMoves() + "/" + m.noSlipMoves() + " of " + m.defenderMoves();
+    }
+
     @Override
     public Integer call() {
         ThinkBudget budget = options.budget();
@@ -60,7 +64,9 @@ public final class ArenaCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         out.printf("Switching-game arena: %d games a cell, think %d ms a move (work-counted), seed %d%n", options.games,
                 options.think, options.seed);
-        ArenaTable table = new ArenaTable(defenders);
+        // After each win rate: the share of the defender's moves in which its choice could not matter, and why
+        // (w: won back after a slip, f: a forced block, h: hopeless, n: no move leaves a losing reply), as move counts.
+        ArenaTable table = new ArenaTable(defenders, " wins [95%], moves without choice (w/f/h/n)");
         long start = System.nanoTime();
         for (String family : fams) {
             for (Player side : sides) {
@@ -68,12 +74,17 @@ public final class ArenaCommand implements Callable<Integer> {
                     continue;
                 }
                 for (String attacker : models) {
-                    List<WinRate> results = new ArrayList<>();
+                    List<SwitchingArena.Match> results = new ArrayList<>();
+                    List<String> cells = new ArrayList<>();
                     for (String defender : defenders) {
-                        results.add(SwitchingArena.play(defender, attacker, family, side, options.games, options.seed, budget)
-                                .defenderWins());
+                        SwitchingArena.Match m = SwitchingArena.play(defender, attacker, family, side, options.games, options.seed,
+                                budget);
+                        results.add(m);
+                        cells.add(m.defenderWins() + String.format(java.util.Locale.ROOT, ", %2.0f%% (%s)", 100 * m.noChoiceShare(),
+                                share(m)));
                     }
-                    table.add(family, side.id(), attacker, results);
+                    table.addCells(family, side.id(), attacker, cells, results.size() > 1
+                            ? ArenaTable.lossRatio(results.get(0).defenderWins(), results.get(results.size() - 1).defenderWins()) : "");
                 }
             }
         }

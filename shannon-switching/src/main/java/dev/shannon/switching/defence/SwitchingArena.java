@@ -23,9 +23,21 @@ public final class SwitchingArena {
     public static final List<String> FAMILIES = List.of("grid-4x4", "grid-5x5", "wheel-8", "wheel-12", "random-10-20", "random-12-26");
     public static final List<String> ATTACKERS = List.of("route", "erring-0.05", "erring-0.1", "erring-0.2", "erring-0.3", "relentless");
 
-    /** One pairing on one family. */
+    /**
+     * One pairing on one family, with where the defender's {@code defenderMoves} moves were made:
+     * {@code wonMoves} in a position it had won back (after an attacker's slip; every defender then
+     * plays the same exact strategy), {@code forcedMoves} facing exactly one immediate win of the
+     * attacker (one move, the block, did not lose at once), {@code hopelessMoves} facing two or more,
+     * and {@code noSlipMoves} free choices after every one of which each attacker reply still wins
+     * (so even a random attacker move cannot throw the game away).
+     */
     public record Match(String defender, String attacker, String family, Player defenderSide, WinRate defenderWins,
-                        double millisPerGame) {
+                        double millisPerGame, int defenderMoves, int wonMoves, int forcedMoves, int hopelessMoves,
+                        int noSlipMoves) {
+        /** The share of the defender's moves in which its choice could not matter: won, forced, hopeless or no slip possible. */
+        public double noChoiceShare() {
+            return defenderMoves == 0 ? 0 : (wonMoves + forcedMoves + hopelessMoves + noSlipMoves) / (double) defenderMoves;
+        }
     }
 
     /** A move chooser: one per side and game. */
@@ -46,6 +58,11 @@ public final class SwitchingArena {
         mover(attacker, defenderSide.opponent(), 0, budget);
         graph(family, 0);
         int wins = 0;
+        int moves = 0;
+        int won = 0;
+        int forced = 0;
+        int hopeless = 0;
+        int noSlip = 0;
         long start = System.nanoTime();
         long instance = seed;
         for (int i = 0; i < games; i++) {
@@ -60,6 +77,19 @@ public final class SwitchingArena {
             Mover d = mover(defender, defenderSide, gameSeed, budget);
             Mover a = mover(attacker, defenderSide.opponent(), ~gameSeed, budget);
             while (p.winner().isEmpty()) {
+                if (p.toMove() == defenderSide) {
+                    moves++;
+                    int threats = new SwitchingDefenceGame(p).completions(SwitchingDefenceGame.side(defenderSide.opponent())).length;
+                    if (LehmanSolver.verdict(p).winner() == defenderSide) {
+                        won++;
+                    } else if (threats == 1) {
+                        forced++;
+                    } else if (threats >= 2) {
+                        hopeless++;
+                    } else if (noReplyLoses(p)) {
+                        noSlip++;
+                    }
+                }
                 p = p.play(p.toMove() == defenderSide ? d.move(p) : a.move(p));
             }
             if (p.winner().get() == defenderSide) {
@@ -67,7 +97,18 @@ public final class SwitchingArena {
             }
         }
         return new Match(defender, attacker, family, defenderSide, WinRate.of(wins, games),
-                (System.nanoTime() - start) / 1e6 / Math.max(1, games));
+                (System.nanoTime() - start) / 1e6 / Math.max(1, games), moves, won, forced, hopeless, noSlip);
+    }
+
+    /** Whether every move of the side to move leaves the opponent only winning replies. */
+    static boolean noReplyLoses(Position p) {
+        for (int x : p.freeEdges()) {
+            Position q = p.play(x);
+            if (q.winner().isPresent() || LehmanSolver.verdict(q).winningMoveCount() < q.freeEdges().length) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** Whether some game of the family (among its first 50 instances) starts lost for {@code side}. */
@@ -80,14 +121,19 @@ public final class SwitchingArena {
         return false;
     }
 
-    /** The start position in which {@code loser} has lost in theory, moving first if it can, or null if there is none. */
+    /**
+     * The start position in which {@code loser} has lost in theory, moving first if it can, or null
+     * if there is none. A start where the opponent moves first and wins with that move (a random
+     * graph whose s and t hang on one bridge edge) is no game for the defender and is skipped.
+     */
     static Position lostStart(TerminalGraph g, Player loser) {
         Analysis a = LehmanSolver.analyze(g);
         for (Player first : new Player[] {loser, loser.opponent()}) {
             Verdict v = a.verdict(first);
             if (v.winner() != loser) {
                 Position p = Position.start(g, first);
-                if (p.winner().isEmpty()) {
+                if (p.winner().isEmpty() && (first == loser
+                        || new SwitchingDefenceGame(p).completions(SwitchingDefenceGame.side(first)).length == 0)) {
                     return p;
                 }
             }

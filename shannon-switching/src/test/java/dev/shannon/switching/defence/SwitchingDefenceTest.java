@@ -97,12 +97,43 @@ class SwitchingDefenceTest {
                     Position p = SwitchingArena.lostStart(SwitchingArena.graph(family, i), side);
                     if (p != null) {
                         assertThat(LehmanSolver.verdict(p).winner()).isEqualTo(side.opponent());
+                        // never a start the attacker wins with its first move: the defender gets a game
+                        if (p.toMove() != side) {
+                            assertThat(new SwitchingDefenceGame(p).completions(SwitchingDefenceGame.side(p.toMove()))).isEmpty();
+                        }
                     }
                 }
                 SwitchingArena.Match m = SwitchingArena.play("relentless", "relentless", family, side, 3, 1, ThinkBudget.ofMillis(5));
                 assertThat(m.defenderWins().wins()).isZero();
+                assertThat(m.defenderMoves()).isPositive();
+                assertThat(m.wonMoves()).isZero(); // the relentless attacker never slips, so the defender never wins back
+                assertThat(m.wonMoves() + m.forcedMoves() + m.hopelessMoves() + m.noSlipMoves()).isBetween(0, m.defenderMoves());
             }
         }
+    }
+
+    @Test
+    void noReplyLosesMeansEveryMoveLeavesOnlyWinningReplies() {
+        // Against the definition on positions reached by random play, both answers occurring.
+        Random random = new Random(3);
+        boolean[] seen = new boolean[2];
+        for (String family : List.of("grid-4x4", "wheel-8", "random-10-20")) {
+            for (int game = 0; game < 20; game++) {
+                Position p = Position.start(SwitchingArena.graph(family, game), game % 2 == 0 ? Player.SHORT : Player.CUT);
+                while (p.winner().isEmpty()) {
+                    boolean expected = true;
+                    for (int x : p.freeEdges()) {
+                        Position q = p.play(x);
+                        expected &= q.winner().isEmpty() && LehmanSolver.verdict(q).winningMoveCount() == q.freeEdges().length;
+                    }
+                    assertThat(SwitchingArena.noReplyLoses(p)).isEqualTo(expected);
+                    seen[expected ? 1 : 0] = true;
+                    int[] free = p.freeEdges();
+                    p = p.play(free[random.nextInt(free.length)]);
+                }
+            }
+        }
+        assertThat(seen).containsExactly(true, true);
     }
 
     @Test

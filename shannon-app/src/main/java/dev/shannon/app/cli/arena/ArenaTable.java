@@ -52,7 +52,7 @@ public final class ArenaTable {
     }
 
     /** "12/3 = 4.0x", "5/0", "0/0". */
-    static String lossRatio(WinRate old, WinRate now) {
+    public static String lossRatio(WinRate old, WinRate now) {
         return lossRatio(old.games() - old.wins(), now.games() - now.wins());
     }
 

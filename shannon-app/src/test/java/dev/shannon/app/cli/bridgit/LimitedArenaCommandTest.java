@@ -19,6 +19,16 @@ class LimitedArenaCommandTest {
     }
 
     @Test
+    void theSwitchingArenaSaysWhyTheDefenderHadNoChoice() {
+        // On the corner-to-corner grid the shortest-route Cut leaves Short no real choice in any move.
+        Result r = CliRunner.run("arena", "--families", "grid-4x4", "--defends", "short", "--attackers", "route", "--games", "2",
+                "--think", "2");
+        assertThat(r.exit()).isZero();
+        assertThat(r.out()).contains("moves without choice (w/f/h/n)")
+                .containsPattern("grid-4x4 +short +route +0% \\[ 0- 66\\], 100% \\(0/\\d+/\\d+/\\d+ of \\d+\\)");
+    }
+
+    @Test
     void badLimitedOptionsAreOneLineErrors() {
         for (String[] args : new String[][] {
                 {"bridgit", "arena", "--bridges", "0"},
