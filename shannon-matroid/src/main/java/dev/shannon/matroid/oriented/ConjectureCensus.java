@@ -19,7 +19,11 @@ import java.util.function.Consumer;
  */
 public final class ConjectureCensus {
     /** What one size contributed: multisets (configurations), (configuration, target) games, disagreements. */
-    public record Row(int rank, int size, long configurations, long games, List<String> counterexamples) {
+    public record Row(int rank, int size, long configurations, long games, long[] byType, List<String> counterexamples) {
+        /** "Short a / Cut b / first c": the games by their (directed = undirected) type. */
+        public String types() {
+            return "Short " + byType[0] + " / Cut " + byType[1] + " / first " + byType[2] + (byType[3] == 0 ? "" : " / second player only " + byType[3]);
+        }
     }
 
     private final int rank;
@@ -27,8 +31,8 @@ public final class ConjectureCensus {
     private final int[][] symmetries; // each: a permutation of direction indices, or ±
 
     public ConjectureCensus(int rank, int maxEntry) {
-        if (rank < 1 || rank > 3 || maxEntry < 1 || maxEntry > 3) {
-            throw new IllegalArgumentException("census ranks 1..3 and entries up to 3 only");
+        if (rank < 1 || rank > 4 || maxEntry < 1 || maxEntry > 3) {
+            throw new IllegalArgumentException("census ranks 1..4 and entries up to 3 only");
         }
         this.rank = rank;
         this.directions = primitiveDirections(rank, maxEntry);
@@ -42,6 +46,7 @@ public final class ConjectureCensus {
     /** Every configuration of {@code size} elements, checked. */
     public Row run(int size) {
         long[] counts = new long[2];
+        long[] byType = new long[4];
         List<String> bad = new ArrayList<>();
         int[] chosen = new int[size];
         multisets(chosen, 0, 0, ms -> {
@@ -60,12 +65,13 @@ public final class ConjectureCensus {
                 }
                 counts[1]++;
                 ConjectureCheck c = ConjectureCheck.of(om, circuits, t);
+                byType[c.typeIndex()]++;
                 if (!c.agrees()) {
                     bad.add(om + " target " + t + ": " + c);
                 }
             }
         });
-        return new Row(rank, size, counts[0], counts[1], bad);
+        return new Row(rank, size, counts[0], counts[1], byType, bad);
     }
 
     /** {@code count} random configurations of {@code size} vectors with entries in −entry..entry, every target. */
@@ -73,6 +79,7 @@ public final class ConjectureCensus {
         Random rnd = new Random(seed);
         long configs = 0;
         long games = 0;
+        long[] byType = new long[4];
         List<String> bad = new ArrayList<>();
         while (configs < count) {
             int[][] v = new int[size][rank];
@@ -90,12 +97,13 @@ public final class ConjectureCensus {
             for (int t = 0; t < size; t++) {
                 games++;
                 ConjectureCheck c = ConjectureCheck.of(om, circuits, t);
+                byType[c.typeIndex()]++;
                 if (!c.agrees()) {
                     bad.add(om + " target " + t + ": " + c);
                 }
             }
         }
-        return new Row(rank, size, configs, games, bad);
+        return new Row(rank, size, configs, games, byType, bad);
     }
 
     private void multisets(int[] chosen, int k, int from, Consumer<int[]> out) {
@@ -230,8 +238,8 @@ public final class ConjectureCensus {
                 long t0 = System.nanoTime();
                 Row row = census.run(n);
                 bad += row.counterexamples().size();
-                System.out.printf("rank %d entries -%d..%d size %d: %d configurations, %d games, %d disagreements (%.1f s)%n",
-                        rank, entry, entry, n, row.configurations(), row.games(), row.counterexamples().size(),
+                System.out.printf("rank %d entries -%d..%d size %d: %d configurations, %d games (%s), %d disagreements (%.1f s)%n",
+                        rank, entry, entry, n, row.configurations(), row.games(), row.types(), row.counterexamples().size(),
                         (System.nanoTime() - t0) / 1e9);
                 row.counterexamples().forEach(s -> System.out.println("  " + s));
             }
@@ -239,8 +247,8 @@ public final class ConjectureCensus {
                 Row row = random(rank, Integer.parseInt(args[4]), Integer.parseInt(args[5]), Integer.parseInt(args[3]),
                         Long.parseLong(args[6]));
                 bad += row.counterexamples().size();
-                System.out.printf("random rank %d size %d entries -%s..%s: %d configurations, %d games, %d disagreements%n",
-                        rank, row.size(), args[5], args[5], row.configurations(), row.games(), row.counterexamples().size());
+                System.out.printf("random rank %d size %d entries -%s..%s: %d configurations, %d games (%s), %d disagreements%n",
+                        rank, row.size(), args[5], args[5], row.configurations(), row.games(), row.types(), row.counterexamples().size());
                 row.counterexamples().forEach(s -> System.out.println("  " + s));
             }
             System.exit(bad == 0 ? 0 : 1);

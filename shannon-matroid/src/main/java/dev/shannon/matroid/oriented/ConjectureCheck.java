@@ -18,6 +18,14 @@ public record ConjectureCheck(Player directedShortFirst, Player directedCutFirst
         return directedShortFirst == undirectedShortFirst && directedCutFirst == undirectedCutFirst;
     }
 
+    /** 0 Short game, 1 Cut game, 2 first-player game, 3 anything else: by the directed verdicts. */
+    public int typeIndex() {
+        if (directedShortFirst == directedCutFirst) {
+            return directedShortFirst == Player.SHORT ? 0 : 1;
+        }
+        return directedShortFirst == Player.SHORT ? 2 : 3;
+    }
+
     public static ConjectureCheck of(VectorOrientedMatroid om, List<SignedCircuit> circuits, int target) {
         DirectedMatroidGame directed = new DirectedMatroidGame(om.size(), target, circuits);
         MatroidAnalysis undirected = EdmondsSolver.analyze(MatroidGame.of(om, target), false);
