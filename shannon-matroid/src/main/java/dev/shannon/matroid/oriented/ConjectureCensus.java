@@ -82,13 +82,7 @@ public final class ConjectureCensus {
         long[] byType = new long[4];
         List<String> bad = new ArrayList<>();
         while (configs < count) {
-            int[][] v = new int[size][rank];
-            for (int[] row : v) {
-                for (int i = 0; i < rank; i++) {
-                    row[i] = rnd.nextInt(2 * entry + 1) - entry;
-                }
-            }
-            VectorOrientedMatroid om = VectorOrientedMatroid.ofVectorsAnyRank(v);
+            VectorOrientedMatroid om = VectorOrientedMatroid.ofVectorsAnyRank(randomVectors(rnd, size, rank, entry));
             if (om == null) {
                 continue;
             }
@@ -104,6 +98,17 @@ public final class ConjectureCensus {
             }
         }
         return new Row(rank, size, configs, games, byType, bad);
+    }
+
+    /** {@code n} vectors of R^r with independent uniform entries in −entry..entry. */
+    public static int[][] randomVectors(Random rnd, int n, int r, int entry) {
+        int[][] v = new int[n][r];
+        for (int[] row : v) {
+            for (int i = 0; i < r; i++) {
+                row[i] = rnd.nextInt(2 * entry + 1) - entry;
+            }
+        }
+        return v;
     }
 
     private void multisets(int[] chosen, int k, int from, Consumer<int[]> out) {

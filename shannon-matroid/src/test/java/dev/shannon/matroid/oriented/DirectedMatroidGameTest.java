@@ -64,12 +64,7 @@ class DirectedMatroidGameTest {
         while (checked < 300) {
             int r = 1 + rnd.nextInt(3);
             int n = r + 1 + rnd.nextInt(4);
-            int[][] v = new int[n][r];
-            for (int[] row : v) {
-                for (int i = 0; i < r; i++) {
-                    row[i] = rnd.nextInt(5) - 2;
-                }
-            }
+            int[][] v = ConjectureCensus.randomVectors(rnd, n, r, 2);
             VectorOrientedMatroid om = VectorOrientedMatroid.ofVectorsAnyRank(v);
             if (om == null) {
                 continue;

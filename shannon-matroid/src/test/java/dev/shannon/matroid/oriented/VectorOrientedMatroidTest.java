@@ -17,13 +17,7 @@ class VectorOrientedMatroidTest {
         while (checked < 600) {
             int r = 1 + rnd.nextInt(4);
             int n = r + rnd.nextInt(5);
-            int[][] v = new int[n][r];
-            int entry = 1 + rnd.nextInt(3);
-            for (int[] row : v) {
-                for (int i = 0; i < r; i++) {
-                    row[i] = rnd.nextInt(2 * entry + 1) - entry;
-                }
-            }
+            int[][] v = ConjectureCensus.randomVectors(rnd, n, r, 1 + rnd.nextInt(3));
             VectorOrientedMatroid om = VectorOrientedMatroid.ofVectorsAnyRank(v);
             if (om == null) {
                 continue;
