@@ -229,6 +229,9 @@ function mount(section) {
   function newGame(game = null) {
     stopAuto();
     st.generation++;
+    // A computer move still on its way belongs to the old game: its answer is dropped, so it
+    // must not keep this one busy (Step stayed disabled when a new game began mid-move).
+    st.busy = false;
     rec.reset(`${st.s}|${st.t}|${st.first}`);
     if (game) {
       rec.load(`${st.s}|${st.t}|${st.first}`, game.moves);
