@@ -80,7 +80,7 @@ class DirectedMatroidGameTest {
         }
     }
 
-    private static boolean plain(List<SignedCircuit> circuits, int n, int target, long plus, long minus, long deleted, boolean shortToMove) {
+    static boolean plain(List<SignedCircuit> circuits, int n, int target, long plus, long minus, long deleted, boolean shortToMove) {
         long free = ((1L << n) - 1) & ~(1L << target) & ~(plus | minus | deleted);
         if (free == 0) {
             long e = 1L << target;
