@@ -73,8 +73,10 @@ class DirectedMatroidGameTest {
             List<SignedCircuit> circuits = new ArrayList<>(KernelCircuits.of(v));
             DirectedMatroidGame game = new DirectedMatroidGame(n, target, om.circuits());
             for (Player first : Player.values()) {
-                assertThat(game.winner(first)).as(om + " target " + target)
-                        .isEqualTo(plain(circuits, n, target, 0, 0, 0, first == Player.SHORT) ? Player.SHORT : Player.CUT);
+                Player plainWinner = plain(circuits, n, target, 0, 0, 0, first == Player.SHORT) ? Player.SHORT : Player.CUT;
+                assertThat(game.winner(first)).as(om + " target " + target).isEqualTo(plainWinner);
+                assertThat(new ConeGame(v, target).shortWins(first == Player.SHORT) ? Player.SHORT : Player.CUT)
+                        .as("by cones: " + om + " target " + target).isEqualTo(plainWinner);
             }
             checked++;
         }

@@ -51,6 +51,9 @@ class RankFourDisagreementTest {
         assertThat(MatroidMinimax.shortWins(undirected, Player.CUT)).isTrue();
         assertThat(directedShortFirst).isTrue();
         assertThat(directedCutFirst).isFalse();
+        // A third way, with no circuits at all: cone membership at the end of plain minimax.
+        assertThat(new ConeGame(VECTORS, TARGET).shortWins(true)).isTrue();
+        assertThat(new ConeGame(VECTORS, TARGET).shortWins(false)).isFalse();
         StringBuilder cutWins = new StringBuilder();
         for (int x = 0; x < n; x++) {
             if (x != TARGET && !DirectedMatroidGameTest.plain(kernel, n, TARGET, 0, 0, 1L << x, true)) {
