@@ -73,14 +73,16 @@ class DirectedMatroidGameTest {
             List<SignedCircuit> circuits = new ArrayList<>(KernelCircuits.of(v));
             DirectedMatroidGame game = new DirectedMatroidGame(n, target, om.circuits());
             for (Player first : Player.values()) {
-                assertThat(game.winner(first)).as(om + " target " + target)
-                        .isEqualTo(plain(circuits, n, target, 0, 0, 0, first == Player.SHORT) ? Player.SHORT : Player.CUT);
+                Player plainWinner = plain(circuits, n, target, 0, 0, 0, first == Player.SHORT) ? Player.SHORT : Player.CUT;
+                assertThat(game.winner(first)).as(om + " target " + target).isEqualTo(plainWinner);
+                assertThat(new ConeGame(v, target).shortWins(first == Player.SHORT) ? Player.SHORT : Player.CUT)
+                        .as("by cones: " + om + " target " + target).isEqualTo(plainWinner);
             }
             checked++;
         }
     }
 
-    private static boolean plain(List<SignedCircuit> circuits, int n, int target, long plus, long minus, long deleted, boolean shortToMove) {
+    static boolean plain(List<SignedCircuit> circuits, int n, int target, long plus, long minus, long deleted, boolean shortToMove) {
         long free = ((1L << n) - 1) & ~(1L << target) & ~(plus | minus | deleted);
         if (free == 0) {
             long e = 1L << target;
