@@ -40,8 +40,12 @@ import java.util.Set;
 public final class MatroidApi implements ApiModule {
     /** The most elements a game played in the browser may have. */
     public static final int MAX_ELEMENTS = 64;
-    /** The estimated cost of one solve at the page's sizes, for the scheduler. */
-    private static final double SOLVE_MILLIS = 5;
+    /**
+     * The estimated cost of one solve at the page's sizes, for the scheduler: a 50-element binary
+     * matroid of rank 25 solves in 0.7 ms (BENCHMARKS.md, "Matroid game"), so even a move or a
+     * certificate (three solves) stays in the cheap lane, under its 5 ms bound.
+     */
+    private static final double SOLVE_MILLIS = 1;
     private static final Map<String, Player> SIDES = Map.of("short", Player.SHORT, "cut", Player.CUT);
 
     private final WebLimits limits;
