@@ -47,16 +47,10 @@ final class DirectedPlay {
                         computerSide == Player.SHORT ? DirectedSolve.arcLabel(g, c.move()) : SolveCommand.edgeLabel(g, c.move().edge()));
                 continue;
             }
-            out.print("your move> ");
-            out.flush();
-            String line = in.readLine();
-            if (line == null || line.strip().equals("quit")) {
-                out.println();
-                out.println("Game abandoned.");
-                out.flush();
+            String cmd = PlayerPrompt.next(out, in);
+            if (cmd == null) {
                 return ExitCodes.OK;
             }
-            String cmd = line.strip();
             switch (cmd) {
                 case "" -> {
                 }

@@ -169,16 +169,10 @@ public final class PlayCommand implements Callable<Integer> {
                         SolveCommand.edgeLabel(g, m.edge()));
                 continue;
             }
-            out.print("your move> ");
-            out.flush();
-            String line = in.readLine();
-            if (line == null || line.strip().equals("quit")) {
-                out.println();
-                out.println("Game abandoned.");
-                out.flush();
+            String cmd = PlayerPrompt.next(out, in);
+            if (cmd == null) {
                 return;
             }
-            String cmd = line.strip();
             switch (cmd) {
                 case "" -> {
                 }

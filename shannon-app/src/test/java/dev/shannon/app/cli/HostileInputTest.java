@@ -57,10 +57,13 @@ class HostileInputTest {
     void linesFromAnEndlessStandardInputAreBounded() throws Exception {
         Path c4 = dir.resolve("c4.txt");
         Files.writeString(c4, "s a\na t\nt b\nb s\nterminals s t\n");
+        Path u24 = dir.resolve("u24.txt");
+        Files.writeString(u24, "uniform 2 4\ntarget 3\n");
         assertTimeoutPreemptively(Duration.ofSeconds(60), () -> {
             assertOneLineRefusal(CliRunner.runWithStream(endless(0), "bridgit", "analyze", "-"), "longer than");
             assertOneLineRefusal(CliRunner.runWithStream(endless(0), "bridgit", "play", "--n", "3"), "longer than");
             assertOneLineRefusal(CliRunner.runWithStream(endless(0), "play", c4.toString(), "--as", "short"), "longer than");
+            assertOneLineRefusal(CliRunner.runWithStream(endless(0), "matroid", "play", u24.toString(), "--as", "short"), "longer than");
             // Short lines without end: the whole input is bounded too (16 MiB, as for files).
             assertOneLineRefusal(CliRunner.runWithStream(endless('\n'), "bridgit", "analyze", "-"), "larger than 16 MiB");
         });

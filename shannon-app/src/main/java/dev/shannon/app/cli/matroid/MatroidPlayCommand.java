@@ -1,7 +1,9 @@
 package dev.shannon.app.cli.matroid;
 
 import dev.shannon.app.cli.ExitCodes;
+import dev.shannon.app.cli.PlayerPrompt;
 import dev.shannon.app.cli.UsageError;
+import dev.shannon.app.io.LineInput;
 import dev.shannon.app.io.MatroidInput;
 import dev.shannon.graph.Player;
 import dev.shannon.matroid.Bits;
@@ -17,9 +19,7 @@ import picocli.CommandLine.Parameters;
 
 import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStreamReader;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.concurrent.Callable;
@@ -56,7 +56,7 @@ public final class MatroidPlayCommand implements Callable<Integer> {
         MatroidFile f = MatroidInput.read(file, System.in);
         ElementLabels labels = new ElementLabels(f);
         PrintWriter out = spec.commandLine().getOut();
-        BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
+        BufferedReader in = LineInput.standardInput();
         Player computerSide = human.opponent();
         MatroidComputer computer = new MatroidComputer(computerSide);
         int n = f.game().size();
@@ -78,16 +78,10 @@ public final class MatroidPlayCommand implements Callable<Integer> {
                         labels.label(m.element()));
                 continue;
             }
-            out.print("your move> ");
-            out.flush();
-            String line = in.readLine();
-            if (line == null || line.strip().equals("quit")) {
-                out.println();
-                out.println("Game abandoned.");
-                out.flush();
+            String cmd = PlayerPrompt.next(out, in);
+            if (cmd == null) {
                 return ExitCodes.OK;
             }
-            String cmd = line.strip();
             switch (cmd) {
                 case "" -> {
                 }
