@@ -1,5 +1,7 @@
 package dev.shannon.bridgit;
 
+import dev.shannon.graph.Multigraph;
+
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -185,6 +187,27 @@ public final class Board {
             return T;
         }
         return 2 + (d.r() / 2 - 1) * n + (d.c() - 1) / 2;
+    }
+
+    /**
+     * {@code side}'s graph as a named multigraph, built from its edge list: the goal lines are
+     * "s" and "t", every other vertex is named after its dot "r,c", and edge e is crossing e. Its
+     * vertex numbering is the edge list's order of first appearance, not this board's.
+     */
+    public Multigraph namedGraph(Side side) {
+        Multigraph.Builder b = Multigraph.builder();
+        for (int x = 0; x < crossingCount(); x++) {
+            b.addEdge(vertexName(side, edgeU(side, x)), vertexName(side, edgeV(side, x)));
+        }
+        return b.build();
+    }
+
+    private String vertexName(Side side, int v) {
+        if (v == S || v == T) {
+            return v == S ? "s" : "t";
+        }
+        Dot dot = dotsOf(side, v).get(0);
+        return dot.r() + "," + dot.c();
     }
 
     /** The dots of {@code side}'s colour that make up vertex {@code v}: a whole goal row/column for s and t. */

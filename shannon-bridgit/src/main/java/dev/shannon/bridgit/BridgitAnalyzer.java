@@ -3,6 +3,9 @@ package dev.shannon.bridgit;
 import dev.shannon.switching.LehmanSolver;
 import dev.shannon.switching.PebbleGame;
 
+import java.util.ArrayList;
+import java.util.List;
+
 /**
  * Exact analysis of Bridg-It positions. The player to move is Short on its own graph, so its
  * winning crossings are exactly the winning claims of that switching game, which
@@ -26,16 +29,16 @@ public final class BridgitAnalyzer {
      * The free crossings with which {@code side} would complete its chain at once — its immediate
      * threats, whoever is to move — sorted; empty once the game is over.
      */
-    public static java.util.List<Crossing> threats(BridgitGame game, Side side) {
+    public static List<Crossing> threats(BridgitGame game, Side side) {
         if (game.isOver()) {
-            return java.util.List.of();
+            return List.of();
         }
         int[] found = new BridgitDefenceGame(game).completions(side.ordinal());
-        java.util.List<Crossing> out = new java.util.ArrayList<>(found.length);
+        List<Crossing> out = new ArrayList<>(found.length);
         for (int e : found) {
             out.add(game.board().crossing(e));
         }
-        return java.util.List.copyOf(out);
+        return List.copyOf(out);
     }
 
     /** The crossings (indices, ascending) that win for {@code mover}'s side when it is to move. */

@@ -3,6 +3,8 @@ package dev.shannon.bridgit;
 import dev.shannon.switching.defence.DefenceGame;
 import dev.shannon.switching.defence.Resistance;
 
+import java.util.Arrays;
+
 /**
  * A Bridg-It position as the {@link dev.shannon.switching.defence.Defender} searches it: side 0
  * is Red, side 1 Blue, moves are crossing indices. Both sides' graphs are kept incrementally
@@ -101,13 +103,13 @@ final class BridgitDefenceGame implements DefenceGame {
                 int b = g.representative(board.edgeV(colour, e));
                 if (a == s && b == t || a == t && b == s) {
                     if (k == found.length) {
-                        found = java.util.Arrays.copyOf(found, 2 * k);
+                        found = Arrays.copyOf(found, 2 * k);
                     }
                     found[k++] = e;
                 }
             }
         }
-        return java.util.Arrays.copyOf(found, k);
+        return Arrays.copyOf(found, k);
     }
 
     @Override

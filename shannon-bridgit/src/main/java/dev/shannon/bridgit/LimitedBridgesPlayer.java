@@ -7,6 +7,7 @@ import dev.shannon.switching.defence.ThinkBudget;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Locale;
 
 /**
  * The computer for the limited-bridges game: a depth-limited negamax search with alpha–beta
@@ -120,7 +121,7 @@ public final class LimitedBridgesPlayer {
             return "every move loses against best play within " + depth + " moves; this one holds out longest";
         }
         return "searched " + depth + " moves ahead: no forced result; the best balance of bridges still needed (theirs minus mine: "
-                + String.format(java.util.Locale.ROOT, "%+.1f", score / 100.0) + ", counting every route)";
+                + String.format(Locale.ROOT, "%+.1f", score / 100.0) + ", counting every route)";
     }
 
     private int negamax(LimitedBridgesGame g, int depth, int alpha, int beta, int ply) {

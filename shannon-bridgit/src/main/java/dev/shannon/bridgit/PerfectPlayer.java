@@ -1,5 +1,8 @@
 package dev.shannon.bridgit;
 
+import java.util.Arrays;
+import java.util.Comparator;
+
 /**
  * Perfect play by Lehman's theorem: a winning crossing whenever one exists, the one nearest the
  * centre; when every crossing loses (the {@link Level#LEGACY} defence, kept for comparison), the crossing that leaves the opponent the fewest winning
@@ -73,8 +76,8 @@ final class PerfectPlayer implements ComputerPlayer {
         }
         Board board = game.board();
         ShortestRoute route = ShortestRoute.of(game, game.toMove().opponent());
-        return java.util.Arrays.stream(threats).boxed()
-                .sorted(java.util.Comparator.<Integer>comparingInt(e -> route.isOnRoute(e) ? 0 : 1)
+        return Arrays.stream(threats).boxed()
+                .sorted(Comparator.<Integer>comparingInt(e -> route.isOnRoute(e) ? 0 : 1)
                         .thenComparingInt(board::distanceFromCentre).thenComparingInt(e -> e))
                 .limit(MAX_CANDIDATES).mapToInt(Integer::intValue).toArray();
     }

@@ -2,6 +2,8 @@ package dev.shannon.bridgit;
 
 import dev.shannon.graph.UnionFind;
 
+import java.util.Arrays;
+
 /**
  * One side's switching-game graph, kept incrementally as the game goes: the side's own bridges
  * are contracted (a union–find with rollback), the opponent's crossings deleted. Every change
@@ -113,7 +115,7 @@ public final class SideGraph {
         int n = board.vertexCount();
         int[] vertexOf = new int[n];
         int[] dense = new int[n];
-        java.util.Arrays.fill(dense, -1);
+        Arrays.fill(dense, -1);
         int count = 0;
         dense[contracted.find(Board.S)] = count++;
         int rt = contracted.find(Board.T);

@@ -1,5 +1,6 @@
 package dev.shannon.bridgit;
 
+import dev.shannon.graph.Multigraph;
 import org.junit.jupiter.api.Test;
 
 import java.util.HashSet;
@@ -118,6 +119,26 @@ class BoardTest {
         for (String bad : new String[] {"3", "3,", ",3", "a,b", "3,4,5", "-1,2", "1;2", ""}) {
             assertThatThrownBy(() -> Crossing.parse(bad)).as(bad).isInstanceOf(IllegalArgumentException.class)
                     .hasMessageContaining("malformed move");
+        }
+    }
+
+    @Test
+    void theNamedGraphIsTheSideGraphWithDotNames() {
+        for (int n = 1; n <= 6; n++) {
+            Board board = Board.of(n);
+            for (Side side : Side.values()) {
+                Multigraph g = board.namedGraph(side);
+                assertThat(g.edgeCount()).isEqualTo(board.crossingCount());
+                assertThat(g.vertexCount()).isEqualTo(board.vertexCount());
+                for (int x = 0; x < board.crossingCount(); x++) {
+                    // The same edge, by name: the goal lines are s and t, every other end is its dot.
+                    for (int[] ends : new int[][] {{board.edgeU(side, x), g.edgeU(x)}, {board.edgeV(side, x), g.edgeV(x)}}) {
+                        String expected = ends[0] == Board.S ? "s" : ends[0] == Board.T ? "t"
+                                : board.dotsOf(side, ends[0]).get(0).r() + "," + board.dotsOf(side, ends[0]).get(0).c();
+                        assertThat(g.name(ends[1])).isEqualTo(expected);
+                    }
+                }
+            }
         }
     }
 }

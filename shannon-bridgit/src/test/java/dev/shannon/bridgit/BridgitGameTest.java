@@ -1,5 +1,6 @@
 package dev.shannon.bridgit;
 
+import dev.shannon.graph.UnionFind;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
@@ -72,7 +73,7 @@ class BridgitGameTest {
         assertThat(SideGraph.of(g, w.opponent()).joined()).isFalse();
         // The loser's goal lines are cut apart by the winner's chain: no free or own path remains.
         SideMinor loser = SideGraph.of(g, w.opponent()).minor();
-        dev.shannon.graph.UnionFind uf = new dev.shannon.graph.UnionFind(loser.vertexCount());
+        UnionFind uf = new UnionFind(loser.vertexCount());
         for (int i = 0; i < loser.edgeCount(); i++) {
             uf.union(loser.u()[i], loser.v()[i]);
         }

@@ -2,6 +2,7 @@ package dev.shannon.bridgit;
 
 import java.util.HashMap;
 import java.util.Map;
+import java.util.stream.IntStream;
 
 /**
  * Plain memoized minimax on the board itself, for tests: the side to move tries every free
@@ -44,7 +45,7 @@ final class BruteBridgit {
         if (game.isOver()) {
             return new int[0];
         }
-        return java.util.stream.IntStream.range(0, game.board().crossingCount())
+        return IntStream.range(0, game.board().crossingCount())
                 .filter(e -> game.isFreeIndex(e) && winner(game.playIndex(e)) == game.toMove()).toArray();
     }
 

@@ -8,6 +8,7 @@ import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.Random;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -169,7 +170,7 @@ class DefenceTest {
                 g = g.play(blue.choose(g).crossing());
             }
         }
-        assertThat(g.winner()).isNotEqualTo(java.util.Optional.of(Side.RED));
+        assertThat(g.winner()).isNotEqualTo(Optional.of(Side.RED));
     }
 
     /** The winning side never loses a won game: over a thousand games, the relentless player moving first. */

@@ -1,11 +1,14 @@
 package dev.shannon.bridgit;
 
+import dev.shannon.switching.defence.ThinkBudget;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
 import org.junit.jupiter.api.Test;
 
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.Random;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -101,23 +104,23 @@ class LimitedBridgesTest {
         }
         LimitedBridgesGame afterBlue = b.play(player.choose(b).move());
         for (LimitedMove reply : afterBlue.legalMoves()) {
-            assertThat(afterBlue.play(reply).winner()).isNotEqualTo(java.util.Optional.of(Side.RED));
+            assertThat(afterBlue.play(reply).winner()).isNotEqualTo(Optional.of(Side.RED));
         }
     }
 
     /** The search budget is counted in nodes: the same position gets the same move, however loaded the machine. */
     @Test
     void theSameGameComesOutTheSame() {
-        dev.shannon.switching.defence.ThinkBudget budget = new dev.shannon.switching.defence.ThinkBudget(200_000, 600_000);
+        ThinkBudget budget = new ThinkBudget(200_000, 600_000);
         for (long seed = 1; seed <= 3; seed++) {
             assertThat(limitedGame(seed, budget)).isEqualTo(limitedGame(seed, budget));
         }
     }
 
-    private static List<LimitedMove> limitedGame(long seed, dev.shannon.switching.defence.ThinkBudget budget) {
+    private static List<LimitedMove> limitedGame(long seed, ThinkBudget budget) {
         Random random = new Random(seed);
         LimitedBridgesGame g = LimitedBridgesGame.start(3, Side.RED, 3);
-        List<LimitedMove> moves = new java.util.ArrayList<>();
+        List<LimitedMove> moves = new ArrayList<>();
         LimitedBridgesPlayer player = new LimitedBridgesPlayer(budget, 6);
         while (!g.isOver() && moves.size() < 30) {
             LimitedMove m = g.toMove() == Side.RED ? player.choose(g).move()

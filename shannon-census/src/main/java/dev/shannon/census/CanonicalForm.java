@@ -150,7 +150,7 @@ final class CanonicalForm {
             if (cells == n) {
                 return;
             }
-            java.util.Arrays.fill(rows, 0, n * N, 0);
+            Arrays.fill(rows, 0, n * N, 0);
             for (int v = 0; v < n; v++) {
                 int row = v * S;
                 int out = v * N;

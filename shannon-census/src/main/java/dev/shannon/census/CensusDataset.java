@@ -4,6 +4,7 @@ import dev.shannon.graph.Multigraph;
 import dev.shannon.graph.io.Graph6Format;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -51,6 +52,6 @@ public final class CensusDataset {
                 }
             }
         }
-        return Graph6Format.write(Multigraph.ofIndices(n, java.util.Arrays.copyOf(u, m), java.util.Arrays.copyOf(v, m)));
+        return Graph6Format.write(Multigraph.ofIndices(n, Arrays.copyOf(u, m), Arrays.copyOf(v, m)));
     }
 }

@@ -1,5 +1,7 @@
 package dev.shannon.census;
 
+import java.util.List;
+
 /** Hears how a census advances (from worker threads, one call at a time). */
 public interface CensusListener {
     CensusListener NONE = new CensusListener() {
@@ -22,7 +24,7 @@ public interface CensusListener {
      *
      * @param reasons one line per refused record
      */
-    default void refused(java.util.List<String> reasons) {
+    default void refused(List<String> reasons) {
     }
 
     /** After a shard is finished (and committed to the checkpoint, if any). */

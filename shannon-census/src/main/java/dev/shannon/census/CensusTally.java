@@ -1,5 +1,6 @@
 package dev.shannon.census;
 
+import java.io.Serializable;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -16,7 +17,7 @@ import java.util.Objects;
  * @param examples      the first few disagreements, described
  */
 public record CensusTally(TypeCounts graphs, TypeCounts labelled, long positions, long disagreements, List<String> examples)
-        implements java.io.Serializable {
+        implements Serializable {
     /** How many disagreement examples a tally keeps. */
     public static final int EXAMPLES_KEPT = 5;
     public static final CensusTally ZERO = new CensusTally(TypeCounts.ZERO, TypeCounts.ZERO, 0, 0, List.of());

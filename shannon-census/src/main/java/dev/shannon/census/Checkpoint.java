@@ -1,10 +1,12 @@
 package dev.shannon.census;
 
+import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.Closeable;
 import java.io.DataInputStream;
 import java.io.DataOutputStream;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
@@ -214,7 +216,7 @@ public final class Checkpoint implements Closeable {
         int shard;
         CensusTally tally;
         try {
-            DataInputStream in = new DataInputStream(new java.io.ByteArrayInputStream(payload));
+            DataInputStream in = new DataInputStream(new ByteArrayInputStream(payload));
             if (in.readLong() != fingerprint) {
                 return "belongs to another census run (its fingerprint is not this census's)";
             }
@@ -329,7 +331,7 @@ public final class Checkpoint implements Closeable {
             }
             return bytes.toByteArray();
         } catch (IOException e) {
-            throw new java.io.UncheckedIOException(e);
+            throw new UncheckedIOException(e);
         }
     }
 

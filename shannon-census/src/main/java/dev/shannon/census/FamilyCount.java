@@ -1,5 +1,6 @@
 package dev.shannon.census;
 
+import java.util.concurrent.ForkJoinPool;
 import java.util.stream.IntStream;
 
 /**
@@ -20,7 +21,7 @@ public record FamilyCount(long graphs, long connected, long labelledGraphs, long
             throw new IllegalArgumentException("threads must be at least 1, got " + threads);
         }
         IntStream shards = IntStream.range(0, family.shardCount());
-        java.util.concurrent.ForkJoinPool pool = new java.util.concurrent.ForkJoinPool(threads);
+        ForkJoinPool pool = new ForkJoinPool(threads);
         try {
             return pool.submit(() -> shards.parallel().mapToObj(i -> ofShard(family, new Shard(i, family.shardCount())))
                     .reduce(new FamilyCount(0, 0, 0, 0), FamilyCount::plus)).join();

@@ -1,7 +1,7 @@
 package dev.shannon.census;
 
 import dev.shannon.graph.Multigraph;
-import dev.shannon.graph.Player;
+import dev.shannon.switching.Player;
 import dev.shannon.switching.verify.LehmanAudit;
 
 import java.util.ArrayList;

@@ -1,5 +1,7 @@
 package dev.shannon.census;
 
+import java.util.Arrays;
+
 /**
  * A small multigraph with terminals s = 0 and t = 1, packed into one {@code long}. The census
  * keeps every graph and every search position in this form, so that the game table is a plain
@@ -91,7 +93,7 @@ final class MinorCode {
     /** Decodes {@code code} into {@code w} (cleared first) and returns the vertex count. */
     static int decode(long code, int[] w) {
         int n = vertices(code);
-        java.util.Arrays.fill(w, 0);
+        Arrays.fill(w, 0);
         if (n == 9) {
             int bit = MAX_EDGES - 1;
             for (int i = 0; i < n; i++) {

@@ -1,11 +1,13 @@
 package dev.shannon.census;
 
+import java.io.Serializable;
+
 /**
  * One row of the census table: how many graphs, how many with s and t connected, and how many of
  * each game type. Rows add up, so partial tables from shards merge by addition.
  */
 public record TypeCounts(long graphs, long connected, long shortEitherWay, long cutEitherWay, long firstPlayerWins,
-                         long secondPlayerOnly) implements java.io.Serializable {
+                         long secondPlayerOnly) implements Serializable {
     public static final TypeCounts ZERO = new TypeCounts(0, 0, 0, 0, 0, 0);
 
     public TypeCounts plus(TypeCounts o) {

@@ -1,9 +1,10 @@
 package dev.shannon.census;
 
 import dev.shannon.graph.Multigraph;
-import dev.shannon.graph.Player;
 import dev.shannon.switching.Analysis;
 import dev.shannon.switching.LehmanSolver;
+import dev.shannon.switching.Player;
+import dev.shannon.switching.TerminalGraph;
 import dev.shannon.switching.verify.MinimaxOptions;
 import dev.shannon.switching.verify.MinimaxSolver;
 import net.jqwik.api.ForAll;
@@ -25,7 +26,7 @@ class CensusSolverTest {
         CensusSolver solver = new CensusSolver(1 << 10, TestGraphs.countingDisagreements(disagreements));
         int answer = solver.solve(n, w);
         Analysis lehman = LehmanSolver.analyze(g, 0, 1);
-        Analysis minimax = MinimaxSolver.analyze(new dev.shannon.graph.TerminalGraph(g, 0, 1), MinimaxOptions.plain()).analysis();
+        Analysis minimax = MinimaxSolver.analyze(new TerminalGraph(g, 0, 1), MinimaxOptions.plain()).analysis();
         assertThat(minimax).isEqualTo(lehman);
         assertThat((answer & CensusSolver.SHORT_WINS_SHORT_FIRST) != 0).isEqualTo(lehman.shortFirst().winner() == Player.SHORT);
         assertThat((answer & CensusSolver.SHORT_WINS_CUT_FIRST) != 0).isEqualTo(lehman.cutFirst().winner() == Player.SHORT);

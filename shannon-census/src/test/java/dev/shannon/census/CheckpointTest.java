@@ -4,8 +4,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.io.IOException;
+import java.nio.ByteBuffer;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -138,7 +140,7 @@ class CheckpointTest {
         byte[] theirs = Files.readAllBytes(other);
         int[] starts = recordStarts(theirs);
         byte[] spliced = Arrays.copyOfRange(theirs, starts[1], starts[2]); // their shard 0 (of 8): the right size, nearly
-        Files.write(mine, spliced, java.nio.file.StandardOpenOption.APPEND);
+        Files.write(mine, spliced, StandardOpenOption.APPEND);
         List<String> said = new ArrayList<>();
         run(FAMILY, mine, listenerOfRefusals(said));
         assertThat(said).containsExactly("record 1: belongs to another census run (its fingerprint is not this census's)");
@@ -162,7 +164,7 @@ class CheckpointTest {
     /** Where each record of a checkpoint file starts. */
     private static int[] recordStarts(byte[] bytes) {
         List<Integer> starts = new ArrayList<>();
-        java.nio.ByteBuffer b = java.nio.ByteBuffer.wrap(bytes);
+        ByteBuffer b = ByteBuffer.wrap(bytes);
         for (int at = 0; at + 4 <= bytes.length; at += 8 + b.getInt(at)) {
             starts.add(at);
         }

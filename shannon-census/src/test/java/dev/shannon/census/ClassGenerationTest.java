@@ -4,9 +4,12 @@ import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 
 import java.io.BufferedReader;
+import java.io.File;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.Map;
@@ -162,8 +165,8 @@ class ClassGenerationTest {
     }
 
     static boolean onPath(String command) {
-        for (String dir : System.getenv().getOrDefault("PATH", "").split(java.io.File.pathSeparator)) {
-            if (java.nio.file.Files.isExecutable(java.nio.file.Path.of(dir, command))) {
+        for (String dir : System.getenv().getOrDefault("PATH", "").split(File.pathSeparator)) {
+            if (Files.isExecutable(Path.of(dir, command))) {
                 return true;
             }
         }

@@ -7,6 +7,7 @@ import java.io.File;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.util.concurrent.TimeUnit;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -53,7 +54,7 @@ class KillResumeTest {
         // Read a copy, so that the reader never truncates the file under the running child.
         Path copy = Files.createTempFile(file.getParent(), "peek", ".ckpt");
         try {
-            Files.copy(file, copy, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+            Files.copy(file, copy, StandardCopyOption.REPLACE_EXISTING);
             try (Checkpoint c = Checkpoint.open(copy, family)) {
                 return c.completed().size();
             }

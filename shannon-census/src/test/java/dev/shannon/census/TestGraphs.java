@@ -1,7 +1,11 @@
 package dev.shannon.census;
 
 import dev.shannon.graph.Multigraph;
+import dev.shannon.switching.Player;
+import dev.shannon.switching.verify.LehmanAudit;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Random;
 
 /** Random small multigraphs as census matrices (stride MinorCode.STRIDE, s = 0, t = 1), and conversions. */
@@ -26,9 +30,9 @@ final class TestGraphs {
     /** A position check that counts, in {@code disagreements[0]}, the positions where Lehman's criterion differs from the search. */
     static PositionCheck countingDisagreements(long[] disagreements) {
         return (code, k, m, shortToMove, shortWins) -> {
-            dev.shannon.graph.Player lehman = dev.shannon.switching.verify.LehmanAudit.lehmanWinner(multigraph(k, m), 0, 1,
-                    shortToMove ? dev.shannon.graph.Player.SHORT : dev.shannon.graph.Player.CUT);
-            if ((lehman == dev.shannon.graph.Player.SHORT) != shortWins) {
+            Player lehman = LehmanAudit.lehmanWinner(multigraph(k, m), 0, 1,
+                    shortToMove ? Player.SHORT : Player.CUT);
+            if ((lehman == Player.SHORT) != shortWins) {
                 disagreements[0]++;
             }
         };
@@ -82,8 +86,8 @@ final class TestGraphs {
     }
 
     /** Every permutation of 0..n-1 fixing 0 and 1, as identity-start orders. */
-    static java.util.List<int[]> allPermutations(int n) {
-        java.util.List<int[]> out = new java.util.ArrayList<>();
+    static List<int[]> allPermutations(int n) {
+        List<int[]> out = new ArrayList<>();
         int[] p = new int[n];
         for (int i = 0; i < n; i++) {
             p[i] = i;
@@ -92,7 +96,7 @@ final class TestGraphs {
         return out;
     }
 
-    private static void permute(int[] p, int i, java.util.List<int[]> out) {
+    private static void permute(int[] p, int i, List<int[]> out) {
         if (i >= p.length) {
             out.add(p.clone());
             return;

@@ -1,6 +1,6 @@
 package dev.shannon.matroid;
 
-import dev.shannon.graph.Player;
+import dev.shannon.switching.Player;
 
 /**
  * Checks a certificate from scratch with nothing but the rank function of the game's own

@@ -1,6 +1,6 @@
 package dev.shannon.matroid;
 
-import dev.shannon.graph.Player;
+import dev.shannon.switching.Player;
 
 import java.util.Objects;
 

@@ -2,6 +2,8 @@ package dev.shannon.matroid;
 
 import dev.shannon.graph.Multigraph;
 
+import java.util.Arrays;
+
 /**
  * The graph switching game as a matroid game: the graph's edges plus one new edge e = st,
  * appended after the last edge as the target. Short joins s and t by claimed edges exactly when
@@ -15,8 +17,8 @@ public final class GraphGames {
     /** The graph plus edge st (the last element, the target). */
     public static Multigraph withTargetEdge(Multigraph g, int s, int t) {
         int m = g.edgeCount();
-        int[] u = java.util.Arrays.copyOf(g.edgeUs(), m + 1);
-        int[] v = java.util.Arrays.copyOf(g.edgeVs(), m + 1);
+        int[] u = Arrays.copyOf(g.edgeUs(), m + 1);
+        int[] v = Arrays.copyOf(g.edgeVs(), m + 1);
         u[m] = s;
         v[m] = t;
         return Multigraph.of(g.names(), u, v);

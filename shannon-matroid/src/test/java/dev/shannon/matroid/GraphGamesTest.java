@@ -1,7 +1,7 @@
 package dev.shannon.matroid;
 
 import dev.shannon.graph.Multigraph;
-import dev.shannon.graph.TerminalGraph;
+import dev.shannon.switching.TerminalGraph;
 import dev.shannon.switching.Analysis;
 import dev.shannon.switching.LehmanSolver;
 import org.junit.jupiter.api.Test;

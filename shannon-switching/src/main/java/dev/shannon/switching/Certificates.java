@@ -2,7 +2,6 @@ package dev.shannon.switching;
 
 import dev.shannon.graph.Minor;
 import dev.shannon.graph.Multigraph;
-import dev.shannon.graph.Position;
 
 import java.util.ArrayList;
 import java.util.List;

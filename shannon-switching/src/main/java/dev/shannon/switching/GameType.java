@@ -1,5 +1,7 @@
 package dev.shannon.switching;
 
+import java.util.Locale;
+
 /**
  * The three kinds of switching game. Nobody ever wins only as second player, so these are all.
  */
@@ -13,18 +15,18 @@ public enum GameType {
 
     /** "short", "cut" or "first", as in the JSON contract. */
     public String id() {
-        return name().toLowerCase(java.util.Locale.ROOT);
+        return name().toLowerCase(Locale.ROOT);
     }
 
     /** The type from the winners with Short to move and with Cut to move. */
-    public static GameType of(dev.shannon.graph.Player winnerShortFirst, dev.shannon.graph.Player winnerCutFirst) {
-        if (winnerShortFirst == dev.shannon.graph.Player.SHORT && winnerCutFirst == dev.shannon.graph.Player.SHORT) {
+    public static GameType of(Player winnerShortFirst, Player winnerCutFirst) {
+        if (winnerShortFirst == Player.SHORT && winnerCutFirst == Player.SHORT) {
             return SHORT;
         }
-        if (winnerShortFirst == dev.shannon.graph.Player.CUT && winnerCutFirst == dev.shannon.graph.Player.CUT) {
+        if (winnerShortFirst == Player.CUT && winnerCutFirst == Player.CUT) {
             return CUT;
         }
-        if (winnerShortFirst == dev.shannon.graph.Player.SHORT) {
+        if (winnerShortFirst == Player.SHORT) {
             return FIRST;
         }
         throw new IllegalStateException("second player wins only: impossible in the switching game");

@@ -2,9 +2,6 @@ package dev.shannon.switching;
 
 import dev.shannon.graph.Minor;
 import dev.shannon.graph.Multigraph;
-import dev.shannon.graph.Player;
-import dev.shannon.graph.Position;
-import dev.shannon.graph.TerminalGraph;
 import dev.shannon.graph.UnionFind;
 
 /**

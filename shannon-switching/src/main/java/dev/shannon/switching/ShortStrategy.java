@@ -1,9 +1,6 @@
 package dev.shannon.switching;
 
-import dev.shannon.graph.EdgeState;
 import dev.shannon.graph.Multigraph;
-import dev.shannon.graph.Player;
-import dev.shannon.graph.Position;
 import dev.shannon.graph.UnionFind;
 
 import java.util.Arrays;

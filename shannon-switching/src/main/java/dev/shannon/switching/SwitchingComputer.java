@@ -1,14 +1,15 @@
 package dev.shannon.switching;
 
-import dev.shannon.graph.Player;
-import dev.shannon.graph.Position;
-
+import dev.shannon.graph.Minor;
+import dev.shannon.graph.Multigraph;
 import dev.shannon.switching.defence.Defender;
 import dev.shannon.switching.defence.Strength;
 import dev.shannon.switching.defence.SwitchingDefenceGame;
 import dev.shannon.switching.defence.ThinkBudget;
 
+import java.util.Arrays;
 import java.util.Objects;
+import java.util.Random;
 
 /**
  * A perfect computer player for one side of the switching game.
@@ -34,7 +35,7 @@ public final class SwitchingComputer {
     private final ThinkBudget budget;
     private final long seed;
     private final double errorRate;
-    private final java.util.Random slips;
+    private final Random slips;
     private ShortStrategy strategy;
     private Position lastAnswered;
 
@@ -60,7 +61,7 @@ public final class SwitchingComputer {
         this.budget = budget;
         this.seed = seed;
         this.errorRate = errorRate;
-        this.slips = new java.util.Random(seed);
+        this.slips = new Random(seed);
     }
 
     /** A player of the given strength. */
@@ -185,8 +186,8 @@ public final class SwitchingComputer {
      * s first; never empty while s and t are joined by free edges.
      */
     public static int[] shortestRouteEdges(Position position) {
-        dev.shannon.graph.Minor minor = position.minor();
-        dev.shannon.graph.Multigraph g = minor.graph();
+        Minor minor = position.minor();
+        Multigraph g = minor.graph();
         int[] fromS = distances(g, minor.s());
         int[] fromT = distances(g, minor.t());
         int d = fromS[minor.t()];
@@ -203,10 +204,10 @@ public final class SwitchingComputer {
         return out.size() > 0 ? out.toArray() : position.freeEdges();
     }
 
-    private static int[] distances(dev.shannon.graph.Multigraph g, int from) {
+    private static int[] distances(Multigraph g, int from) {
         int n = g.vertexCount();
         int[] dist = new int[n];
-        java.util.Arrays.fill(dist, Integer.MAX_VALUE / 4);
+        Arrays.fill(dist, Integer.MAX_VALUE / 4);
         int[] queue = new int[n];
         int head = 0;
         int tail = 0;

@@ -1,8 +1,5 @@
 package dev.shannon.switching;
 
-import dev.shannon.graph.Player;
-import dev.shannon.graph.Position;
-import dev.shannon.graph.TerminalGraph;
 import dev.shannon.graph.io.EdgeListFormat;
 import dev.shannon.graph.io.GraphFormatException;
 import dev.shannon.graph.io.RecordText;
@@ -43,7 +40,7 @@ public record SwitchingRecord(TerminalGraph graph, Player first, int[] moves) {
         RecordText r = RecordText.parse(text, GAME, Set.of("first", "moves"), Set.of("graph"));
         TerminalGraph g;
         try {
-            g = EdgeListFormat.read("graph", r.requiredBlock("graph")).toGame(null, null);
+            g = TerminalGraph.from(EdgeListFormat.read("graph", r.requiredBlock("graph")), null, null);
         } catch (GraphFormatException e) {
             throw new IllegalArgumentException(e.getMessage(), e);
         }
@@ -74,7 +71,7 @@ public record SwitchingRecord(TerminalGraph graph, Player first, int[] moves) {
         for (int e : moves) {
             list.append(list.length() == 0 ? "" : " ").append(e);
         }
-        return new RecordText.Writer(GAME).field("first", first.id()).block("graph", EdgeListFormat.write(graph))
+        return new RecordText.Writer(GAME).field("first", first.id()).block("graph", graph.toText())
                 .field("moves", list.toString()).toString();
     }
 

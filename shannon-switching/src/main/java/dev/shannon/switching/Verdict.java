@@ -1,6 +1,5 @@
 package dev.shannon.switching;
 
-import dev.shannon.graph.Player;
 
 import java.util.Arrays;
 import java.util.Objects;

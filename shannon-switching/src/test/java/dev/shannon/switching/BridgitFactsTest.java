@@ -1,7 +1,5 @@
 package dev.shannon.switching;
 
-import dev.shannon.graph.Player;
-import dev.shannon.graph.TerminalGraph;
 import dev.shannon.switching.fixtures.RedGraph;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;

@@ -1,8 +1,8 @@
 package dev.shannon.switching;
 
 import dev.shannon.graph.Multigraph;
-import dev.shannon.graph.TerminalGraph;
 import dev.shannon.graph.UnionFind;
+import dev.shannon.switching.fixtures.RandomGames;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Combinators;
@@ -22,7 +22,7 @@ class CertificatesTest {
         Multigraph g = game.graph();
         Analysis a = LehmanSolver.analyze(game);
         Optional<Certificate> cut = Certificates.cutToMove(g, game.s(), game.t());
-        assertThat(cut.isPresent()).isEqualTo(a.cutFirst().winner() == dev.shannon.graph.Player.SHORT);
+        assertThat(cut.isPresent()).isEqualTo(a.cutFirst().winner() == Player.SHORT);
         cut.ifPresent(c -> check(g, game, c));
         for (int e = 0; e < g.edgeCount(); e++) {
             Optional<Certificate> after = Certificates.afterClaim(g, game.s(), game.t(), e);
@@ -62,6 +62,6 @@ class CertificatesTest {
     @Provide
     Arbitrary<TerminalGraph> games() {
         return Combinators.combine(Arbitraries.integers().between(2, 9), Arbitraries.integers().between(1, 22),
-                Arbitraries.longs()).as((n, m, seed) -> dev.shannon.switching.fixtures.RandomGames.game(n, m, new Random(seed)));
+                Arbitraries.longs()).as((n, m, seed) -> RandomGames.game(n, m, new Random(seed)));
     }
 }

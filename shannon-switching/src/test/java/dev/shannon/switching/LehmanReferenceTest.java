@@ -1,7 +1,7 @@
 package dev.shannon.switching;
 
 import dev.shannon.graph.Multigraph;
-import dev.shannon.graph.TerminalGraph;
+import dev.shannon.switching.fixtures.RandomGames;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Combinators;
@@ -101,7 +101,7 @@ class LehmanReferenceTest {
                 Arbitraries.longs()).as((n, density, seed) -> {
                     Random random = new Random(seed);
                     int m = Math.max(1, (int) Math.round(n * density));
-                    return dev.shannon.switching.fixtures.RandomGames.game(n, m, random);
+                    return RandomGames.game(n, m, random);
                 });
     }
 }

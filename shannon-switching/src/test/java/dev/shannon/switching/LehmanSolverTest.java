@@ -1,8 +1,7 @@
 package dev.shannon.switching;
 
-import dev.shannon.graph.Player;
-import dev.shannon.graph.TerminalGraph;
 import dev.shannon.graph.io.EdgeListFormat;
+import dev.shannon.switching.fixtures.RandomGames;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Combinators;
@@ -19,7 +18,7 @@ class LehmanSolverTest {
 
     @Test
     void fourCycleIsACutWinEvenWithShortFirst() {
-        TerminalGraph c4 = EdgeListFormat.read("c4", "s a\na t\nt b\nb s\nterminals s t\n").toGame(null, null);
+        TerminalGraph c4 = TerminalGraph.from(EdgeListFormat.read("c4", "s a\na t\nt b\nb s\nterminals s t\n"), null, null);
         Analysis a = LehmanSolver.analyze(c4);
         assertThat(a.type()).isEqualTo(GameType.CUT);
         assertThat(a.shortFirst().winner()).isEqualTo(Player.CUT);
@@ -29,7 +28,7 @@ class LehmanSolverTest {
 
     @Test
     void doubledEdgeIsAShortWin() {
-        TerminalGraph g = EdgeListFormat.read("d", "s t\ns t\nterminals s t\n").toGame(null, null);
+        TerminalGraph g = TerminalGraph.from(EdgeListFormat.read("d", "s t\ns t\nterminals s t\n"), null, null);
         Analysis a = LehmanSolver.analyze(g);
         assertThat(a.type()).isEqualTo(GameType.SHORT);
         assertThat(a.shortFirst().winningMoves()).containsExactly(0, 1);
@@ -38,7 +37,7 @@ class LehmanSolverTest {
 
     @Test
     void singleEdgeIsNeutral() {
-        TerminalGraph g = EdgeListFormat.read("e", "s t\nterminals s t\n").toGame(null, null);
+        TerminalGraph g = TerminalGraph.from(EdgeListFormat.read("e", "s t\nterminals s t\n"), null, null);
         Analysis a = LehmanSolver.analyze(g);
         assertThat(a.type()).isEqualTo(GameType.FIRST);
         assertThat(a.shortFirst().winningMoves()).containsExactly(0);
@@ -55,13 +54,13 @@ class LehmanSolverTest {
     @Property(tries = 1000)
     void verdictForTheMoverEqualsTheFullAnalysis(@ForAll("smallGames") TerminalGraph game, @ForAll boolean shortFirst) {
         Player first = shortFirst ? Player.SHORT : Player.CUT;
-        dev.shannon.graph.Position p = dev.shannon.graph.Position.start(game, first);
+        Position p = Position.start(game, first);
         assertThat(LehmanSolver.verdict(p)).isEqualTo(LehmanSolver.analyze(p).verdict(first));
     }
 
     @Provide
     Arbitrary<TerminalGraph> smallGames() {
         return Combinators.combine(Arbitraries.integers().between(2, 7), Arbitraries.integers().between(1, 11),
-                Arbitraries.longs()).as((n, m, seed) -> dev.shannon.switching.fixtures.RandomGames.game(n, m, new Random(seed)));
+                Arbitraries.longs()).as((n, m, seed) -> RandomGames.game(n, m, new Random(seed)));
     }
 }

@@ -1,7 +1,8 @@
 package dev.shannon.switching;
 
-import dev.shannon.graph.TerminalGraph;
 import dev.shannon.switching.fixtures.RedGraph;
+
+import java.util.Arrays;
 
 /** Quick manual probe (not a test): median full-analysis time on red's graph. */
 public final class LehmanSpeedProbe {
@@ -16,7 +17,7 @@ public final class LehmanSpeedProbe {
                     times[i] = System.nanoTime() - t0;
                 }
             }
-            java.util.Arrays.sort(times);
+            Arrays.sort(times);
             System.out.printf("n=%d E=%d median %.3f ms%n", n, g.edgeCount(), times[times.length / 2] / 1e6);
         }
     }

@@ -1,8 +1,10 @@
 package dev.shannon.switching;
 
-import dev.shannon.graph.Player;
-import dev.shannon.graph.Position;
-import dev.shannon.graph.TerminalGraph;
+import dev.shannon.graph.Multigraph;
+import dev.shannon.graph.io.EdgeListFormat;
+import dev.shannon.switching.defence.SwitchingArena;
+import dev.shannon.switching.defence.ThinkBudget;
+import dev.shannon.switching.fixtures.RandomGames;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Combinators;
@@ -45,8 +47,8 @@ class SwitchingComputerTest {
     @org.junit.jupiter.api.Test
     void shortAnswersDeletionsByTreeExchangeWithoutResolving() {
         // Two triangles on {s, a, t}: two disjoint spanning trees, a Short game.
-        TerminalGraph game = dev.shannon.graph.io.EdgeListFormat.read("k3x2",
-                "s a\na t\ns t\ns a\na t\ns t\nterminals s t\n").toGame(null, null);
+        TerminalGraph game = TerminalGraph.from(EdgeListFormat.read("k3x2",
+                "s a\na t\ns t\ns a\na t\ns t\nterminals s t\n"), null, null);
         SwitchingComputer shortPlayer = new SwitchingComputer(Player.SHORT);
         Position p = Position.start(game, Player.SHORT);
         SwitchingComputer.Move first = shortPlayer.move(p);
@@ -64,10 +66,10 @@ class SwitchingComputerTest {
     /** The defender on the same big grid keeps to its think budget (generously bounded: the wall cap is 3x + 100 ms). */
     @org.junit.jupiter.api.Test
     void losingSideOnABigGraphKeepsToItsBudget() {
-        TerminalGraph grid = dev.shannon.switching.defence.SwitchingArena.graph("grid-20x20", 0);
+        TerminalGraph grid = SwitchingArena.graph("grid-20x20", 0);
         Position p = Position.start(grid, Player.SHORT);
         long start = System.nanoTime();
-        SwitchingComputer.Move m = new SwitchingComputer(Player.SHORT, dev.shannon.switching.defence.ThinkBudget.ofMillis(50), 1).move(p);
+        SwitchingComputer.Move m = new SwitchingComputer(Player.SHORT, ThinkBudget.ofMillis(50), 1).move(p);
         assertThat((System.nanoTime() - start) / 1e6).isLessThan(5000);
         assertThat(p.isFree(m.edge())).isTrue();
         assertThat(m.reason()).isNotBlank();
@@ -76,7 +78,7 @@ class SwitchingComputerTest {
     @Provide
     Arbitrary<TerminalGraph> games() {
         return Combinators.combine(Arbitraries.integers().between(2, 9), Arbitraries.integers().between(1, 24),
-                Arbitraries.longs()).as((n, m, seed) -> dev.shannon.switching.fixtures.RandomGames.game(n, m, new Random(seed)));
+                Arbitraries.longs()).as((n, m, seed) -> RandomGames.game(n, m, new Random(seed)));
     }
 
     @Provide
@@ -89,7 +91,7 @@ class SwitchingComputerTest {
     void losingSideOnABigGraphWeighsShortestRoutesOnly() {
         // A 20×20 grid of vertices (760 edges), s and t at opposite corners: a Cut game (a grid
         // is too sparse for two spanning trees on any set holding both corners).
-        dev.shannon.graph.Multigraph.Builder b = dev.shannon.graph.Multigraph.builder();
+        Multigraph.Builder b = Multigraph.builder();
         for (int r = 0; r < 20; r++) {
             for (int c = 0; c < 20; c++) {
                 if (c + 1 < 20) {

@@ -1,9 +1,6 @@
 package dev.shannon.switching;
 
 import dev.shannon.graph.Multigraph;
-import dev.shannon.graph.Player;
-import dev.shannon.graph.Position;
-import dev.shannon.graph.TerminalGraph;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;

@@ -1,7 +1,6 @@
 package dev.shannon.switching;
 
 import dev.shannon.graph.Multigraph;
-import dev.shannon.graph.TerminalGraph;
 import dev.shannon.graph.UnionFind;
 import dev.shannon.switching.fixtures.RandomGames;
 import net.jqwik.api.Arbitrary;

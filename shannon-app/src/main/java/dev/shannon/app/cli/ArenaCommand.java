@@ -2,7 +2,7 @@ package dev.shannon.app.cli;
 
 import dev.shannon.app.cli.arena.ArenaOptions;
 import dev.shannon.app.cli.arena.ArenaTable;
-import dev.shannon.graph.Player;
+import dev.shannon.switching.Player;
 import dev.shannon.switching.defence.Strength;
 import dev.shannon.switching.defence.SwitchingArena;
 import dev.shannon.switching.defence.ThinkBudget;
@@ -14,6 +14,7 @@ import picocli.CommandLine.Option;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.Callable;
 
 /** {@code shannon arena}: the switching game's defenders, starting lost, against attacker models. */
@@ -80,7 +81,7 @@ public final class ArenaCommand implements Callable<Integer> {
                         SwitchingArena.Match m = SwitchingArena.play(defender, attacker, family, side, options.games, options.seed,
                                 budget);
                         results.add(m);
-                        cells.add(m.defenderWins() + String.format(java.util.Locale.ROOT, ", %2.0f%% (%s)", 100 * m.noChoiceShare(),
+                        cells.add(m.defenderWins() + String.format(Locale.ROOT, ", %2.0f%% (%s)", 100 * m.noChoiceShare(),
                                 share(m)));
                     }
                     table.addCells(family, side.id(), attacker, cells, results.size() > 1

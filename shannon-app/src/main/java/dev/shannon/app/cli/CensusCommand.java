@@ -10,6 +10,7 @@ import dev.shannon.census.CensusTables;
 import dev.shannon.census.CensusTally;
 import dev.shannon.census.FamilyCount;
 import dev.shannon.census.GraphFamily;
+import dev.shannon.census.Shard;
 import dev.shannon.census.ShardCensus;
 import dev.shannon.census.TypeCounts;
 import dev.shannon.census.spark.SparkEngine;
@@ -22,9 +23,14 @@ import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.concurrent.Callable;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * {@code shannon census}: every small graph solved by minimax both ways, Lehman's criterion
@@ -101,7 +107,7 @@ public final class CensusCommand implements Callable<Integer> {
     String master;
 
     @Option(names = "--spark-conf", paramLabel = "KEY=VALUE", description = "A Spark setting for --master (repeatable).")
-    java.util.Map<String, String> sparkConf = new java.util.LinkedHashMap<>();
+    Map<String, String> sparkConf = new LinkedHashMap<>();
 
     @Option(names = "--dataset", paramLabel = "DIR",
             description = "With --master: instead of the table, write one CSV row per graph or class (graph6, s, t, type,"
@@ -180,9 +186,9 @@ public final class CensusCommand implements Callable<Integer> {
     }
 
     private int writeDataset(GraphFamily graphs, Census.Options options) throws IOException {
-        java.util.List<dev.shannon.census.Shard> shards = new java.util.ArrayList<>();
+        List<Shard> shards = new ArrayList<>();
         for (int i = options.firstShard(); i < Math.min(options.endShard(), graphs.shardCount()); i += options.shardStep()) {
-            shards.add(new dev.shannon.census.Shard(i, graphs.shardCount()));
+            shards.add(new Shard(i, graphs.shardCount()));
         }
         long started = System.nanoTime();
         long rows;
@@ -236,7 +242,7 @@ public final class CensusCommand implements Callable<Integer> {
 
     /** "A-B" or "A-B:STEP" as {first, last, step}, checked against the family. */
     static int[] shardRange(String text, int shards) {
-        java.util.regex.Matcher m = java.util.regex.Pattern.compile("(\\d{1,9})-(\\d{1,9})(?::(\\d{1,9}))?").matcher(text.strip());
+        Matcher m = Pattern.compile("(\\d{1,9})-(\\d{1,9})(?::(\\d{1,9}))?").matcher(text.strip());
         if (!m.matches()) {
             throw new IllegalArgumentException("--shard-range must look like A-B or A-B:STEP (shard indices from 0), got '" + text + "'");
         }

@@ -11,6 +11,7 @@ import me.tongfei.progressbar.ProgressBarStyle;
 
 import java.io.PrintWriter;
 import java.time.Duration;
+import java.util.List;
 import java.util.Locale;
 
 /**
@@ -39,7 +40,7 @@ abstract class CensusProgress implements CensusListener, AutoCloseable {
 
     /** Refused records are said whatever the progress style: silently rerunning them hid damage. */
     @Override
-    public void refused(java.util.List<String> reasons) {
+    public void refused(List<String> reasons) {
         warnings.printf(Locale.ROOT, "census: %d checkpoint record%s refused, %s run again:%n", reasons.size(),
                 reasons.size() == 1 ? "" : "s", reasons.size() == 1 ? "its shard is" : "their shards are");
         for (String reason : reasons) {

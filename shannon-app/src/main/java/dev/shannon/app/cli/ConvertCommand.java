@@ -5,9 +5,8 @@ import dev.shannon.app.io.GraphInputFormat;
 import dev.shannon.app.io.Json;
 import dev.shannon.app.io.JsonGameFormat;
 import dev.shannon.graph.Multigraph;
-import dev.shannon.graph.TerminalGraph;
-import dev.shannon.graph.io.DotWriter;
-import dev.shannon.graph.io.EdgeListFormat;
+import dev.shannon.switching.TerminalGraph;
+import dev.shannon.switching.DotWriter;
 import dev.shannon.graph.io.Graph6Format;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -51,7 +50,7 @@ public final class ConvertCommand implements Callable<Integer> {
         }
         PrintWriter out = spec.commandLine().getOut();
         switch (target) {
-            case text -> out.print(EdgeListFormat.write(game));
+            case text -> out.print(game.toText());
             case json -> out.println(Json.line(JsonGameFormat.write(game)));
             case dot -> out.print(DotWriter.write(game));
             case graph6 -> out.println(Graph6Format.write(game.graph()));

@@ -7,12 +7,14 @@ import dev.shannon.app.io.GraphInputFormat;
 import dev.shannon.app.io.InputFiles;
 import dev.shannon.app.io.Json;
 import dev.shannon.graph.io.GraphLimits;
+import dev.shannon.zdd.Edge;
 import dev.shannon.zdd.GraphSet;
-import dev.shannon.zdd.SubgraphKind;
 import dev.shannon.zdd.Subgraph;
+import dev.shannon.zdd.SubgraphKind;
 import dev.shannon.zdd.Universe;
 import dev.shannon.zdd.VertexSetFamily;
 import dev.shannon.zdd.VertexSetKind;
+import dev.shannon.zdd.order.EdgeOrder;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -20,8 +22,12 @@ import picocli.CommandLine.Parameters;
 
 import java.io.PrintWriter;
 import java.math.BigInteger;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Optional;
+import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
+import java.util.random.RandomGenerator;
 
 /**
  * {@code shannon count}: the exact number of subgraphs of one kind, by GraphSet (docs/json.md), and
@@ -97,7 +103,7 @@ public final class CountCommand implements Callable<Integer> {
     }
 
     private int count() {
-        java.util.Optional<VertexSetKind> vertexKind = VertexSetKind.find(kind);
+        Optional<VertexSetKind> vertexKind = VertexSetKind.find(kind);
         if (vertexKind.isPresent()) {
             return countVertexSets(vertexKind.get());
         }
@@ -204,7 +210,7 @@ public final class CountCommand implements Callable<Integer> {
                 return g; // row-major already sweeps the short way
             }
             // Row-major keeps cols + 1 vertices on the frontier: sweep a wide grid the short way.
-            Universe narrow = g.withEdgeOrder(dev.shannon.zdd.order.EdgeOrder.FRONTIER);
+            Universe narrow = g.withEdgeOrder(EdgeOrder.FRONTIER);
             return narrow.frontierWidth() < g.frontierWidth() ? narrow : g;
         }
         GameInput.Loaded loaded = GameInput.readGraph(source.graph, format, System.in, GraphLimits.DEFAULT);
@@ -227,7 +233,7 @@ public final class CountCommand implements Callable<Integer> {
     /** One weight per edge in input order (the file's order; row-major for grids). */
     private double[] weights(Universe u) {
         double[] byInput = new double[u.edgeCount()];
-        java.util.Arrays.fill(byInput, 1.0);
+        Arrays.fill(byInput, 1.0);
         if (weights != null) {
             String[] tokens = InputFiles.read(weights, System.in).replaceAll("#[^\n]*", " ").trim().split("\\s+");
             int n = tokens.length == 1 && tokens[0].isEmpty() ? 0 : tokens.length;
@@ -252,8 +258,8 @@ public final class CountCommand implements Callable<Integer> {
         return w;
     }
 
-    private java.util.random.RandomGenerator random() {
-        return seed == null ? new java.util.SplittableRandom() : new java.util.SplittableRandom(seed);
+    private RandomGenerator random() {
+        return seed == null ? new SplittableRandom() : new SplittableRandom(seed);
     }
 
     private void extrasText(PrintWriter out, GraphSet family, double[] w) {
@@ -308,8 +314,8 @@ public final class CountCommand implements Callable<Integer> {
         ObjectNode m = Json.object();
         ArrayNode idx = m.putArray("edges");
         ArrayNode names = m.putArray("pairs");
-        List<dev.shannon.zdd.Edge> edges = g.edgeList();
-        for (dev.shannon.zdd.Edge e : edges) {
+        List<Edge> edges = g.edgeList();
+        for (Edge e : edges) {
             idx.add(u.inputIndex(e.index()));
             ArrayNode pair = names.addArray();
             pair.add(e.uName());

@@ -1,6 +1,6 @@
 package dev.shannon.app.cli;
 
-import dev.shannon.graph.TerminalGraph;
+import dev.shannon.switching.TerminalGraph;
 import dev.shannon.switching.Analysis;
 import dev.shannon.switching.verify.MinimaxOptions;
 import dev.shannon.switching.verify.MinimaxSolver;

@@ -2,16 +2,17 @@ package dev.shannon.app.cli;
 
 import dev.shannon.app.io.GameInput;
 import dev.shannon.app.io.GraphInputFormat;
+import dev.shannon.app.io.LineInput;
 import dev.shannon.app.io.OutputFiles;
 import dev.shannon.app.io.RecordFiles;
-import dev.shannon.graph.EdgeState;
 import dev.shannon.graph.Multigraph;
-import dev.shannon.graph.Player;
-import dev.shannon.graph.Position;
-import dev.shannon.graph.TerminalGraph;
+import dev.shannon.switching.EdgeState;
 import dev.shannon.switching.LehmanSolver;
+import dev.shannon.switching.Player;
+import dev.shannon.switching.Position;
 import dev.shannon.switching.SwitchingComputer;
 import dev.shannon.switching.SwitchingRecord;
+import dev.shannon.switching.TerminalGraph;
 import dev.shannon.switching.Verdict;
 import dev.shannon.switching.defence.Strength;
 import dev.shannon.switching.defence.ThinkBudget;
@@ -24,10 +25,10 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.ArrayDeque;
+import java.util.ArrayList;
 import java.util.Deque;
+import java.util.List;
 import java.util.concurrent.Callable;
 
 /** {@code shannon play}: play the switching game in the terminal against the computer. */
@@ -121,7 +122,7 @@ public final class PlayCommand implements Callable<Integer> {
         }
         TerminalGraph game = recorded != null ? recorded.graph() : GameInput.readGame(file, format, s, t, System.in);
         PrintWriter out = spec.commandLine().getOut();
-        BufferedReader in = dev.shannon.app.io.LineInput.standardInput();
+        BufferedReader in = LineInput.standardInput();
         if (directed != null) {
             return DirectedPlay.run(game, DirectedSolve.rule(directed), human, first, in, out);
         }

@@ -7,6 +7,8 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 import java.io.PrintWriter;
+import java.nio.channels.UnresolvedAddressException;
+import java.util.Locale;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 
@@ -82,11 +84,11 @@ public final class ServeCommand implements Callable<Integer> {
         while (root.getCause() != null && root.getCause() != root) {
             root = root.getCause();
         }
-        if (root instanceof java.nio.channels.UnresolvedAddressException) {
+        if (root instanceof UnresolvedAddressException) {
             return "unknown host (try --host 127.0.0.1)";
         }
         String message = root.getMessage() == null ? root.getClass().getSimpleName() : root.getMessage();
-        return message.toLowerCase(java.util.Locale.ROOT).contains("in use")
+        return message.toLowerCase(Locale.ROOT).contains("in use")
                 ? "the port is in use (is another server running? try --port)" : message;
     }
 }

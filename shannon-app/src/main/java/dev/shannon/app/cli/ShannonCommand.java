@@ -1,7 +1,12 @@
 package dev.shannon.app.cli;
 
-import picocli.CommandLine;
+import dev.shannon.app.cli.bench.BenchCommand;
+import dev.shannon.app.cli.bridgit.BridgitCommand;
+import dev.shannon.app.cli.matroid.MatroidCommand;
+import dev.shannon.app.cli.tsunagaru.TsunagaruCommand;
+import dev.shannon.app.io.SafeText;
 import picocli.CommandLine.Command;
+import picocli.CommandLine;
 
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -23,12 +28,12 @@ import java.nio.file.NoSuchFileException;
                 PlayCommand.class,
                 ArenaCommand.class,
                 ConvertCommand.class,
-                dev.shannon.app.cli.bench.BenchCommand.class,
-                dev.shannon.app.cli.bridgit.BridgitCommand.class,
+                BenchCommand.class,
+                BridgitCommand.class,
                 CensusCommand.class,
                 CountCommand.class,
-                dev.shannon.app.cli.tsunagaru.TsunagaruCommand.class,
-                dev.shannon.app.cli.matroid.MatroidCommand.class,
+                TsunagaruCommand.class,
+                MatroidCommand.class,
                 CommandLine.HelpCommand.class,
         })
 public final class ShannonCommand implements Runnable {
@@ -83,6 +88,6 @@ public final class ShannonCommand implements Runnable {
         }
         int nl = message.indexOf('\n');
         // Messages quote the input; its control characters must not reach the terminal.
-        return dev.shannon.app.io.SafeText.escape((nl >= 0 ? message.substring(0, nl) : message).strip());
+        return SafeText.escape((nl >= 0 ? message.substring(0, nl) : message).strip());
     }
 }

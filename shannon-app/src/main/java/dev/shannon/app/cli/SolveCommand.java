@@ -7,15 +7,16 @@ import dev.shannon.app.io.GraphInputFormat;
 import dev.shannon.app.io.Json;
 import dev.shannon.app.io.RecordFiles;
 import dev.shannon.graph.Multigraph;
-import dev.shannon.graph.Player;
-import dev.shannon.graph.Position;
-import dev.shannon.graph.TerminalGraph;
 import dev.shannon.switching.Analysis;
 import dev.shannon.switching.Certificate;
 import dev.shannon.switching.Certificates;
 import dev.shannon.switching.LehmanSolver;
+import dev.shannon.switching.Player;
+import dev.shannon.switching.Position;
 import dev.shannon.switching.SwitchingRecord;
+import dev.shannon.switching.TerminalGraph;
 import dev.shannon.switching.Verdict;
+import dev.shannon.switching.directed.DirectedRule;
 import dev.shannon.switching.flow.FlowSolver;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -23,7 +24,9 @@ import picocli.CommandLine.Parameters;
 
 import java.io.PrintWriter;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 
@@ -110,7 +113,7 @@ public final class SolveCommand implements Callable<Integer> {
             long start = System.nanoTime();
             Analysis analysis = analyze(game);
             double millis = (System.nanoTime() - start) / 1e6;
-            Certificates certs = noCertificate ? null : new Certificates(game, analysis);
+            CertificatePair certs = noCertificate ? null : new CertificatePair(game, analysis);
             if (json) {
                 out.println(Json.line(toJson(game, analysis, certs, millis)));
             } else {
@@ -142,7 +145,7 @@ public final class SolveCommand implements Callable<Integer> {
         long start = System.nanoTime();
         Analysis analysis = analyze(position);
         double millis = (System.nanoTime() - start) / 1e6;
-        Certificates certs = noCertificate || position.winner().isPresent() ? null : new Certificates(position, analysis);
+        CertificatePair certs = noCertificate || position.winner().isPresent() ? null : new CertificatePair(position, analysis);
         PrintWriter out = spec.commandLine().getOut();
         if (json) {
             ObjectNode root = toJson(game, analysis, certs, millis);
@@ -207,7 +210,7 @@ public final class SolveCommand implements Callable<Integer> {
         if (method != Method.lehman) {
             throw new UsageError("--method applies to the undirected game; --directed games are always solved by search");
         }
-        dev.shannon.switching.directed.DirectedRule rule = DirectedSolve.rule(directed);
+        DirectedRule rule = DirectedSolve.rule(directed);
         for (int i = 0; i < games.size(); i++) {
             long start = System.nanoTime();
             var analysis = DirectedSolve.analyze(games.get(i), rule, timeLimit);
@@ -240,13 +243,13 @@ public final class SolveCommand implements Callable<Integer> {
     }
 
     /** Lehman's certificates for the two Short wins there may be. */
-    private record Certificates(Certificate cutToMove, Certificate shortToMove) {
-        Certificates(TerminalGraph game, Analysis a) {
+    private record CertificatePair(Certificate cutToMove, Certificate shortToMove) {
+        CertificatePair(TerminalGraph game, Analysis a) {
             this(Position.start(game, Player.SHORT), a);
         }
 
         /** For the free edges of {@code p}, whoever is to move there. */
-        Certificates(Position p, Analysis a) {
+        CertificatePair(Position p, Analysis a) {
             this(find(p, a.cutFirst(), -1), find(p, a.shortFirst(), 0));
         }
 
@@ -256,12 +259,12 @@ public final class SolveCommand implements Callable<Integer> {
             }
             Position start = p.withToMove(v.toMove());
             int claim = v.toMove() == Player.SHORT ? v.winningMoves()[which] : -1;
-            Optional<Certificate> c = dev.shannon.switching.Certificates.forPosition(start, claim);
+            Optional<Certificate> c = Certificates.forPosition(start, claim);
             return c.orElse(null);
         }
     }
 
-    private static ObjectNode toJson(TerminalGraph game, Analysis a, Certificates certs, double millis) {
+    private static ObjectNode toJson(TerminalGraph game, Analysis a, CertificatePair certs, double millis) {
         Multigraph g = game.graph();
         ObjectNode root = Json.object();
         root.put("type", a.type().id());
@@ -295,7 +298,7 @@ public final class SolveCommand implements Callable<Integer> {
         return node;
     }
 
-    private static String report(String file, TerminalGraph game, Analysis a, Certificates certs, double millis) {
+    private static String report(String file, TerminalGraph game, Analysis a, CertificatePair certs, double millis) {
         Multigraph g = game.graph();
         StringBuilder sb = new StringBuilder();
         sb.append(String.format("%s: %s, %s, s = %s, t = %s%n", file.equals("-") ? "<stdin>" : file,
@@ -358,8 +361,8 @@ public final class SolveCommand implements Callable<Integer> {
         for (int i = 0; i < vs.length; i++) {
             sb.append(i == 0 ? "" : ", ").append(g.name(vs[i]));
         }
-        sb.append("}; tree 1 = ").append(java.util.Arrays.toString(c.tree1()))
-                .append(", tree 2 = ").append(java.util.Arrays.toString(c.tree2())).append('\n');
+        sb.append("}; tree 1 = ").append(Arrays.toString(c.tree1()))
+                .append(", tree 2 = ").append(Arrays.toString(c.tree2())).append('\n');
         return sb.toString();
     }
 
@@ -367,7 +370,7 @@ public final class SolveCommand implements Callable<Integer> {
         @Override
         public GraphInputFormat convert(String value) {
             try {
-                return GraphInputFormat.valueOf(value.toUpperCase(java.util.Locale.ROOT));
+                return GraphInputFormat.valueOf(value.toUpperCase(Locale.ROOT));
             } catch (IllegalArgumentException e) {
                 throw new picocli.CommandLine.TypeConversionException("unknown format '" + value + "' (auto, text, json, graph6)");
             }

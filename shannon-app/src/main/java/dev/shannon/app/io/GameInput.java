@@ -1,7 +1,7 @@
 package dev.shannon.app.io;
 
 import dev.shannon.graph.Multigraph;
-import dev.shannon.graph.TerminalGraph;
+import dev.shannon.switching.TerminalGraph;
 import dev.shannon.graph.io.EdgeListFormat;
 import dev.shannon.graph.io.Graph6Format;
 import dev.shannon.graph.io.GraphFile;
@@ -42,7 +42,7 @@ public final class GameInput {
             checkIndex(loaded.file(), "--s", s);
             checkIndex(loaded.file(), "--t", t);
         }
-        return loaded.file().toGame(s, t);
+        return TerminalGraph.from(loaded.file(), s, t);
     }
 
     private static void checkIndex(GraphFile f, String option, String value) {

@@ -1,5 +1,7 @@
 package dev.shannon.app.io;
 
+import java.util.Locale;
+
 /** How a graph file is written. AUTO looks at the name, then at the content. */
 public enum GraphInputFormat {
     AUTO, TEXT, JSON, GRAPH6;
@@ -9,7 +11,7 @@ public enum GraphInputFormat {
         if (this != AUTO) {
             return this;
         }
-        String lower = name.toLowerCase(java.util.Locale.ROOT);
+        String lower = name.toLowerCase(Locale.ROOT);
         if (lower.endsWith(".json")) {
             return JSON;
         }

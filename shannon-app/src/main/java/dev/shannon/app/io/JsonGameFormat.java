@@ -9,7 +9,7 @@ import com.fasterxml.jackson.databind.ObjectReader;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.shannon.graph.Multigraph;
-import dev.shannon.graph.TerminalGraph;
+import dev.shannon.switching.TerminalGraph;
 import dev.shannon.graph.io.EdgeListFormat;
 import dev.shannon.graph.io.GraphFile;
 import dev.shannon.graph.io.GraphFormatException;

@@ -6,7 +6,7 @@ import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectReader;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.shannon.graph.TerminalGraph;
+import dev.shannon.switching.TerminalGraph;
 import dev.shannon.graph.io.GraphFile;
 import dev.shannon.graph.io.GraphFormatException;
 import dev.shannon.graph.io.GraphLimits;
@@ -78,7 +78,7 @@ public final class JsonMatroidFormat {
             graph.remove("kind");
             GraphFile file = JsonGameFormat.read(source, Json.line(graph),
                     new GraphLimits(MatroidFormat.MAX_ELEMENTS, MatroidFormat.MAX_ELEMENTS - 1));
-            TerminalGraph game = file.toGame(null, null);
+            TerminalGraph game = TerminalGraph.from(file, null, null);
             return new MatroidFile(source, kind, GraphGames.graphic(game.graph(), game.s(), game.t()), game);
         }
         int target = integer(source, root, "target");

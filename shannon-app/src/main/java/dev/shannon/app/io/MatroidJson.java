@@ -1,7 +1,7 @@
 package dev.shannon.app.io;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.shannon.graph.Player;
+import dev.shannon.switching.Player;
 import dev.shannon.matroid.GameCertificate;
 import dev.shannon.matroid.MatroidAnalysis;
 import dev.shannon.matroid.io.MatroidFile;

@@ -1,10 +1,13 @@
 package dev.shannon.app.io;
 
 import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
 
 /** Checks on a file a command is about to write, so a bad path is one clear line before any work. */
 public final class OutputFiles {
@@ -46,9 +49,9 @@ public final class OutputFiles {
         Path temp = parent.resolve("." + file.getFileName() + "." + ProcessHandle.current().pid() + ".tmp");
         boolean moved = false;
         try {
-            try (java.nio.channels.FileChannel channel = java.nio.channels.FileChannel.open(temp,
-                    java.nio.file.StandardOpenOption.CREATE_NEW, java.nio.file.StandardOpenOption.WRITE)) {
-                java.nio.ByteBuffer bytes = java.nio.ByteBuffer.wrap(text.getBytes(StandardCharsets.UTF_8));
+            try (FileChannel channel = FileChannel.open(temp,
+                    StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)) {
+                ByteBuffer bytes = ByteBuffer.wrap(text.getBytes(StandardCharsets.UTF_8));
                 while (bytes.hasRemaining()) {
                     channel.write(bytes);
                 }

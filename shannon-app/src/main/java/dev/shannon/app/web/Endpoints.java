@@ -3,9 +3,11 @@ package dev.shannon.app.web;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.shannon.app.io.Json;
+import dev.shannon.app.io.SafeText;
 import io.javalin.http.Context;
 import io.javalin.http.Handler;
 
+import java.util.Locale;
 import java.util.Set;
 
 /** Adapters from "JSON in, JSON out" functions to Javalin handlers. */
@@ -78,7 +80,7 @@ public final class Endpoints {
      */
     private static void requireJson(Context ctx) {
         String type = ctx.contentType();
-        String mediaType = type == null ? "" : type.split(";", 2)[0].strip().toLowerCase(java.util.Locale.ROOT);
+        String mediaType = type == null ? "" : type.split(";", 2)[0].strip().toLowerCase(Locale.ROOT);
         if (!mediaType.equals("application/json")) {
             throw new ApiError(415, "send the body as JSON with the header Content-Type: application/json"
                     + (type == null || type.isBlank() ? " (none was given)" : " (got " + abbreviate(type) + ")"));
@@ -138,7 +140,7 @@ public final class Endpoints {
 
     private static String oneLine(String message) {
         int nl = message.indexOf('\n');
-        return abbreviate(dev.shannon.app.io.SafeText.escape((nl >= 0 ? message.substring(0, nl) : message).strip()));
+        return abbreviate(SafeText.escape((nl >= 0 ? message.substring(0, nl) : message).strip()));
     }
 
     private static String abbreviate(String s) {

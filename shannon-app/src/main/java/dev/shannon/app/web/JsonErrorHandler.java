@@ -13,6 +13,7 @@ import org.eclipse.jetty.util.BufferUtil;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
+import java.util.Locale;
 
 /**
  * Jetty's own answers — to a request it cannot parse (a malformed URI, headers over the size
@@ -44,7 +45,7 @@ final class JsonErrorHandler extends ErrorHandler {
             case 400 -> "malformed request";
             case 414 -> "request URI too long";
             case 431 -> "request headers too large";
-            default -> standard == null ? "error " + status : standard.toLowerCase(java.util.Locale.ROOT);
+            default -> standard == null ? "error " + status : standard.toLowerCase(Locale.ROOT);
         };
         boolean informative = reason != null && !reason.isBlank() && !reason.equalsIgnoreCase(standard);
         ObjectNode o = Json.object();

@@ -12,8 +12,10 @@ import java.io.IOException;
 import java.util.Arrays;
 import java.util.Iterator;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.TreeSet;
+import java.util.stream.Collectors;
 
 /**
  * A JSON object from a request, read strictly: unknown fields, duplicate keys, trailing
@@ -206,7 +208,7 @@ public final class JsonRequest {
             String name = name(field) + "[" + i + "]";
             int size = t.isArray() ? t.size() : -1;
             if (Arrays.stream(sizes).noneMatch(k -> k == size)) {
-                String lengths = Arrays.stream(sizes).mapToObj(Integer::toString).collect(java.util.stream.Collectors.joining(" or "));
+                String lengths = Arrays.stream(sizes).mapToObj(Integer::toString).collect(Collectors.joining(" or "));
                 throw ApiError.badRequest("\"" + name + "\" must be an array of " + lengths + " integers, got " + kind(t));
             }
             out[i] = new int[size];
@@ -277,6 +279,6 @@ public final class JsonRequest {
         if (v.isNumber()) {
             return "the number " + v.asText();
         }
-        return v.getNodeType().name().toLowerCase(java.util.Locale.ROOT);
+        return v.getNodeType().name().toLowerCase(Locale.ROOT);
     }
 }

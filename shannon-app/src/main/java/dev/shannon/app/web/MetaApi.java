@@ -3,6 +3,8 @@ package dev.shannon.app.web;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.shannon.app.io.Json;
 import dev.shannon.app.web.bridgit.BridgitApi;
+import dev.shannon.app.web.matroid.MatroidApi;
+import dev.shannon.app.web.switching.SwitchingApi;
 import dev.shannon.app.web.tsunagaru.TsunagaruApi;
 import dev.shannon.bridgit.Board;
 import dev.shannon.bridgit.LimitedBridgesGame;
@@ -35,7 +37,7 @@ final class MetaApi implements ApiModule {
         o.put("maxGraphEdges", limits.maxGraphEdges());
         o.put("maxNameLength", limits.maxNameLength());
         o.put("maxSwitchingMoves", limits.maxGraphEdges());
-        o.set("presets", dev.shannon.app.web.switching.SwitchingApi.presetLimits());
+        o.set("presets", SwitchingApi.presetLimits());
         o.put("minBoard", limits.minBoard());
         o.put("maxBoard", limits.maxBoard());
         o.put("maxBridgitMoves", Board.of(limits.maxBoard()).crossingCount());
@@ -48,7 +50,7 @@ final class MetaApi implements ApiModule {
         o.put("maxGeneratedSide", TsunagaruApi.MAX_GENERATED_SIDE);
         o.put("generateSeconds", TsunagaruApi.GENERATE_MILLIS / 1000);
         o.put("maxStageChars", TsunagaruApi.MAX_STAGE_CHARS);
-        o.put("maxMatroidElements", dev.shannon.app.web.matroid.MatroidApi.MAX_ELEMENTS);
+        o.put("maxMatroidElements", MatroidApi.MAX_ELEMENTS);
         SolverLimits solver = limits.solver();
         ObjectNode lanes = o.putObject("solver");
         lanes.put("cheapMillis", solver.cheapMillis());

@@ -8,8 +8,7 @@ import dev.shannon.app.web.bridgit.BridgitApi;
 import dev.shannon.app.web.tsunagaru.TsunagaruApi;
 import dev.shannon.bridgit.BridgitRecord;
 import dev.shannon.bridgit.LimitedMove;
-import dev.shannon.graph.TerminalGraph;
-import dev.shannon.graph.io.EdgeListFormat;
+import dev.shannon.switching.TerminalGraph;
 import dev.shannon.graph.io.RecordText;
 import dev.shannon.puzzles.tsunagaru.Rule;
 import dev.shannon.puzzles.tsunagaru.Stage;
@@ -105,7 +104,7 @@ final class RecordsApi implements ApiModule {
         ObjectNode out = Json.object();
         out.put("game", SwitchingRecord.GAME);
         out.put("first", rec.first().id());
-        out.put("graph", EdgeListFormat.write(g));
+        out.put("graph", g.toText());
         ArrayNode moves = out.putArray("moves");
         for (int e : rec.moves()) {
             moves.add(e);

@@ -1,11 +1,13 @@
 package dev.shannon.app.web;
 
 import dev.shannon.app.web.bridgit.BridgitApi;
+import dev.shannon.app.web.matroid.MatroidApi;
 import dev.shannon.app.web.switching.SwitchingApi;
+import dev.shannon.app.web.tsunagaru.TsunagaruApi;
 import io.javalin.Javalin;
-import jakarta.servlet.DispatcherType;
 import io.javalin.http.HttpResponseException;
 import io.javalin.http.staticfiles.Location;
+import jakarta.servlet.DispatcherType;
 import org.eclipse.jetty.server.Connector;
 import org.eclipse.jetty.server.ServerConnector;
 import org.slf4j.Logger;
@@ -43,8 +45,8 @@ public final class WebServer implements AutoCloseable {
                 new MetaApi(limits),
                 new BridgitApi(limits, gate),
                 new SwitchingApi(limits, gate),
-                new dev.shannon.app.web.tsunagaru.TsunagaruApi(limits, gate),
-                new dev.shannon.app.web.matroid.MatroidApi(limits, gate),
+                new TsunagaruApi(limits, gate),
+                new MatroidApi(limits, gate),
                 new RecordsApi(limits));
     }
 

@@ -5,8 +5,12 @@ import dev.shannon.app.io.Json;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -138,15 +142,15 @@ class CensusCommandTest {
     static ChildRun runWithNoFileSpace(String... args) throws Exception {
         String javaBin = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         StringBuilder command = new StringBuilder("ulimit -f 0 && exec \"$0\" -XX:-UsePerfData -Xmx256m -cp \"$1\" dev.shannon.app.Main");
-        java.util.List<String> argv = new java.util.ArrayList<>(java.util.List.of("sh", "-c", "", javaBin, System.getProperty("java.class.path")));
+        List<String> argv = new ArrayList<>(List.of("sh", "-c", "", javaBin, System.getProperty("java.class.path")));
         for (int i = 0; i < args.length; i++) {
             command.append(" \"$").append(i + 2 > 9 ? "{" + (i + 2) + "}" : String.valueOf(i + 2)).append('"');
             argv.add(args[i]);
         }
         argv.set(2, command.toString());
         Process p = new ProcessBuilder(argv).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
-        String err = new String(p.getErrorStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
-        assertThat(p.waitFor(60, java.util.concurrent.TimeUnit.SECONDS)).isTrue();
+        String err = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertThat(p.waitFor(60, TimeUnit.SECONDS)).isTrue();
         return new ChildRun(p.exitValue(), err);
     }
 

@@ -11,6 +11,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.Arrays;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatCode;
@@ -40,7 +41,7 @@ class HostileInputTest {
                     return -1;
                 }
                 int n = (int) Math.min(len, left);
-                java.util.Arrays.fill(buf, off, off + n, (byte) b);
+                Arrays.fill(buf, off, off + n, (byte) b);
                 left -= n;
                 return n;
             }

@@ -1,11 +1,13 @@
 package dev.shannon.app.cli;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.shannon.app.io.Json;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
@@ -106,7 +108,7 @@ class SolveCommandTest {
     void aByteOrderMarkIsNotPartOfTheFirstName() throws Exception {
         String plain = "s a\ns t\na t\nterminals s t\n";
         Path bom = dir.resolve("bom.txt");
-        Files.write(bom, ("\uFEFF" + plain).getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        Files.write(bom, ("\uFEFF" + plain).getBytes(StandardCharsets.UTF_8));
         JsonNode withMark = Json.MAPPER.readTree(CliRunner.run("solve", "--json", "--no-certificate", bom.toString()).out());
         JsonNode without = Json.MAPPER.readTree(CliRunner.run("solve", "--json", "--no-certificate", file("plain.txt", plain)).out());
         assertThat(withMark.get("vertices").asInt()).isEqualTo(3);
@@ -174,8 +176,8 @@ class SolveCommandTest {
     void flowPrintsWhatTheDefaultMethodPrints() throws Exception {
         for (String example : new String[] {"four-cycle.txt", "k4.txt", "bridgit-2x3-red.txt", "petersen.json"}) {
             String path = "../examples/" + example;
-            com.fasterxml.jackson.databind.node.ObjectNode lehman = (com.fasterxml.jackson.databind.node.ObjectNode) Json.MAPPER.readTree(CliRunner.run("solve", "--json", path).out());
-            com.fasterxml.jackson.databind.node.ObjectNode flow = (com.fasterxml.jackson.databind.node.ObjectNode) Json.MAPPER.readTree(CliRunner.run("solve", "--json", "--method", "flow", path).out());
+            ObjectNode lehman = (ObjectNode) Json.MAPPER.readTree(CliRunner.run("solve", "--json", path).out());
+            ObjectNode flow = (ObjectNode) Json.MAPPER.readTree(CliRunner.run("solve", "--json", "--method", "flow", path).out());
             lehman.remove("timeMillis");
             flow.remove("timeMillis");
             assertThat(flow).as(example).isEqualTo(lehman);

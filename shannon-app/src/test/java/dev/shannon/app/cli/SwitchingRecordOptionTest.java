@@ -2,13 +2,15 @@ package dev.shannon.app.cli;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.shannon.app.io.GameInput;
+import dev.shannon.app.io.GraphInputFormat;
 import dev.shannon.app.io.Json;
 import dev.shannon.graph.Multigraph;
-import dev.shannon.graph.Player;
-import dev.shannon.graph.Position;
-import dev.shannon.graph.TerminalGraph;
 import dev.shannon.switching.Analysis;
+import dev.shannon.switching.Player;
+import dev.shannon.switching.Position;
 import dev.shannon.switching.SwitchingRecord;
+import dev.shannon.switching.TerminalGraph;
 import dev.shannon.switching.Verdict;
 import dev.shannon.switching.verify.MinimaxOptions;
 import dev.shannon.switching.verify.MinimaxSolver;
@@ -18,6 +20,7 @@ import org.junit.jupiter.api.io.TempDir;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Random;
 
@@ -92,7 +95,7 @@ class SwitchingRecordOptionTest {
     @Test
     void aRecordWithoutMovesSolvesLikeItsGraph(@TempDir Path dir) throws Exception {
         Path graph = Path.of("..", "examples", "k4.txt");
-        TerminalGraph game = dev.shannon.app.io.GameInput.readGame(graph.toString(), dev.shannon.app.io.GraphInputFormat.AUTO, null, null, System.in);
+        TerminalGraph game = GameInput.readGame(graph.toString(), GraphInputFormat.AUTO, null, null, System.in);
         Path file = dir.resolve("k4.txt");
         Files.writeString(file, SwitchingRecord.of(game, Player.SHORT, new int[0]).format());
         ObjectNode fromRecord = (ObjectNode) Json.MAPPER.readTree(CliRunner.run("solve", "--json", "--record", file.toString()).out());
@@ -139,7 +142,7 @@ class SwitchingRecordOptionTest {
     private static void assertOneLine(Path dir, String record, String message, String... args) throws Exception {
         Path file = dir.resolve("bad.txt");
         Files.writeString(file, record);
-        String[] all = java.util.Arrays.copyOf(args, args.length + 1);
+        String[] all = Arrays.copyOf(args, args.length + 1);
         all[args.length] = file.toString();
         CliRunner.Result r = CliRunner.runWithInput("quit\n", all);
         assertThat(r.exit()).as(r.out()).isEqualTo(2);

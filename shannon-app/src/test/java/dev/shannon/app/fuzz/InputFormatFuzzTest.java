@@ -1,20 +1,22 @@
 package dev.shannon.app.fuzz;
 
 import dev.shannon.app.cli.CliRunner;
+import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Example;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
-import net.jqwik.api.Arbitrary;
 import net.jqwik.api.lifecycle.AddLifecycleHook;
 import net.jqwik.api.lifecycle.AfterContainer;
-import net.jqwik.api.lifecycle.PropagationMode;
 import net.jqwik.api.lifecycle.BeforeContainer;
+import net.jqwik.api.lifecycle.PropagationMode;
 
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
@@ -102,7 +104,7 @@ class InputFormatFuzzTest {
     }
 
     private static byte[] bytes(String s) {
-        return s.getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        return s.getBytes(StandardCharsets.UTF_8);
     }
 
     @Provide
@@ -169,7 +171,7 @@ class InputFormatFuzzTest {
         Path f = Files.createTempFile(dir, "input", suffix);
         try {
             Files.write(f, input);
-            String[] args = java.util.Arrays.copyOf(command, command.length + 1);
+            String[] args = Arrays.copyOf(command, command.length + 1);
             args[command.length] = f.toString();
             return run(new byte[0], args);
         } finally {

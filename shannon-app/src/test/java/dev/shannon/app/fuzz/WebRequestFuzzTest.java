@@ -12,10 +12,11 @@ import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import net.jqwik.api.lifecycle.AddLifecycleHook;
 import net.jqwik.api.lifecycle.AfterContainer;
-import net.jqwik.api.lifecycle.PropagationMode;
 import net.jqwik.api.lifecycle.BeforeContainer;
+import net.jqwik.api.lifecycle.PropagationMode;
 
 import java.net.http.HttpRequest;
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
@@ -70,7 +71,7 @@ class WebRequestFuzzTest {
     record Request(String path, byte[] body) {
         @Override
         public String toString() {
-            return path + " " + new String(body, java.nio.charset.StandardCharsets.UTF_8);
+            return path + " " + new String(body, StandardCharsets.UTF_8);
         }
     }
 

@@ -6,8 +6,14 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.Socket;
 import java.net.http.HttpRequest;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -171,7 +177,7 @@ class BadInputTest {
         assertThat(r.error()).contains("larger than 256 KiB");
         // Without a Content-Length the body is counted as it arrives.
         TestServer.Reply chunked = server.send(HttpRequest.newBuilder(server.uri("/api/bridgit/analyze"))
-                .header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofInputStream(() -> new java.io.ByteArrayInputStream(big))));
+                .header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofInputStream(() -> new ByteArrayInputStream(big))));
         assertThat(chunked.status()).isEqualTo(413);
     }
 
@@ -221,12 +227,12 @@ class BadInputTest {
 
     /** The whole response to a GET with extra header lines, sent over a plain socket. */
     private static String rawResponse(String target, String headers) {
-        try (java.net.Socket socket = new java.net.Socket("127.0.0.1", server.port())) {
+        try (Socket socket = new Socket("127.0.0.1", server.port())) {
             socket.getOutputStream().write(("GET " + target + " HTTP/1.1\r\nHost: localhost\r\n" + headers
                     + "Connection: close\r\n\r\n").getBytes(StandardCharsets.US_ASCII));
             return new String(socket.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        } catch (java.io.IOException e) {
-            throw new java.io.UncheckedIOException(e);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
         }
     }
 
@@ -286,7 +292,7 @@ class BadInputTest {
             ObjectNode base;
             try {
                 base = (ObjectNode) Json.MAPPER.readTree(e.getValue());
-            } catch (java.io.IOException ex) {
+            } catch (IOException ex) {
                 throw new IllegalStateException(ex);
             }
             List<String> fields = List.copyOf(iterable(base.fieldNames()));
@@ -301,8 +307,8 @@ class BadInputTest {
         }
     }
 
-    private static <T> List<T> iterable(java.util.Iterator<T> it) {
-        List<T> out = new java.util.ArrayList<>();
+    private static <T> List<T> iterable(Iterator<T> it) {
+        List<T> out = new ArrayList<>();
         it.forEachRemaining(out::add);
         return out;
     }

@@ -13,6 +13,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -28,7 +29,7 @@ class BridgitApiTest {
     @BeforeAll
     static void start() {
         // The limited-bridges computer thinks 30 ms a move here instead of 400: its depth-2 search still completes.
-        server = TestServer.start(WebLimits.defaults().withLimitedThinking(java.time.Duration.ofMillis(30)));
+        server = TestServer.start(WebLimits.defaults().withLimitedThinking(Duration.ofMillis(30)));
     }
 
     @AfterAll

@@ -1,6 +1,7 @@
 package dev.shannon.app.web;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.shannon.app.io.Json;
 import dev.shannon.puzzles.tsunagaru.StageGenerator;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -110,6 +111,6 @@ class LimitsEndpointTest {
     }
 
     private static String quote(String s) {
-        return dev.shannon.app.io.Json.MAPPER.getNodeFactory().textNode(s).toString();
+        return Json.MAPPER.getNodeFactory().textNode(s).toString();
     }
 }

@@ -3,10 +3,13 @@ package dev.shannon.app.web;
 import dev.shannon.bridgit.BridgitGame;
 import dev.shannon.bridgit.Crossing;
 
+import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -52,7 +55,7 @@ public final class LoadBench {
             }
         }
         if (dump != null) {
-            java.nio.file.Files.write(java.nio.file.Path.of(dump), positions(n, positions, new Random(1)));
+            Files.write(Path.of(dump), positions(n, positions, new Random(1)));
             return;
         }
         TestServer local = null;
@@ -140,7 +143,7 @@ public final class LoadBench {
                         int status;
                         try {
                             status = client.send(req, HttpResponse.BodyHandlers.ofString()).statusCode();
-                        } catch (java.io.IOException e) {
+                        } catch (IOException e) {
                             status = -1;
                         }
                         long took = System.nanoTime() - start;

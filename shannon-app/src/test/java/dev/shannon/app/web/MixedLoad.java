@@ -16,8 +16,11 @@ import java.util.Random;
 import java.util.TreeMap;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.LongSupplier;
+import java.util.stream.Collectors;
+import java.util.stream.DoubleStream;
 
 /**
  * Mixed load on the web API, on loopback only: {@code expensive} clients sending the largest
@@ -118,7 +121,7 @@ public final class MixedLoad {
             t.setDaemon(true);
             t.start();
         }
-        while (!done.await(200, java.util.concurrent.TimeUnit.MILLISECONDS)) {
+        while (!done.await(200, TimeUnit.MILLISECONDS)) {
             report.peakRssKib.accumulateAndGet(rssKib.getAsLong(), Math::max);
         }
         return report;
@@ -223,12 +226,12 @@ public final class MixedLoad {
     private static void line(Report r, String label, List<Kind> kinds) {
         double[] ok = r.latencies(kinds, 200);
         double[] all = r.latencies(kinds, 0);
-        double[] refused = java.util.stream.DoubleStream.concat(Arrays.stream(r.latencies(kinds, 429)),
+        double[] refused = DoubleStream.concat(Arrays.stream(r.latencies(kinds, 429)),
                 Arrays.stream(r.latencies(kinds, 503))).sorted().toArray();
         long other = all.length - ok.length - refused.length;
         String others = kinds.stream().flatMap(k -> r.of(k.name()).stream()).mapToLong(x -> x[0])
                 .filter(x -> x != 200 && x != 429 && x != 503).mapToObj(Long::toString).distinct().sorted()
-                .collect(java.util.stream.Collectors.joining(" "));
+                .collect(Collectors.joining(" "));
         System.out.printf("| %s | %d | %d | %d | %d | %s | %.1f | %.1f | %.1f | %.1f | %s |%n", label, all.length, ok.length,
                 r.count(kinds, 429), r.count(kinds, 503), other == 0 ? "0" : other + " (" + others + ")", pct(ok, 0.5), pct(ok, 0.9), pct(ok, 0.99),
                 ok.length == 0 ? Double.NaN : ok[ok.length - 1],

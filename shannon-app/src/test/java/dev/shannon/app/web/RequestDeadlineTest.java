@@ -13,6 +13,7 @@ import java.net.SocketTimeoutException;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.concurrent.TimeUnit;
+import java.util.regex.Pattern;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
@@ -117,7 +118,7 @@ class RequestDeadlineTest {
             head.write(b);
         }
         String h = head.toString(StandardCharsets.US_ASCII);
-        var m = java.util.regex.Pattern.compile("(?i)content-length: (\\d+)").matcher(h);
+        var m = Pattern.compile("(?i)content-length: (\\d+)").matcher(h);
         if (!m.find()) {
             throw new IOException("no Content-Length in " + h);
         }

@@ -3,7 +3,9 @@ package dev.shannon.app.web;
 import org.junit.jupiter.api.Test;
 
 import java.time.Duration;
+import java.util.Arrays;
 import java.util.List;
+import java.util.stream.DoubleStream;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -35,8 +37,8 @@ class SchedulingLoadTest {
             // Six expensive clients for one slot and one place in the queue: most are turned away...
             assertThat(r.count(expensive, 503) + r.count(expensive, 429)).isPositive();
             // ...at once, not after the 20 s a request may wait.
-            double[] refused = java.util.stream.DoubleStream.concat(java.util.Arrays.stream(r.latencies(expensive, 503)),
-                    java.util.Arrays.stream(r.latencies(expensive, 429))).sorted().toArray();
+            double[] refused = DoubleStream.concat(Arrays.stream(r.latencies(expensive, 503)),
+                    Arrays.stream(r.latencies(expensive, 429))).sorted().toArray();
             assertThat(refused[refused.length - 1]).isLessThan(2000);
             // Cheap work does not queue behind expensive work: its median is below the expensive median.
             assertThat(MixedLoad.pct(cheapOk, 0.5)).isLessThan(MixedLoad.pct(expensiveOk, 0.5));

@@ -4,21 +4,27 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.shannon.app.io.Json;
+import dev.shannon.bridgit.Board;
+import dev.shannon.bridgit.Side;
 import dev.shannon.graph.Multigraph;
-import dev.shannon.graph.Player;
-import dev.shannon.graph.Position;
-import dev.shannon.graph.TerminalGraph;
 import dev.shannon.switching.Analysis;
 import dev.shannon.switching.LehmanSolver;
+import dev.shannon.switching.Player;
+import dev.shannon.switching.Position;
+import dev.shannon.switching.TerminalGraph;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Random;
 import java.util.Set;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -231,11 +237,11 @@ class SwitchingApiTest {
     /** On a big graph a losing computer weighs only the edges near a shortest route, and still only plays legal moves. */
     @Test
     void aLosingComputerOnABigGraphDefendsWithBoundedWork() {
-        dev.shannon.bridgit.Board board = dev.shannon.bridgit.Board.of(7);
+        Board board = Board.of(7);
         StringBuilder text = new StringBuilder("terminals v0 v1\n");
         for (int e = 0; e < board.crossingCount(); e++) {
-            text.append('v').append(board.edgeU(dev.shannon.bridgit.Side.RED, e)).append(" v")
-                    .append(board.edgeV(dev.shannon.bridgit.Side.RED, e)).append('\n');
+            text.append('v').append(board.edgeU(Side.RED, e)).append(" v")
+                    .append(board.edgeV(Side.RED, e)).append('\n');
         }
         JsonNode g = preset(Json.line(Json.object().put("text", text.toString()))).get("game");
         assertThat(g.get("edges")).hasSize(85);
@@ -265,8 +271,8 @@ class SwitchingApiTest {
     void concurrentGamesAreIndependent() throws Exception {
         JsonNode wheel = preset("{\"preset\":\"wheel\",\"size\":8}").get("game");
         TerminalGraph game = toGame(wheel);
-        java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(8);
-        List<java.util.concurrent.Future<Player>> results = new ArrayList<>();
+        ExecutorService pool = Executors.newFixedThreadPool(8);
+        List<Future<Player>> results = new ArrayList<>();
         for (int g = 0; g < 16; g++) {
             int seed = g;
             results.add(pool.submit(() -> {
@@ -289,7 +295,7 @@ class SwitchingApiTest {
                 return p.winner().get();
             }));
         }
-        for (java.util.concurrent.Future<Player> r : results) {
+        for (Future<Player> r : results) {
             assertThat(r.get()).isEqualTo(Player.SHORT);
         }
         pool.shutdown();
@@ -317,7 +323,7 @@ class SwitchingApiTest {
     }
 
     static List<Integer> boxed(int[] a) {
-        return java.util.Arrays.stream(a).boxed().toList();
+        return Arrays.stream(a).boxed().toList();
     }
 
     static List<Integer> ints(JsonNode array) {

@@ -3,6 +3,7 @@ package dev.shannon.app.web;
 import dev.shannon.app.cli.CliRunner;
 import org.junit.jupiter.api.Test;
 
+import java.net.InetAddress;
 import java.net.ServerSocket;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -51,7 +52,7 @@ class WebServerTest {
         CliRunner.Result bad = CliRunner.run("serve", "--port", "70000");
         assertThat(bad.exit()).isEqualTo(2);
         assertThat(bad.err()).contains("--port");
-        try (ServerSocket taken = new ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
+        try (ServerSocket taken = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
             CliRunner.Result busy = CliRunner.run("serve", "--port", Integer.toString(taken.getLocalPort()), "--quiet");
             assertThat(busy.exit()).isEqualTo(2);
             assertThat(busy.err()).contains("cannot listen").doesNotContain("Exception");

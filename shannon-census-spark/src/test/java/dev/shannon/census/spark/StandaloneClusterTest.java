@@ -5,14 +5,15 @@ import dev.shannon.census.CensusListener;
 import dev.shannon.census.CensusReport;
 import dev.shannon.census.CensusTally;
 import dev.shannon.census.Checkpoint;
-import dev.shannon.census.UnlabelledGraphs;
 import dev.shannon.census.Shard;
+import dev.shannon.census.UnlabelledGraphs;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
@@ -108,7 +109,7 @@ class StandaloneClusterTest {
             return 0;
         }
         Path copy = dir.resolve("peek.ckpt");
-        Files.copy(checkpoint, copy, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+        Files.copy(checkpoint, copy, StandardCopyOption.REPLACE_EXISTING);
         try (Checkpoint c = Checkpoint.open(copy, FAMILY)) {
             return c.completed().size();
         } finally {

@@ -1,7 +1,6 @@
 package dev.shannon.graph.io;
 
 import dev.shannon.graph.Multigraph;
-import dev.shannon.graph.TerminalGraph;
 
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -106,11 +105,10 @@ public final class EdgeListFormat {
         return text.length() <= 60 ? text : text.substring(0, 57) + "...";
     }
 
-    /** The game in this format: every edge in index order, then the terminals line. */
-    public static String write(TerminalGraph game) {
-        Multigraph g = game.graph();
+    /** A game's board in this format: the terminals line, then every edge in index order. */
+    public static String write(Multigraph g, String s, String t) {
         StringBuilder sb = new StringBuilder();
-        sb.append("terminals ").append(g.name(game.s())).append(' ').append(g.name(game.t())).append('\n');
+        sb.append("terminals ").append(s).append(' ').append(t).append('\n');
         appendEdges(g, sb);
         return sb.toString();
     }

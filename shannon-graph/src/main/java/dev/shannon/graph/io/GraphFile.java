@@ -1,16 +1,22 @@
 package dev.shannon.graph.io;
 
 import dev.shannon.graph.Multigraph;
-import dev.shannon.graph.TerminalGraph;
 
 /**
  * A graph as read from a file, with the terminals the file named (null when it named none).
- * {@link #toGame} applies command-line overrides and checks the terminals.
+ * {@link #terminals} applies command-line overrides and checks the terminals.
  */
 public record GraphFile(String source, Multigraph graph, String s, String t) {
 
-    /** The switching game this file describes; non-null overrides replace the file's terminals. */
-    public TerminalGraph toGame(String sOverride, String tOverride) {
+    /** The names of the two terminals of a game on this file's graph: distinct vertices of it. */
+    public record Terminals(String s, String t) {
+    }
+
+    /**
+     * The terminals this file describes, where non-null overrides replace the file's own; a clear
+     * {@link GraphFormatException} (naming the file) when one is missing, unknown or both are the same.
+     */
+    public Terminals terminals(String sOverride, String tOverride) {
         String sName = sOverride != null ? sOverride : s;
         String tName = tOverride != null ? tOverride : t;
         if (sName == null || tName == null) {
@@ -26,6 +32,6 @@ public record GraphFile(String source, Multigraph graph, String s, String t) {
         if (sName.equals(tName)) {
             throw new GraphFormatException(source + ": s and t are the same vertex '" + sName + "'");
         }
-        return TerminalGraph.of(graph, sName, tName);
+        return new Terminals(sName, tName);
     }
 }

@@ -1,8 +1,9 @@
 package dev.shannon.graph.io;
 
 import dev.shannon.graph.Multigraph;
-import dev.shannon.graph.TerminalGraph;
 import org.junit.jupiter.api.Test;
+
+import java.io.StringReader;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -23,24 +24,23 @@ class EdgeListFormatTest {
         assertThat(g.edgeCount()).isEqualTo(4);
         assertThat(g.vertexCount()).isEqualTo(3);
         assertThat(g.isLoop(3)).isTrue();
-        TerminalGraph game = f.toGame(null, null);
-        assertThat(g.name(game.s())).isEqualTo("s");
-        assertThat(g.name(game.t())).isEqualTo("t");
-        assertThat(f.toGame("a", null).s()).isEqualTo(g.indexOf("a"));
+        assertThat(f.terminals(null, null)).isEqualTo(new GraphFile.Terminals("s", "t"));
+        assertThat(f.terminals("a", null)).isEqualTo(new GraphFile.Terminals("a", "t"));
     }
 
     @Test
     void roundTripsThroughWrite() {
-        TerminalGraph game = EdgeListFormat.read("g", "x y\ny z\nz x\nterminals x z\n").toGame(null, null);
-        TerminalGraph again = EdgeListFormat.read("again", EdgeListFormat.write(game)).toGame(null, null);
+        GraphFile file = EdgeListFormat.read("g", "x y\ny z\nz x\nterminals x z\n");
+        String text = EdgeListFormat.write(file.graph(), "x", "z");
+        GraphFile again = EdgeListFormat.read("again", text);
         assertThat(again.graph().edgeCount()).isEqualTo(3);
-        assertThat(EdgeListFormat.write(again)).isEqualTo(EdgeListFormat.write(game));
+        assertThat(again.terminals(null, null)).isEqualTo(new GraphFile.Terminals("x", "z"));
+        assertThat(EdgeListFormat.write(again.graph(), "x", "z")).isEqualTo(text);
     }
 
     @Test
     void anArcIsTheEdgeWithItsTailFirst() {
-        TerminalGraph game = EdgeListFormat.read("g", "s -> a\nb -> a   # backwards\na t\nterminals s t\n").toGame(null, null);
-        var g = game.graph();
+        var g = EdgeListFormat.read("g", "s -> a\nb -> a   # backwards\na t\nterminals s t\n").graph();
         assertThat(g.edgeCount()).isEqualTo(3);
         assertThat(g.name(g.edgeU(1))).isEqualTo("b");
         assertThat(g.name(g.edgeV(1))).isEqualTo("a");
@@ -55,10 +55,10 @@ class EdgeListFormatTest {
         assertThatThrownBy(() -> EdgeListFormat.read("g", "# nothing\n\n")).hasMessage("g: empty graph: no edges");
         assertThatThrownBy(() -> EdgeListFormat.read("g", "a b\nterminals a b\nterminals b a\n"))
                 .hasMessageContaining("g:3: second 'terminals' line");
-        assertThatThrownBy(() -> EdgeListFormat.read("g", "a b\n").toGame(null, null)).hasMessageContaining("missing terminal s");
-        assertThatThrownBy(() -> EdgeListFormat.read("g", "a b\nterminals a q\n").toGame(null, null))
+        assertThatThrownBy(() -> EdgeListFormat.read("g", "a b\n").terminals(null, null)).hasMessageContaining("missing terminal s");
+        assertThatThrownBy(() -> EdgeListFormat.read("g", "a b\nterminals a q\n").terminals(null, null))
                 .hasMessageContaining("unknown terminal 'q'");
-        assertThatThrownBy(() -> EdgeListFormat.read("g", "a b\nterminals a a\n").toGame(null, null))
+        assertThatThrownBy(() -> EdgeListFormat.read("g", "a b\nterminals a a\n").terminals(null, null))
                 .hasMessageContaining("same vertex 'a'");
     }
 
@@ -68,7 +68,7 @@ class EdgeListFormatTest {
         for (int i = 0; i < 11; i++) {
             sb.append("v").append(i).append(" v").append(i + 1).append('\n');
         }
-        assertThatThrownBy(() -> EdgeListFormat.read("big", new java.io.StringReader(sb.toString()), new GraphLimits(100, 10)))
+        assertThatThrownBy(() -> EdgeListFormat.read("big", new StringReader(sb.toString()), new GraphLimits(100, 10)))
                 .hasMessageContaining("graph too large");
     }
 }

@@ -1,6 +1,6 @@
 package dev.shannon.matroid.io;
 
-import dev.shannon.graph.TerminalGraph;
+import dev.shannon.switching.TerminalGraph;
 import dev.shannon.matroid.MatroidGame;
 
 import java.util.Objects;

@@ -1,6 +1,6 @@
 package dev.shannon.matroid.io;
 
-import dev.shannon.graph.TerminalGraph;
+import dev.shannon.switching.TerminalGraph;
 import dev.shannon.graph.io.EdgeListFormat;
 import dev.shannon.graph.io.GraphFile;
 import dev.shannon.graph.io.GraphFormatException;
@@ -76,7 +76,7 @@ public final class MatroidFormat {
             rest.append(i == kindIndex ? "#" : lines[i]).append('\n');
         }
         GraphFile file = EdgeListFormat.read(source, new StringReader(rest.toString()), new GraphLimits(MAX_ELEMENTS, MAX_ELEMENTS - 1));
-        TerminalGraph game = file.toGame(null, null);
+        TerminalGraph game = TerminalGraph.from(file, null, null);
         return new MatroidFile(source, "graph", GraphGames.graphic(game.graph(), game.s(), game.t()), game);
     }
 

@@ -1,6 +1,6 @@
 package dev.shannon.matroid.io;
 
-import dev.shannon.graph.TerminalGraph;
+import dev.shannon.switching.TerminalGraph;
 import dev.shannon.graph.io.EdgeListFormat;
 import dev.shannon.matroid.EdmondsSolver;
 import dev.shannon.matroid.GraphGames;
@@ -33,7 +33,7 @@ class MatroidFormatTest {
         String edges = "s a\na t\ns b\nb t\na b\nterminals s t\n";
         MatroidFile f = MatroidFormat.read("g.txt", "graph\n" + edges);
         assertThat(f.game().target()).isEqualTo(5);
-        TerminalGraph g = EdgeListFormat.read("g", edges).toGame(null, null);
+        TerminalGraph g = TerminalGraph.from(EdgeListFormat.read("g", edges), null, null);
         assertThat(EdmondsSolver.analyze(f.game()).analysis()).isEqualTo(LehmanSolver.analyze(g));
         MatroidGame incidence = GraphGames.incidence(g.graph(), g.s(), g.t());
         assertThat(EdmondsSolver.analyze(incidence).analysis()).isEqualTo(LehmanSolver.analyze(g));

@@ -1,8 +1,8 @@
 package dev.shannon.matroid.oriented;
 
 import dev.shannon.graph.Multigraph;
-import dev.shannon.graph.Player;
-import dev.shannon.graph.TerminalGraph;
+import dev.shannon.switching.Player;
+import dev.shannon.switching.TerminalGraph;
 import dev.shannon.switching.directed.DirectedAnalysis;
 import dev.shannon.switching.directed.DirectedGame;
 import dev.shannon.switching.directed.DirectedRule;
@@ -10,6 +10,7 @@ import dev.shannon.switching.directed.DirectedSearch;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Random;
 
@@ -34,7 +35,7 @@ class DirectedMatroidGameTest {
             for (int i = 0; i < extra; i++) {
                 edges.add(new int[] {rnd.nextInt(v), rnd.nextInt(v)}); // loops and parallels too
             }
-            java.util.Collections.shuffle(edges, rnd);
+            Collections.shuffle(edges, rnd);
             int m = edges.size();
             int[] u = new int[m];
             int[] w = new int[m];

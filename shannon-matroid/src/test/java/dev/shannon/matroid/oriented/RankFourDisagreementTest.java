@@ -1,6 +1,6 @@
 package dev.shannon.matroid.oriented;
 
-import dev.shannon.graph.Player;
+import dev.shannon.switching.Player;
 import dev.shannon.matroid.Cospanning;
 import dev.shannon.matroid.EdmondsSolver;
 import dev.shannon.matroid.LinearMatroid;

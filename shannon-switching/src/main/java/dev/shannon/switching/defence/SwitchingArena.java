@@ -1,9 +1,9 @@
 package dev.shannon.switching.defence;
 
 import dev.shannon.graph.Multigraph;
-import dev.shannon.graph.Player;
-import dev.shannon.graph.Position;
-import dev.shannon.graph.TerminalGraph;
+import dev.shannon.switching.Player;
+import dev.shannon.switching.Position;
+import dev.shannon.switching.TerminalGraph;
 import dev.shannon.switching.Analysis;
 import dev.shannon.switching.LehmanSolver;
 import dev.shannon.switching.SwitchingComputer;

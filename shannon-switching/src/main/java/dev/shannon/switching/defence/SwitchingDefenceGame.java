@@ -2,13 +2,16 @@ package dev.shannon.switching.defence;
 
 import dev.shannon.graph.Minor;
 import dev.shannon.graph.Multigraph;
-import dev.shannon.graph.Player;
-import dev.shannon.graph.Position;
 import dev.shannon.switching.LehmanSolver;
+import dev.shannon.switching.Player;
+import dev.shannon.switching.Position;
 
 import java.util.ArrayDeque;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Deque;
+import java.util.List;
+import java.util.stream.IntStream;
 
 /**
  * A switching-game position as the {@link Defender} searches it: side 0 is Short, side 1 Cut,
@@ -96,7 +99,7 @@ public final class SwitchingDefenceGame implements DefenceGame {
     }
 
     private static int[] joiningEdges(Multigraph g, int s, int t) {
-        return java.util.stream.IntStream.range(0, g.edgeCount())
+        return IntStream.range(0, g.edgeCount())
                 .filter(e -> g.edgeU(e) == s && g.edgeV(e) == t || g.edgeU(e) == t && g.edgeV(e) == s).toArray();
     }
 
@@ -119,7 +122,7 @@ public final class SwitchingDefenceGame implements DefenceGame {
         parentEdge[s] = -1;
         stack[top++] = s;
         holdsT[s] = s == t;
-        java.util.List<Integer> found = new java.util.ArrayList<>();
+        List<Integer> found = new ArrayList<>();
         while (top > 0) {
             int x = stack[top - 1];
             if (next[x] < g.incidenceCount(x)) {

@@ -1,5 +1,7 @@
 package dev.shannon.switching.defence;
 
+import java.util.Locale;
+
 /**
  * A win rate over {@code games} games with its 95% Wilson score interval (Wilson 1927), which,
  * unlike the normal approximation, stays inside [0, 1] and is honest at 0 or all wins.
@@ -29,6 +31,6 @@ public record WinRate(int wins, int games, double low, double high) {
     /** "73% [64–80]", percentages. */
     @Override
     public String toString() {
-        return String.format(java.util.Locale.ROOT, "%3.0f%% [%2.0f-%3.0f]", 100 * rate(), 100 * low, 100 * high);
+        return String.format(Locale.ROOT, "%3.0f%% [%2.0f-%3.0f]", 100 * rate(), 100 * low, 100 * high);
     }
 }

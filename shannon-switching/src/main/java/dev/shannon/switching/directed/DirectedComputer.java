@@ -1,9 +1,10 @@
 package dev.shannon.switching.directed;
 
 import dev.shannon.graph.Multigraph;
-import dev.shannon.graph.Player;
-import dev.shannon.graph.Position;
+import dev.shannon.graph.UnionFind;
 import dev.shannon.switching.LehmanSolver;
+import dev.shannon.switching.Player;
+import dev.shannon.switching.Position;
 import dev.shannon.switching.Verdict;
 
 import java.util.ArrayList;
@@ -108,7 +109,7 @@ public final class DirectedComputer {
         reach.distances(state, game.board().s(), true);
         reach.distances(state, game.board().t(), false);
         boolean[] entered = new boolean[g.vertexCount()];
-        dev.shannon.graph.UnionFind classes = new dev.shannon.graph.UnionFind(g.vertexCount());
+        UnionFind classes = new UnionFind(g.vertexCount());
         for (int e = 0; e < g.edgeCount(); e++) {
             if (p.isClaimedForward(e) || p.isClaimedBackward(e)) {
                 entered[p.isClaimedForward(e) ? g.edgeV(e) : g.edgeU(e)] = true;

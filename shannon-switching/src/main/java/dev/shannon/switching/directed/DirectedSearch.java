@@ -1,7 +1,7 @@
 package dev.shannon.switching.directed;
 
 import dev.shannon.graph.Multigraph;
-import dev.shannon.graph.Player;
+import dev.shannon.switching.Player;
 
 import java.util.ArrayList;
 import java.util.Arrays;

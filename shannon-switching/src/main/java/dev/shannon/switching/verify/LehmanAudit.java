@@ -1,7 +1,7 @@
 package dev.shannon.switching.verify;
 
 import dev.shannon.graph.Multigraph;
-import dev.shannon.graph.Player;
+import dev.shannon.switching.Player;
 import dev.shannon.switching.LehmanSolver;
 
 import java.util.ArrayList;

@@ -2,15 +2,16 @@ package dev.shannon.switching.verify;
 
 import dev.shannon.graph.Minor;
 import dev.shannon.graph.Multigraph;
-import dev.shannon.graph.Player;
-import dev.shannon.graph.Position;
-import dev.shannon.graph.TerminalGraph;
 import dev.shannon.graph.UnionFind;
 import dev.shannon.switching.Analysis;
 import dev.shannon.switching.LehmanSolver;
+import dev.shannon.switching.Player;
+import dev.shannon.switching.Position;
+import dev.shannon.switching.TerminalGraph;
 import dev.shannon.switching.Verdict;
 
 import java.util.Arrays;
+import java.util.Objects;
 
 /**
  * Solves switching-game positions by memoized brute-force search, trusting no theorem: Short
@@ -58,7 +59,7 @@ public final class MinimaxSolver {
     private int stamp;
 
     public MinimaxSolver(MinimaxOptions options) {
-        this.options = java.util.Objects.requireNonNull(options, "options");
+        this.options = Objects.requireNonNull(options, "options");
         this.table = new PositionTable(options.maxTableEntries());
     }
 

@@ -1,7 +1,7 @@
 package dev.shannon.switching.verify;
 
 import dev.shannon.graph.Multigraph;
-import dev.shannon.graph.Player;
+import dev.shannon.switching.Player;
 
 /**
  * Sees every position a minimax search solves, once per transposition-table entry, with the

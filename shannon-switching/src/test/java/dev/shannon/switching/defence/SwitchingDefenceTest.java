@@ -1,10 +1,10 @@
 package dev.shannon.switching.defence;
 
-import dev.shannon.graph.Player;
-import dev.shannon.graph.Position;
-import dev.shannon.graph.TerminalGraph;
 import dev.shannon.switching.LehmanSolver;
+import dev.shannon.switching.Player;
+import dev.shannon.switching.Position;
 import dev.shannon.switching.SwitchingComputer;
+import dev.shannon.switching.TerminalGraph;
 import dev.shannon.switching.fixtures.RandomGames;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
@@ -13,6 +13,7 @@ import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.Random;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -33,7 +34,7 @@ class SwitchingDefenceTest {
         for (Player side : Player.values()) {
             List<Integer> expected = new ArrayList<>();
             for (int e : p.freeEdges()) {
-                if (p.withToMove(side).play(e).winner().equals(java.util.Optional.of(side))) {
+                if (p.withToMove(side).play(e).winner().equals(Optional.of(side))) {
                     expected.add(e);
                 }
             }

@@ -2,8 +2,8 @@ package dev.shannon.switching.directed;
 
 import dev.shannon.graph.Multigraph;
 import dev.shannon.switching.fixtures.LabelledGraphs;
-import dev.shannon.graph.Player;
-import dev.shannon.graph.TerminalGraph;
+import dev.shannon.switching.Player;
+import dev.shannon.switching.TerminalGraph;
 import dev.shannon.switching.GameType;
 import dev.shannon.switching.LehmanSolver;
 

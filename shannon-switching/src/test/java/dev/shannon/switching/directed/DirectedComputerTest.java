@@ -1,7 +1,8 @@
 package dev.shannon.switching.directed;
 
-import dev.shannon.graph.Player;
-import dev.shannon.graph.TerminalGraph;
+import dev.shannon.switching.Player;
+import dev.shannon.switching.TerminalGraph;
+import dev.shannon.switching.fixtures.LabelledGraphs;
 import dev.shannon.switching.fixtures.RandomGames;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;
@@ -36,7 +37,7 @@ class DirectedComputerTest {
     void theSearchFreeRuleWinsEveryWinnableStartOnFiveVertices() {
         for (int k = 2; k <= 5; k++) {
             for (long code = 0; code < 1L << (k * (k - 1) / 2); code++) {
-                DirectedGame game = new DirectedGame(new TerminalGraph(dev.shannon.switching.fixtures.LabelledGraphs.of(k, code), 0, 1),
+                DirectedGame game = new DirectedGame(new TerminalGraph(LabelledGraphs.of(k, code), 0, 1),
                         DirectedRule.SHORT_ORIENTS);
                 DirectedSearch search = new DirectedSearch(game, Long.MAX_VALUE);
                 for (Player first : Player.values()) {

@@ -1,10 +1,10 @@
 package dev.shannon.switching.directed;
 
 import dev.shannon.graph.Multigraph;
-import dev.shannon.graph.Player;
-import dev.shannon.graph.TerminalGraph;
 import dev.shannon.switching.GameType;
 import dev.shannon.switching.LehmanSolver;
+import dev.shannon.switching.Player;
+import dev.shannon.switching.TerminalGraph;
 import dev.shannon.switching.fixtures.RandomGames;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;
@@ -14,6 +14,7 @@ import net.jqwik.api.statistics.Statistics;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 
+import java.util.Arrays;
 import java.util.List;
 import java.util.Random;
 
@@ -74,8 +75,8 @@ class DirectedSearchTest {
     @Test
     void everyLabelledGraphToFiveVerticesShortOrientsAgreesWithTheUndirectedGame() {
         // graphs, Short either way, Cut either way, first player, disagreements: the undirected table's counts.
-        assertThat(java.util.Arrays.copyOf(DirectedCensus.orientsRow(4), 5)).containsExactly(64, 1, 31, 32, 0);
-        assertThat(java.util.Arrays.copyOf(DirectedCensus.orientsRow(5), 5)).containsExactly(1024, 71, 451, 502, 0);
+        assertThat(Arrays.copyOf(DirectedCensus.orientsRow(4), 5)).containsExactly(64, 1, 31, 32, 0);
+        assertThat(Arrays.copyOf(DirectedCensus.orientsRow(5), 5)).containsExactly(1024, 71, 451, 502, 0);
     }
 
     /** 32,768 graphs; minutes. Run with -Dshannon.directed6=true. */
@@ -83,8 +84,8 @@ class DirectedSearchTest {
     @EnabledIfSystemProperty(named = "shannon.directed6", matches = "true")
     void everyLabelledGraphOnSixVerticesShortOrients() {
         long[] row = DirectedCensus.orientsRow(6);
-        System.out.printf("short-orients k=6: %s%n", java.util.Arrays.toString(row));
-        assertThat(java.util.Arrays.copyOf(row, 5)).containsExactly(32768, 6252, 11733, 14783, 0);
+        System.out.printf("short-orients k=6: %s%n", Arrays.toString(row));
+        assertThat(Arrays.copyOf(row, 5)).containsExactly(32768, 6252, 11733, 14783, 0);
     }
 
     @Test

@@ -1,8 +1,8 @@
 package dev.shannon.switching.directed;
 
 import dev.shannon.graph.Multigraph;
-import dev.shannon.graph.Player;
-import dev.shannon.graph.TerminalGraph;
+import dev.shannon.switching.Player;
+import dev.shannon.switching.TerminalGraph;
 import dev.shannon.switching.fixtures.LabelledGraphs;
 
 /**

@@ -1,6 +1,6 @@
 package dev.shannon.switching.directed;
 
-import dev.shannon.graph.Player;
+import dev.shannon.switching.Player;
 
 import java.util.Optional;
 

@@ -1,17 +1,18 @@
 package dev.shannon.switching.flow;
 
 import dev.shannon.graph.Multigraph;
-import dev.shannon.switching.fixtures.LabelledGraphs;
-import dev.shannon.graph.TerminalGraph;
 import dev.shannon.switching.Analysis;
 import dev.shannon.switching.LehmanSolver;
+import dev.shannon.switching.Position;
+import dev.shannon.switching.TerminalGraph;
+import dev.shannon.switching.fixtures.LabelledGraphs;
 import dev.shannon.switching.fixtures.RandomGames;
 import dev.shannon.switching.fixtures.RedGraph;
 import dev.shannon.switching.verify.NashWilliamsTutte;
+import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
-import net.jqwik.api.Arbitrary;
 import net.jqwik.api.statistics.Statistics;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
@@ -106,7 +107,7 @@ class FlowSolverTest {
     }
 
     @Property(tries = 2000)
-    void positionsMidGameAgree(@ForAll("positions") dev.shannon.graph.Position p) {
+    void positionsMidGameAgree(@ForAll("positions") Position p) {
         assertThat(FlowSolver.analyze(p)).isEqualTo(LehmanSolver.analyze(p));
     }
 
@@ -129,7 +130,7 @@ class FlowSolverTest {
     }
 
     @Provide
-    Arbitrary<dev.shannon.graph.Position> positions() {
+    Arbitrary<Position> positions() {
         return RandomGames.positions(9, 18);
     }
 }

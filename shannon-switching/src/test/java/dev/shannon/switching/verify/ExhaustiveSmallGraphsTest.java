@@ -1,7 +1,7 @@
 package dev.shannon.switching.verify;
 
 import dev.shannon.graph.Multigraph;
-import dev.shannon.graph.Player;
+import dev.shannon.switching.Player;
 import dev.shannon.graph.UnionFind;
 import dev.shannon.switching.GameType;
 import dev.shannon.switching.LehmanSolver;

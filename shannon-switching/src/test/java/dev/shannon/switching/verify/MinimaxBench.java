@@ -1,10 +1,11 @@
 package dev.shannon.switching.verify;
 
 import dev.shannon.graph.Multigraph;
-import dev.shannon.graph.Player;
-import dev.shannon.graph.TerminalGraph;
 import dev.shannon.switching.Analysis;
+import dev.shannon.switching.GameType;
 import dev.shannon.switching.LehmanSolver;
+import dev.shannon.switching.Player;
+import dev.shannon.switching.TerminalGraph;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -92,7 +93,7 @@ public final class MinimaxBench {
             Multigraph g = ExhaustiveSmallGraphsTest.labelledGraph(k, code);
             Player shortFirst = solver.winner(g, 0, 1, Player.SHORT);
             Player cutFirst = solver.winner(g, 0, 1, Player.CUT);
-            types[dev.shannon.switching.GameType.of(shortFirst, cutFirst).ordinal()]++;
+            types[GameType.of(shortFirst, cutFirst).ordinal()]++;
         }
         double seconds = (System.nanoTime() - start) / 1e9;
         MinimaxStats stats = solver.stats();

@@ -1,22 +1,23 @@
 package dev.shannon.switching.verify;
 
-import dev.shannon.switching.fixtures.RandomGames;
-
 import dev.shannon.graph.Multigraph;
-import dev.shannon.graph.Player;
-import dev.shannon.graph.Position;
-import dev.shannon.graph.TerminalGraph;
 import dev.shannon.graph.io.EdgeListFormat;
 import dev.shannon.switching.Analysis;
 import dev.shannon.switching.GameType;
 import dev.shannon.switching.LehmanSolver;
+import dev.shannon.switching.Player;
+import dev.shannon.switching.Position;
+import dev.shannon.switching.TerminalGraph;
+import dev.shannon.switching.fixtures.RandomGames;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import org.junit.jupiter.api.Test;
 
+import java.util.Arrays;
 import java.util.List;
+import java.util.Random;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -30,7 +31,7 @@ class MinimaxSolverTest {
             MinimaxOptions.plain().withPruneDeadEdges(true).withLehmanOrdering(true));
 
     private static TerminalGraph read(String text) {
-        return EdgeListFormat.read("test", text).toGame(null, null);
+        return TerminalGraph.from(EdgeListFormat.read("test", text), null, null);
     }
 
     @Test
@@ -112,7 +113,7 @@ class MinimaxSolverTest {
     @Test
     void oneReusedSolverAnswersManyGraphs() {
         MinimaxSolver solver = new MinimaxSolver(MinimaxOptions.defaults());
-        java.util.Random random = new java.util.Random(7);
+        Random random = new Random(7);
         for (int i = 0; i < 500; i++) {
             TerminalGraph g = RandomGames.game(2 + random.nextInt(6), random.nextInt(12), random);
             assertThat(solver.solve(g.graph(), g.s(), g.t()).analysis()).isEqualTo(LehmanSolver.analyze(g));
@@ -127,7 +128,7 @@ class MinimaxSolverTest {
     void rejectsMoreFreeEdgesThanTheMask() {
         int[] u = new int[65];
         int[] v = new int[65];
-        java.util.Arrays.fill(v, 1);
+        Arrays.fill(v, 1);
         TerminalGraph g = new TerminalGraph(Multigraph.ofIndices(2, u, v), 0, 1);
         assertThatThrownBy(() -> MinimaxSolver.analyze(g, MinimaxOptions.defaults()))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("at most 64 free edges");

@@ -3,7 +3,7 @@ package dev.shannon.switching.verify;
 import dev.shannon.switching.fixtures.RandomGames;
 
 import dev.shannon.graph.Multigraph;
-import dev.shannon.graph.TerminalGraph;
+import dev.shannon.switching.TerminalGraph;
 import dev.shannon.switching.LehmanSolver;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;

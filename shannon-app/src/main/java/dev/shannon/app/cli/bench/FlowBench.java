@@ -17,6 +17,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Random;
+import java.util.concurrent.Callable;
 import java.util.function.IntSupplier;
 
 /**
@@ -26,7 +27,7 @@ import java.util.function.IntSupplier;
  */
 @Command(name = "flow", mixinStandardHelpOptions = true,
         description = "Time the network-flow solver against the pebble game (alternating runs) on Bridg-It red graphs and random graphs.")
-public final class FlowBench implements java.util.concurrent.Callable<Integer> {
+public final class FlowBench implements Callable<Integer> {
     @Option(names = "--sizes", split = ",", defaultValue = "5,14,30", description = "Bridg-It board sizes n (default: ${DEFAULT-VALUE}).")
     List<Integer> sizes;
 

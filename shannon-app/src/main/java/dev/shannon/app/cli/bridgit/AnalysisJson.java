@@ -8,6 +8,7 @@ import dev.shannon.bridgit.BridgitGame;
 import dev.shannon.bridgit.Crossing;
 import dev.shannon.bridgit.Dot;
 import dev.shannon.bridgit.WinningTrees;
+import dev.shannon.graph.Interruption;
 
 import java.util.List;
 
@@ -33,7 +34,7 @@ final class AnalysisJson {
         if (withTrees) {
             ArrayNode trees = o.putArray("trees");
             for (Crossing x : a.winningMoves()) {
-                dev.shannon.graph.Interruption.check();
+                Interruption.check();
                 WinningTrees t = a.trees(x).orElseThrow();
                 ObjectNode tn = trees.addObject();
                 tn.set("move", pair(x.r(), x.c()));

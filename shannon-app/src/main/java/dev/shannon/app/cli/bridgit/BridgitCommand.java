@@ -10,12 +10,12 @@ import picocli.CommandLine.Command;
                 "a crossing is (r,c) with 1 <= r,c <= 2n-1 and r, c both odd or both even. Red joins left to right, Blue top to bottom."},
         subcommands = {
                 AnalyzeCommand.class,
-                PlayCommand.class,
+                BridgitPlayCommand.class,
                 TableCommand.class,
                 ExactCommand.class,
                 DualityCommand.class,
                 SelfPlayCommand.class,
-                ArenaCommand.class,
+                BridgitArenaCommand.class,
                 CommandLine.HelpCommand.class,
         })
 public final class BridgitCommand implements Runnable {

@@ -1,5 +1,6 @@
 package dev.shannon.app.cli.bridgit;
 
+import dev.shannon.app.io.SafeText;
 import dev.shannon.bridgit.BridgitRecord;
 
 import java.io.BufferedReader;
@@ -84,7 +85,7 @@ abstract class PlaySession {
                         humanMoves(cmd);
                         out.print(board());
                     } catch (IllegalArgumentException e) {
-                        out.println("? " + dev.shannon.app.io.SafeText.escape(e.getMessage()));
+                        out.println("? " + SafeText.escape(e.getMessage()));
                     }
                 }
             }

@@ -9,6 +9,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 import java.io.PrintWriter;
+import java.util.List;
 import java.util.concurrent.Callable;
 
 /** {@code shannon bridgit table}: the board facts of docs/rules.md, computed. */
@@ -32,7 +33,7 @@ public final class TableCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
-        java.util.List<TableRow> rows;
+        List<TableRow> rows;
         try (CommandDeadline deadline = CommandDeadline.start("--time-limit", timeLimit)) {
             rows = deadline.run(() -> BoardTable.rows(maxN));
         }

@@ -3,7 +3,7 @@ package dev.shannon.app.cli.matroid;
 import dev.shannon.app.cli.ExitCodes;
 import dev.shannon.app.cli.UsageError;
 import dev.shannon.graph.Multigraph;
-import dev.shannon.graph.TerminalGraph;
+import dev.shannon.switching.TerminalGraph;
 import dev.shannon.matroid.BinaryMatroid;
 import dev.shannon.matroid.EdmondsSolver;
 import dev.shannon.matroid.GraphGames;

@@ -5,7 +5,7 @@ import dev.shannon.app.cli.PlayerPrompt;
 import dev.shannon.app.cli.UsageError;
 import dev.shannon.app.io.LineInput;
 import dev.shannon.app.io.MatroidInput;
-import dev.shannon.graph.Player;
+import dev.shannon.switching.Player;
 import dev.shannon.matroid.Bits;
 import dev.shannon.matroid.EdmondsSolver;
 import dev.shannon.matroid.MatroidComputer;

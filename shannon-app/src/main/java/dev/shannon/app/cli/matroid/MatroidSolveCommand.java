@@ -5,7 +5,7 @@ import dev.shannon.app.cli.UsageError;
 import dev.shannon.app.io.Json;
 import dev.shannon.app.io.MatroidInput;
 import dev.shannon.app.io.MatroidJson;
-import dev.shannon.graph.Player;
+import dev.shannon.switching.Player;
 import dev.shannon.matroid.CertificateChecker;
 import dev.shannon.matroid.EdmondsSolver;
 import dev.shannon.matroid.GameCertificate;

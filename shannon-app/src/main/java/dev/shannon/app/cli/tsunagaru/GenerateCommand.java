@@ -5,16 +5,19 @@ import dev.shannon.app.cli.CommandDeadline;
 import dev.shannon.app.cli.ExitCodes;
 import dev.shannon.app.cli.UsageError;
 import dev.shannon.app.io.Json;
+import dev.shannon.graph.Interruption;
 import dev.shannon.puzzles.tsunagaru.Difficulty;
-import dev.shannon.puzzles.tsunagaru.StageGenerator;
 import dev.shannon.puzzles.tsunagaru.StageGenerator.Generated;
 import dev.shannon.puzzles.tsunagaru.StageGenerator.Goal;
+import dev.shannon.puzzles.tsunagaru.StageGenerator;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 import java.io.PrintWriter;
 import java.util.Locale;
+import java.util.Optional;
+import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -79,13 +82,13 @@ public final class GenerateCommand implements Callable<Integer> {
             throw new UsageError("--time-limit must be more than 0 and at most 86400 seconds, got " + timeLimit);
         }
         Goal g = goal == null ? Goal.ANY : goal.unique ? Goal.UNIQUE : Goal.TRICKY;
-        long s = seed != null ? seed : new java.util.SplittableRandom().nextLong();
-        java.util.Optional<Generated> found;
+        long s = seed != null ? seed : new SplittableRandom().nextLong();
+        Optional<Generated> found;
         // The limit covers the whole command: the generator's own clock, and a watchdog that stops a single long solve.
         try (CommandDeadline deadline = CommandDeadline.start("--time-limit", timeLimit)) {
             found = StageGenerator.generate(rows, cols, g, s, deadline.remainingMillis(), hard ? HARDENING : 0);
-        } catch (dev.shannon.graph.Interruption.Interrupted e) {
-            found = java.util.Optional.empty();
+        } catch (Interruption.Interrupted e) {
+            found = Optional.empty();
         }
         Generated gen = found.orElseThrow(() -> new IllegalArgumentException("no " + g.name().toLowerCase(Locale.ROOT) + " " + cols + "x" + rows
                         + " stage found in " + timeLimit + " s with seed " + s + "; try another seed, a longer --time-limit or another size"));

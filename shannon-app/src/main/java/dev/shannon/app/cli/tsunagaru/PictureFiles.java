@@ -2,7 +2,6 @@ package dev.shannon.app.cli.tsunagaru;
 
 import dev.shannon.app.io.OutputFiles;
 
-import javax.imageio.ImageIO;
 import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Font;
@@ -14,12 +13,14 @@ import java.awt.geom.Line2D;
 import java.awt.geom.RoundRectangle2D;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
+import java.io.OutputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
+import javax.imageio.ImageIO;
 
 /** Writes a list of {@link Shape}s as an SVG file or paints it into a PNG (headless java.awt). */
 final class PictureFiles {
@@ -128,7 +129,7 @@ final class PictureFiles {
         OutputFiles.checkWritable(file, "");
         try {
             // Opened here, not by ImageIO, so a failure is our one-line message and not its trace.
-            try (java.io.OutputStream out = Files.newOutputStream(file)) {
+            try (OutputStream out = Files.newOutputStream(file)) {
                 if (!ImageIO.write(img, "png", out)) {
                     throw new IllegalStateException("no PNG writer in this Java runtime");
                 }

@@ -3,6 +3,7 @@ package dev.shannon.app.cli.tsunagaru;
 import dev.shannon.puzzles.tsunagaru.Arms;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -133,7 +134,7 @@ final class StagePicture {
     private static int[] pieces(int rows, int cols, int[] arms) {
         int n = arms.length;
         int[] piece = new int[n];
-        java.util.Arrays.fill(piece, -1);
+        Arrays.fill(piece, -1);
         int[] stack = new int[n];
         int next = 0;
         for (int s = 0; s < n; s++) {

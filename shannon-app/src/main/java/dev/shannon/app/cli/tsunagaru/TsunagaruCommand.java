@@ -12,11 +12,11 @@ import picocli.CommandLine.Command;
                         + "orientation as a box-drawing character (╵ └ │ ├ ┼ ...) or as KIND@CLICKS (L@1 is ┌; clicks are quarter "
                         + "turns clockwise from ╵ └ │ ├ ┼). At most 100 rows and 100 columns."},
         subcommands = {
-                SolveCommand.class,
+                TsunagaruSolveCommand.class,
                 RenderCommand.class,
                 GenerateCommand.class,
                 SampleCommand.class,
-                BenchCommand.class,
+                TsunagaruBenchCommand.class,
                 CommandLine.HelpCommand.class,
         })
 public final class TsunagaruCommand implements Runnable {

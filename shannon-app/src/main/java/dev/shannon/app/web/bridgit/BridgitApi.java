@@ -32,6 +32,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Random;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ThreadLocalRandom;
 
@@ -190,7 +191,7 @@ public final class BridgitApi implements ApiModule {
     }
 
     private static Map<String, ComputerPlayer.Level> levels() {
-        Map<String, ComputerPlayer.Level> m = new java.util.TreeMap<>();
+        Map<String, ComputerPlayer.Level> m = new TreeMap<>();
         for (ComputerPlayer.Level l : ComputerPlayer.Level.values()) {
             m.put(l.id(), l);
         }

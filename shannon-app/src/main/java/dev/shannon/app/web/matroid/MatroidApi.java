@@ -12,7 +12,7 @@ import dev.shannon.app.web.Endpoints;
 import dev.shannon.app.web.JsonRequest;
 import dev.shannon.app.web.SolverGate;
 import dev.shannon.app.web.WebLimits;
-import dev.shannon.graph.Player;
+import dev.shannon.switching.Player;
 import dev.shannon.matroid.BinaryMatroid;
 import dev.shannon.matroid.Bits;
 import dev.shannon.matroid.CertificateChecker;

@@ -1,14 +1,15 @@
 package dev.shannon.app.web.switching;
 
-import dev.shannon.graph.EdgeState;
 import dev.shannon.graph.Multigraph;
-import dev.shannon.graph.Position;
+import dev.shannon.switching.EdgeState;
 import dev.shannon.switching.LehmanSolver;
+import dev.shannon.switching.Position;
 import dev.shannon.switching.SwitchingComputer;
 
 import java.util.ArrayDeque;
 import java.util.Arrays;
 import java.util.Comparator;
+import java.util.Locale;
 
 /**
  * The move of a <em>losing</em> computer player on a big graph, with bounded work. The library's
@@ -41,7 +42,7 @@ final class BoundedDefence {
                 best = free[i];
             }
         }
-        return new SwitchingComputer.Move(best, p.toMove().id().substring(0, 1).toUpperCase(java.util.Locale.ROOT)
+        return new SwitchingComputer.Move(best, p.toMove().id().substring(0, 1).toUpperCase(Locale.ROOT)
                 + p.toMove().id().substring(1) + " cannot win against best play; of the " + weighed
                 + " free edges nearest a shortest s–t route this one leaves the opponent the fewest winning replies (" + fewest + ")");
     }

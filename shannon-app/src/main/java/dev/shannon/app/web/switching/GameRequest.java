@@ -7,12 +7,13 @@ import dev.shannon.app.web.ApiError;
 import dev.shannon.app.web.JsonRequest;
 import dev.shannon.app.web.WebLimits;
 import dev.shannon.graph.Multigraph;
-import dev.shannon.graph.Player;
-import dev.shannon.graph.Position;
-import dev.shannon.graph.TerminalGraph;
 import dev.shannon.graph.io.GraphFile;
 import dev.shannon.graph.io.GraphLimits;
+import dev.shannon.switching.Player;
+import dev.shannon.switching.Position;
+import dev.shannon.switching.TerminalGraph;
 
+import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -32,7 +33,7 @@ final class GameRequest {
         if (file.s() == null || file.t() == null) {
             throw ApiError.badRequest("\"graph\" must name both terminals \"s\" and \"t\"");
         }
-        return file.toGame(null, null);
+        return TerminalGraph.from(file, null, null);
     }
 
     /** A graph object {"edges": …, "s": …, "t": …} of the request (terminals optional here). */
@@ -76,7 +77,7 @@ final class GameRequest {
             }
             if (!p.isFree(moves[i])) {
                 throw ApiError.badRequest("moves[" + i + "]: edge " + moves[i] + " is already "
-                        + p.state(moves[i]).name().toLowerCase(java.util.Locale.ROOT));
+                        + p.state(moves[i]).name().toLowerCase(Locale.ROOT));
             }
             p = p.play(moves[i]);
         }

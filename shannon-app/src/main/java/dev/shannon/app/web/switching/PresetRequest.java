@@ -7,6 +7,8 @@ import dev.shannon.app.web.WebLimits;
 import dev.shannon.graph.Multigraph;
 import dev.shannon.graph.io.EdgeListFormat;
 import dev.shannon.graph.io.GraphFile;
+import dev.shannon.graph.layout.ForceLayout;
+import dev.shannon.graph.layout.GridLayout;
 
 import java.io.StringReader;
 import java.util.List;
@@ -71,7 +73,7 @@ final class PresetRequest {
                 : EdgeListFormat.read("text", new StringReader(text), GameRequest.graphLimits(limits));
         Multigraph g = file.graph();
         GameRequest.checkNames(g, limits);
-        Drawing d = GridNames.applies(g) ? GridNames.drawing(g) : ForceLayout.of(g);
+        Drawing d = GridLayout.applies(g) ? GraphPresets.drawing(GridLayout.of(g), "grid") : GraphPresets.drawing(ForceLayout.of(g), "force");
         return new PresetGraph("Your graph (" + g.vertexCount() + " vertices, " + g.edgeCount() + " edges)",
                 "Pasted in the text form: one edge per line, and a line 'terminals S T'.", g, file.s(), file.t(), d);
     }

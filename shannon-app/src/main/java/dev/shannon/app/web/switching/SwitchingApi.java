@@ -13,9 +13,9 @@ import dev.shannon.app.web.RequestCost;
 import dev.shannon.app.web.SolverGate;
 import dev.shannon.app.web.WebLimits;
 import dev.shannon.graph.Multigraph;
-import dev.shannon.graph.Player;
-import dev.shannon.graph.Position;
-import dev.shannon.graph.TerminalGraph;
+import dev.shannon.switching.Player;
+import dev.shannon.switching.Position;
+import dev.shannon.switching.TerminalGraph;
 import dev.shannon.switching.Analysis;
 import dev.shannon.switching.Certificate;
 import dev.shannon.switching.Certificates;
@@ -166,7 +166,7 @@ public final class SwitchingApi implements ApiModule {
             out.put("perfectWinner", winner.get().id());
             out.set("winningMoves", Json.array(new int[0]));
             out.set("path", Json.array(p.winningPath()));
-            out.set("cut", Json.array(winner.get() == Player.CUT ? CutSet.of(p) : new int[0]));
+            out.set("cut", Json.array(winner.get() == Player.CUT ? p.cutSet() : new int[0]));
             return out;
         }
         out.putNull("winner");

@@ -25,9 +25,11 @@ import dev.shannon.puzzles.tsunagaru.TileKind;
 import io.javalin.router.JavalinDefaultRouting;
 
 import java.math.BigInteger;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.SplittableRandom;
 import java.util.concurrent.ThreadLocalRandom;
 
 /**
@@ -97,7 +99,7 @@ public final class TsunagaruApi implements ApiModule {
         for (String name : SampleStages.names()) {
             Stage s = SampleStages.get(name);
             // The same scramble every time, so a reload shows the same puzzle.
-            Stage playing = s.scrambled(new java.util.SplittableRandom(name.hashCode()));
+            Stage playing = s.scrambled(new SplittableRandom(name.hashCode()));
             ObjectNode o = stageJson(playing);
             o.put("name", name);
             list.add(o);
@@ -116,7 +118,7 @@ public final class TsunagaruApi implements ApiModule {
         ObjectNode out = stageJson(g.playable());
         // As a string: a JavaScript number would round a 64-bit seed and the stage could not be made again.
         out.put("seed", Long.toString(seed));
-        out.put("goal", goal.name().toLowerCase(java.util.Locale.ROOT));
+        out.put("goal", goal.name().toLowerCase(Locale.ROOT));
         out.put("solutions", g.counts().solutions().toString());
         out.put("connected", g.counts().connected().toString());
         out.put("millis", g.millis());

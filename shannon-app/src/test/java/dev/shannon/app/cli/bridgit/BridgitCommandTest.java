@@ -2,11 +2,12 @@ package dev.shannon.app.cli.bridgit;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.shannon.app.cli.CliRunner;
 import dev.shannon.app.cli.CliRunner.Result;
+import dev.shannon.app.cli.CliRunner;
 import dev.shannon.bridgit.BridgitAnalyzer;
 import dev.shannon.bridgit.BridgitGame;
 import dev.shannon.bridgit.Crossing;
+import dev.shannon.bridgit.RandomPositions;
 import dev.shannon.bridgit.Side;
 import org.junit.jupiter.api.Test;
 
@@ -68,7 +69,7 @@ class BridgitCommandTest {
         List<BridgitGame> games = new ArrayList<>();
         for (int i = 0; i < 20; i++) {
             int n = 1 + random.nextInt(6);
-            BridgitGame g = dev.shannon.bridgit.RandomPositions.play(n, Side.RED, random.nextInt(12), random);
+            BridgitGame g = RandomPositions.play(n, Side.RED, random.nextInt(12), random);
             games.add(g);
             in.append(n);
             g.moves().forEach(x -> in.append(' ').append(x));

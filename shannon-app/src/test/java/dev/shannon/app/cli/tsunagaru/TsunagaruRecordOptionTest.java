@@ -7,14 +7,15 @@ import dev.shannon.puzzles.tsunagaru.Rule;
 import dev.shannon.puzzles.tsunagaru.Stage;
 import dev.shannon.puzzles.tsunagaru.StageFormat;
 import dev.shannon.puzzles.tsunagaru.StageGenerator;
-import dev.shannon.puzzles.tsunagaru.TsunagaruRecord;
 import dev.shannon.puzzles.tsunagaru.TsunagaruRecord.Turn;
+import dev.shannon.puzzles.tsunagaru.TsunagaruRecord;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
 
@@ -80,7 +81,7 @@ class TsunagaruRecordOptionTest {
     }
 
     private static String[] concat(String[] a, String[] b) {
-        String[] all = java.util.Arrays.copyOf(a, a.length + b.length);
+        String[] all = Arrays.copyOf(a, a.length + b.length);
         System.arraycopy(b, 0, all, a.length, b.length);
         return all;
     }

@@ -4,9 +4,10 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.shannon.app.io.Json;
 import dev.shannon.app.web.TestServer;
-import dev.shannon.graph.Player;
+import dev.shannon.matroid.Bits;
 import dev.shannon.matroid.EdmondsSolver;
 import dev.shannon.matroid.MatroidGame;
+import dev.shannon.switching.Player;
 import dev.shannon.switching.Verdict;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -14,6 +15,7 @@ import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Random;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -72,7 +74,7 @@ class MatroidApiTest {
                     if (toMove == Player.SHORT) {
                         x = server.post("/api/matroid/move", body(name, first, moves)).json().get("element").asInt();
                     } else {
-                        int[] free = dev.shannon.matroid.Bits.toArray(pos.playable());
+                        int[] free = Bits.toArray(pos.playable());
                         x = free[rnd.nextInt(free.length)];
                     }
                     moves.add(x);
@@ -102,7 +104,7 @@ class MatroidApiTest {
         big.put("text", "uniform 3 100\ntarget 0");
         assertThat(server.post("/api/matroid/game", big).error()).contains("at most 64 elements");
         ObjectNode json = Json.object();
-        json.set("matroid", Json.MAPPER.valueToTree(java.util.Map.of("kind", "uniform", "r", 2, "n", 4, "target", 0)));
+        json.set("matroid", Json.MAPPER.valueToTree(Map.of("kind", "uniform", "r", 2, "n", 4, "target", 0)));
         assertThat(server.post("/api/matroid/game", json).json().get("type").asText()).isEqualTo("first");
     }
 

@@ -12,6 +12,7 @@ import org.openqa.selenium.support.ui.WebDriverWait;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.List;
+import java.util.function.Function;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -47,7 +48,7 @@ class GameRecordsTest extends PageCase {
     }
 
     /** The address, opened in a browser that has never seen the page: returns what check reads there. */
-    private static <T> T inFreshBrowser(Device device, String url, String ready, java.util.function.Function<ChromeDriver, T> check)
+    private static <T> T inFreshBrowser(Device device, String url, String ready, Function<ChromeDriver, T> check)
             throws IOException {
         try (HeadlessChromium other = fixture.freshBrowser(device.width, device.height, device.mobile)) {
             return openThere(other.driver(), url, ready, check);
@@ -55,7 +56,7 @@ class GameRecordsTest extends PageCase {
     }
 
     /** Loads the address as a new document (from a blank page, not a jump within the app) and reads it once ready. */
-    private static <T> T openThere(ChromeDriver there, String url, String ready, java.util.function.Function<ChromeDriver, T> check) {
+    private static <T> T openThere(ChromeDriver there, String url, String ready, Function<ChromeDriver, T> check) {
         there.get("about:blank");
         there.get(url);
         new WebDriverWait(there, Duration.ofSeconds(20), Duration.ofMillis(50))

@@ -9,7 +9,9 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
+import java.util.HashSet;
 import java.util.Map;
+import java.util.Set;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -76,7 +78,7 @@ class TsunagaruApiTest {
         assertThat(first.get("solutions").asText()).isEqualTo("3");
         assertThat(first.get("forcedCount").asInt()).isEqualTo(75);
         assertThat(first.get("forced").get(6).get(1).asInt()).isEqualTo(-1);
-        java.util.Set<String> seen = new java.util.HashSet<>();
+        Set<String> seen = new HashSet<>();
         for (int i = 0; i < 3; i++) {
             JsonNode sol = server.post("/api/tsunagaru/solve", Map.of("stage", playing.toString(), "index", String.valueOf(i)))
                     .json().get("solution");

@@ -1,4 +1,4 @@
-package dev.shannon.app.web.switching;
+package dev.shannon.graph.layout;
 
 import dev.shannon.graph.Multigraph;
 
@@ -8,17 +8,17 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * Vertices named "r,c" (as {@code shannon count --grid} names them) are drawn at row r, column c,
- * so a pasted grid looks like a grid.
+ * Vertices named "r,c" (as {@link dev.shannon.graph.generate.NamedGraphs#grid} and {@code shannon
+ * count --grid} name them) placed at row r, column c (x = c, y = r), so a grid looks like a grid.
  */
-final class GridNames {
+public final class GridLayout {
     private static final Pattern CELL = Pattern.compile("(\\d{1,4}),(\\d{1,4})");
 
-    private GridNames() {
+    private GridLayout() {
     }
 
     /** True when every vertex name is "r,c" and no two name the same cell ("01,2" and "1,2" would). */
-    static boolean applies(Multigraph g) {
+    public static boolean applies(Multigraph g) {
         Set<Long> cells = new HashSet<>();
         for (int v = 0; v < g.vertexCount(); v++) {
             Matcher m = CELL.matcher(g.name(v));
@@ -29,7 +29,8 @@ final class GridNames {
         return true;
     }
 
-    static Drawing drawing(Multigraph g) {
+    /** The grid positions; an {@link IllegalArgumentException} when a vertex is not named "r,c". */
+    public static Layout of(Multigraph g) {
         double[] x = new double[g.vertexCount()];
         double[] y = new double[g.vertexCount()];
         for (int v = 0; v < g.vertexCount(); v++) {
@@ -40,6 +41,6 @@ final class GridNames {
             y[v] = Integer.parseInt(m.group(1));
             x[v] = Integer.parseInt(m.group(2));
         }
-        return Drawing.normalized(x, y, "grid");
+        return new Layout(x, y);
     }
 }

@@ -1,4 +1,8 @@
-package dev.shannon.graph;
+package dev.shannon.switching;
+
+import dev.shannon.graph.Minor;
+import dev.shannon.graph.Multigraph;
+import dev.shannon.graph.UnionFind;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -6,6 +10,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.stream.IntStream;
 
 /**
  * An immutable position of the Shannon switching game: which edges Short has claimed, which Cut
@@ -186,6 +191,35 @@ public final class Position {
             x = g.opposite(e, x);
         }
         return path.stream().mapToInt(Integer::intValue).sorted().toArray();
+    }
+
+    /**
+     * The deleted edges that separate s from t, if Cut has won: those leaving the component of s in
+     * the graph of edges not deleted. Empty otherwise.
+     */
+    public int[] cutSet() {
+        Multigraph g = game.graph();
+        boolean[] reached = new boolean[g.vertexCount()];
+        ArrayDeque<Integer> queue = new ArrayDeque<>();
+        reached[game.s()] = true;
+        queue.add(game.s());
+        while (!queue.isEmpty()) {
+            int x = queue.poll();
+            for (int i = 0; i < g.incidenceCount(x); i++) {
+                int e = g.incidentEdge(x, i);
+                int y = g.opposite(e, x);
+                if (state[e] != DELETED && !reached[y]) {
+                    reached[y] = true;
+                    queue.add(y);
+                }
+            }
+        }
+        if (reached[game.t()]) {
+            return new int[0];
+        }
+        return IntStream.range(0, g.edgeCount())
+                .filter(e -> state[e] == DELETED && reached[g.edgeU(e)] != reached[g.edgeV(e)])
+                .toArray();
     }
 
     /**

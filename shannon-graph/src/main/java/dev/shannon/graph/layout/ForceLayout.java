@@ -1,4 +1,4 @@
-package dev.shannon.app.web.switching;
+package dev.shannon.graph.layout;
 
 import dev.shannon.graph.Multigraph;
 
@@ -15,13 +15,13 @@ import java.util.SplittableRandom;
  * separate pieces on screen, and the step size cools to zero. Parallel edges and loops pull no
  * harder than one edge. Deterministic: the same graph always gets the same picture.
  */
-final class ForceLayout {
+public final class ForceLayout {
     private static final int ITERATIONS = 400;
 
     private ForceLayout() {
     }
 
-    static Drawing of(Multigraph g) {
+    public static Layout of(Multigraph g) {
         int n = g.vertexCount();
         double[] x = new double[n];
         double[] y = new double[n];
@@ -34,7 +34,7 @@ final class ForceLayout {
         }
         if (n <= 2) {
             // One vertex, or two side by side: nothing to balance.
-            return Drawing.normalized(n == 2 ? new double[] {0, 1} : new double[n], new double[n], "force");
+            return new Layout(n == 2 ? new double[] {0, 1} : new double[n], new double[n]);
         }
         int[][] pairs = distinctPairs(g);
         double area = 4.0;
@@ -79,7 +79,7 @@ final class ForceLayout {
             }
             temperature *= 0.985;
         }
-        return Drawing.normalized(x, y, "force");
+        return new Layout(x, y);
     }
 
     /** Each unordered pair of distinct adjacent vertices once. */

@@ -1,4 +1,4 @@
-package dev.shannon.graph;
+package dev.shannon.switching;
 
 /** What has happened to an edge in a switching-game position. */
 public enum EdgeState {

@@ -1,4 +1,8 @@
-package dev.shannon.graph;
+package dev.shannon.switching;
+
+import dev.shannon.graph.Multigraph;
+import dev.shannon.graph.io.EdgeListFormat;
+import dev.shannon.graph.io.GraphFile;
 
 import java.util.Objects;
 
@@ -34,6 +38,20 @@ public record TerminalGraph(Multigraph graph, int s, int t) {
             throw new IllegalArgumentException("s and t are the same vertex '" + s + "'");
         }
         return new TerminalGraph(graph, si, ti);
+    }
+
+    /**
+     * The game a graph file describes; non-null overrides replace the file's terminals (a
+     * {@link dev.shannon.graph.io.GraphFormatException} when a terminal is missing or unknown).
+     */
+    public static TerminalGraph from(GraphFile file, String sOverride, String tOverride) {
+        GraphFile.Terminals terminals = file.terminals(sOverride, tOverride);
+        return of(file.graph(), terminals.s(), terminals.t());
+    }
+
+    /** This game in the edge-list text format (docs/formats.md): the terminals line, then every edge. */
+    public String toText() {
+        return EdgeListFormat.write(graph, graph.name(s), graph.name(t));
     }
 
     public int vertexCount() {

@@ -32,7 +32,7 @@ import java.util.function.IntSupplier;
                         + "random stages of growing size until one takes longer than --minute seconds. A random stage is the tiles "
                         + "of a random spanning tree plus a share of the other grid edges."},
         footer = {"", "Examples:", "  shannon tsunagaru bench", "  shannon tsunagaru bench --sizes 30,45,60 --extra 0,0.35"})
-public final class BenchCommand implements Callable<Integer> {
+public final class TsunagaruBenchCommand implements Callable<Integer> {
     @Option(names = "--seconds", paramLabel = "S", defaultValue = "3", description = "Measuring time for stage 9 (default: ${DEFAULT-VALUE}).")
     double seconds;
 

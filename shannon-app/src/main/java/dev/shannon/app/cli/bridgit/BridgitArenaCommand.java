@@ -27,7 +27,7 @@ import java.util.concurrent.Callable;
                 "Attackers: straight (walks one line, re-routes by shortest route when blocked), greedy, erring-P (Lehman's "
                 + "winning move with probability 1-P, random otherwise), and the levels relentless, strong, casual, beginner. "
                 + "Defenders: any level, legacy being the old defence."})
-public final class ArenaCommand implements Callable<Integer> {
+public final class BridgitArenaCommand implements Callable<Integer> {
     /** Bridges a side at most in the limited game (beyond half the crossings it is plain Bridg-It). */
     static final int MAX_BRIDGES = 60;
 

@@ -1,6 +1,7 @@
 package dev.shannon.app.cli.bridgit;
 
 import dev.shannon.app.cli.UsageError;
+import dev.shannon.app.io.LineInput;
 import dev.shannon.app.io.OutputFiles;
 import dev.shannon.app.io.RecordFiles;
 import dev.shannon.bridgit.Board;
@@ -28,7 +29,7 @@ import java.util.concurrent.Callable;
                 "Type a crossing 'r,c' to bridge it (with --bridges, once your bridges are all placed, 'r,c>r,c' moves one); "
                 + "'undo' takes back your last move, 'why' explains the computer's last move, 'hint' marks winning crossings ✓, "
                 + "'board' redraws, 'help' lists commands, 'quit' ends."})
-public final class PlayCommand implements Callable<Integer> {
+public final class BridgitPlayCommand implements Callable<Integer> {
     @Option(names = "--n", paramLabel = "N", defaultValue = "5", description = "Board size (default: ${DEFAULT-VALUE}, the commercial 5 x 6).")
     int n;
 
@@ -89,7 +90,7 @@ public final class PlayCommand implements Callable<Integer> {
             }
         }
         PrintWriter out = spec.commandLine().getOut();
-        BufferedReader in = dev.shannon.app.io.LineInput.standardInput();
+        BufferedReader in = LineInput.standardInput();
         PlaySession session;
         if (bridges != null) {
             session = new LimitedSession(out, recorded != null ? recorded.limitedGame() : LimitedBridgesGame.start(n, first, bridges), human,

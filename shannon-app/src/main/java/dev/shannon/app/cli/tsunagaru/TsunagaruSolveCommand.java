@@ -43,7 +43,7 @@ import java.util.concurrent.Callable;
                 "  shannon tsunagaru sample world-9 | shannon tsunagaru solve --show 3 -",
                 "  shannon tsunagaru solve --random --seed 7 big.txt", "  shannon tsunagaru solve --count-only --json huge.txt",
                 "  shannon tsunagaru solve --record game.txt"})
-public final class SolveCommand implements Callable<Integer> {
+public final class TsunagaruSolveCommand implements Callable<Integer> {
     enum Method { zdd, backtrack }
 
     /** The backtracking check gives up after this many search nodes. */

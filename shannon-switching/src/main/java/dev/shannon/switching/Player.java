@@ -1,4 +1,6 @@
-package dev.shannon.graph;
+package dev.shannon.switching;
+
+import java.util.Locale;
 
 /** The two sides of the Shannon switching game. */
 public enum Player {
@@ -19,7 +21,7 @@ public enum Player {
     /** Parses "short" or "cut" (any case). */
     public static Player parse(String text) {
         if (text != null) {
-            switch (text.trim().toLowerCase(java.util.Locale.ROOT)) {
+            switch (text.trim().toLowerCase(Locale.ROOT)) {
                 case "short":
                     return SHORT;
                 case "cut":

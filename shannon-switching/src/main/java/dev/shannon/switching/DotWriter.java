@@ -1,9 +1,6 @@
-package dev.shannon.graph.io;
+package dev.shannon.switching;
 
-import dev.shannon.graph.EdgeState;
 import dev.shannon.graph.Multigraph;
-import dev.shannon.graph.Position;
-import dev.shannon.graph.TerminalGraph;
 
 /** Graphviz DOT output: terminals drawn as double circles, claimed edges bold, deleted edges dashed grey. */
 public final class DotWriter {
