@@ -1,6 +1,8 @@
 package dev.shannon.switching;
 
+import dev.shannon.graph.Multigraph;
 import dev.shannon.graph.io.EdgeListFormat;
+import dev.shannon.graph.io.GraphFile;
 import dev.shannon.graph.io.GraphFormatException;
 import dev.shannon.graph.io.RecordText;
 
@@ -21,6 +23,9 @@ import java.util.Set;
  * end
  * moves 0 1
  * </pre>
+ * A graph read from graph6 may have vertices that no edge touches, which an edge list cannot
+ * name; the optional field {@code isolated} lists them, so that such a game (a terminal on no
+ * edge: Cut has won before the first move) can be written and read back.
  */
 public record SwitchingRecord(TerminalGraph graph, Player first, int[] moves) {
     public static final String GAME = "switching";
@@ -37,10 +42,10 @@ public record SwitchingRecord(TerminalGraph graph, Player first, int[] moves) {
     }
 
     public static SwitchingRecord parse(String text) {
-        RecordText r = RecordText.parse(text, GAME, Set.of("first", "moves"), Set.of("graph"));
+        RecordText r = RecordText.parse(text, GAME, Set.of("first", "moves", "isolated"), Set.of("graph"));
         TerminalGraph g;
         try {
-            g = TerminalGraph.from(EdgeListFormat.read("graph", r.requiredBlock("graph")), null, null);
+            g = readGraph(r.requiredBlock("graph"), r.field("isolated").orElse("").strip());
         } catch (GraphFormatException e) {
             throw new IllegalArgumentException(e.getMessage(), e);
         }
@@ -48,6 +53,41 @@ public record SwitchingRecord(TerminalGraph graph, Player first, int[] moves) {
         String list = r.field("moves").orElse("").strip();
         int[] moves = list.isEmpty() ? new int[0] : Arrays.stream(list.split("\\s+")).mapToInt(t -> edge(t, g)).toArray();
         return new SwitchingRecord(g, first, moves);
+    }
+
+    /** The graph block, plus the vertices on no edge (appended after the others, in the order given). */
+    private static TerminalGraph readGraph(String block, String isolated) {
+        GraphFile file = EdgeListFormat.read("graph", block);
+        if (isolated.isEmpty()) {
+            return TerminalGraph.from(file, null, null);
+        }
+        Multigraph edges = file.graph();
+        Multigraph.Builder b = Multigraph.builder();
+        for (int v = 0; v < edges.vertexCount(); v++) {
+            b.addVertex(edges.name(v));
+        }
+        for (int e = 0; e < edges.edgeCount(); e++) {
+            b.addEdge(edges.edgeU(e), edges.edgeV(e));
+        }
+        for (String name : isolated.split("\\s+")) {
+            if (edges.indexOf(name) >= 0) {
+                throw new IllegalArgumentException("isolated: vertex '" + name + "' is on an edge");
+            }
+            if (EdgeListFormat.hasControlCharacter(name) || name.contains("#") || name.contains("=")) {
+                throw new IllegalArgumentException("isolated: '" + name + "' is not a vertex name");
+            }
+            b.addVertex(name);
+        }
+        Multigraph g = b.build();
+        if (file.s() == null || file.t() == null) {
+            throw new IllegalArgumentException("graph: missing the line 'terminals S T'");
+        }
+        for (String terminal : new String[] {file.s(), file.t()}) {
+            if (g.indexOf(terminal) < 0) {
+                throw new IllegalArgumentException("graph: unknown terminal '" + terminal + "': neither on an edge nor isolated");
+            }
+        }
+        return TerminalGraph.of(g, file.s(), file.t());
     }
 
     private static int edge(String token, TerminalGraph g) {
@@ -71,8 +111,22 @@ public record SwitchingRecord(TerminalGraph graph, Player first, int[] moves) {
         for (int e : moves) {
             list.append(list.length() == 0 ? "" : " ").append(e);
         }
-        return new RecordText.Writer(GAME).field("first", first.id()).block("graph", graph.toText())
-                .field("moves", list.toString()).toString();
+        RecordText.Writer w = new RecordText.Writer(GAME).field("first", first.id()).block("graph", graph.toText());
+        String isolated = isolatedVertices(graph.graph());
+        if (!isolated.isEmpty()) {
+            w.field("isolated", isolated);
+        }
+        return w.field("moves", list.toString()).toString();
+    }
+
+    private static String isolatedVertices(Multigraph g) {
+        StringBuilder sb = new StringBuilder();
+        for (int v = 0; v < g.vertexCount(); v++) {
+            if (g.incidenceCount(v) == 0) {
+                sb.append(sb.length() == 0 ? "" : " ").append(g.name(v));
+            }
+        }
+        return sb.toString();
     }
 
     /** The position after the moves; throws IllegalArgumentException naming the first illegal one. */

@@ -56,4 +56,38 @@ class SwitchingRecordTest {
         assertThatThrownBy(() -> SwitchingRecord.parse("shannon-record switching\nfirst left\ngraph\nterminals s t\ns t\nend\n"))
                 .hasMessageContaining("unknown player 'left'");
     }
+
+    @Test
+    void aVertexOnNoEdgeIsKeptThroughTheRecord() {
+        // As read from graph6 "C?" plus edges: t touches no edge, so Cut has won before any move.
+        Multigraph.Builder b = Multigraph.builder();
+        b.addVertex("s");
+        b.addVertex("t");
+        b.addEdge("s", "a");
+        b.addEdge("a", "b");
+        TerminalGraph game = new TerminalGraph(b.build(), 0, 1);
+        String text = SwitchingRecord.of(game, Player.SHORT, new int[0]).format();
+        assertThat(text).contains("\nisolated t\n");
+        SwitchingRecord back = SwitchingRecord.parse(text);
+        assertThat(back.graph().graph().edgeCount()).isEqualTo(2);
+        assertThat(back.graph().graph().name(back.graph().t())).isEqualTo("t");
+        assertThat(back.position().winner()).contains(Player.CUT);
+        assertThat(back.format()).isEqualTo(text);
+        // A game with every vertex on an edge writes no such line.
+        TerminalGraph path = TerminalGraph.of(pathGraph(), "s", "b");
+        assertThat(SwitchingRecord.of(path, Player.SHORT, new int[0]).format()).doesNotContain("isolated");
+        assertThatThrownBy(() -> SwitchingRecord.parse(text.replace("isolated t", "isolated a")))
+                .hasMessageContaining("'a' is on an edge");
+        assertThatThrownBy(() -> SwitchingRecord.parse(text.replace("isolated t\n", "")))
+                .hasMessageContaining("unknown terminal 't'");
+        assertThatThrownBy(() -> SwitchingRecord.parse(text.replace("isolated t", "isolated q")))
+                .hasMessageContaining("unknown terminal 't'");
+    }
+
+    private static Multigraph pathGraph() {
+        Multigraph.Builder b = Multigraph.builder();
+        b.addEdge("s", "a");
+        b.addEdge("a", "b");
+        return b.build();
+    }
 }
