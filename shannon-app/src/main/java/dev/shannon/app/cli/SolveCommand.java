@@ -1,11 +1,11 @@
 package dev.shannon.app.cli;
 
-import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.shannon.app.io.GameInput;
 import dev.shannon.app.io.GraphInputFormat;
 import dev.shannon.app.io.Json;
 import dev.shannon.app.io.RecordFiles;
+import dev.shannon.app.io.SwitchingJson;
 import dev.shannon.graph.Multigraph;
 import dev.shannon.switching.Analysis;
 import dev.shannon.switching.Certificate;
@@ -250,52 +250,24 @@ public final class SolveCommand implements Callable<Integer> {
 
         /** For the free edges of {@code p}, whoever is to move there. */
         CertificatePair(Position p, Analysis a) {
-            this(find(p, a.cutFirst(), -1), find(p, a.shortFirst(), 0));
+            this(find(p, a.cutFirst()), find(p, a.shortFirst()));
         }
 
-        private static Certificate find(Position p, Verdict v, int which) {
-            if (v.winner() != Player.SHORT || (v.toMove() == Player.SHORT && v.winningMoveCount() == 0)) {
-                return null;
-            }
-            Position start = p.withToMove(v.toMove());
-            int claim = v.toMove() == Player.SHORT ? v.winningMoves()[which] : -1;
-            Optional<Certificate> c = Certificates.forPosition(start, claim);
-            return c.orElse(null);
+        private static Certificate find(Position p, Verdict v) {
+            return Certificates.forVerdict(p.withToMove(v.toMove()), v).orElse(null);
         }
     }
 
     private static ObjectNode toJson(TerminalGraph game, Analysis a, CertificatePair certs, double millis) {
         Multigraph g = game.graph();
         ObjectNode root = Json.object();
-        root.put("type", a.type().id());
-        root.set("shortFirst", verdictJson(a.shortFirst(), certs == null ? null : certs.shortToMove(), g));
-        root.set("cutFirst", verdictJson(a.cutFirst(), certs == null ? null : certs.cutToMove(), g));
+        SwitchingJson.analysis(root, a, certs == null ? null : certs.shortToMove(), certs == null ? null : certs.cutToMove(), g);
         root.put("s", g.name(game.s()));
         root.put("t", g.name(game.t()));
         root.put("vertices", g.vertexCount());
         root.put("edges", g.edgeCount());
         root.put("timeMillis", Math.round(millis * 1000) / 1000.0);
         return root;
-    }
-
-    private static ObjectNode verdictJson(Verdict v, Certificate c, Multigraph g) {
-        ObjectNode node = Json.object();
-        node.put("winner", v.winner().id());
-        node.set("winningMoves", Json.array(v.winningMoves()));
-        if (c != null) {
-            ObjectNode cert = node.putObject("certificate");
-            if (c.claimedEdge() >= 0) {
-                cert.put("claim", c.claimedEdge());
-            }
-            ArrayNode vs = cert.putArray("vertices");
-            for (int x : c.vertices()) {
-                vs.add(g.name(x));
-            }
-            ArrayNode trees = cert.putArray("trees");
-            trees.add(Json.array(c.tree1()));
-            trees.add(Json.array(c.tree2()));
-        }
-        return node;
     }
 
     private static String report(String file, TerminalGraph game, Analysis a, CertificatePair certs, double millis) {
