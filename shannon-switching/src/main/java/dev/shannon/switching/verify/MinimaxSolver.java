@@ -7,6 +7,7 @@ import dev.shannon.switching.Analysis;
 import dev.shannon.switching.LehmanSolver;
 import dev.shannon.switching.Player;
 import dev.shannon.switching.Position;
+import dev.shannon.switching.SwitchingSolver;
 import dev.shannon.switching.TerminalGraph;
 import dev.shannon.switching.Verdict;
 
@@ -30,7 +31,7 @@ import java.util.Objects;
  * <p>An instance reuses its table across calls and is not thread-safe; the static methods use a
  * fresh one.
  */
-public final class MinimaxSolver {
+public final class MinimaxSolver implements SwitchingSolver {
     /** The most free edges a position may have. */
     public static final int MAX_FREE_EDGES = 64;
 
@@ -65,16 +66,28 @@ public final class MinimaxSolver {
 
     /** Both verdicts of {@code position} (whoever is to move in it), with a fresh table. */
     public static MinimaxResult analyze(Position position, MinimaxOptions options) {
-        return new MinimaxSolver(options).solve(position);
+        return new MinimaxSolver(options).search(position);
     }
 
     /** Both verdicts at the start of the game on {@code game}, with a fresh table. */
     public static MinimaxResult analyze(TerminalGraph game, MinimaxOptions options) {
-        return new MinimaxSolver(options).solve(game.graph(), game.s(), game.t());
+        return new MinimaxSolver(options).search(game.graph(), game.s(), game.t());
     }
 
-    /** Both verdicts of the position left by {@code position}, reusing this solver's table. */
-    public MinimaxResult solve(Position position) {
+    /** The analysis of {@link #search(Position)}, without the search's statistics. */
+    @Override
+    public Analysis solve(Position position) {
+        return search(position).analysis();
+    }
+
+    /** The analysis of {@link #search(Multigraph, int, int)}, without the search's statistics. */
+    @Override
+    public Analysis solve(Multigraph g, int s, int t) {
+        return search(g, s, t).analysis();
+    }
+
+    /** Both verdicts of the position left by {@code position}, reusing this solver's table, with what the search cost. */
+    public MinimaxResult search(Position position) {
         long start = System.nanoTime();
         long solved0 = solved;
         long hits0 = hits;
@@ -90,7 +103,7 @@ public final class MinimaxSolver {
      * Both verdicts on {@code g} with every edge free and terminals s, t (s = t: Short has already
      * won). Moves are edge indices of {@code g}. Reuses this solver's table.
      */
-    public MinimaxResult solve(Multigraph g, int s, int t) {
+    public MinimaxResult search(Multigraph g, int s, int t) {
         long start = System.nanoTime();
         long solved0 = solved;
         long hits0 = hits;
