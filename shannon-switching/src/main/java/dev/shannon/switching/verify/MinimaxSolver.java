@@ -55,9 +55,7 @@ public final class MinimaxSolver implements SwitchingSolver {
     private UnionFind uf;
     private long free;
     private Level[] levels = new Level[0];
-    private int[] labelOf = new int[0];
-    private int[] labelStamp = new int[0];
-    private int stamp;
+    private final MinorLabels labels = new MinorLabels(0);
 
     public MinimaxSolver(MinimaxOptions options) {
         this.options = Objects.requireNonNull(options, "options");
@@ -230,25 +228,8 @@ public final class MinimaxSolver implements SwitchingSolver {
      * @return false iff s and t are separated
      */
     private boolean describe(Level level) {
-        if (++stamp == Integer.MAX_VALUE) {
-            Arrays.fill(labelStamp, 0);
-            stamp = 1;
-        }
-        int labels = 0;
-        labels = label(uf.find(s), labels);
-        labels = label(uf.find(t), labels);
-        int k = 0;
-        for (long rest = free; rest != 0; rest &= rest - 1) {
-            int e = Long.numberOfTrailingZeros(rest);
-            int a = uf.find(eu[e]);
-            int b = uf.find(ev[e]);
-            labels = label(a, labels);
-            labels = label(b, labels);
-            level.freeEdge[k] = e;
-            level.freeA[k] = labelOf[a];
-            level.freeB[k] = labelOf[b];
-            k++;
-        }
+        int k = this.labels.label(uf, s, t, free, eu, ev, level.freeEdge, level.freeA, level.freeB);
+        int labels = this.labels.count();
         level.freeCount = k;
         level.freeLabels = labels;
         if (!block.compute(labels, k, level.freeA, level.freeB)) {
@@ -291,13 +272,6 @@ public final class MinimaxSolver implements SwitchingSolver {
         return true;
     }
 
-    private int label(int root, int labels) {
-        if (labelStamp[root] != stamp) {
-            labelStamp[root] = stamp;
-            labelOf[root] = labels++;
-        }
-        return labels;
-    }
 
     private void setUp(Multigraph g, int s, int t) {
         int m = g.edgeCount();
@@ -312,11 +286,7 @@ public final class MinimaxSolver implements SwitchingSolver {
         this.t = t;
         this.uf = new UnionFind(n);
         this.free = m == 64 ? -1L : (1L << m) - 1;
-        if (labelOf.length < n) {
-            labelOf = new int[n];
-            labelStamp = new int[n];
-            stamp = 0;
-        }
+        labels.ensureCapacity(n);
         if (levels.length < m + 2) {
             levels = new Level[m + 2];
             for (int i = 0; i < levels.length; i++) {
