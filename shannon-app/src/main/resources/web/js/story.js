@@ -1,7 +1,7 @@
 // Why a finished game was won: the first moment the loser had no winning move left.
 
 /**
- * history[i] is the server's analysis of the position after i moves ({over, toMove, perfectWinner}),
+ * history[i] is the server's analysis of the position after i moves ({over, toMove, winner}),
  * or null if it was never fetched; winner is the side that won; names maps side ids to words;
  * moveName(i) describes move i+1. Returns one sentence.
  */
@@ -12,7 +12,7 @@ export function verdictSentence(history, winner, names, moveName, neverWinning) 
   for (let i = last - 1; i >= 0; i--) {
     const a = history[i];
     if (!a) return '';
-    if (!a.over && a.perfectWinner === loser) {
+    if (!a.over && a.winner === loser) {
       mistake = i;
       break;
     }

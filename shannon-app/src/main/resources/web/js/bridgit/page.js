@@ -429,7 +429,7 @@ function mount(section) {
     const playable = humanTurn(a) && !(st.limited && !a.placing && !st.pickup);
     view.update({
       n: st.n, owner: own, toMove: a ? a.toMove : st.first, last,
-      chain: new Set(a && a.over ? a.chain.map(([r, c]) => crossingKey(r, c)) : []),
+      chain: new Set(a && a.over ? a.winningChain.map(([r, c]) => crossingKey(r, c)) : []),
       marks, focus: st.focus, hover: playable ? st.hover : null, preview: playable ? st.preview : null, showCursor: st.showCursor,
       playable, movable: st.limited && a && !a.placing && humanTurn(a),
       trees: activeTrees(a), treeView: st.treeView, pickup: st.pickup,
@@ -493,7 +493,7 @@ function mount(section) {
         : (st.pickup ? `${mover}: now choose a free crossing for the bridge at ${st.pickup}.`
           : `${mover} to move: all bridges are placed — pick up one of yours to move it (${a.movingPhaseMoves}/${a.moveCap} moves).`);
     } else {
-      const verdict = a.perfectWinner === a.toMove ? `${mover} can force a win (${plural(a.winningMoves.length, 'winning crossing')}).`
+      const verdict = a.winner === a.toMove ? `${mover} can force a win (${plural(a.winningMoves.length, 'winning crossing')}).`
         : `${mover} cannot force a win: every crossing loses against best play.`;
       const how = coarsePointer() ? 'tap a crossing, then Build' : 'click a crossing';
       text = humanTurn(a) ? `${st.opponent === 'computer' ? 'Your move' : `${mover} to move`}: ${how}.${st.hints ? ' ' + verdict : ''}`
@@ -513,7 +513,7 @@ function mount(section) {
     if (opp && opp.length) {
       status.append(h('span', {class: 'status__threat'}, ` ${NAME[OTHER[a.toMove]]} threatens to finish at ${opp.map(x => x.join(',')).join(' and ')}`
         + (opp.length === 1 ? ': block it.' : ': one move cannot block them all.')));
-    } else if (humanTurn(a) && st.opponent === 'computer' && a.perfectWinner !== a.toMove && st.hints) {
+    } else if (humanTurn(a) && st.opponent === 'computer' && a.winner !== a.toMove && st.hints) {
       status.append(h('span', {class: 'status__threat'}, ` You are fighting a lost game: ${NAME[OTHER[a.toMove]]} can win whatever you do, `
         + 'but only by finding the right replies — make them hard to find.'));
     }

@@ -53,7 +53,7 @@ async function refresh() {
   $('certificate').hidden = true;
   state.analysis = await api('/api/matroid/analyze', request());
   render();
-  if (!state.analysis.winner && state.analysis.toMove !== state.human) {
+  if (!state.analysis.over && state.analysis.toMove !== state.human) {
     state.busy = true;
     setStatus('The computer is thinking…');
     try {
@@ -75,13 +75,13 @@ function setStatus(text) {
 function statusText() {
   const a = state.analysis;
   const name = p => (p === 'short' ? 'Short' : 'Cut');
-  if (a.winner) {
+  if (a.over) {
     const how = a.winner === 'short' ? 'the claimed elements span the target' : 'the elements left no longer span the target';
     return `${name(a.winner)} wins: ${how}. ${a.winner === state.human ? 'You win!' : 'The computer wins.'}`;
   }
   const verb = state.human === 'short' ? 'claim' : 'delete';
   const last = state.lastReason && state.moves.length ? ` Computer: ${state.lastReason}.` : '';
-  const outlook = a.winnerWithPerfectPlay === state.human ? 'you can win (✓ marks every winning move)' : 'the computer wins against perfect play';
+  const outlook = a.winner === state.human ? 'you can win (✓ marks every winning move)' : 'the computer wins against perfect play';
   return `Your move: ${verb} an element — ${outlook}.${last}`;
 }
 
@@ -99,13 +99,13 @@ function elementClasses(x) {
 /** ✓ or ✗ for a free element on the human's turn, '' otherwise. */
 function badge(x) {
   const a = state.analysis;
-  if (a.winner || a.toMove !== state.human || a.states[x] !== 'free') return '';
+  if (a.over || a.toMove !== state.human || a.states[x] !== 'free') return '';
   return a.winningMoves.includes(x) ? '✓' : '✗';
 }
 
 function playable(x) {
   const a = state.analysis;
-  return !state.busy && !a.winner && a.toMove === state.human && a.states[x] === 'free';
+  return !state.busy && !a.over && a.toMove === state.human && a.states[x] === 'free';
 }
 
 async function play(x) {
@@ -234,11 +234,11 @@ function render() {
   renderMatrix();
   renderElements();
   $('undo').disabled = state.moves.length === 0 || state.busy;
-  $('show-cert').disabled = Boolean(state.analysis.winner);
+  $('show-cert').disabled = Boolean(state.analysis.over);
 }
 
 async function showCertificate() {
-  if (state.analysis.winner) return;
+  if (state.analysis.over) return;
   state.certificate = await api('/api/matroid/certificate', request());
   const c = state.certificate.certificate;
   const who = state.certificate.winner === 'short' ? 'Short' : 'Cut';

@@ -225,7 +225,7 @@ export function drawGraph(svg, g, opts) {
   });
   const sIndex = g.vertices.findIndex(v => v.name === opts.s);
   const tIndex = g.vertices.findIndex(v => v.name === opts.t);
-  const inS = new Set(opts.certificate ? opts.certificate.vertices : []);
+  const inS = new Set(opts.certificate ? opts.certificate.vertexIndices : []);
   built.vertexEls.forEach((el, i) => {
     const terminal = i === sIndex ? 's' : i === tIndex ? 't' : '';
     el.setAttribute('class', 'vertex' + (terminal ? ` vertex--terminal vertex--${terminal}` : '')

@@ -506,7 +506,7 @@ function mount(section) {
       return;
     }
     const mover = NAME[a.toMove];
-    const perfect = a.perfectWinner === a.toMove ? `${mover} can force a win from here.` : `${mover} cannot force a win from here.`;
+    const perfect = a.winner === a.toMove ? `${mover} can force a win from here.` : `${mover} cannot force a win from here.`;
     if (st.busy) {
       status.textContent = `The computer (${mover}) is thinking…`;
     } else if (st.human === 'none') {
@@ -520,7 +520,7 @@ function mount(section) {
       if (threats.length) {
         status.append(h('span', {class: 'status__threat'}, ` ${NAME[foe]} threatens to win at once by ${foe === 'short' ? 'claiming' : 'deleting'} `
           + `edge ${threats.join(' or ')}${threats.length === 1 ? ': take it first.' : ': one move cannot stop them all.'}`));
-      } else if (st.hints && a.perfectWinner !== a.toMove) {
+      } else if (st.hints && a.winner !== a.toMove) {
         status.append(h('span', {class: 'status__threat'}, ` ${NAME[foe]} wins with best play, `
           + `but only by finding the right replies — make them hard to find.`));
       }
@@ -587,7 +587,7 @@ function mount(section) {
         + `With Cut to move: ${NAME[an.cutFirst.winner]} wins (${plural(an.cutFirst.winningMoves.length, 'winning deletion')}).`),
       h('p', {class: 'small'}, c.answer.explanation),
       c.answer.certificate ? h('p', {class: 'small'}, h('strong', {}, 'S = '),
-        `{${c.answer.certificate.vertices.map(v => st.graph.vertices[v].name).join(', ')}}`,
+        `{${c.answer.certificate.vertexIndices.map(v => st.graph.vertices[v].name).join(', ')}}`,
         ' — drawn on the graph: one tree solid, the other dotted gold.') : null);
   }
 

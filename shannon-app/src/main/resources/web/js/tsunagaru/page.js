@@ -248,8 +248,8 @@ function mount(section) {
     const res = await call('/api/tsunagaru/solve', {stage: stageText(), rule: st.rule, index});
     if (!res) return;
     st.solve = res;
-    st.index = res.solution ? res.solution.index : '0';
-    st.viewing = Boolean(res.solution);
+    st.index = res.shown[0] ? res.shown[0].index : '0';
+    st.viewing = Boolean(res.shown[0]);
     render();
   }
 
@@ -263,9 +263,9 @@ function mount(section) {
   }
 
   function applySolution() {
-    if (!st.solve?.solution) return;
+    if (!st.solve?.shown[0]) return;
     // The solution's clicks become turns, so undo and the record know them.
-    st.solve.solution.clicks.forEach((row, r) => row.forEach((k, c) => { for (let i = 0; i < k; i++) applyTurn(r, c, 1); }));
+    st.solve.shown[0].clicks.forEach((row, r) => row.forEach((k, c) => { for (let i = 0; i < k; i++) applyTurn(r, c, 1); }));
     st.redo = [];
     st.viewing = false;
     st.lastCheck = null;
@@ -308,9 +308,9 @@ function mount(section) {
   function drawOptions() {
     const marks = new Map();
     const labels = new Map();
-    if (st.viewing && st.solve?.solution) {
-      const clicks = st.solve.solution.clicks;
-      st.solve.forced.forEach((row, r) => row.forEach((a, c) => { if (a > 0) marks.set(`${r},${c}`, 'forced'); }));
+    if (st.viewing && st.solve?.shown[0]) {
+      const clicks = st.solve.shown[0].clicks;
+      st.solve.forcedArms.forEach((row, r) => row.forEach((a, c) => { if (a > 0) marks.set(`${r},${c}`, 'forced'); }));
       if (clicks) clicks.forEach((row, r) => row.forEach((k, c) => { if (k > 0) labels.set(`${r},${c}`, `${k}↻`); }));
       return {marks, labels, readOnly: true};
     }
@@ -336,7 +336,7 @@ function mount(section) {
     const rows = st.arms.length;
     const cols = st.arms[0].length;
     title.textContent = `${st.name ?? 'Stage'} — ${cols} × ${rows}`;
-    const arms = st.viewing && st.solve?.solution ? st.solve.solution.arms : st.arms;
+    const arms = st.viewing && st.solve?.shown[0] ? st.solve.shown[0].arms : st.arms;
     view.draw(arms, drawOptions());
     if (!st.lastCheck?.solved) svg.classList.remove('is-solved');
     undoBtn.disabled = st.viewing || st.turns.length === 0;
@@ -353,20 +353,20 @@ function mount(section) {
   function renderSolve() {
     const x = st.solve;
     solveInfo.replaceChildren();
-    stepper.hidden = !x || !x.solution;
+    stepper.hidden = !x || !x.shown[0];
     if (!x) return;
     const n = BigInt(x.solutions);
     solveInfo.append(
       h('p', {}, h('strong', {}, `${n.toLocaleString()} solution${n === 1n ? '' : 's'}`),
         x.rule === 'connected' ? ' (connected rule)' : `, ${BigInt(x.connected).toLocaleString()} connected`,
         x.unique ? ' — unique.' : '.'),
-      h('p', {class: 'small muted'}, `${plural(x.forcedCount, 'tile is', 'tiles are')} forced: they show the same arms in every solution (outlined).`));
-    if (x.solution) {
-      const i = BigInt(x.solution.index) + 1n;
+      h('p', {class: 'small muted'}, `${plural(x.forced, 'tile is', 'tiles are')} forced: they show the same arms in every solution (outlined).`));
+    if (x.shown[0]) {
+      const i = BigInt(x.shown[0].index) + 1n;
       stepLabel.textContent = `solution ${i.toLocaleString()} of ${n.toLocaleString()}`;
-      const pieces = x.solution.pieces;
+      const pieces = x.shown[0].pieces;
       solveInfo.append(h('p', {class: 'small'}, pieces === 1 ? 'In one piece. ' : `In ${pieces} pieces. `,
-        x.solution.totalClicks !== undefined ? `${x.solution.totalClicks} clicks from your tiles (↻ per tile).` : ''));
+        x.shown[0].totalClicks !== undefined ? `${x.shown[0].totalClicks} clicks from your tiles (↻ per tile).` : ''));
       backBtn.hidden = !st.viewing;
     }
   }

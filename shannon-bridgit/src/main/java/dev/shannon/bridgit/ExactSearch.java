@@ -2,6 +2,7 @@ package dev.shannon.bridgit;
 
 import dev.shannon.graph.UnionFind;
 import dev.shannon.switching.LehmanSolver;
+import dev.shannon.switching.verify.MinorLabels;
 import dev.shannon.switching.verify.PositionTable;
 import dev.shannon.switching.verify.StBlock;
 
@@ -37,15 +38,6 @@ public final class ExactSearch {
     private static final int RED_WINS_RED = 2;
     private static final int KNOWN_BLUE = 4;
     private static final int RED_WINS_BLUE = 8;
-
-    /** Why a search stopped early. */
-    private static final class OutOfTime extends RuntimeException {
-        private static final long serialVersionUID = 1L;
-
-        OutOfTime() {
-            super(null, null, false, false);
-        }
-    }
 
     /**
      * The outcome of a search.
@@ -83,9 +75,7 @@ public final class ExactSearch {
     private final PositionTable table;
     private final StBlock block = new StBlock();
     private Level[] levels;
-    private final int[] labelOf;
-    private final int[] labelStamp;
-    private int stamp;
+    private final MinorLabels labels;
     private long free;
     private long positions;
     private long hits;
@@ -102,8 +92,7 @@ public final class ExactSearch {
         this.pairReduction = pairReduction;
         this.deadline = timeLimitNanos <= 0 ? Long.MAX_VALUE : System.nanoTime() + timeLimitNanos;
         this.table = new PositionTable(tableCapacity);
-        this.labelOf = new int[board.vertexCount()];
-        this.labelStamp = new int[board.vertexCount()];
+        this.labels = new MinorLabels(board.vertexCount());
         int size = 2 * board.n();
         int[][] orders = new int[4][m];
         swapsTerminals = new boolean[4];
@@ -287,21 +276,8 @@ public final class ExactSearch {
      * reduction already joins them (Red has won), else {@link #OPEN}.
      */
     private int describe(Level level) {
-        newStamp();
-        int labels = label(uf.find(Board.S), 0);
-        labels = label(uf.find(Board.T), labels);
-        int k = 0;
-        for (long rest = free; rest != 0; rest &= rest - 1) {
-            int e = Long.numberOfTrailingZeros(rest);
-            int a = uf.find(eu[e]);
-            int b = uf.find(ev[e]);
-            labels = label(a, labels);
-            labels = label(b, labels);
-            level.freeEdge[k] = e;
-            level.freeA[k] = labelOf[a];
-            level.freeB[k] = labelOf[b];
-            k++;
-        }
+        int k = this.labels.label(uf, Board.S, Board.T, free, eu, ev, level.freeEdge, level.freeA, level.freeB);
+        int labels = this.labels.count();
         level.freeCount = k;
         level.freeLabels = labels;
         int[] a = level.freeA;
@@ -457,20 +433,6 @@ public final class ExactSearch {
         }
     }
 
-    private void newStamp() {
-        if (++stamp == Integer.MAX_VALUE) {
-            Arrays.fill(labelStamp, 0);
-            stamp = 1;
-        }
-    }
-
-    private int label(int root, int labels) {
-        if (labelStamp[root] != stamp) {
-            labelStamp[root] = stamp;
-            labelOf[root] = labels++;
-        }
-        return labels;
-    }
 
     /** Scratch for one search depth. */
     private static final class Level {

@@ -212,12 +212,4 @@ public final class LimitedBridgesPlayer {
         }
         return -evaluate(child, evaluation);
     }
-
-    private static final class OutOfTime extends RuntimeException {
-        private static final long serialVersionUID = 1L;
-
-        OutOfTime() {
-            super(null, null, false, false);
-        }
-    }
 }

@@ -42,6 +42,59 @@ public final class Certificates {
         return Optional.of(trees(g, r.lehmanSet(), edge));
     }
 
+    /**
+     * The certificate of Short's win for the player to move in {@code position}, if Short wins:
+     * with Short to move it follows the lowest winning claim (the one every output shows), with
+     * Cut to move it is Short's defence. The one place that choice is made.
+     */
+    public static Optional<Certificate> forMover(Position position) {
+        if (position.toMove() == Player.CUT) {
+            return forPosition(position, -1);
+        }
+        return forVerdict(position, LehmanSolver.verdict(position));
+    }
+
+    /**
+     * {@link #forMover} when the verdict for the player to move is already known ({@code verdict},
+     * from any solver): empty unless Short wins it.
+     */
+    public static Optional<Certificate> forVerdict(Position position, Verdict verdict) {
+        if (verdict.toMove() != position.toMove()) {
+            throw new IllegalArgumentException("the verdict is for " + verdict.toMove().id() + " to move, the position has "
+                    + position.toMove().id() + " to move");
+        }
+        if (verdict.winner() != Player.SHORT) {
+            return Optional.empty();
+        }
+        if (verdict.toMove() == Player.CUT) {
+            return forPosition(position, -1);
+        }
+        // Short to move and winning, yet without a move: s and t already joined, nothing to certify.
+        return verdict.winningMoveCount() == 0 ? Optional.empty() : forPosition(position, verdict.winningMoves()[0]);
+    }
+
+    /**
+     * One paragraph saying what {@code certificate} (or its absence) means for the player to move
+     * in {@code position}, for a reader who has not met Lehman's theorem; {@code askedClaim} is the
+     * claim the reader asked about, or −1.
+     */
+    public static String explain(Position position, int askedClaim, Optional<Certificate> certificate) {
+        if (certificate.isEmpty()) {
+            if (position.toMove() == Player.CUT) {
+                return "Cut wins: no vertex set holding s and t has two edge-disjoint spanning trees (Lehman).";
+            }
+            return askedClaim >= 0
+                    ? "Claiming edge " + askedClaim + " does not win: afterwards no vertex set holding s and t has two edge-disjoint spanning trees, so Cut can win."
+                    : "Short has no winning claim: no single claim leaves a vertex set holding s and t with two edge-disjoint spanning trees (Lehman), so Cut wins.";
+        }
+        Certificate c = certificate.get();
+        Multigraph g = position.graph();
+        return (c.claimedEdge() >= 0 ? "After Short claims edge " + c.claimedEdge() + ", the " : "The ") + c.vertices().length
+                + " vertices of S (s = " + g.name(position.game().s()) + " and t = " + g.name(position.game().t())
+                + " among them) are spanned by two edge-disjoint trees. Whenever Cut deletes an edge of one tree, "
+                + "Short claims an edge of the other that reconnects it, so both trees survive and Short wins (Lehman, 1964).";
+    }
+
     /** The certificate for the player to move in {@code position}: after {@code claim} if Short is to move. */
     public static Optional<Certificate> forPosition(Position position, int claim) {
         Minor minor = position.minor();

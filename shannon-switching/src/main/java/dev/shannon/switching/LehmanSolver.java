@@ -9,18 +9,26 @@ import dev.shannon.graph.UnionFind;
  * games instead of search (see {@link RigidityStructure}). One analysis costs two pebble games
  * plus one pebble search per candidate deletion; it never re-solves per move.
  */
-public final class LehmanSolver {
+public final class LehmanSolver implements SwitchingSolver {
+    private static final LehmanSolver INSTANCE = new LehmanSolver();
+
+    /** Stateless: one instance serves every caller; the static methods below are the same answers without one. */
+    public LehmanSolver() {
+    }
+
+    @Override
+    public Analysis solve(Multigraph g, int s, int t) {
+        return analyze(g, s, t);
+    }
+
     /** The start of the game on {@code game}. */
     public static Analysis analyze(TerminalGraph game) {
-        return analyze(Position.start(game, Player.SHORT));
+        return INSTANCE.solve(Position.start(game, Player.SHORT));
     }
 
     /** Both verdicts for the position's edges, whoever is to move in it. */
     public static Analysis analyze(Position position) {
-        Minor minor = position.minor();
-        Analysis local = analyze(minor.graph(), minor.s(), minor.t());
-        return new Analysis(local.type(), local.shortFirst().onOriginalEdges(minor.originalEdge()),
-                local.cutFirst().onOriginalEdges(minor.originalEdge()));
+        return INSTANCE.solve(position);
     }
 
     /** The verdict for the player to move in {@code position}. */

@@ -72,8 +72,8 @@ public final class TreePacking {
         private final int[][] tree = new int[2][];
         private final int[] order;
         // Per forest, for one exchange search: labelled edges as a union–find over their ends,
-        // and each set's highest vertex (the root side).
-        private final int[][] labelledSet = new int[2][];
+        // and each set's highest vertex (the root side), kept at the set's representative.
+        private final UnionFind[] labelledSet = new UnionFind[2];
         private final int[][] highest = new int[2][];
 
         Packer(int n, int[] u, int[] v) {
@@ -102,7 +102,7 @@ public final class TreePacking {
             }
             order = new int[n];
             for (int i = 0; i < 2; i++) {
-                labelledSet[i] = new int[n];
+                labelledSet[i] = new UnionFind(n);
                 highest[i] = new int[n];
             }
         }
@@ -205,8 +205,8 @@ public final class TreePacking {
         private void root(int i) {
             int[] treeOf = tree[i];
             Arrays.fill(treeOf, -1);
+            labelledSet[i].reset();
             for (int x = 0; x < n; x++) {
-                labelledSet[i][x] = x;
                 highest[i][x] = x;
             }
             for (int r = 0; r < n; r++) {
@@ -249,11 +249,11 @@ public final class TreePacking {
             if (tree[i][a] != tree[i][b]) {
                 return -1;
             }
-            int[] set = labelledSet[i];
+            UnionFind set = labelledSet[i];
             int[] top = highest[i];
             while (true) {
-                int ra = find(set, a);
-                int rb = find(set, b);
+                int ra = set.find(a);
+                int rb = set.find(b);
                 if (ra == rb) {
                     return tail; // one labelled subtree holds both: the rest of the path is labelled
                 }
@@ -266,22 +266,16 @@ public final class TreePacking {
                 queue[tail++] = e;
                 int up = u[e] == from ? v[e] : u[e];
                 int rf = from == ta ? ra : rb;
-                int ru = find(set, up);
-                set[rf] = ru; // the parent's set keeps its top, which is above
+                int ru = set.find(up);
+                int above = top[ru]; // the parent's set keeps its top, which is above
+                set.union(rf, ru);
+                top[set.find(ru)] = above;
                 if (from == ta) {
                     a = up;
                 } else {
                     b = up;
                 }
             }
-        }
-
-        private static int find(int[] set, int x) {
-            while (set[x] != x) {
-                set[x] = set[set[x]];
-                x = set[x];
-            }
-            return x;
         }
 
         private void link(int i, int e) {

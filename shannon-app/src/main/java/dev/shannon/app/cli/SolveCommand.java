@@ -1,16 +1,17 @@
 package dev.shannon.app.cli;
 
-import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.shannon.app.io.GameInput;
 import dev.shannon.app.io.GraphInputFormat;
 import dev.shannon.app.io.Json;
 import dev.shannon.app.io.RecordFiles;
+import dev.shannon.app.io.SwitchingJson;
 import dev.shannon.graph.Multigraph;
 import dev.shannon.switching.Analysis;
 import dev.shannon.switching.Certificate;
 import dev.shannon.switching.Certificates;
 import dev.shannon.switching.LehmanSolver;
+import dev.shannon.switching.SwitchingSolver;
 import dev.shannon.switching.Player;
 import dev.shannon.switching.Position;
 import dev.shannon.switching.SwitchingRecord;
@@ -18,6 +19,10 @@ import dev.shannon.switching.TerminalGraph;
 import dev.shannon.switching.Verdict;
 import dev.shannon.switching.directed.DirectedRule;
 import dev.shannon.switching.flow.FlowSolver;
+import dev.shannon.switching.verify.MinimaxOptions;
+import dev.shannon.switching.verify.MinimaxSolver;
+import dev.shannon.switching.verify.NashWilliamsTutte;
+import dev.shannon.graph.Interruption;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -29,6 +34,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.Callable;
+import java.util.function.Function;
 
 /** {@code shannon solve}: the exact winner and every winning move, for either player to move. */
 @Command(name = "solve", mixinStandardHelpOptions = true,
@@ -36,7 +42,7 @@ import java.util.concurrent.Callable;
                 "FILE is a graph in the text form (lines 'u v' and 'terminals S T'), JSON {\"edges\": [[u,v],...], \"s\": u, \"t\": v} or graph6 (with --s/--t as indices); '-' reads standard input."},
         footer = {"", "Examples:", "  shannon solve graph.txt", "  shannon solve --json a.txt b.json", "  echo 'C~' | shannon solve --format graph6 --s 0 --t 1 -", "  shannon solve --directed fixed arcs.txt", "  shannon solve --record game.txt"})
 public final class SolveCommand implements Callable<Integer> {
-    enum Method { lehman, minimax, flow }
+    enum Method { lehman, minimax, flow, nwt }
 
     @Parameters(arity = "0..*", paramLabel = "FILE", description = "Graph files ('-' for standard input); several give one JSON object per line with --json. Any bad file means no output at all (exit 2).")
     List<String> files;
@@ -55,7 +61,7 @@ public final class SolveCommand implements Callable<Integer> {
     boolean json;
 
     @Option(names = "--method", paramLabel = "METHOD", defaultValue = "lehman",
-            description = "lehman (pebble games, fast), flow (network flow, an independent check; one max-flow basis per edge) or minimax (brute-force search; small graphs only). Default: ${DEFAULT-VALUE}.")
+            description = "lehman (pebble games, fast), flow (network flow, an independent check; one max-flow basis per edge), minimax (brute-force search; small graphs only) or nwt (Lehman's criterion by trying every vertex set and partition, Nash-Williams–Tutte; at most 10 vertices). Default: ${DEFAULT-VALUE}.")
     Method method;
 
     @Option(names = "--time-limit", paramLabel = "SECONDS", defaultValue = "60",
@@ -132,7 +138,7 @@ public final class SolveCommand implements Callable<Integer> {
         if (!files.isEmpty() || s != null || t != null || format != GraphInputFormat.AUTO) {
             throw new UsageError("give either --record or graph FILEs (with --s/--t/--format), not both");
         }
-        if (directed != null || method == Method.minimax) {
+        if (directed != null || method == Method.minimax || method == Method.nwt) {
             throw new UsageError("--record works with --method lehman or flow (records hold the undirected game)");
         }
         SwitchingRecord rec = RecordFiles.read(record, text -> {
@@ -161,14 +167,7 @@ public final class SolveCommand implements Callable<Integer> {
     }
 
     private Analysis analyze(Position position) {
-        if (method == Method.flow) {
-            if (position.graph().edgeCount() > FlowSolver.MAX_EDGES) {
-                throw new UsageError("--method flow handles at most " + FlowSolver.MAX_EDGES + " edges; this graph has "
-                        + position.graph().edgeCount() + " (use --method lehman)");
-            }
-            return FlowSolver.analyze(position);
-        }
-        return LehmanSolver.analyze(position);
+        return solve(position.graph(), solver -> solver.solve(position));
     }
 
     private static ObjectNode recordJson(SwitchingRecord rec, Position p) {
@@ -229,17 +228,44 @@ public final class SolveCommand implements Callable<Integer> {
     }
 
     private Analysis analyze(TerminalGraph game) {
-        if (method == Method.minimax) {
-            return MinimaxBridge.analyze(game, timeLimit, deadline);
-        }
-        if (method == Method.flow) {
-            if (game.edgeCount() > FlowSolver.MAX_EDGES) {
-                throw new UsageError("--method flow handles at most " + FlowSolver.MAX_EDGES + " edges (it builds a basis per edge); this graph has "
-                        + game.edgeCount() + " (use --method lehman)");
+        return solve(game.graph(), solver -> solver.solve(game));
+    }
+
+    /** Runs the --method's solver on a graph within its limits: a graph too big for it gets a clear error, not a hang. */
+    private Analysis solve(Multigraph g, Function<SwitchingSolver, Analysis> work) {
+        return switch (method) {
+            case lehman -> work.apply(new LehmanSolver());
+            case flow -> {
+                requireAtMost("flow", g.edgeCount(), FlowSolver.MAX_EDGES, "edges (it builds a basis per edge)");
+                yield work.apply(new FlowSolver());
             }
-            return FlowSolver.analyze(game);
+            case nwt -> {
+                requireAtMost("nwt", g.vertexCount(), NashWilliamsTutte.MAX_VERTICES, "vertices");
+                yield work.apply(new NashWilliamsTutte());
+            }
+            case minimax -> {
+                requireAtMost("minimax", g.edgeCount(), MinimaxSolver.MAX_FREE_EDGES, "edges");
+                // The visitor sees every solved position: a cheap place to watch the clock shared by all the files.
+                MinimaxOptions options = MinimaxOptions.defaults().withVisitor((minor, s, t, toMove, winner) -> {
+                    if (deadline != Long.MAX_VALUE && System.nanoTime() - deadline > 0) {
+                        throw new Interruption.Interrupted();
+                    }
+                });
+                try {
+                    yield work.apply(new MinimaxSolver(options));
+                } catch (Interruption.Interrupted e) {
+                    throw new UsageError("minimax search gave up after the time limit of " + timeLimit
+                            + " s (raise --time-limit, or use --method lehman)");
+                }
+            }
+        };
+    }
+
+    private static void requireAtMost(String name, int size, int max, String what) {
+        if (size > max) {
+            throw new UsageError("--method " + name + " handles at most " + max + " " + what + "; this graph has " + size
+                    + " (use --method lehman)");
         }
-        return LehmanSolver.analyze(game);
     }
 
     /** Lehman's certificates for the two Short wins there may be. */
@@ -250,52 +276,24 @@ public final class SolveCommand implements Callable<Integer> {
 
         /** For the free edges of {@code p}, whoever is to move there. */
         CertificatePair(Position p, Analysis a) {
-            this(find(p, a.cutFirst(), -1), find(p, a.shortFirst(), 0));
+            this(find(p, a.cutFirst()), find(p, a.shortFirst()));
         }
 
-        private static Certificate find(Position p, Verdict v, int which) {
-            if (v.winner() != Player.SHORT || (v.toMove() == Player.SHORT && v.winningMoveCount() == 0)) {
-                return null;
-            }
-            Position start = p.withToMove(v.toMove());
-            int claim = v.toMove() == Player.SHORT ? v.winningMoves()[which] : -1;
-            Optional<Certificate> c = Certificates.forPosition(start, claim);
-            return c.orElse(null);
+        private static Certificate find(Position p, Verdict v) {
+            return Certificates.forVerdict(p.withToMove(v.toMove()), v).orElse(null);
         }
     }
 
     private static ObjectNode toJson(TerminalGraph game, Analysis a, CertificatePair certs, double millis) {
         Multigraph g = game.graph();
         ObjectNode root = Json.object();
-        root.put("type", a.type().id());
-        root.set("shortFirst", verdictJson(a.shortFirst(), certs == null ? null : certs.shortToMove(), g));
-        root.set("cutFirst", verdictJson(a.cutFirst(), certs == null ? null : certs.cutToMove(), g));
+        SwitchingJson.analysis(root, a, certs == null ? null : certs.shortToMove(), certs == null ? null : certs.cutToMove(), g);
         root.put("s", g.name(game.s()));
         root.put("t", g.name(game.t()));
         root.put("vertices", g.vertexCount());
         root.put("edges", g.edgeCount());
         root.put("timeMillis", Math.round(millis * 1000) / 1000.0);
         return root;
-    }
-
-    private static ObjectNode verdictJson(Verdict v, Certificate c, Multigraph g) {
-        ObjectNode node = Json.object();
-        node.put("winner", v.winner().id());
-        node.set("winningMoves", Json.array(v.winningMoves()));
-        if (c != null) {
-            ObjectNode cert = node.putObject("certificate");
-            if (c.claimedEdge() >= 0) {
-                cert.put("claim", c.claimedEdge());
-            }
-            ArrayNode vs = cert.putArray("vertices");
-            for (int x : c.vertices()) {
-                vs.add(g.name(x));
-            }
-            ArrayNode trees = cert.putArray("trees");
-            trees.add(Json.array(c.tree1()));
-            trees.add(Json.array(c.tree2()));
-        }
-        return node;
     }
 
     private static String report(String file, TerminalGraph game, Analysis a, CertificatePair certs, double millis) {

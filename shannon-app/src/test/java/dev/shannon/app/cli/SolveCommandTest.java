@@ -185,4 +185,32 @@ class SolveCommandTest {
             assertThat(CliRunner.run("solve", "--method", "flow", path).out().replaceAll("Solved in .*", "")).as(example).isEqualTo(text);
         }
     }
+
+    /** Every --method is a solver behind one interface: each prints what the default prints, on every example it can take. */
+    @Test
+    void everyMethodPrintsWhatTheDefaultMethodPrints() throws Exception {
+        for (String example : new String[] {"four-cycle.txt", "k4.txt", "bridgit-2x3-red.txt", "petersen.json"}) {
+            String path = "../examples/" + example;
+            ObjectNode lehman = (ObjectNode) Json.MAPPER.readTree(CliRunner.run("solve", "--json", path).out());
+            lehman.remove("timeMillis");
+            for (String method : new String[] {"flow", "minimax", "nwt"}) {
+                CliRunner.Result r = CliRunner.run("solve", "--json", "--method", method, path);
+                assertThat(r.exit()).as("%s %s: %s", method, example, r.err()).isZero();
+                ObjectNode other = (ObjectNode) Json.MAPPER.readTree(r.out());
+                other.remove("timeMillis");
+                assertThat(other).as("%s on %s", method, example).isEqualTo(lehman);
+            }
+        }
+    }
+
+    @Test
+    void nwtRefusesGraphsOverTenVertices() throws Exception {
+        StringBuilder sb = new StringBuilder("terminals v0 v1\n");
+        for (int i = 0; i < 11; i++) {
+            sb.append("v").append(i).append(" v").append((i + 1) % 11).append("\n");
+        }
+        CliRunner.Result r = CliRunner.run("solve", "--method", "nwt", file("eleven.txt", sb.toString()));
+        assertThat(r.exit()).isEqualTo(2);
+        assertThat(r.err()).contains("--method nwt handles at most 10 vertices");
+    }
 }

@@ -77,10 +77,13 @@ class BridgitApiTest {
             assertThat(a.get("over").asBoolean()).isEqualTo(g.isOver());
             assertThat(crossings(a.get("winningMoves"))).isEqualTo(expected.winningMoves());
             assertThat(crossings(a.get("winningMoves"))).isSorted();
-            assertThat(crossings(a.get("chain"))).isEqualTo(g.winningChain());
+            assertThat(a.get("movesPlayed").asInt()).isEqualTo(g.moveCount());
+            assertThat(a.get("freeCrossings").asInt()).isEqualTo(g.freeCrossings().size());
+            assertThat(a.has("winningChain")).isEqualTo(g.isOver());
             if (g.isOver()) {
+                assertThat(crossings(a.get("winningChain"))).isEqualTo(g.winningChain());
                 assertThat(a.get("winningMoves")).isEmpty();
-                for (Crossing x : crossings(a.get("chain"))) {
+                for (Crossing x : crossings(a.get("winningChain"))) {
                     assertThat(g.owner(x)).contains(g.winner().orElseThrow());
                 }
             }
@@ -215,7 +218,7 @@ class BridgitApiTest {
         }
         assertThat(a.get("over").asBoolean()).isTrue();
         if (!a.get("winner").isNull()) {
-            assertThat(a.get("chain")).isNotEmpty();
+            assertThat(a.get("winningChain")).isNotEmpty();
         } else {
             assertThat(a.get("ending").asText()).startsWith("draw");
         }

@@ -109,7 +109,7 @@ class SwitchingApiTest {
         JsonNode g = preset("{\"preset\":\"four-cycle\"}");
         JsonNode a = server.post("/api/switching/analyze", position(graphOf(g), "short")).json();
         assertThat(a.get("type").asText()).isEqualTo("cut");
-        assertThat(a.get("perfectWinner").asText()).isEqualTo("cut");
+        assertThat(a.get("winner").asText()).isEqualTo("cut");
         assertThat(a.get("winningMoves")).isEmpty();
         assertThat(a.get("toMove").asText()).isEqualTo("short");
     }
@@ -169,6 +169,10 @@ class SwitchingApiTest {
         JsonNode k4 = preset("{\"preset\":\"complete\",\"size\":4}").get("game");
         JsonNode c = server.post("/api/switching/certificate", position(k4, "cut")).json().get("certificate");
         int s = c.get("vertices").size();
+        // S by name, as solve --json gives it, and by index for drawing.
+        assertThat(c.get("vertices").get(0).isTextual()).isTrue();
+        assertThat(c.get("vertexIndices")).hasSize(s);
+        assertThat(c.has("claim")).as("Cut to move: no claim to follow").isFalse();
         Set<Integer> t1 = new HashSet<>(ints(c.get("trees").get(0)));
         Set<Integer> t2 = new HashSet<>(ints(c.get("trees").get(1)));
         assertThat(t1).hasSize(s - 1).doesNotContainAnyElementsOf(t2);

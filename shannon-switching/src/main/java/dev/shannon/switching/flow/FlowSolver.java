@@ -1,12 +1,12 @@
 package dev.shannon.switching.flow;
 
-import dev.shannon.graph.Minor;
 import dev.shannon.graph.Multigraph;
 import dev.shannon.switching.Player;
 import dev.shannon.switching.Position;
 import dev.shannon.switching.TerminalGraph;
 import dev.shannon.graph.UnionFind;
 import dev.shannon.switching.Analysis;
+import dev.shannon.switching.SwitchingSolver;
 import dev.shannon.switching.Verdict;
 
 import java.util.Arrays;
@@ -29,24 +29,29 @@ import java.util.Arrays;
  * costs a few max-flow questions, a deletion up to one per edge (looking for a replacement). Slower
  * than the pebble game's shared structure, and meant as an independent check of it.
  */
-public final class FlowSolver {
+public final class FlowSolver implements SwitchingSolver {
     /** The most edges the command line lets this solver take on: it costs about m² small max-flow questions. */
     public static final int MAX_EDGES = 4000;
 
-    private FlowSolver() {
+    private static final FlowSolver INSTANCE = new FlowSolver();
+
+    /** Stateless: one instance serves every caller; the static methods are the same answers without one. */
+    public FlowSolver() {
+    }
+
+    @Override
+    public Analysis solve(Multigraph g, int s, int t) {
+        return analyze(g, s, t);
     }
 
     /** The start of the game on {@code game}. */
     public static Analysis analyze(TerminalGraph game) {
-        return analyze(game.graph(), game.s(), game.t());
+        return INSTANCE.solve(game);
     }
 
     /** Both verdicts for the position's free edges, whoever is to move in it. */
     public static Analysis analyze(Position position) {
-        Minor minor = position.minor();
-        Analysis local = analyze(minor.graph(), minor.s(), minor.t());
-        return new Analysis(local.type(), local.shortFirst().onOriginalEdges(minor.originalEdge()),
-                local.cutFirst().onOriginalEdges(minor.originalEdge()));
+        return INSTANCE.solve(position);
     }
 
     /** Both verdicts on a multigraph whose every edge is free (s = t means Short has already won). */

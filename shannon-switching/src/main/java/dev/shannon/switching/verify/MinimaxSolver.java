@@ -7,6 +7,7 @@ import dev.shannon.switching.Analysis;
 import dev.shannon.switching.LehmanSolver;
 import dev.shannon.switching.Player;
 import dev.shannon.switching.Position;
+import dev.shannon.switching.SwitchingSolver;
 import dev.shannon.switching.TerminalGraph;
 import dev.shannon.switching.Verdict;
 
@@ -30,7 +31,7 @@ import java.util.Objects;
  * <p>An instance reuses its table across calls and is not thread-safe; the static methods use a
  * fresh one.
  */
-public final class MinimaxSolver {
+public final class MinimaxSolver implements SwitchingSolver {
     /** The most free edges a position may have. */
     public static final int MAX_FREE_EDGES = 64;
 
@@ -54,9 +55,7 @@ public final class MinimaxSolver {
     private UnionFind uf;
     private long free;
     private Level[] levels = new Level[0];
-    private int[] labelOf = new int[0];
-    private int[] labelStamp = new int[0];
-    private int stamp;
+    private final MinorLabels labels = new MinorLabels(0);
 
     public MinimaxSolver(MinimaxOptions options) {
         this.options = Objects.requireNonNull(options, "options");
@@ -65,16 +64,28 @@ public final class MinimaxSolver {
 
     /** Both verdicts of {@code position} (whoever is to move in it), with a fresh table. */
     public static MinimaxResult analyze(Position position, MinimaxOptions options) {
-        return new MinimaxSolver(options).solve(position);
+        return new MinimaxSolver(options).search(position);
     }
 
     /** Both verdicts at the start of the game on {@code game}, with a fresh table. */
     public static MinimaxResult analyze(TerminalGraph game, MinimaxOptions options) {
-        return new MinimaxSolver(options).solve(game.graph(), game.s(), game.t());
+        return new MinimaxSolver(options).search(game.graph(), game.s(), game.t());
     }
 
-    /** Both verdicts of the position left by {@code position}, reusing this solver's table. */
-    public MinimaxResult solve(Position position) {
+    /** The analysis of {@link #search(Position)}, without the search's statistics. */
+    @Override
+    public Analysis solve(Position position) {
+        return search(position).analysis();
+    }
+
+    /** The analysis of {@link #search(Multigraph, int, int)}, without the search's statistics. */
+    @Override
+    public Analysis solve(Multigraph g, int s, int t) {
+        return search(g, s, t).analysis();
+    }
+
+    /** Both verdicts of the position left by {@code position}, reusing this solver's table, with what the search cost. */
+    public MinimaxResult search(Position position) {
         long start = System.nanoTime();
         long solved0 = solved;
         long hits0 = hits;
@@ -90,7 +101,7 @@ public final class MinimaxSolver {
      * Both verdicts on {@code g} with every edge free and terminals s, t (s = t: Short has already
      * won). Moves are edge indices of {@code g}. Reuses this solver's table.
      */
-    public MinimaxResult solve(Multigraph g, int s, int t) {
+    public MinimaxResult search(Multigraph g, int s, int t) {
         long start = System.nanoTime();
         long solved0 = solved;
         long hits0 = hits;
@@ -217,25 +228,8 @@ public final class MinimaxSolver {
      * @return false iff s and t are separated
      */
     private boolean describe(Level level) {
-        if (++stamp == Integer.MAX_VALUE) {
-            Arrays.fill(labelStamp, 0);
-            stamp = 1;
-        }
-        int labels = 0;
-        labels = label(uf.find(s), labels);
-        labels = label(uf.find(t), labels);
-        int k = 0;
-        for (long rest = free; rest != 0; rest &= rest - 1) {
-            int e = Long.numberOfTrailingZeros(rest);
-            int a = uf.find(eu[e]);
-            int b = uf.find(ev[e]);
-            labels = label(a, labels);
-            labels = label(b, labels);
-            level.freeEdge[k] = e;
-            level.freeA[k] = labelOf[a];
-            level.freeB[k] = labelOf[b];
-            k++;
-        }
+        int k = this.labels.label(uf, s, t, free, eu, ev, level.freeEdge, level.freeA, level.freeB);
+        int labels = this.labels.count();
         level.freeCount = k;
         level.freeLabels = labels;
         if (!block.compute(labels, k, level.freeA, level.freeB)) {
@@ -278,13 +272,6 @@ public final class MinimaxSolver {
         return true;
     }
 
-    private int label(int root, int labels) {
-        if (labelStamp[root] != stamp) {
-            labelStamp[root] = stamp;
-            labelOf[root] = labels++;
-        }
-        return labels;
-    }
 
     private void setUp(Multigraph g, int s, int t) {
         int m = g.edgeCount();
@@ -299,11 +286,7 @@ public final class MinimaxSolver {
         this.t = t;
         this.uf = new UnionFind(n);
         this.free = m == 64 ? -1L : (1L << m) - 1;
-        if (labelOf.length < n) {
-            labelOf = new int[n];
-            labelStamp = new int[n];
-            stamp = 0;
-        }
+        labels.ensureCapacity(n);
         if (levels.length < m + 2) {
             levels = new Level[m + 2];
             for (int i = 0; i < levels.length; i++) {

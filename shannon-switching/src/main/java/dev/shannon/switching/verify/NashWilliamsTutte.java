@@ -1,7 +1,13 @@
 package dev.shannon.switching.verify;
 
 import dev.shannon.graph.Multigraph;
+import dev.shannon.switching.Analysis;
+import dev.shannon.switching.LehmanSolver;
+import dev.shannon.switching.Player;
+import dev.shannon.switching.SwitchingSolver;
+import dev.shannon.switching.Verdict;
 
+import java.util.Arrays;
 import java.util.Optional;
 
 /**
@@ -13,11 +19,94 @@ import java.util.Optional;
  * <p>Tries every S and every partition of S (Bell numbers), so it is for small graphs only: at
  * most {@value #MAX_VERTICES} vertices, where the worst case is about half a million partitions.
  */
-public final class NashWilliamsTutte {
+public final class NashWilliamsTutte implements SwitchingSolver {
     /** The most vertices a graph may have here. */
     public static final int MAX_VERTICES = 10;
 
-    private NashWilliamsTutte() {
+    /** Stateless; the static methods decide the criterion alone. */
+    public NashWilliamsTutte() {
+    }
+
+    /**
+     * Both verdicts from the Cut-to-move criterion alone, by the reductions of
+     * {@code flow.FlowSolver}: Short to move on G is Cut to move on G + e* (a new s–t edge, which
+     * Cut must delete at once); claiming f wins iff the criterion holds on G / f; deleting f wins
+     * iff it fails on G − f + e*. One criterion per edge, each trying every vertex set.
+     */
+    @Override
+    public Analysis solve(Multigraph g, int s, int t) {
+        int n = g.vertexCount();
+        int m = g.edgeCount();
+        if (n > MAX_VERTICES) {
+            throw new IllegalArgumentException("Nash-Williams–Tutte brute force handles at most " + MAX_VERTICES
+                    + " vertices; this graph has " + n);
+        }
+        int[] all = new int[m];
+        Arrays.setAll(all, e -> e);
+        if (s == t) {
+            return Analysis.of(new Verdict(Player.SHORT, Player.SHORT, new int[0]), new Verdict(Player.CUT, Player.SHORT, new int[0]));
+        }
+        if (!LehmanSolver.connected(g, s, t)) {
+            return Analysis.of(new Verdict(Player.SHORT, Player.CUT, new int[0]), new Verdict(Player.CUT, Player.CUT, all));
+        }
+        int[] u = g.edgeUs();
+        int[] v = g.edgeVs();
+        if (shortWinsWithCutToMove(g, s, t)) {
+            // A claim only helps Short: every claim keeps the win.
+            return Analysis.of(new Verdict(Player.SHORT, Player.SHORT, all), new Verdict(Player.CUT, Player.SHORT, new int[0]));
+        }
+        if (!shortWinsWithCutToMove(withoutAndPlus(n, u, v, -1, s, t), s, t)) {
+            // Short loses moving first, so after any deletion too.
+            return Analysis.of(new Verdict(Player.SHORT, Player.CUT, new int[0]), new Verdict(Player.CUT, Player.CUT, all));
+        }
+        int[] claims = new int[m];
+        int[] deletions = new int[m];
+        int c = 0;
+        int d = 0;
+        for (int f = 0; f < m; f++) {
+            if (claimWins(n, u, v, f, s, t)) {
+                claims[c++] = f;
+            }
+            if (!shortWinsWithCutToMove(withoutAndPlus(n, u, v, f, s, t), s, t)) {
+                deletions[d++] = f;
+            }
+        }
+        return Analysis.of(new Verdict(Player.SHORT, Player.SHORT, Arrays.copyOf(claims, c)),
+                new Verdict(Player.CUT, Player.CUT, Arrays.copyOf(deletions, d)));
+    }
+
+    /** Does Cut to move lose on G / f? Contracting f folds its second end into its first (the vertex stays, isolated). */
+    private static boolean claimWins(int n, int[] u, int[] v, int f, int s, int t) {
+        int from = v[f];
+        int to = u[f];
+        int[] cu = new int[u.length - 1];
+        int[] cv = new int[u.length - 1];
+        for (int e = 0, i = 0; e < u.length; e++) {
+            if (e != f) {
+                cu[i] = u[e] == from ? to : u[e];
+                cv[i++] = v[e] == from ? to : v[e];
+            }
+        }
+        int cs = s == from ? to : s;
+        int ct = t == from ? to : t;
+        return shortWinsWithCutToMove(Multigraph.ofIndices(n, cu, cv), cs, ct);
+    }
+
+    /** G without edge {@code skip} (none if −1) and with one more edge s–t. */
+    private static Multigraph withoutAndPlus(int n, int[] u, int[] v, int skip, int s, int t) {
+        int k = u.length - (skip >= 0 ? 1 : 0) + 1;
+        int[] nu = new int[k];
+        int[] nv = new int[k];
+        int i = 0;
+        for (int e = 0; e < u.length; e++) {
+            if (e != skip) {
+                nu[i] = u[e];
+                nv[i++] = v[e];
+            }
+        }
+        nu[i] = s;
+        nv[i] = t;
+        return Multigraph.ofIndices(n, nu, nv);
     }
 
     /** With Cut to move, does Short win? (s = t counts as already won.) */

@@ -4,6 +4,8 @@ import dev.shannon.graph.Multigraph;
 import dev.shannon.switching.Analysis;
 import dev.shannon.switching.LehmanSolver;
 import dev.shannon.switching.Position;
+import dev.shannon.switching.SwitchingSolver;
+import dev.shannon.switching.SwitchingSolverContract;
 import dev.shannon.switching.TerminalGraph;
 import dev.shannon.switching.fixtures.LabelledGraphs;
 import dev.shannon.switching.fixtures.RandomGames;
@@ -26,7 +28,11 @@ import static org.assertj.core.api.Assertions.assertThat;
  * brute force: every labelled simple graph to 6 vertices (7 on request), and random multigraphs
  * with loops and parallel edges.
  */
-class FlowSolverTest {
+class FlowSolverTest extends SwitchingSolverContract {
+    @Override
+    protected SwitchingSolver solver() {
+        return new FlowSolver();
+    }
 
     static Multigraph labelledGraph(int k, long code) {
         return LabelledGraphs.of(k, code);

@@ -91,7 +91,7 @@ class ExhaustiveSmallGraphsTest {
             for (int k = 2; k <= 5; k++) {
                 for (long code = 0; code < 1L << (k * (k - 1) / 2); code++) {
                     Multigraph g = labelledGraph(k, code);
-                    assertThat(solver.solve(g, 0, 1).analysis()).as("%s graph %d on %d", options, code, k)
+                    assertThat(solver.search(g, 0, 1).analysis()).as("%s graph %d on %d", options, code, k)
                             .isEqualTo(LehmanSolver.analyze(g, 0, 1));
                 }
             }

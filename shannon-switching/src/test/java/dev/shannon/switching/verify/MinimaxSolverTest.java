@@ -7,6 +7,8 @@ import dev.shannon.switching.GameType;
 import dev.shannon.switching.LehmanSolver;
 import dev.shannon.switching.Player;
 import dev.shannon.switching.Position;
+import dev.shannon.switching.SwitchingSolver;
+import dev.shannon.switching.SwitchingSolverContract;
 import dev.shannon.switching.TerminalGraph;
 import dev.shannon.switching.fixtures.RandomGames;
 import net.jqwik.api.Arbitrary;
@@ -22,7 +24,11 @@ import java.util.Random;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-class MinimaxSolverTest {
+class MinimaxSolverTest extends SwitchingSolverContract {
+    @Override
+    protected SwitchingSolver solver() {
+        return new MinimaxSolver(MinimaxOptions.defaults());
+    }
     /** Every combination of the speed options; none may change an answer. */
     static final List<MinimaxOptions> ALL_OPTIONS = List.of(
             MinimaxOptions.plain(),
@@ -59,7 +65,7 @@ class MinimaxSolverTest {
     }
 
     @Test
-    void separatedTerminalsAreACutWinWithEveryDeletionWinning() {
+    void separatedTerminalsAreACutWinUnderEveryOption() {
         TerminalGraph g = read("s a\nb t\nterminals s t\n");
         Analysis a = MinimaxSolver.analyze(g, MinimaxOptions.defaults()).analysis();
         assertThat(a.type()).isEqualTo(GameType.CUT);
@@ -68,7 +74,7 @@ class MinimaxSolverTest {
     }
 
     @Test
-    void joinedTerminalsAreAShortWinWithNoMoves() {
+    void joinedTerminalsAreAShortWinUnderEveryOption() {
         TerminalGraph g = read("s t\nt a\na s\nterminals s t\n");
         Position p = Position.start(g, Player.SHORT).play(0);
         Analysis a = MinimaxSolver.analyze(p, MinimaxOptions.defaults()).analysis();
@@ -116,7 +122,7 @@ class MinimaxSolverTest {
         Random random = new Random(7);
         for (int i = 0; i < 500; i++) {
             TerminalGraph g = RandomGames.game(2 + random.nextInt(6), random.nextInt(12), random);
-            assertThat(solver.solve(g.graph(), g.s(), g.t()).analysis()).isEqualTo(LehmanSolver.analyze(g));
+            assertThat(solver.search(g.graph(), g.s(), g.t()).analysis()).isEqualTo(LehmanSolver.analyze(g));
             for (Player p : Player.values()) {
                 assertThat(solver.winner(g.graph(), g.s(), g.t(), p)).isEqualTo(LehmanSolver.analyze(g).verdict(p).winner());
             }

@@ -5,6 +5,8 @@ import dev.shannon.switching.fixtures.RandomGames;
 import dev.shannon.graph.Multigraph;
 import dev.shannon.switching.TerminalGraph;
 import dev.shannon.switching.LehmanSolver;
+import dev.shannon.switching.SwitchingSolver;
+import dev.shannon.switching.SwitchingSolverContract;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
@@ -14,7 +16,11 @@ import org.junit.jupiter.api.Test;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-class NashWilliamsTutteTest {
+class NashWilliamsTutteTest extends SwitchingSolverContract {
+    @Override
+    protected SwitchingSolver solver() {
+        return new NashWilliamsTutte();
+    }
 
     @Test
     void smallCases() {

@@ -1,5 +1,6 @@
 package dev.shannon.app.cli.bridgit;
 
+import dev.shannon.app.io.BridgitJson;
 import dev.shannon.app.io.Json;
 import dev.shannon.app.cli.CommandDeadline;
 import dev.shannon.app.io.LineInput;
@@ -89,7 +90,7 @@ public final class AnalyzeCommand implements Callable<Integer> {
                     Interruption.check();
                     BridgitAnalysis a = BridgitAnalyzer.analyze(g);
                     if (json) {
-                        out.println(Json.line(AnalysisJson.of(a, trees)));
+                        out.println(Json.line(BridgitJson.analysis(a, trees)));
                     } else {
                         printReadable(out, a);
                     }

@@ -1,6 +1,7 @@
 package dev.shannon.app.cli.bridgit;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.shannon.app.io.BridgitJson;
 import dev.shannon.app.io.Json;
 import dev.shannon.bridgit.Board;
 import dev.shannon.bridgit.ExactSearch;
@@ -54,8 +55,8 @@ public final class ExactCommand implements Callable<Integer> {
             o.put("firstPlayer", r.firstPlayerWins() ? "wins" : r.complete() ? "loses" : "unknown");
             o.put("firstMoves", all);
             o.put("firstMovesDecided", r.firstMovesDecided());
-            o.set("winningFirstMoves", AnalysisJson.crossings(r.winningFirstMoves()));
-            o.set("losingFirstMoves", AnalysisJson.crossings(r.losingFirstMoves()));
+            o.set("winningFirstMoves", BridgitJson.crossings(r.winningFirstMoves()));
+            o.set("losingFirstMoves", BridgitJson.crossings(r.losingFirstMoves()));
             o.put("positions", r.positions());
             o.put("tableHits", r.tableHits());
             o.put("lehmanChecked", r.lehmanChecked());

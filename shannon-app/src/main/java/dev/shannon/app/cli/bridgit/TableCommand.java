@@ -1,7 +1,7 @@
 package dev.shannon.app.cli.bridgit;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.shannon.app.cli.CommandDeadline;
+import dev.shannon.app.io.BridgitJson;
 import dev.shannon.app.io.Json;
 import dev.shannon.bridgit.BoardTable;
 import dev.shannon.bridgit.TableRow;
@@ -42,15 +42,7 @@ public final class TableCommand implements Callable<Integer> {
         }
         for (TableRow r : rows) {
             if (json) {
-                ObjectNode o = Json.object();
-                o.put("n", r.n());
-                o.put("vertices", r.vertices());
-                o.put("edges", r.edges());
-                o.put("twoTreeEdges", r.twoTreeEdges());
-                o.put("winningFirstMoves", r.winningFirstMoves());
-                o.put("firstMoves", r.firstMoves());
-                o.put("splittingFirstMoves", r.splittingFirstMoves());
-                out.println(Json.line(o));
+                out.println(Json.line(BridgitJson.tableRow(r)));
             } else {
                 out.printf("%-8s %5d %5d %7d %15s %17s%n", r.n() + "x" + (r.n() + 1), r.vertices(), r.edges(), r.twoTreeEdges(),
                         r.winningFirstMoves() + "/" + r.firstMoves(), r.splittingFirstMoves() + "/" + r.firstMoves());

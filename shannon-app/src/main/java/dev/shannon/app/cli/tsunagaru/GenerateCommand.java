@@ -4,7 +4,9 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.shannon.app.cli.CommandDeadline;
 import dev.shannon.app.cli.ExitCodes;
 import dev.shannon.app.cli.UsageError;
+import dev.shannon.app.io.BigNumbers;
 import dev.shannon.app.io.Json;
+import dev.shannon.app.io.TsunagaruJson;
 import dev.shannon.graph.Interruption;
 import dev.shannon.puzzles.tsunagaru.Difficulty;
 import dev.shannon.puzzles.tsunagaru.StageGenerator.Generated;
@@ -94,10 +96,10 @@ public final class GenerateCommand implements Callable<Integer> {
                         + " stage found in " + timeLimit + " s with seed " + s + "; try another seed, a longer --time-limit or another size"));
         PrintWriter out = spec.commandLine().getOut();
         if (json) {
-            out.println(Json.line(toJson(gen, cols, rows, s)));
+            out.println(Json.line(toJson(gen, s)));
         } else {
             Difficulty d = gen.difficulty();
-            out.printf("# %dx%d %s stage, seed %d: %s solution%s (%s connected)%n", cols, rows, label(g), s, gen.counts().solutions(),
+            out.printf("# %dx%d %s stage, seed %d: %s solution%s (%s connected)%n", cols, rows, TsunagaruJson.goal(g), s, gen.counts().solutions(),
                     gen.counts().solutions().intValue() == 1 ? "" : "s", gen.counts().connected());
             out.printf("# generated in %d ms (%d local-search steps, %d restarts)%n", gen.millis(), gen.steps(), gen.restarts());
             out.printf("# difficulty: %s%n", d);
@@ -107,33 +109,7 @@ public final class GenerateCommand implements Callable<Integer> {
         return ExitCodes.OK;
     }
 
-    private static String label(Goal g) {
-        return switch (g) {
-            case ANY -> "random";
-            case UNIQUE -> "unique";
-            case TRICKY -> "tricky";
-        };
+    private static ObjectNode toJson(Generated gen, long s) {
+        return TsunagaruJson.generated(gen, s, BigNumbers.INTEGERS);
     }
-
-    private ObjectNode toJson(Generated gen, int cols, int rows, long s) {
-        ObjectNode o = Json.object();
-        o.put("width", cols);
-        o.put("height", rows);
-        o.put("seed", s);
-        o.put("goal", label(gen.goal()));
-        o.put("solutions", gen.counts().solutions());
-        o.put("connected", gen.counts().connected());
-        o.set("stage", TsunagaruJson.lines(gen.stage().toString()));
-        o.set("playable", TsunagaruJson.lines(gen.playable().toString()));
-        o.put("millis", gen.millis());
-        o.put("steps", gen.steps());
-        o.put("restarts", gen.restarts());
-        Difficulty d = gen.difficulty();
-        o.put("tiles", d.tiles());
-        o.put("settledByDeduction", d.settledByDeduction());
-        o.put("needSearch", d.needSearch());
-        o.put("searchNodes", d.searchNodes());
-        return o;
-    }
-
 }

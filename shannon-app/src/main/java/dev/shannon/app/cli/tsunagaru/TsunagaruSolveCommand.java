@@ -1,12 +1,13 @@
 package dev.shannon.app.cli.tsunagaru;
 
-import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.shannon.app.cli.ExitCodes;
 import dev.shannon.app.io.InputFiles;
+import dev.shannon.app.io.BigNumbers;
 import dev.shannon.app.io.Json;
+import dev.shannon.app.io.TsunagaruJson;
+import dev.shannon.app.io.TsunagaruJson.Shown;
 import dev.shannon.app.io.RecordFiles;
-import dev.shannon.puzzles.tsunagaru.Arms;
 import dev.shannon.puzzles.tsunagaru.BacktrackingSolver;
 import dev.shannon.puzzles.tsunagaru.Counts;
 import dev.shannon.puzzles.tsunagaru.ForcedTiles;
@@ -190,79 +191,19 @@ public final class TsunagaruSolveCommand implements Callable<Integer> {
         return new PlannedSolution(x, x.clicksFrom(s), x.totalClicksFrom(s));
     }
 
-    /** A solution to draw, with its listing index if known and its clicks for a playable stage. */
-    private record Shown(BigInteger index, Solution solution, PlannedSolution plan) {
-    }
-
     private ObjectNode solveJson(Stage s, SplittableRandom rng) {
         long start = System.nanoTime();
         Solutions solutions = fullSolve() ? StageSolver.solve(s, rule()) : null;
         Counts c = counts(s, solutions);
-        ObjectNode o = Json.object();
-        o.put("solutions", c.solutions());
-        o.put("connected", c.connected());
-        o.put("rule", connected ? "connected" : "any");
-        o.put("rows", s.rows());
-        o.put("cols", s.cols());
-        o.put("tiles", s.tileCount());
-        o.put("playable", s.isPlayable());
-        o.put("unique", c.solutions().equals(BigInteger.ONE));
-        if (solutions != null) {
-            ForcedTiles f = solutions.forcedTiles();
-            o.put("forced", f.count());
-            o.set("forcedTiles", forcedRows(s, f));
-            if (s.isPlayable()) {
-                o.put("solved", s.isSolved() && (!connected || s.asSolution().orElseThrow().isConnected()));
-            }
-            ArrayNode shownArray = o.putArray("shown");
-            for (Shown x : pick(s, solutions, rng)) {
-                ObjectNode j = shownArray.addObject();
-                if (x.index != null) {
-                    j.put("index", x.index);
-                }
-                j.put("connected", x.solution.isConnected());
-                j.put("pieces", x.solution.pieces());
-                j.set("tiles", TsunagaruJson.lines(s.showing(x.solution).toString()));
-                if (x.plan != null) {
-                    j.put("totalClicks", x.plan.totalClicks());
-                    j.set("clicks", clicksJson(s, x.plan.clicks()));
-                }
-            }
-        }
+        List<Shown> shown = solutions == null ? List.of() : pick(s, solutions, rng);
+        ObjectNode o = TsunagaruJson.solved(s, c, rule(), solutions, shown, BigNumbers.INTEGERS);
         if (recorded != null) {
             ObjectNode r = o.putObject("record");
-            r.put("rule", recorded.rule() == Rule.CONNECTED ? "connected" : "any");
+            r.put("rule", TsunagaruJson.rule(recorded.rule()));
             r.put("turns", recorded.turns().size());
         }
         o.put("millis", Math.round((System.nanoTime() - start) / 1e4) / 100.0);
         return o;
-    }
-
-
-    /** One string per row: the forced tile's box-drawing character, ? for a tile not forced, . for an empty cell. */
-    private static ArrayNode forcedRows(Stage s, ForcedTiles f) {
-        int[] arms = f.armsArray();
-        ArrayNode rows = Json.MAPPER.createArrayNode();
-        for (int r = 0; r < s.rows(); r++) {
-            StringBuilder sb = new StringBuilder();
-            for (int c = 0; c < s.cols(); c++) {
-                int a = arms[r * s.cols() + c];
-                sb.append(a == 0 ? '.' : a < 0 ? '?' : Arms.box(a));
-            }
-            rows.add(sb.toString());
-        }
-        return rows;
-    }
-
-    private static ArrayNode clicksJson(Stage s, int[] clicks) {
-        ArrayNode rows = Json.MAPPER.createArrayNode();
-        for (int r = 0; r < s.rows(); r++) {
-            ArrayNode row = rows.addArray();
-            for (int c = 0; c < s.cols(); c++) {
-                row.add(clicks[r * s.cols() + c]);
-            }
-        }
-        return rows;
     }
 
     private void solveText(PrintWriter out, String name, Stage s, SplittableRandom rng) {
@@ -295,15 +236,17 @@ public final class TsunagaruSolveCommand implements Callable<Integer> {
             List<Shown> picked = pick(s, solutions, rng);
             for (int i = 0; i < picked.size(); i++) {
                 Shown x = picked.get(i);
+                Solution solution = x.solution();
+                PlannedSolution plan = x.plan();
                 String which = random ? "random solution" : s.isPlayable() ? "solution " + (i + 1) + " by fewest clicks"
-                        : "solution " + (x.index.add(BigInteger.ONE)) + " of " + n;
-                int pieces = x.solution.pieces();
+                        : "solution " + (x.index().add(BigInteger.ONE)) + " of " + n;
+                int pieces = solution.pieces();
                 out.println(which + " (" + (pieces == 1 ? "connected" : pieces + " pieces") + ")"
-                        + (x.plan != null ? ", " + x.plan.totalClicks() + " clicks:" : ":"));
-                out.print(indent(x.solution.draw()));
-                if (x.plan != null) {
+                        + (plan != null ? ", " + plan.totalClicks() + " clicks:" : ":"));
+                out.print(indent(solution.draw()));
+                if (plan != null) {
                     out.println("  clicks per tile:");
-                    out.print(indent(x.plan.drawClicks()));
+                    out.print(indent(plan.drawClicks()));
                 }
             }
         }

@@ -1,7 +1,5 @@
 package dev.shannon.app.web.bridgit;
 
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import dev.shannon.app.io.Json;
 import dev.shannon.app.web.ApiError;
 import dev.shannon.app.web.JsonRequest;
 import dev.shannon.app.web.WebLimits;
@@ -10,7 +8,6 @@ import dev.shannon.bridgit.BridgitGame;
 import dev.shannon.bridgit.Crossing;
 import dev.shannon.bridgit.Side;
 
-import java.util.Collection;
 import java.util.Map;
 
 /**
@@ -61,17 +58,5 @@ final class BoardRequest {
                     + " board (1 ≤ r, c ≤ " + (2 * board.n() - 1) + ", r and c both odd or both even)");
         }
         return x;
-    }
-
-    static ArrayNode crossings(Collection<Crossing> xs) {
-        ArrayNode a = Json.MAPPER.createArrayNode();
-        for (Crossing x : xs) {
-            a.add(pair(x));
-        }
-        return a;
-    }
-
-    static ArrayNode pair(Crossing x) {
-        return Json.MAPPER.createArrayNode().add(x.r()).add(x.c());
     }
 }

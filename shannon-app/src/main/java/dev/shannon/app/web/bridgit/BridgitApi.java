@@ -3,6 +3,7 @@ package dev.shannon.app.web.bridgit;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.shannon.app.io.BridgitJson;
 import dev.shannon.app.io.Json;
 import dev.shannon.app.web.ApiError;
 import dev.shannon.app.web.ApiModule;
@@ -12,7 +13,6 @@ import dev.shannon.app.web.RequestCost;
 import dev.shannon.app.web.SolverGate;
 import dev.shannon.app.web.WebLimits;
 import dev.shannon.bridgit.BoardTable;
-import dev.shannon.bridgit.BridgitAnalysis;
 import dev.shannon.bridgit.BridgitAnalyzer;
 import dev.shannon.bridgit.BridgitGame;
 import dev.shannon.bridgit.ComputerMove;
@@ -94,25 +94,14 @@ public final class BridgitApi implements ApiModule {
         return table.containsKey(n) ? 0 : RequestCost.bridgitTable(n, MAX_SPLIT_TABLE);
     }
 
-    /** The analysis of docs/json.md (n, toMove, winner, winningMoves) plus what the page draws. */
+    /** The analysis of {@code bridgit analyze --json} (docs/json.md), plus each side's immediate threats for the page. */
     JsonNode analyze(JsonRequest r) {
         r.allowOnly("n", "first", "moves");
         BridgitGame g = BoardRequest.game(r, limits, boards);
-        BridgitAnalysis a = BridgitAnalyzer.analyze(g);
-        ObjectNode out = Json.object();
-        out.put("n", g.n());
-        out.put("first", g.first().id());
-        out.put("toMove", g.toMove().id());
-        out.put("moveCount", g.moveCount());
-        out.put("over", g.isOver());
-        out.put("winner", a.winner().id());
-        out.put("perfectWinner", a.winner().id());
-        out.set("winningMoves", BoardRequest.crossings(a.winningMoves()));
-        out.put("free", g.board().crossingCount() - g.moveCount());
-        out.set("chain", BoardRequest.crossings(g.winningChain()));
+        ObjectNode out = BridgitJson.analysis(BridgitAnalyzer.analyze(g), false);
         ObjectNode threats = out.putObject("threats");
         for (Side side : Side.values()) {
-            threats.set(side.id(), BoardRequest.crossings(BridgitAnalyzer.threats(g, side)));
+            threats.set(side.id(), BridgitJson.crossings(BridgitAnalyzer.threats(g, side)));
         }
         return out;
     }
@@ -137,7 +126,7 @@ public final class BridgitApi implements ApiModule {
         if (trees.isEmpty()) {
             Refutation.of(g, move).ifPresent(ref -> {
                 ObjectNode o = out.putObject("refutation");
-                o.set("reply", BoardRequest.pair(ref.reply()));
+                o.set("reply", BridgitJson.crossing(ref.reply()));
                 o.put("side", ref.trees().side().id());
                 o.put("replies", ref.replies());
                 ArrayNode t = o.putArray("trees");
@@ -145,7 +134,7 @@ public final class BridgitApi implements ApiModule {
                 t.add(tree(ref.trees().tree2(), ref.trees().segments2()));
             });
         }
-        out.set("move", BoardRequest.pair(move));
+        out.set("move", BridgitJson.crossing(move));
         out.put("side", g.toMove().id());
         out.put("winning", trees.isPresent());
         ArrayNode list = out.putArray("trees");
@@ -162,7 +151,7 @@ public final class BridgitApi implements ApiModule {
 
     private static ObjectNode tree(List<Crossing> crossings, List<Segment> segments) {
         ObjectNode o = Json.object();
-        o.set("crossings", BoardRequest.crossings(crossings));
+        o.set("crossings", BridgitJson.crossings(crossings));
         ArrayNode segs = o.putArray("segments");
         for (Segment s : segments) {
             segs.addArray().add(s.from().r()).add(s.from().c()).add(s.to().r()).add(s.to().c());
@@ -183,7 +172,7 @@ public final class BridgitApi implements ApiModule {
         }
         ComputerMove m = BoundedComputer.choose(g, level, errorRate, random, budget);
         ObjectNode out = Json.object();
-        out.set("move", BoardRequest.pair(m.crossing()));
+        out.set("move", BridgitJson.crossing(m.crossing()));
         out.put("side", g.toMove().id());
         out.put("level", level.id());
         out.put("reason", m.reason());
@@ -202,20 +191,7 @@ public final class BridgitApi implements ApiModule {
 
     /** The board table row for n (docs/json.md, "bridgit table"), cached: these are facts, the same for every request. */
     JsonNode table(int n) {
-        TableRow row = table.computeIfAbsent(n, BridgitApi::tableRow);
-        ObjectNode out = Json.object();
-        out.put("n", n);
-        out.put("vertices", row.vertices());
-        out.put("edges", row.edges());
-        out.put("twoTreeEdges", row.twoTreeEdges());
-        out.put("winningFirstMoves", row.winningFirstMoves());
-        out.put("firstMoves", row.firstMoves());
-        if (row.splittingFirstMoves() >= 0) {
-            out.put("splittingFirstMoves", row.splittingFirstMoves());
-        } else {
-            out.putNull("splittingFirstMoves");
-        }
-        return out;
+        return BridgitJson.tableRow(table.computeIfAbsent(n, BridgitApi::tableRow));
     }
 
     /** The full row up to {@value #MAX_SPLIT_TABLE}; above it, only what one analysis of the empty board gives (splits = −1). */

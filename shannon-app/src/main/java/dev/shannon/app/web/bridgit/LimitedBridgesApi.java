@@ -3,6 +3,7 @@ package dev.shannon.app.web.bridgit;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.shannon.app.io.BridgitJson;
 import dev.shannon.app.io.Json;
 import dev.shannon.app.web.ApiError;
 import dev.shannon.app.web.JsonRequest;
@@ -41,7 +42,7 @@ final class LimitedBridgesApi {
         out.put("first", g.first().id());
         out.put("bridges", g.bridges());
         out.put("toMove", g.toMove().id());
-        out.put("moveCount", g.movesPlayed());
+        out.put("movesPlayed", g.movesPlayed());
         out.put("over", g.isOver());
         out.put("placing", g.isPlacing());
         ObjectNode hand = out.putObject("inHand");
@@ -55,7 +56,9 @@ final class LimitedBridgesApi {
             out.putNull("winner");
         }
         out.put("ending", g.isOver() ? g.describeEnding() : null);
-        out.set("chain", BoardRequest.crossings(g.winningChain()));
+        if (g.isOver()) {
+            out.set("winningChain", BridgitJson.crossings(g.winningChain()));
+        }
         return out;
     }
 

@@ -102,19 +102,25 @@ public final class MatroidApi implements ApiModule {
         return root;
     }
 
-    /** The position: whose move, who has won, every element's state, and the mover's winning moves. */
+    /**
+     * The position in the switching game's words: whose move, how many moves, whether it is over,
+     * {@code winner} (with perfect play from here; once over, who has won), the mover's
+     * {@code winningMoves} and every element's state.
+     */
     JsonNode analyze(JsonRequest request) {
         request.allowOnly("preset", "text", "matroid", "first", "moves");
         Position p = position(request);
         ObjectNode root = Json.object();
         root.put("toMove", p.toMove.id());
+        root.put("movesPlayed", p.movesPlayed);
         Player winner = p.game.shortHasWon() ? Player.SHORT : p.game.cutHasWon() ? Player.CUT : null;
+        root.put("over", winner != null);
         if (winner != null) {
             root.put("winner", winner.id());
+            root.set("winningMoves", Json.array(new int[0]));
         } else {
-            root.putNull("winner");
             Verdict v = EdmondsSolver.analyze(p.game, false).verdict(p.toMove);
-            root.put("winnerWithPerfectPlay", v.winner().id());
+            root.put("winner", v.winner().id());
             root.set("winningMoves", Json.array(v.winningMoves()));
         }
         ArrayNode states = root.putArray("states");
@@ -194,7 +200,7 @@ public final class MatroidApi implements ApiModule {
     }
 
     /** The position after the moves, players alternating from "first". */
-    private record Position(MatroidGame game, long[] claimed, long[] deleted, Player toMove) {
+    private record Position(MatroidGame game, long[] claimed, long[] deleted, Player toMove, int movesPlayed) {
     }
 
     private Position position(JsonRequest request) {
@@ -220,7 +226,7 @@ public final class MatroidApi implements ApiModule {
             }
             toMove = toMove.opponent();
         }
-        return new Position(g, claimed, deleted, toMove);
+        return new Position(g, claimed, deleted, toMove, moves.length);
     }
 
     @FunctionalInterface

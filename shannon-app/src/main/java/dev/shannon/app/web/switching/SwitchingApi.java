@@ -1,9 +1,9 @@
 package dev.shannon.app.web.switching;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.shannon.app.io.Json;
+import dev.shannon.app.io.SwitchingJson;
 import dev.shannon.app.web.ApiError;
 import dev.shannon.app.web.ApiModule;
 import dev.shannon.app.web.Endpoints;
@@ -12,7 +12,6 @@ import dev.shannon.app.web.JsonRequest;
 import dev.shannon.app.web.RequestCost;
 import dev.shannon.app.web.SolverGate;
 import dev.shannon.app.web.WebLimits;
-import dev.shannon.graph.Multigraph;
 import dev.shannon.switching.Player;
 import dev.shannon.switching.Position;
 import dev.shannon.switching.TerminalGraph;
@@ -155,28 +154,30 @@ public final class SwitchingApi implements ApiModule {
         return o;
     }
 
+    /**
+     * The position in the vocabulary of {@code solve --json} (docs/json.md): {@code winner} is who
+     * wins with perfect play from here (in a finished game, who has won), {@code winningMoves} the
+     * mover's; while the game runs also {@code type}, {@code shortFirst}, {@code cutFirst} and each
+     * side's immediate {@code threats}, once it is over the {@code path} or {@code cut} that ended it.
+     */
     static ObjectNode analysisJson(Position p) {
         ObjectNode out = Json.object();
         out.put("toMove", p.toMove().id());
-        out.put("moveCount", p.movesPlayed());
+        out.put("movesPlayed", p.movesPlayed());
         Optional<Player> winner = p.winner();
         out.put("over", winner.isPresent());
         if (winner.isPresent()) {
             out.put("winner", winner.get().id());
-            out.put("perfectWinner", winner.get().id());
             out.set("winningMoves", Json.array(new int[0]));
             out.set("path", Json.array(p.winningPath()));
             out.set("cut", Json.array(winner.get() == Player.CUT ? p.cutSet() : new int[0]));
             return out;
         }
-        out.putNull("winner");
         Analysis a = LehmanSolver.analyze(p);
         Verdict mine = a.verdict(p.toMove());
-        out.put("perfectWinner", mine.winner().id());
+        out.put("winner", mine.winner().id());
         out.set("winningMoves", Json.array(mine.winningMoves()));
-        out.put("type", a.type().id());
-        out.set("shortFirst", verdictJson(a.shortFirst()));
-        out.set("cutFirst", verdictJson(a.cutFirst()));
+        SwitchingJson.analysis(out, a, null, null, p.graph());
         // Each side's immediate wins: the threats the other side is fighting.
         SwitchingDefenceGame d = new SwitchingDefenceGame(p);
         ObjectNode threats = out.putObject("threats");
@@ -186,47 +187,23 @@ public final class SwitchingApi implements ApiModule {
         return out;
     }
 
-    private static ObjectNode verdictJson(Verdict v) {
-        ObjectNode o = Json.object();
-        o.put("winner", v.winner().id());
-        o.set("winningMoves", Json.array(v.winningMoves()));
-        return o;
-    }
-
+    /**
+     * Lehman's certificate for the player to move in the form of {@code solve --json} (vertices by
+     * name), with {@code vertexIndices} added for drawing; after {@code claim} if given, else after
+     * the claim {@link Certificates#forMover} chooses.
+     */
     static ObjectNode certificateJson(Position p, int claim) {
         ObjectNode out = Json.object();
         out.put("toMove", p.toMove().id());
-        int used = claim;
-        if (p.toMove() == Player.SHORT && claim < 0) {
-            Verdict v = LehmanSolver.verdict(p);
-            used = v.winningMoveCount() > 0 ? v.winningMoves()[0] : -1;
-        }
-        Optional<Certificate> c = p.toMove() == Player.SHORT && used < 0 ? Optional.empty()
-                : Certificates.forPosition(p, p.toMove() == Player.SHORT ? used : -1);
+        Optional<Certificate> c = claim >= 0 ? Certificates.forPosition(p, claim) : Certificates.forMover(p);
         if (c.isEmpty()) {
             out.putNull("certificate");
-            out.put("explanation", p.toMove() == Player.SHORT
-                    ? (claim >= 0 ? "Claiming edge " + claim + " does not win: afterwards no vertex set holding s and t has two edge-disjoint spanning trees, so Cut can win."
-                    : "Short has no winning claim: no single claim leaves a vertex set holding s and t with two edge-disjoint spanning trees (Lehman), so Cut wins.")
-                    : "Cut wins: no vertex set holding s and t has two edge-disjoint spanning trees (Lehman).");
-            return out;
-        }
-        Certificate cert = c.get();
-        ObjectNode o = out.putObject("certificate");
-        if (cert.claimedEdge() >= 0) {
-            o.put("claim", cert.claimedEdge());
         } else {
-            o.putNull("claim");
+            ObjectNode cert = SwitchingJson.certificate(c.get(), p.graph());
+            cert.set("vertexIndices", Json.array(c.get().vertices()));
+            out.set("certificate", cert);
         }
-        o.set("vertices", Json.array(cert.vertices()));
-        ArrayNode trees = o.putArray("trees");
-        trees.add(Json.array(cert.tree1()));
-        trees.add(Json.array(cert.tree2()));
-        Multigraph g = p.graph();
-        out.put("explanation", (cert.claimedEdge() >= 0 ? "After Short claims edge " + cert.claimedEdge() + ", the "
-                : "The ") + cert.vertices().length + " vertices of S (s = " + g.name(p.game().s()) + " and t = "
-                + g.name(p.game().t()) + " among them) are spanned by two edge-disjoint trees. Whenever Cut deletes an edge of one tree, "
-                + "Short claims an edge of the other that reconnects it, so both trees survive and Short wins (Lehman, 1964).");
+        out.put("explanation", Certificates.explain(p, claim, c));
         return out;
     }
 

@@ -3,7 +3,10 @@ package dev.shannon.app.web.tsunagaru;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.shannon.app.io.BigNumbers;
 import dev.shannon.app.io.Json;
+import dev.shannon.app.io.TsunagaruJson;
+import dev.shannon.app.io.TsunagaruJson.Shown;
 import dev.shannon.app.web.ApiError;
 import dev.shannon.app.web.ApiModule;
 import dev.shannon.app.web.Endpoints;
@@ -11,7 +14,7 @@ import dev.shannon.app.web.JsonRequest;
 import dev.shannon.app.web.RequestCost;
 import dev.shannon.app.web.SolverGate;
 import dev.shannon.app.web.WebLimits;
-import dev.shannon.puzzles.tsunagaru.ForcedTiles;
+import dev.shannon.puzzles.tsunagaru.Counts;
 import dev.shannon.puzzles.tsunagaru.Hint;
 import dev.shannon.puzzles.tsunagaru.PlannedSolution;
 import dev.shannon.puzzles.tsunagaru.Rule;
@@ -25,7 +28,8 @@ import dev.shannon.puzzles.tsunagaru.TileKind;
 import io.javalin.router.JavalinDefaultRouting;
 
 import java.math.BigInteger;
-import java.util.Locale;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -38,7 +42,7 @@ import java.util.concurrent.ThreadLocalRandom;
  * kinds and arms of every cell, which is all the page draws.
  * <ul>
  * <li>{@code GET /api/tsunagaru/samples}: the built-in stages, scrambled;</li>
- * <li>{@code POST /api/tsunagaru/generate {width, height, goal: unique|tricky|any, seed?}};</li>
+ * <li>{@code POST /api/tsunagaru/generate {width, height, goal: unique|tricky|random, seed?}};</li>
  * <li>{@code POST /api/tsunagaru/check {stage}}: solved or not, pieces, loose arms;</li>
  * <li>{@code POST /api/tsunagaru/hint {stage, rule?}}: a forced tile not yet right, else a step
  * towards the nearest solution;</li>
@@ -55,8 +59,9 @@ public final class TsunagaruApi implements ApiModule {
     public static final long GENERATE_MILLIS = 10_000;
     public static final int MAX_STAGE_CHARS = 20_000;
     private static final Map<String, Rule> RULES = Map.of("any", Rule.ANY, "connected", Rule.CONNECTED);
+    /** The goals by the names of {@code tsunagaru generate}; "any" is the page's older name for "random". */
     private static final Map<String, StageGenerator.Goal> GOALS = Map.of("unique", StageGenerator.Goal.UNIQUE,
-            "tricky", StageGenerator.Goal.TRICKY, "any", StageGenerator.Goal.ANY);
+            "tricky", StageGenerator.Goal.TRICKY, "random", StageGenerator.Goal.ANY, "any", StageGenerator.Goal.ANY);
 
     private final WebLimits limits;
     private final SolverGate gate;
@@ -107,6 +112,7 @@ public final class TsunagaruApi implements ApiModule {
         return out;
     }
 
+    /** The fields of {@code tsunagaru generate --json} (seed and counts as strings), then the stage for drawing. */
     JsonNode generate(JsonRequest r) {
         r.allowOnly("width", "height", "goal", "seed");
         int w = r.requiredInt("width", MIN_GENERATED_SIDE, MAX_GENERATED_SIDE);
@@ -115,15 +121,8 @@ public final class TsunagaruApi implements ApiModule {
         long seed = r.has("seed") ? r.optionalLong("seed", 0) : ThreadLocalRandom.current().nextLong();
         StageGenerator.Generated g = StageGenerator.generate(h, w, goal, seed, GENERATE_MILLIS)
                 .orElseThrow(() -> ApiError.badRequest("no such stage found in " + GENERATE_MILLIS / 1000 + " s; try another size"));
-        ObjectNode out = stageJson(g.playable());
-        // As a string: a JavaScript number would round a 64-bit seed and the stage could not be made again.
-        out.put("seed", Long.toString(seed));
-        out.put("goal", goal.name().toLowerCase(Locale.ROOT));
-        out.put("solutions", g.counts().solutions().toString());
-        out.put("connected", g.counts().connected().toString());
-        out.put("millis", g.millis());
-        out.put("settledByDeduction", g.difficulty().settledByDeduction());
-        out.put("tiles", g.difficulty().tiles());
+        ObjectNode out = TsunagaruJson.generated(g, seed, BigNumbers.STRINGS);
+        out.setAll(stageJson(g.playable()));
         return out;
     }
 
@@ -159,45 +158,32 @@ public final class TsunagaruApi implements ApiModule {
         return out;
     }
 
+    /**
+     * The fields of {@code tsunagaru solve --json} (counts and index as strings), {@code shown}
+     * holding solution number {@code index} (none when there is no solution), each shown solution
+     * with its {@code arms} and the forced tiles as {@code forcedArms} for drawing.
+     */
     JsonNode solve(JsonRequest r) {
         r.allowOnly("stage", "rule", "index");
+        long start = System.nanoTime();
         Stage s = stage(r);
         Rule rule = r.optionalChoice("rule", Rule.ANY, RULES);
         BigInteger index = index(r);
         Solutions all = StageSolver.solve(s, rule);
-        ObjectNode out = Json.object();
-        // Counts as decimal strings: they can exceed what a JavaScript number holds exactly.
-        out.put("solutions", all.count().toString());
-        out.put("connected", all.connectedCount().toString());
-        out.put("unique", all.isUnique());
-        out.put("rule", rule == Rule.CONNECTED ? "connected" : "any");
-        ForcedTiles f = all.forcedTiles();
-        out.put("forcedCount", f.count());
-        ArrayNode forced = out.putArray("forced");
-        int[] fa = f.armsArray();
-        for (int row = 0; row < s.rows(); row++) {
-            ArrayNode a = forced.addArray();
-            for (int col = 0; col < s.cols(); col++) {
-                a.add(fa[row * s.cols() + col]);
+        List<Shown> shown = new ArrayList<>();
+        if (!all.isEmpty()) {
+            if (index.compareTo(all.count()) >= 0) {
+                throw ApiError.badRequest("index " + index + " is past the last solution (" + all.count() + " solutions)");
             }
+            Solution x = all.get(index);
+            shown.add(new Shown(index, x, s.isPlayable() ? new PlannedSolution(x, x.clicksFrom(s), x.totalClicksFrom(s)) : null));
         }
-        if (all.isEmpty()) {
-            out.putNull("solution");
-            return out;
+        ObjectNode out = TsunagaruJson.solved(s, new Counts(all.count(), all.connectedCount()), rule, all, shown, BigNumbers.STRINGS);
+        for (int i = 0; i < shown.size(); i++) {
+            ((ObjectNode) out.get("shown").get(i)).set("arms", TsunagaruJson.grid(s.rows(), s.cols(), shown.get(i).solution().armsArray()));
         }
-        if (index.compareTo(all.count()) >= 0) {
-            throw ApiError.badRequest("index " + index + " is past the last solution (" + all.count() + " solutions)");
-        }
-        Solution x = all.get(index);
-        ObjectNode sol = out.putObject("solution");
-        sol.put("index", index.toString());
-        sol.put("pieces", x.pieces());
-        sol.set("arms", armsJson(s.rows(), s.cols(), x.armsArray()));
-        if (s.isPlayable()) {
-            PlannedSolution p = new PlannedSolution(x, x.clicksFrom(s), x.totalClicksFrom(s));
-            sol.put("totalClicks", p.totalClicks());
-            sol.set("clicks", armsJson(s.rows(), s.cols(), p.clicks()));
-        }
+        out.set("forcedArms", TsunagaruJson.grid(s.rows(), s.cols(), all.forcedTiles().armsArray()));
+        out.put("millis", Math.round((System.nanoTime() - start) / 1e4) / 100.0);
         return out;
     }
 
@@ -261,18 +247,7 @@ public final class TsunagaruApi implements ApiModule {
             }
             kinds.add(sb.toString());
         }
-        o.set("arms", armsJson(s.rows(), s.cols(), arms));
+        o.set("arms", TsunagaruJson.grid(s.rows(), s.cols(), arms));
         return o;
-    }
-
-    private static ArrayNode armsJson(int rows, int cols, int[] values) {
-        ArrayNode out = Json.MAPPER.createArrayNode();
-        for (int row = 0; row < rows; row++) {
-            ArrayNode a = out.addArray();
-            for (int col = 0; col < cols; col++) {
-                a.add(values[row * cols + col]);
-            }
-        }
-        return out;
     }
 }

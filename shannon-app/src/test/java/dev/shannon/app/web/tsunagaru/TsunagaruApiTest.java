@@ -76,12 +76,14 @@ class TsunagaruApiTest {
         Stage playing = SampleStages.world9().inBaseOrientation();
         JsonNode first = server.post("/api/tsunagaru/solve", Map.of("stage", playing.toString())).json();
         assertThat(first.get("solutions").asText()).isEqualTo("3");
-        assertThat(first.get("forcedCount").asInt()).isEqualTo(75);
-        assertThat(first.get("forced").get(6).get(1).asInt()).isEqualTo(-1);
+        assertThat(first.get("forced").asInt()).isEqualTo(75);
+        assertThat(first.get("forcedArms").get(6).get(1).asInt()).isEqualTo(-1);
+        assertThat(first.get("forcedTiles").get(6).asText()).isEqualTo("├???└┘│┌┤");
         Set<String> seen = new HashSet<>();
         for (int i = 0; i < 3; i++) {
             JsonNode sol = server.post("/api/tsunagaru/solve", Map.of("stage", playing.toString(), "index", String.valueOf(i)))
-                    .json().get("solution");
+                    .json().get("shown").get(0);
+            assertThat(sol.get("index").asText()).isEqualTo(String.valueOf(i));
             Stage solved = Stage.parse(text(sol.get("arms")));
             assertThat(solved.isSolved()).isTrue();
             assertThat(seen.add(solved.toString())).isTrue();
@@ -105,6 +107,9 @@ class TsunagaruApiTest {
         assertThat(g.get("solutions").asText()).isEqualTo("2");
         assertThat(g.get("connected").asText()).isEqualTo("1");
         assertThat(g.get("cols").asInt()).isEqualTo(6);
+        assertThat(g.get("width").asInt()).isEqualTo(6);
+        assertThat(g.get("height").asInt()).isEqualTo(5);
+        assertThat(g.get("goal").asText()).isEqualTo("tricky");
         Stage s = Stage.parse(text(g.get("arms")));
         JsonNode solve = server.post("/api/tsunagaru/solve", Map.of("stage", s.toString(), "rule", "connected")).json();
         assertThat(solve.get("solutions").asText()).isEqualTo("1");
