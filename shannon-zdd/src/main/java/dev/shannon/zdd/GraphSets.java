@@ -1,16 +1,12 @@
 package dev.shannon.zdd;
 
-import dev.shannon.zdd.spec.CliqueSpec;
-import dev.shannon.zdd.spec.ConnectivitySpec;
-import dev.shannon.zdd.spec.CycleSpec;
-import dev.shannon.zdd.spec.DegreeSpec;
-import dev.shannon.zdd.spec.EdgeCountSpec;
-import dev.shannon.zdd.spec.FrontierSpec;
-import dev.shannon.zdd.spec.PathSpec;
+import dev.shannon.zdd.core.FrontierEngine;
+import dev.shannon.zdd.core.MemoryBudget;
+
 
 /**
  * The named families of subgraphs, each built by frontier-based search from one spec of
- * {@code dev.shannon.zdd.spec}. Vertices may be given by number or by name. For a family with
+ * this package. Vertices may be given by number or by name. For a family with
  * several constraints at once (degrees, groups, edge counts, weights, forbidden patterns) use
  * {@link #graphs(Universe)}.
  *
@@ -38,8 +34,8 @@ public final class GraphSets {
      */
     public static java.math.BigInteger count(Universe u, FrontierSpec spec, int threads) {
         FrontierSpec.requireFor(u, spec);
-        return dev.shannon.zdd.core.FrontierEngine.count(u.edgeCount(), spec,
-                new dev.shannon.zdd.core.MemoryBudget(u.memoryLimit()), false, threads).count();
+        return FrontierEngine.count(u.edgeCount(), spec, new MemoryBudget(u.memoryLimit()),
+                FrontierEngine.Options.DEFAULT.withThreads(threads)).count();
     }
 
     /** Every subgraph satisfying several constraints at once. */
@@ -178,7 +174,7 @@ public final class GraphSets {
      * parts, each member the edges inside its parts (Graphillion's {@code partitions}).
      */
     public static GraphSet partitions(Universe u, int minParts, int maxParts) {
-        return GraphSet.build(u, dev.shannon.zdd.spec.PartitionSpec.parts(u, minParts, maxParts));
+        return GraphSet.build(u, dev.shannon.zdd.PartitionSpec.parts(u, minParts, maxParts));
     }
 
     /**
@@ -188,7 +184,7 @@ public final class GraphSets {
      */
     public static GraphSet balancedPartitions(Universe u, int[] weights, int minWeight, int maxWeight, int minParts,
             int maxParts) {
-        return GraphSet.build(u, new dev.shannon.zdd.spec.PartitionSpec(u, minParts, maxParts, weights, minWeight,
+        return GraphSet.build(u, new dev.shannon.zdd.PartitionSpec(u, minParts, maxParts, weights, minWeight,
                 maxWeight));
     }
 
@@ -197,6 +193,6 @@ public final class GraphSets {
      * connected edge sets holding every edge between two vertices they touch.
      */
     public static GraphSet inducedSubgraphs(Universe u) {
-        return GraphSet.build(u, dev.shannon.zdd.spec.ConnectivitySpec.connected(u), dev.shannon.zdd.spec.InducedSpec.of(u));
+        return GraphSet.build(u, dev.shannon.zdd.ConnectivitySpec.connected(u), dev.shannon.zdd.InducedSpec.of(u));
     }
 }

@@ -2,14 +2,14 @@ package dev.shannon.zdd.core;
 
 import dev.shannon.graph.Interruption;
 
-import dev.shannon.zdd.spec.FrontierSpec;
+
 
 import java.math.BigInteger;
 import java.util.Arrays;
 
 /**
  * Frontier-based search (Knuth's SIMPATH generalised by Iwashita and Minato's TdZdd): builds the
- * zero-suppressed decision diagram of the family a {@link FrontierSpec} describes, or just counts
+ * zero-suppressed decision diagram of the family a {@link SearchSpec} describes, or just counts
  * its members.
  *
  * <p><b>Top-down, level by level.</b> Level {@code e} holds the distinct states with edge
@@ -33,7 +33,7 @@ import java.util.Arrays;
  */
 public final class FrontierEngine {
     private final int levels;
-    private final FrontierSpec spec;
+    private final SearchSpec spec;
     private final MemoryBudget budget;
     private final boolean lookahead;
     private final FrontierStepper stepper;
@@ -54,7 +54,48 @@ public final class FrontierEngine {
     public record Counted(BigInteger count, Stats stats) {
     }
 
-    private FrontierEngine(int levels, FrontierSpec spec, MemoryBudget budget, boolean lookahead) {
+    /**
+     * How a search runs.
+     *
+     * @param lookahead    whether to test each new state's next edge at once and skip it when it
+     *                     cannot be taken (such a node would be removed by zero suppression
+     *                     anyway; testing early keeps it out of the search at the price of one
+     *                     more spec call)
+     * @param threads      threads sharing the top-down search of each large level and, when
+     *                     building, the part of the reduction that does not create nodes; the
+     *                     result never depends on it, but the spec must then allow concurrent
+     *                     calls (each thread on its own buffer)
+     * @param parallelFrom the fewest records a level must have to be shared between the threads
+     *                     ({@link FrontierEngine#PARALLEL_LEVEL}; tests use 0 to share every level)
+     */
+    public record Options(boolean lookahead, int threads, int parallelFrom) {
+        /** No lookahead, one thread. */
+        public static final Options DEFAULT = new Options(false, 1, PARALLEL_LEVEL);
+
+        public Options {
+            if (threads < 1) {
+                throw new IllegalArgumentException("threads must be at least 1, not " + threads);
+            }
+            if (parallelFrom < 0) {
+                throw new IllegalArgumentException("parallelFrom must be at least 0, not " + parallelFrom);
+            }
+        }
+
+        public Options withLookahead(boolean on) {
+            return new Options(on, threads, parallelFrom);
+        }
+
+        public Options withThreads(int n) {
+            return new Options(lookahead, n, parallelFrom);
+        }
+
+        /** Shares every level of at least {@code records} records between the threads. */
+        public Options sharingFrom(int records) {
+            return new Options(lookahead, threads, records);
+        }
+    }
+
+    private FrontierEngine(int levels, SearchSpec spec, MemoryBudget budget, boolean lookahead) {
         this.levels = levels;
         this.spec = spec;
         this.budget = budget;
@@ -64,60 +105,16 @@ public final class FrontierEngine {
         this.scratch = new int[Math.max(1, words)];
     }
 
-    /**
-     * Builds the reduced diagram of {@code spec} over {@code levels} edges.
-     *
-     * @param lookahead whether to test each new state's next edge at once and skip it when it
-     *                  cannot be taken (such a node would be removed by zero suppression anyway;
-     *                  testing early keeps it out of the search at the price of one more spec call)
-     */
-    public static Built build(int levels, FrontierSpec spec, MemoryBudget budget, boolean lookahead) {
-        return build(levels, spec, budget, lookahead, 1);
-    }
-
-    /**
-     * Builds with {@code threads} threads sharing the top-down search of each large level and,
-     * in the bottom-up reduction, the work that does not create nodes. The diagram does not depend on the number
-     * of threads; the spec must allow concurrent calls as for {@link #count(int, FrontierSpec,
-     * MemoryBudget, boolean, int)}.
-     */
-    public static Built build(int levels, FrontierSpec spec, MemoryBudget budget, boolean lookahead, int threads) {
-        return build(levels, spec, budget, lookahead, threads, PARALLEL_LEVEL);
-    }
-
-    /** As above, sharing every level of at least {@code parallelFrom} records (tests use 0). */
-    static Built build(int levels, FrontierSpec spec, MemoryBudget budget, boolean lookahead, int threads,
-            int parallelFrom) {
-        checkThreads(threads);
-        return new FrontierEngine(levels, spec, budget, lookahead).build(threads, parallelFrom);
+    /** Builds the reduced diagram of {@code spec} over {@code levels} edges, with its exact member count. */
+    public static Built build(int levels, SearchSpec spec, MemoryBudget budget, Options options) {
+        return new FrontierEngine(levels, spec, budget, options.lookahead()).build(options.threads(),
+                options.parallelFrom());
     }
 
     /** The number of members of the family of {@code spec}, without building its diagram. */
-    public static Counted count(int levels, FrontierSpec spec, MemoryBudget budget, boolean lookahead) {
-        return count(levels, spec, budget, lookahead, 1);
-    }
-
-    /**
-     * Counts with {@code threads} threads sharing each large level (the spec's {@code child} is
-     * called from several threads at once, each on its own buffer; the count does not depend on
-     * the number of threads).
-     */
-    public static Counted count(int levels, FrontierSpec spec, MemoryBudget budget, boolean lookahead,
-            int threads) {
-        return count(levels, spec, budget, lookahead, threads, PARALLEL_LEVEL);
-    }
-
-    /** As above, sharing every level of at least {@code parallelFrom} records (tests use 0). */
-    static Counted count(int levels, FrontierSpec spec, MemoryBudget budget, boolean lookahead, int threads,
-            int parallelFrom) {
-        checkThreads(threads);
-        return new FrontierEngine(levels, spec, budget, lookahead).count(threads, parallelFrom);
-    }
-
-    private static void checkThreads(int threads) {
-        if (threads < 1) {
-            throw new IllegalArgumentException("threads must be at least 1, not " + threads);
-        }
+    public static Counted count(int levels, SearchSpec spec, MemoryBudget budget, Options options) {
+        return new FrontierEngine(levels, spec, budget, options.lookahead()).count(options.threads(),
+                options.parallelFrom());
     }
 
     private Stats stats() {
@@ -133,8 +130,8 @@ public final class FrontierEngine {
     private Built build(int threads, int parallelFrom) {
         int first = first();
         if (first < 0) {
-            return new Built(Zdd.terminal(levels, first == FrontierSpec.ACCEPT),
-                    first == FrontierSpec.ACCEPT ? BigInteger.ONE : BigInteger.ZERO, stats());
+            return new Built(Zdd.terminal(levels, first == SearchSpec.ACCEPT),
+                    first == SearchSpec.ACCEPT ? BigInteger.ONE : BigInteger.ZERO, stats());
         }
         LinkLayer[] layers = new LinkLayer[levels];
         BuildingWorker[] workers = new BuildingWorker[threads];
@@ -258,13 +255,13 @@ public final class FrontierEngine {
     // ---------------------------------------------------------------- counting only
 
     /** Levels smaller than this are merged and expanded by one thread: handing over costs more. */
-    static final int PARALLEL_LEVEL = 1 << 14;
+    public static final int PARALLEL_LEVEL = 1 << 14;
 
     /** Counts with {@code threads} threads; each expands its share of a level into its own records. */
     private Counted count(int threads, int parallelFrom) {
         int first = first();
         if (first < 0) {
-            return new Counted(first == FrontierSpec.ACCEPT ? BigInteger.ONE : BigInteger.ZERO, stats());
+            return new Counted(first == SearchSpec.ACCEPT ? BigInteger.ONE : BigInteger.ZERO, stats());
         }
         CountingWorker[] workers = new CountingWorker[threads];
         for (int t = 0; t < threads; t++) {
@@ -389,7 +386,7 @@ public final class FrontierEngine {
                 for (int b = 0; b < 2; b++) {
                     System.arraycopy(states, i * words, buf, 0, words);
                     int c = steps.next(buf, 0, e, b == 1);
-                    if (c == FrontierSpec.ACCEPT) {
+                    if (c == SearchSpec.ACCEPT) {
                         accepted = addTo(accepted, counts, i * w, w);
                     } else if (c >= 0) {
                         StateRecords out = pending[c];

@@ -2,7 +2,7 @@ package dev.shannon.zdd.core;
 
 import dev.shannon.graph.Interruption;
 
-import dev.shannon.zdd.spec.FrontierSpec;
+
 
 import java.math.BigInteger;
 
@@ -125,28 +125,28 @@ final class Reducer {
     }
 
     private static int resolve(int ref, int level, int[][] ids) {
-        if (ref == FrontierSpec.REJECT) {
+        if (ref == SearchSpec.REJECT) {
             return Zdd.ZERO;
         }
-        if (ref == FrontierSpec.ACCEPT) {
+        if (ref == SearchSpec.ACCEPT) {
             return Zdd.ONE;
         }
         return ids[level][LinkLayer.number(ref)];
     }
 
     private static void addCount(long[] cnt, int at, int w, int ref, int level, long[][] counts, int[] limbs) {
-        if (ref == FrontierSpec.REJECT) {
+        if (ref == SearchSpec.REJECT) {
             return;
         }
         long[] src = null;
         int sw = 0;
         int from = 0;
-        if (ref != FrontierSpec.ACCEPT) {
+        if (ref != SearchSpec.ACCEPT) {
             src = counts[level];
             sw = limbs[level];
             from = LinkLayer.number(ref) * sw;
         }
-        long carry = ref == FrontierSpec.ACCEPT ? 1 : 0;
+        long carry = ref == SearchSpec.ACCEPT ? 1 : 0;
         for (int i = 0; i < w; i++) {
             long x = i < sw ? src[from + i] : 0;
             long sum = cnt[at + i] + x + carry;

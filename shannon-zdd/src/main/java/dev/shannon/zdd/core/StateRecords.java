@@ -1,6 +1,5 @@
 package dev.shannon.zdd.core;
 
-import dev.shannon.zdd.ZddMemoryLimitException;
 
 
 /**
