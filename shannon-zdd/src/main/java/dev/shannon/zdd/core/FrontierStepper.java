@@ -19,7 +19,8 @@ final class FrontierStepper {
     FrontierStepper(int levels, SearchSpec spec, boolean lookahead) {
         this.levels = levels;
         this.spec = spec;
-        this.lookahead = lookahead;
+        // A spec that looks ahead itself leaves nothing for the trial take to find.
+        this.lookahead = lookahead && !spec.looksAhead();
         this.words = spec.stateSize();
         this.probe = new int[Math.max(1, words) + PADDING];
     }

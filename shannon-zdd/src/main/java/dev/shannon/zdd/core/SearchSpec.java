@@ -28,4 +28,13 @@ public interface SearchSpec {
      * @return the next level to decide ({@code > edge}), {@link #ACCEPT} or {@link #REJECT}
      */
     int child(int[] state, int at, int edge, boolean take);
+
+    /**
+     * Whether the levels this spec names are always ones it can take: it already jumps over
+     * every level where taking would reject, so the engine's lookahead (a trial take of each
+     * new state's next level) would find nothing and is skipped.
+     */
+    default boolean looksAhead() {
+        return false;
+    }
 }
