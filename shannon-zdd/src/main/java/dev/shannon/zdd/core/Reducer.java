@@ -48,6 +48,8 @@ final class Reducer {
         long[][] counts = new long[levels + 1][];
         int[] limbs = new int[levels + 1];
         int[][] freeAfter = releaseSchedule(lowestReferrer);
+        // The widest count so far in limbs: levels above count at least as many members.
+        int widest = 1;
         for (int e = levels - 1; e >= first; e--) {
             Interruption.check();
             LinkLayer layer = layers[e];
@@ -56,26 +58,45 @@ final class Reducer {
             }
             layers[e] = null;
             int n = layer.size();
-            // No node below level e counts more than the 2^(levels - e) subsets of its edges.
-            int w = Limbs.forBits(levels - e + 1);
             int[] map = budget.ints(n, "diagram numbering");
-            long[] cnt = budget.longs(n * w, "path counts");
-            // Children's reduced numbers and the counts first (shared out on large levels; each
-            // node writes only its own entries), then the nodes themselves, in order.
             int[] his = budget.ints(n, "diagram numbering");
+            // Children's reduced numbers and the counts first (shared out on large levels; each
+            // node writes only its own entries), then the nodes themselves, in order. A count is
+            // the sum of two counts of the levels below, so it is tried in the widest of their
+            // widths and, in the rare case that a sum carries out of the top limb, one limb wider.
             int k = n >= parallelFrom ? threads : 1;
-            (k > 1 ? tasks : Tasks.SEQUENTIAL).run(k, t -> {
-                for (int i = (int) ((long) n * t / k), end = (int) ((long) n * (t + 1) / k); i < end; i++) {
-                    int loRef = layer.link(i, false);
-                    int hiRef = layer.link(i, true);
-                    int lc = loRef < 0 ? 0 : layer.childLevel(i, false);
-                    int hc = hiRef < 0 ? 0 : layer.childLevel(i, true);
-                    map[i] = resolve(loRef, lc, ids);
-                    his[i] = resolve(hiRef, hc, ids);
-                    addCount(cnt, i * w, w, loRef, lc, counts, limbs);
-                    addCount(cnt, i * w, w, hiRef, hc, counts, limbs);
+            int w = widest;
+            long[] cnt;
+            while (true) {
+                long[] c = budget.longs(n * w, "path counts");
+                int width = w;
+                boolean[] overflow = new boolean[k];
+                (k > 1 ? tasks : Tasks.SEQUENTIAL).run(k, t -> {
+                    boolean carried = false;
+                    for (int i = (int) ((long) n * t / k), end = (int) ((long) n * (t + 1) / k); i < end; i++) {
+                        int loRef = layer.link(i, false);
+                        int hiRef = layer.link(i, true);
+                        int lc = loRef < 0 ? 0 : layer.childLevel(i, false);
+                        int hc = hiRef < 0 ? 0 : layer.childLevel(i, true);
+                        map[i] = resolve(loRef, lc, ids);
+                        his[i] = resolve(hiRef, hc, ids);
+                        carried |= addCount(c, i * width, width, loRef, lc, counts, limbs);
+                        carried |= addCount(c, i * width, width, hiRef, hc, counts, limbs);
+                    }
+                    overflow[t] = carried;
+                });
+                boolean any = false;
+                for (boolean o : overflow) {
+                    any |= o;
                 }
-            });
+                if (!any) {
+                    cnt = c;
+                    break;
+                }
+                budget.release(8L * c.length);
+                w++;
+            }
+            widest = w;
             LevelIndex index = new LevelIndex(n, budget);
             for (int i = 0; i < n; i++) {
                 int h = his[i];
@@ -134,25 +155,34 @@ final class Reducer {
         return ids[level][LinkLayer.number(ref)];
     }
 
-    private static void addCount(long[] cnt, int at, int w, int ref, int level, long[][] counts, int[] limbs) {
+    /**
+     * {@code cnt[at .. at+w) += count(ref)}, the count of the child {@code ref} on {@code level}
+     * (no wider than {@code w}); true if the sum carried out of the top limb.
+     */
+    private static boolean addCount(long[] cnt, int at, int w, int ref, int level, long[][] counts, int[] limbs) {
         if (ref == SearchSpec.REJECT) {
-            return;
+            return false;
         }
-        long[] src = null;
-        int sw = 0;
-        int from = 0;
-        if (ref != SearchSpec.ACCEPT) {
-            src = counts[level];
-            sw = limbs[level];
-            from = LinkLayer.number(ref) * sw;
+        if (ref == SearchSpec.ACCEPT) {
+            long carry = 1;
+            for (int i = 0; i < w && carry != 0; i++) {
+                long sum = cnt[at + i] + carry;
+                cnt[at + i] = sum & Long.MAX_VALUE;
+                carry = sum >>> 63;
+            }
+            return carry != 0;
         }
-        long carry = ref == SearchSpec.ACCEPT ? 1 : 0;
+        long[] src = counts[level];
+        int sw = limbs[level];
+        int from = LinkLayer.number(ref) * sw;
+        long carry = 0;
         for (int i = 0; i < w; i++) {
             long x = i < sw ? src[from + i] : 0;
             long sum = cnt[at + i] + x + carry;
             cnt[at + i] = sum & Long.MAX_VALUE;
             carry = sum >>> 63;
         }
+        return carry != 0;
     }
 
     /** Merges equal {@code (lo, hi)} pairs of one level into one reduced node each. */
