@@ -35,6 +35,7 @@ public final class FrontierEngine {
     private final int levels;
     private final SearchSpec spec;
     private final MemoryBudget budget;
+    private final ArrayPool arrays;
     private final boolean lookahead;
     private final FrontierStepper stepper;
     private final int words;
@@ -99,6 +100,7 @@ public final class FrontierEngine {
         this.levels = levels;
         this.spec = spec;
         this.budget = budget;
+        this.arrays = new ArrayPool(budget);
         this.lookahead = lookahead;
         this.words = spec.stateSize();
         this.stepper = new FrontierStepper(levels, spec, lookahead);
@@ -107,14 +109,22 @@ public final class FrontierEngine {
 
     /** Builds the reduced diagram of {@code spec} over {@code levels} edges, with its exact member count. */
     public static Built build(int levels, SearchSpec spec, MemoryBudget budget, Options options) {
-        return new FrontierEngine(levels, spec, budget, options.lookahead()).build(options.threads(),
-                options.parallelFrom());
+        FrontierEngine engine = new FrontierEngine(levels, spec, budget, options.lookahead());
+        try {
+            return engine.build(options.threads(), options.parallelFrom());
+        } finally {
+            engine.arrays.close();
+        }
     }
 
     /** The number of members of the family of {@code spec}, without building its diagram. */
     public static Counted count(int levels, SearchSpec spec, MemoryBudget budget, Options options) {
-        return new FrontierEngine(levels, spec, budget, options.lookahead()).count(options.threads(),
-                options.parallelFrom());
+        FrontierEngine engine = new FrontierEngine(levels, spec, budget, options.lookahead());
+        try {
+            return engine.count(options.threads(), options.parallelFrom());
+        } finally {
+            engine.arrays.close();
+        }
     }
 
     private Stats stats() {
@@ -138,7 +148,7 @@ public final class FrontierEngine {
         for (int t = 0; t < threads; t++) {
             workers[t] = new BuildingWorker(t == 0 ? stepper : new FrontierStepper(levels, spec, lookahead), layers);
         }
-        StateRecords root = new StateRecords(words, 1, 1, budget);
+        StateRecords root = new StateRecords(words, 1, 1, arrays);
         root.append(scratch, -1L);
         workers[0].pending[first] = root;
         try (Tasks pool = Tasks.pool(threads)) {
@@ -156,7 +166,7 @@ public final class FrontierEngine {
                     lowestReferrer[c] = Math.min(lowestReferrer[c], w.lowestReferrer[c]);
                 }
             }
-            return new Reducer(levels, budget, pool, threads, parallelFrom)
+            return new Reducer(levels, arrays, pool, threads, parallelFrom)
                     .reduce(first, layers, lowestReferrer, stats());
         }
     }
@@ -173,11 +183,12 @@ public final class FrontierEngine {
             StateRecords.Level[] merged = new StateRecords.Level[k];
             long[][] parentLinks = new long[k][];
             int[][] numbers = new int[k][];
+            int[] linked = new int[k];
             tasks.run(k, t -> {
                 // One entry per record of the run, in the order the merge visits them.
                 int runRecords = parted.recordsIn(cut[t], cut[t + 1]);
-                long[] links = budget.longs(runRecords, "parent links");
-                int[] nums = budget.ints(runRecords, "parent links");
+                long[] links = arrays.scratchLongs(Math.max(1, runRecords), "parent links");
+                int[] nums = arrays.scratchInts(Math.max(1, runRecords), "parent links");
                 int[] j = {0};
                 merged[t] = parted.merge(cut[t], cut[t + 1], (link, number) -> {
                     links[j[0]] = link;
@@ -185,6 +196,7 @@ public final class FrontierEngine {
                 });
                 parentLinks[t] = links;
                 numbers[t] = nums;
+                linked[t] = j[0];
             });
             int[] offset = new int[k + 1];
             for (int t = 0; t < k; t++) {
@@ -195,8 +207,9 @@ public final class FrontierEngine {
             widest = Math.max(widest, n);
             layers[e] = new LinkLayer(e, n, budget);
             tasks.run(k, t -> {
-                workers[t].link(e, parentLinks[t], numbers[t], offset[t]);
-                budget.release(8L * parentLinks[t].length + 4L * numbers[t].length);
+                workers[t].link(e, parentLinks[t], numbers[t], linked[t], offset[t]);
+                arrays.give(parentLinks[t]);
+                arrays.give(numbers[t]);
                 workers[t].expand(e, merged[t], offset[t]);
             });
         });
@@ -214,8 +227,8 @@ public final class FrontierEngine {
         }
 
         /** Writes the final numbers of this worker's merged states into their parents' links. */
-        void link(int e, long[] links, int[] numbers, int offset) {
-            for (int r = 0; r < numbers.length; r++) {
+        void link(int e, long[] links, int[] numbers, int count, int offset) {
+            for (int r = 0; r < count; r++) {
                 long link = links[r];
                 // The root's record has no parent (link -1).
                 if (link >= 0) {
@@ -241,14 +254,14 @@ public final class FrontierEngine {
                     StateRecords out = pending[c];
                     if (out == null) {
                         // Most children of a level land on the next one: room for two per state.
-                        out = new StateRecords(words, 1, 2 * level.n(), budget);
+                        out = new StateRecords(words, 1, 2 * level.n(), arrays);
                         pending[c] = out;
                     }
                     out.append(buf, (long) e << 32 | (long) node << 1 | b);
                     lowestReferrer[c] = Math.min(lowestReferrer[c], e);
                 }
             }
-            budget.release(4L * states.length);
+            arrays.give(states);
         }
     }
 
@@ -267,7 +280,7 @@ public final class FrontierEngine {
         for (int t = 0; t < threads; t++) {
             workers[t] = new CountingWorker(t == 0 ? stepper : new FrontierStepper(levels, spec, lookahead));
         }
-        StateRecords root = new StateRecords(words, 1, 1, budget);
+        StateRecords root = new StateRecords(words, 1, 1, arrays);
         root.append(scratch, new long[] {1}, 0, 1);
         workers[0].pending[first] = root;
         try (Tasks pool = Tasks.pool(threads)) {
@@ -392,14 +405,15 @@ public final class FrontierEngine {
                         StateRecords out = pending[c];
                         if (out == null) {
                             // Most children of a level land on the next one: room for two per state.
-                            out = new StateRecords(words, w, 2 * level.n(), budget);
+                            out = new StateRecords(words, w, 2 * level.n(), arrays);
                             pending[c] = out;
                         }
                         out.append(buf, counts, i * w, w);
                     }
                 }
             }
-            budget.release(4L * states.length + 8L * counts.length);
+            arrays.give(states);
+            arrays.give(counts);
             return level.n();
         }
     }

@@ -18,6 +18,7 @@ import java.math.BigInteger;
 final class Reducer {
     private final int levels;
     private final MemoryBudget budget;
+    private final ArrayPool arrays;
     private final Tasks tasks;
     private final int threads;
     private final int parallelFrom;
@@ -26,9 +27,10 @@ final class Reducer {
      * A reducer that shares, on levels of at least {@code parallelFrom} nodes, the work that does
      * not create nodes — resolving children and summing counts — between {@code threads} tasks.
      */
-    Reducer(int levels, MemoryBudget budget, Tasks tasks, int threads, int parallelFrom) {
+    Reducer(int levels, ArrayPool arrays, Tasks tasks, int threads, int parallelFrom) {
         this.levels = levels;
-        this.budget = budget;
+        this.budget = arrays.budget();
+        this.arrays = arrays;
         this.tasks = tasks;
         this.threads = threads;
         this.parallelFrom = parallelFrom;
@@ -58,8 +60,8 @@ final class Reducer {
             }
             layers[e] = null;
             int n = layer.size();
-            int[] map = budget.ints(n, "diagram numbering");
-            int[] his = budget.ints(n, "diagram numbering");
+            int[] map = arrays.scratchInts(n, "diagram numbering");
+            int[] his = arrays.scratchInts(n, "diagram numbering");
             // Children's reduced numbers and the counts first (shared out on large levels; each
             // node writes only its own entries), then the nodes themselves, in order. A count is
             // the sum of two counts of the levels below, so it is tried in the widest of their
@@ -68,7 +70,7 @@ final class Reducer {
             int w = widest;
             long[] cnt;
             while (true) {
-                long[] c = budget.longs(n * w, "path counts");
+                long[] c = arrays.longs(n * w, "path counts");
                 int width = w;
                 boolean[] overflow = new boolean[k];
                 (k > 1 ? tasks : Tasks.SEQUENTIAL).run(k, t -> {
@@ -93,11 +95,11 @@ final class Reducer {
                     cnt = c;
                     break;
                 }
-                budget.release(8L * c.length);
+                arrays.give(c);
                 w++;
             }
             widest = w;
-            LevelIndex index = new LevelIndex(n, budget);
+            LevelIndex index = new LevelIndex(n, arrays);
             for (int i = 0; i < n; i++) {
                 int h = his[i];
                 if (h != Zdd.ZERO) {
@@ -105,13 +107,14 @@ final class Reducer {
                 }
             }
             index.free();
-            budget.release(4L * his.length);
+            arrays.give(his);
             ids[e] = map;
             counts[e] = cnt;
             limbs[e] = w;
             layer.free();
             for (int c : freeAfter[e]) {
-                budget.release(4L * ids[c].length + 8L * counts[c].length);
+                arrays.give(ids[c]);
+                arrays.give(counts[c]);
                 ids[c] = null;
                 counts[c] = null;
             }
@@ -189,12 +192,12 @@ final class Reducer {
     private static final class LevelIndex {
         private final int[] slots;
         private final int mask;
-        private final MemoryBudget budget;
+        private final ArrayPool arrays;
 
-        LevelIndex(int n, MemoryBudget budget) {
-            this.budget = budget;
+        LevelIndex(int n, ArrayPool arrays) {
+            this.arrays = arrays;
             int cap = Integer.highestOneBit(Math.max(4, 2 * n) - 1) << 1;
-            slots = budget.ints(cap, "level unique table");
+            slots = arrays.ints(cap, "level unique table");
             mask = cap - 1;
         }
 
@@ -221,7 +224,7 @@ final class Reducer {
         }
 
         void free() {
-            budget.release(4L * slots.length);
+            arrays.give(slots);
         }
     }
 }
