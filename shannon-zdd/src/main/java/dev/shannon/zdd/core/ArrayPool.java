@@ -15,7 +15,7 @@ import java.util.List;
  */
 final class ArrayPool implements AutoCloseable {
     /** Arrays kept for reuse of each type; older ones are dropped first. */
-    private static final int KEPT = 12;
+    private static final int KEPT = 32;
 
     private final MemoryBudget budget;
     private final List<int[]> freeInts = new ArrayList<>();

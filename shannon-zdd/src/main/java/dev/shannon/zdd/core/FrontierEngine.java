@@ -253,8 +253,7 @@ public final class FrontierEngine {
                     }
                     StateRecords out = pending[c];
                     if (out == null) {
-                        // Most children of a level land on the next one: room for two per state.
-                        out = new StateRecords(words, 1, 2 * level.n(), arrays);
+                        out = new StateRecords(words, 1, room(e, c, level.n()), arrays);
                         pending[c] = out;
                     }
                     out.append(buf, (long) e << 32 | (long) node << 1 | b);
@@ -404,8 +403,7 @@ public final class FrontierEngine {
                     } else if (c >= 0) {
                         StateRecords out = pending[c];
                         if (out == null) {
-                            // Most children of a level land on the next one: room for two per state.
-                            out = new StateRecords(words, w, 2 * level.n(), arrays);
+                            out = new StateRecords(words, w, room(e, c, level.n()), arrays);
                             pending[c] = out;
                         }
                         out.append(buf, counts, i * w, w);
@@ -416,6 +414,15 @@ public final class FrontierEngine {
             arrays.give(counts);
             return level.n();
         }
+    }
+
+    /**
+     * The first room for the records that {@code n} states of level {@code e} send to level
+     * {@code c}: most children land on the next level, two per state at most; the few that
+     * jump further (a spec skipping edges it cannot take) start small and grow.
+     */
+    private static int room(int e, int c, int n) {
+        return c == e + 1 ? 2 * n : Math.max(64, n / 8);
     }
 
     /** {@code acc += c[at .. at+w)}, growing {@code acc} as needed. */

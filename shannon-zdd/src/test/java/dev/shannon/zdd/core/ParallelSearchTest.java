@@ -144,8 +144,8 @@ class ParallelSearchTest {
     void theBudgetStopsASharedSearchWithItsOwnError() {
         Universe g = Universe.grid(12, 12);
         assertThatThrownBy(() -> FrontierEngine.count(g.edgeCount(), PathSpec.between(g, 0, 143),
-                new MemoryBudget(8 << 20), everyLevel(false, 2))).isInstanceOf(ZddMemoryLimitException.class)
-                .hasMessageContaining("memory limit of 8 MiB");
+                new MemoryBudget(2 << 20), everyLevel(false, 2))).isInstanceOf(ZddMemoryLimitException.class)
+                .hasMessageContaining("memory limit of 2 MiB");
     }
 
     @Test
