@@ -193,6 +193,42 @@ public final class GraphSets {
      * connected edge sets holding every edge between two vertices they touch.
      */
     public static GraphSet inducedSubgraphs(Universe u) {
-        return GraphSet.build(u, dev.shannon.zdd.ConnectivitySpec.connected(u), dev.shannon.zdd.InducedSpec.of(u));
+        return GraphSet.build(u, ConnectivitySpec.connected(u), InducedSpec.of(u));
+    }
+
+    /**
+     * Bipartite subgraphs (Graphillion's {@code bipartite_graphs}): the edge sets with no cycle
+     * of odd length, the empty one included; no member has a loop. With {@code connected}, only
+     * those forming one connected piece (the empty one excluded).
+     */
+    public static GraphSet bipartiteSubgraphs(Universe u, boolean connected) {
+        BipartiteSpec bipartite = new BipartiteSpec(u);
+        return connected ? GraphSet.build(u, bipartite, ConnectivitySpec.connected(u)) : GraphSet.build(u, bipartite);
+    }
+
+    /**
+     * Regular subgraphs (Graphillion's {@code regular_graphs}): the non-empty edge sets in which
+     * every vertex they touch has the same degree d, for some d in {@code minDegree ..
+     * maxDegree} (a loop adds two); with {@code connected}, only those forming one connected
+     * piece. One search per degree, joined by union.
+     *
+     * @throws IllegalArgumentException unless 1 ≤ minDegree ≤ maxDegree
+     */
+    public static GraphSet regularSubgraphs(Universe u, int minDegree, int maxDegree, boolean connected) {
+        if (minDegree < 1 || maxDegree < minDegree) {
+            throw new IllegalArgumentException("degrees must satisfy 1 <= min <= max, got " + minDegree + ".."
+                    + maxDegree);
+        }
+        // No vertex has more than 2m edge ends, nor may a degree exceed what a mask holds.
+        int top = Math.min(maxDegree, Math.min(DegreeSpec.MAX_DEGREE, 2 * u.edgeCount()));
+        GraphSet all = GraphSet.empty(u);
+        for (int d = minDegree; d <= top; d++) {
+            GraphConstraints c = graphs(u).allDegrees(0, d).edgeCount(1, u.edgeCount());
+            if (connected) {
+                c.components(1);
+            }
+            all = all.union(c.build());
+        }
+        return all;
     }
 }
