@@ -231,4 +231,15 @@ public final class GraphSets {
         }
         return all;
     }
+
+    /**
+     * Edge sets by degree distribution (Graphillion's {@code degree_distribution_graphs}): for
+     * each d, exactly {@code counts[d]} vertices of the universe have degree d
+     * ({@link DegreeDistributionSpec#ANY}: any number), and none a degree above the last one
+     * named; with {@code connected}, only those forming one connected piece.
+     */
+    public static GraphSet withDegreeDistribution(Universe u, int[] counts, boolean connected) {
+        DegreeDistributionSpec spec = new DegreeDistributionSpec(u, counts);
+        return connected ? GraphSet.build(u, spec, ConnectivitySpec.connected(u)) : GraphSet.build(u, spec);
+    }
 }

@@ -15,7 +15,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
- * Bipartite and regular subgraphs against their definitions, over every edge subset of random
+ * Bipartite and regular subgraphs and degree distributions against their definitions, over every edge subset of random
  * small multigraphs (loops and parallel edges included).
  */
 class MoreFamiliesAgainstBruteForceTest {
@@ -46,6 +46,18 @@ class MoreFamiliesAgainstBruteForceTest {
                 Brute.subsets(u, m -> regular(u, m, lo, hi) && Brute.connected(u, m)));
     }
 
+    @Property(tries = 300)
+    void degreeDistributions(@ForAll("multigraphs") Universe u, @ForAll long seed) {
+        java.util.SplittableRandom r = new java.util.SplittableRandom(seed);
+        int[] counts = new int[1 + r.nextInt(5)];
+        for (int d = 0; d < counts.length; d++) {
+            counts[d] = r.nextInt(4) == 0 ? DegreeDistributionSpec.ANY : r.nextInt(u.vertexCount() + 1);
+        }
+        same(GraphSets.withDegreeDistribution(u, counts, false), Brute.subsets(u, m -> distributed(u, m, counts)));
+        same(GraphSets.withDegreeDistribution(u, counts, true),
+                Brute.subsets(u, m -> distributed(u, m, counts) && Brute.connected(u, m)));
+    }
+
     @Test
     void knownCounts() {
         // The grid is bipartite, so every one of its 2^12 edge sets is; of the triangle's eight
@@ -61,6 +73,19 @@ class MoreFamiliesAgainstBruteForceTest {
                 .isEqualTo(GraphSets.matchings(grid).count().subtract(BigInteger.ONE));
         assertThatThrownBy(() -> GraphSets.regularSubgraphs(grid, 0, 2, false))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("1 <= min <= max");
+        // Connected, degrees at most 2, exactly two vertices of degree 1: the paths between any
+        // two vertices (a cycle has no vertex of degree 1).
+        int[] pathLike = {DegreeDistributionSpec.ANY, 2, DegreeDistributionSpec.ANY};
+        GraphSet connectedPaths = GraphSets.withDegreeDistribution(grid, pathLike, true);
+        GraphSet allPaths = GraphSet.empty(grid);
+        for (int s = 0; s < 9; s++) {
+            for (int t = s + 1; t < 9; t++) {
+                allPaths = allPaths.union(GraphSets.paths(grid, s, t));
+            }
+        }
+        assertThat(connectedPaths).isEqualTo(allPaths);
+        assertThatThrownBy(() -> GraphSets.withDegreeDistribution(grid, new int[] {-2}, false))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("at least 0");
     }
 
     /** Whether the chosen edges can be coloured with two colours, the ends of every edge apart. */
@@ -95,6 +120,24 @@ class MoreFamiliesAgainstBruteForceTest {
                         changed = true;
                     }
                 }
+            }
+        }
+        return true;
+    }
+
+    /** Exactly counts[d] vertices of degree d (unless ANY), none of a degree past the last named. */
+    static boolean distributed(Universe u, long mask, int[] counts) {
+        int[] seen = new int[counts.length];
+        for (int v = 0; v < u.vertexCount(); v++) {
+            int d = Brute.degree(u, mask, v);
+            if (d >= counts.length) {
+                return false;
+            }
+            seen[d]++;
+        }
+        for (int d = 0; d < counts.length; d++) {
+            if (counts[d] != DegreeDistributionSpec.ANY && seen[d] != counts[d]) {
+                return false;
             }
         }
         return true;
