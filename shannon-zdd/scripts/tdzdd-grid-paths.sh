@@ -9,7 +9,9 @@
 #
 # ddpaths is compiled with g++ -O3 -fopenmp into a temporary directory; with THREADS > 1 it
 # runs with -p (its parallel build) and OMP_NUM_THREADS=THREADS. Our side needs
-# `mvn -q -o -B -pl shannon-zdd -am compile` first. JAVA_HEAP (default 8g) is our -Xmx.
+# `mvn -q -o -B -pl shannon-zdd -am compile` first. JAVA_HEAP (default 8g) is our -Xmx. With
+# OLD_CP set to the class path of another build of ours (e.g. main's, compiled in a copy of the
+# tree), that build runs too, before ours, so old, new and TdZdd alternate in one run.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -52,6 +54,11 @@ echo "# $(date -u '+%Y-%m-%d %H:%M UTC'), threads $threads, $(nproc) cores"
 for k in "${ks[@]}"; do
   grid "$k" >"$work/g$k.dat"
   echo "## k=$k  load: $(cut -d' ' -f1-3 /proc/loadavg)"
+  if [ -n "${OLD_CP:-}" ]; then
+    /usr/bin/time -f "old      k=$k: wall %e s, CPU %U+%S s, max RSS %M KB" \
+      java -Xmx"${JAVA_HEAP:-8g}" -cp "$OLD_CP" dev.shannon.zdd.bench.GridPathsBench --mode build --k "$k" \
+      --threads "$threads" | tail -1
+  fi
   /usr/bin/time -f "GraphSet k=$k: wall %e s, CPU %U+%S s, max RSS %M KB" \
     java -Xmx"${JAVA_HEAP:-8g}" -cp "$cp" dev.shannon.zdd.bench.GridPathsBench --mode build --k "$k" \
     --threads "$threads" | tail -1

@@ -1,5 +1,6 @@
 package dev.shannon.zdd;
 
+import dev.shannon.zdd.core.ZddMemoryLimitException;
 import dev.shannon.zdd.core.FrontierEngine;
 import dev.shannon.zdd.core.MemoryBudget;
 import dev.shannon.zdd.core.Zdd;
@@ -10,7 +11,6 @@ import dev.shannon.zdd.core.ZddManager;
 import dev.shannon.zdd.core.ZddProbability;
 import dev.shannon.zdd.core.ZddText;
 import dev.shannon.zdd.core.ZddWeights;
-import dev.shannon.zdd.spec.FrontierSpec;
 
 import java.io.Reader;
 import java.io.StringReader;
@@ -59,13 +59,19 @@ import java.util.stream.StreamSupport;
  * query, and run in parallel. A set built by frontier search starts as such a diagram and
  * enters the shared table only when it first takes part in an operation.
  */
-public final class GraphSet implements Iterable<Subgraph> {
-    private final Universe universe;
-    private final Family family;
-
+public final class GraphSet extends SetFamily<GraphSet> implements Iterable<Subgraph> {
     private GraphSet(Universe universe, Family family) {
-        this.universe = universe;
-        this.family = family;
+        super(universe, family);
+    }
+
+    @Override
+    GraphSet over(Family f) {
+        return new GraphSet(universe, f);
+    }
+
+    @Override
+    String plural() {
+        return "graph sets";
     }
 
     private GraphSet(Universe universe, Zdd zdd, BigInteger count) {
@@ -126,7 +132,8 @@ public final class GraphSet implements Iterable<Subgraph> {
             s = s.and(x);
         }
         FrontierEngine.Built b = FrontierEngine.build(universe.edgeCount(), s,
-                new MemoryBudget(universe.memoryLimit()), true, Runtime.getRuntime().availableProcessors());
+                new MemoryBudget(universe.memoryLimit()),
+                FrontierEngine.Options.DEFAULT.withLookahead(true).withThreads(Runtime.getRuntime().availableProcessors()));
         return new GraphSet(universe, b.zdd(), b.count());
     }
 
@@ -148,41 +155,6 @@ public final class GraphSet implements Iterable<Subgraph> {
         if (a != b && !a.equals(b)) {
             throw new IllegalArgumentException("graph sets over different universes cannot be combined");
         }
-    }
-
-    private GraphSet binary(GraphSet other, Family.Binary op) {
-        Objects.requireNonNull(other, "other");
-        sameUniverse(universe, other.universe);
-        return new GraphSet(universe, family.binary(other.family, op));
-    }
-
-    private GraphSet unary(Family.Unary op) {
-        return new GraphSet(universe, family.unary(op));
-    }
-
-    /** this ∪ other. */
-    public GraphSet union(GraphSet other) {
-        return binary(other, ZddAlgebra::union);
-    }
-
-    /** this ∩ other. */
-    public GraphSet intersection(GraphSet other) {
-        return binary(other, ZddAlgebra::intersect);
-    }
-
-    /** this ∖ other. */
-    public GraphSet difference(GraphSet other) {
-        return binary(other, ZddAlgebra::difference);
-    }
-
-    /** this △ other: the subgraphs in exactly one of the two. */
-    public GraphSet symmetricDifference(GraphSet other) {
-        return binary(other, ZddAlgebra::symmetricDifference);
-    }
-
-    /** The subgraphs of the universe not in this set (complement within the power set). */
-    public GraphSet complement() {
-        return unary((alg, f) -> alg.difference(alg.powerSet(0), f));
     }
 
     /** The members that contain edge {@code e}. */
@@ -277,27 +249,12 @@ public final class GraphSet implements Iterable<Subgraph> {
         return binary(other, ZddAlgebra::nonSubsets);
     }
 
-    /** The members with no proper subset in this set. */
-    public GraphSet minimal() {
-        return unary(ZddAlgebra::minimal);
-    }
-
-    /** The members with no proper superset in this set. */
-    public GraphSet maximal() {
-        return unary(ZddAlgebra::maximal);
-    }
-
     /**
      * The blocker: all minimal edge sets that meet every member (minimal hitting sets). For the
      * s–t paths of a graph these are the minimal s–t cuts.
      */
     public GraphSet blocking() {
         return unary(ZddAlgebra::blocker);
-    }
-
-    /** The members with exactly {@code k} edges. */
-    public GraphSet ofSize(int k) {
-        return unary((alg, f) -> alg.withSize(f, k));
     }
 
     /** The members with at most {@code k} edges. */
@@ -415,28 +372,10 @@ public final class GraphSet implements Iterable<Subgraph> {
 
     // ---------------------------------------------------------------- queries
 
-    public Universe universe() {
-        return universe;
-    }
-
-    /** The exact number of members. */
-    public BigInteger count() {
-        return family.count();
-    }
-
-    public boolean isEmpty() {
-        return family.isEmpty();
-    }
-
     /** Whether {@code g} is a member. */
     public boolean contains(Subgraph g) {
         sameUniverse(universe, g.universe());
         return ZddMembers.contains(family.zdd(), g.edgesUnsafe());
-    }
-
-    /** The number of inner nodes of the diagram. */
-    public long nodeCount() {
-        return family.nodeCount();
     }
 
     /** Whether every member of this set is a member of {@code other}. */
@@ -565,23 +504,6 @@ public final class GraphSet implements Iterable<Subgraph> {
     }
 
     // ---------------------------------------------------------------- identity
-
-    @Override
-    public boolean equals(Object o) {
-        if (this == o) {
-            return true;
-        }
-        if (!(o instanceof GraphSet g) || !universe.equals(g.universe)) {
-            return false;
-        }
-        return family.sameFamily(g.family);
-    }
-
-    /** Consistent with equals: the reduced diagram's size and the member count are invariants. */
-    @Override
-    public int hashCode() {
-        return 31 * count().hashCode() + Long.hashCode(nodeCount());
-    }
 
     /** A short description, listing members only for small sets. */
     @Override

@@ -1,16 +1,12 @@
 package dev.shannon.zdd;
 
-import dev.shannon.zdd.spec.CliqueSpec;
-import dev.shannon.zdd.spec.ConnectivitySpec;
-import dev.shannon.zdd.spec.CycleSpec;
-import dev.shannon.zdd.spec.DegreeSpec;
-import dev.shannon.zdd.spec.EdgeCountSpec;
-import dev.shannon.zdd.spec.FrontierSpec;
-import dev.shannon.zdd.spec.PathSpec;
+import dev.shannon.zdd.core.FrontierEngine;
+import dev.shannon.zdd.core.MemoryBudget;
+
 
 /**
  * The named families of subgraphs, each built by frontier-based search from one spec of
- * {@code dev.shannon.zdd.spec}. Vertices may be given by number or by name. For a family with
+ * this package. Vertices may be given by number or by name. For a family with
  * several constraints at once (degrees, groups, edge counts, weights, forbidden patterns) use
  * {@link #graphs(Universe)}.
  *
@@ -38,8 +34,8 @@ public final class GraphSets {
      */
     public static java.math.BigInteger count(Universe u, FrontierSpec spec, int threads) {
         FrontierSpec.requireFor(u, spec);
-        return dev.shannon.zdd.core.FrontierEngine.count(u.edgeCount(), spec,
-                new dev.shannon.zdd.core.MemoryBudget(u.memoryLimit()), false, threads).count();
+        return FrontierEngine.count(u.edgeCount(), spec, new MemoryBudget(u.memoryLimit()),
+                FrontierEngine.Options.DEFAULT.withThreads(threads)).count();
     }
 
     /** Every subgraph satisfying several constraints at once. */
@@ -178,7 +174,7 @@ public final class GraphSets {
      * parts, each member the edges inside its parts (Graphillion's {@code partitions}).
      */
     public static GraphSet partitions(Universe u, int minParts, int maxParts) {
-        return GraphSet.build(u, dev.shannon.zdd.spec.PartitionSpec.parts(u, minParts, maxParts));
+        return GraphSet.build(u, dev.shannon.zdd.PartitionSpec.parts(u, minParts, maxParts));
     }
 
     /**
@@ -188,7 +184,7 @@ public final class GraphSets {
      */
     public static GraphSet balancedPartitions(Universe u, int[] weights, int minWeight, int maxWeight, int minParts,
             int maxParts) {
-        return GraphSet.build(u, new dev.shannon.zdd.spec.PartitionSpec(u, minParts, maxParts, weights, minWeight,
+        return GraphSet.build(u, new dev.shannon.zdd.PartitionSpec(u, minParts, maxParts, weights, minWeight,
                 maxWeight));
     }
 
@@ -197,6 +193,53 @@ public final class GraphSets {
      * connected edge sets holding every edge between two vertices they touch.
      */
     public static GraphSet inducedSubgraphs(Universe u) {
-        return GraphSet.build(u, dev.shannon.zdd.spec.ConnectivitySpec.connected(u), dev.shannon.zdd.spec.InducedSpec.of(u));
+        return GraphSet.build(u, ConnectivitySpec.connected(u), InducedSpec.of(u));
+    }
+
+    /**
+     * Bipartite subgraphs (Graphillion's {@code bipartite_graphs}): the edge sets with no cycle
+     * of odd length, the empty one included; no member has a loop. With {@code connected}, only
+     * those forming one connected piece (the empty one excluded).
+     */
+    public static GraphSet bipartiteSubgraphs(Universe u, boolean connected) {
+        BipartiteSpec bipartite = new BipartiteSpec(u);
+        return connected ? GraphSet.build(u, bipartite, ConnectivitySpec.connected(u)) : GraphSet.build(u, bipartite);
+    }
+
+    /**
+     * Regular subgraphs (Graphillion's {@code regular_graphs}): the non-empty edge sets in which
+     * every vertex they touch has the same degree d, for some d in {@code minDegree ..
+     * maxDegree} (a loop adds two); with {@code connected}, only those forming one connected
+     * piece. One search per degree, joined by union.
+     *
+     * @throws IllegalArgumentException unless 1 ≤ minDegree ≤ maxDegree
+     */
+    public static GraphSet regularSubgraphs(Universe u, int minDegree, int maxDegree, boolean connected) {
+        if (minDegree < 1 || maxDegree < minDegree) {
+            throw new IllegalArgumentException("degrees must satisfy 1 <= min <= max, got " + minDegree + ".."
+                    + maxDegree);
+        }
+        // No vertex has more than 2m edge ends, nor may a degree exceed what a mask holds.
+        int top = Math.min(maxDegree, Math.min(DegreeSpec.MAX_DEGREE, 2 * u.edgeCount()));
+        GraphSet all = GraphSet.empty(u);
+        for (int d = minDegree; d <= top; d++) {
+            GraphConstraints c = graphs(u).allDegrees(0, d).edgeCount(1, u.edgeCount());
+            if (connected) {
+                c.components(1);
+            }
+            all = all.union(c.build());
+        }
+        return all;
+    }
+
+    /**
+     * Edge sets by degree distribution (Graphillion's {@code degree_distribution_graphs}): for
+     * each d, exactly {@code counts[d]} vertices of the universe have degree d
+     * ({@link DegreeDistributionSpec#ANY}: any number), and none a degree above the last one
+     * named; with {@code connected}, only those forming one connected piece.
+     */
+    public static GraphSet withDegreeDistribution(Universe u, int[] counts, boolean connected) {
+        DegreeDistributionSpec spec = new DegreeDistributionSpec(u, counts);
+        return connected ? GraphSet.build(u, spec, ConnectivitySpec.connected(u)) : GraphSet.build(u, spec);
     }
 }

@@ -1,19 +1,14 @@
 package dev.shannon.zdd;
 
-import dev.shannon.zdd.spec.ConnectivitySpec;
-import dev.shannon.zdd.spec.CycleSpec;
-import dev.shannon.zdd.spec.DegreeSpec;
-import dev.shannon.zdd.spec.EdgeCountSpec;
-import dev.shannon.zdd.spec.FrontierSpec;
-import dev.shannon.zdd.spec.PathSpec;
 
+import dev.shannon.zdd.core.ZddMemoryLimitException;
 import java.math.BigInteger;
 import java.util.Arrays;
 import java.util.Locale;
 import java.util.stream.Collectors;
 
 /**
- * The kinds of subgraph that {@code shannon count} knows by name (docs/json.md, "count --json"), as a facade over
+ * The kinds of subgraph known by name (the kinds of {@code shannon count}), as a facade over
  * {@link GraphSets}: {@link #count} counts by frontier search without keeping a diagram (the
  * lean way to a number), {@link #graphSet} builds the family for listing, sampling and
  * weights. Kinds with {@link #needsEnds()} take two end vertices.
@@ -50,12 +45,12 @@ public enum SubgraphKind {
         this.needsEnds = needsEnds;
     }
 
-    /** The command-line name, e.g. {@code spanning-trees}. */
+    /** The kind's name, e.g. {@code spanning-trees}. */
     public String id() {
         return id;
     }
 
-    /** Whether the kind is defined by two end vertices (--from, --to). */
+    /** Whether the kind is defined by two end vertices. */
     public boolean needsEnds() {
         return needsEnds;
     }
@@ -135,7 +130,7 @@ public enum SubgraphKind {
             return new int[] {0, 0};
         }
         if (from == null || to == null) {
-            throw new IllegalArgumentException(id + " needs two end vertices (--from A --to B)");
+            throw new IllegalArgumentException(id + " needs two end vertices");
         }
         return new int[] {u.vertex(from), u.vertex(to)};
     }

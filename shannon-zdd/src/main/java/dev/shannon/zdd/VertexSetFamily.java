@@ -31,31 +31,37 @@ import java.util.stream.StreamSupport;
  * <p>The families of one universe share one node table (separate from its edge families'),
  * with the algebra, garbage collection and thread safety of {@link GraphSet}.
  */
-public final class VertexSetFamily implements Iterable<List<String>> {
+public final class VertexSetFamily extends SetFamily<VertexSetFamily> implements Iterable<List<String>> {
     /** The most members {@link GraphSet#vertexSets()} and {@link #inducedSubgraphs()} convert one by one. */
     public static final int MAX_CONVERTED = 1 << 20;
 
-    private final Universe universe;
-    private final Family family;
-
     private VertexSetFamily(Universe universe, Family family) {
-        this.universe = universe;
-        this.family = family;
+        super(universe, family);
+    }
+
+    @Override
+    VertexSetFamily over(Family f) {
+        return new VertexSetFamily(universe, f);
+    }
+
+    @Override
+    String plural() {
+        return "vertex families";
     }
 
     // ---------------------------------------------------------------- making families
 
     static VertexSetFamily built(Universe u, VertexSpec.Kind kind) {
         VertexSpec spec = new VertexSpec(u, u.vertexLevels(), kind);
-        FrontierEngine.Built b = FrontierEngine.build(u.vertexCount(), spec, new MemoryBudget(u.memoryLimit()), true,
-                Runtime.getRuntime().availableProcessors());
+        FrontierEngine.Built b = FrontierEngine.build(u.vertexCount(), spec, new MemoryBudget(u.memoryLimit()),
+                FrontierEngine.Options.DEFAULT.withLookahead(true).withThreads(Runtime.getRuntime().availableProcessors()));
         return new VertexSetFamily(u, Family.of(u.vertexManager(), b.zdd(), b.count()));
     }
 
     static BigInteger counted(Universe u, VertexSpec.Kind kind) {
         VertexSpec spec = new VertexSpec(u, u.vertexLevels(), kind);
-        return FrontierEngine.count(u.vertexCount(), spec, new MemoryBudget(u.memoryLimit()), false,
-                Runtime.getRuntime().availableProcessors()).count();
+        return FrontierEngine.count(u.vertexCount(), spec, new MemoryBudget(u.memoryLimit()),
+                FrontierEngine.Options.DEFAULT.withThreads(Runtime.getRuntime().availableProcessors())).count();
     }
 
     /** The vertex sets with no two vertices adjacent, the empty set included. */
@@ -129,39 +135,6 @@ public final class VertexSetFamily implements Iterable<List<String>> {
 
     // ---------------------------------------------------------------- algebra
 
-    private VertexSetFamily binary(VertexSetFamily other, Family.Binary op) {
-        Objects.requireNonNull(other, "other");
-        if (universe != other.universe && !universe.equals(other.universe)) {
-            throw new IllegalArgumentException("vertex families over different universes cannot be combined");
-        }
-        return new VertexSetFamily(universe, family.binary(other.family, op));
-    }
-
-    private VertexSetFamily unary(Family.Unary op) {
-        return new VertexSetFamily(universe, family.unary(op));
-    }
-
-    public VertexSetFamily union(VertexSetFamily other) {
-        return binary(other, ZddAlgebra::union);
-    }
-
-    public VertexSetFamily intersection(VertexSetFamily other) {
-        return binary(other, ZddAlgebra::intersect);
-    }
-
-    public VertexSetFamily difference(VertexSetFamily other) {
-        return binary(other, ZddAlgebra::difference);
-    }
-
-    public VertexSetFamily symmetricDifference(VertexSetFamily other) {
-        return binary(other, ZddAlgebra::symmetricDifference);
-    }
-
-    /** The vertex sets not in this family. */
-    public VertexSetFamily complement() {
-        return unary((alg, f) -> alg.difference(alg.powerSet(0), f));
-    }
-
     /** The members that contain the vertex named {@code name}. */
     public VertexSetFamily including(String name) {
         int l = universe.vertexLevels().levelOf[universe.vertex(name)];
@@ -172,21 +145,6 @@ public final class VertexSetFamily implements Iterable<List<String>> {
     public VertexSetFamily excluding(String name) {
         int l = universe.vertexLevels().levelOf[universe.vertex(name)];
         return unary((alg, f) -> alg.offset(f, l));
-    }
-
-    /** The members with exactly {@code k} vertices. */
-    public VertexSetFamily ofSize(int k) {
-        return unary((alg, f) -> alg.withSize(f, k));
-    }
-
-    /** The inclusion-minimal members (e.g. of the dominating sets: the minimal dominating sets). */
-    public VertexSetFamily minimal() {
-        return unary(ZddAlgebra::minimal);
-    }
-
-    /** The inclusion-maximal members (e.g. of the independent sets: the maximal independent sets). */
-    public VertexSetFamily maximal() {
-        return unary(ZddAlgebra::maximal);
     }
 
     /**
@@ -218,24 +176,6 @@ public final class VertexSetFamily implements Iterable<List<String>> {
     }
 
     // ---------------------------------------------------------------- queries
-
-    public Universe universe() {
-        return universe;
-    }
-
-    /** The exact number of members. */
-    public BigInteger count() {
-        return family.count();
-    }
-
-    public boolean isEmpty() {
-        return family.isEmpty();
-    }
-
-    /** The number of inner nodes of the diagram. */
-    public long nodeCount() {
-        return family.nodeCount();
-    }
 
     /** Whether the set of the named vertices is a member. */
     public boolean contains(Collection<String> names) {
@@ -280,16 +220,6 @@ public final class VertexSetFamily implements Iterable<List<String>> {
     /** A member chosen uniformly at random, reproducibly from {@code seed}. */
     public List<String> sample(long seed) {
         return names(family.counts().sample(new java.util.SplittableRandom(seed)));
-    }
-
-    @Override
-    public boolean equals(Object o) {
-        return this == o || o instanceof VertexSetFamily g && universe.equals(g.universe) && family.sameFamily(g.family);
-    }
-
-    @Override
-    public int hashCode() {
-        return 31 * count().hashCode() + Long.hashCode(nodeCount());
     }
 
     @Override

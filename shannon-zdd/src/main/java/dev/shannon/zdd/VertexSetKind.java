@@ -29,7 +29,7 @@ public enum VertexSetKind {
         this.spec = spec;
     }
 
-    /** The command-line name, e.g. {@code independent-sets}. */
+    /** The kind's name, e.g. {@code independent-sets}. */
     public String id() {
         return id;
     }

@@ -1,6 +1,5 @@
 package dev.shannon.zdd;
 
-import dev.shannon.zdd.spec.FrontierSpec;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;

@@ -1,6 +1,5 @@
 package dev.shannon.zdd;
 
-import dev.shannon.zdd.spec.LinearConstraintSpec;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;

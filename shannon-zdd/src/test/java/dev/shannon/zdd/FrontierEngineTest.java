@@ -1,12 +1,8 @@
 package dev.shannon.zdd;
 
+import dev.shannon.zdd.core.ZddMemoryLimitException;
 import dev.shannon.zdd.core.FrontierEngine;
 import dev.shannon.zdd.core.MemoryBudget;
-import dev.shannon.zdd.spec.ConnectivitySpec;
-import dev.shannon.zdd.spec.CycleSpec;
-import dev.shannon.zdd.spec.DegreeSpec;
-import dev.shannon.zdd.spec.FrontierSpec;
-import dev.shannon.zdd.spec.PathSpec;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
@@ -49,11 +45,11 @@ class FrontierEngineTest {
         }
         Universe u = b.build(dev.shannon.zdd.order.EdgeOrder.AS_GIVEN);
         for (boolean lookahead : new boolean[] {false, true}) {
-            FrontierEngine.Built built = FrontierEngine.build(50, new Stride(50, 10), MemoryBudget.unlimited(), lookahead);
+            FrontierEngine.Built built = FrontierEngine.build(50, new Stride(50, 10), MemoryBudget.unlimited(), FrontierEngine.Options.DEFAULT.withLookahead(lookahead));
             built.zdd().checkInvariants();
             assertThat(built.count()).isEqualTo(32);
             assertThat(built.zdd().nodeCount()).isEqualTo(5);
-            assertThat(FrontierEngine.count(50, new Stride(50, 10), MemoryBudget.unlimited(), lookahead).count())
+            assertThat(FrontierEngine.count(50, new Stride(50, 10), MemoryBudget.unlimited(), FrontierEngine.Options.DEFAULT.withLookahead(lookahead)).count())
                     .isEqualTo(32);
         }
         GraphSet g = GraphSet.build(u, new Stride(50, 10));
@@ -73,15 +69,15 @@ class FrontierEngineTest {
         for (FrontierSpec spec : List.of(PathSpec.between(u, 0, t), CycleSpec.all(u), ConnectivitySpec.forests(u),
                 ConnectivitySpec.connected(u), DegreeSpec.matchings(u),
                 DegreeSpec.matchings(u).and(ConnectivitySpec.trees(u)))) {
-            FrontierEngine.Built plain = FrontierEngine.build(u.edgeCount(), spec, MemoryBudget.unlimited(), false);
-            FrontierEngine.Built ahead = FrontierEngine.build(u.edgeCount(), spec, MemoryBudget.unlimited(), true);
+            FrontierEngine.Built plain = FrontierEngine.build(u.edgeCount(), spec, MemoryBudget.unlimited(), FrontierEngine.Options.DEFAULT.withLookahead(false));
+            FrontierEngine.Built ahead = FrontierEngine.build(u.edgeCount(), spec, MemoryBudget.unlimited(), FrontierEngine.Options.DEFAULT.withLookahead(true));
             plain.zdd().checkInvariants();
             ahead.zdd().checkInvariants();
             assertThat(plain.zdd().sameFamily(ahead.zdd())).isTrue();
             assertThat(plain.zdd().nodeCount()).isEqualTo(ahead.zdd().nodeCount());
-            BigInteger c = FrontierEngine.count(u.edgeCount(), spec, MemoryBudget.unlimited(), false).count();
+            BigInteger c = FrontierEngine.count(u.edgeCount(), spec, MemoryBudget.unlimited(), FrontierEngine.Options.DEFAULT.withLookahead(false)).count();
             assertThat(plain.count()).isEqualTo(ahead.count()).isEqualTo(c);
-            assertThat(FrontierEngine.count(u.edgeCount(), spec, MemoryBudget.unlimited(), true).count()).isEqualTo(c);
+            assertThat(FrontierEngine.count(u.edgeCount(), spec, MemoryBudget.unlimited(), FrontierEngine.Options.DEFAULT.withLookahead(true)).count()).isEqualTo(c);
         }
     }
 
@@ -103,7 +99,7 @@ class FrontierEngineTest {
                 return 0;
             }
         };
-        assertThatThrownBy(() -> FrontierEngine.build(3, bad, MemoryBudget.unlimited(), false))
+        assertThatThrownBy(() -> FrontierEngine.build(3, bad, MemoryBudget.unlimited(), FrontierEngine.Options.DEFAULT.withLookahead(false)))
                 .isInstanceOf(IllegalStateException.class).hasMessageContaining("went from edge 1 to 0");
     }
 
@@ -111,7 +107,7 @@ class FrontierEngineTest {
     void theBudgetStopsRunawaySearches() {
         Universe g = Universe.grid(12, 12);
         assertThatThrownBy(() -> FrontierEngine.count(g.edgeCount(), PathSpec.between(g, 0, 143),
-                new MemoryBudget(1 << 20), false)).isInstanceOf(ZddMemoryLimitException.class)
+                new MemoryBudget(1 << 20), FrontierEngine.Options.DEFAULT)).isInstanceOf(ZddMemoryLimitException.class)
                 .hasMessageContaining("memory limit of 1 MiB");
     }
 }

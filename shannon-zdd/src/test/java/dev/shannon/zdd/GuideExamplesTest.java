@@ -1,6 +1,6 @@
 package dev.shannon.zdd;
 
-import dev.shannon.zdd.spec.FrontierSpec;
+import dev.shannon.zdd.core.ZddMemoryLimitException;
 import org.jgrapht.Graph;
 import org.jgrapht.graph.DefaultEdge;
 import org.jgrapht.graph.SimpleGraph;
@@ -26,7 +26,7 @@ class GuideExamplesTest {
         assertThat(grid.edgeCount()).isEqualTo(112);
         assertThat(paths.count()).isEqualTo(new BigInteger("789360053252"));
         assertThat(paths.nodeCount()).isEqualTo(31_481);
-        assertThat(GraphSets.count(grid, dev.shannon.zdd.spec.PathSpec.between(grid, 0, 63)))
+        assertThat(GraphSets.count(grid, dev.shannon.zdd.PathSpec.between(grid, 0, 63)))
                 .isEqualTo(paths.count());
     }
 

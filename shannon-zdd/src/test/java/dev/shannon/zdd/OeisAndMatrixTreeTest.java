@@ -32,7 +32,7 @@ class OeisAndMatrixTreeTest {
     @Test
     void countingAloneReachesTheTwelveByTwelveGrid() {
         Universe g = Universe.grid(12, 12);
-        assertThat(GraphSets.count(g, dev.shannon.zdd.spec.PathSpec.between(g, 0, 143)))
+        assertThat(GraphSets.count(g, dev.shannon.zdd.PathSpec.between(g, 0, 143)))
                 .isEqualTo(new BigInteger("182413291514248049241470885236"));
     }
 

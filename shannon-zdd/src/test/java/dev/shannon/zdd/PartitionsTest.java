@@ -105,7 +105,7 @@ class PartitionsTest {
 
     @Property(tries = 300)
     void inducedSubgraphsMatchEveryEdgeSet(@ForAll("graphs") Universe u) {
-        assertThat(Brute.members(GraphSet.build(u, dev.shannon.zdd.spec.InducedSpec.of(u))))
+        assertThat(Brute.members(GraphSet.build(u, dev.shannon.zdd.InducedSpec.of(u))))
                 .isEqualTo(Brute.subsets(u, x -> isInduced(u, x)));
         assertThat(Brute.members(GraphSets.inducedSubgraphs(u)))
                 .isEqualTo(Brute.subsets(u, x -> Brute.connected(u, x) && isInduced(u, x)));

@@ -2,9 +2,6 @@ package dev.shannon.zdd;
 
 import dev.shannon.graph.Multigraph;
 import dev.shannon.zdd.order.EdgeOrder;
-import dev.shannon.zdd.spec.DegreeSpec;
-import dev.shannon.zdd.spec.FrontierSpec;
-import dev.shannon.zdd.spec.PathSpec;
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;

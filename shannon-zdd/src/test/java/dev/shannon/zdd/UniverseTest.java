@@ -1,5 +1,6 @@
 package dev.shannon.zdd;
 
+import dev.shannon.zdd.core.ZddMemoryLimitException;
 import dev.shannon.graph.Multigraph;
 import dev.shannon.zdd.order.EdgeOrder;
 import dev.shannon.zdd.order.FrontierWidth;

@@ -128,6 +128,9 @@ public final class CountCommand implements Callable<Integer> {
             b = u.name(u.vertexCount() - 1);
         }
         double[] w = minWeight ? weights(u) : null;
+        if (k.needsEnds() && (a == null || b == null)) {
+            throw new UsageError(k.id() + " needs two end vertices (--from A --to B)");
+        }
         boolean needSet = list != null || sample || minWeight || zddSize;
         GraphSet family = needSet ? k.graphSet(u, a, b) : null;
         BigInteger count = family != null ? family.count() : k.count(u, a, b);

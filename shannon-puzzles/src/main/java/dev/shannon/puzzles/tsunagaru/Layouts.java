@@ -1,5 +1,7 @@
 package dev.shannon.puzzles.tsunagaru;
 
+import dev.shannon.graph.UnionFind;
+
 import java.util.random.RandomGenerator;
 
 /**
@@ -35,17 +37,11 @@ final class Layouts {
             edges[i] = edges[j];
             edges[j] = t;
         }
-        int[] parent = new int[n];
-        for (int i = 0; i < n; i++) {
-            parent[i] = i;
-        }
+        UnionFind joined = new UnionFind(n);
         for (int x : edges) {
             int a = x >>> 1;
             int b = (x & 1) == 0 ? a + 1 : a + cols;
-            int ra = find(parent, a);
-            int rb = find(parent, b);
-            if (ra != rb) {
-                parent[ra] = rb;
+            if (joined.union(a, b)) {
                 join(arms, a, b, cols);
             } else if (random.nextDouble() < extra) {
                 join(arms, a, b, cols);
@@ -63,14 +59,6 @@ final class Layouts {
             arms[a] |= Arms.SOUTH;
             arms[b] |= Arms.NORTH;
         }
-    }
-
-    private static int find(int[] parent, int x) {
-        while (parent[x] != x) {
-            parent[x] = parent[parent[x]];
-            x = parent[x];
-        }
-        return x;
     }
 
     /** The playable stage whose tiles show {@code arms} (already solved). */

@@ -1,5 +1,7 @@
 package dev.shannon.puzzles.tsunagaru;
 
+import dev.shannon.graph.UnionFind;
+
 import java.util.Arrays;
 
 /**
@@ -71,41 +73,22 @@ public final class Solution {
     /** The number of connected groups of non-empty cells joined by east and south arms. */
     static int pieces(int rows, int cols, int[] arms) {
         int n = rows * cols;
-        int[] parent = new int[n];
+        UnionFind joined = new UnionFind(n);
         int pieces = 0;
         for (int i = 0; i < n; i++) {
-            parent[i] = i;
             if (arms[i] != 0) {
                 pieces++;
             }
         }
         for (int i = 0; i < n; i++) {
-            if ((arms[i] & Arms.EAST) != 0 && i % cols + 1 < cols && union(parent, i, i + 1)) {
+            if ((arms[i] & Arms.EAST) != 0 && i % cols + 1 < cols && joined.union(i, i + 1)) {
                 pieces--;
             }
-            if ((arms[i] & Arms.SOUTH) != 0 && i + cols < n && union(parent, i, i + cols)) {
+            if ((arms[i] & Arms.SOUTH) != 0 && i + cols < n && joined.union(i, i + cols)) {
                 pieces--;
             }
         }
         return pieces;
-    }
-
-    private static boolean union(int[] parent, int a, int b) {
-        int ra = find(parent, a);
-        int rb = find(parent, b);
-        if (ra == rb) {
-            return false;
-        }
-        parent[ra] = rb;
-        return true;
-    }
-
-    private static int find(int[] parent, int x) {
-        while (parent[x] != x) {
-            parent[x] = parent[parent[x]];
-            x = parent[x];
-        }
-        return x;
     }
 
     /**

@@ -4,7 +4,7 @@ import dev.shannon.zdd.GraphConstraints;
 import dev.shannon.zdd.GraphSets;
 import dev.shannon.zdd.Subgraph;
 import dev.shannon.zdd.Universe;
-import dev.shannon.zdd.spec.FrontierSpec;
+import dev.shannon.zdd.FrontierSpec;
 
 /**
  * A stage as a family of subgraphs of the grid graph, the reduction of docs/theory.md ("Tsunagaru"): the cells are

@@ -1,10 +1,7 @@
 package dev.shannon.puzzles.tsunagaru;
 
 import dev.shannon.zdd.GraphSet;
-import dev.shannon.zdd.Universe;
-import dev.shannon.zdd.core.FrontierEngine;
-import dev.shannon.zdd.core.MemoryBudget;
-import dev.shannon.zdd.spec.FrontierSpec;
+import dev.shannon.zdd.GraphSets;
 
 import java.math.BigInteger;
 
@@ -56,8 +53,7 @@ public final class StageSolver {
     }
 
     static BigInteger count(StageGraph g, boolean connected) {
-        Universe u = g.universe();
-        FrontierSpec spec = g.spec(connected);
-        return FrontierEngine.count(u.edgeCount(), spec, new MemoryBudget(u.memoryLimit()), true).count();
+        // One thread: a stage is small, and callers (the web server, the generator) run many.
+        return GraphSets.count(g.universe(), g.spec(connected), 1);
     }
 }

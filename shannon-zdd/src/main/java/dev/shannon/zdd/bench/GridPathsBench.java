@@ -5,7 +5,7 @@ import dev.shannon.zdd.GraphSets;
 import dev.shannon.zdd.Universe;
 import dev.shannon.zdd.core.FrontierEngine;
 import dev.shannon.zdd.core.MemoryBudget;
-import dev.shannon.zdd.spec.PathSpec;
+import dev.shannon.zdd.PathSpec;
 
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
@@ -79,12 +79,14 @@ public final class GridPathsBench {
         MemoryBudget budget = new MemoryBudget(limit);
         PathSpec spec = PathSpec.between(grid, 0, k * k - 1);
         if (mode.equals("count")) {
-            FrontierEngine.Counted c = FrontierEngine.count(grid.edgeCount(), spec, budget, false, threadCount);
+            FrontierEngine.Counted c = FrontierEngine.count(grid.edgeCount(), spec, budget,
+                    FrontierEngine.Options.DEFAULT.withThreads(threadCount));
             count = c.count();
             stats = c.stats();
             nodes = "–";
         } else {
-            FrontierEngine.Built b = FrontierEngine.build(grid.edgeCount(), spec, budget, true, threadCount);
+            FrontierEngine.Built b = FrontierEngine.build(grid.edgeCount(), spec, budget,
+                    FrontierEngine.Options.DEFAULT.withLookahead(true).withThreads(threadCount));
             count = b.count();
             stats = b.stats();
             nodes = String.format("%,d", b.zdd().nodeCount());

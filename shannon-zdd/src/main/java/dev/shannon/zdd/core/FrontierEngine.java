@@ -2,14 +2,14 @@ package dev.shannon.zdd.core;
 
 import dev.shannon.graph.Interruption;
 
-import dev.shannon.zdd.spec.FrontierSpec;
+
 
 import java.math.BigInteger;
 import java.util.Arrays;
 
 /**
  * Frontier-based search (Knuth's SIMPATH generalised by Iwashita and Minato's TdZdd): builds the
- * zero-suppressed decision diagram of the family a {@link FrontierSpec} describes, or just counts
+ * zero-suppressed decision diagram of the family a {@link SearchSpec} describes, or just counts
  * its members.
  *
  * <p><b>Top-down, level by level.</b> Level {@code e} holds the distinct states with edge
@@ -33,8 +33,9 @@ import java.util.Arrays;
  */
 public final class FrontierEngine {
     private final int levels;
-    private final FrontierSpec spec;
+    private final SearchSpec spec;
     private final MemoryBudget budget;
+    private final ArrayPool arrays;
     private final boolean lookahead;
     private final FrontierStepper stepper;
     private final int words;
@@ -54,69 +55,75 @@ public final class FrontierEngine {
     public record Counted(BigInteger count, Stats stats) {
     }
 
-    private FrontierEngine(int levels, FrontierSpec spec, MemoryBudget budget, boolean lookahead) {
+    /**
+     * How a search runs.
+     *
+     * @param lookahead    whether to test each new state's next edge at once and skip it when it
+     *                     cannot be taken (such a node would be removed by zero suppression
+     *                     anyway; testing early keeps it out of the search at the price of one
+     *                     more spec call)
+     * @param threads      threads sharing the top-down search of each large level and, when
+     *                     building, the part of the reduction that does not create nodes; the
+     *                     result never depends on it, but the spec must then allow concurrent
+     *                     calls (each thread on its own buffer)
+     * @param parallelFrom the fewest records a level must have to be shared between the threads
+     *                     ({@link FrontierEngine#PARALLEL_LEVEL}; tests use 0 to share every level)
+     */
+    public record Options(boolean lookahead, int threads, int parallelFrom) {
+        /** No lookahead, one thread. */
+        public static final Options DEFAULT = new Options(false, 1, PARALLEL_LEVEL);
+
+        public Options {
+            if (threads < 1) {
+                throw new IllegalArgumentException("threads must be at least 1, not " + threads);
+            }
+            if (parallelFrom < 0) {
+                throw new IllegalArgumentException("parallelFrom must be at least 0, not " + parallelFrom);
+            }
+        }
+
+        public Options withLookahead(boolean on) {
+            return new Options(on, threads, parallelFrom);
+        }
+
+        public Options withThreads(int n) {
+            return new Options(lookahead, n, parallelFrom);
+        }
+
+        /** Shares every level of at least {@code records} records between the threads. */
+        public Options sharingFrom(int records) {
+            return new Options(lookahead, threads, records);
+        }
+    }
+
+    private FrontierEngine(int levels, SearchSpec spec, MemoryBudget budget, boolean lookahead) {
         this.levels = levels;
         this.spec = spec;
         this.budget = budget;
+        this.arrays = new ArrayPool(budget);
         this.lookahead = lookahead;
         this.words = spec.stateSize();
         this.stepper = new FrontierStepper(levels, spec, lookahead);
         this.scratch = new int[Math.max(1, words)];
     }
 
-    /**
-     * Builds the reduced diagram of {@code spec} over {@code levels} edges.
-     *
-     * @param lookahead whether to test each new state's next edge at once and skip it when it
-     *                  cannot be taken (such a node would be removed by zero suppression anyway;
-     *                  testing early keeps it out of the search at the price of one more spec call)
-     */
-    public static Built build(int levels, FrontierSpec spec, MemoryBudget budget, boolean lookahead) {
-        return build(levels, spec, budget, lookahead, 1);
-    }
-
-    /**
-     * Builds with {@code threads} threads sharing the top-down search of each large level and,
-     * in the bottom-up reduction, the work that does not create nodes. The diagram does not depend on the number
-     * of threads; the spec must allow concurrent calls as for {@link #count(int, FrontierSpec,
-     * MemoryBudget, boolean, int)}.
-     */
-    public static Built build(int levels, FrontierSpec spec, MemoryBudget budget, boolean lookahead, int threads) {
-        return build(levels, spec, budget, lookahead, threads, PARALLEL_LEVEL);
-    }
-
-    /** As above, sharing every level of at least {@code parallelFrom} records (tests use 0). */
-    static Built build(int levels, FrontierSpec spec, MemoryBudget budget, boolean lookahead, int threads,
-            int parallelFrom) {
-        checkThreads(threads);
-        return new FrontierEngine(levels, spec, budget, lookahead).build(threads, parallelFrom);
+    /** Builds the reduced diagram of {@code spec} over {@code levels} edges, with its exact member count. */
+    public static Built build(int levels, SearchSpec spec, MemoryBudget budget, Options options) {
+        FrontierEngine engine = new FrontierEngine(levels, spec, budget, options.lookahead());
+        try {
+            return engine.build(options.threads(), options.parallelFrom());
+        } finally {
+            engine.arrays.close();
+        }
     }
 
     /** The number of members of the family of {@code spec}, without building its diagram. */
-    public static Counted count(int levels, FrontierSpec spec, MemoryBudget budget, boolean lookahead) {
-        return count(levels, spec, budget, lookahead, 1);
-    }
-
-    /**
-     * Counts with {@code threads} threads sharing each large level (the spec's {@code child} is
-     * called from several threads at once, each on its own buffer; the count does not depend on
-     * the number of threads).
-     */
-    public static Counted count(int levels, FrontierSpec spec, MemoryBudget budget, boolean lookahead,
-            int threads) {
-        return count(levels, spec, budget, lookahead, threads, PARALLEL_LEVEL);
-    }
-
-    /** As above, sharing every level of at least {@code parallelFrom} records (tests use 0). */
-    static Counted count(int levels, FrontierSpec spec, MemoryBudget budget, boolean lookahead, int threads,
-            int parallelFrom) {
-        checkThreads(threads);
-        return new FrontierEngine(levels, spec, budget, lookahead).count(threads, parallelFrom);
-    }
-
-    private static void checkThreads(int threads) {
-        if (threads < 1) {
-            throw new IllegalArgumentException("threads must be at least 1, not " + threads);
+    public static Counted count(int levels, SearchSpec spec, MemoryBudget budget, Options options) {
+        FrontierEngine engine = new FrontierEngine(levels, spec, budget, options.lookahead());
+        try {
+            return engine.count(options.threads(), options.parallelFrom());
+        } finally {
+            engine.arrays.close();
         }
     }
 
@@ -133,15 +140,15 @@ public final class FrontierEngine {
     private Built build(int threads, int parallelFrom) {
         int first = first();
         if (first < 0) {
-            return new Built(Zdd.terminal(levels, first == FrontierSpec.ACCEPT),
-                    first == FrontierSpec.ACCEPT ? BigInteger.ONE : BigInteger.ZERO, stats());
+            return new Built(Zdd.terminal(levels, first == SearchSpec.ACCEPT),
+                    first == SearchSpec.ACCEPT ? BigInteger.ONE : BigInteger.ZERO, stats());
         }
         LinkLayer[] layers = new LinkLayer[levels];
         BuildingWorker[] workers = new BuildingWorker[threads];
         for (int t = 0; t < threads; t++) {
             workers[t] = new BuildingWorker(t == 0 ? stepper : new FrontierStepper(levels, spec, lookahead), layers);
         }
-        StateRecords root = new StateRecords(words, 1, 1, budget);
+        StateRecords root = new StateRecords(words, 1, 1, arrays);
         root.append(scratch, -1L);
         workers[0].pending[first] = root;
         try (Tasks pool = Tasks.pool(threads)) {
@@ -159,7 +166,7 @@ public final class FrontierEngine {
                     lowestReferrer[c] = Math.min(lowestReferrer[c], w.lowestReferrer[c]);
                 }
             }
-            return new Reducer(levels, budget, pool, threads, parallelFrom)
+            return new Reducer(levels, arrays, pool, threads, parallelFrom)
                     .reduce(first, layers, lowestReferrer, stats());
         }
     }
@@ -176,11 +183,12 @@ public final class FrontierEngine {
             StateRecords.Level[] merged = new StateRecords.Level[k];
             long[][] parentLinks = new long[k][];
             int[][] numbers = new int[k][];
+            int[] linked = new int[k];
             tasks.run(k, t -> {
                 // One entry per record of the run, in the order the merge visits them.
                 int runRecords = parted.recordsIn(cut[t], cut[t + 1]);
-                long[] links = budget.longs(runRecords, "parent links");
-                int[] nums = budget.ints(runRecords, "parent links");
+                long[] links = arrays.scratchLongs(Math.max(1, runRecords), "parent links");
+                int[] nums = arrays.scratchInts(Math.max(1, runRecords), "parent links");
                 int[] j = {0};
                 merged[t] = parted.merge(cut[t], cut[t + 1], (link, number) -> {
                     links[j[0]] = link;
@@ -188,6 +196,7 @@ public final class FrontierEngine {
                 });
                 parentLinks[t] = links;
                 numbers[t] = nums;
+                linked[t] = j[0];
             });
             int[] offset = new int[k + 1];
             for (int t = 0; t < k; t++) {
@@ -198,8 +207,9 @@ public final class FrontierEngine {
             widest = Math.max(widest, n);
             layers[e] = new LinkLayer(e, n, budget);
             tasks.run(k, t -> {
-                workers[t].link(e, parentLinks[t], numbers[t], offset[t]);
-                budget.release(8L * parentLinks[t].length + 4L * numbers[t].length);
+                workers[t].link(e, parentLinks[t], numbers[t], linked[t], offset[t]);
+                arrays.give(parentLinks[t]);
+                arrays.give(numbers[t]);
                 workers[t].expand(e, merged[t], offset[t]);
             });
         });
@@ -217,8 +227,8 @@ public final class FrontierEngine {
         }
 
         /** Writes the final numbers of this worker's merged states into their parents' links. */
-        void link(int e, long[] links, int[] numbers, int offset) {
-            for (int r = 0; r < numbers.length; r++) {
+        void link(int e, long[] links, int[] numbers, int count, int offset) {
+            for (int r = 0; r < count; r++) {
                 long link = links[r];
                 // The root's record has no parent (link -1).
                 if (link >= 0) {
@@ -243,34 +253,33 @@ public final class FrontierEngine {
                     }
                     StateRecords out = pending[c];
                     if (out == null) {
-                        // Most children of a level land on the next one: room for two per state.
-                        out = new StateRecords(words, 1, 2 * level.n(), budget);
+                        out = new StateRecords(words, 1, room(e, c, level.n()), arrays);
                         pending[c] = out;
                     }
                     out.append(buf, (long) e << 32 | (long) node << 1 | b);
                     lowestReferrer[c] = Math.min(lowestReferrer[c], e);
                 }
             }
-            budget.release(4L * states.length);
+            arrays.give(states);
         }
     }
 
     // ---------------------------------------------------------------- counting only
 
     /** Levels smaller than this are merged and expanded by one thread: handing over costs more. */
-    static final int PARALLEL_LEVEL = 1 << 14;
+    public static final int PARALLEL_LEVEL = 1 << 14;
 
     /** Counts with {@code threads} threads; each expands its share of a level into its own records. */
     private Counted count(int threads, int parallelFrom) {
         int first = first();
         if (first < 0) {
-            return new Counted(first == FrontierSpec.ACCEPT ? BigInteger.ONE : BigInteger.ZERO, stats());
+            return new Counted(first == SearchSpec.ACCEPT ? BigInteger.ONE : BigInteger.ZERO, stats());
         }
         CountingWorker[] workers = new CountingWorker[threads];
         for (int t = 0; t < threads; t++) {
             workers[t] = new CountingWorker(t == 0 ? stepper : new FrontierStepper(levels, spec, lookahead));
         }
-        StateRecords root = new StateRecords(words, 1, 1, budget);
+        StateRecords root = new StateRecords(words, 1, 1, arrays);
         root.append(scratch, new long[] {1}, 0, 1);
         workers[0].pending[first] = root;
         try (Tasks pool = Tasks.pool(threads)) {
@@ -389,22 +398,31 @@ public final class FrontierEngine {
                 for (int b = 0; b < 2; b++) {
                     System.arraycopy(states, i * words, buf, 0, words);
                     int c = steps.next(buf, 0, e, b == 1);
-                    if (c == FrontierSpec.ACCEPT) {
+                    if (c == SearchSpec.ACCEPT) {
                         accepted = addTo(accepted, counts, i * w, w);
                     } else if (c >= 0) {
                         StateRecords out = pending[c];
                         if (out == null) {
-                            // Most children of a level land on the next one: room for two per state.
-                            out = new StateRecords(words, w, 2 * level.n(), budget);
+                            out = new StateRecords(words, w, room(e, c, level.n()), arrays);
                             pending[c] = out;
                         }
                         out.append(buf, counts, i * w, w);
                     }
                 }
             }
-            budget.release(4L * states.length + 8L * counts.length);
+            arrays.give(states);
+            arrays.give(counts);
             return level.n();
         }
+    }
+
+    /**
+     * The first room for the records that {@code n} states of level {@code e} send to level
+     * {@code c}: most children land on the next level, two per state at most; the few that
+     * jump further (a spec skipping edges it cannot take) start small and grow.
+     */
+    private static int room(int e, int c, int n) {
+        return c == e + 1 ? 2 * n : Math.max(64, n / 8);
     }
 
     /** {@code acc += c[at .. at+w)}, growing {@code acc} as needed. */

@@ -1,25 +1,26 @@
 package dev.shannon.zdd.core;
 
-import dev.shannon.zdd.spec.FrontierSpec;
+
 
 /**
- * One thread's way through a {@link FrontierSpec}: the child of a state for one branch of an
+ * One thread's way through a {@link SearchSpec}: the child of a state for one branch of an
  * edge, checked against the spec's contract and, with lookahead, moved past every edge the
  * state cannot take. Holds a scratch state, so each thread needs its own.
  */
 final class FrontierStepper {
     private final int levels;
-    private final FrontierSpec spec;
+    private final SearchSpec spec;
     private final boolean lookahead;
     private final int words;
     private final int[] probe;
     /** Spare ints after a thread's scratch state, so no other thread's writes share its cache lines. */
     static final int PADDING = 32;
 
-    FrontierStepper(int levels, FrontierSpec spec, boolean lookahead) {
+    FrontierStepper(int levels, SearchSpec spec, boolean lookahead) {
         this.levels = levels;
         this.spec = spec;
-        this.lookahead = lookahead;
+        // A spec that looks ahead itself leaves nothing for the trial take to find.
+        this.lookahead = lookahead && !spec.looksAhead();
         this.words = spec.stateSize();
         this.probe = new int[Math.max(1, words) + PADDING];
     }
@@ -52,7 +53,7 @@ final class FrontierStepper {
     private int lookahead(int[] buf, int at, int c) {
         while (c >= 0) {
             System.arraycopy(buf, at, probe, 0, words);
-            if (spec.child(probe, 0, c, true) != FrontierSpec.REJECT) {
+            if (spec.child(probe, 0, c, true) != SearchSpec.REJECT) {
                 return c;
             }
             int d = spec.child(buf, at, c, false);

@@ -1,14 +1,14 @@
 package dev.shannon.zdd.core;
 
-import dev.shannon.zdd.spec.FrontierSpec;
+
 
 import java.util.HashMap;
 import java.util.Map;
 
 /**
  * The child links of one expanded level of the unreduced diagram: for node {@code i},
- * {@code lo[i]} (skip) and {@code hi[i]} (take) are {@link FrontierSpec#REJECT},
- * {@link FrontierSpec#ACCEPT}, or {@code number << 4 | jump} — the child is state
+ * {@code lo[i]} (skip) and {@code hi[i]} (take) are {@link SearchSpec#REJECT},
+ * {@link SearchSpec#ACCEPT}, or {@code number << 4 | jump} — the child is state
  * {@code number} of level {@code level + 1 + jump}. A jump of fifteen or more is written as 15
  * and kept in a side map. (With three bits, the path spec's skips over edges it cannot take
  * jumped seven levels often enough on grids that the boxed side map cost 2-3% of a build.)
@@ -27,7 +27,7 @@ final class LinkLayer {
     /** Links for {@code n} nodes of {@code level}. */
     LinkLayer(int level, int n, MemoryBudget budget) {
         if (n > MAX_WIDTH) {
-            throw new dev.shannon.zdd.ZddMemoryLimitException("a level of " + n + " states is more than a diagram "
+            throw new dev.shannon.zdd.core.ZddMemoryLimitException("a level of " + n + " states is more than a diagram "
                     + "link can number (" + MAX_WIDTH + ")");
         }
         this.level = level;

@@ -1,6 +1,5 @@
 package dev.shannon.zdd.core;
 
-import dev.shannon.zdd.ZddMemoryLimitException;
 
 /**
  * Counts the bytes of the large primitive arrays one operation allocates against a limit, and

@@ -2,7 +2,7 @@ package dev.shannon.zdd.core;
 
 import dev.shannon.graph.Interruption;
 
-import dev.shannon.zdd.spec.FrontierSpec;
+
 
 import java.math.BigInteger;
 
@@ -18,6 +18,7 @@ import java.math.BigInteger;
 final class Reducer {
     private final int levels;
     private final MemoryBudget budget;
+    private final ArrayPool arrays;
     private final Tasks tasks;
     private final int threads;
     private final int parallelFrom;
@@ -26,9 +27,10 @@ final class Reducer {
      * A reducer that shares, on levels of at least {@code parallelFrom} nodes, the work that does
      * not create nodes — resolving children and summing counts — between {@code threads} tasks.
      */
-    Reducer(int levels, MemoryBudget budget, Tasks tasks, int threads, int parallelFrom) {
+    Reducer(int levels, ArrayPool arrays, Tasks tasks, int threads, int parallelFrom) {
         this.levels = levels;
-        this.budget = budget;
+        this.budget = arrays.budget();
+        this.arrays = arrays;
         this.tasks = tasks;
         this.threads = threads;
         this.parallelFrom = parallelFrom;
@@ -48,6 +50,8 @@ final class Reducer {
         long[][] counts = new long[levels + 1][];
         int[] limbs = new int[levels + 1];
         int[][] freeAfter = releaseSchedule(lowestReferrer);
+        // The widest count so far in limbs: levels above count at least as many members.
+        int widest = 1;
         for (int e = levels - 1; e >= first; e--) {
             Interruption.check();
             LinkLayer layer = layers[e];
@@ -56,27 +60,46 @@ final class Reducer {
             }
             layers[e] = null;
             int n = layer.size();
-            // No node below level e counts more than the 2^(levels - e) subsets of its edges.
-            int w = Limbs.forBits(levels - e + 1);
-            int[] map = budget.ints(n, "diagram numbering");
-            long[] cnt = budget.longs(n * w, "path counts");
+            int[] map = arrays.scratchInts(n, "diagram numbering");
+            int[] his = arrays.scratchInts(n, "diagram numbering");
             // Children's reduced numbers and the counts first (shared out on large levels; each
-            // node writes only its own entries), then the nodes themselves, in order.
-            int[] his = budget.ints(n, "diagram numbering");
+            // node writes only its own entries), then the nodes themselves, in order. A count is
+            // the sum of two counts of the levels below, so it is tried in the widest of their
+            // widths and, in the rare case that a sum carries out of the top limb, one limb wider.
             int k = n >= parallelFrom ? threads : 1;
-            (k > 1 ? tasks : Tasks.SEQUENTIAL).run(k, t -> {
-                for (int i = (int) ((long) n * t / k), end = (int) ((long) n * (t + 1) / k); i < end; i++) {
-                    int loRef = layer.link(i, false);
-                    int hiRef = layer.link(i, true);
-                    int lc = loRef < 0 ? 0 : layer.childLevel(i, false);
-                    int hc = hiRef < 0 ? 0 : layer.childLevel(i, true);
-                    map[i] = resolve(loRef, lc, ids);
-                    his[i] = resolve(hiRef, hc, ids);
-                    addCount(cnt, i * w, w, loRef, lc, counts, limbs);
-                    addCount(cnt, i * w, w, hiRef, hc, counts, limbs);
+            int w = widest;
+            long[] cnt;
+            while (true) {
+                long[] c = arrays.longs(n * w, "path counts");
+                int width = w;
+                boolean[] overflow = new boolean[k];
+                (k > 1 ? tasks : Tasks.SEQUENTIAL).run(k, t -> {
+                    boolean carried = false;
+                    for (int i = (int) ((long) n * t / k), end = (int) ((long) n * (t + 1) / k); i < end; i++) {
+                        int loRef = layer.link(i, false);
+                        int hiRef = layer.link(i, true);
+                        int lc = loRef < 0 ? 0 : layer.childLevel(i, false);
+                        int hc = hiRef < 0 ? 0 : layer.childLevel(i, true);
+                        map[i] = resolve(loRef, lc, ids);
+                        his[i] = resolve(hiRef, hc, ids);
+                        carried |= addCount(c, i * width, width, loRef, lc, counts, limbs);
+                        carried |= addCount(c, i * width, width, hiRef, hc, counts, limbs);
+                    }
+                    overflow[t] = carried;
+                });
+                boolean any = false;
+                for (boolean o : overflow) {
+                    any |= o;
                 }
-            });
-            LevelIndex index = new LevelIndex(n, budget);
+                if (!any) {
+                    cnt = c;
+                    break;
+                }
+                arrays.give(c);
+                w++;
+            }
+            widest = w;
+            LevelIndex index = new LevelIndex(n, arrays);
             for (int i = 0; i < n; i++) {
                 int h = his[i];
                 if (h != Zdd.ZERO) {
@@ -84,13 +107,14 @@ final class Reducer {
                 }
             }
             index.free();
-            budget.release(4L * his.length);
+            arrays.give(his);
             ids[e] = map;
             counts[e] = cnt;
             limbs[e] = w;
             layer.free();
             for (int c : freeAfter[e]) {
-                budget.release(4L * ids[c].length + 8L * counts[c].length);
+                arrays.give(ids[c]);
+                arrays.give(counts[c]);
                 ids[c] = null;
                 counts[c] = null;
             }
@@ -125,46 +149,55 @@ final class Reducer {
     }
 
     private static int resolve(int ref, int level, int[][] ids) {
-        if (ref == FrontierSpec.REJECT) {
+        if (ref == SearchSpec.REJECT) {
             return Zdd.ZERO;
         }
-        if (ref == FrontierSpec.ACCEPT) {
+        if (ref == SearchSpec.ACCEPT) {
             return Zdd.ONE;
         }
         return ids[level][LinkLayer.number(ref)];
     }
 
-    private static void addCount(long[] cnt, int at, int w, int ref, int level, long[][] counts, int[] limbs) {
-        if (ref == FrontierSpec.REJECT) {
-            return;
+    /**
+     * {@code cnt[at .. at+w) += count(ref)}, the count of the child {@code ref} on {@code level}
+     * (no wider than {@code w}); true if the sum carried out of the top limb.
+     */
+    private static boolean addCount(long[] cnt, int at, int w, int ref, int level, long[][] counts, int[] limbs) {
+        if (ref == SearchSpec.REJECT) {
+            return false;
         }
-        long[] src = null;
-        int sw = 0;
-        int from = 0;
-        if (ref != FrontierSpec.ACCEPT) {
-            src = counts[level];
-            sw = limbs[level];
-            from = LinkLayer.number(ref) * sw;
+        if (ref == SearchSpec.ACCEPT) {
+            long carry = 1;
+            for (int i = 0; i < w && carry != 0; i++) {
+                long sum = cnt[at + i] + carry;
+                cnt[at + i] = sum & Long.MAX_VALUE;
+                carry = sum >>> 63;
+            }
+            return carry != 0;
         }
-        long carry = ref == FrontierSpec.ACCEPT ? 1 : 0;
+        long[] src = counts[level];
+        int sw = limbs[level];
+        int from = LinkLayer.number(ref) * sw;
+        long carry = 0;
         for (int i = 0; i < w; i++) {
             long x = i < sw ? src[from + i] : 0;
             long sum = cnt[at + i] + x + carry;
             cnt[at + i] = sum & Long.MAX_VALUE;
             carry = sum >>> 63;
         }
+        return carry != 0;
     }
 
     /** Merges equal {@code (lo, hi)} pairs of one level into one reduced node each. */
     private static final class LevelIndex {
         private final int[] slots;
         private final int mask;
-        private final MemoryBudget budget;
+        private final ArrayPool arrays;
 
-        LevelIndex(int n, MemoryBudget budget) {
-            this.budget = budget;
+        LevelIndex(int n, ArrayPool arrays) {
+            this.arrays = arrays;
             int cap = Integer.highestOneBit(Math.max(4, 2 * n) - 1) << 1;
-            slots = budget.ints(cap, "level unique table");
+            slots = arrays.ints(cap, "level unique table");
             mask = cap - 1;
         }
 
@@ -191,7 +224,7 @@ final class Reducer {
         }
 
         void free() {
-            budget.release(4L * slots.length);
+            arrays.give(slots);
         }
     }
 }

@@ -1,6 +1,5 @@
 package dev.shannon.zdd.core;
 
-import dev.shannon.zdd.ZddMemoryLimitException;
 
 
 /**
@@ -21,7 +20,7 @@ final class StateRecords {
 
     private final int words;
     private final int keyLongs;
-    private final MemoryBudget budget;
+    private final ArrayPool arrays;
     private int width;
     private int stride;
     private long[] data;
@@ -30,15 +29,15 @@ final class StateRecords {
     private int size;
 
     /** Records of states of {@code words} ints with counts of {@code width} limbs, room for {@code expected}. */
-    StateRecords(int words, int width, int expected, MemoryBudget budget) {
+    StateRecords(int words, int width, int expected, ArrayPool arrays) {
         this.words = words;
         this.keyLongs = (words + 1) / 2;
-        this.budget = budget;
+        this.arrays = arrays;
         this.width = width;
         this.stride = keyLongs + width;
         long room = Math.min((Integer.MAX_VALUE - 16) / stride, Math.max(64L, expected));
-        this.data = budget.longs((int) room * stride, "frontier records");
-        this.hashes = budget.ints((int) room, "record hashes");
+        this.data = arrays.scratchLongs((int) room * stride, "frontier records");
+        this.hashes = arrays.scratchInts((int) room, "record hashes");
     }
 
     int size() {
@@ -75,13 +74,14 @@ final class StateRecords {
         if (w > width) {
             widen(w);
         }
-        if ((size + 1) * (long) stride > data.length) {
+        // Pooled arrays may be longer than asked: either can be the first to fill.
+        if ((size + 1) * (long) stride > data.length || size == hashes.length) {
             long want = Math.max(64L * stride, (long) data.length * 3 / 2 + stride);
             if (want > Integer.MAX_VALUE - 16) {
                 throw new ZddMemoryLimitException("one level of the search exceeds 2^31 record words");
             }
-            data = budget.grow(data, (int) want, "frontier records");
-            hashes = budget.grow(hashes, Math.max(hashes.length, (int) (want / stride)), "record hashes");
+            data = arrays.grow(data, (int) want, "frontier records");
+            hashes = arrays.grow(hashes, Math.max(hashes.length + 1, (int) (want / stride)), "record hashes");
         }
         return size++ * stride;
     }
@@ -96,18 +96,20 @@ final class StateRecords {
 
     private void widen(int w) {
         int newStride = keyLongs + w;
-        long[] d = budget.longs(Math.max(64, data.length / stride) * newStride, "frontier records");
+        // Zeroed: the new limbs of every record must read 0.
+        long[] d = arrays.longs(Math.max(64, data.length / stride) * newStride, "frontier records");
         for (int r = 0; r < size; r++) {
             System.arraycopy(data, r * stride, d, r * newStride, stride);
         }
-        budget.release(8L * data.length);
+        arrays.give(data);
         data = d;
         width = w;
         stride = newStride;
     }
 
     void free() {
-        budget.release(8L * data.length + 4L * hashes.length);
+        arrays.give(data);
+        arrays.give(hashes);
         data = null;
         hashes = null;
     }
@@ -181,8 +183,8 @@ final class StateRecords {
         if ((long) size * stride > Integer.MAX_VALUE - 16) {
             throw new ZddMemoryLimitException("one level of the search exceeds 2^31 record words");
         }
-        long[] parted = any.budget.longs(Math.max(1, size * stride), "frontier records");
-        int[] partedHashes = any.budget.ints(Math.max(1, size), "record hashes");
+        long[] parted = any.arrays.scratchLongs(Math.max(1, size * stride), "frontier records");
+        int[] partedHashes = any.arrays.scratchInts(Math.max(1, size), "record hashes");
         tasks.run(sources.length, i -> {
             if (sources[i] != null) {
                 sources[i].scatter(parted, partedHashes, fill[i], shift);
@@ -289,7 +291,8 @@ final class StateRecords {
 
         void free() {
             if (owned) {
-                shape.budget.release(8L * recs.length + 4L * hashes.length);
+                shape.arrays.give(recs);
+                shape.arrays.give(hashes);
             }
         }
     }
@@ -298,8 +301,8 @@ final class StateRecords {
     private Level mergeBuckets(long[] recs, int[] hashes, int[] start, int from, int to, int stride, int width,
             int countWidth, LinkSink links) {
         int records = start[to] - start[from];
-        int[] states = budget.ints(Math.max(1, records * words), "frontier states");
-        long[] counts = links != null ? null : budget.longs(Math.max(1, records * countWidth), "path counts");
+        int[] states = arrays.scratchInts(Math.max(1, records * words), "frontier states");
+        long[] counts = links != null ? null : arrays.longs(Math.max(1, records * countWidth), "path counts");
         int largest = 0;
         for (int p = from; p < to; p++) {
             largest = Math.max(largest, start[p + 1] - start[p]);
@@ -332,7 +335,8 @@ final class StateRecords {
                 if (links != null) {
                     links.link(recs[at + keyLongs], found);
                 } else if (!addCount(counts, found * countWidth, countWidth, recs, at + keyLongs, width)) {
-                    budget.release(4L * states.length + 8L * counts.length);
+                    arrays.give(states);
+                    arrays.give(counts);
                     return null;
                 }
             }

@@ -1,6 +1,5 @@
 package dev.shannon.zdd.core;
 
-import dev.shannon.zdd.ZddMemoryLimitException;
 
 import java.lang.ref.PhantomReference;
 import java.lang.ref.ReferenceQueue;

@@ -1,13 +1,13 @@
 package dev.shannon.zdd.core;
 
 import dev.shannon.zdd.Universe;
-import dev.shannon.zdd.ZddMemoryLimitException;
+import dev.shannon.zdd.core.ZddMemoryLimitException;
 import dev.shannon.zdd.order.EdgeOrder;
-import dev.shannon.zdd.spec.ConnectivitySpec;
-import dev.shannon.zdd.spec.CycleSpec;
-import dev.shannon.zdd.spec.DegreeSpec;
-import dev.shannon.zdd.spec.FrontierSpec;
-import dev.shannon.zdd.spec.PathSpec;
+import dev.shannon.zdd.ConnectivitySpec;
+import dev.shannon.zdd.CycleSpec;
+import dev.shannon.zdd.DegreeSpec;
+import dev.shannon.zdd.FrontierSpec;
+import dev.shannon.zdd.PathSpec;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Combinators;
@@ -52,12 +52,11 @@ class ParallelSearchTest {
                 ConnectivitySpec.connected(u), DegreeSpec.matchings(u),
                 DegreeSpec.matchings(u).and(ConnectivitySpec.trees(u)))) {
             for (boolean lookahead : new boolean[] {false, true}) {
-                BigInteger one = FrontierEngine.count(u.edgeCount(), spec, MemoryBudget.unlimited(), lookahead, 1, 0)
+                BigInteger one = FrontierEngine.count(u.edgeCount(), spec, MemoryBudget.unlimited(), everyLevel(lookahead, 1))
                         .count();
                 for (int threads = 2; threads <= 3; threads++) {
                     MemoryBudget budget = MemoryBudget.unlimited();
-                    FrontierEngine.Counted shared = FrontierEngine.count(u.edgeCount(), spec, budget, lookahead,
-                            threads, 0);
+                    FrontierEngine.Counted shared = FrontierEngine.count(u.edgeCount(), spec, budget, everyLevel(lookahead, threads));
                     assertThat(shared.count()).isEqualTo(one);
                     assertThat(budget.used()).as("every array released").isZero();
                 }
@@ -72,10 +71,10 @@ class ParallelSearchTest {
                 ConnectivitySpec.connected(u), DegreeSpec.matchings(u).and(ConnectivitySpec.trees(u)))) {
             for (boolean lookahead : new boolean[] {false, true}) {
                 FrontierEngine.Built one = FrontierEngine.build(u.edgeCount(), spec, MemoryBudget.unlimited(),
-                        lookahead, 1, 0);
+                        everyLevel(lookahead, 1));
                 for (int threads = 2; threads <= 3; threads++) {
                     FrontierEngine.Built shared = FrontierEngine.build(u.edgeCount(), spec, MemoryBudget.unlimited(),
-                            lookahead, threads, 0);
+                            everyLevel(lookahead, threads));
                     shared.zdd().checkInvariants();
                     assertThat(shared.zdd().sameFamily(one.zdd())).isTrue();
                     assertThat(shared.count()).isEqualTo(one.count());
@@ -111,8 +110,8 @@ class ParallelSearchTest {
 
     @Test
     void longJumpsSurviveASharedBuild() {
-        FrontierEngine.Built one = FrontierEngine.build(200, new Stride(200, 10), MemoryBudget.unlimited(), false, 1, 0);
-        FrontierEngine.Built two = FrontierEngine.build(200, new Stride(200, 10), MemoryBudget.unlimited(), false, 2, 0);
+        FrontierEngine.Built one = FrontierEngine.build(200, new Stride(200, 10), MemoryBudget.unlimited(), everyLevel(false, 1));
+        FrontierEngine.Built two = FrontierEngine.build(200, new Stride(200, 10), MemoryBudget.unlimited(), everyLevel(false, 2));
         two.zdd().checkInvariants();
         assertThat(two.zdd().sameFamily(one.zdd())).isTrue();
         assertThat(two.count()).isEqualTo(BigInteger.ONE.shiftLeft(20));
@@ -122,9 +121,9 @@ class ParallelSearchTest {
     void aLargeGridIsBuiltSharedAndExactly() {
         Universe g = Universe.grid(9, 9);
         FrontierEngine.Built one = FrontierEngine.build(g.edgeCount(), PathSpec.between(g, 0, 80),
-                MemoryBudget.unlimited(), true, 1);
+                MemoryBudget.unlimited(), FrontierEngine.Options.DEFAULT.withLookahead(true).withThreads(1));
         FrontierEngine.Built two = FrontierEngine.build(g.edgeCount(), PathSpec.between(g, 0, 80),
-                MemoryBudget.unlimited(), true, 2, 1 << 10);
+                MemoryBudget.unlimited(), FrontierEngine.Options.DEFAULT.withLookahead(true).withThreads(2).sharingFrom(1 << 10));
         assertThat(two.count()).isEqualTo(new BigInteger("3266598486981642"));
         assertThat(two.zdd().nodeCount()).isEqualTo(110_189);
         assertThat(two.zdd().sameFamily(one.zdd())).isTrue();
@@ -135,7 +134,7 @@ class ParallelSearchTest {
         // 12x12 corner paths (OEIS A007764): levels of tens of thousands of states, counts past 2^63.
         Universe g = Universe.grid(12, 12);
         MemoryBudget budget = MemoryBudget.unlimited();
-        FrontierEngine.Counted c = FrontierEngine.count(g.edgeCount(), PathSpec.between(g, 0, 143), budget, false, 2);
+        FrontierEngine.Counted c = FrontierEngine.count(g.edgeCount(), PathSpec.between(g, 0, 143), budget, FrontierEngine.Options.DEFAULT.withLookahead(false).withThreads(2));
         assertThat(c.count()).isEqualTo(new BigInteger("182413291514248049241470885236"));
         assertThat(c.stats().widestLevel()).isGreaterThan(FrontierEngine.PARALLEL_LEVEL);
         assertThat(budget.used()).isZero();
@@ -145,15 +144,15 @@ class ParallelSearchTest {
     void theBudgetStopsASharedSearchWithItsOwnError() {
         Universe g = Universe.grid(12, 12);
         assertThatThrownBy(() -> FrontierEngine.count(g.edgeCount(), PathSpec.between(g, 0, 143),
-                new MemoryBudget(8 << 20), false, 2, 0)).isInstanceOf(ZddMemoryLimitException.class)
-                .hasMessageContaining("memory limit of 8 MiB");
+                new MemoryBudget(2 << 20), everyLevel(false, 2))).isInstanceOf(ZddMemoryLimitException.class)
+                .hasMessageContaining("memory limit of 2 MiB");
     }
 
     @Test
     void theBudgetStopsASharedBuildWithItsOwnError() {
         Universe g = Universe.grid(12, 12);
         assertThatThrownBy(() -> FrontierEngine.build(g.edgeCount(), PathSpec.between(g, 0, 143),
-                new MemoryBudget(8 << 20), true, 2, 0)).isInstanceOf(ZddMemoryLimitException.class)
+                new MemoryBudget(8 << 20), everyLevel(true, 2))).isInstanceOf(ZddMemoryLimitException.class)
                 .hasMessageContaining("memory limit of 8 MiB");
     }
 
@@ -161,8 +160,13 @@ class ParallelSearchTest {
     void threadsMustBePositive() {
         Universe g = Universe.grid(2, 2);
         assertThatThrownBy(() -> FrontierEngine.count(g.edgeCount(), PathSpec.between(g, 0, 3),
-                MemoryBudget.unlimited(), false, 0)).isInstanceOf(IllegalArgumentException.class);
+                MemoryBudget.unlimited(), FrontierEngine.Options.DEFAULT.withThreads(0))).isInstanceOf(IllegalArgumentException.class);
         assertThatThrownBy(() -> FrontierEngine.build(g.edgeCount(), PathSpec.between(g, 0, 3),
-                MemoryBudget.unlimited(), false, 0)).isInstanceOf(IllegalArgumentException.class);
+                MemoryBudget.unlimited(), FrontierEngine.Options.DEFAULT.withThreads(0))).isInstanceOf(IllegalArgumentException.class);
+    }
+
+    /** Options that share every level between the threads, however small. */
+    private static FrontierEngine.Options everyLevel(boolean lookahead, int threads) {
+        return FrontierEngine.Options.DEFAULT.withLookahead(lookahead).withThreads(threads).sharingFrom(0);
     }
 }

@@ -1,6 +1,5 @@
-package dev.shannon.zdd.spec;
+package dev.shannon.zdd;
 
-import dev.shannon.zdd.Universe;
 
 import java.util.Arrays;
 

@@ -1,6 +1,5 @@
-package dev.shannon.zdd.spec;
+package dev.shannon.zdd;
 
-import dev.shannon.zdd.Universe;
 
 /**
  * Knuth's SIMPATH "mate" state, shared by {@link PathSpec} and {@link CycleSpec}: the chosen
@@ -178,19 +177,71 @@ public abstract class MateSpec implements FrontierSpec {
         return REJECT;
     }
 
-    /** A cheap necessary condition for taking edge f: both ends open, no premature cycle. */
+    /**
+     * Whether taking edge f leads anywhere: exactly when {@link #take} and the {@link #leave}
+     * after it would not reject, so the search never makes a node whose take-branch is empty
+     * (zero suppression would remove it) and the engine need not probe ({@link #looksAhead()}).
+     * The frontier is scanned only when the edge would finish the member.
+     */
     private boolean takeable(int[] st, int at, int f) {
         int b = f * STRIDE;
         int flags = info[b + FLAGS];
+        int su = info[b + SU];
         int mu = (st[at + info[b + WU]] >>> info[b + SHU]) & mask;
         if ((flags & LOOP) != 0) {
-            return closesCycle && mu == EMPTY;
+            return closesCycle && mu == EMPTY && completes(st, at, f, su, su);
         }
+        int sv = info[b + SV];
         int mv = (st[at + info[b + WV]] >>> info[b + SHV]) & mask;
-        if (!open(mu, (flags & TERMINAL_U) != 0) || !open(mv, (flags & TERMINAL_V) != 0)) {
+        boolean termU = (flags & TERMINAL_U) != 0;
+        boolean termV = (flags & TERMINAL_V) != 0;
+        if (!open(mu, termU) || !open(mv, termV)) {
             return false;
         }
-        return closesCycle || mu != PAIR + info[b + SV];
+        // A vertex met for the first time becomes an open end; leaving now, it would stay one.
+        if (mu == EMPTY && !termU && (flags & LEAVES_U) != 0 || mv == EMPTY && !termV && (flags & LEAVES_V) != 0) {
+            return false;
+        }
+        if (mu == PAIR + sv) {
+            return closesCycle && completes(st, at, f, su, sv);
+        }
+        boolean uToTerminal = mu == EMPTY ? termU : mu == TO_S || mu == TO_T;
+        boolean vToTerminal = mv == EMPTY ? termV : mv == TO_S || mv == TO_T;
+        // Joining the s-fragment to the t-fragment finishes the path.
+        return !(uToTerminal && vToTerminal) || completes(st, at, f, su, sv);
+    }
+
+    /**
+     * Whether the member is complete once edge f's endpoints (slots a and b) are full: every
+     * must-visit vertex has entered the frontier, no other fragment is open, no must-visit vertex
+     * on the frontier was missed. What {@link #complete} decides, without changing the state.
+     */
+    private boolean completes(int[] st, int at, int f, int a, int b) {
+        if (lastMustEnter > f) {
+            return false;
+        }
+        for (int slot = 0; slot < width; slot++) {
+            if (slot == a || slot == b) {
+                continue;
+            }
+            int v = get(st, at, slot);
+            if (v >= TO_S) {
+                return false;
+            }
+            if (v == EMPTY) {
+                int x = layout.occupant(f, slot);
+                if (x >= 0 && mustVisit[x]) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    /** The spec jumps over every edge it cannot take ({@link #takeable} is exact). */
+    @Override
+    public final boolean looksAhead() {
+        return true;
     }
 
     /** Takes edge e; returns 0 to go on, or ACCEPT/REJECT. */

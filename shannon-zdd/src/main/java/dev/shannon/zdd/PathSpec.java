@@ -1,6 +1,5 @@
-package dev.shannon.zdd.spec;
+package dev.shannon.zdd;
 
-import dev.shannon.zdd.Universe;
 
 /**
  * Simple paths between two vertices s and t: edge sets in which s and t have degree 1, every

@@ -1,8 +1,7 @@
-package dev.shannon.zdd.spec;
+package dev.shannon.zdd;
 
 import dev.shannon.zdd.core.MemoryBudget;
 
-import dev.shannon.zdd.Universe;
 
 import java.util.Arrays;
 

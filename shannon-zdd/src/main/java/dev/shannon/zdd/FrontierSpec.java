@@ -1,6 +1,7 @@
-package dev.shannon.zdd.spec;
+package dev.shannon.zdd;
 
-import dev.shannon.zdd.Universe;
+import dev.shannon.zdd.core.SearchSpec;
+
 
 /**
  * A family of edge sets described as a state machine over the universe's edges in decision
@@ -9,11 +10,12 @@ import dev.shannon.zdd.Universe;
  * <p>A spec keeps a fixed-size state of {@link #stateSize()} {@code int}s. {@link #root} writes
  * the state before any edge is decided and names the first edge to decide. {@link #child}
  * updates the state for taking or skipping one edge and names the next edge to decide, or ends
- * the walk with {@link #ACCEPT} or {@link #REJECT}. Jumping ahead (returning an edge beyond
+ * the walk with {@link SearchSpec#ACCEPT} or {@link SearchSpec#REJECT}. Jumping ahead (returning an edge beyond
  * {@code edge + 1}) and accepting early both mean "the edges passed over are not taken" — the
  * zero-suppressed reading.
  *
- * <p>The engine ({@code dev.shannon.zdd.core.FrontierEngine}) owns everything else: it keeps
+ * <p>The engine ({@code dev.shannon.zdd.core.FrontierEngine}, which sees a spec as its
+ * {@link SearchSpec}) owns everything else: it keeps
  * the states of one level in flat arrays, merges states that are equal word for word, builds
  * the diagram level by level and reduces it. So states must be <em>canonical</em>: two partial
  * choices with the same future must leave the same words (reset what is no longer needed, for
@@ -24,29 +26,7 @@ import dev.shannon.zdd.Universe;
  * methods may be called in any order for any states, and from several threads at once (each on
  * its own buffer) when a count is shared between threads — scratch space, if any, is per thread.
  */
-public interface FrontierSpec {
-    /** Returned instead of an edge: no completion of this choice belongs to the family. */
-    int REJECT = -1;
-    /** Returned instead of an edge: this choice, with no further edges taken, is a member. */
-    int ACCEPT = -2;
-
-    /** The number of {@code int}s of state. */
-    int stateSize();
-
-    /**
-     * Writes the initial state to {@code state[at .. at + stateSize())}.
-     *
-     * @return the first edge to decide, {@link #ACCEPT} (only the empty set) or {@link #REJECT}
-     */
-    int root(int[] state, int at);
-
-    /**
-     * Updates the state for taking ({@code take}) or skipping edge {@code edge}.
-     *
-     * @return the next edge to decide ({@code > edge}), {@link #ACCEPT} or {@link #REJECT}
-     */
-    int child(int[] state, int at, int edge, boolean take);
-
+public interface FrontierSpec extends SearchSpec {
     /** The family of edge sets accepted by both specs, built in one pass. */
     default FrontierSpec and(FrontierSpec other) {
         return new IntersectionSpec(this, other);

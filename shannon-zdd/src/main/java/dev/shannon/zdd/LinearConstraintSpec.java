@@ -1,6 +1,5 @@
-package dev.shannon.zdd.spec;
+package dev.shannon.zdd;
 
-import dev.shannon.zdd.Universe;
 
 /**
  * The edge sets whose total weight {@code Σ w[e]} over their edges lies in {@code [lower,

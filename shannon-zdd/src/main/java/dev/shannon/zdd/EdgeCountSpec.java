@@ -1,6 +1,5 @@
-package dev.shannon.zdd.spec;
+package dev.shannon.zdd;
 
-import dev.shannon.zdd.Universe;
 
 /**
  * The edge sets with between {@code min} and {@code max} edges (inclusive). The state is the

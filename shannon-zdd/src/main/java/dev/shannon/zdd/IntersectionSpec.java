@@ -1,6 +1,5 @@
-package dev.shannon.zdd.spec;
+package dev.shannon.zdd;
 
-import dev.shannon.zdd.Universe;
 
 /**
  * The intersection of two families, specified by running both specs side by side (TdZdd's

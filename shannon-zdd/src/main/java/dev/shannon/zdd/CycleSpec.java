@@ -1,6 +1,5 @@
-package dev.shannon.zdd.spec;
+package dev.shannon.zdd;
 
-import dev.shannon.zdd.Universe;
 
 /**
  * Cycles: non-empty connected edge sets in which every vertex has degree 0 or 2. In a

@@ -1,0 +1,63 @@
+package dev.shannon.zdd;
+
+import org.junit.jupiter.api.Test;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The packages of this module depend on each other one way: {@code order} and {@code core} on
+ * nothing of the module, the public {@code dev.shannon.zdd} on both, the benchmarks on anything.
+ * Read from the sources (imports and fully qualified names in code, comments ignored).
+ */
+class PackageLayersTest {
+    private static final Path SOURCES = Path.of("src/main/java/dev/shannon/zdd");
+    private static final Pattern REFERENCE = Pattern.compile("dev\\.shannon\\.zdd((?:\\.[a-z]+)*)\\.(?:[A-Z]|\\*)");
+    private static final Map<String, Set<String>> ALLOWED = Map.of(
+            "core", Set.of("core"),
+            "order", Set.of("order"),
+            "", Set.of("", "core", "order"),
+            "bench", Set.of("", "core", "order", "bench"));
+
+    @Test
+    void packagesDependOneWay() throws IOException {
+        List<String> wrong = new ArrayList<>();
+        Set<String> seen = new TreeSet<>();
+        try (Stream<Path> files = Files.walk(SOURCES)) {
+            for (Path f : (Iterable<Path>) files.filter(p -> p.toString().endsWith(".java"))::iterator) {
+                Path dir = SOURCES.relativize(f.getParent());
+                String pkg = dir.toString().replace('/', '.');
+                seen.add(pkg);
+                assertThat(ALLOWED).as("a rule for package '%s'", pkg).containsKey(pkg);
+                for (String line : code(Files.readString(f))) {
+                    Matcher m = REFERENCE.matcher(line);
+                    while (m.find()) {
+                        String to = m.group(1).isEmpty() ? "" : m.group(1).substring(1);
+                        if (!ALLOWED.get(pkg).contains(to)) {
+                            wrong.add(f.getFileName() + " (" + pkg + ") -> " + (to.isEmpty() ? "zdd" : to) + ": " + line.trim());
+                        }
+                    }
+                }
+            }
+        }
+        assertThat(seen).contains("", "core", "order", "bench");
+        assertThat(wrong).isEmpty();
+    }
+
+    /** The lines of a source outside comments (block comments and line comments dropped). */
+    private static List<String> code(String source) {
+        String stripped = source.replaceAll("(?s)/\\*.*?\\*/", "").replaceAll("//[^\\n]*", "");
+        return List.of(stripped.split("\n"));
+    }
+}
