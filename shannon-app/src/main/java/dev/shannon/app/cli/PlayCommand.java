@@ -149,8 +149,6 @@ public final class PlayCommand implements Callable<Integer> {
         Multigraph g = game.graph();
         Player computerSide = human.opponent();
         SwitchingComputer computer = computer(computerSide);
-        Deque<Position> history = new ArrayDeque<>();
-        String lastReason = "the computer has not moved yet";
         out.printf("Shannon switching game: %d vertices, %d edges, s = %s, t = %s.%n", g.vertexCount(), g.edgeCount(),
                 g.name(game.s()), g.name(game.t()));
         out.printf("You are %s (%s). %s moves first. The game is of type '%s'.%n", human == Player.SHORT ? "Short" : "Cut",
@@ -159,64 +157,76 @@ public final class PlayCommand implements Callable<Integer> {
         if (!moves.isEmpty()) {
             out.printf("Going on from the record: %d move%s played.%n", moves.size(), moves.size() == 1 ? "" : "s");
         }
-        printBoard(out, p);
-        while (p.winner().isEmpty()) {
-            if (p.toMove() == computerSide) {
-                SwitchingComputer.Move m = computer.move(p);
-                lastReason = m.reason();
-                p = p.play(m.edge());
+        Position end = TurnLoop.run(new TurnLoop.Game<Position>() {
+            @Override
+            public boolean isOver(Position position) {
+                return position.winner().isPresent();
+            }
+
+            @Override
+            public boolean playerToMove(Position position) {
+                return position.toMove() != computerSide;
+            }
+
+            @Override
+            public TurnLoop.Reasoned<Position> computerMove(Position position, PrintWriter out) {
+                SwitchingComputer.Move m = computer.move(position);
                 moves.add(m.edge());
                 out.printf("Computer (%s) %s edge %s.%n", computerSide.id(), computerSide == Player.SHORT ? "claims" : "deletes",
                         SolveCommand.edgeLabel(g, m.edge()));
-                continue;
+                return new TurnLoop.Reasoned<>(position.play(m.edge()), m.reason());
             }
-            String cmd = PlayerPrompt.next(out, in);
-            if (cmd == null) {
-                return;
+
+            @Override
+            public Position playerMove(Position position, String text) {
+                int e = parseEdge(g, position, text);
+                if (e < 0) {
+                    return null;
+                }
+                movesAt.push(moves.size());
+                moves.add(e);
+                return position.play(e);
             }
-            switch (cmd) {
-                case "" -> {
-                }
-                case "board" -> printBoard(out, p);
-                case "help" -> out.println("Type an edge number or its two ends to play it; 'board' shows the edges, 'hint' the "
-                        + "winning moves, 'why' the reason for the computer's last move, 'undo' takes back your last move, 'quit' ends.");
-                case "why" -> out.println(lastReason);
-                case "hint" -> {
-                    Verdict v = LehmanSolver.verdict(p);
-                    if (v.winner() == human) {
-                        out.print("Winning moves:");
-                        for (int e : v.winningMoves()) {
-                            out.print(" " + SolveCommand.edgeLabel(g, e));
-                        }
-                        out.println();
-                    } else {
-                        out.println("No move wins against perfect play; the computer wins from here.");
+
+            @Override
+            public void undone() {
+                moves.subList(movesAt.pop(), moves.size()).clear();
+            }
+
+            @Override
+            public void printBoard(Position position, PrintWriter out) {
+                PlayCommand.printBoard(out, position);
+            }
+
+            @Override
+            public void printHint(Position position, PrintWriter out) {
+                Verdict v = LehmanSolver.verdict(position);
+                if (v.winner() == human) {
+                    out.print("Winning moves:");
+                    for (int e : v.winningMoves()) {
+                        out.print(" " + SolveCommand.edgeLabel(g, e));
                     }
-                }
-                case "undo" -> {
-                    if (history.isEmpty()) {
-                        out.println("Nothing to undo.");
-                    } else {
-                        p = history.pop();
-                        moves.subList(movesAt.pop(), moves.size()).clear();
-                        out.println("Took back your last move.");
-                        printBoard(out, p);
-                    }
-                }
-                default -> {
-                    int e = parseEdge(g, p, cmd);
-                    if (e < 0) {
-                        out.println("Not a free edge: type an edge number or its two ends (see 'board'), or 'help'.");
-                        continue;
-                    }
-                    history.push(p);
-                    movesAt.push(moves.size());
-                    p = p.play(e);
-                    moves.add(e);
+                    out.println();
+                } else {
+                    out.println("No move wins against perfect play; the computer wins from here.");
                 }
             }
+
+            @Override
+            public String help() {
+                return "Type an edge number or its two ends to play it; 'board' shows the edges, 'hint' the "
+                        + "winning moves, 'why' the reason for the computer's last move, 'undo' takes back your last move, 'quit' ends.";
+            }
+
+            @Override
+            public String notAMove() {
+                return "Not a free edge: type an edge number or its two ends (see 'board'), or 'help'.";
+            }
+        }, p, in, out);
+        if (end == null) {
+            return;
         }
-        Player winner = p.winner().orElseThrow();
+        Player winner = end.winner().orElseThrow();
         out.println(winner == Player.SHORT ? "Short wins: claimed edges join s and t." : "Cut wins: s and t are separated.");
         out.println(winner == human ? "You win!" : "The computer wins.");
         out.flush();
@@ -251,16 +261,5 @@ public final class PlayCommand implements Callable<Integer> {
                     SolveCommand.edgeLabel(g, e)));
         }
         out.println(sb);
-    }
-
-    static final class PlayerConverter implements picocli.CommandLine.ITypeConverter<Player> {
-        @Override
-        public Player convert(String value) {
-            try {
-                return Player.parse(value);
-            } catch (IllegalArgumentException e) {
-                throw new picocli.CommandLine.TypeConversionException(e.getMessage());
-            }
-        }
     }
 }

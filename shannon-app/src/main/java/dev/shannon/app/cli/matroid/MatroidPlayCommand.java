@@ -1,7 +1,8 @@
 package dev.shannon.app.cli.matroid;
 
 import dev.shannon.app.cli.ExitCodes;
-import dev.shannon.app.cli.PlayerPrompt;
+import dev.shannon.app.cli.PlayerConverter;
+import dev.shannon.app.cli.TurnLoop;
 import dev.shannon.app.cli.UsageError;
 import dev.shannon.app.io.LineInput;
 import dev.shannon.app.io.MatroidInput;
@@ -20,8 +21,6 @@ import picocli.CommandLine.Parameters;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.util.ArrayDeque;
-import java.util.Deque;
 import java.util.concurrent.Callable;
 
 /** {@code shannon matroid play}: the matroid game in the terminal against the perfect computer. */
@@ -34,11 +33,11 @@ public final class MatroidPlayCommand implements Callable<Integer> {
     String file;
 
     @Option(names = "--as", paramLabel = "SIDE", required = true, description = "short or cut: the side you play.",
-            converter = SideConverter.class)
+            converter = PlayerConverter.class)
     Player human;
 
     @Option(names = "--first", paramLabel = "SIDE", defaultValue = "short", description = "Who moves first: short or cut (default: ${DEFAULT-VALUE}).",
-            converter = SideConverter.class)
+            converter = PlayerConverter.class)
     Player first;
 
     @CommandLine.Spec
@@ -61,63 +60,67 @@ public final class MatroidPlayCommand implements Callable<Integer> {
         MatroidComputer computer = new MatroidComputer(computerSide);
         int n = f.game().size();
         State s = new State(f.game(), Bits.empty(n), Bits.empty(n), first);
-        Deque<State> history = new ArrayDeque<>();
-        String lastReason = "the computer has not moved yet";
         out.printf("Switching game on a matroid: %s, %d elements, rank %d, target %s.%n", f.game().matroid().describe(), n,
                 f.game().matroid().rank(), labels.label(f.game().target()));
         out.printf("You are %s (%s). %s moves first. The game is of type '%s'.%n", human == Player.SHORT ? "Short" : "Cut",
                 human == Player.SHORT ? "you claim elements, to span the target" : "you delete elements, so that the target is no longer spanned",
                 first == Player.SHORT ? "Short" : "Cut", EdmondsSolver.analyze(f.game(), false).type().id());
-        printBoard(out, s, labels, f.game().target());
-        while (!s.game.shortHasWon() && !s.game.cutHasWon()) {
-            if (s.toMove == computerSide) {
-                MatroidComputer.Move m = computer.move(s.game);
-                lastReason = m.reason();
-                s = play(s, m.element());
+        int target = f.game().target();
+        State end = TurnLoop.run(new TurnLoop.Game<State>() {
+            @Override
+            public boolean isOver(State position) {
+                return position.game.shortHasWon() || position.game.cutHasWon();
+            }
+
+            @Override
+            public boolean playerToMove(State position) {
+                return position.toMove != computerSide;
+            }
+
+            @Override
+            public TurnLoop.Reasoned<State> computerMove(State position, PrintWriter out) {
+                MatroidComputer.Move m = computer.move(position.game);
                 out.printf("Computer (%s) %s element %s.%n", computerSide.id(), computerSide == Player.SHORT ? "claims" : "deletes",
                         labels.label(m.element()));
-                continue;
+                return new TurnLoop.Reasoned<>(play(position, m.element()), m.reason());
             }
-            String cmd = PlayerPrompt.next(out, in);
-            if (cmd == null) {
-                return ExitCodes.OK;
+
+            @Override
+            public State playerMove(State position, String text) {
+                int x = text.matches("\\d{1,9}") ? Integer.parseInt(text) : -1;
+                return x < 0 || x >= n || !position.game.isPlayable(x) ? null : play(position, x);
             }
-            switch (cmd) {
-                case "" -> {
-                }
-                case "board" -> printBoard(out, s, labels, f.game().target());
-                case "help" -> out.println("Type an element number to play it; 'board' shows the elements, 'hint' the winning moves, "
-                        + "'why' the reason for the computer's last move, 'undo' takes back your last move, 'quit' ends.");
-                case "why" -> out.println(lastReason);
-                case "hint" -> {
-                    Verdict v = EdmondsSolver.analyze(s.game, false).verdict(human);
-                    if (v.winner() == human) {
-                        out.println("Winning moves: " + labels.list(v.winningMoves(), 40));
-                    } else {
-                        out.println("No move wins against perfect play; the computer wins from here.");
-                    }
-                }
-                case "undo" -> {
-                    if (history.isEmpty()) {
-                        out.println("Nothing to undo.");
-                    } else {
-                        s = history.pop();
-                        out.println("Took back your last move.");
-                        printBoard(out, s, labels, f.game().target());
-                    }
-                }
-                default -> {
-                    int x = cmd.matches("\\d{1,9}") ? Integer.parseInt(cmd) : -1;
-                    if (x < 0 || x >= n || !s.game.isPlayable(x)) {
-                        out.println("? not a free element: type an element number (see 'board'), or 'help'.");
-                        continue;
-                    }
-                    history.push(s);
-                    s = play(s, x);
+
+            @Override
+            public void printBoard(State position, PrintWriter out) {
+                MatroidPlayCommand.printBoard(out, position, labels, target);
+            }
+
+            @Override
+            public void printHint(State position, PrintWriter out) {
+                Verdict v = EdmondsSolver.analyze(position.game, false).verdict(human);
+                if (v.winner() == human) {
+                    out.println("Winning moves: " + labels.list(v.winningMoves(), 40));
+                } else {
+                    out.println("No move wins against perfect play; the computer wins from here.");
                 }
             }
+
+            @Override
+            public String help() {
+                return "Type an element number to play it; 'board' shows the elements, 'hint' the winning moves, "
+                        + "'why' the reason for the computer's last move, 'undo' takes back your last move, 'quit' ends.";
+            }
+
+            @Override
+            public String notAMove() {
+                return "? not a free element: type an element number (see 'board'), or 'help'.";
+            }
+        }, s, in, out);
+        if (end == null) {
+            return ExitCodes.OK;
         }
-        Player winner = s.game.shortHasWon() ? Player.SHORT : Player.CUT;
+        Player winner = end.game.shortHasWon() ? Player.SHORT : Player.CUT;
         out.println(winner == Player.SHORT ? "Short wins: the claimed elements span the target."
                 : "Cut wins: the elements left no longer span the target.");
         out.println(winner == human ? "You win!" : "The computer wins.");
@@ -140,16 +143,5 @@ public final class MatroidPlayCommand implements Callable<Integer> {
             sb.append(x % 6 == 0 ? "\n  " : "   ").append(String.format("%s %-14s", mark, labels.label(x)));
         }
         out.println(sb);
-    }
-
-    static final class SideConverter implements CommandLine.ITypeConverter<Player> {
-        @Override
-        public Player convert(String value) {
-            try {
-                return Player.parse(value);
-            } catch (IllegalArgumentException e) {
-                throw new CommandLine.TypeConversionException(e.getMessage());
-            }
-        }
     }
 }
