@@ -15,7 +15,7 @@ import java.util.Optional;
  * read off the bridges themselves — a chain of the mover's bridges from goal line to goal line —
  * and owes nothing to any solver.
  */
-public final class BridgitGame {
+public final class BridgitGame implements TurnGame<BridgitGame> {
     private static final byte FREE = 0;
     private static final byte RED = 1;
     private static final byte BLUE = 2;
@@ -160,6 +160,7 @@ public final class BridgitGame {
     }
 
     /** The position before the last move. */
+    @Override
     public BridgitGame undo() {
         if (moves.length == 0) {
             throw new IllegalArgumentException("no move to undo");
@@ -188,6 +189,12 @@ public final class BridgitGame {
     }
 
     public int moveCount() {
+        return moves.length;
+    }
+
+    /** {@link #moveCount()} under the name the two games share. */
+    @Override
+    public int movesPlayed() {
         return moves.length;
     }
 

@@ -19,7 +19,7 @@ import java.util.Optional;
  *
  * <p>Immutable; {@link #undo()} returns the previous position.
  */
-public final class LimitedBridgesGame {
+public final class LimitedBridgesGame implements TurnGame<LimitedBridgesGame> {
     public static final int DEFAULT_BRIDGES = 10;
     public static final int DEFAULT_MOVE_CAP = 200;
 

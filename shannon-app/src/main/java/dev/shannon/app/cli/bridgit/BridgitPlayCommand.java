@@ -91,7 +91,7 @@ public final class BridgitPlayCommand implements Callable<Integer> {
         }
         PrintWriter out = spec.commandLine().getOut();
         BufferedReader in = LineInput.standardInput();
-        PlaySession session;
+        PlaySession<?> session;
         if (bridges != null) {
             session = new LimitedSession(out, recorded != null ? recorded.limitedGame() : LimitedBridgesGame.start(n, first, bridges), human,
                     new LimitedBridgesPlayer(think, 6));

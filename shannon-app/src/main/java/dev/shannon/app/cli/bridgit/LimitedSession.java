@@ -9,29 +9,15 @@ import dev.shannon.bridgit.Side;
 import java.io.PrintWriter;
 
 /** The limited-bridges variant in the terminal. */
-final class LimitedSession extends PlaySession {
-    private final Side human;
+final class LimitedSession extends PlaySession<LimitedBridgesGame> {
     private final LimitedBridgesPlayer computer;
-    private LimitedBridgesGame game;
 
     LimitedSession(PrintWriter out, LimitedBridgesGame start, Side human, LimitedBridgesPlayer computer) {
-        super(out);
-        this.game = start;
-        this.human = human;
+        super(out, start, human);
         this.computer = computer;
         out.println("Bridg-It " + game.board() + " with " + game.bridges() + " bridges each: you are " + human.id()
                 + ". Place bridges with r,c; once all are placed, move one with r,c>r,c. A position seen three times, or "
                 + game.moveCap() + " moving turns, is a draw. " + BoardView.LEGEND + ".");
-    }
-
-    @Override
-    boolean isOver() {
-        return game.isOver();
-    }
-
-    @Override
-    boolean humanToMove() {
-        return game.toMove() == human;
     }
 
     @Override
@@ -45,18 +31,6 @@ final class LimitedSession extends PlaySession {
     @Override
     void humanMoves(String text) {
         game = game.play(LimitedMove.parse(text));
-    }
-
-    @Override
-    boolean undo() {
-        for (LimitedBridgesGame g = game; g.movesPlayed() > 0; ) {
-            g = g.undo();
-            if (g.toMove() == human) {
-                game = g;
-                return true;
-            }
-        }
-        return false;
     }
 
     @Override

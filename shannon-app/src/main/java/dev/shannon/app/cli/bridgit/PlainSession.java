@@ -12,28 +12,14 @@ import dev.shannon.bridgit.Side;
 import java.io.PrintWriter;
 
 /** Ordinary Bridg-It in the terminal. */
-final class PlainSession extends PlaySession {
-    private final Side human;
+final class PlainSession extends PlaySession<BridgitGame> {
     private final ComputerPlayer computer;
-    private BridgitGame game;
 
     PlainSession(PrintWriter out, BridgitGame start, Side human, ComputerPlayer computer) {
-        super(out);
-        this.game = start;
-        this.human = human;
+        super(out, start, human);
         this.computer = computer;
         out.println("Bridg-It " + game.board() + ": you are " + human.id() + ", the computer (" + computer.level().id()
                 + ") is " + human.opponent().id() + ". " + BoardView.LEGEND + ". Type 'help' for commands.");
-    }
-
-    @Override
-    boolean isOver() {
-        return game.isOver();
-    }
-
-    @Override
-    boolean humanToMove() {
-        return game.toMove() == human;
     }
 
     @Override
@@ -47,18 +33,6 @@ final class PlainSession extends PlaySession {
     @Override
     void humanMoves(String text) {
         game = game.play(Crossing.parse(text));
-    }
-
-    @Override
-    boolean undo() {
-        for (BridgitGame g = game; g.moveCount() > 0; ) {
-            g = g.undo();
-            if (g.toMove() == human) {
-                game = g;
-                return true;
-            }
-        }
-        return false;
     }
 
     @Override

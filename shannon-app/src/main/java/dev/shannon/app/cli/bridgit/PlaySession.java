@@ -2,6 +2,8 @@ package dev.shannon.app.cli.bridgit;
 
 import dev.shannon.app.io.SafeText;
 import dev.shannon.bridgit.BridgitRecord;
+import dev.shannon.bridgit.Side;
+import dev.shannon.bridgit.TurnGame;
 
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -10,29 +12,49 @@ import java.util.Locale;
 
 /**
  * One terminal game against the computer. The loop — prompt, read, dispatch the commands
- * (move, undo, why, hint, board, help, quit), let the computer answer — is shared; the game
- * rules live in the subclasses.
+ * (move, undo, why, hint, board, help, quit), let the computer answer — and what every
+ * {@link TurnGame} answers (whose turn, over, undo) are shared; the game rules live in the
+ * subclasses.
+ *
+ * @param <G> the game played
  */
-abstract class PlaySession {
+abstract class PlaySession<G extends TurnGame<G>> {
     protected final PrintWriter out;
+    protected final Side human;
+    protected G game;
     protected String lastReason = "the computer has not moved yet";
 
-    PlaySession(PrintWriter out) {
+    PlaySession(PrintWriter out, G start, Side human) {
         this.out = out;
+        this.game = start;
+        this.human = human;
     }
 
-    abstract boolean isOver();
+    final boolean isOver() {
+        return game.isOver();
+    }
 
-    abstract boolean humanToMove();
+    final boolean humanToMove() {
+        return game.toMove() == human;
+    }
+
+    /** Takes back the human's last move (and the computer's answer); false if there is none. */
+    final boolean undo() {
+        for (G g = game; g.movesPlayed() > 0; ) {
+            g = g.undo();
+            if (g.toMove() == human) {
+                game = g;
+                return true;
+            }
+        }
+        return false;
+    }
 
     /** The computer moves; prints what it did and keeps the reason. */
     abstract void computerMoves();
 
     /** The human's move as typed; throws IllegalArgumentException if it is malformed or illegal. */
     abstract void humanMoves(String text);
-
-    /** Takes back the human's last move (and the computer's answer); false if there is none. */
-    abstract boolean undo();
 
     abstract String board();
 
