@@ -3,6 +3,7 @@ package dev.shannon.switching;
 import dev.shannon.graph.Multigraph;
 import dev.shannon.graph.UnionFind;
 import dev.shannon.switching.fixtures.RandomGames;
+import dev.shannon.switching.flow.FlowSolver;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Combinators;
@@ -32,6 +33,38 @@ class CertificatesTest {
     }
 
     /** Checks a certificate from scratch: S holds s and t, the trees are disjoint and each spans S. */
+    /**
+     * The certificate every output shows for the player to move: present exactly when Short wins
+     * moving from here; with Short to move it follows the lowest winning claim; and the verdict of
+     * any solver gives the same one. The explanation names the claim, or says why there is none.
+     */
+    @Property(tries = 800)
+    void theMoversCertificateFollowsTheLowestWinningClaim(@ForAll("positions") Position p) {
+        if (p.winner().isPresent()) {
+            return;
+        }
+        Verdict v = LehmanSolver.verdict(p);
+        Optional<Certificate> c = Certificates.forMover(p);
+        boolean certifiable = v.winner() == Player.SHORT && (p.toMove() == Player.CUT || v.winningMoveCount() > 0);
+        assertThat(c.isPresent()).as("%s", p).isEqualTo(certifiable);
+        // Any solver's verdict picks the same certificate.
+        assertThat(Certificates.forVerdict(p, new FlowSolver().solve(p).verdict(p.toMove()))).isEqualTo(c);
+        String why = Certificates.explain(p, -1, c);
+        if (c.isPresent()) {
+            int claim = p.toMove() == Player.SHORT ? v.winningMoves()[0] : -1;
+            assertThat(c.get().claimedEdge()).isEqualTo(claim);
+            assertThat(c).isEqualTo(Certificates.forPosition(p, claim));
+            assertThat(why).contains("two edge-disjoint trees").contains(claim >= 0 ? "claims edge " + claim : "The ");
+        } else {
+            assertThat(why).contains(p.toMove() == Player.SHORT ? "no winning claim" : "Cut wins");
+        }
+    }
+
+    @Provide
+    Arbitrary<Position> positions() {
+        return RandomGames.positions(7, 12);
+    }
+
     static void check(Multigraph g, TerminalGraph game, Certificate c) {
         boolean[] inS = new boolean[g.vertexCount()];
         for (int v : c.vertices()) {
