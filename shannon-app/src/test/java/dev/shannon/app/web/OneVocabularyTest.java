@@ -17,7 +17,6 @@ import org.junit.jupiter.api.io.TempDir;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
@@ -65,8 +64,7 @@ class OneVocabularyTest {
     /** Every field of {@code cli} but {@code skip} is in {@code web} with the same value; numbers may be strings there. */
     private static void sameWords(JsonNode cli, JsonNode web, String what, String... skip) {
         List<String> skipped = List.of(skip);
-        for (Iterator<Map.Entry<String, JsonNode>> it = cli.fields(); it.hasNext(); ) {
-            Map.Entry<String, JsonNode> f = it.next();
+        for (Map.Entry<String, JsonNode> f : cli.properties()) {
             if (skipped.contains(f.getKey())) {
                 continue;
             }
