@@ -41,9 +41,11 @@ function crossingLabel(cell, side, mark, toMove) {
 }
 
 export class BoardView {
-  constructor(svg, handlers) {
+  /** zoom: the board's FingerZoom, told the board's size and its crossings' whenever the board is built. */
+  constructor(svg, handlers, zoom = null) {
     this.svg = svg;
     this.handlers = handlers;
+    this.zoom = zoom;
     this.n = 0;
     // Which kind of pointer pressed last: a tap previews a crossing, a mouse click builds at once.
     this.pointer = 'mouse';
@@ -71,6 +73,8 @@ export class BoardView {
       cursor: s('g', {class: 'layer-cursor', 'pointer-events': 'none'}),
     };
     svg.append(goals, this.layers.bridges, this.layers.trees, this.layers.dots, this.layers.marks, this.layers.cursor);
+    // A crossing's target is its diamond: a square of side U·√2 turned by 45°, the crossings' own grid.
+    this.zoom?.fit(size + 2 * PAD, size + 2 * PAD, U * Math.SQRT2);
     for (let r = 0; r <= 2 * n; r++) {
       for (let c = 0; c <= 2 * n; c++) {
         if (r % 2 === 1 && c % 2 === 0) {

@@ -4,6 +4,7 @@ import {api} from '../api.js';
 import {h, s, segmented, field, toggle, toast, explainer, plural, icon} from '../dom.js';
 import {BoardView, crossingKey, crossingsOf} from './board-view.js';
 import {verdictSentence} from '../story.js';
+import {FingerZoom} from '../zoom.js';
 import {GameRecord, bindUndoKeys} from '../game-record.js';
 import {bridgitRecord, gameOf, loadFromAddress, openElsewhere, readRecord, recordCard, toFragment} from '../records.js';
 
@@ -38,7 +39,9 @@ function mount(section) {
   const banner = h('div', {class: 'banner', hidden: true, role: 'status'});
   const svg = s('svg', {class: 'board', role: 'application', tabindex: '0',
     'aria-label': 'Bridg-It board. Arrow keys move between crossings, Enter builds your bridge there.'});
-  const view = new BoardView(svg, () => handlers);
+  const frame = h('div', {class: 'board-frame board-frame--square'}, svg);
+  const zoom = new FingerZoom(frame, svg);
+  const view = new BoardView(svg, () => handlers, zoom);
   // The keyboard cursor's crossing, read out: a board drawn in SVG says nothing by itself as the cursor moves.
   const announcer = h('p', {class: 'sr-only', 'aria-live': 'polite'});
   const legend = h('ul', {class: 'legend'},
@@ -52,7 +55,7 @@ function mount(section) {
   const cancelBtn = h('button', {class: 'btn', type: 'button', onclick: () => { st.preview = null; render(); }}, 'Cancel');
   const previewNote = h('span', {class: 'preview-note'});
   const confirmBar = h('div', {class: 'confirm-bar', hidden: true, role: 'group', 'aria-label': 'Selected crossing'}, previewNote, confirmBtn, cancelBtn);
-  const boardCard = h('div', {class: 'card board-card'}, title, h('div', {class: 'board-frame board-frame--square'}, svg), announcer,
+  const boardCard = h('div', {class: 'card board-card'}, title, frame, announcer,
     // Status and banner under the board: what they say changes length, and the board must not move.
     status, banner);
 
@@ -93,7 +96,7 @@ function mount(section) {
   const newBtn = h('button', {class: 'btn btn--primary', type: 'button', onclick: () => newGame()}, 'New game');
   const undoBtn = h('button', {class: 'btn', type: 'button', onclick: () => undo(), 'aria-keyshortcuts': 'Control+Z'}, icon('undo'), ' Undo');
   const redoBtn = h('button', {class: 'btn', type: 'button', onclick: () => redo(), 'aria-keyshortcuts': 'Control+Y'}, icon('redo'), ' Redo');
-  const controls = h('div', {class: 'board-controls'}, confirmBar, h('div', {class: 'row row--wrap board-controls__game'}, undoBtn, redoBtn, newBtn));
+  const controls = h('div', {class: 'board-controls'}, confirmBar, h('div', {class: 'row row--wrap board-controls__game'}, undoBtn, redoBtn, newBtn, zoom.button));
   boardCard.append(controls, legend);
   const hintsToggle = toggle('bi-hints', 'Show ✓/✗ on my turn', st.hints, v => { st.hints = v; render(); });
   const treeViewCtl = segmented('bi-treeview', 'Trees shown on a ✓', TREE_VIEWS, st.treeView, v => { st.treeView = v; render(); });
@@ -640,7 +643,7 @@ function mount(section) {
 
   (async () => { if (!(await startFromAddress())) newGame(); })();
   return {
-    onShow: () => renderMoves(),
+    onShow: () => { zoom.apply(); renderMoves(); },
     onAddress: () => startFromAddress(),
   };
 }

@@ -4,6 +4,7 @@ import {api, newGameId} from '../api.js';
 import {h, s, segmented, field, toggle, toast, explainer, plural, icon} from '../dom.js';
 import {drawGraph} from './graph-view.js';
 import {verdictSentence} from '../story.js';
+import {FingerZoom} from '../zoom.js';
 import {GameRecord, bindUndoKeys} from '../game-record.js';
 import {gameOf, loadFromAddress, openElsewhere, readRecord, recordCard, switchingRecord, toFragment} from '../records.js';
 
@@ -44,6 +45,8 @@ function mount(section) {
   const svg = s('svg', {class: 'graph', role: 'application', tabindex: '0',
     'aria-label': 'Switching-game graph. Arrow keys move between free edges, Enter takes the selected edge.'});
   const title = h('h2', {class: 'board-card__title'});
+  const frame = h('div', {class: 'board-frame'}, svg);
+  const zoom = new FingerZoom(frame, svg);
   // The keyboard's edge, read out with its ✓/✗ and reason as the arrow keys move.
   const announcer = h('p', {class: 'sr-only', 'aria-live': 'polite'});
   const legend = h('ul', {class: 'legend'},
@@ -58,7 +61,7 @@ function mount(section) {
   const cancelBtn = h('button', {class: 'btn', type: 'button', onclick: () => { clearPreview(); render(); }}, 'Cancel');
   const previewNote = h('span', {class: 'preview-note'});
   const confirmBar = h('div', {class: 'confirm-bar', hidden: true, role: 'group', 'aria-label': 'Selected edge'}, previewNote, confirmBtn, cancelBtn);
-  const boardCard = h('div', {class: 'card board-card'}, title, h('div', {class: 'board-frame'}, svg), announcer,
+  const boardCard = h('div', {class: 'card board-card'}, title, frame, announcer,
     // Status and banner under the board: what they say changes length, and the board must not move.
     status, banner);
 
@@ -94,7 +97,7 @@ function mount(section) {
   const stepBtn = h('button', {class: 'btn btn--primary', type: 'button', onclick: () => computerMove()}, 'Step');
   const autoBtn = h('button', {class: 'btn', type: 'button', onclick: () => toggleAuto()}, icon('play'), ' Auto-play');
   const watchRow = h('div', {class: 'row', hidden: true}, stepBtn, autoBtn);
-  boardCard.append(h('div', {class: 'board-controls'}, confirmBar, h('div', {class: 'row row--wrap board-controls__game'}, undoBtn, redoBtn, newBtn), watchRow), legend);
+  boardCard.append(h('div', {class: 'board-controls'}, confirmBar, h('div', {class: 'row row--wrap board-controls__game'}, undoBtn, redoBtn, newBtn, zoom.button), watchRow), legend);
   const hintsToggle = toggle('sw-hints', 'Show ✓/✗ on my turn', st.hints, v => { st.hints = v; render(); });
   // The computer's level: what each one does, in the words of docs/defence.md.
   const LEVELS = [
@@ -457,7 +460,7 @@ function mount(section) {
     drawGraph(svg, g, {
       s: st.s, t: st.t, moves: rec.moves, first: st.first,
       analysis: a, marks: showMarks, focusEdge: st.focusEdge, focusVertex: st.selecting ? st.focusVertex : -1,
-      selecting: !!st.selecting, certificate: certTrees, playable: humanTurn && !st.busy,
+      selecting: !!st.selecting, certificate: certTrees, playable: humanTurn && !st.busy, zoom,
       onEdgeClick: humanPlay, onEdgeHover: hoverEdge, onEdgeTap: tapEdge,
       onEdgeLeave: () => { resetHover(); if (!svg.matches(':focus-visible')) st.focusEdge = -1; render(); },
       onVertexClick: v => st.selecting && chooseTerminal(v),
@@ -629,7 +632,7 @@ function mount(section) {
   const startFromAddress = () => loadFromAddress('switching', importRecord);
 
   (async () => { if (!(await startFromAddress())) load({preset: 'bridgit', size: 3}); })();
-  return {onHide: () => stopAuto(), onShow: () => renderMoves(), onAddress: () => startFromAddress()};
+  return {onHide: () => stopAuto(), onShow: () => { zoom.apply(); renderMoves(); }, onAddress: () => startFromAddress()};
 }
 
 function legendSwatch(kind) {

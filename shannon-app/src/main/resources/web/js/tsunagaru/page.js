@@ -5,6 +5,7 @@ import {api} from '../api.js';
 import {h, s, segmented, field, toggle, toast, explainer, plural, icon} from '../dom.js';
 import {BoardView, rotate} from './board-view.js';
 import {bindUndoKeys} from '../game-record.js';
+import {FingerZoom} from '../zoom.js';
 import {fromFragment, gameOf, loadFromAddress, openElsewhere, readRecord, recordCard, toFragment, tsunagaruRecord} from '../records.js';
 
 const BOX = ' ╵╶└╷│┌├╴┘─┴┐┤┬┼';
@@ -25,8 +26,10 @@ function mount(section) {
   const banner = h('div', {class: 'banner tg-banner', hidden: true, role: 'status'});
   const svg = s('svg', {class: 'board tg-svg', role: 'application', tabindex: '0',
     'aria-label': 'Tsunagaru board. Click a tile to turn it; arrow keys move, Enter turns.'});
+  const frame = h('div', {class: 'board-frame board-frame--square'}, svg);
+  const zoom = new FingerZoom(frame, svg);
   const view = new BoardView(svg, {onRotate: (r, c) => (st.lockMode ? toggleLock(r, c) : turn(r, c)), onLock: (r, c) => toggleLock(r, c),
-    options: () => drawOptions(), onCursor: label => { announcer.textContent = label; }});
+    options: () => drawOptions(), onCursor: label => { announcer.textContent = label; }}, zoom);
   const announcer = h('p', {class: 'sr-only', 'aria-live': 'polite'});
   const legend = h('ul', {class: 'legend'},
     h('li', {}, h('span', {class: 'tg-swatch tg-swatch--met'}), 'arms that meet'),
@@ -38,8 +41,8 @@ function mount(section) {
   const lockBtn = h('button', {class: 'btn', type: 'button', 'aria-pressed': 'false', onclick: () => { st.lockMode = !st.lockMode; render(); }},
     icon('lock'), ' Lock mode');
   const nextBtn2 = h('button', {class: 'btn btn--primary', type: 'button', onclick: () => nextStage()}, 'Next stage');
-  const controls = h('div', {class: 'board-controls'}, h('div', {class: 'row row--wrap board-controls__game'}, undoBtn, redoBtn, lockBtn));
-  const boardCard = h('div', {class: 'card board-card'}, title, h('div', {class: 'board-frame board-frame--square'}, svg), announcer,
+  const controls = h('div', {class: 'board-controls'}, h('div', {class: 'row row--wrap board-controls__game'}, undoBtn, redoBtn, lockBtn, zoom.button));
+  const boardCard = h('div', {class: 'card board-card'}, title, frame, announcer,
     // Status and banner under the board: what they say changes length, and the board must not move.
     status, banner, controls, legend);
 
@@ -403,12 +406,14 @@ function mount(section) {
   (async () => {
     const res = await call('/api/tsunagaru/samples');
     if (!res) return;
-    st.samples = res.samples;
+    // Smallest first, and a new visitor starts on the smallest, the warm-up: it is the easiest, and
+    // on a phone the whole of it is on screen with tiles a finger can hit (9 × 9 needs panning there).
+    st.samples = [...res.samples].sort((a, b) => a.arms.length * a.arms[0].length - b.arms.length * b.arms[0].length);
     sampleSelect.replaceChildren(h('option', {value: '', disabled: true}, 'choose…'),
-      ...res.samples.map(x => h('option', {value: x.name}, x.name)));
+      ...st.samples.map(x => h('option', {value: x.name}, x.name)));
     if (await startFromAddress(linkedAtStart)) return;
-    sampleSelect.value = res.samples[0].name;
-    load(res.samples[0], res.samples[0].name);
+    sampleSelect.value = st.samples[0].name;
+    load(st.samples[0], st.samples[0].name);
   })();
 
   /** A record in the address (a shared link, or a reload) deals that stage with its turns made. */
@@ -417,7 +422,7 @@ function mount(section) {
   }
 
   bindUndoKeys(section, undo, redo);
-  return {onShow: () => render(), onAddress: () => startFromAddress()};
+  return {onShow: () => { zoom.apply(); render(); }, onAddress: () => startFromAddress()};
 }
 
 export default {id: 'tsunagaru', title: 'Tsunagaru', label: 'Tsunagaru', mount};
