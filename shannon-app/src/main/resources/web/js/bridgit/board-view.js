@@ -3,6 +3,7 @@
 // Red dots are round and red bridges solid with round ends; blue dots are square and blue bridges
 // have square ends and a white stripe, so the two never rely on colour alone.
 import {s} from '../dom.js';
+import {crossingLabel} from '../prose.js';
 
 export const U = 48; // one lattice step in SVG units
 const PAD = U * 0.6;
@@ -27,17 +28,6 @@ export function crossingsOf(n) {
     }
   }
   return list;
-}
-
-const SIDE_NAME = {red: 'Red', blue: 'Blue'};
-
-/** What a screen reader hears for a crossing: where it is, who holds it, and ✓/✗ with the reason. */
-function crossingLabel(cell, side, mark, toMove) {
-  const at = `crossing ${cell.r},${cell.c}`;
-  if (side) return `${at}: ${SIDE_NAME[side]}'s bridge`;
-  if (mark === 'win') return `${at}: free, ✓ wins for ${SIDE_NAME[toMove]} — two trees without a common crossing remain, whatever the reply`;
-  if (mark === 'lose') return `${at}: free, ✗ loses for ${SIDE_NAME[toMove]} — the opponent then has a winning reply`;
-  return `${at}: free`;
 }
 
 export class BoardView {
@@ -140,7 +130,7 @@ export class BoardView {
         }
       }
       cell.g.dataset.owner = side || 'free';
-      cell.title.textContent = crossingLabel(cell, side, opts.marks ? opts.marks.get(key) : null, opts.toMove);
+      cell.title.textContent = crossingLabel(key, side, opts.marks ? opts.marks.get(key) : null, opts.toMove);
     }
 
     // Lehman's two trees after a winning crossing: one solid, one dotted gold. On a large board

@@ -3,6 +3,7 @@
 // The structure is built once per graph; each update only changes classes and overlays, so the
 // element under the mouse never disappears while it is hovered.
 import {s} from '../dom.js';
+import {edgeLabel} from '../prose.js';
 
 const SCALE = 480;
 /** Room kept around the drawing, in SVG units, beyond the vertices' rings and names. */
@@ -279,15 +280,6 @@ function placeMarks(g, pts, geometry, labels) {
   });
 }
 
-/** What a screen reader hears for an edge: its ends, its state and, on the player's turn, ✓/✗ with the reason. */
-function edgeLabel(base, state, wins, a) {
-  if (state !== 'free') return `${base}, ${state === 'claimed' ? 'claimed by Short' : 'deleted by Cut'}`;
-  if (wins === null) return `${base}, free`;
-  const who = a.toMove === 'short' ? 'Short' : 'Cut';
-  return wins ? `${base}, free, ✓ wins for ${who} against any defence`
-    : `${base}, free, ✗ loses for ${who}: the opponent then has a winning reply`;
-}
-
 /** Draws graph g into svg with the given state (see the switching page for the fields of opts). */
 export function drawGraph(svg, g, opts) {
   if (!built || built.svg !== svg || built.graph !== g) {
@@ -315,7 +307,7 @@ export function drawGraph(svg, g, opts) {
       + (e === opts.focusEdge && state[e] === 'free' ? ' is-focus' : '')
       + (opts.playable && state[e] === 'free' ? ' is-playable' : ''));
     el.dataset.state = state[e];
-    el.firstChild.textContent = edgeLabel(el.firstChild.dataset.base, state[e], opts.marks && a && !a.over ? winning.has(e) : null, a);
+    el.firstChild.textContent = edgeLabel(el.firstChild.dataset.base, state[e], opts.marks && a && !a.over ? winning.has(e) : null, a && a.toMove);
   });
   const sIndex = g.vertices.findIndex(v => v.name === opts.s);
   const tIndex = g.vertices.findIndex(v => v.name === opts.t);
