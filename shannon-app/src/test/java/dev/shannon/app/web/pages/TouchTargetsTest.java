@@ -2,6 +2,7 @@ package dev.shannon.app.web.pages;
 
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.support.ui.Select;
 
 import java.util.List;
@@ -93,7 +94,7 @@ class TouchTargetsTest extends PageCase {
             }
             awaitMarks("switching");
             @SuppressWarnings("unchecked")
-            List<String> missed = (List<String>) ((org.openqa.selenium.JavascriptExecutor) driver).executeAsyncScript(SQUARE + """
+            List<String> missed = (List<String>) ((JavascriptExecutor) driver).executeAsyncScript(SQUARE + """
                     const done = arguments[arguments.length - 1];
                     import('/js/switching/graph-view.js').then(({tapTarget}) => {
                       const svg = document.querySelector('#page-switching svg.graph');
