@@ -119,6 +119,13 @@ export function bestPlaySentence(winner) {
   return ` ${SIDE_NAME[winner]} wins with best play, but only by finding the right replies — make them hard to find.`;
 }
 
+/** Lehman's three kinds of game, as the switching page's analysis names them. */
+export const GAME_TYPES = {
+  short: 'a Short game — Short wins moving first or second',
+  cut: 'a Cut game — Cut wins moving first or second',
+  first: 'a neutral game — whoever moves first wins',
+};
+
 // ---------- why a finished game was won ----------
 
 /**

@@ -68,4 +68,9 @@ export class FingerZoom {
     this.svg.style.width = `${Math.ceil(g.width * finger) + 1}px`;
     this.svg.style.height = `${Math.ceil(g.height * finger) + 1}px`;
   }
+
+  /** Keeps el (the keyboard cursor) in view inside a board drawn larger than its frame. */
+  follow(el) {
+    if (this.zoomed && el) el.scrollIntoView({block: 'nearest', inline: 'nearest'});
+  }
 }

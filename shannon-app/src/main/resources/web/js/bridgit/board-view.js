@@ -30,6 +30,22 @@ export function crossingsOf(n) {
   return list;
 }
 
+/**
+ * Where an arrow key takes the keyboard cursor from crossing (r, c) on the n × (n+1) board, or null
+ * at the edge: left and right along the row, up and down to the neighbouring row's crossing nearest
+ * goalCol, the column the cursor last went to sideways (so up-down-up comes back). {at: [r, c], goalCol}.
+ */
+export function nextCrossing(n, r, c, key, goalCol) {
+  const max = 2 * n - 1;
+  if (key === 'ArrowRight') return c + 2 <= max ? {at: [r, c + 2], goalCol: c + 2} : null;
+  if (key === 'ArrowLeft') return c - 2 >= 1 ? {at: [r, c - 2], goalCol: c - 2} : null;
+  if (key !== 'ArrowDown' && key !== 'ArrowUp') return null;
+  const nr = r + (key === 'ArrowDown' ? 1 : -1);
+  const goal = goalCol ?? c;
+  const options = [c - 1, c + 1].filter(x => nr >= 1 && nr <= max && x >= 1 && x <= max);
+  return options.length ? {at: [nr, options.sort((x, y) => Math.abs(x - goal) - Math.abs(y - goal) || y - x)[0]], goalCol} : null;
+}
+
 export class BoardView {
   /** zoom: the board's FingerZoom, told the board's size and its crossings' whenever the board is built. */
   constructor(svg, handlers, zoom = null) {

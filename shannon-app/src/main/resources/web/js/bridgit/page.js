@@ -4,7 +4,8 @@
 // DOM and prose.js holds the words.
 import {api} from '../api.js';
 import {h, toast, plural} from '../dom.js';
-import {BoardView, crossingKey, crossingsOf} from './board-view.js';
+import {BoardView, crossingKey, crossingsOf, nextCrossing} from './board-view.js';
+import {showFindings} from './findings.js';
 import {bridgitLayout} from './layout.js';
 import {crossingThreatSentence, lostGameSentence, refutationSentence, verdictSentence} from '../prose.js';
 import {GameRecord, bindUndoKeys} from '../game-record.js';
@@ -134,7 +135,7 @@ function mount(section) {
     st.focus = null;
     st.goalCol = null;
     loop.start(settingsKey(), moves, at);
-    loadFindings();
+    showFindings(ui.findings, st.n, st.tables, () => st.n);
   }
 
   function humanTurn(a) {
@@ -357,38 +358,6 @@ function mount(section) {
     return before.winningMoves.some(([r, c]) => r === m[0] && c === m[1]) ? '✓' : '✗';
   }
 
-  async function loadFindings() {
-    const n = st.n;
-    const {findings} = ui;
-    if (!st.tables.has(n)) {
-      findings.replaceChildren(h('p', {class: 'muted small'}, 'Computing the board table…'));
-      try {
-        st.tables.set(n, await api(`/api/bridgit/table?n=${n}`));
-      } catch (e) {
-        findings.replaceChildren(h('p', {class: 'muted small'}, e.message));
-        return;
-      }
-    }
-    if (n !== st.n) return;
-    const t = st.tables.get(n);
-    const splits = t.splittingFirstMoves === null ? '—' : `${t.splittingFirstMoves} / ${t.firstMoves}`;
-    findings.replaceChildren(
-      h('table', {},
-        h('caption', {class: 'sr-only'}, `Red's graph on the ${n} × ${n + 1} board`),
-        h('tbody', {},
-          row('Points V (dots, goal lines merged)', t.vertices),
-          row('Possible bridges E', t.edges),
-          row('Two spanning trees need 2(V−1)', t.twoTreeEdges),
-          row('Winning first moves', `${t.winningFirstMoves} / ${t.firstMoves}`),
-          row('First moves that split the rest into two trees', splits))),
-      h('p', {class: 'note'}, `E = ${t.edges} is one short of ${t.twoTreeEdges}: the second player never has two trees, so the first player wins.`
-        + (t.splittingFirstMoves === null ? ' (The split count is computed up to n = 14.)' : '')));
-  }
-
-  function row(label, value) {
-    return h('tr', {}, h('th', {scope: 'row'}, label), h('td', {}, String(value)));
-  }
-
   // ---------- keyboard ----------
   svg.addEventListener('focus', () => {
     // A click focuses the board too; only keyboard focus shows the cursor.
@@ -401,30 +370,22 @@ function mount(section) {
   svg.addEventListener('blur', () => { st.showCursor = false; render(); });
   svg.addEventListener('keydown', ev => {
     const [r, c] = (st.focus || crossingKey(st.n, st.n)).split(',').map(Number);
-    const max = 2 * st.n - 1;
-    let next = null;
-    if (ev.key === 'ArrowRight' && c + 2 <= max) { next = [r, c + 2]; st.goalCol = c + 2; }
-    else if (ev.key === 'ArrowLeft' && c - 2 >= 1) { next = [r, c - 2]; st.goalCol = c - 2; }
-    else if (ev.key === 'ArrowDown' || ev.key === 'ArrowUp') {
-      const nr = r + (ev.key === 'ArrowDown' ? 1 : -1);
-      const goal = st.goalCol ?? c;
-      const options = [c - 1, c + 1].filter(x => nr >= 1 && nr <= max && x >= 1 && x <= max);
-      if (options.length) next = [nr, options.sort((x, y) => Math.abs(x - goal) - Math.abs(y - goal) || y - x)[0]];
-    } else if (ev.key === 'Enter' || ev.key === ' ') {
+    if (ev.key === 'Enter' || ev.key === ' ') {
       clickCrossing(r, c);
       ev.preventDefault();
-      return;
     } else if (ev.key === 'Escape') {
       st.pickup = null;
       render();
-      return;
-    }
-    if (ev.key.startsWith('Arrow')) ev.preventDefault();
-    if (next) {
-      st.focus = crossingKey(next[0], next[1]);
+    } else if (ev.key.startsWith('Arrow')) {
+      ev.preventDefault();
+      const step = nextCrossing(st.n, r, c, ev.key, st.goalCol);
+      if (!step) return;
+      st.goalCol = step.goalCol;
+      st.focus = crossingKey(...step.at);
       st.showCursor = true;
       st.hover = null;
-      showTreesFor(next[0], next[1]);
+      showTreesFor(...step.at);
+      ui.zoom.follow(svg.querySelector('.cursor'));
       ui.announcer.textContent = view.labelOf(st.focus);
     }
   });

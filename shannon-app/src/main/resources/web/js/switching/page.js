@@ -6,7 +6,7 @@ import {api, newGameId} from '../api.js';
 import {h, toast, plural} from '../dom.js';
 import {drawGraph} from './graph-view.js';
 import {PRESETS, switchingLayout} from './layout.js';
-import {bestPlaySentence, edgeThreatSentence, verdictSentence} from '../prose.js';
+import {GAME_TYPES, bestPlaySentence, edgeThreatSentence, verdictSentence} from '../prose.js';
 import {GameRecord, bindUndoKeys} from '../game-record.js';
 import {showPreview} from '../game-layout.js';
 import {TurnLoop} from '../turn-loop.js';
@@ -348,10 +348,8 @@ function mount(section) {
     ui.analysisBox.hidden = !c;
     if (!c) return;
     const an = c.analysis;
-    const typeText = {short: 'a Short game — Short wins moving first or second',
-      cut: 'a Cut game — Cut wins moving first or second', first: 'a neutral game — whoever moves first wins'}[an.type];
     ui.analysisBox.replaceChildren(
-      h('p', {}, h('strong', {}, 'Game type: '), `from this position it is ${typeText}.`),
+      h('p', {}, h('strong', {}, 'Game type: '), `from this position it is ${GAME_TYPES[an.type]}.`),
       h('p', {class: 'small'}, `With Short to move: ${NAME[an.shortFirst.winner]} wins (${plural(an.shortFirst.winningMoves.length, 'winning claim')}). `
         + `With Cut to move: ${NAME[an.cutFirst.winner]} wins (${plural(an.cutFirst.winningMoves.length, 'winning deletion')}).`),
       h('p', {class: 'small'}, c.answer.explanation),

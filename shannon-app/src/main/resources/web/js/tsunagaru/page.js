@@ -24,7 +24,7 @@ function mount(section) {
   const {card: boardCard, title, zoom, announcer, status, banner} = buildBoardCard(svg, 'board-frame--square');
   banner.classList.add('tg-banner');
   const view = new BoardView(svg, {onRotate: (r, c) => (st.lockMode ? toggleLock(r, c) : turn(r, c)), onLock: (r, c) => toggleLock(r, c),
-    options: () => drawOptions(), onCursor: label => { announcer.textContent = label; }}, zoom);
+    options: () => drawOptions(), onCursor: label => { announcer.textContent = label; zoom.follow(svg.querySelector('.tg-cursor')); }}, zoom);
   const legend = h('ul', {class: 'legend'},
     h('li', {}, h('span', {class: 'tg-swatch tg-swatch--met'}), 'arms that meet'),
     h('li', {}, h('span', {class: 'tg-swatch tg-swatch--loose'}), 'arms that meet nothing'),
@@ -312,6 +312,11 @@ function mount(section) {
   }
 
   function render() {
+    if (st.name === null) {
+      // No stage dealt yet (the built-in ones are on their way): no board to draw.
+      title.textContent = 'Loading…';
+      return;
+    }
     const rows = st.arms.length;
     const cols = st.arms[0].length;
     title.textContent = `${st.name ?? 'Stage'} — ${cols} × ${rows}`;
@@ -324,7 +329,6 @@ function mount(section) {
     lockBtn.classList.toggle('is-active', st.lockMode);
     renderSolve();
     renderStatus();
-    if (st.name === null) return;
     record.refresh();
     toFragment('tsunagaru', currentRecord());
   }
