@@ -142,8 +142,9 @@ class TouchTargetsTest extends PageCase {
     }
 
     /**
-     * The board's frame on the phone's screen with the page not scrolling sideways; the whole board
-     * in it when whole (no finger-size zoom needed), else a board larger than the frame, to pan.
+     * The board's frame on the phone's screen with the page not scrolling sideways, Undo and Redo
+     * just under it; the whole board in it when whole (no finger-size zoom needed), else a board
+     * larger than the frame, to pan.
      */
     private static void fitsThePhone(String page, boolean whole) {
         js("window.scrollTo(0, 0); document.querySelector(arguments[0]).scrollTo(0, 0)", "#page-" + page + " .board-frame");
@@ -153,6 +154,12 @@ class TouchTargetsTest extends PageCase {
         assertThat(frame.get("bottom").doubleValue()).as(page + ": frame bottom").isLessThanOrEqualTo(Device.PHONE.height);
         assertThat((Boolean) js("return document.documentElement.scrollWidth <= document.documentElement.clientWidth"))
                 .as(page + ": no sideways scrolling").isTrue();
+        // The game's buttons right under the board, on the first screen when the board is whole.
+        Map<String, Number> buttons = rect("#page-" + page + " .board-controls__game");
+        assertThat(buttons.get("top").doubleValue() - frame.get("bottom").doubleValue()).as(page + ": Undo under the board").isLessThan(140);
+        if (whole) {
+            assertThat(buttons.get("bottom").doubleValue()).as(page + ": Undo on the first screen").isLessThanOrEqualTo(Device.PHONE.height);
+        }
         boolean zoomed = find("#page-" + page + " .board-frame").getAttribute("class").contains("is-zoomed");
         assertThat(zoomed).as(page + ": drawn at finger size").isEqualTo(!whole);
         assertThat(count("#page-" + page + " .zoom-toggle:not([hidden])")).isEqualTo(whole ? 0 : 1);
