@@ -79,8 +79,9 @@ export class MoveList {
 
   /**
    * Draws the game: record is its GameRecord, busy whether the computer is thinking, and
-   * describe(i, move, before) gives move i's {side, words, verdict ('✓', '✗' or ''), what it
-   * shows} — before is the analysis of the position it was played in. context adds whatever
+   * describe(i, move, before) gives move i's {side (a class), who (the mover's name), words (what
+   * it did), verdict ('✓', '✗' or ''), shows ('board', 'graph')} — before is the analysis of the
+   * position it was played in. context adds whatever
    * else changes the words (the graph). The moves shown so far are marked, later ones faint; with
    * follow, the list scrolls to the move on show.
    */
