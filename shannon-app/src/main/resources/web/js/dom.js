@@ -94,6 +94,25 @@ export function explainer(title, paragraphs, open = false) {
   return details;
 }
 
+/** The explainer cards under a board, from [title, paragraphs, open] (prose.js). */
+export function explainers(cards) {
+  return h('div', {class: 'explainers'}, cards.map(([title, paragraphs, open]) => explainer(title, paragraphs, open)));
+}
+
+/**
+ * The computer's level: a labelled menu of levels ({value, label, help}) with the chosen one's
+ * help under it. onChange(value) after the reader picks one; value gives the level chosen.
+ */
+export function levelMenu(id, levels, onChange) {
+  const select = h('select', {id, class: 'input', 'aria-describedby': `${id}-help`}, levels.map(l => h('option', {value: l.value}, l.label)));
+  const help = h('span', {id: `${id}-help`, class: 'field__hint'}, levels[0].help);
+  select.addEventListener('change', () => {
+    help.textContent = levels.find(l => l.value === select.value).help;
+    onChange(select.value);
+  });
+  return {el: field('Computer level', h('div', {}, select, help)), get value() { return select.value; }};
+}
+
 /** "1 winning crossing", "3 winning crossings": count and noun, the noun in the plural unless count is one. */
 export function plural(count, one, many = `${one}s`) {
   return `${count} ${Number(count) === 1 ? one : many}`;

@@ -3,6 +3,7 @@
 // Red dots are round and red bridges solid with round ends; blue dots are square and blue bridges
 // have square ends and a white stripe, so the two never rely on colour alone.
 import {s} from '../dom.js';
+import {crossingLabel} from '../prose.js';
 
 export const U = 48; // one lattice step in SVG units
 const PAD = U * 0.6;
@@ -29,21 +30,28 @@ export function crossingsOf(n) {
   return list;
 }
 
-const SIDE_NAME = {red: 'Red', blue: 'Blue'};
-
-/** What a screen reader hears for a crossing: where it is, who holds it, and ✓/✗ with the reason. */
-function crossingLabel(cell, side, mark, toMove) {
-  const at = `crossing ${cell.r},${cell.c}`;
-  if (side) return `${at}: ${SIDE_NAME[side]}'s bridge`;
-  if (mark === 'win') return `${at}: free, ✓ wins for ${SIDE_NAME[toMove]} — two trees without a common crossing remain, whatever the reply`;
-  if (mark === 'lose') return `${at}: free, ✗ loses for ${SIDE_NAME[toMove]} — the opponent then has a winning reply`;
-  return `${at}: free`;
+/**
+ * Where an arrow key takes the keyboard cursor from crossing (r, c) on the n × (n+1) board, or null
+ * at the edge: left and right along the row, up and down to the neighbouring row's crossing nearest
+ * goalCol, the column the cursor last went to sideways (so up-down-up comes back). {at: [r, c], goalCol}.
+ */
+export function nextCrossing(n, r, c, key, goalCol) {
+  const max = 2 * n - 1;
+  if (key === 'ArrowRight') return c + 2 <= max ? {at: [r, c + 2], goalCol: c + 2} : null;
+  if (key === 'ArrowLeft') return c - 2 >= 1 ? {at: [r, c - 2], goalCol: c - 2} : null;
+  if (key !== 'ArrowDown' && key !== 'ArrowUp') return null;
+  const nr = r + (key === 'ArrowDown' ? 1 : -1);
+  const goal = goalCol ?? c;
+  const options = [c - 1, c + 1].filter(x => nr >= 1 && nr <= max && x >= 1 && x <= max);
+  return options.length ? {at: [nr, options.sort((x, y) => Math.abs(x - goal) - Math.abs(y - goal) || y - x)[0]], goalCol} : null;
 }
 
 export class BoardView {
-  constructor(svg, handlers) {
+  /** zoom: the board's FingerZoom, told the board's size and its crossings' whenever the board is built. */
+  constructor(svg, handlers, zoom = null) {
     this.svg = svg;
     this.handlers = handlers;
+    this.zoom = zoom;
     this.n = 0;
     // Which kind of pointer pressed last: a tap previews a crossing, a mouse click builds at once.
     this.pointer = 'mouse';
@@ -71,6 +79,8 @@ export class BoardView {
       cursor: s('g', {class: 'layer-cursor', 'pointer-events': 'none'}),
     };
     svg.append(goals, this.layers.bridges, this.layers.trees, this.layers.dots, this.layers.marks, this.layers.cursor);
+    // A crossing's target is its diamond: a square of side U·√2 turned by 45°, the crossings' own grid.
+    this.zoom?.fit(size + 2 * PAD, size + 2 * PAD, U * Math.SQRT2);
     for (let r = 0; r <= 2 * n; r++) {
       for (let c = 0; c <= 2 * n; c++) {
         if (r % 2 === 1 && c % 2 === 0) {
@@ -136,7 +146,7 @@ export class BoardView {
         }
       }
       cell.g.dataset.owner = side || 'free';
-      cell.title.textContent = crossingLabel(cell, side, opts.marks ? opts.marks.get(key) : null, opts.toMove);
+      cell.title.textContent = crossingLabel(key, side, opts.marks ? opts.marks.get(key) : null, opts.toMove);
     }
 
     // Lehman's two trees after a winning crossing: one solid, one dotted gold. On a large board

@@ -1,5 +1,8 @@
 // The matroid game page: the server solves and plays; this page draws the matroid and relays clicks.
 import {api} from '/js/api.js';
+import {toast} from '/js/dom.js';
+import {GameRecord} from '/js/game-record.js';
+import {TurnLoop} from '/js/turn-loop.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 const $ = id => document.getElementById(id);
@@ -7,24 +10,27 @@ const $ = id => document.getElementById(id);
 const state = {
   source: null,    // {preset} or {text}: how the server finds the game
   game: null,      // the /api/matroid/game answer
-  moves: [],
   first: 'short',
   human: 'short',
-  analysis: null,
+  analysis: null,  // the analysis on show (the last one, while the next is on its way)
   certificate: null,
-  busy: false,
 };
-
-function toast(message) {
-  const t = $('toast');
-  t.textContent = message;
-  t.hidden = false;
-  clearTimeout(toast.timer);
-  toast.timer = setTimeout(() => { t.hidden = true; }, 5000);
-}
+const rec = new GameRecord(moves => api('/api/matroid/analyze', request({moves})));
+const loop = new TurnLoop(rec, {
+  render: () => render(),
+  computerToMove: a => a && !a.over && a.toMove !== state.human,
+  askComputer: async () => {
+    const m = await api('/api/matroid/move', request());
+    return {move: m.element, reason: m.reason};
+  },
+  forget: () => {
+    state.certificate = null;
+    $('certificate').hidden = true;
+  },
+}, 0);
 
 function request(extra) {
-  return {...state.source, first: state.first, moves: state.moves, ...extra};
+  return {...state.source, first: state.first, moves: rec.moves, ...extra};
 }
 
 async function loadGame(source) {
@@ -34,42 +40,14 @@ async function loadGame(source) {
   $('description').textContent = game.description;
   $('type').textContent = `Rank ${game.rank}, ${game.elements} elements, target ${game.target}. Game type: `
       + {short: 'Short wins whoever starts', cut: 'Cut wins whoever starts', first: 'whoever moves first wins'}[game.type] + '.';
-  await newGame();
+  newGame();
 }
 
-async function newGame() {
-  state.moves = [];
+function newGame() {
   state.first = $('first').value;
   state.human = $('side').value;
-  await refresh();
-}
-
-function toMove() {
-  return state.moves.length % 2 === 0 ? state.first : (state.first === 'short' ? 'cut' : 'short');
-}
-
-async function refresh() {
-  state.certificate = null;
-  $('certificate').hidden = true;
-  state.analysis = await api('/api/matroid/analyze', request());
-  render();
-  if (!state.analysis.over && state.analysis.toMove !== state.human) {
-    state.busy = true;
-    setStatus('The computer is thinking…');
-    try {
-      const m = await api('/api/matroid/move', request());
-      state.moves.push(m.element);
-      state.lastReason = m.reason;
-    } finally {
-      state.busy = false;
-    }
-    state.analysis = await api('/api/matroid/analyze', request());
-    render();
-  }
-}
-
-function setStatus(text) {
-  $('status').textContent = text;
+  state.analysis = null;
+  loop.start(JSON.stringify([state.source, state.first]));
 }
 
 function statusText() {
@@ -79,8 +57,9 @@ function statusText() {
     const how = a.winner === 'short' ? 'the claimed elements span the target' : 'the elements left no longer span the target';
     return `${name(a.winner)} wins: ${how}. ${a.winner === state.human ? 'You win!' : 'The computer wins.'}`;
   }
+  if (a.toMove !== state.human) return 'The computer is thinking…';
   const verb = state.human === 'short' ? 'claim' : 'delete';
-  const last = state.lastReason && state.moves.length ? ` Computer: ${state.lastReason}.` : '';
+  const last = loop.lastReason && rec.moves.length ? ` Computer: ${loop.lastReason}.` : '';
   const outlook = a.winner === state.human ? 'you can win (✓ marks every winning move)' : 'the computer wins against perfect play';
   return `Your move: ${verb} an element — ${outlook}.${last}`;
 }
@@ -105,19 +84,11 @@ function badge(x) {
 
 function playable(x) {
   const a = state.analysis;
-  return !state.busy && !a.over && a.toMove === state.human && a.states[x] === 'free';
+  return !loop.busy && a === rec.current() && !a.over && a.toMove === state.human && a.states[x] === 'free';
 }
 
-async function play(x) {
-  if (!playable(x)) return;
-  state.moves.push(x);
-  state.lastReason = null;
-  try {
-    await refresh();
-  } catch (e) {
-    state.moves.pop();
-    toast(e.message);
-  }
+function play(x) {
+  if (playable(x)) loop.play(x);
 }
 
 function el(name, attrs, parent) {
@@ -222,6 +193,9 @@ function renderElements() {
 }
 
 function render() {
+  // The position on show until the next analysis arrives: the page never draws a position it has not been told about.
+  state.analysis = rec.current() || state.analysis;
+  if (!state.analysis) return;
   setStatus(statusText());
   const box = $('drawing');
   box.replaceChildren();
@@ -233,7 +207,7 @@ function render() {
   }
   renderMatrix();
   renderElements();
-  $('undo').disabled = state.moves.length === 0 || state.busy;
+  $('undo').disabled = !rec.canUndo() || loop.busy;
   $('show-cert').disabled = Boolean(state.analysis.over);
 }
 
@@ -257,14 +231,8 @@ async function showCertificate() {
   render();
 }
 
-async function undo() {
-  // Take back the human's last move and the computer's answer to it.
-  if (state.busy || state.moves.length === 0) return;
-  state.moves.pop();
-  if (state.moves.length > 0 && toMove() !== state.human) state.moves.pop();
-  if (toMove() !== state.human && state.moves.length > 0) state.moves.pop();
-  state.lastReason = null;
-  await refresh();
+function setStatus(text) {
+  $('status').textContent = text;
 }
 
 function guard(fn) {
@@ -289,7 +257,8 @@ async function init() {
   select.addEventListener('change', guard(() => loadGame({preset: select.value})));
   $('load-text').addEventListener('click', guard(() => loadGame({text: $('text').value})));
   $('new-game').addEventListener('click', guard(newGame));
-  $('undo').addEventListener('click', guard(undo));
+  // Takes back the person's last move and the computer's answer to it.
+  $('undo').addEventListener('click', () => loop.undo(state.human));
   $('show-cert').addEventListener('click', guard(showCertificate));
   await loadGame({preset: presets[0].name});
 }

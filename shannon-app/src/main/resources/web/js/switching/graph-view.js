@@ -3,19 +3,42 @@
 // The structure is built once per graph; each update only changes classes and overlays, so the
 // element under the mouse never disappears while it is hovered.
 import {s} from '../dom.js';
+import {edgeLabel} from '../prose.js';
 
 const SCALE = 480;
-const PAD = 44;
+/** Room kept around the drawing, in SVG units, beyond the vertices' rings and names. */
+const MARGIN = 6;
+/** How far a vertex's drawing reaches from its centre: the ring of a terminal in the certificate's set, and its stroke. */
+const VERTEX_REACH = 23;
 
 let built = null; // {svg, graph, edgeEls, vertexEls, geometry, layers}
 /** How far from an edge or vertex (CSS px) a tap still picks it: the nearest one within this wins. */
 const TAP_REACH = 40;
 
-function place(g) {
-  const w = g.width * SCALE + 2 * PAD;
-  const ht = Math.max(g.height * SCALE, 0) + 2 * PAD;
-  const pts = g.vertices.map(v => ({x: PAD + v.x * SCALE, y: PAD + v.y * SCALE}));
-  return {w, h: ht, pts};
+/**
+ * Vertex positions in SVG units, and the box the drawing needs: the vertices with their rings and
+ * names, and the bulges of parallel edges and loops. No more: on a phone every unit of width
+ * makes the edges' targets larger.
+ */
+function place(g, labels) {
+  const pts = g.vertices.map(v => ({x: v.x * SCALE, y: v.y * SCALE}));
+  let x0 = Infinity;
+  let y0 = Infinity;
+  let x1 = -Infinity;
+  let y1 = -Infinity;
+  const cover = (xa, ya, xb, yb) => { x0 = Math.min(x0, xa); y0 = Math.min(y0, ya); x1 = Math.max(x1, xb); y1 = Math.max(y1, yb); };
+  g.vertices.forEach((v, i) => {
+    const p = pts[i];
+    cover(p.x - VERTEX_REACH, p.y - VERTEX_REACH, p.x + VERTEX_REACH, p.y + VERTEX_REACH);
+    if (labels) cover(p.x, p.y - 26, p.x + 15 + 7.2 * String(v.name).length, p.y);
+  });
+  for (const geo of edgeGeometry(g, pts)) {
+    for (let k = 0; k <= 8; k++) {
+      const q = geo.at(k / 8);
+      cover(q.x - 6, q.y - 6, q.x + 6, q.y + 6);
+    }
+  }
+  return {x: x0 - MARGIN, y: y0 - MARGIN, w: x1 - x0 + 2 * MARGIN, h: y1 - y0 + 2 * MARGIN, pts};
 }
 
 function edgeGeometry(g, pts) {
@@ -52,15 +75,17 @@ function edgeGeometry(g, pts) {
       // at(t): the point a fraction t along the edge (the quadratic Bézier through (mx, my) at t = ½).
       const at = t => ({x: (1 - t) * (1 - t) * p.x + 2 * t * (1 - t) * cx + t * t * q.x,
         y: (1 - t) * (1 - t) * p.y + 2 * t * (1 - t) * cy + t * t * q.y});
-      geo[e] = {d: offset === 0 ? `M ${p.x} ${p.y} L ${q.x} ${q.y}` : `M ${p.x} ${p.y} Q ${cx} ${cy} ${q.x} ${q.y}`, mid: {x: mx, y: my}, at};
+      geo[e] = {d: offset === 0 ? `M ${p.x} ${p.y} L ${q.x} ${q.y}` : `M ${p.x} ${p.y} Q ${cx} ${cy} ${q.x} ${q.y}`, mid: {x: mx, y: my}, at,
+        segment: offset === 0 ? [p, q] : null};
     });
   }
   return geo;
 }
 
 function build(svg, g, handlers) {
-  const {w, h, pts} = place(g);
-  svg.setAttribute('viewBox', `0 0 ${w.toFixed(1)} ${h.toFixed(1)}`);
+  const labels = g.vertices.length <= 40;
+  const {x, y, w, h, pts} = place(g, labels);
+  svg.setAttribute('viewBox', `${x.toFixed(1)} ${y.toFixed(1)} ${w.toFixed(1)} ${h.toFixed(1)}`);
   svg.replaceChildren();
   const geometry = edgeGeometry(g, pts);
   const layers = {
@@ -84,7 +109,6 @@ function build(svg, g, handlers) {
     layers.edges.append(el);
     return el;
   });
-  const labels = g.vertices.length <= 40;
   const vertexEls = g.vertices.map((v, i) => {
     const p = pts[i];
     const el = s('g', {class: 'vertex', 'data-vertex': i, transform: `translate(${p.x} ${p.y})`},
@@ -97,7 +121,10 @@ function build(svg, g, handlers) {
     layers.vertices.append(el);
     return el;
   });
-  built = {svg, graph: g, edgeEls, vertexEls, geometry, layers, pts, markAt: placeMarks(g, pts, geometry, labels), handlers};
+  const markAt = placeMarks(g, pts, geometry, labels);
+  // The smallest target decides the finger-size zoom.
+  const target = Math.min(2 * MAX_HALF, ...markAt.map(m => m.target));
+  built = {svg, graph: g, edgeEls, vertexEls, geometry, layers, pts, markAt, handlers, size: {w, h, target}};
   bindTaps(svg);
 }
 
@@ -111,20 +138,30 @@ function bindTaps(svg) {
   svg.addEventListener('pointerdown', ev => { svg.dataset.pointer = ev.pointerType || 'mouse'; });
   svg.addEventListener('click', ev => {
     if (svg.dataset.pointer === 'mouse' || !built || built.svg !== svg) return;
-    const ctm = svg.getScreenCTM();
-    if (!ctm) return;
-    const p = new DOMPoint(ev.clientX, ev.clientY).matrixTransform(ctm.inverse());
-    const reach = TAP_REACH / Math.abs(ctm.a);
     const opts = built.handlers();
-    if (opts.selecting) {
-      const v = nearest(built.pts.map((q, i) => [i, Math.hypot(q.x - p.x, q.y - p.y)]), reach);
-      if (v !== null) opts.onVertexClick(v);
-      return;
-    }
-    const free = built.geometry.map((geo, e) => [e, geo]).filter(([e]) => built.edgeEls[e].dataset.state === 'free');
-    const e = nearest(free.map(([i, geo]) => [i, distanceTo(geo, p)]), reach);
-    if (e !== null) opts.onEdgeTap(e);
+    const hit = tapTarget(svg, ev.clientX, ev.clientY);
+    if (hit && hit.vertex !== undefined) opts.onVertexClick(hit.vertex);
+    else if (hit) opts.onEdgeTap(hit.edge);
   });
+}
+
+/**
+ * What a tap at (clientX, clientY) picks: {vertex} while s or t is being chosen, else {edge}, the
+ * nearest free edge within TAP_REACH; null for nothing.
+ */
+export function tapTarget(svg, clientX, clientY) {
+  if (!built || built.svg !== svg) return null;
+  const ctm = svg.getScreenCTM();
+  if (!ctm) return null;
+  const p = new DOMPoint(clientX, clientY).matrixTransform(ctm.inverse());
+  const reach = TAP_REACH / Math.abs(ctm.a);
+  if (built.handlers().selecting) {
+    const v = nearest(built.pts.map((q, i) => [i, Math.hypot(q.x - p.x, q.y - p.y)]), reach);
+    return v === null ? null : {vertex: v};
+  }
+  const free = built.geometry.map((geo, e) => [e, geo]).filter(([e]) => built.edgeEls[e].dataset.state === 'free');
+  const e = nearest(free.map(([i, geo]) => [i, distanceTo(geo, p)]), reach);
+  return e === null ? null : {edge: e};
 }
 
 function nearest(candidates, reach) {
@@ -136,8 +173,16 @@ function nearest(candidates, reach) {
   return best;
 }
 
-/** Distance from p to an edge drawn as geo, measured at 25 points along it. */
+/** Distance from p to an edge drawn as geo: exact for a straight edge, else measured at 25 points along it. */
 function distanceTo(geo, p) {
+  if (geo.segment) {
+    const [a, b] = geo.segment;
+    const dx = b.x - a.x;
+    const dy = b.y - a.y;
+    const len2 = dx * dx + dy * dy;
+    const t = len2 === 0 ? 0 : Math.max(0, Math.min(1, ((p.x - a.x) * dx + (p.y - a.y) * dy) / len2));
+    return Math.hypot(a.x + t * dx - p.x, a.y + t * dy - p.y);
+  }
   let d = Infinity;
   for (let k = 0; k <= 24; k++) {
     const q = geo.at(k / 24);
@@ -146,13 +191,61 @@ function distanceTo(geo, p) {
   return d;
 }
 
-const MARK_R = 9;
-const SPOTS = [0.5, 0.4, 0.6, 0.32, 0.68, 0.25, 0.75];
+/** The largest half side, in SVG units, tried for a target square (a finger is 44 px: about 30 units on a laptop, 70 on a phone). */
+const MAX_HALF = 60;
+/** The turns of the target square tried, in radians: edges meet at every angle, and so do the regions a tap gives them. */
+const TURNS = [0, 1, 2, 3, 4, 5].map(k => (k * Math.PI) / 12);
 
 /**
- * Where each edge's ✓/✗ goes: at the middle if that spot is clear, else the clear spot nearest
- * the middle along the edge, clear of the vertices, their names and the marks already placed
- * (the least crowded spot when none is clear). Computed once per graph, so marks never jump.
+ * An edge's target at m: the side, in SVG units, of the largest square centred on m (at the best
+ * of a few turns) whose every point a tap would give to edge e — nearer to it than to any other.
+ */
+function targetAt(geometry, e, m) {
+  const geo = geometry[e];
+  // Only an edge this close can be nearer than e somewhere in a square of half side MAX_HALF.
+  const rivals = geometry.filter((other, f) => f !== e && distanceTo(other, m) < 2 * Math.SQRT2 * MAX_HALF);
+  const holds = (d, turn) => squareAround(m, d, turn).every(q => {
+    const own = distanceTo(geo, q);
+    return rivals.every(o => distanceTo(o, q) > own);
+  });
+  let best = 0;
+  for (const turn of TURNS) {
+    if (!holds(best + 0.25, turn)) continue;
+    let lo = best + 0.25;
+    let hi = MAX_HALF;
+    if (holds(hi, turn)) lo = hi;
+    for (let k = 0; k < 10 && hi - lo > 0.25; k++) {
+      const mid = (lo + hi) / 2;
+      if (holds(mid, turn)) lo = mid;
+      else hi = mid;
+    }
+    best = lo;
+  }
+  return 2 * best;
+}
+
+/** 16 points around the square of half side d centred on m and turned by turn: its corners, and three more along each side. */
+function squareAround(m, d, turn) {
+  const cos = Math.cos(turn);
+  const sin = Math.sin(turn);
+  const out = [];
+  for (let k = -2; k < 2; k++) {
+    const t = (k / 2) * d;
+    for (const [x, y] of [[t, -d], [d, t], [-t, d], [-d, -t]]) out.push({x: m.x + x * cos - y * sin, y: m.y + x * sin + y * cos});
+  }
+  return out;
+}
+
+const MARK_R = 9;
+const SPOTS = [0.5, 0.44, 0.56, 0.38, 0.62, 0.32, 0.68, 0.29, 0.71, 0.25, 0.75];
+/** Above this many edges only the spots nearest the middle are weighed by their targets (each costs a search). */
+const WEIGHED_EDGES = 90;
+
+/**
+ * Where each edge's ✓/✗ goes, {x, y, target}: of the spots along the edge clear of the vertices,
+ * their names and the marks already placed, the one with the largest target (the spot nearest the
+ * middle among equals; the least crowded spot when none is clear). target is the side of the
+ * square a tap there may land in (targetAt). Computed once per graph, so marks never jump.
  */
 function placeMarks(g, pts, geometry, labels) {
   const boxes = [];
@@ -172,27 +265,19 @@ function placeMarks(g, pts, geometry, labels) {
     for (const m of placed) worst = Math.max(worst, 2 * MARK_R + 2 - Math.hypot(m.x - c.x, m.y - c.y));
     return worst;
   };
-  return geometry.map(geo => {
+  const spots = geometry.length > WEIGHED_EDGES ? SPOTS.slice(0, 3) : SPOTS;
+  return geometry.map((geo, e) => {
     let best = null;
-    let bestCrowding = Infinity;
-    for (const t of SPOTS) {
+    for (const t of spots) {
       const c = geo.at(t);
-      const k = crowding(c);
-      if (k < bestCrowding) { best = c; bestCrowding = k; }
-      if (k <= 0) break;
+      const spot = {x: c.x, y: c.y, crowding: Math.max(0, crowding(c))};
+      if (best && spot.crowding > best.crowding) continue;
+      spot.target = targetAt(geometry, e, c);
+      if (!best || spot.crowding < best.crowding || spot.target > best.target + 0.5) best = spot;
     }
     placed.push(best);
     return best;
   });
-}
-
-/** What a screen reader hears for an edge: its ends, its state and, on the player's turn, ✓/✗ with the reason. */
-function edgeLabel(base, state, wins, a) {
-  if (state !== 'free') return `${base}, ${state === 'claimed' ? 'claimed by Short' : 'deleted by Cut'}`;
-  if (wins === null) return `${base}, free`;
-  const who = a.toMove === 'short' ? 'Short' : 'Cut';
-  return wins ? `${base}, free, ✓ wins for ${who} against any defence`
-    : `${base}, free, ✗ loses for ${who}: the opponent then has a winning reply`;
 }
 
 /** Draws graph g into svg with the given state (see the switching page for the fields of opts). */
@@ -203,6 +288,7 @@ export function drawGraph(svg, g, opts) {
     built.setOpts = o => { current = o; };
   }
   built.setOpts(opts);
+  opts.zoom?.fit(built.size.w, built.size.h, built.size.target);
   const a = opts.analysis;
   const state = new Array(g.edges.length).fill('free');
   opts.moves.forEach((e, i) => {
@@ -221,7 +307,7 @@ export function drawGraph(svg, g, opts) {
       + (e === opts.focusEdge && state[e] === 'free' ? ' is-focus' : '')
       + (opts.playable && state[e] === 'free' ? ' is-playable' : ''));
     el.dataset.state = state[e];
-    el.firstChild.textContent = edgeLabel(el.firstChild.dataset.base, state[e], opts.marks && a && !a.over ? winning.has(e) : null, a);
+    el.firstChild.textContent = edgeLabel(el.firstChild.dataset.base, state[e], opts.marks && a && !a.over ? winning.has(e) : null, a && a.toMove);
   });
   const sIndex = g.vertices.findIndex(v => v.name === opts.s);
   const tIndex = g.vertices.findIndex(v => v.name === opts.t);

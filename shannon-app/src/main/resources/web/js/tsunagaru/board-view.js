@@ -65,9 +65,11 @@ function tileLabel(arms, rows, cols, r, c, locked) {
 }
 
 export class BoardView {
-  constructor(svg, handlers) {
+  /** zoom: the board's FingerZoom, told the board's size (a tile is the target) at every drawing. */
+  constructor(svg, handlers, zoom = null) {
     this.svg = svg;
     this.handlers = handlers;
+    this.zoom = zoom;
     this.cursor = null;
     svg.addEventListener('keydown', e => this.key(e));
   }
@@ -90,6 +92,7 @@ export class BoardView {
     svg.setAttribute('viewBox', `${-pad} ${-pad} ${cols * CELL + 2 * pad} ${rows * CELL + 2 * pad}`);
     // About 72 px a tile at most: small stages stay tile-sized instead of filling the card.
     svg.style.maxWidth = `${cols * 72 + 24}px`;
+    this.zoom?.fit(cols * CELL + 2 * pad, rows * CELL + 2 * pad, CELL);
     svg.replaceChildren();
     svg.append(s('rect', {x: -pad, y: -pad, width: cols * CELL + 2 * pad, height: rows * CELL + 2 * pad, rx: 14, class: 'tg-board'}));
     const {piece, count, solved} = pieces(arms, rows, cols);
@@ -116,6 +119,8 @@ export class BoardView {
       transform: `translate(${c * CELL} ${r * CELL})`, 'data-r': r, 'data-c': c, 'data-arms': a, 'data-mark': mark,
       'data-locked': locked ? 'true' : null});
     g.append(s('title', {}, tileLabel(this.arms, this.rows, this.cols, r, c, locked)));
+    // The whole cell takes the click, the gap around the tile too: tiles meet, and no tap falls between them.
+    g.append(s('rect', {x: 0, y: 0, width: CELL, height: CELL, class: 'tg-hit'}));
     const inset = 3;
     g.append(s('rect', {x: inset, y: inset, width: CELL - 2 * inset, height: CELL - 2 * inset, rx: 8,
       class: a ? 'tg-tile' + (mark ? ` tg-tile--${mark}` : '') : 'tg-empty'}));

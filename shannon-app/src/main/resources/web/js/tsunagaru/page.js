@@ -2,7 +2,9 @@
 // turn clockwise until every arm meets an arm. The server checks, hints (a forced tile first),
 // counts the solutions exactly with GraphSet and steps through them; the page only draws.
 import {api} from '../api.js';
-import {h, s, segmented, field, toggle, toast, explainer, plural, icon} from '../dom.js';
+import {h, s, segmented, field, toggle, toast, explainers, plural, icon} from '../dom.js';
+import {TSUNAGARU_EXPLAINERS} from '../prose.js';
+import {boardCard as buildBoardCard, boardControls, buttonRow, gameButtons, pageLayout} from '../game-layout.js';
 import {BoardView, rotate} from './board-view.js';
 import {bindUndoKeys} from '../game-record.js';
 import {fromFragment, gameOf, loadFromAddress, openElsewhere, readRecord, recordCard, toFragment, tsunagaruRecord} from '../records.js';
@@ -10,38 +12,29 @@ import {fromFragment, gameOf, loadFromAddress, openElsewhere, readRecord, record
 const BOX = ' ╵╶└╷│┌├╴┘─┴┐┤┬┼';
 
 function mount(section) {
-  if (!document.querySelector('link[data-page="tsunagaru"]')) {
-    document.head.append(h('link', {rel: 'stylesheet', href: '/css/tsunagaru.css', 'data-page': 'tsunagaru'}));
-  }
   const st = {
     // turns: the quarter turns made, [row, col] in order (undo pops them onto redo); locked: "r,c" of tiles the player fixed.
     name: null, kinds: [], arms: [[1]], initial: [[1]], turns: [], redo: [], locked: new Set(), lockMode: false, rule: 'any',
-    hint: null, solve: null, viewing: false, index: '0', busy: false, samples: [], generation: 0,
+    hint: null, solve: null, viewing: false, index: '0', samples: [], generation: 0,
   };
 
   // ---------- layout ----------
-  const title = h('h2', {class: 'board-card__title'});
-  const status = h('p', {class: 'status', 'aria-live': 'polite'});
-  const banner = h('div', {class: 'banner tg-banner', hidden: true, role: 'status'});
   const svg = s('svg', {class: 'board tg-svg', role: 'application', tabindex: '0',
     'aria-label': 'Tsunagaru board. Click a tile to turn it; arrow keys move, Enter turns.'});
+  const {card: boardCard, title, zoom, announcer, status, banner} = buildBoardCard(svg, 'board-frame--square');
+  banner.classList.add('tg-banner');
   const view = new BoardView(svg, {onRotate: (r, c) => (st.lockMode ? toggleLock(r, c) : turn(r, c)), onLock: (r, c) => toggleLock(r, c),
-    options: () => drawOptions(), onCursor: label => { announcer.textContent = label; }});
-  const announcer = h('p', {class: 'sr-only', 'aria-live': 'polite'});
+    options: () => drawOptions(), onCursor: label => { announcer.textContent = label; zoom.follow(svg.querySelector('.tg-cursor')); }}, zoom);
   const legend = h('ul', {class: 'legend'},
     h('li', {}, h('span', {class: 'tg-swatch tg-swatch--met'}), 'arms that meet'),
     h('li', {}, h('span', {class: 'tg-swatch tg-swatch--loose'}), 'arms that meet nothing'),
     h('li', {}, h('span', {class: 'tg-swatch tg-swatch--hint'}), 'hint'),
     h('li', {}, h('span', {class: 'tg-swatch tg-swatch--locked'}), 'locked (right-click, L, or Lock mode)'));
-  const undoBtn = h('button', {class: 'btn', type: 'button', onclick: () => undo(), 'aria-keyshortcuts': 'Control+Z'}, icon('undo'), ' Undo');
-  const redoBtn = h('button', {class: 'btn', type: 'button', onclick: () => redo(), 'aria-keyshortcuts': 'Control+Y'}, icon('redo'), ' Redo');
+  const {undo: undoBtn, redo: redoBtn} = gameButtons({undo: () => undo(), redo: () => redo()});
   const lockBtn = h('button', {class: 'btn', type: 'button', 'aria-pressed': 'false', onclick: () => { st.lockMode = !st.lockMode; render(); }},
     icon('lock'), ' Lock mode');
   const nextBtn2 = h('button', {class: 'btn btn--primary', type: 'button', onclick: () => nextStage()}, 'Next stage');
-  const controls = h('div', {class: 'board-controls'}, h('div', {class: 'row row--wrap board-controls__game'}, undoBtn, redoBtn, lockBtn));
-  const boardCard = h('div', {class: 'card board-card'}, title, h('div', {class: 'board-frame board-frame--square'}, svg), announcer,
-    // Status and banner under the board: what they say changes length, and the board must not move.
-    status, banner, controls, legend);
+  boardCard.append(boardControls(null, buttonRow(undoBtn, redoBtn, lockBtn, zoom.button)), legend);
 
   const sampleSelect = h('select', {id: 'tg-sample', class: 'input'});
   sampleSelect.addEventListener('change', () => loadSample(sampleSelect.value));
@@ -89,21 +82,7 @@ function mount(section) {
     h('p', {class: 'lede'}, 'Turn the tiles so that everybody holds hands: every arm must meet an arm of the tile it points to, '
       + 'and none may point off the board. The pieces need not all join up — in the original game a disconnected answer counts too. '
       + 'The server counts every solution exactly with GraphSet, a decision diagram of subgraphs of the grid.'));
-  const explainers = h('div', {class: 'explainers'},
-    explainer('How to play', [
-      'Click a tile (or move with the arrow keys and press Enter) to turn it a quarter turn clockwise. Grey arms meet nothing yet; when no grey is left the stage is solved.',
-      '<strong>Hint</strong> points to a tile that shows the same arms in every solution but is not turned right yet; when every such tile is right, it points to a tile on the way to the solution nearest in clicks. <strong>Solve</strong> counts the solutions and lets you step through them, with the clicks each tile needs from where you are.'], true),
-    explainer('How it is solved', [
-      'A solution is a set of grid edges: the places where two arms meet. Each tile fixes its vertex’s degree (1, 2, 3 or 4 arms); a corner may not run straight and a straight may not turn, so those pairs of edges are forbidden together. That is the whole puzzle, as in the Graphillion article this page follows.',
-      'GraphSet builds all such edge sets at once, row by row along the grid, as a zero-suppressed decision diagram; counting, stepping to the n-th solution and finding the tiles every solution agrees on all run on the diagram. The connected count adds one more constraint to the same pass: the pieces seen so far must all join up.'], false),
-    explainer('Tricky stages', [
-      'Because disconnected answers count, a stage can have exactly two solutions, one in one piece and one in several, where only the disconnected one is the designer’s: a player who insists that everything must connect is led astray. “Tricky” generates such stages.'], false));
-
-  // The board first (top left, or first of all on a phone); the introduction heads the side column.
-  const layout = h('div', {class: 'layout'},
-    h('div', {class: 'layout__main'}, boardCard),
-    h('aside', {class: 'layout__side', 'aria-label': 'Tsunagaru controls'}, intro, playCard, stageCard, record.el));
-  section.append(layout, explainers);
+  pageLayout(section, boardCard, 'Tsunagaru controls', [intro, playCard, stageCard, record.el], explainers(TSUNAGARU_EXPLAINERS));
 
   // ---------- state changes ----------
   /** Deals a stage; turns (a record's) are made at once, as if played. */
@@ -333,6 +312,11 @@ function mount(section) {
   }
 
   function render() {
+    if (st.name === null) {
+      // No stage dealt yet (the built-in ones are on their way): no board to draw.
+      title.textContent = 'Loading…';
+      return;
+    }
     const rows = st.arms.length;
     const cols = st.arms[0].length;
     title.textContent = `${st.name ?? 'Stage'} — ${cols} × ${rows}`;
@@ -345,7 +329,6 @@ function mount(section) {
     lockBtn.classList.toggle('is-active', st.lockMode);
     renderSolve();
     renderStatus();
-    if (st.name === null) return;
     record.refresh();
     toFragment('tsunagaru', currentRecord());
   }
@@ -403,12 +386,14 @@ function mount(section) {
   (async () => {
     const res = await call('/api/tsunagaru/samples');
     if (!res) return;
-    st.samples = res.samples;
+    // Smallest first, and a new visitor starts on the smallest, the warm-up: it is the easiest, and
+    // on a phone the whole of it is on screen with tiles a finger can hit (9 × 9 needs panning there).
+    st.samples = [...res.samples].sort((a, b) => a.arms.length * a.arms[0].length - b.arms.length * b.arms[0].length);
     sampleSelect.replaceChildren(h('option', {value: '', disabled: true}, 'choose…'),
-      ...res.samples.map(x => h('option', {value: x.name}, x.name)));
+      ...st.samples.map(x => h('option', {value: x.name}, x.name)));
     if (await startFromAddress(linkedAtStart)) return;
-    sampleSelect.value = res.samples[0].name;
-    load(res.samples[0], res.samples[0].name);
+    sampleSelect.value = st.samples[0].name;
+    load(st.samples[0], st.samples[0].name);
   })();
 
   /** A record in the address (a shared link, or a reload) deals that stage with its turns made. */
@@ -417,7 +402,7 @@ function mount(section) {
   }
 
   bindUndoKeys(section, undo, redo);
-  return {onShow: () => render(), onAddress: () => startFromAddress()};
+  return {onShow: () => { zoom.apply(); render(); }, onAddress: () => startFromAddress()};
 }
 
 export default {id: 'tsunagaru', title: 'Tsunagaru', label: 'Tsunagaru', mount};

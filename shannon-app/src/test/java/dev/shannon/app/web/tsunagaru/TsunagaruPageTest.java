@@ -8,11 +8,16 @@ import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.interactions.Actions;
 import org.openqa.selenium.logging.LogType;
 import org.openqa.selenium.support.ui.Select;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
 import java.io.IOException;
+import java.util.ArrayDeque;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
 import java.util.logging.Level;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -104,5 +109,54 @@ class TsunagaruPageTest {
         driver.findElement(By.xpath("//section[@id='page-tsunagaru']//button[text()='Turn my tiles to this']")).click();
         until().until(d -> banner());
         assertThat(text(".banner")).startsWith("Solved!");
+    }
+
+    /** Hovering a tile lights exactly its piece: the tiles joined to it by arms that meet, found here by a search of our own. */
+    @Test
+    void hoveringATileLightsItsPiece() {
+        open("tricky-7", 49);
+        @SuppressWarnings("unchecked")
+        List<List<Number>> cells = (List<List<Number>>) ((JavascriptExecutor) driver).executeScript(
+                "return [...document.querySelectorAll('#page-tsunagaru .tg-cell')].map(g => [+g.dataset.r, +g.dataset.c, +g.dataset.arms])");
+        int[][] arms = new int[7][7];
+        cells.forEach(c -> arms[c.get(0).intValue()][c.get(1).intValue()] = c.get(2).intValue());
+        int lit = 0;
+        for (int r = 0; r < 7; r++) {
+            for (int c = 0; c < 7; c++) {
+                if (arms[r][c] == 0) {
+                    continue;
+                }
+                new Actions(driver).moveToElement(driver.findElement(By.cssSelector(
+                        "#page-tsunagaru .tg-cell[data-r='" + r + "'][data-c='" + c + "']"))).perform();
+                @SuppressWarnings("unchecked")
+                List<String> shown = (List<String>) ((JavascriptExecutor) driver).executeScript(
+                        "return [...document.querySelectorAll('#page-tsunagaru .tg-cell.is-in-piece')].map(g => g.dataset.r + ',' + g.dataset.c)");
+                assertThat(new TreeSet<>(shown)).as("the piece of " + r + "," + c).isEqualTo(piece(arms, r, c));
+                lit++;
+            }
+        }
+        assertThat(lit).isPositive();
+        assertThat(driver.findElement(By.cssSelector("#page-tsunagaru svg.tg-svg")).getAttribute("class")).contains("has-piece");
+    }
+
+    /** The tiles reached from (r, c) through arms that meet an arm of the neighbour they point to (bit 0 north, 1 east, 2 south, 3 west). */
+    private static Set<String> piece(int[][] arms, int r0, int c0) {
+        int[] dr = {-1, 0, 1, 0};
+        int[] dc = {0, 1, 0, -1};
+        Set<String> seen = new TreeSet<>(Set.of(r0 + "," + c0));
+        ArrayDeque<int[]> todo = new ArrayDeque<>(List.of(new int[] {r0, c0}));
+        while (!todo.isEmpty()) {
+            int[] at = todo.pop();
+            for (int d = 0; d < 4; d++) {
+                int r = at[0] + dr[d];
+                int c = at[1] + dc[d];
+                boolean meets = r >= 0 && r < arms.length && c >= 0 && c < arms[0].length
+                        && (arms[at[0]][at[1]] >> d & 1) == 1 && (arms[r][c] >> ((d + 2) % 4) & 1) == 1;
+                if (meets && seen.add(r + "," + c)) {
+                    todo.push(new int[] {r, c});
+                }
+            }
+        }
+        return seen;
     }
 }
