@@ -180,6 +180,17 @@ public final class FrontierEngine {
             int parallelFrom) {
         shareLevel(in, pool, workers.length, parallelFrom, (parted, tasks, cut) -> {
             int k = cut.length - 1;
+            if (k == 1) {
+                // One run: its numbers are final as the merge hands them out, so they go
+                // straight into the parent links.
+                BuildingWorker w = workers[0];
+                StateRecords.Level level = parted.merge(cut[0], cut[1], (link, number) -> w.link(e, link, number));
+                unreduced += level.n();
+                widest = Math.max(widest, level.n());
+                layers[e] = new LinkLayer(e, level.n(), budget);
+                w.expand(e, level, 0);
+                return;
+            }
             StateRecords.Level[] merged = new StateRecords.Level[k];
             long[][] parentLinks = new long[k][];
             int[][] numbers = new int[k][];
@@ -229,11 +240,15 @@ public final class FrontierEngine {
         /** Writes the final numbers of this worker's merged states into their parents' links. */
         void link(int e, long[] links, int[] numbers, int count, int offset) {
             for (int r = 0; r < count; r++) {
-                long link = links[r];
-                // The root's record has no parent (link -1).
-                if (link >= 0) {
-                    layers[(int) (link >>> 32)].set((int) link >>> 1, (link & 1) != 0, offset + numbers[r], e);
-                }
+                link(e, links[r], offset + numbers[r]);
+            }
+        }
+
+        /** Points the parent link {@code link} at state {@code number} of level {@code e}. */
+        void link(int e, long link, int number) {
+            // The root's record has no parent (link -1).
+            if (link >= 0) {
+                layers[(int) (link >>> 32)].set((int) link >>> 1, (link & 1) != 0, number, e);
             }
         }
 
