@@ -17,7 +17,8 @@ import java.util.Arrays;
  * that is not a terminal is appended, with a payload, to the {@link StateRecords} of the level the
  * spec names (usually {@code e + 1}; specs may jump ahead). A level's records are merged into
  * distinct states — in cache-sized buckets, so memory is streamed rather than probed at random —
- * just before the level is expanded, when all its parents are done, and dropped right after.
+ * just before the level is expanded, when all its parents are done, and handed back right after
+ * to the search's {@link ArrayPool}, whose arrays the next levels reuse.
  * When counting, the payload is the path count; when building, the address of the parent link
  * ({@link LinkLayer}: two {@code int}s per node) that the merged state's number goes into.
  *

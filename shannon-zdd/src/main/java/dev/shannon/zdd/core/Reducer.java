@@ -5,12 +5,14 @@ import dev.shannon.graph.Interruption;
 
 
 import java.math.BigInteger;
+import java.util.Arrays;
 
 /**
  * Turns the unreduced diagram of frontier search into a reduced {@link Zdd}, level by level
  * from the bottom. A node whose take-child is empty is replaced by its skip-child (zero
  * suppression); equal nodes of one level are merged through a hash table of that level only
- * (nodes on different levels are never equal). Reduced nodes are appended to chunked arrays, so
+ * (nodes on different levels are never equal). Reduced nodes are appended to chunked arrays (their
+ * variables as one run per level, see {@link Zdd}), so
  * children precede parents. The number of members is summed in the same pass, as limbs per node
  * of the levels still referred to; a level's links, numbering and counts are dropped as soon as
  * no unprocessed level refers to it.
@@ -38,14 +40,19 @@ final class Reducer {
 
     /** The reduced diagram and count, from the root (state 0 of level {@code first}). */
     FrontierEngine.Built reduce(int first, LinkLayer[] layers, int[] lowestReferrer, FrontierEngine.Stats stats) {
-        IntChunks var = new IntChunks(budget, "ZDD nodes");
+        // Nodes are made level by level, so their variables are kept as runs (the terminals',
+        // then one run per level), not one int per node.
         IntChunks lo = new IntChunks(budget, "ZDD nodes");
         IntChunks hi = new IntChunks(budget, "ZDD nodes");
         for (int i = 0; i < 2; i++) {
-            var.add(levels);
             lo.add(0);
             hi.add(0);
         }
+        int[] runEnd = new int[levels + 1];
+        int[] runVar = new int[levels + 1];
+        runEnd[0] = 2;
+        runVar[0] = levels;
+        int runs = 1;
         int[][] ids = new int[levels + 1][];
         long[][] counts = new long[levels + 1][];
         int[] limbs = new int[levels + 1];
@@ -103,10 +110,14 @@ final class Reducer {
             for (int i = 0; i < n; i++) {
                 int h = his[i];
                 if (h != Zdd.ZERO) {
-                    map[i] = index.findOrAdd(e, map[i], h, var, lo, hi);
+                    map[i] = index.findOrAdd(map[i], h, lo, hi);
                 }
             }
             index.free();
+            if (lo.size() > runEnd[runs - 1]) {
+                runEnd[runs] = lo.size();
+                runVar[runs++] = e;
+            }
             arrays.give(his);
             ids[e] = map;
             counts[e] = cnt;
@@ -121,7 +132,8 @@ final class Reducer {
         }
         int root = ids[first][0];
         BigInteger count = Limbs.toBigInteger(counts[first], 0, limbs[first]);
-        Zdd zdd = root <= Zdd.ONE ? Zdd.terminal(levels, root == Zdd.ONE) : Zdd.of(levels, var, lo, hi, root);
+        Zdd zdd = root <= Zdd.ONE ? Zdd.terminal(levels, root == Zdd.ONE) : Zdd.of(levels, Arrays.copyOf(runEnd, runs),
+                Arrays.copyOf(runVar, runs), lo, hi, root);
         return new FrontierEngine.Built(zdd, count, new FrontierEngine.Stats(stats.unreducedNodes(),
                 stats.widestLevel(), budget.peak()));
     }
@@ -201,7 +213,7 @@ final class Reducer {
             mask = cap - 1;
         }
 
-        int findOrAdd(int v, int l, int h, IntChunks var, IntChunks lo, IntChunks hi) {
+        int findOrAdd(int l, int h, IntChunks lo, IntChunks hi) {
             long x = l * 0x9E3779B97F4A7C15L ^ h * 0xC2B2AE3D27D4EB4FL;
             x ^= x >>> 31;
             x *= 0xBF58476D1CE4E5B9L;
@@ -209,8 +221,7 @@ final class Reducer {
             while (true) {
                 int f = slots[slot];
                 if (f == 0) {
-                    f = var.size();
-                    var.add(v);
+                    f = lo.size();
                     lo.add(l);
                     hi.add(h);
                     slots[slot] = f;

@@ -11,6 +11,11 @@ package dev.shannon.zdd.core;
  * suppression); no two nodes agree on {@code (var, lo, hi)} (sharing). Under these rules the
  * diagram of a family is unique up to numbering (Minato 1993), which makes equality a
  * structural walk. Children-before-parents numbering makes every bottom-up pass a forward loop.
+ *
+ * <p>A diagram made level by level (frontier search's) may keep its variables as runs of
+ * consecutive nodes on one level; they are spelled out one per node on the first call of
+ * {@link #var}, so a diagram that is only counted or stored never pays four bytes a node for
+ * them while it is being made.
  */
 public final class Zdd {
     /** The empty family. */
@@ -23,7 +28,11 @@ public final class Zdd {
 
     private final int levels;
     private final int size;
-    private final int[][] var;
+    /** One variable per node, in chunks; null until spelled out from the runs. */
+    private volatile int[][] var;
+    /** Runs of nodes on one variable: nodes {@code [runEnd[r-1], runEnd[r])} test {@code runVar[r]}. */
+    private final int[] runEnd;
+    private final int[] runVar;
     private final int[][] lo;
     private final int[][] hi;
     private final int root;
@@ -33,9 +42,34 @@ public final class Zdd {
         this.levels = levels;
         this.size = size;
         this.var = var;
+        this.runEnd = null;
+        this.runVar = null;
         this.lo = lo;
         this.hi = hi;
         this.root = root;
+    }
+
+    private Zdd(int levels, int size, int[] runEnd, int[] runVar, int[][] lo, int[][] hi, int root) {
+        this.levels = levels;
+        this.size = size;
+        this.runEnd = runEnd;
+        this.runVar = runVar;
+        this.lo = lo;
+        this.hi = hi;
+        this.root = root;
+    }
+
+    /**
+     * Builds a diagram whose nodes come in runs on one variable each: nodes {@code [runEnd[r-1],
+     * runEnd[r])} (from 0 for the first run) test variable {@code runVar[r]}; the first run is the
+     * two terminals.
+     */
+    static Zdd of(int levels, int[] runEnd, int[] runVar, IntChunks lo, IntChunks hi, int root) {
+        int n = lo.size();
+        if (runEnd.length == 0 || runEnd[runEnd.length - 1] != n || runEnd[0] != 2 || runVar[0] != levels) {
+            throw new IllegalArgumentException("runs do not cover the " + n + " nodes");
+        }
+        return new Zdd(levels, n, runEnd.clone(), runVar.clone(), lo.freeze(), hi.freeze(), root);
     }
 
     /** Builds a diagram from finished {@link IntChunks} columns. */
@@ -70,7 +104,11 @@ public final class Zdd {
     }
 
     public int var(int node) {
-        return var[node >>> B][node & M];
+        int[][] v = var;
+        if (v == null) {
+            v = spellOutVariables();
+        }
+        return v[node >>> B][node & M];
     }
 
     public int lo(int node) {
@@ -165,5 +203,25 @@ public final class Zdd {
             reached[l] = true;
             reached[h] = true;
         }
+    }
+
+    /** The variable of every node, from the runs, made once (other threads wait for it). */
+    private synchronized int[][] spellOutVariables() {
+        if (var == null) {
+            int chunks = (size + IntChunks.SIZE - 1) >>> B;
+            int[][] v = new int[chunks][];
+            for (int c = 0; c < chunks; c++) {
+                v[c] = new int[Math.min(IntChunks.SIZE, size - c * IntChunks.SIZE)];
+            }
+            int from = 0;
+            for (int r = 0; r < runEnd.length; r++) {
+                for (int i = from; i < runEnd[r]; i++) {
+                    v[i >>> B][i & M] = runVar[r];
+                }
+                from = runEnd[r];
+            }
+            var = v;
+        }
+        return var;
     }
 }
