@@ -2,7 +2,9 @@ package dev.shannon.zdd;
 
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Cliques on k vertices: edge sets forming a complete graph K_k. In a simple graph an edge set
@@ -21,7 +23,7 @@ public final class CliqueSpec implements FrontierSpec {
             throw new IllegalArgumentException("clique size must be 1.." + (DegreeSpec.MAX_DEGREE + 1) + ", got " + k);
         }
         List<int[]> forbidden = new ArrayList<>();
-        java.util.Map<Long, List<Integer>> byEnds = new java.util.HashMap<>();
+        Map<Long, List<Integer>> byEnds = new HashMap<>();
         for (int e = 0; e < u.edgeCount(); e++) {
             int a = Math.min(u.edgeU(e), u.edgeV(e));
             int b = Math.max(u.edgeU(e), u.edgeV(e));

@@ -2,6 +2,7 @@ package dev.shannon.zdd;
 
 
 import java.util.Arrays;
+import java.util.Objects;
 
 /**
  * Connectivity constraints — trees, forests, connected subgraphs, Steiner trees, rooted
@@ -79,7 +80,7 @@ public final class ConnectivitySpec implements FrontierSpec {
             }
             int complete = -1;
             for (int x : vertexGroups[g]) {
-                java.util.Objects.checkIndex(x, n);
+                Objects.checkIndex(x, n);
                 if (groupOf[x] != 0) {
                     throw new IllegalArgumentException("vertex '" + u.name(x) + "' is in two groups");
                 }
@@ -343,8 +344,8 @@ public final class ConnectivitySpec implements FrontierSpec {
     private boolean store(int[] st, int at, Scratch x) {
         int[] renumber = x.renumber;
         int[] g = x.newGroup;
-        java.util.Arrays.fill(renumber, 0);
-        java.util.Arrays.fill(g, 0);
+        Arrays.fill(renumber, 0);
+        Arrays.fill(g, 0);
         int next = 0;
         for (int s = 0; s < width; s++) {
             int l = x.label[s];

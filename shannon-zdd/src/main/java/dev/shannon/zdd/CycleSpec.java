@@ -1,5 +1,7 @@
 package dev.shannon.zdd;
 
+import java.util.Arrays;
+
 
 /**
  * Cycles: non-empty connected edge sets in which every vertex has degree 0 or 2. In a
@@ -21,7 +23,7 @@ public final class CycleSpec extends MateSpec {
     /** The cycles through every vertex. */
     public static CycleSpec hamiltonian(Universe u) {
         boolean[] all = new boolean[u.vertexCount()];
-        java.util.Arrays.fill(all, true);
+        Arrays.fill(all, true);
         return new CycleSpec(u, all);
     }
 

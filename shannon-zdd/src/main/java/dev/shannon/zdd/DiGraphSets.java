@@ -2,6 +2,7 @@ package dev.shannon.zdd;
 
 
 import java.util.Arrays;
+import java.util.Objects;
 
 /**
  * Families of directed subgraphs (Graphillion's {@code DiGraphSet}). A directed graph is a
@@ -92,7 +93,7 @@ public final class DiGraphSets {
     public static GraphSet rootedSpanningForests(Universe u, int[] roots) {
         long[] in = fill(u, ONE);
         for (int r : roots) {
-            in[java.util.Objects.checkIndex(r, u.vertexCount())] = ZERO;
+            in[Objects.checkIndex(r, u.vertexCount())] = ZERO;
         }
         return build(u, ConnectivitySpec.rootedForests(u, roots, true), in, fill(u, ANY), new boolean[u.vertexCount()]);
     }

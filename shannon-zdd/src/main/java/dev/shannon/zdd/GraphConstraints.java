@@ -4,6 +4,7 @@ package dev.shannon.zdd;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Objects;
 
 /**
  * Several constraints on subgraphs, combined into one frontier search (Graphillion's
@@ -52,7 +53,7 @@ public final class GraphConstraints {
 
     /** Vertex {@code v} must have one of the given degrees. */
     public GraphConstraints degree(int v, int... allowed) {
-        java.util.Objects.checkIndex(v, degrees.length);
+        Objects.checkIndex(v, degrees.length);
         degrees[v] = degreeMask(allowed);
         anyDegree = true;
         return this;

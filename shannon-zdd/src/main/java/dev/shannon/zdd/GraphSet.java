@@ -1,13 +1,13 @@
 package dev.shannon.zdd;
 
-import dev.shannon.zdd.core.ZddMemoryLimitException;
 import dev.shannon.zdd.core.FrontierEngine;
 import dev.shannon.zdd.core.MemoryBudget;
 import dev.shannon.zdd.core.Zdd;
 import dev.shannon.zdd.core.ZddAlgebra;
 import dev.shannon.zdd.core.ZddCosts;
-import dev.shannon.zdd.core.ZddMembers;
 import dev.shannon.zdd.core.ZddManager;
+import dev.shannon.zdd.core.ZddMembers;
+import dev.shannon.zdd.core.ZddMemoryLimitException;
 import dev.shannon.zdd.core.ZddProbability;
 import dev.shannon.zdd.core.ZddText;
 import dev.shannon.zdd.core.ZddWeights;
@@ -25,6 +25,8 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.Spliterator;
 import java.util.Spliterators;
+import java.util.SplittableRandom;
+import java.util.function.Function;
 import java.util.random.RandomGenerator;
 import java.util.stream.Stream;
 import java.util.stream.StreamSupport;
@@ -394,7 +396,7 @@ public final class GraphSet extends SetFamily<GraphSet> implements Iterable<Subg
         return mapped(ZddMembers.iterator(family.zdd()), edges -> Subgraph.trusted(universe, edges));
     }
 
-    private static <A, B> Iterator<B> mapped(Iterator<A> it, java.util.function.Function<A, B> f) {
+    private static <A, B> Iterator<B> mapped(Iterator<A> it, Function<A, B> f) {
         return new Iterator<>() {
             @Override
             public boolean hasNext() {
@@ -431,7 +433,7 @@ public final class GraphSet extends SetFamily<GraphSet> implements Iterable<Subg
 
     /** A uniform random member from a generator seeded with {@code seed} (reproducible). */
     public Subgraph sample(long seed) {
-        return sample(new java.util.SplittableRandom(seed));
+        return sample(new SplittableRandom(seed));
     }
 
     /** An endless stream of independent uniform samples. */

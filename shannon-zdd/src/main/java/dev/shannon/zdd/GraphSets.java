@@ -3,6 +3,8 @@ package dev.shannon.zdd;
 import dev.shannon.zdd.core.FrontierEngine;
 import dev.shannon.zdd.core.MemoryBudget;
 
+import java.math.BigInteger;
+
 
 /**
  * The named families of subgraphs, each built by frontier-based search from one spec of
@@ -23,7 +25,7 @@ public final class GraphSets {
      * building a diagram: only the states of the levels in flight are kept, so families far too
      * large to store can still be counted.
      */
-    public static java.math.BigInteger count(Universe u, FrontierSpec spec) {
+    public static BigInteger count(Universe u, FrontierSpec spec) {
         return count(u, spec, Runtime.getRuntime().availableProcessors());
     }
 
@@ -32,7 +34,7 @@ public final class GraphSets {
      * of the search (small levels stay on the calling thread). The spec's {@code child} is then
      * called from several threads at once, each on its own buffer, as every spec here allows.
      */
-    public static java.math.BigInteger count(Universe u, FrontierSpec spec, int threads) {
+    public static BigInteger count(Universe u, FrontierSpec spec, int threads) {
         FrontierSpec.requireFor(u, spec);
         return FrontierEngine.count(u.edgeCount(), spec, new MemoryBudget(u.memoryLimit()),
                 FrontierEngine.Options.DEFAULT.withThreads(threads)).count();
@@ -174,7 +176,7 @@ public final class GraphSets {
      * parts, each member the edges inside its parts (Graphillion's {@code partitions}).
      */
     public static GraphSet partitions(Universe u, int minParts, int maxParts) {
-        return GraphSet.build(u, dev.shannon.zdd.PartitionSpec.parts(u, minParts, maxParts));
+        return GraphSet.build(u, PartitionSpec.parts(u, minParts, maxParts));
     }
 
     /**
@@ -184,7 +186,7 @@ public final class GraphSets {
      */
     public static GraphSet balancedPartitions(Universe u, int[] weights, int minWeight, int maxWeight, int minParts,
             int maxParts) {
-        return GraphSet.build(u, new dev.shannon.zdd.PartitionSpec(u, minParts, maxParts, weights, minWeight,
+        return GraphSet.build(u, new PartitionSpec(u, minParts, maxParts, weights, minWeight,
                 maxWeight));
     }
 

@@ -1,5 +1,7 @@
 package dev.shannon.zdd;
 
+import java.util.Arrays;
+
 
 /**
  * Knuth's SIMPATH "mate" state, shared by {@link PathSpec} and {@link CycleSpec}: the chosen
@@ -133,7 +135,7 @@ public abstract class MateSpec implements FrontierSpec {
 
     @Override
     public int root(int[] state, int at) {
-        java.util.Arrays.fill(state, at, at + words, 0);
+        Arrays.fill(state, at, at + words, 0);
         if (trivial != 0) {
             return trivial;
         }

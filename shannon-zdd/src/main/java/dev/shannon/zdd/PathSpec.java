@@ -1,5 +1,8 @@
 package dev.shannon.zdd;
 
+import java.util.Arrays;
+import java.util.Objects;
+
 
 /**
  * Simple paths between two vertices s and t: edge sets in which s and t have degree 1, every
@@ -22,7 +25,7 @@ public final class PathSpec extends MateSpec {
     /** The s–t paths that visit every vertex. */
     public static PathSpec hamiltonian(Universe u, int s, int t) {
         boolean[] all = new boolean[u.vertexCount()];
-        java.util.Arrays.fill(all, true);
+        Arrays.fill(all, true);
         return new PathSpec(u, checked(u, s, t), t, all);
     }
 
@@ -39,8 +42,8 @@ public final class PathSpec extends MateSpec {
     }
 
     private static int checked(Universe u, int s, int t) {
-        java.util.Objects.checkIndex(s, u.vertexCount());
-        java.util.Objects.checkIndex(t, u.vertexCount());
+        Objects.checkIndex(s, u.vertexCount());
+        Objects.checkIndex(t, u.vertexCount());
         return s;
     }
 

@@ -1,5 +1,8 @@
 package dev.shannon.zdd;
 
+import org.jgrapht.Graph;
+import org.jgrapht.graph.Pseudograph;
+
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -120,8 +123,8 @@ public final class Subgraph {
     }
 
     /** This subgraph as a JGraphT pseudograph: its vertices by name, its edges by number. */
-    public org.jgrapht.Graph<String, Integer> toJGraphT() {
-        org.jgrapht.Graph<String, Integer> g = new org.jgrapht.graph.Pseudograph<>(null, null, false);
+    public Graph<String, Integer> toJGraphT() {
+        Graph<String, Integer> g = new Pseudograph<>(null, null, false);
         for (int v : vertices()) {
             g.addVertex(universe.name(v));
         }

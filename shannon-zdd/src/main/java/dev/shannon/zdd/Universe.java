@@ -1,18 +1,28 @@
 package dev.shannon.zdd;
 
-import dev.shannon.zdd.core.ZddMemoryLimitException;
 import dev.shannon.graph.Multigraph;
+import dev.shannon.graph.io.JGraphTInterop;
 import dev.shannon.zdd.core.ZddManager;
+import dev.shannon.zdd.core.ZddMemoryLimitException;
 import dev.shannon.zdd.order.EdgeOrder;
 import dev.shannon.zdd.order.FrontierWidth;
+import org.jgrapht.Graph;
 
+import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.HashMap;
+import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.function.ToDoubleFunction;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * The ground graph of a family of subgraphs: an immutable undirected multigraph (parallel edges
@@ -147,7 +157,7 @@ public final class Universe {
      * @throws IllegalArgumentException unless it is digits, the letter x, digits
      */
     public static int[] gridShape(String rowsByCols) {
-        java.util.regex.Matcher m = java.util.regex.Pattern.compile("(\\d{1,9})[xX](\\d{1,9})").matcher(rowsByCols.strip());
+        Matcher m = Pattern.compile("(\\d{1,9})[xX](\\d{1,9})").matcher(rowsByCols.strip());
         if (!m.matches()) {
             throw new IllegalArgumentException("grid size must look like RxC (e.g. 9x9), got '" + rowsByCols + "'");
         }
@@ -163,8 +173,8 @@ public final class Universe {
      * The universe of any JGraphT graph (direction ignored, vertices named by
      * {@code String.valueOf}), edges in the default order.
      */
-    public static <V, E> Universe of(org.jgrapht.Graph<V, E> graph) {
-        return of(dev.shannon.graph.io.JGraphTInterop.fromJGraphT(graph));
+    public static <V, E> Universe of(Graph<V, E> graph) {
+        return of(JGraphTInterop.fromJGraphT(graph));
     }
 
     /** The universe of a {@link Multigraph}, edges in the given order. */
@@ -338,7 +348,7 @@ public final class Universe {
     }
 
     /** Edge weights (or probabilities) indexed by edge number, computed from each edge. */
-    public double[] weights(java.util.function.ToDoubleFunction<Edge> weight) {
+    public double[] weights(ToDoubleFunction<Edge> weight) {
         double[] w = new double[edgeU.length];
         for (int e = 0; e < w.length; e++) {
             w[e] = weight.applyAsDouble(edge(e));
@@ -400,8 +410,8 @@ public final class Universe {
     }
 
     /** This universe as a JGraphT pseudograph: vertex names, edges numbered in decision order. */
-    public org.jgrapht.Graph<String, Integer> toJGraphT() {
-        return dev.shannon.graph.io.JGraphTInterop.toJGraphT(toMultigraph());
+    public Graph<String, Integer> toJGraphT() {
+        return JGraphTInterop.toJGraphT(toMultigraph());
     }
 
     /** This universe as a {@link Multigraph} with edges in decision order. */
@@ -430,19 +440,19 @@ public final class Universe {
      */
     public String fingerprint() {
         try {
-            java.security.MessageDigest sha = java.security.MessageDigest.getInstance("SHA-256");
-            java.nio.ByteBuffer buf = java.nio.ByteBuffer.allocate(8);
+            MessageDigest sha = MessageDigest.getInstance("SHA-256");
+            ByteBuffer buf = ByteBuffer.allocate(8);
             sha.update(buf.putInt(0, names.length).putInt(4, edgeU.length).array());
             for (String name : names) {
-                byte[] bytes = name.getBytes(java.nio.charset.StandardCharsets.UTF_8);
+                byte[] bytes = name.getBytes(StandardCharsets.UTF_8);
                 sha.update(buf.putInt(0, bytes.length).array(), 0, 4);
                 sha.update(bytes);
             }
             for (int e = 0; e < edgeU.length; e++) {
                 sha.update(buf.putInt(0, edgeU[e]).putInt(4, edgeV[e]).array());
             }
-            return java.util.HexFormat.of().formatHex(sha.digest(), 0, 8);
-        } catch (java.security.NoSuchAlgorithmException e) {
+            return HexFormat.of().formatHex(sha.digest(), 0, 8);
+        } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException("every Java has SHA-256", e);
         }
     }

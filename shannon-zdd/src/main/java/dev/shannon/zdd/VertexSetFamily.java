@@ -4,6 +4,7 @@ import dev.shannon.zdd.core.FrontierEngine;
 import dev.shannon.zdd.core.MemoryBudget;
 import dev.shannon.zdd.core.Zdd;
 import dev.shannon.zdd.core.ZddAlgebra;
+import dev.shannon.zdd.core.ZddManager;
 import dev.shannon.zdd.core.ZddMembers;
 
 import java.math.BigInteger;
@@ -15,6 +16,8 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Spliterator;
 import java.util.Spliterators;
+import java.util.SplittableRandom;
+import java.util.stream.IntStream;
 import java.util.stream.Stream;
 import java.util.stream.StreamSupport;
 
@@ -129,7 +132,7 @@ public final class VertexSetFamily extends SetFamily<VertexSetFamily> implements
         });
     }
 
-    private static VertexSetFamily made(Universe u, dev.shannon.zdd.core.ZddManager.Op op) {
+    private static VertexSetFamily made(Universe u, ZddManager.Op op) {
         return new VertexSetFamily(u, Family.made(u.vertexManager(), op));
     }
 
@@ -161,7 +164,7 @@ public final class VertexSetFamily extends SetFamily<VertexSetFamily> implements
             for (int l : levels) {
                 in[universe.vertexLevels().vertexAt[l]] = true;
             }
-            int[] edges = java.util.stream.IntStream.range(0, universe.edgeCount())
+            int[] edges = IntStream.range(0, universe.edgeCount())
                     .filter(e -> in[universe.edgeU(e)] && in[universe.edgeV(e)]).toArray();
             graphs.add(Subgraph.trusted(universe, edges));
         }
@@ -219,7 +222,7 @@ public final class VertexSetFamily extends SetFamily<VertexSetFamily> implements
 
     /** A member chosen uniformly at random, reproducibly from {@code seed}. */
     public List<String> sample(long seed) {
-        return names(family.counts().sample(new java.util.SplittableRandom(seed)));
+        return names(family.counts().sample(new SplittableRandom(seed)));
     }
 
     @Override

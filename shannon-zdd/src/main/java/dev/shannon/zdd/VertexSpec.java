@@ -3,6 +3,7 @@ package dev.shannon.zdd;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.TreeSet;
 
@@ -108,7 +109,7 @@ final class VertexSpec implements FrontierSpec {
 
     @Override
     public int root(int[] state, int at) {
-        java.util.Arrays.fill(state, at, at + width + 1, 0);
+        Arrays.fill(state, at, at + width + 1, 0);
         return n == 0 ? ACCEPT : 0;
     }
 

@@ -7,6 +7,7 @@ import net.jqwik.api.Provide;
 import org.junit.jupiter.api.Test;
 
 import java.math.BigInteger;
+import java.util.Arrays;
 import java.util.Set;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -30,7 +31,7 @@ class DiGraphSetsTest {
     /** The arc out of each vertex (at most one assumed), or -1. */
     private static int[] next(Universe u, long arcs) {
         int[] next = new int[u.vertexCount()];
-        java.util.Arrays.fill(next, -1);
+        Arrays.fill(next, -1);
         for (int e : Brute.edges(arcs)) {
             next[u.edgeU(e)] = u.edgeV(e);
         }

@@ -5,6 +5,7 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import net.jqwik.api.constraints.IntRange;
+import org.assertj.core.data.Offset;
 
 import java.math.BigInteger;
 import java.util.ArrayList;
@@ -236,6 +237,6 @@ class FamiliesAgainstBruteForceTest {
                 expected += q;
             }
         }
-        assertThat(GraphSets.reliability(u, p, terminals)).isCloseTo(expected, org.assertj.core.data.Offset.offset(1e-9));
+        assertThat(GraphSets.reliability(u, p, terminals)).isCloseTo(expected, Offset.offset(1e-9));
     }
 }

@@ -1,8 +1,9 @@
 package dev.shannon.zdd;
 
-import dev.shannon.zdd.core.ZddMemoryLimitException;
 import dev.shannon.zdd.core.FrontierEngine;
 import dev.shannon.zdd.core.MemoryBudget;
+import dev.shannon.zdd.core.ZddMemoryLimitException;
+import dev.shannon.zdd.order.EdgeOrder;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
@@ -43,7 +44,7 @@ class FrontierEngineTest {
         for (int i = 0; i < 50; i++) {
             b.addEdge("v" + i, "v" + (i + 1));
         }
-        Universe u = b.build(dev.shannon.zdd.order.EdgeOrder.AS_GIVEN);
+        Universe u = b.build(EdgeOrder.AS_GIVEN);
         for (boolean lookahead : new boolean[] {false, true}) {
             FrontierEngine.Built built = FrontierEngine.build(50, new Stride(50, 10), MemoryBudget.unlimited(), FrontierEngine.Options.DEFAULT.withLookahead(lookahead));
             built.zdd().checkInvariants();

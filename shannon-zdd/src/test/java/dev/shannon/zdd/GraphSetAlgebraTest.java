@@ -6,16 +6,21 @@ import net.jqwik.api.Combinators;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
+import org.assertj.core.data.Offset;
 
 import java.math.BigInteger;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
+import java.util.NoSuchElementException;
+import java.util.Optional;
 import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.function.BiPredicate;
 import java.util.function.LongPredicate;
+import java.util.function.LongToIntFunction;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -191,7 +196,7 @@ class GraphSetAlgebraTest {
             }
             assertThat(a.sample(7L)).isEqualTo(a.sample(7L));
         } else {
-            assertThatThrownBy(() -> a.sample(1L)).isInstanceOf(java.util.NoSuchElementException.class);
+            assertThatThrownBy(() -> a.sample(1L)).isInstanceOf(NoSuchElementException.class);
         }
         GraphSet back = GraphSet.loads(c.u, a.dumps());
         assertThat(back).isEqualTo(a);
@@ -223,14 +228,14 @@ class GraphSetAlgebraTest {
         assertThat(increasing).isEqualTo(expected);
         List<Double> decreasing = a.byDecreasingWeight(w).map(g -> g.weight(w)).toList();
         List<Double> reversed = new ArrayList<>(expected);
-        java.util.Collections.reverse(reversed);
+        Collections.reverse(reversed);
         assertThat(decreasing).isEqualTo(reversed);
         assertThat(a.byIncreasingWeight(w).map(Brute::mask).toList()).doesNotHaveDuplicates();
         assertThat(a.lightest(3, w)).hasSize(Math.min(3, c.a.size()));
         assertThat(a.minWeight(w).map(g -> g.weight(w))).isEqualTo(expected.stream().findFirst());
-        assertThat(a.maxWeight(w).map(g -> g.weight(w))).isEqualTo(expected.isEmpty() ? java.util.Optional.empty()
-                : java.util.Optional.of(expected.get(expected.size() - 1)));
-        assertThat(a.probability(p)).isCloseTo(prob, org.assertj.core.data.Offset.offset(1e-9));
+        assertThat(a.maxWeight(w).map(g -> g.weight(w))).isEqualTo(expected.isEmpty() ? Optional.empty()
+                : Optional.of(expected.get(expected.size() - 1)));
+        assertThat(a.probability(p)).isCloseTo(prob, Offset.offset(1e-9));
     }
 
     private static double weight(long m, double[] w) {
@@ -274,7 +279,7 @@ class GraphSetAlgebraTest {
             costs[e] = r.nextInt(11) - 4;
         }
         long bound = r.nextInt(13) - 4;
-        java.util.function.LongToIntFunction cost = x -> {
+        LongToIntFunction cost = x -> {
             int s = 0;
             for (int e : Brute.edges(x)) {
                 s += costs[e];

@@ -1,5 +1,6 @@
 package dev.shannon.zdd;
 
+import dev.shannon.zdd.order.EdgeOrder;
 import org.junit.jupiter.api.Test;
 
 import java.math.BigInteger;
@@ -44,7 +45,7 @@ class GraphSetBehaviourTest {
         for (int i = 0; i < 6_000; i++) {
             b.addEdge("v" + i, "v" + (i + 1));
         }
-        Universe line = b.build(dev.shannon.zdd.order.EdgeOrder.AS_GIVEN);
+        Universe line = b.build(EdgeOrder.AS_GIVEN);
         GraphSet all = GraphSet.all(line);
         assertThat(all.count()).isEqualTo(BigInteger.ONE.shiftLeft(6_000));
         GraphSet path = GraphSets.paths(line, "v0", "v6000");

@@ -7,6 +7,7 @@ import org.jgrapht.graph.SimpleGraph;
 import org.junit.jupiter.api.Test;
 
 import java.math.BigInteger;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 
@@ -26,7 +27,7 @@ class GuideExamplesTest {
         assertThat(grid.edgeCount()).isEqualTo(112);
         assertThat(paths.count()).isEqualTo(new BigInteger("789360053252"));
         assertThat(paths.nodeCount()).isEqualTo(31_481);
-        assertThat(GraphSets.count(grid, dev.shannon.zdd.PathSpec.between(grid, 0, 63)))
+        assertThat(GraphSets.count(grid, PathSpec.between(grid, 0, 63)))
                 .isEqualTo(paths.count());
     }
 
@@ -166,7 +167,7 @@ class GuideExamplesTest {
         int e = grid.edgeIndex("0,0", "0,1");
         assertThat(paths.quotient(GraphSet.of(grid, Subgraph.of(grid, e))).count()).isEqualTo(paths.includingEdge(e).count());
         int[] unit = new int[grid.edgeCount()];
-        java.util.Arrays.fill(unit, 1);
+        Arrays.fill(unit, 1);
         assertThat(paths.costAtMost(unit, 14).count()).isEqualTo(BigInteger.valueOf(3432));
         assertThat(paths.costEqual(unit, 16).count()).isEqualTo(BigInteger.valueOf(28028));
         assertThat(paths.ofSize(14).removeSomeEdge().count()).isEqualTo(BigInteger.valueOf(48048));

@@ -10,6 +10,7 @@ import org.junit.jupiter.api.Test;
 import java.math.BigInteger;
 import java.util.Arrays;
 import java.util.Set;
+import java.util.SplittableRandom;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -48,7 +49,7 @@ class MoreFamiliesAgainstBruteForceTest {
 
     @Property(tries = 300)
     void degreeDistributions(@ForAll("multigraphs") Universe u, @ForAll long seed) {
-        java.util.SplittableRandom r = new java.util.SplittableRandom(seed);
+        SplittableRandom r = new SplittableRandom(seed);
         int[] counts = new int[1 + r.nextInt(5)];
         for (int d = 0; d < counts.length; d++) {
             counts[d] = r.nextInt(4) == 0 ? DegreeDistributionSpec.ANY : r.nextInt(u.vertexCount() + 1);

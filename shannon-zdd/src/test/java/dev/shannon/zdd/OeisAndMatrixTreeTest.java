@@ -5,6 +5,7 @@ import net.jqwik.api.Property;
 import org.junit.jupiter.api.Test;
 
 import java.math.BigInteger;
+import java.util.Arrays;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -32,7 +33,7 @@ class OeisAndMatrixTreeTest {
     @Test
     void countingAloneReachesTheTwelveByTwelveGrid() {
         Universe g = Universe.grid(12, 12);
-        assertThat(GraphSets.count(g, dev.shannon.zdd.PathSpec.between(g, 0, 143)))
+        assertThat(GraphSets.count(g, PathSpec.between(g, 0, 143)))
                 .isEqualTo(new BigInteger("182413291514248049241470885236"));
     }
 
@@ -73,7 +74,7 @@ class OeisAndMatrixTreeTest {
         }
         BigInteger[][] a = new BigInteger[n][n];
         for (BigInteger[] row : a) {
-            java.util.Arrays.fill(row, BigInteger.ZERO);
+            Arrays.fill(row, BigInteger.ZERO);
         }
         for (int e = 0; e < u.edgeCount(); e++) {
             int x = u.edgeU(e) - 1;

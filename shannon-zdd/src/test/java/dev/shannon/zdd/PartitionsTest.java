@@ -6,6 +6,7 @@ import net.jqwik.api.constraints.IntRange;
 import org.junit.jupiter.api.Test;
 
 import java.math.BigInteger;
+import java.util.Arrays;
 import java.util.SplittableRandom;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -73,7 +74,7 @@ class PartitionsTest {
         int lo = r.nextInt(n + 1);
         int hi = lo + r.nextInt(n + 1);
         int[] ones = new int[n];
-        java.util.Arrays.fill(ones, 1);
+        Arrays.fill(ones, 1);
         assertThat(Brute.members(GraphSets.partitions(u, lo, hi)))
                 .isEqualTo(Brute.subsets(u, x -> isPartition(u, x, lo, hi, ones, 0, Integer.MAX_VALUE)));
         int[] w = new int[n];
@@ -105,7 +106,7 @@ class PartitionsTest {
 
     @Property(tries = 300)
     void inducedSubgraphsMatchEveryEdgeSet(@ForAll("graphs") Universe u) {
-        assertThat(Brute.members(GraphSet.build(u, dev.shannon.zdd.InducedSpec.of(u))))
+        assertThat(Brute.members(GraphSet.build(u, InducedSpec.of(u))))
                 .isEqualTo(Brute.subsets(u, x -> isInduced(u, x)));
         assertThat(Brute.members(GraphSets.inducedSubgraphs(u)))
                 .isEqualTo(Brute.subsets(u, x -> Brute.connected(u, x) && isInduced(u, x)));

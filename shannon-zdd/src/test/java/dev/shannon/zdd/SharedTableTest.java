@@ -1,9 +1,9 @@
 package dev.shannon.zdd;
 
+import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
-import net.jqwik.api.Arbitrary;
 
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -13,6 +13,7 @@ import java.util.SplittableRandom;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.stream.Collectors;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -57,7 +58,7 @@ class SharedTableTest {
         assertThat(Brute.members(u)).isEqualTo(union(c.a(), c.b()));
         assertThat(Brute.members(i)).isEqualTo(intersection(c.a(), c.b()));
         assertThat(Brute.members(u.difference(i))).isEqualTo(union(c.a(), c.b()).stream()
-                .filter(m -> !(c.a().contains(m) && c.b().contains(m))).collect(java.util.stream.Collectors.toSet()));
+                .filter(m -> !(c.a().contains(m) && c.b().contains(m))).collect(Collectors.toSet()));
         assertThat(b.union(a)).isEqualTo(u);
         assertThat(a.union(b).nodeCount()).isEqualTo(u.nodeCount());
     }

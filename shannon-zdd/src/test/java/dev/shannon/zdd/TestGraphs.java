@@ -5,7 +5,9 @@ import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Combinators;
 
+import java.util.ArrayList;
 import java.util.List;
+import java.util.SplittableRandom;
 
 /** Random small multigraphs for property tests, in either edge order. */
 final class TestGraphs {
@@ -43,7 +45,7 @@ final class TestGraphs {
     static Arbitrary<Spec> specs(int maxN, int maxM, boolean loops) {
         return Combinators.combine(Arbitraries.integers().between(1, maxN), Arbitraries.integers().between(0, maxM),
                 Arbitraries.longs(), Arbitraries.of(true, false)).as((n, m, seed, order) -> {
-                    java.util.SplittableRandom r = new java.util.SplittableRandom(seed);
+                    SplittableRandom r = new SplittableRandom(seed);
                     int[] us = new int[m];
                     int[] vs = new int[m];
                     for (int i = 0; i < m; i++) {
@@ -85,8 +87,8 @@ final class TestGraphs {
     static Arbitrary<Universe> simpleGraphs(int maxN, double density) {
         return Combinators.combine(Arbitraries.integers().between(1, maxN), Arbitraries.longs(),
                 Arbitraries.of(true, false)).as((n, seed, order) -> {
-                    java.util.SplittableRandom r = new java.util.SplittableRandom(seed);
-                    List<int[]> edges = new java.util.ArrayList<>();
+                    SplittableRandom r = new SplittableRandom(seed);
+                    List<int[]> edges = new ArrayList<>();
                     for (int a = 0; a < n; a++) {
                         for (int b = a + 1; b < n; b++) {
                             if (r.nextDouble() < density) {

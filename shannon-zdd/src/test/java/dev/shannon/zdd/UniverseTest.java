@@ -1,12 +1,16 @@
 package dev.shannon.zdd;
 
-import dev.shannon.zdd.core.ZddMemoryLimitException;
 import dev.shannon.graph.Multigraph;
+import dev.shannon.zdd.core.ZddMemoryLimitException;
 import dev.shannon.zdd.order.EdgeOrder;
 import dev.shannon.zdd.order.FrontierWidth;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
+import org.jgrapht.Graph;
+import org.jgrapht.alg.connectivity.ConnectivityInspector;
+import org.jgrapht.graph.DefaultEdge;
+import org.jgrapht.graph.SimpleGraph;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;
@@ -140,8 +144,8 @@ class UniverseTest {
 
     @Test
     void jgraphtGraphsComeInAndSubgraphsGoOut() {
-        org.jgrapht.Graph<Integer, org.jgrapht.graph.DefaultEdge> k4 =
-                new org.jgrapht.graph.SimpleGraph<>(org.jgrapht.graph.DefaultEdge.class);
+        Graph<Integer, DefaultEdge> k4 =
+                new SimpleGraph<>(DefaultEdge.class);
         for (int v = 0; v < 4; v++) {
             k4.addVertex(v);
         }
@@ -154,10 +158,10 @@ class UniverseTest {
         GraphSet hamiltonian = GraphSets.hamiltonianCycles(u);
         assertThat(hamiltonian.count()).isEqualTo(3);
         for (Subgraph s : hamiltonian) {
-            org.jgrapht.Graph<String, Integer> g = s.toJGraphT();
+            Graph<String, Integer> g = s.toJGraphT();
             assertThat(g.vertexSet()).hasSize(4);
             assertThat(g.edgeSet()).hasSize(4);
-            assertThat(new org.jgrapht.alg.connectivity.ConnectivityInspector<>(g).isConnected()).isTrue();
+            assertThat(new ConnectivityInspector<>(g).isConnected()).isTrue();
         }
         assertThat(u.toJGraphT().edgeSet()).hasSize(6);
     }

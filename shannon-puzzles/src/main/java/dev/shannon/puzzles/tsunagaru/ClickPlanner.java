@@ -8,6 +8,7 @@ import dev.shannon.zdd.Universe;
 import dev.shannon.zdd.order.EdgeOrder;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.stream.Stream;
 
@@ -46,7 +47,7 @@ final class ClickPlanner {
         List<int[]> edges = new ArrayList<>();
         int[][] gridEdge = new int[n][4];
         for (int[] g : gridEdge) {
-            java.util.Arrays.fill(g, -1);
+            Arrays.fill(g, -1);
         }
         for (int i = 0; i < n; i++) {
             int r = i / cols;

@@ -1,7 +1,9 @@
 package dev.shannon.puzzles.tsunagaru;
 
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Set;
 
 /** Built-in stages, by name: a start for a player, a test, or a benchmark. */
 public final class SampleStages {
@@ -46,8 +48,8 @@ public final class SampleStages {
     }
 
     /** The names of the built-in stages, in a fixed order. */
-    public static java.util.Set<String> names() {
-        return java.util.Collections.unmodifiableSet(STAGES.keySet());
+    public static Set<String> names() {
+        return Collections.unmodifiableSet(STAGES.keySet());
     }
 
     /**

@@ -2,6 +2,7 @@ package dev.shannon.puzzles.tsunagaru;
 
 import java.util.Arrays;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.random.RandomGenerator;
 
 /**
@@ -282,8 +283,8 @@ public final class Stage {
     }
 
     /** The tiles as shown, as a solution, if they are one. */
-    public java.util.Optional<Solution> asSolution() {
-        return isSolved() ? java.util.Optional.of(Solution.trusted(rows, cols, arms)) : java.util.Optional.empty();
+    public Optional<Solution> asSolution() {
+        return isSolved() ? Optional.of(Solution.trusted(rows, cols, arms)) : Optional.empty();
     }
 
     /** A box-drawing picture of the tiles as shown (see {@link BoxDrawing}); types-only stages as letters. */

@@ -2,6 +2,7 @@ package dev.shannon.puzzles.tsunagaru;
 
 import java.math.BigInteger;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.SplittableRandom;
@@ -253,9 +254,9 @@ public final class StageGenerator {
             return cells;
         }
         Solution other = current.random(random).orElseThrow();
-        if (java.util.Arrays.equals(other.armsArray(), layout)) {
+        if (Arrays.equals(other.armsArray(), layout)) {
             other = current.get(0);
-            if (java.util.Arrays.equals(other.armsArray(), layout)) {
+            if (Arrays.equals(other.armsArray(), layout)) {
                 other = current.get(1);
             }
         }

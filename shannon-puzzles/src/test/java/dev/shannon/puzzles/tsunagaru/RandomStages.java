@@ -4,6 +4,7 @@ import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Combinators;
 
+import java.util.Arrays;
 import java.util.SplittableRandom;
 
 /** Random small stages for property tests: arbitrary tiles (usually unsolvable) and stages read off random solved layouts. */
@@ -56,7 +57,7 @@ final class RandomStages {
         if (rows * cols == 1) {
             return Stage.parse("1 1");
         }
-        if (java.util.Arrays.stream(arms).allMatch(a -> a == 0)) {
+        if (Arrays.stream(arms).allMatch(a -> a == 0)) {
             Layouts.join(arms, 0, cols > 1 ? 1 : cols, cols);
         }
         return Layouts.stageOf(rows, cols, arms).typesOnly();

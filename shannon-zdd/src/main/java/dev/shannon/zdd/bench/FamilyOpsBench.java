@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.function.Supplier;
 
@@ -53,7 +54,7 @@ public final class FamilyOpsBench {
         System.out.println("| --- | --- | --- |");
         times.forEach((name, list) -> {
             double[] a = list.stream().mapToDouble(Double::doubleValue).sorted().toArray();
-            System.out.printf(java.util.Locale.ROOT, "| %s | %.3f | %.3f–%.3f |%n", name, a[a.length / 2], a[0],
+            System.out.printf(Locale.ROOT, "| %s | %.3f | %.3f–%.3f |%n", name, a[a.length / 2], a[0],
                     a[a.length - 1]);
         });
         System.out.println(last);

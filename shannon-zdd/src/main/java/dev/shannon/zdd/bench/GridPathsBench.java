@@ -2,15 +2,16 @@ package dev.shannon.zdd.bench;
 
 import dev.shannon.zdd.GraphSet;
 import dev.shannon.zdd.GraphSets;
+import dev.shannon.zdd.PathSpec;
 import dev.shannon.zdd.Universe;
 import dev.shannon.zdd.core.FrontierEngine;
 import dev.shannon.zdd.core.MemoryBudget;
-import dev.shannon.zdd.PathSpec;
 
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryPoolMXBean;
 import java.lang.management.MemoryType;
+import java.lang.management.OperatingSystemMXBean;
 import java.math.BigInteger;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -106,7 +107,7 @@ public final class GridPathsBench {
 
     /** CPU time of the whole process (all threads, the JIT and the collector included). */
     private static long processCpuNanos() {
-        java.lang.management.OperatingSystemMXBean os = ManagementFactory.getOperatingSystemMXBean();
+        OperatingSystemMXBean os = ManagementFactory.getOperatingSystemMXBean();
         return os instanceof com.sun.management.OperatingSystemMXBean sun ? sun.getProcessCpuTime() : 0L;
     }
 

@@ -71,7 +71,7 @@ public final class IntChunks {
 
     private void addChunk() {
         if (size >= Integer.MAX_VALUE - SIZE) {
-            throw new dev.shannon.zdd.core.ZddMemoryLimitException(what + " would exceed 2^31 entries");
+            throw new ZddMemoryLimitException(what + " would exceed 2^31 entries");
         }
         int c = size >>> BITS;
         if (c == chunks.length) {

@@ -27,7 +27,7 @@ final class LinkLayer {
     /** Links for {@code n} nodes of {@code level}. */
     LinkLayer(int level, int n, MemoryBudget budget) {
         if (n > MAX_WIDTH) {
-            throw new dev.shannon.zdd.core.ZddMemoryLimitException("a level of " + n + " states is more than a diagram "
+            throw new ZddMemoryLimitException("a level of " + n + " states is more than a diagram "
                     + "link can number (" + MAX_WIDTH + ")");
         }
         this.level = level;

@@ -1,5 +1,7 @@
 package dev.shannon.zdd.core;
 
+import java.util.Locale;
+
 
 /**
  * Counts the bytes of the large primitive arrays one operation allocates against a limit, and
@@ -109,7 +111,7 @@ public final class MemoryBudget {
         if (bytes % (1 << 20) == 0) {
             return (bytes >> 20) + " MiB";
         }
-        return bytes < 1 << 20 ? String.format(java.util.Locale.ROOT, "%.1f KiB", bytes / 1024.0)
-                : String.format(java.util.Locale.ROOT, "%.1f MiB", bytes / (double) (1 << 20));
+        return bytes < 1 << 20 ? String.format(Locale.ROOT, "%.1f KiB", bytes / 1024.0)
+                : String.format(Locale.ROOT, "%.1f MiB", bytes / (double) (1 << 20));
     }
 }

@@ -133,7 +133,7 @@ public final class NodeTable {
     /** Rebuilds the unique table at {@code slots} entries from the nodes in use. */
     private void rehash(int slots) {
         if (slots > 1 << 30) {
-            throw new dev.shannon.zdd.core.ZddMemoryLimitException("ZDD unique table would exceed 2^30 slots");
+            throw new ZddMemoryLimitException("ZDD unique table would exceed 2^30 slots");
         }
         int[] t = slots == table.length ? table : budget.ints(slots, "ZDD unique table");
         if (t == table) {

@@ -1,5 +1,9 @@
 package dev.shannon.zdd.core;
 
+import java.util.Arrays;
+import java.util.HashSet;
+import java.util.List;
+
 /**
  * An immutable, reduced zero-suppressed decision diagram in three flat arrays: node {@code i}
  * tests variable {@code var(i)} and has children {@code lo(i)} (variable absent) and
@@ -145,7 +149,7 @@ public final class Zdd {
             return root == other.root;
         }
         int[] map = new int[size()];
-        java.util.Arrays.fill(map, -1);
+        Arrays.fill(map, -1);
         map[ZERO] = ZERO;
         map[ONE] = ONE;
         int[] stack = new int[2 * size()];
@@ -181,7 +185,7 @@ public final class Zdd {
         if (root < 0 || root >= size || root > ONE && root != size - 1 || root <= ONE && size != 2) {
             throw new IllegalStateException("bad root " + root + " of " + size);
         }
-        java.util.HashSet<java.util.List<Integer>> seen = new java.util.HashSet<>();
+        HashSet<List<Integer>> seen = new HashSet<>();
         boolean[] reached = new boolean[size];
         reached[root] = true;
         for (int i = size - 1; i >= 2; i--) {
@@ -194,7 +198,7 @@ public final class Zdd {
             if (v < 0 || v >= levels || var(l) <= v || var(h) <= v) {
                 throw new IllegalStateException("node " + i + " breaks the variable order");
             }
-            if (!seen.add(java.util.List.of(v, l, h))) {
+            if (!seen.add(List.of(v, l, h))) {
                 throw new IllegalStateException("node " + i + " duplicates another");
             }
             if (!reached[i]) {

@@ -1,5 +1,7 @@
 package dev.shannon.zdd.core;
 
+import java.util.Arrays;
+
 /**
  * Family algebra on the nodes of one {@link NodeTable}: the recursive operations of Minato
  * (1993) and Knuth (TAOCP 7.1.4), each memoised in a direct-mapped operation cache that lives
@@ -70,7 +72,7 @@ public final class ZddAlgebra {
 
     /** Forgets every memoised result (needed when {@link NodeTable#collect} may reuse node numbers). */
     public void clearCache() {
-        java.util.Arrays.fill(cache, 0);
+        Arrays.fill(cache, 0);
         evictions = 0;
         avoidGeneration = 0;
     }

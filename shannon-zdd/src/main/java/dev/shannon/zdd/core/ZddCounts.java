@@ -1,6 +1,8 @@
 package dev.shannon.zdd.core;
 
 import java.math.BigInteger;
+import java.util.Arrays;
+import java.util.NoSuchElementException;
 import java.util.random.RandomGenerator;
 
 /**
@@ -81,13 +83,13 @@ public final class ZddCounts {
             } else {
                 r = r.subtract(c0);
                 if (k == edges.length) {
-                    edges = java.util.Arrays.copyOf(edges, 2 * k);
+                    edges = Arrays.copyOf(edges, 2 * k);
                 }
                 edges[k++] = zdd.var(f);
                 f = zdd.hi(f);
             }
         }
-        return java.util.Arrays.copyOf(edges, k);
+        return Arrays.copyOf(edges, k);
     }
 
     /** A member drawn uniformly at random (the family must not be empty). */
@@ -98,7 +100,7 @@ public final class ZddCounts {
     /** A uniform integer in {@code [0, bound)} by rejection from random bits. */
     static BigInteger uniformBelow(BigInteger bound, RandomGenerator random) {
         if (bound.signum() <= 0) {
-            throw new java.util.NoSuchElementException("empty graph set");
+            throw new NoSuchElementException("empty graph set");
         }
         int bits = bound.subtract(BigInteger.ONE).bitLength();
         if (bits == 0) {

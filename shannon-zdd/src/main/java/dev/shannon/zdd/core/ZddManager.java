@@ -3,9 +3,11 @@ package dev.shannon.zdd.core;
 
 import java.lang.ref.PhantomReference;
 import java.lang.ref.ReferenceQueue;
+import java.util.Arrays;
 import java.util.HashSet;
 import java.util.Set;
 import java.util.function.IntFunction;
+import java.util.function.Supplier;
 
 /**
  * The shared node table and operation cache of one universe, as in CUDD's and SAPPOROBDD's
@@ -159,13 +161,13 @@ public final class ZddManager {
             return; // terminals are never freed
         }
         if (node >= holds.length) {
-            holds = java.util.Arrays.copyOf(holds, Math.max(node + 1, 2 * holds.length));
+            holds = Arrays.copyOf(holds, Math.max(node + 1, 2 * holds.length));
         }
         holds[node]++;
         held.add(new Root(owner, node, released));
     }
 
-    private <T> T guarded(java.util.function.Supplier<T> op) {
+    private <T> T guarded(Supplier<T> op) {
         try {
             return Deep.run(levels, op);
         } catch (OutOfMemoryError e) {

@@ -5,6 +5,8 @@ import java.io.IOException;
 import java.io.Reader;
 import java.io.UncheckedIOException;
 import java.io.Writer;
+import java.util.HashMap;
+import java.util.Map;
 
 /**
  * The text form of a diagram. Lines, with {@code #} starting a comment:
@@ -56,7 +58,7 @@ public final class ZddText {
         BufferedReader r = in instanceof BufferedReader b ? b : new BufferedReader(in);
         MemoryBudget budget = new MemoryBudget(memoryLimit);
         NodeTable t = null;
-        java.util.HashMap<Long, Integer> ids = new java.util.HashMap<>();
+        HashMap<Long, Integer> ids = new HashMap<>();
         int declared = -1;
         int seen = 0;
         int lineNo = 0;
@@ -122,7 +124,7 @@ public final class ZddText {
         return t.export(root);
     }
 
-    private static int ref(java.util.Map<Long, Integer> ids, String tok, int lineNo) {
+    private static int ref(Map<Long, Integer> ids, String tok, int lineNo) {
         Integer f = ids.get(num(tok, lineNo));
         expect(f != null, lineNo, "node " + tok + " is not defined yet");
         return f;

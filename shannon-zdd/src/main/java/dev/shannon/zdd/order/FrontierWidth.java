@@ -1,5 +1,7 @@
 package dev.shannon.zdd.order;
 
+import java.util.Arrays;
+
 /**
  * Frontier statistics of an edge sequence. While edge {@code i} is decided, the frontier is the
  * set of vertices with an incident edge at or before {@code i} and one at or after {@code i};
@@ -12,7 +14,7 @@ public record FrontierWidth(int max, long sum) implements Comparable<FrontierWid
         int m = p.length;
         int[] first = new int[vertexCount];
         int[] last = new int[vertexCount];
-        java.util.Arrays.fill(first, -1);
+        Arrays.fill(first, -1);
         for (int i = 0; i < m; i++) {
             int e = p[i];
             touch(first, last, us[e], i);

@@ -4,12 +4,14 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
 
+import java.lang.ref.Reference;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Set;
 import java.util.SplittableRandom;
+import java.util.function.LongPredicate;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -73,7 +75,7 @@ class ZddManagerTest {
         return new Held(owner, root[0], expected);
     }
 
-    private static Set<Long> filter(Set<Long> a, java.util.function.LongPredicate p) {
+    private static Set<Long> filter(Set<Long> a, LongPredicate p) {
         Set<Long> out = new HashSet<>();
         for (long x : a) {
             if (p.test(x)) {
@@ -159,7 +161,7 @@ class ZddManagerTest {
         assertThat(copy.root).isEqualTo(kept.root);
         m.collect();
         assertThat(m.stats().liveNodes()).isEqualTo(before);
-        java.lang.ref.Reference.reachabilityFence(kept.owner);
-        java.lang.ref.Reference.reachabilityFence(copy.owner);
+        Reference.reachabilityFence(kept.owner);
+        Reference.reachabilityFence(copy.owner);
     }
 }
