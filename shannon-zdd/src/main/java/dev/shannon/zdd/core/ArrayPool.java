@@ -7,11 +7,11 @@ import java.util.List;
 /**
  * The short-lived arrays of one frontier search — each level's records, their partitioned copy,
  * its merged states, the reduction's numbering and counts — handed back when done and reused for
- * the next level, which needs about the same sizes. A search of 15 million states otherwise
- * allocates some 2 GB of arrays that live for one level each; the collector then sizes the heap
- * for that churn, several times the search's real need. Arrays are counted against the
- * {@link MemoryBudget} while they are out and while they are pooled; {@link #close} gives the
- * pooled ones back. Safe to share between the threads of one search.
+ * the next level, which needs about the same sizes. Without it every level's arrays are garbage
+ * a level later, and the collector sizes the heap for that churn: building the paths of the
+ * 13×13 grid (15 million states) took 0.9 GB of RSS, 0.5 GB with the pool. Arrays are counted
+ * against the {@link MemoryBudget} while they are out and while they are pooled; {@link #close}
+ * gives the pooled ones back. Safe to share between the threads of one search.
  */
 final class ArrayPool implements AutoCloseable {
     /** Arrays kept for reuse of each type; older ones are dropped first. */
