@@ -3,7 +3,6 @@ package dev.shannon.bridgit;
 import dev.shannon.switching.defence.Strength;
 import dev.shannon.switching.defence.ThinkBudget;
 
-import java.util.Locale;
 import java.util.Random;
 
 /**
@@ -12,34 +11,36 @@ import java.util.Random;
  * instance per game thread.
  */
 public interface ComputerPlayer {
-    /** How strong a computer plays. */
+    /**
+     * How a computer plays: the four {@link Strength}s every game shares (relentless and the three
+     * that slip on purpose, defined once there), and three players of Bridg-It's own.
+     */
     enum Level {
-        /** Never errs: a winning crossing whenever one exists (Lehman); when losing, the best defence it can find. */
         RELENTLESS(Strength.RELENTLESS),
-        /** Relentless, except that one move in twenty is a random crossing. */
         STRONG(Strength.STRONG),
-        /** Relentless, except that one move in five is a random crossing. */
         CASUAL(Strength.CASUAL),
-        /** Relentless, except that two moves in five are random crossings. */
         BEGINNER(Strength.BEGINNER),
         /** Extends its own shortest route to the goal, blocking the opponent's route where it can. */
-        GREEDY("greedy", 0, "extends its shortest route and blocks yours; never looks ahead"),
+        GREEDY("greedy", "extends its shortest route and blocks yours; never looks ahead"),
         /** Any free crossing, uniformly at random. */
-        RANDOM("random", 0, "any free crossing, at random"),
+        RANDOM("random", "any free crossing, at random"),
         /** The defence before the relentless one: when losing, leaves the fewest winning replies, nothing else. */
-        LEGACY("legacy", 0, "the old perfect player: when losing, only counts the opponent's winning replies");
+        LEGACY("legacy", "the old perfect player: when losing, only counts the opponent's winning replies");
 
+        /** The shared strength, or null for Bridg-It's own players. */
+        private final Strength strength;
         private final String id;
-        private final double errorRate;
         private final String summary;
 
         Level(Strength strength) {
-            this(strength.id(), strength.errorRate(), strength.summary());
+            this.strength = strength;
+            this.id = strength.id();
+            this.summary = strength.summary();
         }
 
-        Level(String id, double errorRate, String summary) {
+        Level(String id, String summary) {
+            this.strength = null;
             this.id = id;
-            this.errorRate = errorRate;
             this.summary = summary;
         }
 
@@ -49,7 +50,7 @@ public interface ComputerPlayer {
 
         /** How often this level slips on purpose (a random free crossing instead of its choice). */
         public double errorRate() {
-            return errorRate;
+            return strength == null ? 0 : strength.errorRate();
         }
 
         /** One line for menus and help. */
@@ -59,22 +60,14 @@ public interface ComputerPlayer {
 
         /** Whether the level's own moves come from the relentless player, slipping at {@link #errorRate()}. */
         public boolean errs() {
-            return this == STRONG || this == CASUAL || this == BEGINNER;
+            return errorRate() > 0;
         }
 
-        /** A level by name; the older names still work: perfect is relentless, erring is casual. */
+        /** A level by name (any case); the strengths' older names still work: perfect is relentless, erring is casual. */
         public static Level parse(String text) {
-            String t = text == null ? "" : text.strip().toLowerCase(Locale.ROOT);
-            switch (t) {
-                case "perfect":
-                    return RELENTLESS;
-                case "erring":
-                    return CASUAL;
-                default:
-                    break;
-            }
+            Strength shared = Strength.find(text);
             for (Level l : values()) {
-                if (l.id.equals(t)) {
+                if (shared != null ? l.strength == shared : l.strength == null && l.id.equals(Strength.normalise(text))) {
                     return l;
                 }
             }
@@ -107,6 +100,17 @@ public interface ComputerPlayer {
             case RANDOM -> new RandomPlayer(random);
             case LEGACY -> new PerfectPlayer();
         };
+    }
+
+    /**
+     * As {@link #of(Level, double, Random, ThinkBudget)}, with the work of every move bounded, as a
+     * server needs it. The levels that think bound themselves by their budget; the legacy defence,
+     * otherwise unbounded (it weighs every candidate by one exact analysis: 1.1 s a move at n = 14,
+     * 29 s at n = 30), weighs on boards above {@value PerfectPlayer#FULL_DEFENCE_CROSSINGS}
+     * crossings only the opponent's winning crossings nearest the last move.
+     */
+    static ComputerPlayer bounded(Level level, double errorRate, Random random, ThinkBudget budget) {
+        return level == Level.LEGACY ? new PerfectPlayer(true) : of(level, errorRate, random, budget);
     }
 
     /** The relentless player with the default budget and seed 0 (deterministic). */

@@ -15,6 +15,19 @@ import java.util.Comparator;
 final class PerfectPlayer implements ComputerPlayer {
     static final int FULL_SEARCH_LIMIT = 400;
     static final int MAX_CANDIDATES = 64;
+    /** Bounded: up to n = 10 (181 crossings) the full legacy defence costs under 0.3 s a move. */
+    static final int FULL_DEFENCE_CROSSINGS = 181;
+
+    /** Whether big boards weigh only the opponent's winning crossings nearest the last move ({@link ComputerPlayer#bounded}). */
+    private final boolean bounded;
+
+    PerfectPlayer() {
+        this(false);
+    }
+
+    PerfectPlayer(boolean bounded) {
+        this.bounded = bounded;
+    }
 
     @Override
     public Level level() {
@@ -29,6 +42,9 @@ final class PerfectPlayer implements ComputerPlayer {
         int[] wins = BridgitAnalyzer.analyze(game).winningIndices();
         if (wins.length > 0) {
             return winningMove(game, wins);
+        }
+        if (bounded && board.crossingCount() > FULL_DEFENCE_CROSSINGS) {
+            return nearLastMove(game);
         }
         SideGraph theirs = SideGraph.of(game, me.opponent());
         int[] candidates = candidates(game, theirs);
@@ -80,6 +96,52 @@ final class PerfectPlayer implements ComputerPlayer {
                 .sorted(Comparator.<Integer>comparingInt(e -> route.isOnRoute(e) ? 0 : 1)
                         .thenComparingInt(board::distanceFromCentre).thenComparingInt(e -> e))
                 .limit(MAX_CANDIDATES).mapToInt(Integer::intValue).toArray();
+    }
+
+    /**
+     * The bounded defence of a big board: weighs only the opponent's winning crossings nearest the
+     * last move (then the centre), at most {@link #candidateCap} of them, by the same rule.
+     */
+    private static ComputerMove nearLastMove(BridgitGame game) {
+        Board board = game.board();
+        Side me = game.toMove();
+        SideGraph theirs = SideGraph.of(game, me.opponent());
+        int[] threats = BridgitAnalyzer.winningCrossings(theirs);
+        Crossing last = game.moveCount() > 0 ? game.moves().get(game.moveCount() - 1) : board.centre();
+        Integer[] order = Arrays.stream(threats).boxed().toArray(Integer[]::new);
+        Arrays.sort(order, Comparator.<Integer>comparingInt(e -> squaredDistance(board.crossing(e), last))
+                .thenComparingInt(board::distanceFromCentre));
+        int weighed = Math.min(order.length, candidateCap(board));
+        int best = -1;
+        int fewest = Integer.MAX_VALUE;
+        for (int i = 0; i < weighed; i++) {
+            int e = order[i];
+            theirs.take(e, false);
+            int replies = BridgitAnalyzer.winningCrossings(theirs).length;
+            theirs.undo();
+            if (replies < fewest) {
+                fewest = replies;
+                best = e;
+            }
+        }
+        if (best < 0) {
+            // The opponent has no winning crossing although we have none either: cannot happen (no draws), but stay legal.
+            return new ComputerMove(game.freeCrossings().get(0), "no crossing wins against best play");
+        }
+        return new ComputerMove(board.crossing(best), "no crossing wins against best play; among the " + weighed + " "
+                + me.opponent().id() + " winning crossings nearest the last move this one leaves the fewest winning replies ("
+                + fewest + ")");
+    }
+
+    /** About 20,000 crossings' worth of analysis per move: 24 candidates at n = 30, 54 at n = 14. */
+    static int candidateCap(Board board) {
+        return Math.max(24, 20_000 / board.crossingCount());
+    }
+
+    private static int squaredDistance(Crossing a, Crossing b) {
+        int dr = a.r() - b.r();
+        int dc = a.c() - b.c();
+        return dr * dr + dc * dc;
     }
 
     static int nearestCentre(Board board, int[] crossings) {

@@ -1,6 +1,7 @@
 package dev.shannon.bridgit;
 
 import dev.shannon.graph.UnionFind;
+import dev.shannon.switching.defence.ThinkBudget;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
@@ -124,6 +125,28 @@ class ComputerPlayerTest {
         assertThat(uf.find(Board.T)).isEqualTo(root);
         for (Dot d : t.dots()) {
             assertThat(uf.find(b.vertexOf(side, d))).isEqualTo(root);
+        }
+    }
+
+    /**
+     * The bounded legacy player a server runs is the plain legacy player up to 181 crossings; above,
+     * a losing side takes one of the opponent's winning crossings (where a defence has to start),
+     * and says that it weighed only those nearest the last move.
+     */
+    @Test
+    void boundedLegacyIsThePlainOneOnSmallBoardsAndWeighsNearbyThreatsOnBigOnes() {
+        Random random = new Random(5);
+        for (int n = 2; n <= 11; n++) {
+            BridgitGame g = RandomPositions.play(n, Side.RED, 1, random);
+            assertThat(BridgitAnalyzer.analyze(g).winner()).isEqualTo(Side.RED);
+            ComputerMove bounded = ComputerPlayer.bounded(ComputerPlayer.Level.LEGACY, Double.NaN, random,
+                    ThinkBudget.ofMillis(10)).choose(g);
+            if (g.board().crossingCount() <= 181) {
+                assertThat(bounded).isEqualTo(ComputerPlayer.of(ComputerPlayer.Level.LEGACY, Double.NaN, random).choose(g));
+            } else {
+                assertThat(BridgitAnalyzer.winningCrossings(SideGraph.of(g, Side.RED))).contains(g.board().index(bounded.crossing()));
+                assertThat(bounded.reason()).contains("winning crossings nearest the last move");
+            }
         }
     }
 }

@@ -10,7 +10,7 @@ import dev.shannon.switching.EdgeState;
 import dev.shannon.switching.LehmanSolver;
 import dev.shannon.switching.Player;
 import dev.shannon.switching.Position;
-import dev.shannon.switching.SwitchingComputer;
+import dev.shannon.switching.defence.SwitchingComputer;
 import dev.shannon.switching.SwitchingRecord;
 import dev.shannon.switching.TerminalGraph;
 import dev.shannon.switching.Verdict;

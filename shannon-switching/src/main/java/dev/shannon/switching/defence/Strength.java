@@ -39,18 +39,34 @@ public enum Strength {
 
     /** A strength by name (any case); "perfect" is the older name of relentless, "erring" of casual. */
     public static Strength parse(String text) {
-        String t = text == null ? "" : text.strip().toLowerCase(Locale.ROOT);
-        if (t.equals("perfect")) {
-            return RELENTLESS;
+        Strength s = find(text);
+        if (s == null) {
+            throw new IllegalArgumentException("unknown level '" + text + "': expected relentless, strong, casual or beginner");
         }
-        if (t.equals("erring")) {
-            return CASUAL;
+        return s;
+    }
+
+    /** The strength of that name or older name (any case), or null if there is none. */
+    public static Strength find(String text) {
+        String t = normalise(text);
+        switch (t) {
+            case "perfect":
+                return RELENTLESS;
+            case "erring":
+                return CASUAL;
+            default:
+                break;
         }
         for (Strength s : values()) {
             if (s.id.equals(t)) {
                 return s;
             }
         }
-        throw new IllegalArgumentException("unknown level '" + text + "': expected relentless, strong, casual or beginner");
+        return null;
+    }
+
+    /** A level name as it is compared: stripped, lower case, "" for null. */
+    public static String normalise(String text) {
+        return text == null ? "" : text.strip().toLowerCase(Locale.ROOT);
     }
 }

@@ -6,7 +6,6 @@ import dev.shannon.switching.Position;
 import dev.shannon.switching.TerminalGraph;
 import dev.shannon.switching.Analysis;
 import dev.shannon.switching.LehmanSolver;
-import dev.shannon.switching.SwitchingComputer;
 import dev.shannon.switching.Verdict;
 
 import java.util.List;

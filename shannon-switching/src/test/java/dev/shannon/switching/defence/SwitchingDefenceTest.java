@@ -3,7 +3,6 @@ package dev.shannon.switching.defence;
 import dev.shannon.switching.LehmanSolver;
 import dev.shannon.switching.Player;
 import dev.shannon.switching.Position;
-import dev.shannon.switching.SwitchingComputer;
 import dev.shannon.switching.TerminalGraph;
 import dev.shannon.switching.fixtures.RandomGames;
 import net.jqwik.api.ForAll;

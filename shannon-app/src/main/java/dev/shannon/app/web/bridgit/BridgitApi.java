@@ -170,7 +170,7 @@ public final class BridgitApi implements ApiModule {
         if (g.isOver()) {
             throw ApiError.badRequest("the game is over: " + g.winner().orElseThrow().id() + " has won");
         }
-        ComputerMove m = BoundedComputer.choose(g, level, errorRate, random, budget);
+        ComputerMove m = ComputerPlayer.bounded(level, errorRate, random, budget).choose(g);
         ObjectNode out = Json.object();
         out.set("move", BridgitJson.crossing(m.crossing()));
         out.put("side", g.toMove().id());

@@ -19,7 +19,7 @@ import dev.shannon.switching.Analysis;
 import dev.shannon.switching.Certificate;
 import dev.shannon.switching.Certificates;
 import dev.shannon.switching.LehmanSolver;
-import dev.shannon.switching.SwitchingComputer;
+import dev.shannon.switching.defence.SwitchingComputer;
 import dev.shannon.switching.defence.Strength;
 import dev.shannon.switching.defence.SwitchingDefenceGame;
 import dev.shannon.switching.defence.ThinkBudget;
@@ -225,17 +225,13 @@ public final class SwitchingApi implements ApiModule {
         }
 
         /**
-         * One request at a time per game: a computer player is not thread-safe. A side that is
-         * losing on a big graph plays the bounded defence; everything else is the library's player.
+         * One request at a time per game: a computer player is not thread-safe. The legacy level is
+         * the library's bounded legacy player, so that a losing side's move on a big graph stays cheap.
          */
         synchronized SwitchingComputer.Move move(Position p, String level, long thinkMillis) {
             boolean legacy = level.equals("legacy");
-            if (legacy && p.freeEdges().length > BoundedDefence.FULL_SEARCH_EDGES
-                    && LehmanSolver.verdict(p).winner() != p.toMove()) {
-                return BoundedDefence.choose(p);
-            }
             SwitchingComputer c = players.computeIfAbsent(p.toMove().id() + "/" + level + "/" + thinkMillis, k -> legacy
-                    ? SwitchingComputer.legacy(p.toMove())
+                    ? SwitchingComputer.boundedLegacy(p.toMove())
                     : SwitchingComputer.of(p.toMove(), Strength.parse(level), ThinkBudget.ofMillis(thinkMillis),
                             ThreadLocalRandom.current().nextLong()));
             return c.move(p);

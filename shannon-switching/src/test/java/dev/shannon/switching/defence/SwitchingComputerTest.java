@@ -1,9 +1,12 @@
-package dev.shannon.switching;
+package dev.shannon.switching.defence;
 
 import dev.shannon.graph.Multigraph;
 import dev.shannon.graph.io.EdgeListFormat;
-import dev.shannon.switching.defence.SwitchingArena;
-import dev.shannon.switching.defence.ThinkBudget;
+import dev.shannon.switching.Analysis;
+import dev.shannon.switching.LehmanSolver;
+import dev.shannon.switching.Player;
+import dev.shannon.switching.Position;
+import dev.shannon.switching.TerminalGraph;
 import dev.shannon.switching.fixtures.RandomGames;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
@@ -108,5 +111,25 @@ class SwitchingComputerTest {
         SwitchingComputer.Move m = SwitchingComputer.legacy(Player.SHORT).move(p);
         assertThat(m.reason()).contains("shortest s–t routes");
         assertThat(SwitchingComputer.shortestRouteEdges(p)).contains(m.edge()).hasSizeLessThanOrEqualTo(SwitchingComputer.MAX_CANDIDATES);
+    }
+
+    /**
+     * The bounded legacy player a server runs: the plain legacy player up to 60 free edges; above,
+     * a losing side weighs only the 24 edges nearest a shortest route, and its move leaves the
+     * opponent exactly the winning replies it says.
+     */
+    @org.junit.jupiter.api.Test
+    void boundedLegacyIsThePlainOneOnSmallGraphsAndWeighsEdgesNearARouteOnBigOnes() {
+        for (String family : new String[] {"grid-4x4", "grid-5x5", "grid-7x7"}) {
+            Position p = Position.start(SwitchingArena.graph(family, 0), Player.SHORT);
+            assertThat(LehmanSolver.verdict(p).winner()).isEqualTo(Player.CUT);
+            SwitchingComputer.Move bounded = SwitchingComputer.boundedLegacy(Player.SHORT).move(p);
+            if (p.freeEdges().length <= 60) {
+                assertThat(bounded).isEqualTo(SwitchingComputer.legacy(Player.SHORT).move(p));
+            } else {
+                int replies = LehmanSolver.verdict(p.play(bounded.edge())).winningMoveCount();
+                assertThat(bounded.reason()).contains("nearest a shortest s–t route").endsWith("(" + replies + ")");
+            }
+        }
     }
 }

@@ -1,11 +1,12 @@
-package dev.shannon.switching;
+package dev.shannon.switching.defence;
 
 import dev.shannon.graph.Minor;
 import dev.shannon.graph.Multigraph;
-import dev.shannon.switching.defence.Defender;
-import dev.shannon.switching.defence.Strength;
-import dev.shannon.switching.defence.SwitchingDefenceGame;
-import dev.shannon.switching.defence.ThinkBudget;
+import dev.shannon.switching.LehmanSolver;
+import dev.shannon.switching.Player;
+import dev.shannon.switching.Position;
+import dev.shannon.switching.ShortStrategy;
+import dev.shannon.switching.Verdict;
 
 import java.util.Arrays;
 import java.util.Objects;
@@ -36,6 +37,8 @@ public final class SwitchingComputer {
     private final long seed;
     private final double errorRate;
     private final Random slips;
+    /** With the legacy rule: on big graphs weigh only the edges near a shortest route ({@link #boundedLegacy}). */
+    private boolean nearRoute;
     private ShortStrategy strategy;
     private Position lastAnswered;
 
@@ -72,6 +75,17 @@ public final class SwitchingComputer {
     /** The player with the older defence: when losing, the move that leaves the fewest winning replies. */
     public static SwitchingComputer legacy(Player side) {
         return new SwitchingComputer(side, null, 0);
+    }
+
+    /**
+     * The legacy player with its work per move bounded, as a server needs it: above
+     * {@value NearRouteDefence#FULL_SEARCH_EDGES} free edges a losing side weighs only the
+     * {@value NearRouteDefence#CANDIDATES} free edges nearest a shortest s–t route.
+     */
+    public static SwitchingComputer boundedLegacy(Player side) {
+        SwitchingComputer c = new SwitchingComputer(side, null, 0);
+        c.nearRoute = true;
+        return c;
     }
 
     public Player side() {
@@ -147,6 +161,9 @@ public final class SwitchingComputer {
 
     private Move defend(Position position, String why) {
         if (budget == null) {
+            if (nearRoute && position.freeEdges().length > NearRouteDefence.FULL_SEARCH_EDGES) {
+                return NearRouteDefence.choose(position);
+            }
             return fewestReplies(position, why);
         }
         Defender.Choice c = new Defender(budget, seed * 31 + position.movesPlayed()).defend(new SwitchingDefenceGame(position));
@@ -191,17 +208,18 @@ public final class SwitchingComputer {
         int[] fromS = distances(g, minor.s());
         int[] fromT = distances(g, minor.t());
         int d = fromS[minor.t()];
-        IntList out = new IntList();
-        for (int layer = 0; layer < d && out.size() < MAX_CANDIDATES; layer++) {
-            for (int e = 0; e < g.edgeCount() && out.size() < MAX_CANDIDATES; e++) {
+        int[] out = new int[Math.min(MAX_CANDIDATES, g.edgeCount())];
+        int found = 0;
+        for (int layer = 0; layer < d && found < out.length; layer++) {
+            for (int e = 0; e < g.edgeCount() && found < out.length; e++) {
                 int a = g.edgeU(e);
                 int b = g.edgeV(e);
                 if ((fromS[a] == layer && fromS[a] + 1 + fromT[b] == d) || (fromS[b] == layer && fromS[b] + 1 + fromT[a] == d)) {
-                    out.add(minor.originalEdge()[e]);
+                    out[found++] = minor.originalEdge()[e];
                 }
             }
         }
-        return out.size() > 0 ? out.toArray() : position.freeEdges();
+        return found > 0 ? Arrays.copyOf(out, found) : position.freeEdges();
     }
 
     private static int[] distances(Multigraph g, int from) {

@@ -1,10 +1,9 @@
-package dev.shannon.app.web.switching;
+package dev.shannon.switching.defence;
 
 import dev.shannon.graph.Multigraph;
 import dev.shannon.switching.EdgeState;
 import dev.shannon.switching.LehmanSolver;
 import dev.shannon.switching.Position;
-import dev.shannon.switching.SwitchingComputer;
 
 import java.util.ArrayDeque;
 import java.util.Arrays;
@@ -12,19 +11,20 @@ import java.util.Comparator;
 import java.util.Locale;
 
 /**
- * The move of a <em>losing</em> computer player on a big graph, with bounded work. The library's
- * player weighs every free edge by the opponent's winning replies, one exact analysis each: on
+ * The legacy defence of a <em>losing</em> side on a big graph, with bounded work (the
+ * {@link SwitchingComputer#boundedLegacy} player, which a server runs). The plain legacy player
+ * weighs every free edge by the opponent's winning replies, one exact analysis each: on
  * Bridg-It's 10×11 red graph (181 edges) that is 2.2 s for one move. Here only the
  * {@value #CANDIDATES} free edges nearest to a shortest s–t route are weighed, by the same rule
  * (fewest winning replies). Which losing move is played does not change the outcome against best
  * play; it only decides how hard the opponent has to work.
  */
-final class BoundedDefence {
+final class NearRouteDefence {
     /** Up to this many free edges the library's full search is cheap enough (well under 0.5 s). */
     static final int FULL_SEARCH_EDGES = 60;
     static final int CANDIDATES = 24;
 
-    private BoundedDefence() {
+    private NearRouteDefence() {
     }
 
     static SwitchingComputer.Move choose(Position p) {
