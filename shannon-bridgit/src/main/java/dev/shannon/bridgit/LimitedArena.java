@@ -3,6 +3,7 @@ package dev.shannon.bridgit;
 import dev.shannon.switching.defence.ThinkBudget;
 import dev.shannon.switching.defence.WinRate;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 
@@ -28,8 +29,13 @@ public final class LimitedArena {
     /** How far the searching players look (the same as {@code bridgit play --bridges}). */
     static final int MAX_DEPTH = 6;
 
-    /** One pairing: the defender's wins and draws over the games. */
-    public record Match(String defender, String attacker, int n, int bridges, WinRate wins, int draws, int games) {
+    /** One pairing: the defender's wins and draws over the games, and which games it did not lose, in seed order. */
+    public record Match(String defender, String attacker, int n, int bridges, WinRate wins, int draws, int games,
+                        List<Boolean> notLostGames) {
+        public Match {
+            notLostGames = List.copyOf(notLostGames);
+        }
+
         public int losses() {
             return games - wins.wins() - draws;
         }
@@ -119,22 +125,36 @@ public final class LimitedArena {
         };
     }
 
+    /** As {@link #play(String, String, int, int, int, Side, int, long, ThinkBudget, boolean)} with the attacker's own opening. */
+    public static Match play(String defender, String attacker, int n, int bridges, int moveCap, Side defenderSide, int games,
+                             long seed, ThinkBudget budget) {
+        return play(defender, attacker, n, bridges, moveCap, defenderSide, games, seed, budget, false);
+    }
+
     /**
      * {@code games} games on the n×(n+1) board with {@code bridges} bridges a side and the given
      * cap on moving-phase moves, the attacker moving first; game i's seeds depend on
-     * {@code seed}, i and n only, so every defender meets the same attacker seeds.
+     * {@code seed}, i and n only, so every defender meets the same attacker seeds. With
+     * {@code randomOpening} the attacker's first bridge is a seeded random crossing, the same for
+     * every defender: the searching players have no randomness of their own, so without it the
+     * games of a deterministic pairing are all one game.
      */
     public static Match play(String defender, String attacker, int n, int bridges, int moveCap, Side defenderSide, int games,
-                             long seed, ThinkBudget budget) {
+                             long seed, ThinkBudget budget, boolean randomOpening) {
         check(defender);
         check(attacker);
         int wins = 0;
         int draws = 0;
+        List<Boolean> notLost = new ArrayList<>();
         for (int i = 0; i < games; i++) {
             long gameSeed = seed * 1_000_003L + i * 7919L + n * 31L + bridges * 131L + defenderSide.ordinal();
             Mover d = mover(defender, gameSeed, budget);
             Mover a = mover(attacker, ~gameSeed, budget);
             LimitedBridgesGame g = LimitedBridgesGame.start(n, defenderSide.opponent(), bridges, moveCap);
+            if (randomOpening) {
+                List<LimitedMove> first = g.legalMoves();
+                g = g.play(first.get(new Random(gameSeed ^ 0x5DEECE66DL).nextInt(first.size())));
+            }
             while (!g.isOver()) {
                 g = g.play((g.toMove() == defenderSide ? d : a).choose(g));
             }
@@ -143,7 +163,8 @@ public final class LimitedArena {
             } else if (g.winner().get() == defenderSide) {
                 wins++;
             }
+            notLost.add(g.winner().isEmpty() || g.winner().get() == defenderSide);
         }
-        return new Match(defender, attacker, n, bridges, WinRate.of(wins, games), draws, games);
+        return new Match(defender, attacker, n, bridges, WinRate.of(wins, games), draws, games, notLost);
     }
 }

@@ -3,6 +3,7 @@ package dev.shannon.app.cli;
 import dev.shannon.app.cli.arena.ArenaOptions;
 import dev.shannon.app.cli.arena.ArenaTable;
 import dev.shannon.switching.Player;
+import dev.shannon.switching.defence.PairedWins;
 import dev.shannon.switching.defence.Strength;
 import dev.shannon.switching.defence.SwitchingArena;
 import dev.shannon.switching.defence.ThinkBudget;
@@ -85,7 +86,8 @@ public final class ArenaCommand implements Callable<Integer> {
                                 share(m)));
                     }
                     table.addCells(family, side.id(), attacker, cells, results.size() > 1
-                            ? ArenaTable.lossRatio(results.get(0).defenderWins(), results.get(results.size() - 1).defenderWins()) : "");
+                            ? ArenaTable.pairedRatio(results.get(0).defenderWins(), results.get(results.size() - 1).defenderWins(),
+                                    PairedWins.of(results.get(0).outcomes(), results.get(results.size() - 1).outcomes())) : "");
                 }
             }
         }

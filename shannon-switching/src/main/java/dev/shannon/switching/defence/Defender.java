@@ -135,7 +135,7 @@ public final class Defender {
             s.value = SAVED; // our move turned the game: cannot happen in a lost position, but welcome
             return s;
         }
-        int forced = forcedWin(g, them, 2, wins);
+        int forced = forcedWin(g, them, THREAT_DEPTH, wins);
         if (forced > 0) {
             s.value = LOST + forced;
             s.forcedIn = forced;
@@ -219,18 +219,25 @@ public final class Defender {
      * The smallest k ≤ {@code depth} such that {@code side}, to move, wins by force in k moves
      * using only threats (each move either wins, makes two winning threats, or makes one that the
      * other side must block), or 0 if there is none. {@code first}, if given, limits the first
-     * move (a forced win starts with a winning move, so the exact winning moves suffice).
+     * move (a forced win starts with a winning move, so the exact winning moves suffice). When the
+     * other side threatens a win itself, the forcing move must be the block (a block that makes a
+     * double threat at once is the classic counter), and two such threats leave no forced win.
      */
     int forcedWin(DefenceGame g, int side, int depth, int[] first) {
         work += g.analysisCost() / 4 + 1;
         if (g.completions(side).length > 0) {
             return 1;
         }
-        if (depth < 2 || g.completions(1 - side).length > 0) {
+        int[] counter = g.completions(1 - side);
+        if (depth < 2 || counter.length > 1) {
+            return 0;
+        }
+        // If the other side threatens a win of its own, a forcing move has to block it: only that move is tried.
+        int[] moves = counter.length == 1 ? counter : first != null ? first : freeMoves(g);
+        if (counter.length == 1 && first != null && Arrays.binarySearch(first, counter[0]) < 0) {
             return 0;
         }
         int best = 0;
-        int[] moves = first != null ? first : freeMoves(g);
         for (int x : moves) {
             if (!g.isFree(x)) {
                 continue;

@@ -8,6 +8,7 @@ import dev.shannon.switching.Analysis;
 import dev.shannon.switching.LehmanSolver;
 import dev.shannon.switching.Verdict;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 
@@ -32,7 +33,11 @@ public final class SwitchingArena {
      */
     public record Match(String defender, String attacker, String family, Player defenderSide, WinRate defenderWins,
                         double millisPerGame, int defenderMoves, int wonMoves, int forcedMoves, int hopelessMoves,
-                        int noSlipMoves) {
+                        int noSlipMoves, List<Boolean> outcomes) {
+        public Match {
+            outcomes = List.copyOf(outcomes);
+        }
+
         /** The share of the defender's moves in which its choice could not matter: won, forced, hopeless or no slip possible. */
         public double noChoiceShare() {
             return defenderMoves == 0 ? 0 : (wonMoves + forcedMoves + hopelessMoves + noSlipMoves) / (double) defenderMoves;
@@ -62,6 +67,7 @@ public final class SwitchingArena {
         int forced = 0;
         int hopeless = 0;
         int noSlip = 0;
+        List<Boolean> outcomes = new ArrayList<>();
         long start = System.nanoTime();
         long instance = seed;
         for (int i = 0; i < games; i++) {
@@ -91,12 +97,14 @@ public final class SwitchingArena {
                 }
                 p = p.play(p.toMove() == defenderSide ? d.move(p) : a.move(p));
             }
-            if (p.winner().get() == defenderSide) {
+            boolean defenderWon = p.winner().get() == defenderSide;
+            outcomes.add(defenderWon);
+            if (defenderWon) {
                 wins++;
             }
         }
         return new Match(defender, attacker, family, defenderSide, WinRate.of(wins, games),
-                (System.nanoTime() - start) / 1e6 / Math.max(1, games), moves, won, forced, hopeless, noSlip);
+                (System.nanoTime() - start) / 1e6 / Math.max(1, games), moves, won, forced, hopeless, noSlip, outcomes);
     }
 
     /** Whether every move of the side to move leaves the opponent only winning replies. */

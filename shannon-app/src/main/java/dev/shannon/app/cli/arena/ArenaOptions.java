@@ -41,8 +41,14 @@ public final class ArenaOptions {
         if (think < 0 || think > ThinkBudget.MAX_MILLIS) {
             throw new UsageError("--think must be between 0 and " + ThinkBudget.MAX_MILLIS + " milliseconds, got " + think);
         }
-        return ThinkBudget.ofMillis(think);
+        // The work units decide every move; the wall clock, which would make results depend on the machine's load,
+        // only stops a runaway search, far above the think time (ThinkBudget.ofMillis stops at 3x + 100 ms).
+        ThinkBudget b = ThinkBudget.ofMillis(think);
+        return new ThinkBudget(b.units(), ARENA_WALL_FACTOR * think + 2000);
     }
+
+    /** The arenas' wall-clock stop, in think times (plus 2 s): loose enough that a loaded machine does not change a game. */
+    public static final long ARENA_WALL_FACTOR = 40;
 
     /** A comma-separated list, each entry stripped; never empty. */
     public static List<String> list(String text, String option) {

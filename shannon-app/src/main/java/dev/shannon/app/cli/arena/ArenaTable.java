@@ -1,5 +1,6 @@
 package dev.shannon.app.cli.arena;
 
+import dev.shannon.switching.defence.PairedWins;
 import dev.shannon.switching.defence.WinRate;
 
 import java.io.PrintWriter;
@@ -51,6 +52,14 @@ public final class ArenaTable {
         return b == 0 ? a + "/0" : String.format(Locale.ROOT, "%d/%d = %.1fx", a, b, a / (double) b);
     }
 
+    /**
+     * The last column of paired runs: the loss ratio, then the games only the first defender won
+     * and only the last won, with the sign test's p-value: "12/3 = 4.0x; 1/10, p=0.012".
+     */
+    public static String pairedRatio(WinRate old, WinRate now, PairedWins pairs) {
+        return lossRatio(old, now) + "; " + pairs;
+    }
+
     /** "12/3 = 4.0x", "5/0", "0/0". */
     public static String lossRatio(WinRate old, WinRate now) {
         return lossRatio(old.games() - old.wins(), now.games() - now.wins());
@@ -61,7 +70,8 @@ public final class ArenaTable {
         for (String d : defenders) {
             header.add(d + columnSuffix);
         }
-        header.add(defenders.size() > 1 ? "losses " + defenders.get(0) + "/" + defenders.get(defenders.size() - 1) : "");
+        header.add(defenders.size() > 1 ? "losses " + defenders.get(0) + "/" + defenders.get(defenders.size() - 1)
+                + "; games only " + defenders.get(0) + "/only " + defenders.get(defenders.size() - 1) + " won, sign test" : "");
         int[] width = new int[header.size()];
         for (int i = 0; i < width.length; i++) {
             width[i] = header.get(i).length();

@@ -8,8 +8,8 @@ import dev.shannon.bridgit.Board;
 import dev.shannon.bridgit.LimitedArena;
 import dev.shannon.bridgit.LimitedBridgesGame;
 import dev.shannon.bridgit.Side;
+import dev.shannon.switching.defence.PairedWins;
 import dev.shannon.switching.defence.ThinkBudget;
-import dev.shannon.switching.defence.WinRate;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -47,6 +47,11 @@ public final class BridgitArenaCommand implements Callable<Integer> {
             description = "With --bridges: moving-phase moves before the game is drawn (default: ${DEFAULT-VALUE}).")
     int moveCap;
 
+    @Option(names = "--opening", paramLabel = "KIND", defaultValue = "random",
+            description = "The attacker's first move: random (a seeded random crossing that keeps its win, the same for every "
+                    + "defender) or own (its model's choice) (default: ${DEFAULT-VALUE}).")
+    String opening;
+
     @Mixin
     ArenaOptions options;
 
@@ -71,8 +76,13 @@ public final class BridgitArenaCommand implements Callable<Integer> {
             default -> throw new UsageError("--defends must be blue, red or both, got '" + defends + "'");
         };
         List<String> defenders = ArenaOptions.list(options.defenders, "--defenders");
+        boolean randomOpening = switch (opening) {
+            case "random" -> true;
+            case "own" -> false;
+            default -> throw new UsageError("--opening must be random or own, got '" + opening + "'");
+        };
         if (bridges != null) {
-            return limited(budget, boards, sides, defenders);
+            return limited(budget, boards, sides, defenders, randomOpening);
         }
         List<String> models = options.attackers(Arena.ATTACKERS);
         for (String m : models) {
@@ -82,18 +92,22 @@ public final class BridgitArenaCommand implements Callable<Integer> {
             Arena.player(d, 0, budget);
         }
         PrintWriter out = spec.commandLine().getOut();
-        out.printf("Bridg-It arena: %d games a cell, think %d ms a move (work-counted), seed %d%n", options.games, options.think,
-                options.seed);
+        out.printf("Bridg-It arena: %d games a cell, think %d ms a move (work-counted), seed %d, %s openings%n", options.games,
+                options.think, options.seed, opening);
         ArenaTable table = new ArenaTable(defenders);
         long start = System.nanoTime();
         for (int n : boards) {
             for (Side side : sides) {
                 for (String attacker : models) {
-                    List<WinRate> results = new ArrayList<>();
+                    List<Arena.Match> results = new ArrayList<>();
                     for (String defender : defenders) {
-                        results.add(Arena.play(defender, attacker, n, side, options.games, options.seed, budget).defenderWins());
+                        results.add(Arena.play(defender, attacker, n, side, options.games, options.seed, budget, randomOpening));
                     }
-                    table.add(n + "x" + (n + 1), side.id(), attacker, results);
+                    Arena.Match first = results.get(0);
+                    Arena.Match last = results.get(results.size() - 1);
+                    table.addCells(n + "x" + (n + 1), side.id(), attacker, results.stream().map(m -> m.defenderWins().toString()).toList(),
+                            results.size() > 1 ? ArenaTable.pairedRatio(first.defenderWins(), last.defenderWins(),
+                                    PairedWins.of(first.outcomes(), last.outcomes())) : "");
                 }
             }
         }
@@ -103,7 +117,7 @@ public final class BridgitArenaCommand implements Callable<Integer> {
         return 0;
     }
 
-    private int limited(ThinkBudget budget, List<Integer> boards, List<Side> sides, List<String> defenders) {
+    private int limited(ThinkBudget budget, List<Integer> boards, List<Side> sides, List<String> defenders, boolean randomOpening) {
         if (bridges < 1 || bridges > MAX_BRIDGES) {
             throw new UsageError("--bridges must be between 1 and " + MAX_BRIDGES + ", got " + bridges);
         }
@@ -119,7 +133,8 @@ public final class BridgitArenaCommand implements Callable<Integer> {
         }
         PrintWriter out = spec.commandLine().getOut();
         out.printf("Limited-bridges arena: %d bridges a side, draw after %d moving moves, %d games a cell, think %d ms a move "
-                + "(work-counted), seed %d%n", bridges, moveCap, options.games, options.think, options.seed);
+                + "(work-counted), seed %d, %s openings%n", bridges, moveCap, options.games, options.think, options.seed, opening);
+        // Paired by seed on "not lost" (a draw is as good as a win for the side that loses the unlimited game).
         ArenaTable table = new ArenaTable(defenders, " won/drawn/lost, wins [95%]");
         long start = System.nanoTime();
         for (int n : boards) {
@@ -129,12 +144,14 @@ public final class BridgitArenaCommand implements Callable<Integer> {
                     List<LimitedArena.Match> results = new ArrayList<>();
                     for (String defender : defenders) {
                         LimitedArena.Match m = LimitedArena.play(defender, attacker, n, bridges, moveCap, side, options.games,
-                                options.seed, budget);
+                                options.seed, budget, randomOpening);
                         results.add(m);
                         cells.add(m.wins().wins() + "/" + m.draws() + "/" + m.losses() + ", " + m.wins());
                     }
-                    String last = results.size() > 1
-                            ? ArenaTable.lossRatio(results.get(0).losses(), results.get(results.size() - 1).losses()) : "";
+                    LimitedArena.Match first = results.get(0);
+                    LimitedArena.Match lastOne = results.get(results.size() - 1);
+                    String last = results.size() > 1 ? ArenaTable.lossRatio(first.losses(), lastOne.losses()) + "; "
+                            + PairedWins.of(first.notLostGames(), lastOne.notLostGames()) : "";
                     table.addCells(n + "x" + (n + 1), side.id(), attacker, cells, last);
                 }
             }
