@@ -83,6 +83,67 @@ class DefenceTest {
         }
     }
 
+    /**
+     * On random lost positions: if some move leaves the opponent no win forced by threats within
+     * three of its moves, the defender's move leaves none either. The forced wins are found by
+     * brute force ({@link #winsByThreats}: every move tried at every step, each checked by playing
+     * every crossing), not by the defender's own search, which tries only Lehman's winning moves.
+     */
+    @Property(tries = 120)
+    void neverLeavesAWinByThreatsInThreeThatAMoveCouldStop(@ForAll @IntRange(min = 3, max = 5) int n,
+                                                          @ForAll @IntRange(min = 2, max = 24) int moves, @ForAll long seed) {
+        BridgitGame g = RandomPositions.play(n, Side.RED, moves, new Random(seed));
+        if (g.isOver() || BridgitAnalyzer.analyze(g).winner() == g.toMove() || !immediateWins(g, g.toMove().opponent()).isEmpty()) {
+            return;
+        }
+        Side them = g.toMove().opponent();
+        boolean someMoveStops = g.freeCrossings().stream().anyMatch(x -> !winsByThreats(g.play(x), them, 3));
+        if (someMoveStops) {
+            Crossing chosen = ComputerPlayer.relentless(new ThinkBudget(2_000_000, 600_000), seed).choose(g).crossing();
+            assertThat(winsByThreats(g.play(chosen), them, 3)).as("%s after %s", g, chosen).isFalse();
+        }
+    }
+
+    /** The game that showed the threat search's blind spot: Blue at 7,7 let Red block Blue's threat with a double threat. */
+    @Test
+    void seesADoubleThreatThatBlocksItsOwnThreat() {
+        BridgitGame g = BridgitGame.parse(5, Side.RED, "9,9 1,9 5,1 9,7 5,3 3,9 5,5");
+        assertThat(winsByThreats(g.play(new Crossing(7, 7)), Side.RED, 3)).isTrue();
+        for (long seed = 0; seed < 4; seed++) {
+            Crossing chosen = ComputerPlayer.relentless(ThinkBudget.ofMillis(50), seed).choose(g).crossing();
+            assertThat(winsByThreats(g.play(chosen), Side.RED, 3)).as("seed %d: %s", seed, chosen).isFalse();
+        }
+    }
+
+    /**
+     * With {@code side} to move: can it win within {@code k} of its moves by threats alone — a move
+     * that wins, or that leaves it two immediate wins while the other side has none, or (k ≥ 3) one
+     * immediate win, the other side having none, so that the block is forced, after which it wins
+     * within k − 1 again?
+     */
+    private static boolean winsByThreats(BridgitGame g, Side side, int k) {
+        if (g.isOver() || g.toMove() != side) {
+            return false;
+        }
+        for (Crossing x : g.freeCrossings()) {
+            BridgitGame after = g.play(x);
+            if (after.isOver()) {
+                return true;
+            }
+            if (k < 2 || !immediateWins(after, side.opponent()).isEmpty()) {
+                continue;
+            }
+            List<Crossing> threats = immediateWins(after, side);
+            if (threats.size() >= 2) {
+                return true;
+            }
+            if (threats.size() == 1 && k >= 3 && winsByThreats(after.play(threats.get(0)), side, k - 1)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** The crossings with which {@code side} would complete its chain at once, found by playing each. */
     private static List<Crossing> immediateWins(BridgitGame g, Side side) {
         List<Crossing> out = new ArrayList<>();
