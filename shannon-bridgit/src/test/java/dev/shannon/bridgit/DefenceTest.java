@@ -104,6 +104,20 @@ class DefenceTest {
         }
     }
 
+    /** The same in the endgame (at most 40 free crossings), where the defender follows ladders of up to five moves. */
+    @Property(tries = 40)
+    void neverLeavesALadderOfFiveThatAMoveCouldStop(@ForAll @IntRange(min = 14, max = 30) int moves, @ForAll long seed) {
+        BridgitGame g = RandomPositions.play(5, Side.RED, moves, new Random(seed));
+        if (g.isOver() || BridgitAnalyzer.analyze(g).winner() == g.toMove() || !immediateWins(g, g.toMove().opponent()).isEmpty()) {
+            return;
+        }
+        Side them = g.toMove().opponent();
+        if (g.freeCrossings().stream().anyMatch(x -> !winsByThreats(g.play(x), them, 5))) {
+            Crossing chosen = ComputerPlayer.relentless(new ThinkBudget(2_000_000, 600_000), seed).choose(g).crossing();
+            assertThat(winsByThreats(g.play(chosen), them, 5)).as("%s after %s", g, chosen).isFalse();
+        }
+    }
+
     /** The game that showed the threat search's blind spot: Blue at 7,7 let Red block Blue's threat with a double threat. */
     @Test
     void seesADoubleThreatThatBlocksItsOwnThreat() {

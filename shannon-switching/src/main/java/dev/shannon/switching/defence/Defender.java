@@ -37,6 +37,13 @@ public final class Defender {
     static final double SAVED = 50;
     private static final int MIN_CANDIDATES = 6;
     private static final int THREAT_DEPTH = 3;
+    /**
+     * In the endgame (at most {@value #LADDER_FREE} free moves) the threat search follows ladders
+     * further: a run of single threats, each blocked, ending in a double threat, of up to this
+     * many moves. Lost games against the greedy router ended in four- and five-move ladders.
+     */
+    private static final int LADDER_DEPTH = 5;
+    private static final int LADDER_FREE = 40;
 
     private final ThinkBudget budget;
     private final long seed;
@@ -135,7 +142,7 @@ public final class Defender {
             s.value = SAVED; // our move turned the game: cannot happen in a lost position, but welcome
             return s;
         }
-        int forced = forcedWin(g, them, THREAT_DEPTH, wins);
+        int forced = forcedWin(g, them, threatDepth(g), wins);
         if (forced > 0) {
             s.value = LOST + forced;
             s.forcedIn = forced;
@@ -191,7 +198,7 @@ public final class Defender {
                         Scored s = score(g, me, a);
                         if (s.forcedIn == 0 && s.value < SAVED && s.value > LOST / 2) {
                             // A third move of the opponent: does it force a win by threats?
-                            int forced = forcedWin(g, them, THREAT_DEPTH, s.winningReplies);
+                            int forced = forcedWin(g, them, threatDepth(g), s.winningReplies);
                             if (forced > 0) {
                                 s.value = LOST + forced + 2;
                             }
@@ -225,6 +232,9 @@ public final class Defender {
      */
     int forcedWin(DefenceGame g, int side, int depth, int[] first) {
         work += g.analysisCost() / 4 + 1;
+        if (work > 2 * budget.units()) {
+            return 0; // a search this long is cut off (by work, so the move still depends on the seed alone)
+        }
         if (g.completions(side).length > 0) {
             return 1;
         }
@@ -261,6 +271,10 @@ public final class Defender {
             }
         }
         return best;
+    }
+
+    private static int threatDepth(DefenceGame g) {
+        return g.freeCount() <= LADDER_FREE ? LADDER_DEPTH : THREAT_DEPTH;
     }
 
     /** Free moves by the current they carry in both networks, highest first (ties: lower move). */
