@@ -230,6 +230,25 @@ class DefenceTest {
         }
     }
 
+    /** The arena's random opening keeps the attacker's win and is the same for every defender of a seed. */
+    @Test
+    void randomOpeningsKeepTheAttackersWin() {
+        for (int n = 2; n <= 7; n++) {
+            for (Side first : Side.values()) {
+                BridgitGame start = BridgitGame.start(n, first);
+                for (long seed = 0; seed < 5; seed++) {
+                    Crossing x = Arena.opening(start, new Random(seed));
+                    assertThat(Arena.opening(start, new Random(seed))).isEqualTo(x);
+                    BridgitGame after = start.play(x);
+                    assertThat(after.isOver() ? after.winner().orElseThrow() : BridgitAnalyzer.analyze(after).winner()).isEqualTo(first);
+                }
+            }
+        }
+        Arena.Match a = Arena.play("legacy", "erring-0.2", 4, Side.BLUE, 6, 3, ThinkBudget.ofMillis(5), true);
+        Arena.Match b = Arena.play("legacy", "erring-0.2", 4, Side.BLUE, 6, 3, ThinkBudget.ofMillis(5), true);
+        assertThat(a.outcomes()).hasSize(6).isEqualTo(b.outcomes());
+    }
+
     /** The example of the issue: Red's straight top row no longer beats the computer. */
     @Test
     void theTopRowIsBlocked() {

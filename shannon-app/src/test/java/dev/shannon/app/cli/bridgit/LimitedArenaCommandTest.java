@@ -29,8 +29,18 @@ class LimitedArenaCommandTest {
     }
 
     @Test
+    void theBridgitArenaPairsItsDefendersBySeed() {
+        Result r = CliRunner.run("bridgit", "arena", "--n", "3", "--defends", "red", "--attackers", "straight,erring-0.3", "--games",
+                "3", "--think", "2");
+        assertThat(r.exit()).isZero();
+        assertThat(r.out()).contains("random openings", "games only legacy/only relentless won, sign test")
+                .containsPattern("3x4 +red +erring-0.3 +.*; \\d/\\d, p=");
+    }
+
+    @Test
     void badLimitedOptionsAreOneLineErrors() {
         for (String[] args : new String[][] {
+                {"bridgit", "arena", "--opening", "centre"},
                 {"bridgit", "arena", "--bridges", "0"},
                 {"bridgit", "arena", "--bridges", "3", "--move-cap", "0"},
                 {"bridgit", "arena", "--bridges", "3", "--attackers", "erring-0.1"}}) {
