@@ -1,7 +1,5 @@
 package dev.shannon.app;
 
-import dev.shannon.app.cli.ShannonCommand;
-
 /** Entry point of the {@code shannon} command. */
 public final class Main {
     private Main() {

@@ -1,7 +1,7 @@
 package dev.shannon.app.cli;
 
 import dev.shannon.app.web.WebLimits;
-import dev.shannon.app.web.WebServer;
+import dev.shannon.app.web.server.WebServer;
 import io.javalin.util.JavalinBindException;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;

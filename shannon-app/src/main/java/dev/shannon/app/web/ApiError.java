@@ -2,7 +2,7 @@ package dev.shannon.app.web;
 
 /**
  * A request the server refuses, with the HTTP status to send and a one-line message for the
- * {@code {"error": "..."}} body. Thrown anywhere in a handler; {@link WebServer} renders it. The
+ * {@code {"error": "..."}} body. Thrown anywhere in a handler; {@link dev.shannon.app.web.server.WebServer} renders it. The
  * status is a 4xx, or 503 when the server is too busy right now (then with a {@code Retry-After}).
  */
 public final class ApiError extends RuntimeException {

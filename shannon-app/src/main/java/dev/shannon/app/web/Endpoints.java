@@ -131,7 +131,7 @@ public final class Endpoints {
         ctx.contentType("application/json; charset=utf-8").result(Json.line(body));
     }
 
-    static void error(Context ctx, int status, String message) {
+    public static void error(Context ctx, int status, String message) {
         ObjectNode body = Json.object();
         body.put("error", message == null || message.isBlank() ? "error " + status : oneLine(message));
         ctx.status(status);

@@ -4,9 +4,13 @@
  *
  * <h2>Layout</h2>
  * <ul>
- * <li>One {@link dev.shannon.app.web.ApiModule} per page, in its own sub-package
- * ({@code web.bridgit}, {@code web.switching}), mounted under {@code /api/<page>/} and listed in
- * {@code WebServer.modules}. {@code GET /api/limits} ({@code MetaApi}) reports every bound.</li>
+ * <li>Packages point one way: this package holds what every API shares (request reading, errors,
+ * limits, the solver gate); one {@link dev.shannon.app.web.ApiModule} per page lives in its own
+ * sub-package ({@code web.bridgit}, {@code web.switching}, {@code web.tsunagaru},
+ * {@code web.matroid}), mounted under {@code /api/<page>/}; {@code web.server} sits on top of them
+ * all: the server itself, which lists the modules ({@code WebServer.modules}), its error handler and
+ * request deadline, the records API (which reads every game's records) and {@code GET /api/limits}
+ * ({@code MetaApi}), which reports every bound.</li>
  * <li>Handlers are plain functions "request object in, response object out":
  * {@link dev.shannon.app.web.Endpoints#post} reads the body with a size limit and parses it with
  * {@link dev.shannon.app.web.JsonRequest}, which refuses unknown fields, duplicate keys, wrong
@@ -18,7 +22,7 @@
  * runs the handler in the lane of {@link dev.shannon.app.web.SolverGate} the estimate selects, so
  * cheap calls never wait behind expensive ones and a full lane refuses at once. Limits on request
  * size and problem size are in {@link dev.shannon.app.web.WebLimits}; each request must arrive
- * within {@code requestDeadline} ({@code RequestDeadline}).</li>
+ * within {@code requestDeadline} ({@code web.server.RequestDeadline}).</li>
  * <li>Requests carry the whole position, so games are independent; state the server keeps between
  * requests (the switching game's computer players) lives in a bounded, expiring
  * {@link dev.shannon.app.web.GameSessions} and is only ever an optimisation.</li>

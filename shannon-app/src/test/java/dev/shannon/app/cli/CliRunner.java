@@ -1,5 +1,6 @@
 package dev.shannon.app.cli;
 
+import dev.shannon.app.ShannonCommand;
 import picocli.CommandLine;
 
 import java.io.ByteArrayInputStream;

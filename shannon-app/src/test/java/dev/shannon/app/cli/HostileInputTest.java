@@ -1,7 +1,7 @@
 package dev.shannon.app.cli;
 
+import dev.shannon.app.web.server.WebServer;
 import dev.shannon.app.web.WebLimits;
-import dev.shannon.app.web.WebServer;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

@@ -1,5 +1,6 @@
 package dev.shannon.app.web;
 
+import dev.shannon.app.web.server.WebServer;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.shannon.app.io.Json;
 

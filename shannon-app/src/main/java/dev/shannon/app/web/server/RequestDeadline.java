@@ -1,4 +1,4 @@
-package dev.shannon.app.web;
+package dev.shannon.app.web.server;
 
 import org.eclipse.jetty.io.Connection;
 import org.eclipse.jetty.server.HttpChannel;

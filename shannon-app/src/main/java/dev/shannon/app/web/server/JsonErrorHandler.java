@@ -1,4 +1,4 @@
-package dev.shannon.app.web;
+package dev.shannon.app.web.server;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.shannon.app.io.Json;

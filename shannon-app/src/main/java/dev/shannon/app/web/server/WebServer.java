@@ -1,5 +1,10 @@
-package dev.shannon.app.web;
+package dev.shannon.app.web.server;
 
+import dev.shannon.app.web.ApiError;
+import dev.shannon.app.web.ApiModule;
+import dev.shannon.app.web.Endpoints;
+import dev.shannon.app.web.SolverGate;
+import dev.shannon.app.web.WebLimits;
 import dev.shannon.app.web.bridgit.BridgitApi;
 import dev.shannon.app.web.matroid.MatroidApi;
 import dev.shannon.app.web.switching.SwitchingApi;

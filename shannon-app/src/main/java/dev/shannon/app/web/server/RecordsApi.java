@@ -1,5 +1,10 @@
-package dev.shannon.app.web;
+package dev.shannon.app.web.server;
 
+import dev.shannon.app.web.ApiError;
+import dev.shannon.app.web.ApiModule;
+import dev.shannon.app.web.Endpoints;
+import dev.shannon.app.web.JsonRequest;
+import dev.shannon.app.web.WebLimits;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;

@@ -1,5 +1,9 @@
-package dev.shannon.app.web;
+package dev.shannon.app.web.server;
 
+import dev.shannon.app.web.ApiModule;
+import dev.shannon.app.web.Endpoints;
+import dev.shannon.app.web.SolverLimits;
+import dev.shannon.app.web.WebLimits;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.shannon.app.io.Json;
 import dev.shannon.app.web.bridgit.BridgitApi;

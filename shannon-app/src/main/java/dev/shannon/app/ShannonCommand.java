@@ -1,5 +1,14 @@
-package dev.shannon.app.cli;
+package dev.shannon.app;
 
+import dev.shannon.app.cli.CensusCommand;
+import dev.shannon.app.cli.ConvertCommand;
+import dev.shannon.app.cli.CountCommand;
+import dev.shannon.app.cli.PlayCommand;
+import dev.shannon.app.cli.ServeCommand;
+import dev.shannon.app.cli.SolveCommand;
+import dev.shannon.app.cli.UsageError;
+import dev.shannon.app.cli.ExitCodes;
+import dev.shannon.app.cli.arena.ArenaCommand;
 import dev.shannon.app.cli.bench.BenchCommand;
 import dev.shannon.app.cli.bridgit.BridgitCommand;
 import dev.shannon.app.cli.matroid.MatroidCommand;

@@ -1,4 +1,4 @@
-package dev.shannon.app.cli;
+package dev.shannon.app;
 
 import picocli.CommandLine;
 
@@ -6,7 +6,7 @@ import picocli.CommandLine;
 final class VersionProvider implements CommandLine.IVersionProvider {
     @Override
     public String[] getVersion() {
-        String v = ShannonCommand.class.getPackage().getImplementationVersion();
+        String v = VersionProvider.class.getPackage().getImplementationVersion();
         return new String[] {"shannon " + (v != null ? v : "development build"),
                 "Java " + System.getProperty("java.version")};
     }

@@ -1,7 +1,6 @@
-package dev.shannon.app.cli;
+package dev.shannon.app.cli.arena;
 
-import dev.shannon.app.cli.arena.ArenaOptions;
-import dev.shannon.app.cli.arena.ArenaTable;
+import dev.shannon.app.cli.UsageError;
 import dev.shannon.switching.Player;
 import dev.shannon.switching.defence.PairedWins;
 import dev.shannon.switching.defence.Strength;
