@@ -15,10 +15,8 @@ import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
-import java.util.HashMap;
 import java.util.HexFormat;
 import java.util.List;
-import java.util.Map;
 import java.util.Objects;
 import java.util.function.ToDoubleFunction;
 import java.util.regex.Matcher;
@@ -49,12 +47,9 @@ import java.util.regex.Pattern;
  * which is safe to use from many threads (see {@link ZddManager}).
  */
 public final class Universe {
-    private final String[] names;
-    private final int[] edgeU;
-    private final int[] edgeV;
+    /** The vertices, their names and the edges in decision order, with their incidence lists. */
+    private final Multigraph graph;
     private final int[] inputIndex;
-    private final Map<String, Integer> indexByName;
-    private final int[][] incident;
     private final long memoryLimit;
     private final int hash;
     /** The node tables shared by this universe's families, made on first use. */
@@ -66,36 +61,15 @@ public final class Universe {
     }
 
     private Universe(String[] names, int[] edgeU, int[] edgeV, int[] inputIndex, long memoryLimit) {
-        this.names = names;
-        this.edgeU = edgeU;
-        this.edgeV = edgeV;
+        this(Multigraph.of(Arrays.asList(names), edgeU, edgeV), inputIndex, memoryLimit);
+    }
+
+    private Universe(Multigraph graph, int[] inputIndex, long memoryLimit) {
+        this.graph = graph;
         this.inputIndex = inputIndex;
         this.memoryLimit = memoryLimit;
-        this.indexByName = new HashMap<>(names.length * 2);
-        for (int v = 0; v < names.length; v++) {
-            if (indexByName.put(names[v], v) != null) {
-                throw new IllegalArgumentException("duplicate vertex name '" + names[v] + "'");
-            }
-        }
-        int[] deg = new int[names.length];
-        for (int e = 0; e < edgeU.length; e++) {
-            deg[edgeU[e]]++;
-            if (edgeV[e] != edgeU[e]) {
-                deg[edgeV[e]]++;
-            }
-        }
-        incident = new int[names.length][];
-        for (int v = 0; v < names.length; v++) {
-            incident[v] = new int[deg[v]];
-            deg[v] = 0;
-        }
-        for (int e = 0; e < edgeU.length; e++) {
-            incident[edgeU[e]][deg[edgeU[e]]++] = e;
-            if (edgeV[e] != edgeU[e]) {
-                incident[edgeV[e]][deg[edgeV[e]]++] = e;
-            }
-        }
-        this.hash = 31 * Arrays.hashCode(names) + 17 * Arrays.hashCode(edgeU) + Arrays.hashCode(edgeV);
+        // The same 32-bit hash as before Universe kept a Multigraph (a test builds a collision of it).
+        this.hash = 31 * graph.names().hashCode() + 17 * Arrays.hashCode(graph.edgeUs()) + Arrays.hashCode(graph.edgeVs());
     }
 
     private static long defaultMemoryLimit() {
@@ -108,15 +82,16 @@ public final class Universe {
      * then the edge below it. The frontier never holds more than {@code cols + 1} vertices.
      *
      * @throws IllegalArgumentException unless {@code rows, cols >= 1} and the grid has at most
-     *                                  2<sup>24</sup> vertices
+     *                                  2<sup>24</sup> vertices and 2<sup>24</sup> edges
      */
     public static Universe grid(int rows, int cols) {
         if (rows < 1 || cols < 1) {
             throw new IllegalArgumentException("a grid needs at least 1 row and 1 column, got " + rows + "x" + cols);
         }
-        if ((long) rows * cols > Multigraph.MAX_VERTICES) {
+        long edges = (long) rows * (cols - 1) + (long) (rows - 1) * cols;
+        if ((long) rows * cols > Multigraph.MAX_VERTICES || edges > Multigraph.MAX_EDGES) {
             throw new IllegalArgumentException("grid " + rows + "x" + cols + " is too large (at most "
-                    + Multigraph.MAX_VERTICES + " vertices)");
+                    + Multigraph.MAX_VERTICES + " vertices and " + Multigraph.MAX_EDGES + " edges)");
         }
         String[] names = new String[rows * cols];
         int m = rows * (cols - 1) + (rows - 1) * cols;
@@ -233,13 +208,13 @@ public final class Universe {
      * result is a different universe (edge numbers change), with this one's memory limit.
      */
     public Universe withEdgeOrder(EdgeOrder order) {
-        Universe u = create(names, edgeU, edgeV, order);
+        Universe u = create(graph.names().toArray(new String[0]), graph.edgeUs(), graph.edgeVs(), order);
         int[] p = u.inputIndex;
         int[] composed = new int[p.length];
         for (int i = 0; i < p.length; i++) {
             composed[i] = inputIndex[p[i]];
         }
-        return new Universe(names, u.edgeU, u.edgeV, composed, memoryLimit);
+        return new Universe(u.graph, composed, memoryLimit);
     }
 
     /** This universe with another memory limit in bytes for the diagrams built over it. */
@@ -247,7 +222,7 @@ public final class Universe {
         if (bytes <= 0) {
             throw new IllegalArgumentException("memory limit must be positive, got " + bytes);
         }
-        return new Universe(names, edgeU, edgeV, inputIndex, bytes);
+        return new Universe(graph, inputIndex, bytes);
     }
 
     private Tables tables() {
@@ -256,7 +231,7 @@ public final class Universe {
             synchronized (tablesLock) {
                 t = tables;
                 if (t == null) {
-                    t = new Tables(new ZddManager(edgeU.length, memoryLimit), new ZddManager(names.length, memoryLimit),
+                    t = new Tables(new ZddManager(graph.edgeCount(), memoryLimit), new ZddManager(graph.vertexCount(), memoryLimit),
                             new VertexLevels(this));
                     tables = t;
                 }
@@ -286,22 +261,21 @@ public final class Universe {
     }
 
     public int vertexCount() {
-        return names.length;
+        return graph.vertexCount();
     }
 
     public int edgeCount() {
-        return edgeU.length;
+        return graph.edgeCount();
     }
 
     /** The name of vertex {@code v}. */
     public String name(int v) {
-        return names[v];
+        return graph.name(v);
     }
 
     /** The vertex named {@code name}, or -1. */
     public int indexOf(String name) {
-        Integer v = indexByName.get(name);
-        return v == null ? -1 : v;
+        return graph.indexOf(name);
     }
 
     /**
@@ -319,29 +293,29 @@ public final class Universe {
 
     /** All vertex names, by vertex number. */
     public List<String> vertexNames() {
-        return Collections.unmodifiableList(Arrays.asList(names));
+        return graph.names();
     }
 
     /** One endpoint of edge {@code e} (the first as given). */
     public int edgeU(int e) {
-        return edgeU[e];
+        return graph.edgeU(e);
     }
 
     /** The other endpoint of edge {@code e} (equal to {@link #edgeU} for a loop). */
     public int edgeV(int e) {
-        return edgeV[e];
+        return graph.edgeV(e);
     }
 
     /** Edge {@code e} as a value. */
     public Edge edge(int e) {
-        Objects.checkIndex(e, edgeU.length);
-        return new Edge(e, edgeU[e], edgeV[e], names[edgeU[e]], names[edgeV[e]]);
+        Objects.checkIndex(e, graph.edgeCount());
+        return new Edge(e, graph.edgeU(e), graph.edgeV(e), graph.name(graph.edgeU(e)), graph.name(graph.edgeV(e)));
     }
 
     /** All edges in decision order. */
     public List<Edge> edges() {
-        List<Edge> list = new ArrayList<>(edgeU.length);
-        for (int e = 0; e < edgeU.length; e++) {
+        List<Edge> list = new ArrayList<>(graph.edgeCount());
+        for (int e = 0; e < graph.edgeCount(); e++) {
             list.add(edge(e));
         }
         return Collections.unmodifiableList(list);
@@ -349,7 +323,7 @@ public final class Universe {
 
     /** Edge weights (or probabilities) indexed by edge number, computed from each edge. */
     public double[] weights(ToDoubleFunction<Edge> weight) {
-        double[] w = new double[edgeU.length];
+        double[] w = new double[graph.edgeCount()];
         for (int e = 0; e < w.length; e++) {
             w[e] = weight.applyAsDouble(edge(e));
         }
@@ -371,8 +345,9 @@ public final class Universe {
 
     /** The lowest-numbered edge joining {@code a} and {@code b}, or -1. */
     public int edgeBetween(int a, int b) {
-        for (int e : incident[a]) {
-            if (edgeU[e] == a && edgeV[e] == b || edgeU[e] == b && edgeV[e] == a) {
+        for (int i = 0; i < graph.incidenceCount(a); i++) {
+            int e = graph.incidentEdge(a, i);
+            if (graph.opposite(e, a) == b) {
                 return e;
             }
         }
@@ -381,12 +356,12 @@ public final class Universe {
 
     /** The edges at {@code v} in increasing order (a loop once). */
     public int[] incidentEdges(int v) {
-        return incident[v].clone();
+        return graph.incidentEdges(v);
     }
 
     /** The number of edges at {@code v}, a loop counted once. */
     public int incidenceCount(int v) {
-        return incident[v].length;
+        return graph.incidenceCount(v);
     }
 
     /** The position in the input of edge {@code e} (for {@link #grid} the identity). */
@@ -406,7 +381,7 @@ public final class Universe {
 
     /** The largest frontier of this universe's edge order (see {@link FrontierWidth}). */
     public int frontierWidth() {
-        return FrontierWidth.of(names.length, edgeU, edgeV, identity(edgeU.length)).max();
+        return FrontierWidth.of(graph.vertexCount(), graph.edgeUs(), graph.edgeVs(), identity(graph.edgeCount())).max();
     }
 
     /** This universe as a JGraphT pseudograph: vertex names, edges numbered in decision order. */
@@ -416,7 +391,7 @@ public final class Universe {
 
     /** This universe as a {@link Multigraph} with edges in decision order. */
     public Multigraph toMultigraph() {
-        return Multigraph.of(Arrays.asList(names), edgeU, edgeV);
+        return graph;
     }
 
     @Override
@@ -424,8 +399,7 @@ public final class Universe {
         if (this == o) {
             return true;
         }
-        return o instanceof Universe u && hash == u.hash && Arrays.equals(names, u.names)
-                && Arrays.equals(edgeU, u.edgeU) && Arrays.equals(edgeV, u.edgeV);
+        return o instanceof Universe u && hash == u.hash && graph.equals(u.graph);
     }
 
     @Override
@@ -442,14 +416,14 @@ public final class Universe {
         try {
             MessageDigest sha = MessageDigest.getInstance("SHA-256");
             ByteBuffer buf = ByteBuffer.allocate(8);
-            sha.update(buf.putInt(0, names.length).putInt(4, edgeU.length).array());
-            for (String name : names) {
+            sha.update(buf.putInt(0, graph.vertexCount()).putInt(4, graph.edgeCount()).array());
+            for (String name : graph.names()) {
                 byte[] bytes = name.getBytes(StandardCharsets.UTF_8);
                 sha.update(buf.putInt(0, bytes.length).array(), 0, 4);
                 sha.update(bytes);
             }
-            for (int e = 0; e < edgeU.length; e++) {
-                sha.update(buf.putInt(0, edgeU[e]).putInt(4, edgeV[e]).array());
+            for (int e = 0; e < graph.edgeCount(); e++) {
+                sha.update(buf.putInt(0, graph.edgeU(e)).putInt(4, graph.edgeV(e)).array());
             }
             return HexFormat.of().formatHex(sha.digest(), 0, 8);
         } catch (NoSuchAlgorithmException e) {
@@ -459,53 +433,30 @@ public final class Universe {
 
     @Override
     public String toString() {
-        return "Universe(" + names.length + " vertices, " + edgeU.length + " edges)";
+        return "Universe(" + graph.vertexCount() + " vertices, " + graph.edgeCount() + " edges)";
     }
 
-    /** Collects vertices and edges, then fixes an edge order. */
+    /** Collects vertices and edges (a {@link Multigraph.Builder}), then fixes an edge order. */
     public static final class Builder {
-        private final List<String> names = new ArrayList<>();
-        private final Map<String, Integer> index = new HashMap<>();
-        private int[] us = new int[16];
-        private int[] vs = new int[16];
-        private int m;
+        private final Multigraph.Builder graph = Multigraph.builder();
 
         private Builder() {
         }
 
         /** Adds a vertex (or finds it) and returns its number. */
         public int addVertex(String name) {
-            Objects.requireNonNull(name, "vertex name");
-            Integer v = index.get(name);
-            if (v != null) {
-                return v;
-            }
-            if (names.size() >= Multigraph.MAX_VERTICES) {
-                throw new IllegalArgumentException("too many vertices (at most " + Multigraph.MAX_VERTICES + ")");
-            }
-            index.put(name, names.size());
-            names.add(name);
-            return names.size() - 1;
+            return graph.addVertex(name);
         }
 
         /** Adds an edge between two named vertices (added if new); parallel edges and loops allowed. */
         public Builder addEdge(String a, String b) {
-            return addEdge(addVertex(a), addVertex(b));
+            graph.addEdge(a, b);
+            return this;
         }
 
         /** Adds an edge between vertices already added. */
         public Builder addEdge(int a, int b) {
-            Objects.checkIndex(a, names.size());
-            Objects.checkIndex(b, names.size());
-            if (m >= Multigraph.MAX_EDGES) {
-                throw new IllegalArgumentException("too many edges (at most " + Multigraph.MAX_EDGES + ")");
-            }
-            if (m == us.length) {
-                us = Arrays.copyOf(us, 2 * m);
-                vs = Arrays.copyOf(vs, 2 * m);
-            }
-            us[m] = a;
-            vs[m++] = b;
+            graph.addEdge(a, b);
             return this;
         }
 
@@ -516,7 +467,7 @@ public final class Universe {
 
         /** The universe with the given edge order. */
         public Universe build(EdgeOrder order) {
-            return create(names.toArray(new String[0]), Arrays.copyOf(us, m), Arrays.copyOf(vs, m), order);
+            return of(graph.build(), order);
         }
     }
 }
