@@ -15,7 +15,8 @@ import java.util.function.Consumer;
  * checked), and every choice of the target among its distinct vectors.
  *
  * <p>Run: {@code java -cp … dev.shannon.matroid.oriented.ConjectureCensus RANK MAX_ENTRY MAX_SIZE
- * [RANDOM_COUNT RANDOM_SIZE RANDOM_ENTRY SEED]}.
+ * [RANDOM_COUNT RANDOM_SIZE RANDOM_ENTRY SEED] [--slice J/K]}; with {@code --slice} only slice J of K
+ * of the largest size is checked (see {@link #run(int, int, int)}).
  */
 public final class ConjectureCensus {
     /** What one size contributed: multisets (configurations), (configuration, target) games, disagreements. */
@@ -45,11 +46,28 @@ public final class ConjectureCensus {
 
     /** Every configuration of {@code size} elements, checked. */
     public Row run(int size) {
+        return run(size, 0, 1);
+    }
+
+    /**
+     * Slice {@code slice} of {@code slices}: the configurations whose first two vectors (i, j in
+     * the enumeration's order of directions) have i·D + j ≡ slice modulo {@code slices} (D
+     * directions; sizes below 2 belong to slice 0). The slices of one size are disjoint and cover
+     * it, and each enumerates only its own multisets, so a large size can be measured on one slice
+     * and run in parts.
+     */
+    public Row run(int size, int slice, int slices) {
+        if (slices < 1 || slice < 0 || slice >= slices) {
+            throw new IllegalArgumentException("slice " + slice + " of " + slices + " does not exist");
+        }
         long[] counts = new long[2];
         long[] byType = new long[4];
         List<String> bad = new ArrayList<>();
         int[] chosen = new int[size];
-        multisets(chosen, 0, 0, ms -> {
+        if (size < 2 && slice != 0) {
+            return new Row(rank, size, 0, 0, byType, bad);
+        }
+        multisets(chosen, 0, 0, slice, slices, ms -> {
             if (!isCanonical(ms)) {
                 return;
             }
@@ -111,14 +129,17 @@ public final class ConjectureCensus {
         return v;
     }
 
-    private void multisets(int[] chosen, int k, int from, Consumer<int[]> out) {
+    private void multisets(int[] chosen, int k, int from, int slice, int slices, Consumer<int[]> out) {
         if (k == chosen.length) {
             out.accept(chosen);
             return;
         }
         for (int d = from; d < directions.length; d++) {
+            if (k == 1 && ((long) chosen[0] * directions.length + d) % slices != slice) {
+                continue;
+            }
             chosen[k] = d;
-            multisets(chosen, k + 1, d, out);
+            multisets(chosen, k + 1, d, slice, slices, out);
         }
     }
 
@@ -234,16 +255,31 @@ public final class ConjectureCensus {
 
     public static void main(String[] args) {
         try {
+            int slice = 0;
+            int slices = 1;
+            List<String> positional = new ArrayList<>(Arrays.asList(args));
+            int flag = positional.indexOf("--slice");
+            if (flag >= 0) {
+                if (flag + 1 >= positional.size() || !positional.get(flag + 1).matches("\\d{1,4}/\\d{1,4}")) {
+                    throw new IllegalArgumentException("--slice takes J/K, e.g. 0/20");
+                }
+                String[] jk = positional.get(flag + 1).split("/");
+                slice = Integer.parseInt(jk[0]);
+                slices = Integer.parseInt(jk[1]);
+                positional.subList(flag, flag + 2).clear();
+            }
+            args = positional.toArray(String[]::new);
             int rank = Integer.parseInt(args[0]);
             int entry = Integer.parseInt(args[1]);
             int maxSize = Integer.parseInt(args[2]);
             ConjectureCensus census = new ConjectureCensus(rank, entry);
             long bad = 0;
-            for (int n = 1; n <= maxSize; n++) {
+            // A slice is a part of one large size: only that size is run.
+            for (int n = slices > 1 ? maxSize : 1; n <= maxSize; n++) {
                 long t0 = System.nanoTime();
-                Row row = census.run(n);
+                Row row = census.run(n, slice, slices);
                 bad += row.counterexamples().size();
-                System.out.printf("rank %d entries -%d..%d size %d: %d configurations, %d games (%s), %d disagreements (%.1f s)%n",
+                System.out.printf((slices > 1 ? "slice " + slice + "/" + slices + " " : "") + "rank %d entries -%d..%d size %d: %d configurations, %d games (%s), %d disagreements (%.1f s)%n",
                         rank, entry, entry, n, row.configurations(), row.games(), row.types(), row.counterexamples().size(),
                         (System.nanoTime() - t0) / 1e9);
                 row.counterexamples().forEach(s -> System.out.println("  " + s));

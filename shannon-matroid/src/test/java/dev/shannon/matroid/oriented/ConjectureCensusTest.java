@@ -25,6 +25,27 @@ class ConjectureCensusTest {
         assertNoCounterexample(ConjectureCensus.random(4, 8, 2, 40, 8));
     }
 
+    /** The slices of one size are disjoint and cover it: their counts add up to the whole run's. */
+    @Test
+    void slicesPartitionASize() {
+        ConjectureCensus census = new ConjectureCensus(3, 1);
+        ConjectureCensus.Row whole = census.run(6);
+        long configurations = 0;
+        long games = 0;
+        long[] byType = new long[4];
+        for (int slice = 0; slice < 7; slice++) {
+            ConjectureCensus.Row part = census.run(6, slice, 7);
+            configurations += part.configurations();
+            games += part.games();
+            for (int i = 0; i < 4; i++) {
+                byType[i] += part.byType()[i];
+            }
+        }
+        assertThat(configurations).isEqualTo(whole.configurations()).isEqualTo(941);
+        assertThat(games).isEqualTo(whole.games());
+        assertThat(byType).containsExactly(whole.byType());
+    }
+
     /** Below the rank no configuration spans, so sizes start at the rank. */
     private static void check(ConjectureCensus census, int minSize, int maxSize) {
         long games = 0;

@@ -1,6 +1,8 @@
 package dev.shannon.switching.directed;
 
 import dev.shannon.graph.Multigraph;
+import dev.shannon.graph.UnionFind;
+import dev.shannon.switching.PebbleGame;
 import dev.shannon.switching.Player;
 
 import java.util.ArrayList;
@@ -11,16 +13,23 @@ import java.util.Map;
 
 /**
  * Exact minimax for directed switching games, over claims and (when Short orients) directions.
- * Nothing here relies on a theorem of the game, only on three search devices:
+ * Nothing here relies on a theorem of the directed game, only on these search devices:
  *
  * <ul>
- * <li><b>Dead arcs.</b> An arc x → y can lie on a directed s→t path of potential arcs only if x is
- * reachable from s and y reaches t; an edge none of whose allowed directions passes that test
- * can never matter (potential arcs only disappear as play goes on), so taking it is a pass, and
- * in a Maker–Breaker game a pass is never better than another move. Dead edges are neither
- * searched nor told apart from deleted ones in the table.</li>
- * <li><b>Transposition table</b> keyed by the live part of the position (2 bits an edge) and the
- * player to move.</li>
+ * <li><b>Dead arcs.</b> An arc x → y can help Short only if x is reachable from s and y reaches t
+ * by potential arcs, y is not yet reached from s by his arcs and x does not yet reach t by them
+ * (otherwise any path through it has a shortcut). These conditions only fail more often as play
+ * goes on, so an edge none of whose allowed directions passes them can never matter: taking it
+ * is a pass, and in a Maker–Breaker game a pass is never better than another move. A direction
+ * that fails them is never claimed (the edge deleted and a pass, which claiming the other
+ * direction beats). Dead edges, free or claimed, and loops are neither searched nor told apart
+ * from deleted ones in the table.</li>
+ * <li><b>Transposition table</b> keyed by the live part of the position (2 bits an edge), the sets
+ * Short's arcs already reach from s and already bring to t, and the player to move.</li>
+ * <li><b>Lehman's bound.</b> A directed path is an undirected one, so where Cut wins the
+ * undirected game on the same position (claimed arcs read as claimed edges, dead edges
+ * dropped; Lehman's criterion by the (2,2) pebble game) Cut wins the directed one: such a
+ * position is settled without search.</li>
  * <li><b>Move ordering</b> by the length of the shortest potential s→t path through the arc;
  * arcs that complete Short's path come first.</li>
  * </ul>
@@ -37,6 +46,7 @@ public final class DirectedSearch {
     private final long deadline;
     private final ArcReach reach;
     private final Map<Key, Boolean> table = new HashMap<>();
+    private final UnionFind classes;
     private long positions;
 
     /** Thrown when a search would need more positions than allowed. */
@@ -61,6 +71,7 @@ public final class DirectedSearch {
         this.t = game.board().t();
         this.maxPositions = maxPositions;
         this.reach = new ArcReach(g, game.rule());
+        this.classes = new UnionFind(g.vertexCount());
     }
 
     /** Positions solved so far (table entries made). */
@@ -109,7 +120,8 @@ public final class DirectedSearch {
     }
 
     private boolean solve(byte[] state, boolean shortToMove) {
-        if (reach.shortHasWon(state, s, t)) {
+        reach.claimed(state, s, true, reach.claimedFromS);
+        if (reach.claimedFromS[t]) {
             return true;
         }
         reach.distances(state, s, true);
@@ -117,42 +129,56 @@ public final class DirectedSearch {
             return false;
         }
         reach.distances(state, t, false);
+        reach.claimed(state, t, false, reach.claimedToT);
         int m = state.length;
+        int n = g.vertexCount();
         // Live free edges with their best (shortest) direction score; completing arcs score 0.
         int[] order = new int[2 * m];
         long[] sortKey = new long[2 * m];
         int count = 0;
-        long[] key = new long[(2 * m + 1 + 63) / 64];
-        reach.claimed(state, s, true, reach.claimedFromS);
-        reach.claimed(state, t, false, reach.claimedToT);
+        long[] key = new long[(2 * m + 2 * n + 1 + 63) / 64];
         for (int e = 0; e < m; e++) {
             byte st = state[e];
-            int code = st;
-            if (st == ArcState.FREE) {
-                int u = g.edgeU(e);
-                int v = g.edgeV(e);
+            int code = ArcState.DELETED; // dead edges, free or claimed, are told apart from nothing
+            int u = g.edgeU(e);
+            int v = g.edgeV(e);
+            if (st == ArcState.FREE && !g.isLoop(e)) {
                 int forward = score(u, v);
                 int backward = game.rule() == DirectedRule.SHORT_ORIENTS ? score(v, u) : Integer.MAX_VALUE;
-                if (forward == Integer.MAX_VALUE && backward == Integer.MAX_VALUE) {
-                    code = ArcState.DELETED; // dead: a pass for whoever takes it
-                } else if (shortToMove) {
-                    if (forward != Integer.MAX_VALUE) {
-                        sortKey[count] = (long) forward << 32 | count;
+                if (forward != Integer.MAX_VALUE || backward != Integer.MAX_VALUE) {
+                    code = ArcState.FREE;
+                    if (shortToMove) {
+                        if (forward != Integer.MAX_VALUE) {
+                            sortKey[count] = (long) forward << 32 | count;
+                            order[count++] = 2 * e;
+                        }
+                        if (backward != Integer.MAX_VALUE) {
+                            sortKey[count] = (long) backward << 32 | count;
+                            order[count++] = 2 * e + 1;
+                        }
+                    } else {
+                        sortKey[count] = (long) Math.min(forward, backward) << 32 | count;
                         order[count++] = 2 * e;
                     }
-                    if (backward != Integer.MAX_VALUE) {
-                        sortKey[count] = (long) backward << 32 | count;
-                        order[count++] = 2 * e + 1;
-                    }
-                } else {
-                    sortKey[count] = (long) Math.min(forward, backward) << 32 | count;
-                    order[count++] = 2 * e;
                 }
+            } else if (st == ArcState.FORWARD && score(u, v) != Integer.MAX_VALUE
+                    || st == ArcState.BACKWARD && score(v, u) != Integer.MAX_VALUE) {
+                code = st;
             }
             key[2 * e / 64] |= (long) code << (2 * e % 64);
         }
+        // Short's arcs inside what s already reaches, or what already reaches t, are dead above;
+        // the two sets themselves say all they still do.
+        for (int x = 0; x < n; x++) {
+            if (reach.claimedFromS[x]) {
+                setBit(key, 2 * m + x);
+            }
+            if (reach.claimedToT[x]) {
+                setBit(key, 2 * m + n + x);
+            }
+        }
         if (shortToMove) {
-            key[2 * m / 64] |= 1L << (2 * m % 64);
+            setBit(key, 2 * m + 2 * n);
         }
         Key k = new Key(key);
         Boolean known = table.get(k);
@@ -164,6 +190,12 @@ public final class DirectedSearch {
         }
         if ((positions & 1023) == 0 && deadline != Long.MAX_VALUE && System.nanoTime() > deadline) {
             throw new LimitExceededException("the directed search ran out of time after " + positions + " positions");
+        }
+        if (!undirectedShortWins(state, key, shortToMove)) {
+            // A directed path is an undirected one: where Cut wins the undirected game on the same
+            // (live) edges, his undirected strategy wins here too.
+            table.put(k, false);
+            return false;
         }
         long[] sorted = Arrays.copyOf(sortKey, count);
         Arrays.sort(sorted);
@@ -186,9 +218,52 @@ public final class DirectedSearch {
         return result;
     }
 
-    /** The length of the shortest potential s→t path through the arc x → y, 0 if it completes Short's path; MAX_VALUE if dead. */
+    private static void setBit(long[] words, int bit) {
+        words[bit / 64] |= 1L << (bit % 64);
+    }
+
+    /**
+     * Lehman's verdict on the undirected shadow: every claimed arc contracted as a claimed edge,
+     * the live free edges free (dead ones are passes in the directed game, so dropping them
+     * changes nothing there), with the player to move. With Short to move this is Cut to move
+     * on the shadow plus a free edge st (Cut must delete it at once).
+     */
+    private boolean undirectedShortWins(byte[] state, long[] key, boolean shortToMove) {
+        classes.reset();
+        for (int e = 0; e < state.length; e++) {
+            if (state[e] == ArcState.FORWARD || state[e] == ArcState.BACKWARD) {
+                classes.union(g.edgeU(e), g.edgeV(e));
+            }
+        }
+        int rs = classes.find(s);
+        int rt = classes.find(t);
+        if (rs == rt) {
+            return true;
+        }
+        PebbleGame pebbles = PebbleGame.twoTwo(g.vertexCount());
+        if (shortToMove) {
+            pebbles.add(rs, rt, -1);
+        }
+        for (int e = 0; e < state.length; e++) {
+            if ((key[2 * e / 64] >>> (2 * e % 64) & 3) == ArcState.FREE) {
+                int a = classes.find(g.edgeU(e));
+                int b = classes.find(g.edgeV(e));
+                if (a != b) {
+                    pebbles.add(a, b, e);
+                }
+            }
+        }
+        return pebbles.gather(rs, rt, 3) < 3;
+    }
+
+    /**
+     * The length of the shortest potential s→t path through the arc x → y, 0 if it completes
+     * Short's path; MAX_VALUE if the arc can never help: x unreachable from s or y unable to
+     * reach t, or y already reached from s or x already reaching t by Short's arcs (claiming it
+     * then is a pass).
+     */
     private int score(int x, int y) {
-        if (!reach.reachable(reach.fromS, x) || !reach.reachable(reach.toT, y)) {
+        if (!reach.reachable(reach.fromS, x) || !reach.reachable(reach.toT, y) || reach.claimedFromS[y] || reach.claimedToT[x]) {
             return Integer.MAX_VALUE;
         }
         if (reach.claimedFromS[x] && reach.claimedToT[y]) {

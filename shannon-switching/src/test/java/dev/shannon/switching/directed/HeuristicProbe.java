@@ -5,11 +5,15 @@ import dev.shannon.switching.Player;
 import dev.shannon.switching.TerminalGraph;
 import dev.shannon.switching.fixtures.LabelledGraphs;
 
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Random;
+
 /**
- * How good is the computer's fallback for Short when Short orients (a Lehman winning claim,
- * directed along the shortest usable path), with no search at all? For every labelled graph on
- * k vertices that Short wins, it plays against every line of Cut's replies. Program:
- * {@code HeuristicProbe K}.
+ * How good is the computer's search-free fallback for Short when Short orients (a Lehman winning
+ * claim directed into the root of the other class)? For every labelled graph on k vertices —
+ * or {@code SAMPLES} random ones, each labelled graph equally likely — that Short wins, it plays
+ * against every line of Cut's replies. Program: {@code HeuristicProbe K [SAMPLES SEED]}.
  */
 final class HeuristicProbe {
     private HeuristicProbe() {
@@ -17,27 +21,68 @@ final class HeuristicProbe {
 
     public static void main(String[] args) {
         int maxK = Integer.parseInt(args[0]);
-        for (int k = 3; k <= maxK; k++) {
+        long samples = args.length > 1 ? Long.parseLong(args[1]) : 0;
+        Random random = new Random(args.length > 2 ? Long.parseLong(args[2]) : 1);
+        for (int k = samples > 0 ? maxK : 3; k <= maxK; k++) {
+            long start = System.nanoTime();
             long games = 0;
             long held = 0;
-            for (long code = 0; code < 1L << (k * (k - 1) / 2); code++) {
+            long pairs = k * (k - 1L) / 2;
+            long graphs = samples > 0 ? samples : 1L << pairs;
+            for (long i = 0; i < graphs; i++) {
+                long code = samples > 0 ? random.nextLong() & ((1L << pairs) - 1) : i;
                 Multigraph g = LabelledGraphs.of(k, code);
                 DirectedGame game = new DirectedGame(new TerminalGraph(g, 0, 1), DirectedRule.SHORT_ORIENTS);
                 DirectedSearch search = new DirectedSearch(game, Long.MAX_VALUE);
                 for (Player first : Player.values()) {
-                    DirectedPosition start = DirectedPosition.start(game, first);
-                    if (start.winner().isPresent() || !search.shortWins(start)) {
+                    DirectedPosition p = DirectedPosition.start(game, first);
+                    if (p.winner().isPresent() || !search.shortWins(p)) {
                         continue;
                     }
                     games++;
                     DirectedComputer heuristic = new DirectedComputer(game, Player.SHORT, 0); // budget 0: never searches
-                    if (DirectedComputerTest.winsAgainstEverything(heuristic, start)) {
+                    if (new Refutation(heuristic).survives(p)) {
                         held++;
                     }
                 }
             }
-            System.out.printf("k = %d: Short-win starts %d, the search-free fallback wins against every Cut reply in %d (%.1f%%)%n",
-                    k, games, held, 100.0 * held / games);
+            System.out.printf("k = %d%s: Short-win starts %d, the search-free fallback wins against every Cut reply in %d (%.1f%%), %.1f s%n",
+                    k, samples > 0 ? " (" + samples + " random labelled graphs)" : "", games, held, 100.0 * held / games,
+                    (System.nanoTime() - start) / 1e9);
+        }
+    }
+
+    /** Whether a deterministic computer wins from a position against every line of its opponent, remembering positions. */
+    static final class Refutation {
+        private final DirectedComputer computer;
+        private final Map<DirectedPosition, Boolean> seen = new HashMap<>();
+
+        Refutation(DirectedComputer computer) {
+            this.computer = computer;
+        }
+
+        boolean survives(DirectedPosition p) {
+            if (p.winner().isPresent()) {
+                return p.winner().get() == computer.side();
+            }
+            Boolean known = seen.get(p);
+            if (known != null) {
+                return known;
+            }
+            boolean result;
+            if (p.toMove() == computer.side()) {
+                result = survives(p.play(computer.move(p).move()));
+            } else {
+                result = true;
+                for (DirectedMove reply : p.legalMoves()) {
+                    if (!survives(p.play(reply))) {
+                        result = false;
+                        break;
+                    }
+                }
+            }
+            seen.put(p, result);
+            return result;
         }
     }
 }
