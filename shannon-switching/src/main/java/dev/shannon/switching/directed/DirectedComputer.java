@@ -16,12 +16,12 @@ import java.util.List;
  * <p>It plays perfectly whenever the exact search ({@link DirectedSearch}, one table kept for the
  * whole game) settles the position within its budget. Beyond that budget it falls back on the
  * undirected game: as Cut, if Cut wins the undirected game on the same position (Short's arcs
- * read as claimed edges), a Lehman winning deletion — perfect, since a directed path is an
- * undirected one; as Short, a Lehman winning claim directed into the root of the other class of
- * his arcs, so that every class stays an out-arborescence (a heuristic, not a strategy: with no
- * search it wins every winnable start on up to 5 vertices against every defence, but 97.2% on 6;
- * see docs/directed.md). Otherwise it
- * takes the arc on the shortest potential s→t path.
+ * read as claimed edges), a Lehman winning deletion, or else a deletion after which he wins the
+ * undirected game on the edges Short can still use — both perfect, since a directed path is an
+ * undirected one; as Short, a Lehman winning claim that this bound does not refute, directed
+ * into the root of the other class of his arcs, so that every class stays an out-arborescence (a
+ * heuristic, not a strategy: see docs/directed.md for how often it holds). Otherwise it takes the
+ * arc on the shortest potential s→t path.
  */
 public final class DirectedComputer {
     private final DirectedGame game;
@@ -65,17 +65,23 @@ public final class DirectedComputer {
 
     private Choice fallback(DirectedPosition p, List<DirectedMove> moves) {
         Verdict undirected = LehmanSolver.verdict(shadow(p));
-        if (undirected.winner() == side && undirected.winningMoveCount() > 0) {
-            if (side == Player.CUT) {
+        if (side == Player.CUT) {
+            if (undirected.winner() == Player.CUT) {
                 for (int e : undirected.winningMoves()) {
                     if (p.isFree(e)) {
                         return new Choice(new DirectedMove(e, true), "Cut wins the undirected game here (Lehman), so the directed one too");
                     }
                 }
             }
+            for (DirectedMove m : moves) {
+                if (!search.boundLeavesShortAChance(p.play(m))) {
+                    return new Choice(m, "after this deletion Cut wins the undirected game on the edges Short can still use (Lehman), so the directed one too");
+                }
+            }
+        } else if (undirected.winner() == Player.SHORT && undirected.winningMoveCount() > 0) {
             DirectedMove m = rootedClaim(p, undirected.winningMoves());
             if (m != null) {
-                return new Choice(m, "too large to search: a Lehman winning claim, directed into the root of the other class (heuristic)");
+                return new Choice(m, "too large to search: a Lehman winning claim that Lehman's bound does not refute, directed into the root of the other class (heuristic)");
             }
         }
         return new Choice(bestByPath(p, moves), "too large to search: the arc on the shortest potential path");
@@ -97,10 +103,12 @@ public final class DirectedComputer {
     }
 
     /**
-     * Among Lehman's winning claims, the arc on the shortest usable s→t path that enters the
-     * other class of claimed arcs at its root (a vertex no claimed arc enters), never s's class:
-     * so every class stays an out-arborescence, which a path entering at the root crosses like a
-     * single vertex (docs/directed.md). If no claim can be directed so, the shortest-path arc.
+     * Among Lehman's winning claims, in the directions after which Lehman's bound (the undirected
+     * game on the edges Short can still use) leaves Short a chance, the arc on the shortest usable
+     * s→t path that enters the other class of claimed arcs at its root (a vertex no claimed arc
+     * enters), never s's class: so every class stays an out-arborescence, which a path entering at
+     * the root crosses like a single vertex (docs/directed.md). If no such arc enters a root, the
+     * shortest-path one; null if the bound refutes them all.
      */
     private DirectedMove rootedClaim(DirectedPosition p, int[] claims) {
         Multigraph g = game.board().graph();
@@ -129,8 +137,8 @@ public final class DirectedComputer {
                 int x = forward ? g.edgeU(e) : g.edgeV(e);
                 int y = forward ? g.edgeV(e) : g.edgeU(e);
                 long length = pathThrough(reach, x, y);
-                if (length == Long.MAX_VALUE) {
-                    continue;
+                if (length == Long.MAX_VALUE || !search.boundLeavesShortAChance(p.play(new DirectedMove(e, forward)))) {
+                    continue; // a sure loss: after it Cut wins the undirected game on the live edges
                 }
                 if (length < bestAny) {
                     bestAny = length;

@@ -119,17 +119,47 @@ public final class DirectedSearch {
         return solve(p.states(), p.toMove() == Player.SHORT);
     }
 
-    private boolean solve(byte[] state, boolean shortToMove) {
+    /**
+     * Lehman's bound alone, without search: false means Cut wins {@code p} (the undirected game on
+     * its live edges, Short's arcs read as claimed edges, is Cut's); true decides nothing.
+     */
+    boolean boundLeavesShortAChance(DirectedPosition p) {
+        byte[] state = p.states();
+        int settled = settle(state);
+        if (settled != 0) {
+            return settled > 0;
+        }
+        long[] key = new long[(2 * state.length + 63) / 64];
+        for (int e = 0; e < state.length; e++) {
+            int u = g.edgeU(e);
+            int v = g.edgeV(e);
+            boolean live = state[e] == ArcState.FREE && !g.isLoop(e) && (score(u, v) != Integer.MAX_VALUE
+                    || game.rule() == DirectedRule.SHORT_ORIENTS && score(v, u) != Integer.MAX_VALUE);
+            key[2 * e / 64] |= (long) (live ? ArcState.FREE : ArcState.DELETED) << (2 * e % 64);
+        }
+        return undirectedShortWins(state, key, p.toMove() == Player.SHORT);
+    }
+
+    /** 1 if Short has won, −1 if Cut has, else 0 with the reach arrays filled for this state. */
+    private int settle(byte[] state) {
         reach.claimed(state, s, true, reach.claimedFromS);
         if (reach.claimedFromS[t]) {
-            return true;
+            return 1;
         }
         reach.distances(state, s, true);
         if (!reach.reachable(reach.fromS, t)) {
-            return false;
+            return -1;
         }
         reach.distances(state, t, false);
         reach.claimed(state, t, false, reach.claimedToT);
+        return 0;
+    }
+
+    private boolean solve(byte[] state, boolean shortToMove) {
+        int settled = settle(state);
+        if (settled != 0) {
+            return settled > 0;
+        }
         int m = state.length;
         int n = g.vertexCount();
         // Live free edges with their best (shortest) direction score; completing arcs score 0.
