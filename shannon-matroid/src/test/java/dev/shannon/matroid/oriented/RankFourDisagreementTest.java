@@ -11,6 +11,7 @@ import org.junit.jupiter.api.Test;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Random;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -81,5 +82,53 @@ class RankFourDisagreementTest {
         assertThat(directedCutFirst ? Player.SHORT : Player.CUT).isEqualTo(census.directedCutFirst());
         assertThat(MatroidMinimax.shortWins(undirected, Player.SHORT) ? Player.SHORT : Player.CUT).isEqualTo(census.undirectedShortFirst());
         assertThat(MatroidMinimax.shortWins(undirected, Player.CUT) ? Player.SHORT : Player.CUT).isEqualTo(census.undirectedCutFirst());
+    }
+    /**
+     * Two checks on how much the disagreement hangs on our reading of the rules. (1) If Short may
+     * finish a circuit with either sign of e (every circuit through e counted with its non-e part
+     * as it is or negated), Short moving first still loses the 8-element minor: the sign of e is
+     * not what decides it. (2) The minor's 3-element circuits carry it: generic perturbations of
+     * its vectors (uniform oriented matroids near it, every circuit of 5 elements) are won by Short
+     * moving first, as the conjecture says.
+     */
+    @Test
+    void theMinorStaysLostWithEitherSignOfTheTargetButNotWhenPerturbed() {
+        int[][] minor = new int[VECTORS.length - 1][];
+        for (int j = 0, w = 0; j < VECTORS.length; j++) {
+            if (j != 6) {
+                minor[w++] = VECTORS[j];
+            }
+        }
+        int n = minor.length;
+        int target = 6;
+        long e = 1L << target;
+        List<SignedCircuit> kernel = new ArrayList<>(KernelCircuits.of(minor));
+        List<SignedCircuit> eitherSign = new ArrayList<>();
+        int triangles = 0;
+        for (SignedCircuit c : kernel) {
+            triangles += Long.bitCount(c.support()) == 3 ? 1 : 0;
+            if ((c.support() & e) != 0) {
+                eitherSign.add(c);
+                eitherSign.add(c.negate().reorient(e)); // the same support, the non-e signs reversed
+            }
+        }
+        assertThat(DirectedMatroidGameTest.plain(kernel, n, target, 0, 0, 0, true)).isFalse();
+        assertThat(DirectedMatroidGameTest.plain(eitherSign, n, target, 0, 0, 0, true)).isFalse();
+        assertThat(new DirectedMatroidGame(n, target, eitherSign).winner(Player.SHORT)).isEqualTo(Player.CUT);
+        assertThat(triangles).isEqualTo(3);
+
+        Random random = new Random(5);
+        for (int trial = 0; trial < 6; trial++) {
+            int[][] near = new int[n][4];
+            for (int j = 0; j < n; j++) {
+                for (int i = 0; i < 4; i++) {
+                    near[j][i] = 100 * minor[j][i] + random.nextInt(7) - 3;
+                }
+            }
+            VectorOrientedMatroid om = VectorOrientedMatroid.ofVectors(near);
+            List<SignedCircuit> circuits = om.circuits();
+            assertThat(circuits).allMatch(c -> Long.bitCount(c.support()) == 5); // uniform
+            assertThat(new DirectedMatroidGame(n, target, circuits).winner(Player.SHORT)).as("perturbation %d", trial).isEqualTo(Player.SHORT);
+        }
     }
 }

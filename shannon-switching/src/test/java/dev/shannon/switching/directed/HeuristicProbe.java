@@ -4,6 +4,7 @@ import dev.shannon.graph.Multigraph;
 import dev.shannon.switching.Player;
 import dev.shannon.switching.TerminalGraph;
 import dev.shannon.switching.fixtures.LabelledGraphs;
+import dev.shannon.switching.fixtures.RandomGames;
 
 import java.util.HashMap;
 import java.util.Map;
@@ -13,13 +14,19 @@ import java.util.Random;
  * How good is the computer's search-free fallback for Short when Short orients (a Lehman winning
  * claim directed into the root of the other class)? For every labelled graph on k vertices —
  * or {@code SAMPLES} random ones, each labelled graph equally likely — that Short wins, it plays
- * against every line of Cut's replies. Program: {@code HeuristicProbe K [SAMPLES SEED]}.
+ * against every line of Cut's replies. Program: {@code HeuristicProbe K [SAMPLES SEED]}, or
+ * {@code HeuristicProbe multi N M SAMPLES SEED} for random multigraphs with up to N vertices and M
+ * edges, loops and parallel edges included ({@code RandomGames.game}).
  */
 final class HeuristicProbe {
     private HeuristicProbe() {
     }
 
     public static void main(String[] args) {
+        if (args[0].equals("multi")) {
+            multigraphs(Integer.parseInt(args[1]), Integer.parseInt(args[2]), Integer.parseInt(args[3]), Long.parseLong(args[4]));
+            return;
+        }
         int maxK = Integer.parseInt(args[0]);
         long samples = args.length > 1 ? Long.parseLong(args[1]) : 0;
         Random random = new Random(args.length > 2 ? Long.parseLong(args[2]) : 1);
@@ -50,6 +57,31 @@ final class HeuristicProbe {
                     k, samples > 0 ? " (" + samples + " random labelled graphs)" : "", games, held, 100.0 * held / games,
                     (System.nanoTime() - start) / 1e9);
         }
+    }
+
+    private static void multigraphs(int maxN, int maxM, int samples, long seed) {
+        long start = System.nanoTime();
+        Random random = new Random(seed);
+        long games = 0;
+        long held = 0;
+        for (int i = 0; i < samples; i++) {
+            TerminalGraph board = RandomGames.game(2 + random.nextInt(maxN - 1), random.nextInt(maxM + 1), random);
+            DirectedGame game = new DirectedGame(board, DirectedRule.SHORT_ORIENTS);
+            DirectedSearch search = new DirectedSearch(game, Long.MAX_VALUE);
+            for (Player first : Player.values()) {
+                DirectedPosition p = DirectedPosition.start(game, first);
+                if (p.winner().isPresent() || !search.shortWins(p)) {
+                    continue;
+                }
+                games++;
+                if (new Refutation(new DirectedComputer(game, Player.SHORT, 0)).survives(p)) {
+                    held++;
+                }
+            }
+        }
+        System.out.printf("%d random multigraphs (2..%d vertices, 0..%d edges, seed %d): Short-win starts %d, the search-free fallback"
+                + " wins against every Cut reply in %d (%.1f%%), %.1f s%n", samples, maxN, maxM, seed, games, held, 100.0 * held / games,
+                (System.nanoTime() - start) / 1e9);
     }
 
     /** Whether a deterministic computer wins from a position against every line of its opponent, remembering positions. */
