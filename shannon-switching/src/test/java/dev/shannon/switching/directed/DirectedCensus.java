@@ -15,7 +15,8 @@ import java.util.Random;
  * Census tables for the directed games, by exact search on every labelled simple graph on k
  * vertices (s = 0, t = 1): Short orients against the undirected game, and fixed arcs (every
  * orientation, or random ones) against the undirected game on the same underlying graph.
- * Run as a program: {@code DirectedCensus orients K} or {@code DirectedCensus fixed K [SAMPLES SEED]}.
+ * Run as a program: {@code DirectedCensus orients K [SAMPLES SEED]} or {@code DirectedCensus fixed K [SAMPLES SEED]}
+ * (with SAMPLES, random labelled graphs on K vertices only).
  */
 final class DirectedCensus {
     private DirectedCensus() {
@@ -50,12 +51,19 @@ final class DirectedCensus {
 
     /** Short orients vs undirected on every labelled graph on k vertices: {graphs, short, cut, first, disagreements, positions}. */
     static long[] orientsRow(int k) {
+        return orientsRow(k, 0, 0);
+    }
+
+    /** The same on {@code samples} random labelled graphs (each equally likely), or on all of them when samples = 0. */
+    static long[] orientsRow(int k, long samples, long seed) {
         Map<GameType, Long> counts = new EnumMap<>(GameType.class);
         long disagreements = 0;
         long[] positions = new long[1];
-        long graphs = 1L << (k * (k - 1) / 2);
-        for (long code = 0; code < graphs; code++) {
-            Multigraph g = labelledGraph(k, code);
+        int pairs = k * (k - 1) / 2;
+        long graphs = samples > 0 ? samples : 1L << pairs;
+        Random random = new Random(seed);
+        for (long i = 0; i < graphs; i++) {
+            Multigraph g = labelledGraph(k, samples > 0 ? random.nextLong() & ((1L << pairs) - 1) : i);
             GameType directed = directedType(g, 0, 1, DirectedRule.SHORT_ORIENTS, positions);
             if (directed != LehmanSolver.analyze(g, 0, 1).type()) {
                 disagreements++;
@@ -98,8 +106,10 @@ final class DirectedCensus {
         if (args[0].equals("orients")) {
             System.out.println("| k | graphs | Short either way | Cut either way | first player wins | disagreements with the undirected game | positions |");
             System.out.println("| --- | --- | --- | --- | --- | --- | --- |");
-            for (int k = 2; k <= Integer.parseInt(args[1]); k++) {
-                long[] r = orientsRow(k);
+            long samples = args.length > 2 ? Long.parseLong(args[2]) : 0;
+            long seed = args.length > 3 ? Long.parseLong(args[3]) : 1;
+            for (int k = samples > 0 ? Integer.parseInt(args[1]) : 2; k <= Integer.parseInt(args[1]); k++) {
+                long[] r = orientsRow(k, samples, seed);
                 System.out.printf("| %d | %,d | %,d | %,d | %,d | %d | %,d |%n", k, r[0], r[1], r[2], r[3], r[4], r[5]);
             }
         } else {
