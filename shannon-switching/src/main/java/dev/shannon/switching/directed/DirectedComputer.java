@@ -18,15 +18,21 @@ import java.util.List;
  * undirected game: as Cut, if Cut wins the undirected game on the same position (Short's arcs
  * read as claimed edges), a Lehman winning deletion, or else a deletion after which he wins the
  * undirected game on the edges Short can still use — both perfect, since a directed path is an
- * undirected one; as Short, a Lehman winning claim that this bound does not refute, directed
- * into the root of the other class of his arcs, so that every class stays an out-arborescence (a
- * heuristic, not a strategy: see docs/directed.md for how often it holds). Otherwise it takes the
+ * undirected one; as Short, a Lehman winning claim that this bound does not refute, preferably
+ * directed into the root of the other class of his arcs (so that every class stays an
+ * out-arborescence) and surviving the bound one round further ({@link BoundLookahead}) — a
+ * heuristic, not a strategy: see docs/directed.md for how often it holds. Otherwise it takes the
  * arc on the shortest potential s→t path.
  */
 public final class DirectedComputer {
     private final DirectedGame game;
     private final Player side;
     private final DirectedSearch search;
+    private final BoundLookahead lookahead;
+    /** How many ranked claims the fallback looks at one round further (each costs up to 2m² bounds). */
+    private static final int LOOKAHEAD_CANDIDATES = 6;
+    /** Bound evaluations the look-ahead may spend on one move (each a (2,2) pebble game). */
+    private static final long LOOKAHEAD_BUDGET = 20_000;
 
     /** What the computer plays and why. */
     public record Choice(DirectedMove move, String reason) {
@@ -36,6 +42,7 @@ public final class DirectedComputer {
         this.game = game;
         this.side = side;
         this.search = new DirectedSearch(game, maxPositions);
+        this.lookahead = new BoundLookahead(search);
     }
 
     public Player side() {
@@ -81,7 +88,7 @@ public final class DirectedComputer {
         } else if (undirected.winner() == Player.SHORT && undirected.winningMoveCount() > 0) {
             DirectedMove m = rootedClaim(p, undirected.winningMoves());
             if (m != null) {
-                return new Choice(m, "too large to search: a Lehman winning claim that Lehman's bound does not refute, directed into the root of the other class (heuristic)");
+                return new Choice(m, "too large to search: a Lehman winning claim that Lehman's bound does not refute, directed into the root of the other class, looked at one round ahead (heuristic)");
             }
         }
         return new Choice(bestByPath(p, moves), "too large to search: the arc on the shortest potential path");
@@ -125,10 +132,7 @@ public final class DirectedComputer {
             }
         }
         int s = game.board().s();
-        DirectedMove rooted = null;
-        DirectedMove any = null;
-        long bestRooted = Long.MAX_VALUE;
-        long bestAny = Long.MAX_VALUE;
+        List<long[]> ranked = new ArrayList<>(); // {rooted ? 0 : 1, length, edge, forward}
         for (int e : claims) {
             if (!p.isFree(e)) {
                 continue;
@@ -140,17 +144,27 @@ public final class DirectedComputer {
                 if (length == Long.MAX_VALUE || !search.boundLeavesShortAChance(p.play(new DirectedMove(e, forward)))) {
                     continue; // a sure loss: after it Cut wins the undirected game on the live edges
                 }
-                if (length < bestAny) {
-                    bestAny = length;
-                    any = new DirectedMove(e, forward);
-                }
-                if (!entered[y] && !classes.connected(y, s) && length < bestRooted) {
-                    bestRooted = length;
-                    rooted = new DirectedMove(e, forward);
-                }
+                boolean rooted = !entered[y] && !classes.connected(y, s);
+                ranked.add(new long[] {rooted ? 0 : 1, length, e, forward ? 1 : 0});
             }
         }
-        return rooted != null ? rooted : any;
+        if (ranked.isEmpty()) {
+            return null;
+        }
+        ranked.sort((a, b) -> a[0] != b[0] ? Long.compare(a[0], b[0]) : Long.compare(a[1], b[1]));
+        // The first few in that order, looked at one round further; else the first.
+        lookahead.allow(LOOKAHEAD_BUDGET);
+        for (int i = 0; i < Math.min(LOOKAHEAD_CANDIDATES, ranked.size()); i++) {
+            DirectedMove m = new DirectedMove((int) ranked.get(i)[2], ranked.get(i)[3] == 1);
+            Boolean passes = lookahead.survivesARound(p.play(m));
+            if (passes == null) {
+                break; // too large to look further: the first in order
+            }
+            if (passes) {
+                return m;
+            }
+        }
+        return new DirectedMove((int) ranked.get(0)[2], ranked.get(0)[3] == 1);
     }
 
     private static long pathThrough(ArcReach reach, int x, int y) {
