@@ -39,19 +39,9 @@ final class HeuristicProbe {
             for (long i = 0; i < graphs; i++) {
                 long code = samples > 0 ? random.nextLong() & ((1L << pairs) - 1) : i;
                 Multigraph g = LabelledGraphs.of(k, code);
-                DirectedGame game = new DirectedGame(new TerminalGraph(g, 0, 1), DirectedRule.SHORT_ORIENTS);
-                DirectedSearch search = new DirectedSearch(game, Long.MAX_VALUE);
-                for (Player first : Player.values()) {
-                    DirectedPosition p = DirectedPosition.start(game, first);
-                    if (p.winner().isPresent() || !search.shortWins(p)) {
-                        continue;
-                    }
-                    games++;
-                    DirectedComputer heuristic = new DirectedComputer(game, Player.SHORT, 0); // budget 0: never searches
-                    if (new Refutation(heuristic).survives(p)) {
-                        held++;
-                    }
-                }
+                long[] r = probe(new TerminalGraph(g, 0, 1));
+                games += r[0];
+                held += r[1];
             }
             System.out.printf("k = %d%s: Short-win starts %d, the search-free fallback wins against every Cut reply in %d (%.1f%%), %.1f s%n",
                     k, samples > 0 ? " (" + samples + " random labelled graphs)" : "", games, held, 100.0 * held / games,
@@ -65,23 +55,30 @@ final class HeuristicProbe {
         long games = 0;
         long held = 0;
         for (int i = 0; i < samples; i++) {
-            TerminalGraph board = RandomGames.game(2 + random.nextInt(maxN - 1), random.nextInt(maxM + 1), random);
-            DirectedGame game = new DirectedGame(board, DirectedRule.SHORT_ORIENTS);
-            DirectedSearch search = new DirectedSearch(game, Long.MAX_VALUE);
-            for (Player first : Player.values()) {
-                DirectedPosition p = DirectedPosition.start(game, first);
-                if (p.winner().isPresent() || !search.shortWins(p)) {
-                    continue;
-                }
-                games++;
-                if (new Refutation(new DirectedComputer(game, Player.SHORT, 0)).survives(p)) {
-                    held++;
-                }
-            }
+            long[] r = probe(RandomGames.game(2 + random.nextInt(maxN - 1), random.nextInt(maxM + 1), random));
+            games += r[0];
+            held += r[1];
         }
         System.out.printf("%d random multigraphs (2..%d vertices, 0..%d edges, seed %d): Short-win starts %d, the search-free fallback"
                 + " wins against every Cut reply in %d (%.1f%%), %.1f s%n", samples, maxN, maxM, seed, games, held, 100.0 * held / games,
                 (System.nanoTime() - start) / 1e9);
+    }
+
+    /** On one board, Short orienting: {Short-win starts (Short or Cut first), starts the search-free rule holds against every defence}. */
+    private static long[] probe(TerminalGraph board) {
+        DirectedGame game = new DirectedGame(board, DirectedRule.SHORT_ORIENTS);
+        DirectedSearch search = new DirectedSearch(game, Long.MAX_VALUE);
+        long[] r = new long[2];
+        for (Player first : Player.values()) {
+            DirectedPosition p = DirectedPosition.start(game, first);
+            if (p.winner().isEmpty() && search.shortWins(p)) {
+                r[0]++;
+                if (new Refutation(new DirectedComputer(game, Player.SHORT, 0)).survives(p)) { // budget 0: never searches
+                    r[1]++;
+                }
+            }
+        }
+        return r;
     }
 
     /** Whether a deterministic computer wins from a position against every line of its opponent, remembering positions. */
