@@ -13,8 +13,11 @@ import java.util.List;
 /**
  * A computer player for a directed switching game.
  *
- * <p>It plays perfectly whenever the exact search ({@link DirectedSearch}, one table kept for the
- * whole game) settles the position within its budget. Beyond that budget it falls back on the
+ * <p>It plays perfectly whenever the exact search ({@link DirectedSearch}, one table kept while it
+ * lasts) settles the position within its budget. When a search runs out, the computer starts a
+ * fresh one, with a fresh budget, once two more rounds have been played (positions only shrink, so
+ * late in a large game it becomes exact again); one computer is meant for one game. Beyond that
+ * budget it falls back on the
  * undirected game: as Cut, if Cut wins the undirected game on the same position (Short's arcs
  * read as claimed edges), a Lehman winning deletion, or else a deletion after which he wins the
  * undirected game on the edges Short can still use — both perfect, since a directed path is an
@@ -27,8 +30,14 @@ import java.util.List;
 public final class DirectedComputer {
     private final DirectedGame game;
     private final Player side;
-    private final DirectedSearch search;
+    private final long maxPositions;
+    /** Only for Lehman's bound, which never searches (its position count stays 0). */
+    private final DirectedSearch bound;
     private final BoundLookahead lookahead;
+    private DirectedSearch search;
+    /** Free edges when a search last ran out; the next search waits until this many fewer remain. */
+    private int freeAtFailure = Integer.MAX_VALUE;
+    private static final int RETRY_AFTER = 4;
     /** How many ranked claims the fallback looks at one round further (each costs up to 2m² bounds). */
     private static final int LOOKAHEAD_CANDIDATES = 6;
     /** Bound evaluations the look-ahead may spend on one move (each a (2,2) pebble game). */
@@ -41,8 +50,10 @@ public final class DirectedComputer {
     public DirectedComputer(DirectedGame game, Player side, long maxPositions) {
         this.game = game;
         this.side = side;
+        this.maxPositions = maxPositions;
         this.search = new DirectedSearch(game, maxPositions);
-        this.lookahead = new BoundLookahead(search);
+        this.bound = new DirectedSearch(game, 0);
+        this.lookahead = new BoundLookahead(bound);
     }
 
     public Player side() {
@@ -54,20 +65,28 @@ public final class DirectedComputer {
             throw new IllegalArgumentException("not the computer's turn");
         }
         List<DirectedMove> moves = p.legalMoves();
-        try {
-            boolean wins = search.shortWins(p) == (side == Player.SHORT);
-            if (wins) {
-                for (DirectedMove m : moves) {
-                    if (search.shortWins(p.play(m)) == (side == Player.SHORT)) {
-                        return new Choice(m, "exact search: this move keeps a forced win");
+        int free = 0;
+        for (int e = 0; e < game.edgeCount(); e++) {
+            free += p.isFree(e) ? 1 : 0;
+        }
+        if (free <= freeAtFailure - RETRY_AFTER) {
+            try {
+                boolean wins = search.shortWins(p) == (side == Player.SHORT);
+                if (wins) {
+                    for (DirectedMove m : moves) {
+                        if (search.shortWins(p.play(m)) == (side == Player.SHORT)) {
+                            return new Choice(m, "exact search: this move keeps a forced win");
+                        }
                     }
                 }
+                // Lost against perfect play: any move, but prefer one that makes the opponent work.
+                return new Choice(bestByPath(p, moves), "exact search: every move loses against perfect play; playing on the shortest path");
+            } catch (DirectedSearch.LimitExceededException tooBig) {
+                freeAtFailure = free;
+                search = new DirectedSearch(game, maxPositions);
             }
-            // Lost against perfect play: any move, but prefer one that makes the opponent work.
-            return new Choice(bestByPath(p, moves), "exact search: every move loses against perfect play; playing on the shortest path");
-        } catch (DirectedSearch.LimitExceededException tooBig) {
-            return fallback(p, moves);
         }
+        return fallback(p, moves);
     }
 
     private Choice fallback(DirectedPosition p, List<DirectedMove> moves) {
@@ -81,7 +100,7 @@ public final class DirectedComputer {
                 }
             }
             for (DirectedMove m : moves) {
-                if (!search.boundLeavesShortAChance(p.play(m))) {
+                if (!bound.boundLeavesShortAChance(p.play(m))) {
                     return new Choice(m, "after this deletion Cut wins the undirected game on the edges Short can still use (Lehman), so the directed one too");
                 }
             }
@@ -141,7 +160,7 @@ public final class DirectedComputer {
                 int x = forward ? g.edgeU(e) : g.edgeV(e);
                 int y = forward ? g.edgeV(e) : g.edgeU(e);
                 long length = pathThrough(reach, x, y);
-                if (length == Long.MAX_VALUE || !search.boundLeavesShortAChance(p.play(new DirectedMove(e, forward)))) {
+                if (length == Long.MAX_VALUE || !bound.boundLeavesShortAChance(p.play(new DirectedMove(e, forward)))) {
                     continue; // a sure loss: after it Cut wins the undirected game on the live edges
                 }
                 boolean rooted = !entered[y] && !classes.connected(y, s);

@@ -1,5 +1,7 @@
 package dev.shannon.switching.directed;
 
+import dev.shannon.graph.Multigraph;
+import dev.shannon.graph.generate.NamedGraphs;
 import dev.shannon.switching.Player;
 import dev.shannon.switching.TerminalGraph;
 import dev.shannon.switching.fixtures.LabelledGraphs;
@@ -11,6 +13,9 @@ import net.jqwik.api.Provide;
 import net.jqwik.api.statistics.Statistics;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
+
+import java.util.ArrayList;
+import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -61,6 +66,39 @@ class DirectedComputerTest {
                 }
             }
         }
+    }
+
+    /**
+     * A search that runs out is not the end of searching: once the board has shrunk by two rounds
+     * the computer tries again with a fresh budget, and late in the game it is exact.
+     */
+    @Test
+    void theComputerSearchesAgainOnceTheBoardHasShrunk() {
+        Multigraph grid = NamedGraphs.grid(3, 4); // doubled, so that Short wins and the game lasts
+        int m = grid.edgeCount();
+        int[] u = new int[2 * m];
+        int[] v = new int[2 * m];
+        for (int e = 0; e < 2 * m; e++) {
+            u[e] = grid.edgeU(e / 2);
+            v[e] = grid.edgeV(e / 2);
+        }
+        DirectedGame game = new DirectedGame(new TerminalGraph(Multigraph.ofIndices(12, u, v), 0, 11), DirectedRule.SHORT_ORIENTS);
+        DirectedComputer computer = new DirectedComputer(game, Player.SHORT, 300);
+        DirectedComputer cut = new DirectedComputer(game, Player.CUT, 0); // search-free, but it defends
+        DirectedPosition p = DirectedPosition.start(game, Player.SHORT);
+        List<String> reasons = new ArrayList<>();
+        while (p.winner().isEmpty()) {
+            if (p.toMove() == Player.SHORT) {
+                DirectedComputer.Choice c = computer.move(p);
+                reasons.add(c.reason());
+                p = p.play(c.move());
+            } else {
+                p = p.play(cut.move(p).move());
+            }
+        }
+        assertThat(reasons.get(0)).startsWith("too large to search");
+        assertThat(reasons).anyMatch(r -> r.startsWith("exact search"));
+        assertThat(p.winner()).contains(Player.SHORT);
     }
 
     /** Whether the computer wins from p whatever its opponent plays (every reply tried). */
