@@ -5,6 +5,7 @@ import dev.shannon.switching.GameType;
 import dev.shannon.switching.LehmanSolver;
 import dev.shannon.switching.Player;
 import dev.shannon.switching.TerminalGraph;
+import dev.shannon.switching.fixtures.LabelledGraphs;
 import dev.shannon.switching.fixtures.RandomGames;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
@@ -125,6 +126,25 @@ class DirectedSearchTest {
         // Orienting never turns a Cut game into anything else.
         assertThat(c[GameType.CUT.ordinal()][GameType.SHORT.ordinal()] + c[GameType.CUT.ordinal()][GameType.FIRST.ordinal()]).isZero();
         assertThat(c[GameType.FIRST.ordinal()][GameType.SHORT.ordinal()]).isZero();
+    }
+
+    /** The K4 positions docs/directed.md uses against three candidate invariants for Short. */
+    @Test
+    void theKFourPositionsThatRefuteTheInvariants() {
+        // Edges of K4 in LabelledGraphs order: 0 st, 1 sa, 2 sb, 3 ta, 4 tb, 5 ab (s = 0, t = 1, a = 2, b = 3).
+        DirectedGame k4 = game(new TerminalGraph(LabelledGraphs.of(4, 63), 0, 1), DirectedRule.SHORT_ORIENTS);
+        DirectedSearch search = new DirectedSearch(k4, Long.MAX_VALUE);
+        assertThat(search.analyze().type()).isEqualTo(GameType.SHORT);
+        DirectedPosition start = DirectedPosition.start(k4, Player.CUT);
+        // Cut st, Short a → t, Cut sa: Short still wins (s → b, then b → t or b → a).
+        assertThat(search.shortWins(start.play(new DirectedMove(0, true)).play(new DirectedMove(3, false)).play(new DirectedMove(1, true))))
+                .isTrue();
+        // Cut sa, Short t → a, Cut st: Short has lost.
+        assertThat(search.shortWins(start.play(new DirectedMove(1, true)).play(new DirectedMove(3, true)).play(new DirectedMove(0, true))))
+                .isFalse();
+        // Cut st, Short a → b, Cut sa: Short has lost.
+        assertThat(search.shortWins(start.play(new DirectedMove(0, true)).play(new DirectedMove(5, true)).play(new DirectedMove(1, true))))
+                .isFalse();
     }
 
     @Test
