@@ -132,4 +132,40 @@ class SwitchingComputerTest {
             }
         }
     }
+
+    /**
+     * The legacy player's reason counts the opponent's winning replies after its move exactly (by
+     * Lehman's analysis) and in the right number: "1 winning reply", "0 winning replies", "3 …".
+     */
+    @org.junit.jupiter.api.Test
+    void aDefensiveReasonCountsTheRepliesInTheRightNumber() {
+        java.util.regex.Pattern said = java.util.regex.Pattern.compile("leaves the opponent (\\d+) winning (reply|replies)$");
+        Random random = new Random(11);
+        int singular = 0;
+        int checked = 0;
+        for (int trial = 0; trial < 400; trial++) {
+            TerminalGraph game = RandomGames.game(3 + random.nextInt(5), 4 + random.nextInt(9), random);
+            Position p = Position.start(game, random.nextBoolean() ? Player.SHORT : Player.CUT);
+            for (int k = random.nextInt(3); k > 0 && p.winner().isEmpty() && p.freeEdges().length > 1; k--) {
+                p = p.play(p.freeEdges()[random.nextInt(p.freeEdges().length)]);
+            }
+            if (p.winner().isPresent() || LehmanSolver.verdict(p).winner() == p.toMove()) {
+                continue;
+            }
+            SwitchingComputer.Move m = SwitchingComputer.legacy(p.toMove()).move(p);
+            java.util.regex.Matcher found = said.matcher(m.reason());
+            if (!found.find()) {
+                continue;
+            }
+            int count = Integer.parseInt(found.group(1));
+            Position after = p.play(m.edge());
+            int replies = after.winner().isPresent() ? 0 : LehmanSolver.verdict(after).winningMoveCount();
+            assertThat(count).as(m.reason()).isEqualTo(replies);
+            assertThat(found.group(2)).as(m.reason()).isEqualTo(count == 1 ? "reply" : "replies");
+            singular += count == 1 ? 1 : 0;
+            checked++;
+        }
+        assertThat(checked).isGreaterThan(50);
+        assertThat(singular).isPositive();
+    }
 }
