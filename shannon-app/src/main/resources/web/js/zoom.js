@@ -39,7 +39,7 @@ export class FingerZoom {
 
   fit(width, height, target) {
     const g = this.geometry;
-    if (this.laidOut && g.width === width && g.height === height && g.target === target) return;
+    if (this.laidOut && g && g.width === width && g.height === height && g.target === target) return;
     this.geometry = {width, height, target};
     this.apply();
   }
@@ -67,6 +67,17 @@ export class FingerZoom {
     // A hair over: rounding must not bring a target under FINGER.
     this.svg.style.width = `${Math.ceil(g.width * finger) + 1}px`;
     this.svg.style.height = `${Math.ceil(g.height * finger) + 1}px`;
+  }
+
+  /** Nothing to fit any more (the board is not drawn): no zoom, no button. */
+  clear() {
+    this.geometry = null;
+    this.laidOut = false;
+    this.zoomed = false;
+    this.button.hidden = true;
+    this.frame.classList.remove('is-zoomed');
+    this.svg.style.width = '';
+    this.svg.style.height = '';
   }
 
   /** Keeps el (the keyboard cursor) in view inside a board drawn larger than its frame. */

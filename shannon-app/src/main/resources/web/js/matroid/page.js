@@ -3,9 +3,13 @@ import {api} from '/js/api.js';
 import {toast} from '/js/dom.js';
 import {GameRecord} from '/js/game-record.js';
 import {TurnLoop} from '/js/turn-loop.js';
+import {bindTaps, nearest, segmentDistance, svgPoint} from '/js/tap.js';
+import {FingerZoom} from '/js/zoom.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 const $ = id => document.getElementById(id);
+/** The drawing's size in SVG units: coordinates in [0, 1] are drawn at 30 + 400 x. */
+const SIZE = 460;
 
 const state = {
   source: null,    // {preset} or {text}: how the server finds the game
@@ -15,6 +19,19 @@ const state = {
   analysis: null,  // the analysis on show (the last one, while the next is on its way)
   certificate: null,
 };
+/** Each drawn element's tap target: {element, distance(p), centre} in SVG units. */
+const targets = [];
+/** The drawing's svg, kept for the page's life (its taps are bound once), and its finger-size zoom. */
+const drawing = (() => {
+  const svg = el('svg', {viewBox: `0 0 ${SIZE} ${SIZE}`, role: 'img', class: 'matroid-svg'});
+  bindTaps(svg, (x, y) => {
+    const element = tapTarget(svg, x, y);
+    if (element !== null) play(element);
+  });
+  return {svg, zoom: new FingerZoom($('drawing'), svg)};
+})();
+$('drawing').appendChild(drawing.svg);
+$('zoom-slot').appendChild(drawing.zoom.button);
 const rec = new GameRecord(moves => api('/api/matroid/analyze', request({moves})));
 const loop = new TurnLoop(rec, {
   render: () => render(),
@@ -117,32 +134,80 @@ function drawPoints(svg, d) {
     const uy = (sq(a) * (c[0] - b[0]) + sq(b) * (a[0] - c[0]) + sq(c) * (b[0] - a[0])) / dd;
     el('circle', {class: 'm-line', cx: ux, cy: uy, r: Math.hypot(a[0] - ux, a[1] - uy)}, svg);
   }
+  targets.length = 0;
+  P.forEach(([x, y], i) => targets.push({element: i, distance: p => Math.hypot(p.x - x, p.y - y), centre: {x, y}}));
   P.forEach(([x, y], i) => {
     const g = el('g', {class: 'm-point ' + elementClasses(i).join(' '), tabindex: playable(i) ? 0 : -1, role: 'button',
+      'data-element': i, 'data-cx': targets[i].centre.x, 'data-cy': targets[i].centre.y,
       'aria-label': `element ${i}, ${state.analysis.states[i]}${badge(i) ? ', ' + (badge(i) === '✓' ? 'wins' : 'loses') : ''}`}, svg);
     el('circle', {class: 'm-dot', cx: x, cy: y, r: 17}, g);
     el('text', {x, y}, g).textContent = i === state.game.target ? 'e' : String(i);
     const b = badge(i);
     if (b) el('text', {class: 'm-badge ' + (b === '✓' ? 'm-badge--win' : 'm-badge--lose'), x: x + 22, y: y - 20}, svg).textContent = b;
-    g.addEventListener('click', () => play(i));
-    g.addEventListener('keydown', ev => { if (ev.key === 'Enter' || ev.key === ' ') { ev.preventDefault(); play(i); } });
+    answerMouseAndKeys(svg, g, i);
   });
 }
 
 function drawGraph(svg, d) {
   const V = d.vertices.map(([x, y]) => [30 + x * 400, 30 + y * 400]);
+  const ends = d.edges.map(([u, v]) => [{x: V[u][0], y: V[u][1]}, {x: V[v][0], y: V[v][1]}]);
+  targets.length = 0;
+  ends.forEach(([a, b], i) => targets.push({element: i, distance: p => segmentDistance(a, b, p), centre: roomiest(a, b, ends, i)}));
   d.edges.forEach(([u, v], i) => {
     const g = el('g', {class: 'm-edge ' + elementClasses(i).join(' '), tabindex: playable(i) ? 0 : -1, role: 'button',
+      'data-element': i, 'data-cx': targets[i].centre.x, 'data-cy': targets[i].centre.y,
       'aria-label': `edge ${i}, ${state.analysis.states[i]}${badge(i) ? ', ' + (badge(i) === '✓' ? 'wins' : 'loses') : ''}`}, svg);
     el('line', {class: 'm-stroke', x1: V[u][0], y1: V[u][1], x2: V[v][0], y2: V[v][1]}, g);
     el('line', {class: 'm-hit', x1: V[u][0], y1: V[u][1], x2: V[v][0], y2: V[v][1]}, g);
     const mx = (V[u][0] + V[v][0]) / 2, my = (V[u][1] + V[v][1]) / 2;
     const b = badge(i);
     el('text', {class: 'm-label', x: mx + 12, y: my - 12}, svg).textContent = (i === state.game.target ? 'e=' : '') + i + (b ? ' ' + b : '');
-    g.addEventListener('click', () => play(i));
-    g.addEventListener('keydown', ev => { if (ev.key === 'Enter' || ev.key === ' ') { ev.preventDefault(); play(i); } });
+    answerMouseAndKeys(svg, g, i);
   });
   V.forEach(([x, y]) => el('circle', {class: 'm-vertex', cx: x, cy: y, r: 7}, svg));
+}
+
+/** Mouse clicks and Enter/Space on element i's own drawing; taps go through tapTarget instead. */
+function answerMouseAndKeys(svg, g, i) {
+  g.addEventListener('click', () => { if (svg.dataset.pointer === 'mouse') play(i); });
+  g.addEventListener('keydown', ev => { if (ev.key === 'Enter' || ev.key === ' ') { ev.preventDefault(); play(i); } });
+}
+
+/**
+ * The point of edge i (from a to b) farthest from every other edge, among 9 points along it: the
+ * centre of its largest sure target. Within half that distance of it every point is nearer to
+ * edge i than to any other (triangle inequality), so a tap there picks edge i.
+ */
+function roomiest(a, b, ends, i) {
+  let best = null;
+  for (const t of [0.5, 0.4, 0.6, 0.3, 0.7, 0.2, 0.8, 0.15, 0.85]) {
+    const c = {x: a.x + t * (b.x - a.x), y: a.y + t * (b.y - a.y)};
+    const room = Math.min(Infinity, ...ends.filter((_, j) => j !== i).map(([p, q]) => segmentDistance(p, q, c)));
+    if (!best || room > best.room + 1e-9) best = {...c, room};
+  }
+  return {x: best.x, y: best.y};
+}
+
+/**
+ * The side (SVG units) of the largest square every element's target holds, turned any way: a
+ * disc of half the distance from its centre to the nearest other element is its own, and the
+ * disc holds a square of side √2 times its radius.
+ */
+function smallestTarget() {
+  let side = SIZE;
+  for (const t of targets) {
+    const others = targets.filter(o => o !== t).map(o => o.distance(t.centre));
+    if (others.length) side = Math.min(side, Math.SQRT2 * Math.min(...others) / 2);
+  }
+  return side;
+}
+
+/** What a tap at (clientX, clientY) picks: the element of the nearest free target within reach, or null. */
+export function tapTarget(svg, clientX, clientY) {
+  const p = svgPoint(svg, clientX, clientY);
+  if (!p || !state.analysis) return null;
+  const free = targets.filter(t => state.analysis.states[t.element] === 'free');
+  return nearest(free.map(t => [t.element, t.distance(p)]), p.reach);
 }
 
 function renderMatrix() {
@@ -197,13 +262,16 @@ function render() {
   state.analysis = rec.current() || state.analysis;
   if (!state.analysis) return;
   setStatus(statusText());
-  const box = $('drawing');
-  box.replaceChildren();
   const d = state.game.drawing;
+  drawing.svg.replaceChildren();
+  drawing.svg.hidden = !d;
+  drawing.svg.setAttribute('aria-label', state.game.title);
   if (d) {
-    const svg = el('svg', {viewBox: '0 0 460 460', role: 'img', 'aria-label': state.game.title});
-    (d.type === 'graph' ? drawGraph : drawPoints)(svg, d);
-    box.appendChild(svg);
+    (d.type === 'graph' ? drawGraph : drawPoints)(drawing.svg, d);
+    drawing.zoom.fit(SIZE, SIZE, smallestTarget());
+  } else {
+    targets.length = 0;
+    drawing.zoom.clear();
   }
   renderMatrix();
   renderElements();

@@ -4,6 +4,7 @@
 // element under the mouse never disappears while it is hovered.
 import {s} from '../dom.js';
 import {edgeLabel} from '../prose.js';
+import {bindTaps, nearest, segmentDistance, svgPoint} from '../tap.js';
 
 const SCALE = 480;
 /** Room kept around the drawing, in SVG units, beyond the vertices' rings and names. */
@@ -12,8 +13,6 @@ const MARGIN = 6;
 const VERTEX_REACH = 23;
 
 let built = null; // {svg, graph, edgeEls, vertexEls, geometry, layers}
-/** How far from an edge or vertex (CSS px) a tap still picks it: the nearest one within this wins. */
-const TAP_REACH = 40;
 
 /**
  * Vertex positions in SVG units, and the box the drawing needs: the vertices with their rings and
@@ -125,21 +124,18 @@ function build(svg, g, handlers) {
   // The smallest target decides the finger-size zoom.
   const target = Math.min(2 * MAX_HALF, ...markAt.map(m => m.target));
   built = {svg, graph: g, edgeEls, vertexEls, geometry, layers, pts, markAt, handlers, size: {w, h, target}};
-  bindTaps(svg);
+  bindGraphTaps(svg);
 }
 
 /**
  * Touch and pen: a tap goes to the nearest vertex (while choosing s or t) or the nearest free edge
- * within TAP_REACH, however thin the edge is drawn; mouse clicks go to the element clicked.
+ * within reach (js/tap.js), however thin the edge is drawn; mouse clicks go to the element clicked.
  */
-function bindTaps(svg) {
-  if (svg.dataset.pointer) return;
-  svg.dataset.pointer = 'mouse';
-  svg.addEventListener('pointerdown', ev => { svg.dataset.pointer = ev.pointerType || 'mouse'; });
-  svg.addEventListener('click', ev => {
-    if (svg.dataset.pointer === 'mouse' || !built || built.svg !== svg) return;
+function bindGraphTaps(svg) {
+  bindTaps(svg, (x, y) => {
+    if (!built || built.svg !== svg) return;
     const opts = built.handlers();
-    const hit = tapTarget(svg, ev.clientX, ev.clientY);
+    const hit = tapTarget(svg, x, y);
     if (hit && hit.vertex !== undefined) opts.onVertexClick(hit.vertex);
     else if (hit) opts.onEdgeTap(hit.edge);
   });
@@ -147,14 +143,13 @@ function bindTaps(svg) {
 
 /**
  * What a tap at (clientX, clientY) picks: {vertex} while s or t is being chosen, else {edge}, the
- * nearest free edge within TAP_REACH; null for nothing.
+ * nearest free edge within reach; null for nothing.
  */
 export function tapTarget(svg, clientX, clientY) {
   if (!built || built.svg !== svg) return null;
-  const ctm = svg.getScreenCTM();
-  if (!ctm) return null;
-  const p = new DOMPoint(clientX, clientY).matrixTransform(ctm.inverse());
-  const reach = TAP_REACH / Math.abs(ctm.a);
+  const p = svgPoint(svg, clientX, clientY);
+  if (!p) return null;
+  const reach = p.reach;
   if (built.handlers().selecting) {
     const v = nearest(built.pts.map((q, i) => [i, Math.hypot(q.x - p.x, q.y - p.y)]), reach);
     return v === null ? null : {vertex: v};
@@ -164,25 +159,9 @@ export function tapTarget(svg, clientX, clientY) {
   return e === null ? null : {edge: e};
 }
 
-function nearest(candidates, reach) {
-  let best = null;
-  let bestD = reach;
-  for (const [i, d] of candidates) {
-    if (d <= bestD) { best = i; bestD = d; }
-  }
-  return best;
-}
-
 /** Distance from p to an edge drawn as geo: exact for a straight edge, else measured at 25 points along it. */
 function distanceTo(geo, p) {
-  if (geo.segment) {
-    const [a, b] = geo.segment;
-    const dx = b.x - a.x;
-    const dy = b.y - a.y;
-    const len2 = dx * dx + dy * dy;
-    const t = len2 === 0 ? 0 : Math.max(0, Math.min(1, ((p.x - a.x) * dx + (p.y - a.y) * dy) / len2));
-    return Math.hypot(a.x + t * dx - p.x, a.y + t * dy - p.y);
-  }
+  if (geo.segment) return segmentDistance(geo.segment[0], geo.segment[1], p);
   let d = Infinity;
   for (let k = 0; k <= 24; k++) {
     const q = geo.at(k / 24);
