@@ -1,10 +1,7 @@
 package dev.shannon.zdd;
 
 
-import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * Cliques on k vertices: edge sets forming a complete graph K_k. In a simple graph an edge set
@@ -22,21 +19,7 @@ public final class CliqueSpec implements FrontierSpec {
         if (k < 1 || k > DegreeSpec.MAX_DEGREE + 1) {
             throw new IllegalArgumentException("clique size must be 1.." + (DegreeSpec.MAX_DEGREE + 1) + ", got " + k);
         }
-        List<int[]> forbidden = new ArrayList<>();
-        Map<Long, List<Integer>> byEnds = new HashMap<>();
-        for (int e = 0; e < u.edgeCount(); e++) {
-            int a = Math.min(u.edgeU(e), u.edgeV(e));
-            int b = Math.max(u.edgeU(e), u.edgeV(e));
-            if (a == b) {
-                forbidden.add(new int[] {e});
-                continue;
-            }
-            List<Integer> parallel = byEnds.computeIfAbsent((long) a << 32 | b, x -> new ArrayList<>());
-            for (int f : parallel) {
-                forbidden.add(new int[] {f, e});
-            }
-            parallel.add(e);
-        }
+        List<int[]> forbidden = SimplePatterns.loopsAndParallelPairs(u);
         long degrees = 1L | 1L << (k - 1);
         int edges = k * (k - 1) / 2;
         FrontierSpec s = DegreeSpec.uniform(u, degrees).and(new EdgeCountSpec(u, edges, edges))

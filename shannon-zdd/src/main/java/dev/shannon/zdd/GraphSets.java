@@ -199,6 +199,42 @@ public final class GraphSets {
     }
 
     /**
+     * Weighted connected induced subgraphs (Graphillion's {@code weighted_induced_graphs}): the
+     * members of {@link #inducedSubgraphs} whose vertices' total weight lies in {@code minWeight
+     * .. maxWeight}, both bounds inclusive. The vertices of a member are the ends of its edges.
+     *
+     * @param weights one non-negative weight per vertex
+     */
+    public static GraphSet weightedInducedSubgraphs(Universe u, int[] weights, int minWeight, int maxWeight) {
+        return GraphSet.build(u, ConnectivitySpec.connected(u), InducedSpec.of(u),
+                new TouchedWeightSpec(u, weights, minWeight, maxWeight));
+    }
+
+    /**
+     * Chordal subgraphs (Graphillion's {@code chordal_graphs}): the edge sets in which every cycle
+     * through four or more vertices has a chord, an edge of the member joining two of its vertices
+     * that are not consecutive on it. Chordality is that of the member's simple graph: loops and
+     * parallel copies of an edge change nothing. The empty set and every forest are members.
+     *
+     * @throws IllegalArgumentException if the universe has more than 2<sup>17</sup> cycles of
+     *                                  four or more edges (the family is built from them; see
+     *                                  the guide)
+     */
+    public static GraphSet chordalSubgraphs(Universe u) {
+        return ChordalSubgraphs.of(u);
+    }
+
+    /**
+     * Bicliques (Graphillion's {@code bicliques}, which takes a = b only): the edge sets forming a
+     * complete bipartite graph K<sub>a,b</sub>, a vertices on one side and b on the other, each
+     * of the a·b pairs joined by one edge; {@code bicliques(u, a, b)} equals {@code bicliques(u,
+     * b, a)}. {@link BicliqueSpec}.
+     */
+    public static GraphSet bicliques(Universe u, int a, int b) {
+        return GraphSet.build(u, BicliqueSpec.of(u, a, b));
+    }
+
+    /**
      * Bipartite subgraphs (Graphillion's {@code bipartite_graphs}): the edge sets with no cycle
      * of odd length, the empty one included; no member has a loop. With {@code connected}, only
      * those forming one connected piece (the empty one excluded).

@@ -74,6 +74,18 @@ class GuideExamplesTest {
         assertThat(GraphSets.perfectMatchings(grid).count()).isEqualTo(12_988_816);
     }
 
+    @Test
+    void weightedInducedChordalAndBicliques() {
+        Universe g5 = Universe.grid(5, 5);
+        int[] unit = new int[25];
+        Arrays.fill(unit, 1);
+        assertThat(GraphSets.weightedInducedSubgraphs(g5, unit, 5, 5).count()).isEqualTo(BigInteger.valueOf(571));
+        assertThat(GraphSets.chordalSubgraphs(TestGraphs.complete(7)).count()).isEqualTo(BigInteger.valueOf(617_675));
+        assertThat(GraphSets.chordalSubgraphs(g5)).isEqualTo(GraphSets.forests(g5));
+        assertThat(GraphSets.bicliques(TestGraphs.complete(6), 2, 3).count()).isEqualTo(BigInteger.valueOf(60));
+        assertThat(GraphSets.bicliques(grid, 2, 2).count()).isEqualTo(BigInteger.valueOf(49));
+    }
+
     /** The guide's example of a new family in a dozen lines: edge sets of even size. */
     record EvenSize() implements FrontierSpec {
         @Override

@@ -101,4 +101,18 @@ final class TestGraphs {
                     return new Spec(n, us, vs, order).universe();
                 });
     }
+
+    /** The complete graph K_n on vertices k0 .. k(n-1). */
+    static Universe complete(int n) {
+        Universe.Builder b = Universe.builder();
+        for (int v = 0; v < n; v++) {
+            b.addVertex("k" + v);
+        }
+        for (int x = 0; x < n; x++) {
+            for (int y = x + 1; y < n; y++) {
+                b.addEdge(x, y);
+            }
+        }
+        return b.build();
+    }
 }
