@@ -87,6 +87,26 @@ public final class DiGraphSets {
     }
 
     /**
+     * Arborescences rooted at {@code root}, spanning or not (Graphillion's {@code
+     * rooted_trees(root)}): trees containing the root with every arc pointing away from it; the
+     * bare root, no arc, is one of them.
+     */
+    public static GraphSet rootedTrees(Universe u, int root) {
+        long[] in = fill(u, AT_MOST_ONE);
+        in[Objects.checkIndex(root, u.vertexCount())] = ZERO;
+        return build(u, ConnectivitySpec.treesAt(u, root), in, fill(u, ANY), new boolean[u.vertexCount()]);
+    }
+
+    /**
+     * Branchings (Graphillion's {@code rooted_forests()} without roots): arc sets with no cycle
+     * even when read undirected, and no vertex with two arcs in — forests of arborescences, each
+     * tree rooted at its one vertex without an arc in. The empty set is one.
+     */
+    public static GraphSet branchings(Universe u) {
+        return build(u, ConnectivitySpec.forests(u), fill(u, AT_MOST_ONE), fill(u, ANY), new boolean[u.vertexCount()]);
+    }
+
+    /**
      * Spanning forests of arborescences, one rooted at each of {@code roots}: every vertex
      * reached from exactly one root along the arcs.
      */

@@ -296,6 +296,37 @@ public final class GraphSet extends SetFamily<GraphSet> implements Iterable<Subg
     }
 
     /**
+     * {(α ∖ {e}) ∪ {e'} : α ∈ this, e ∈ α, e' ∉ α} (Graphillion's {@code remove_add_some_edges}):
+     * each member with one of its edges swapped for an edge it lacks, in every way. Per edge e:
+     * the members holding e, without it, then one edge added other than e.
+     */
+    public GraphSet removeAddSomeEdges() {
+        int m = universe.edgeCount();
+        return unary((alg, f) -> {
+            int r = Zdd.ZERO;
+            for (int e = 0; e < m; e++) {
+                r = alg.union(r, alg.offset(alg.addSome(alg.cofactor1(f, e)), e));
+            }
+            return r;
+        });
+    }
+
+    /**
+     * {E ∖ α : α ∈ this}: every member replaced by the edges it lacks (Graphillion's
+     * {@code complement()}; the set complement, Graphillion's {@code ~}, is {@link #complement()}).
+     */
+    public GraphSet edgeComplements() {
+        int m = universe.edgeCount();
+        return unary((alg, f) -> {
+            int r = f;
+            for (int e = 0; e < m; e++) {
+                r = alg.flip(r, e);
+            }
+            return r;
+        });
+    }
+
+    /**
      * The quotient (Minato's weak division): the edge sets α disjoint from every member β of
      * {@code divisor} with α ∪ β a member of this set for every β.
      *

@@ -221,7 +221,23 @@ public final class GraphSets {
      *                                  the guide)
      */
     public static GraphSet chordalSubgraphs(Universe u) {
-        return ChordalSubgraphs.of(u);
+        return InducedFreeSubgraphs.chordal(u);
+    }
+
+    /**
+     * The edge sets with no member H of {@code forbidden} as an induced subgraph (Graphillion's
+     * {@code forbidden_induced_subgraphs}): G contains H induced when H ⊆ G and every edge of G
+     * with both ends on H's vertices (loops and parallel edges included) is in H. The empty set
+     * is contained in every G, so forbidding it leaves nothing.
+     *
+     * @throws IllegalArgumentException if {@code forbidden} has more than 2<sup>17</sup> members
+     *                                  (the family is built from them one by one)
+     */
+    public static GraphSet forbiddenInducedSubgraphs(Universe u, GraphSet forbidden) {
+        if (!forbidden.universe().equals(u)) {
+            throw new IllegalArgumentException("the forbidden family is over another universe");
+        }
+        return InducedFreeSubgraphs.free(u, forbidden);
     }
 
     /**

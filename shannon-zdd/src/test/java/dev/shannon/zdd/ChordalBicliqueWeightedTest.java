@@ -8,6 +8,7 @@ import net.jqwik.api.constraints.IntRange;
 import org.junit.jupiter.api.Test;
 
 import java.math.BigInteger;
+import java.util.HashSet;
 import java.util.Set;
 import java.util.SplittableRandom;
 
@@ -15,9 +16,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
- * Weighted induced subgraphs, chordal subgraphs and bicliques against their definitions, over
- * every edge subset of random small multigraphs (loops and parallel edges included) and of
- * complete graphs and grids.
+ * Weighted induced subgraphs, forbidden induced subgraphs, chordal subgraphs and bicliques
+ * against their definitions, over every edge subset of random small multigraphs (loops and
+ * parallel edges included) and of complete graphs and grids.
  */
 class ChordalBicliqueWeightedTest {
 
@@ -100,6 +101,69 @@ class ChordalBicliqueWeightedTest {
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("need 6");
     }
 
+    // ------------------------------------------------------------ forbidden induced subgraphs
+
+    @Property(tries = 300)
+    void forbiddenInducedSubgraphs(@ForAll("multigraphs") Universe u, @ForAll long seed) {
+        SplittableRandom r = new SplittableRandom(seed);
+        int m = u.edgeCount();
+        Set<Long> forbidden = new HashSet<>();
+        for (int i = r.nextInt(4); i > 0; i--) {
+            forbidden.add(r.nextLong(1L << m));
+        }
+        GraphSet f = GraphSet.of(u, forbidden.stream().map(x -> Brute.subgraph(u, x)).toList());
+        same(GraphSets.forbiddenInducedSubgraphs(u, f),
+                Brute.subsets(u, g -> forbidden.stream().noneMatch(h -> inducedIn(u, h, g))));
+    }
+
+    /** Whether h ⊆ g and every edge of g with both ends on h's vertices is in h. */
+    static boolean inducedIn(Universe u, long h, long g) {
+        if ((h & ~g) != 0) {
+            return false;
+        }
+        for (int e : Brute.edges(g & ~h)) {
+            if (Brute.touched(u, h, u.edgeU(e)) && Brute.touched(u, h, u.edgeV(e))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    @Property(tries = 100)
+    void onSimpleGraphsChordalMeansNoInducedCycleOfFourOrMore(@ForAll("dense") Universe u) {
+        assertThat(GraphSets.chordalSubgraphs(u))
+                .isEqualTo(GraphSets.forbiddenInducedSubgraphs(u, GraphSets.cycles(u).ofSizeAtLeast(4)));
+    }
+
+    @Test
+    void cographsAreFreeOfInducedFourVertexPaths() {
+        // Labelled cographs on n vertices, OEIS A006351: 1, 2, 8, 52, 472, 5504.
+        long[] a006351 = {1, 1, 2, 8, 52, 472, 5504};
+        int[] p4 = {DegreeDistributionSpec.ANY, 2, 2};
+        for (int n = 1; n <= 6; n++) {
+            Universe k = TestGraphs.complete(n);
+            GraphSet paths = GraphSets.withDegreeDistribution(k, p4, true);
+            assertThat(GraphSets.forbiddenInducedSubgraphs(k, paths).count()).as("K%d", n).isEqualTo(a006351[n]);
+        }
+    }
+
+    @Test
+    void forbiddingTheEmptySetOrALargeFamily() {
+        Universe grid = Universe.grid(3, 3);
+        assertThat(GraphSets.forbiddenInducedSubgraphs(grid, GraphSet.of(grid, Subgraph.of(grid))).isEmpty())
+                .isTrue();
+        assertThat(GraphSets.forbiddenInducedSubgraphs(grid, GraphSet.empty(grid)))
+                .isEqualTo(GraphSet.all(grid));
+        // In a simple graph every edge of G induces itself: forbidding single edges leaves only ∅.
+        assertThat(GraphSets.forbiddenInducedSubgraphs(grid, GraphSets.withEdgeCount(grid, 1, 1)).count())
+                .isEqualTo(1);
+        assertThatThrownBy(() -> GraphSets.forbiddenInducedSubgraphs(Universe.grid(5, 5),
+                GraphSet.all(Universe.grid(5, 5)))).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("at most " + InducedFreeSubgraphs.MAX_TERMS);
+        assertThatThrownBy(() -> GraphSets.forbiddenInducedSubgraphs(grid, GraphSet.empty(Universe.grid(2, 2))))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("another universe");
+    }
+
     // ------------------------------------------------------------ chordal subgraphs
 
     @Property(tries = 200)
@@ -133,7 +197,7 @@ class ChordalBicliqueWeightedTest {
         // The 6×6 grid has 1,222,363 cycles of four or more edges: over the limit, said at once.
         assertThatThrownBy(() -> GraphSets.chordalSubgraphs(Universe.grid(6, 6)))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("1222363 cycles")
-                .hasMessageContaining("at most " + ChordalSubgraphs.MAX_HOLES);
+                .hasMessageContaining("at most " + InducedFreeSubgraphs.MAX_TERMS);
     }
 
     /** The simple graph of an edge set: adjacency without loops or multiplicity. */

@@ -115,6 +115,42 @@ class DiGraphSetsTest {
         return true;
     }
 
+    /** No undirected cycle and at most one arc into each vertex. */
+    static boolean isBranching(Universe u, long arcs) {
+        return !Brute.hasCycle(u, arcs) && Arrays.stream(degrees(u, arcs, true)).allMatch(d -> d <= 1);
+    }
+
+    /** Every vertex with an arc reached from the root along arcs, by exactly one path. */
+    static boolean isRootedTree(Universe u, long arcs, int root) {
+        int[] in = degrees(u, arcs, true);
+        int[] out = degrees(u, arcs, false);
+        int[] parent = new int[u.vertexCount()];
+        for (int e : Brute.edges(arcs)) {
+            parent[u.edgeV(e)] = u.edgeU(e);
+        }
+        for (int v = 0; v < u.vertexCount(); v++) {
+            if (v == root ? in[v] != 0 : in[v] > 1 || in[v] == 0 && out[v] > 0) {
+                return false;
+            }
+            int x = v;
+            for (int k = 0; k <= u.vertexCount() && x != root && in[x] == 1; k++) {
+                x = parent[x];
+            }
+            if (in[v] + out[v] > 0 && x != root) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    @Property(tries = 300)
+    void rootedTreesAndBranchingsMatchEveryArcSet(@ForAll("digraphs") Universe u) {
+        int root = u.vertexCount() - 1;
+        assertThat(Brute.members(DiGraphSets.rootedTrees(u, root)))
+                .isEqualTo(Brute.subsets(u, m -> isRootedTree(u, m, root)));
+        assertThat(Brute.members(DiGraphSets.branchings(u))).isEqualTo(Brute.subsets(u, m -> isBranching(u, m)));
+    }
+
     @Property(tries = 300)
     void directedFamiliesMatchEveryArcSet(@ForAll("digraphs") Universe u) {
         int n = u.vertexCount();
@@ -142,5 +178,8 @@ class DiGraphSetsTest {
         assertThat(DiGraphSets.cycles(grid).isEmpty()).isTrue();
         // Every vertex but the root has its parent above or to the left: 2^(n - 2k + 1) arborescences.
         assertThat(DiGraphSets.arborescences(grid, 0).count()).isEqualTo(BigInteger.ONE.shiftLeft(25));
+        // From the corner every vertex can be reached, so the spanning rooted trees are those arborescences.
+        assertThat(DiGraphSets.rootedTrees(grid, 0).intersection(GraphSets.spanningTrees(grid)))
+                .isEqualTo(DiGraphSets.arborescences(grid, 0));
     }
 }

@@ -264,6 +264,19 @@ class GraphSetAlgebraTest {
         }
         assertThat(Brute.members(a.removeSomeEdge())).isEqualTo(removed);
         assertThat(Brute.members(a.addSomeEdge())).isEqualTo(added);
+        Set<Long> swapped = new HashSet<>();
+        Set<Long> complements = new HashSet<>();
+        long everything = (1L << m) - 1;
+        for (long x : c.a) {
+            complements.add(everything & ~x);
+            for (int e : Brute.edges(x)) {
+                for (int f : Brute.edges(everything & ~x)) {
+                    swapped.add(x & ~(1L << e) | 1L << f);
+                }
+            }
+        }
+        assertThat(Brute.members(a.removeAddSomeEdges())).isEqualTo(swapped);
+        assertThat(Brute.members(a.edgeComplements())).isEqualTo(complements);
         if (c.b.isEmpty()) {
             assertThatThrownBy(() -> a.quotient(b)).isInstanceOf(IllegalArgumentException.class);
         } else {

@@ -80,9 +80,12 @@ class GuideExamplesTest {
         int[] unit = new int[25];
         Arrays.fill(unit, 1);
         assertThat(GraphSets.weightedInducedSubgraphs(g5, unit, 5, 5).count()).isEqualTo(BigInteger.valueOf(571));
+        Universe k6 = TestGraphs.complete(6);
+        GraphSet p4s = GraphSets.withDegreeDistribution(k6, new int[] {DegreeDistributionSpec.ANY, 2, 2}, true);
+        assertThat(GraphSets.forbiddenInducedSubgraphs(k6, p4s).count()).isEqualTo(BigInteger.valueOf(5504));
         assertThat(GraphSets.chordalSubgraphs(TestGraphs.complete(7)).count()).isEqualTo(BigInteger.valueOf(617_675));
         assertThat(GraphSets.chordalSubgraphs(g5)).isEqualTo(GraphSets.forests(g5));
-        assertThat(GraphSets.bicliques(TestGraphs.complete(6), 2, 3).count()).isEqualTo(BigInteger.valueOf(60));
+        assertThat(GraphSets.bicliques(k6, 2, 3).count()).isEqualTo(BigInteger.valueOf(60));
         assertThat(GraphSets.bicliques(grid, 2, 2).count()).isEqualTo(BigInteger.valueOf(49));
     }
 
