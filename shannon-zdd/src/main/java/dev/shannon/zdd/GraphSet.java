@@ -3,7 +3,6 @@ package dev.shannon.zdd;
 import dev.shannon.zdd.core.FrontierEngine;
 import dev.shannon.zdd.core.MemoryBudget;
 import dev.shannon.zdd.core.Zdd;
-import dev.shannon.zdd.core.ZddAlgebra;
 import dev.shannon.zdd.core.ZddCosts;
 import dev.shannon.zdd.core.ZddManager;
 import dev.shannon.zdd.core.ZddMembers;
@@ -231,54 +230,6 @@ public final class GraphSet extends SetFamily<GraphSet> implements Iterable<Subg
         return nonSupersetsOf(of(universe, g));
     }
 
-    /** {α ∈ this : β ⊆ α for some β ∈ other} — members containing some member of other. */
-    public GraphSet supersetsOf(GraphSet other) {
-        return binary(other, ZddAlgebra::supersets);
-    }
-
-    /** {α ∈ this : β ⊄ α for all β ∈ other} — members containing no member of other. */
-    public GraphSet nonSupersetsOf(GraphSet other) {
-        return binary(other, ZddAlgebra::nonSupersets);
-    }
-
-    /** {α ∈ this : α ⊆ β for some β ∈ other} — members contained in some member of other. */
-    public GraphSet subsetsOf(GraphSet other) {
-        return binary(other, ZddAlgebra::subsets);
-    }
-
-    /** {α ∈ this : α ⊄ β for all β ∈ other} — members contained in no member of other. */
-    public GraphSet nonSubsetsOf(GraphSet other) {
-        return binary(other, ZddAlgebra::nonSubsets);
-    }
-
-    /**
-     * The blocker: all minimal edge sets that meet every member (minimal hitting sets). For the
-     * s–t paths of a graph these are the minimal s–t cuts.
-     */
-    public GraphSet blocking() {
-        return unary(ZddAlgebra::blocker);
-    }
-
-    /** The members with at most {@code k} edges. */
-    public GraphSet ofSizeAtMost(int k) {
-        return unary((alg, f) -> alg.atMost(f, k));
-    }
-
-    /** The members with at least {@code k} edges. */
-    public GraphSet ofSizeAtLeast(int k) {
-        return unary((alg, f) -> alg.atLeast(f, k));
-    }
-
-    /** {α ∪ β : α ∈ this, β ∈ other}. */
-    public GraphSet join(GraphSet other) {
-        return binary(other, ZddAlgebra::join);
-    }
-
-    /** {α ∩ β : α ∈ this, β ∈ other}. */
-    public GraphSet meet(GraphSet other) {
-        return binary(other, ZddAlgebra::meet);
-    }
-
     /** Every member with edge {@code e} toggled (added where absent, removed where present). */
     public GraphSet toggle(int e) {
         Objects.checkIndex(e, universe.edgeCount());
@@ -287,28 +238,20 @@ public final class GraphSet extends SetFamily<GraphSet> implements Iterable<Subg
 
     /** {α ∖ {e} : α ∈ this, e ∈ α}: each member with one of its edges removed, in every way. */
     public GraphSet removeSomeEdge() {
-        return unary(ZddAlgebra::removeSome);
+        return removeOne();
     }
 
     /** {α ∪ {e} : α ∈ this, e ∉ α}: each member with one more edge of the universe, in every way. */
     public GraphSet addSomeEdge() {
-        return unary(ZddAlgebra::addSome);
+        return addOne();
     }
 
     /**
      * {(α ∖ {e}) ∪ {e'} : α ∈ this, e ∈ α, e' ∉ α} (Graphillion's {@code remove_add_some_edges}):
-     * each member with one of its edges swapped for an edge it lacks, in every way. Per edge e:
-     * the members holding e, without it, then one edge added other than e.
+     * each member with one of its edges swapped for an edge it lacks, in every way.
      */
     public GraphSet removeAddSomeEdges() {
-        int m = universe.edgeCount();
-        return unary((alg, f) -> {
-            int r = Zdd.ZERO;
-            for (int e = 0; e < m; e++) {
-                r = alg.union(r, alg.offset(alg.addSome(alg.cofactor1(f, e)), e));
-            }
-            return r;
-        });
+        return swapOne();
     }
 
     /**
@@ -316,37 +259,7 @@ public final class GraphSet extends SetFamily<GraphSet> implements Iterable<Subg
      * {@code complement()}; the set complement, Graphillion's {@code ~}, is {@link #complement()}).
      */
     public GraphSet edgeComplements() {
-        int m = universe.edgeCount();
-        return unary((alg, f) -> {
-            int r = f;
-            for (int e = 0; e < m; e++) {
-                r = alg.flip(r, e);
-            }
-            return r;
-        });
-    }
-
-    /**
-     * The quotient (Minato's weak division): the edge sets α disjoint from every member β of
-     * {@code divisor} with α ∪ β a member of this set for every β.
-     *
-     * @throws IllegalArgumentException if {@code divisor} is empty
-     */
-    public GraphSet quotient(GraphSet divisor) {
-        requireDivisor(divisor);
-        return binary(divisor, ZddAlgebra::quotient);
-    }
-
-    /** this ∖ (quotient(divisor) ⊔ divisor): what division by {@code divisor} leaves over. */
-    public GraphSet remainder(GraphSet divisor) {
-        requireDivisor(divisor);
-        return binary(divisor, ZddAlgebra::remainder);
-    }
-
-    private static void requireDivisor(GraphSet divisor) {
-        if (divisor.isEmpty()) {
-            throw new IllegalArgumentException("division by the empty family");
-        }
+        return complementEach();
     }
 
     /** The members of total cost Σ costs[e] at most {@code bound} (integer costs, any sign). */
@@ -409,16 +322,6 @@ public final class GraphSet extends SetFamily<GraphSet> implements Iterable<Subg
     public boolean contains(Subgraph g) {
         sameUniverse(universe, g.universe());
         return ZddMembers.contains(family.zdd(), g.edgesUnsafe());
-    }
-
-    /** Whether every member of this set is a member of {@code other}. */
-    public boolean isSubsetOf(GraphSet other) {
-        return difference(other).isEmpty();
-    }
-
-    /** Whether no subgraph is a member of both. */
-    public boolean isDisjointFrom(GraphSet other) {
-        return intersection(other).isEmpty();
     }
 
     /** The members, lazily, in the diagram's order (see {@link #get}). */

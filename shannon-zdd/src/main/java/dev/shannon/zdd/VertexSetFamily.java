@@ -4,8 +4,10 @@ import dev.shannon.zdd.core.FrontierEngine;
 import dev.shannon.zdd.core.MemoryBudget;
 import dev.shannon.zdd.core.Zdd;
 import dev.shannon.zdd.core.ZddAlgebra;
+import dev.shannon.zdd.core.ZddCosts;
 import dev.shannon.zdd.core.ZddManager;
 import dev.shannon.zdd.core.ZddMembers;
+import dev.shannon.zdd.core.ZddProbability;
 
 import java.math.BigInteger;
 import java.util.ArrayList;
@@ -148,6 +150,69 @@ public final class VertexSetFamily extends SetFamily<VertexSetFamily> implements
     public VertexSetFamily excluding(String name) {
         int l = universe.vertexLevels().levelOf[universe.vertex(name)];
         return unary((alg, f) -> alg.offset(f, l));
+    }
+
+    /** Each member with one of its vertices taken out, in every way (Graphillion's {@code remove_some_vertex}). */
+    public VertexSetFamily removeSomeVertex() {
+        return removeOne();
+    }
+
+    /** Each member with one more vertex, in every way ({@code add_some_vertex}). */
+    public VertexSetFamily addSomeVertex() {
+        return addOne();
+    }
+
+    /** Each member with one vertex swapped for one it lacks, in every way ({@code remove_add_some_vertices}). */
+    public VertexSetFamily removeAddSomeVertices() {
+        return swapOne();
+    }
+
+    /** Every member replaced by the vertices it lacks (Graphillion's member-wise {@code complement()}). */
+    public VertexSetFamily vertexComplements() {
+        return complementEach();
+    }
+
+    /** The members of total weight Σ weights[v] at most {@code bound} (one integer per vertex, any sign). */
+    public VertexSetFamily costAtMost(int[] weights, long bound) {
+        return byCost(weights, ZddCosts.Relation.AT_MOST, bound);
+    }
+
+    /** The members of total weight at least {@code bound}. */
+    public VertexSetFamily costAtLeast(int[] weights, long bound) {
+        return byCost(weights, ZddCosts.Relation.AT_LEAST, bound);
+    }
+
+    /** The members of total weight exactly {@code bound}. */
+    public VertexSetFamily costEqual(int[] weights, long bound) {
+        return byCost(weights, ZddCosts.Relation.EQUAL, bound);
+    }
+
+    private VertexSetFamily byCost(int[] weights, ZddCosts.Relation relation, long bound) {
+        requirePerVertex(weights.length, "weights");
+        int[] byLevel = new int[universe.vertexCount()];
+        for (int l = 0; l < byLevel.length; l++) {
+            byLevel[l] = weights[universe.vertexLevels().vertexAt[l]];
+        }
+        return unary((alg, f) -> ZddCosts.filter(alg, f, byLevel, relation, bound));
+    }
+
+    /**
+     * The probability that the set of vertices kept, each vertex v kept independently with
+     * probability {@code p[v]}, is a member.
+     */
+    public double probability(double[] p) {
+        requirePerVertex(p.length, "probabilities");
+        double[] byLevel = new double[universe.vertexCount()];
+        for (int l = 0; l < byLevel.length; l++) {
+            byLevel[l] = p[universe.vertexLevels().vertexAt[l]];
+        }
+        return ZddProbability.of(family.zdd(), byLevel);
+    }
+
+    private void requirePerVertex(int given, String what) {
+        if (given != universe.vertexCount()) {
+            throw new IllegalArgumentException("need " + universe.vertexCount() + " vertex " + what + ", got " + given);
+        }
     }
 
     /**

@@ -2,6 +2,7 @@ package dev.shannon.zdd;
 
 import java.util.HashSet;
 import java.util.Set;
+import java.util.SplittableRandom;
 import java.util.function.LongPredicate;
 
 /**
@@ -244,5 +245,28 @@ final class Brute {
             }
         }
         return true;
+    }
+
+    /** A random family of subsets of {@code elements} elements (as masks), sparse one time in four. */
+    static Set<Long> randomFamily(int elements, SplittableRandom r) {
+        Set<Long> f = new HashSet<>();
+        double density = r.nextInt(4) == 0 ? 0.02 : r.nextDouble();
+        for (long m = 0; m < 1L << elements; m++) {
+            if (r.nextDouble() < density) {
+                f.add(m);
+            }
+        }
+        return f;
+    }
+
+    /** The members of s with property p. */
+    static Set<Long> filter(Set<Long> s, LongPredicate p) {
+        Set<Long> out = new HashSet<>();
+        for (long m : s) {
+            if (p.test(m)) {
+                out.add(m);
+            }
+        }
+        return out;
     }
 }

@@ -61,24 +61,11 @@ class GraphSetAlgebraTest {
     }
 
     private static Set<Long> family(Universe u, SplittableRandom r) {
-        Set<Long> f = new HashSet<>();
-        double density = r.nextInt(4) == 0 ? 0.02 : r.nextDouble();
-        for (long m = 0; m < 1L << u.edgeCount(); m++) {
-            if (r.nextDouble() < density) {
-                f.add(m);
-            }
-        }
-        return f;
+        return Brute.randomFamily(u.edgeCount(), r);
     }
 
     private static Set<Long> filter(Set<Long> s, LongPredicate p) {
-        Set<Long> out = new HashSet<>();
-        for (long m : s) {
-            if (p.test(m)) {
-                out.add(m);
-            }
-        }
-        return out;
+        return Brute.filter(s, p);
     }
 
     private static boolean anyIn(Set<Long> s, long m, BiPredicate<Long, Long> rel) {
