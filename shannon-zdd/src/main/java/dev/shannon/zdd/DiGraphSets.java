@@ -19,6 +19,7 @@ public final class DiGraphSets {
     private static final long ONE = 2L;
     private static final long AT_MOST_ONE = 3L;
     private static final long ANY = -1L;
+    private static final long AT_LEAST_ONE = -2L;
 
     private DiGraphSets() {
     }
@@ -104,6 +105,28 @@ public final class DiGraphSets {
      */
     public static GraphSet branchings(Universe u) {
         return build(u, ConnectivitySpec.forests(u), fill(u, AT_MOST_ONE), fill(u, ANY), new boolean[u.vertexCount()]);
+    }
+
+    /**
+     * Forests of arborescences as Graphillion's {@code rooted_forests(roots, is_spanning)} has
+     * them: one tree per root, every arc pointing away from its tree's root, and every root with
+     * at least one arc out; other vertices in no tree are allowed unless {@code spanning}. (Unlike
+     * {@link #rootedSpanningForests}, where a root may stand alone.)
+     *
+     * @throws IllegalArgumentException if {@code roots} is empty (forests without given roots are
+     *                                  {@link #branchings})
+     */
+    public static GraphSet rootedForests(Universe u, int[] roots, boolean spanning) {
+        if (roots.length == 0) {
+            throw new IllegalArgumentException("rooted forests need at least one root; branchings(u) has none");
+        }
+        long[] in = fill(u, AT_MOST_ONE);
+        long[] out = fill(u, ANY);
+        for (int r : roots) {
+            in[Objects.checkIndex(r, u.vertexCount())] = ZERO;
+            out[r] = AT_LEAST_ONE;
+        }
+        return build(u, ConnectivitySpec.rootedForests(u, roots, spanning), in, out, new boolean[u.vertexCount()]);
     }
 
     /**

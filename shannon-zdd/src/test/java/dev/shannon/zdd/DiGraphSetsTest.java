@@ -11,6 +11,7 @@ import java.util.Arrays;
 import java.util.Set;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /** Directed families against every arc set of random multigraphs read as directed (loops, antiparallel arcs). */
 class DiGraphSetsTest {
@@ -143,12 +144,40 @@ class DiGraphSetsTest {
         return true;
     }
 
+    /**
+     * Graphillion's rooted forests: no undirected cycle, roots with no arc in and some arc out,
+     * every other vertex with one arc in or none at all; spanning: no vertex without an arc.
+     */
+    static boolean isRootedForest(Universe u, long arcs, int[] roots, boolean spanning) {
+        if (Brute.hasCycle(u, arcs)) {
+            return false;
+        }
+        int[] in = degrees(u, arcs, true);
+        int[] out = degrees(u, arcs, false);
+        boolean[] root = new boolean[u.vertexCount()];
+        for (int r : roots) {
+            root[r] = true;
+        }
+        for (int v = 0; v < u.vertexCount(); v++) {
+            boolean ok = root[v] ? in[v] == 0 && out[v] > 0 : in[v] == 1 || in[v] + out[v] == 0;
+            if (!ok || spanning && in[v] + out[v] == 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     @Property(tries = 300)
-    void rootedTreesAndBranchingsMatchEveryArcSet(@ForAll("digraphs") Universe u) {
+    void rootedTreesForestsAndBranchingsMatchEveryArcSet(@ForAll("digraphs") Universe u) {
         int root = u.vertexCount() - 1;
         assertThat(Brute.members(DiGraphSets.rootedTrees(u, root)))
                 .isEqualTo(Brute.subsets(u, m -> isRootedTree(u, m, root)));
         assertThat(Brute.members(DiGraphSets.branchings(u))).isEqualTo(Brute.subsets(u, m -> isBranching(u, m)));
+        int[] roots = u.vertexCount() > 2 ? new int[] {0, 2} : new int[] {0};
+        for (boolean spanning : new boolean[] {false, true}) {
+            assertThat(Brute.members(DiGraphSets.rootedForests(u, roots, spanning)))
+                    .isEqualTo(Brute.subsets(u, m -> isRootedForest(u, m, roots, spanning)));
+        }
     }
 
     @Property(tries = 300)
@@ -181,5 +210,9 @@ class DiGraphSetsTest {
         // From the corner every vertex can be reached, so the spanning rooted trees are those arborescences.
         assertThat(DiGraphSets.rootedTrees(grid, 0).intersection(GraphSets.spanningTrees(grid)))
                 .isEqualTo(DiGraphSets.arborescences(grid, 0));
+        // Graphillion's spanning rooted forest with one root is an arborescence.
+        assertThat(DiGraphSets.rootedForests(grid, new int[] {0}, true)).isEqualTo(DiGraphSets.arborescences(grid, 0));
+        assertThatThrownBy(() -> DiGraphSets.rootedForests(grid, new int[0], false))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("branchings");
     }
 }
