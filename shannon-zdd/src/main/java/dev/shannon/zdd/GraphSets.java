@@ -216,9 +216,9 @@ public final class GraphSets {
      * that are not consecutive on it. Chordality is that of the member's simple graph: loops and
      * parallel copies of an edge change nothing. The empty set and every forest are members.
      *
-     * @throws IllegalArgumentException if the universe has more than 2<sup>17</sup> cycles of
-     *                                  four or more edges (the family is built from them; see
-     *                                  the guide)
+     * @throws IllegalArgumentException if the universe's frontier is wider than 31 vertices
+     *                                  (built by a search over pairs of an edge set and one of its
+     *                                  holes, then a projection; see the guide)
      */
     public static GraphSet chordalSubgraphs(Universe u) {
         return InducedFreeSubgraphs.chordal(u);
@@ -230,8 +230,7 @@ public final class GraphSets {
      * with both ends on H's vertices (loops and parallel edges included) is in H. The empty set
      * is contained in every G, so forbidding it leaves nothing.
      *
-     * @throws IllegalArgumentException if {@code forbidden} has more than 2<sup>17</sup> members
-     *                                  (the family is built from them one by one)
+     * @throws IllegalArgumentException if the universe's frontier is wider than 31 vertices
      */
     public static GraphSet forbiddenInducedSubgraphs(Universe u, GraphSet forbidden) {
         if (!forbidden.universe().equals(u)) {

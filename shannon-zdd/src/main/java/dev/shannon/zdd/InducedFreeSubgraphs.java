@@ -1,118 +1,106 @@
 package dev.shannon.zdd;
 
+import dev.shannon.zdd.core.FrontierEngine;
+import dev.shannon.zdd.core.MemoryBudget;
 import dev.shannon.zdd.core.Zdd;
 import dev.shannon.zdd.core.ZddAlgebra;
 
-import java.math.BigInteger;
-import java.util.ArrayList;
-import java.util.HashSet;
-import java.util.List;
-import java.util.Set;
-
 /**
  * Edge sets free of forbidden induced subgraphs, and chordal subgraphs as those free of holes
- * (cycles of four or more vertices with no chord), as Graphillion builds them: the complement of
- * the edge sets that contain a forbidden H as an induced subgraph.
+ * (cycles of four or more vertices with no chord), built as Graphillion builds them: the
+ * complement of the edge sets G that contain some forbidden H as an induced subgraph.
  *
- * <p>Containing H induced is not something a small frontier state can decide (for chordality: a
- * chord may join vertices far apart in the order), so the family is made by set algebra
- * instead, one term per forbidden H: the edge sets G ⊇ H that take no universe edge outside H
- * with both ends on H's vertices, every other edge free. A term is a chain of at most m nodes;
- * the union of the terms is the family of edge sets that contain some H induced, and its
- * complement the answer. The work grows with the number of forbidden subgraphs, so more than
- * {@link #MAX_TERMS} of them are refused before anything is built. (Graphillion instead follows
- * the forbidden family's diagram inside one three-valued frontier search and projects the
- * result onto the edges, which has no such limit but can grow as much.)
+ * <p>Whether G contains some H induced is not something a small frontier state over G can decide
+ * (for chordality: a chord may join vertices far apart in the order). But over pairs (G, H) it
+ * is: {@link InducedCopySpec} searches the pairs, following the forbidden family's diagram for H
+ * and giving every edge a colour (in H, inside H's vertices and so out of G, or free). Forgetting
+ * H — the projection below, one union per node of the pair diagram — leaves the edge sets G that
+ * contain a forbidden induced copy; the answer is their complement. The pair diagram's size is
+ * bounded by the frontier (at most {@link InducedCopySpec#MAX_WIDTH} vertices) and every step
+ * counts against the universe's memory limit, so a family too large for the heap ends in a
+ * {@code ZddMemoryLimitException}, not in an {@code OutOfMemoryError}.
  */
 final class InducedFreeSubgraphs {
-    /** The most forbidden subgraphs (for chordality: cycles of four or more edges) accepted. */
-    static final int MAX_TERMS = 1 << 17;
-
     private InducedFreeSubgraphs() {
     }
 
     /** The edge sets with no member of {@code forbidden} as an induced subgraph. */
     static GraphSet free(Universe u, GraphSet forbidden) {
-        BigInteger n = forbidden.count();
-        if (n.compareTo(BigInteger.valueOf(MAX_TERMS)) > 0) {
-            throw new IllegalArgumentException("the forbidden family has " + n + " members; at most " + MAX_TERMS
-                    + " are handled");
-        }
-        return complementOfUnion(u, members(forbidden), false);
+        return complementOfProjection(u, forbidden.family.zdd(), false);
     }
 
     /**
-     * The chordal edge sets: those whose simple graph has no hole. A hole is a cycle H of four or
-     * more edges; loops and parallel copies of H's edges are no chords, so only the other edges
-     * between H's vertices are kept out of its term.
+     * The chordal edge sets: those whose simple graph has no hole (a cycle of four or more
+     * edges; loops and parallel copies of its edges are not chords). The frontier is checked
+     * before the cycles are built.
      */
     static GraphSet chordal(Universe u) {
-        GraphSet cycles = GraphSets.cycles(u).ofSizeAtLeast(4);
-        BigInteger n = cycles.count();
-        if (n.compareTo(BigInteger.valueOf(MAX_TERMS)) > 0) {
-            throw new IllegalArgumentException("the graph has " + n + " cycles of four or more edges; chordal "
-                    + "subgraphs are built from at most " + MAX_TERMS + " of them");
-        }
-        return complementOfUnion(u, members(cycles), true);
+        InducedCopySpec.requireWidth(u);
+        return complementOfProjection(u, GraphSets.cycles(u).ofSizeAtLeast(4).family.zdd(), true);
     }
 
-    private static List<int[]> members(GraphSet family) {
-        List<int[]> out = new ArrayList<>(family.count().intValue());
-        for (Subgraph h : family) {
-            out.add(h.edges());
-        }
-        return out;
-    }
-
-    /** One operation on the shared table: the power set minus the union of the terms. */
-    private static GraphSet complementOfUnion(Universe u, List<int[]> forbidden, boolean simple) {
-        return GraphSet.all(u).unary((alg, all) -> alg.difference(all,
-                union(alg, u, forbidden, simple, 0, forbidden.size())));
-    }
-
-    /** The union of the terms of forbidden[from, to), halving so that operands stay alike in size. */
-    private static int union(ZddAlgebra alg, Universe u, List<int[]> forbidden, boolean simple, int from, int to) {
-        if (to == from) {
-            return Zdd.ZERO;
-        }
-        if (to - from == 1) {
-            return term(alg, u, forbidden.get(from), simple);
-        }
-        int mid = (from + to) >>> 1;
-        return alg.union(union(alg, u, forbidden, simple, from, mid), union(alg, u, forbidden, simple, mid, to));
+    /** The edge sets containing some member of {@code forbidden} as an induced subgraph, by search and projection. */
+    private static GraphSet complementOfProjection(Universe u, Zdd forbidden, boolean simple) {
+        InducedCopySpec spec = new InducedCopySpec(u, forbidden, simple);
+        Zdd pairs = FrontierEngine.build(spec.levels(), spec, new MemoryBudget(u.memoryLimit()),
+                FrontierEngine.Options.DEFAULT.withLookahead(true)
+                        .withThreads(Runtime.getRuntime().availableProcessors())).zdd();
+        return GraphSet.all(u).unary((alg, all) -> alg.difference(all, project(alg, u.edgeCount(), pairs)));
     }
 
     /**
-     * The edge sets containing {@code h} as an induced subgraph: all of h, no other edge with both
-     * ends on h's vertices — except, if {@code simple}, loops and edges parallel to one of h's.
+     * Forgets H: the family of the G's of the pairs. A node of the pair diagram on edge e says
+     * which colour e has (in H, inside, free); G takes e for "in H" or "free" and skips it for
+     * "inside" or "free". Levels the pair diagram passes over are free edges. Nodes are done in
+     * order of decreasing level, so both children are ready.
      */
-    private static int term(ZddAlgebra alg, Universe u, int[] h, boolean simple) {
-        int m = u.edgeCount();
-        boolean[] inH = new boolean[m];
-        boolean[] onH = new boolean[u.vertexCount()];
-        Set<Long> joined = new HashSet<>();
-        for (int e : h) {
-            inH[e] = true;
-            onH[u.edgeU(e)] = true;
-            onH[u.edgeV(e)] = true;
-            joined.add(pair(u.edgeU(e), u.edgeV(e)));
+    private static int project(ZddAlgebra alg, int m, Zdd pairs) {
+        int n = pairs.size();
+        int[] done = new int[n];
+        done[Zdd.ZERO] = Zdd.ZERO;
+        done[Zdd.ONE] = Zdd.ONE;
+        // Inner nodes by decreasing level (a counting sort: there are only 2m levels).
+        int levels = pairs.levels();
+        int[] start = new int[levels + 2];
+        for (int i = 2; i < n; i++) {
+            start[levels - pairs.var(i) + 1]++;
         }
-        int f = Zdd.ONE;
-        for (int e = m - 1; e >= 0; e--) {
-            int a = u.edgeU(e);
-            int b = u.edgeV(e);
-            boolean inside = onH[a] && onH[b] && !(simple && (a == b || joined.contains(pair(a, b))));
-            if (inH[e]) {
-                f = alg.table().node(e, Zdd.ZERO, f);
-            } else if (!inside) {
-                f = alg.table().node(e, f, f);
+        for (int l = 0; l <= levels; l++) {
+            start[l + 1] += start[l];
+        }
+        int[] byLevel = new int[n - 2];
+        for (int i = 2; i < n; i++) {
+            byLevel[start[levels - pairs.var(i)]++] = i;
+        }
+        for (int node : byLevel) {
+            int level = pairs.var(node);
+            int e = level >>> 1;
+            int inH = Zdd.ZERO;
+            int rest = node;
+            if ((level & 1) == 0) {
+                inH = pairs.hi(node);
+                rest = pairs.lo(node);
             }
-            // else: the level is skipped, so the edge stays out.
+            int free = rest;
+            int inside = Zdd.ZERO;
+            if (pairs.var(rest) == 2 * e + 1) {
+                free = pairs.lo(rest);
+                inside = pairs.hi(rest);
+            }
+            int f = lift(alg, done, pairs, free, e + 1);
+            int skip = alg.union(f, lift(alg, done, pairs, inside, e + 1));
+            int take = alg.union(f, lift(alg, done, pairs, inH, e + 1));
+            done[node] = alg.table().node(e, skip, take);
         }
-        return f;
+        return lift(alg, done, pairs, pairs.root(), 0);
     }
 
-    private static long pair(int a, int b) {
-        return (long) Math.min(a, b) << 32 | Math.max(a, b);
+    /** The projected family of pair node {@code c}, with free edges from {@code from} up to c's edge. */
+    private static int lift(ZddAlgebra alg, int[] done, Zdd pairs, int c, int from) {
+        int r = done[c];
+        for (int e = (pairs.var(c) >>> 1) - 1; e >= from; e--) {
+            r = alg.table().node(e, r, r);
+        }
+        return r;
     }
 }

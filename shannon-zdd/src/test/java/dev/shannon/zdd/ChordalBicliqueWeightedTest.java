@@ -157,9 +157,12 @@ class ChordalBicliqueWeightedTest {
         // In a simple graph every edge of G induces itself: forbidding single edges leaves only ∅.
         assertThat(GraphSets.forbiddenInducedSubgraphs(grid, GraphSets.withEdgeCount(grid, 1, 1)).count())
                 .isEqualTo(1);
-        assertThatThrownBy(() -> GraphSets.forbiddenInducedSubgraphs(Universe.grid(5, 5),
-                GraphSet.all(Universe.grid(5, 5)))).isInstanceOf(IllegalArgumentException.class)
-                .hasMessageContaining("at most " + InducedFreeSubgraphs.MAX_TERMS);
+        // Frontier search over pairs keeps a mask per frontier slot: K33's 33 are refused at once.
+        Universe k33 = TestGraphs.complete(33);
+        assertThatThrownBy(() -> GraphSets.forbiddenInducedSubgraphs(k33, GraphSet.empty(k33)))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("a frontier of 33 vertices");
+        assertThatThrownBy(() -> GraphSets.chordalSubgraphs(k33))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("at most 31");
         assertThatThrownBy(() -> GraphSets.forbiddenInducedSubgraphs(grid, GraphSet.empty(Universe.grid(2, 2))))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("another universe");
     }
@@ -194,10 +197,43 @@ class ChordalBicliqueWeightedTest {
         assertThat(GraphSets.chordalSubgraphs(grid)).isEqualTo(GraphSets.forests(grid));
         Universe g3 = Universe.grid(3, 4);
         same(GraphSets.chordalSubgraphs(g3), Brute.subsets(g3, m -> eliminable(g3, m)));
-        // The 6×6 grid has 1,222,363 cycles of four or more edges: over the limit, said at once.
-        assertThatThrownBy(() -> GraphSets.chordalSubgraphs(Universe.grid(6, 6)))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("1222363 cycles")
-                .hasMessageContaining("at most " + InducedFreeSubgraphs.MAX_TERMS);
+        // The 6×6 grid has 1,222,363 cycles of four or more edges, each a hole of some edge sets.
+        Universe g6 = Universe.grid(6, 6);
+        assertThat(GraphSets.chordalSubgraphs(g6)).isEqualTo(GraphSets.forests(g6));
+    }
+
+    @Property(tries = 60)
+    void projectionAgreesWithOneTermPerForbiddenMember(@ForAll("larger") Universe u, @ForAll long seed) {
+        assertThat(GraphSets.chordalSubgraphs(u)).isEqualTo(InducedFreeByTerms.chordal(u));
+        SplittableRandom r = new SplittableRandom(seed);
+        GraphSet some = GraphSets.connected(u).ofSizeAtMost(1 + r.nextInt(4));
+        assertThat(GraphSets.forbiddenInducedSubgraphs(u, some)).isEqualTo(InducedFreeByTerms.free(u, some));
+    }
+
+    @Provide
+    Arbitrary<Universe> larger() {
+        return TestGraphs.simpleGraphs(8, 0.55);
+    }
+
+    @Test
+    void projectionAgreesWithOneTermPerHoleBeyondBruteForce() {
+        Universe k8 = TestGraphs.complete(8);
+        assertThat(GraphSets.chordalSubgraphs(k8)).isEqualTo(InducedFreeByTerms.chordal(k8));
+        Universe.Builder b = Universe.builder();
+        Universe g = Universe.grid(4, 4);
+        for (int v = 0; v < 16; v++) {
+            b.addVertex(g.name(v));
+        }
+        for (int e = 0; e < g.edgeCount(); e++) {
+            b.addEdge(g.edgeU(e), g.edgeV(e));
+        }
+        for (int r = 0; r < 3; r++) {
+            for (int c = 0; c < 3; c++) {
+                b.addEdge(r * 4 + c, (r + 1) * 4 + c + 1);
+            }
+        }
+        Universe diagonals = b.build();
+        assertThat(GraphSets.chordalSubgraphs(diagonals)).isEqualTo(InducedFreeByTerms.chordal(diagonals));
     }
 
     /** The simple graph of an edge set: adjacency without loops or multiplicity. */
