@@ -152,6 +152,12 @@ public final class VertexSetFamily extends SetFamily<VertexSetFamily> implements
         return unary((alg, f) -> alg.offset(f, l));
     }
 
+    /** Every member with the named vertex toggled: added where absent, removed where present ({@code flip}). */
+    public VertexSetFamily toggle(String name) {
+        int l = universe.vertexLevels().levelOf[universe.vertex(name)];
+        return unary((alg, f) -> alg.flip(f, l));
+    }
+
     /** Each member with one of its vertices taken out, in every way (Graphillion's {@code remove_some_vertex}). */
     public VertexSetFamily removeSomeVertex() {
         return removeOne();

@@ -1,6 +1,7 @@
 package dev.shannon.zdd;
 
 import dev.shannon.zdd.core.ZddMemoryLimitException;
+import dev.shannon.zdd.order.EdgeOrder;
 import org.jgrapht.Graph;
 import org.jgrapht.graph.DefaultEdge;
 import org.jgrapht.graph.SimpleGraph;
@@ -10,6 +11,7 @@ import java.math.BigInteger;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
+import java.util.Random;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -133,6 +135,45 @@ class GuideExamplesTest {
         assertThat(GraphSets.spanningTrees(u).count()).isEqualTo(16);
         Optional<Subgraph> any = GraphSets.hamiltonianCycles(u).stream().findFirst();
         assertThat(any.orElseThrow().toJGraphT().edgeSet()).hasSize(4);
+    }
+
+    /** The guide's table of frontier widths: the order as given, and EdgeOrder.FRONTIER. */
+    @Test
+    void frontierWidthsOfStandardGraphs() {
+        assertThat(widths(grid)).containsExactly(9, 9);
+        assertThat(widths(Universe.grid(3, 30))).containsExactly(31, 4);
+        Universe.Builder k8 = Universe.builder();
+        for (int x = 0; x < 8; x++) {
+            for (int y = x + 1; y < 8; y++) {
+                k8.addEdge("k" + x, "k" + y);
+            }
+        }
+        assertThat(widths(k8.build(EdgeOrder.AS_GIVEN))).containsExactly(8, 8);
+        Universe.Builder petersen = Universe.builder();
+        for (int i = 0; i < 5; i++) {
+            petersen.addEdge("o" + i, "o" + (i + 1) % 5).addEdge("o" + i, "i" + i);
+        }
+        for (int i = 0; i < 5; i++) {
+            petersen.addEdge("i" + i, "i" + (i + 2) % 5);
+        }
+        assertThat(widths(petersen.build(EdgeOrder.AS_GIVEN))).containsExactly(7, 6);
+        Universe.Builder shuffled = Universe.builder();
+        for (String[] e : UniverseTest.shuffledGridEdges(12, 12, new Random(1))) {
+            shuffled.addEdge(e[0], e[1]);
+        }
+        assertThat(widths(shuffled.build(EdgeOrder.AS_GIVEN))).containsExactly(124, 13);
+    }
+
+    /** Frontier widths of u's edge order and of EdgeOrder.FRONTIER over the same edges. */
+    private static int[] widths(Universe u) {
+        Universe.Builder b = Universe.builder();
+        for (int v = 0; v < u.vertexCount(); v++) {
+            b.addVertex(u.name(v));
+        }
+        for (int e = 0; e < u.edgeCount(); e++) {
+            b.addEdge(u.edgeU(e), u.edgeV(e));
+        }
+        return new int[] {u.frontierWidth(), b.build(EdgeOrder.FRONTIER).frontierWidth()};
     }
 
     @Test

@@ -55,6 +55,15 @@ class UniverseTest {
     }
 
     static Universe shuffledGrid(int rows, int cols, Random r) {
+        Universe.Builder b = Universe.builder();
+        for (String[] e : shuffledGridEdges(rows, cols, r)) {
+            b.addEdge(e[0], e[1]);
+        }
+        return b.build();
+    }
+
+    /** A grid's edges with the vertex names permuted, each edge's ends in random order, the edges shuffled. */
+    static List<String[]> shuffledGridEdges(int rows, int cols, Random r) {
         List<String[]> edges = new ArrayList<>();
         Universe g = Universe.grid(rows, cols);
         List<String> names = new ArrayList<>(g.vertexNames());
@@ -65,11 +74,7 @@ class UniverseTest {
             edges.add(r.nextBoolean() ? new String[] {a, b} : new String[] {b, a});
         }
         Collections.shuffle(edges, r);
-        Universe.Builder b = Universe.builder();
-        for (String[] e : edges) {
-            b.addEdge(e[0], e[1]);
-        }
-        return b.build();
+        return edges;
     }
 
     @Test

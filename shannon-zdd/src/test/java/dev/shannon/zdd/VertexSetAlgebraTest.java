@@ -128,6 +128,10 @@ class VertexSetAlgebraTest {
         assertThat(members(u, a.addSomeVertex())).isEqualTo(added);
         assertThat(members(u, a.removeAddSomeVertices())).isEqualTo(swapped);
         assertThat(members(u, a.vertexComplements())).isEqualTo(complements);
+        int v = (int) Math.floorMod(c.seed, (long) u.vertexCount());
+        Set<Long> toggled = new HashSet<>();
+        c.a.forEach(x -> toggled.add(x ^ 1L << v));
+        assertThat(members(u, a.toggle(u.name(v)))).isEqualTo(toggled);
     }
 
     @Property(tries = 300)
