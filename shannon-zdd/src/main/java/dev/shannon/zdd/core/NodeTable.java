@@ -114,13 +114,36 @@ public final class NodeTable {
         return f;
     }
 
+    /**
+     * Grows the five node arrays together: all new arrays are reserved before any field changes,
+     * so a memory limit reached part way leaves the table as it was (and its arrays of one length)
+     * for the manager to collect and retry.
+     */
     private void growNodes() {
         int cap = MemoryBudget.nextCapacity(size, "ZDD nodes");
-        var = budget.grow(var, cap, "ZDD nodes");
-        lo = budget.grow(lo, cap, "ZDD nodes");
-        hi = budget.grow(hi, cap, "ZDD nodes");
-        stamp = budget.grow(stamp, cap, "ZDD node marks");
-        scratch = budget.grow(scratch, cap, "ZDD node marks");
+        int[][] grown = new int[5][];
+        try {
+            for (int k = 0; k < grown.length; k++) {
+                grown[k] = budget.ints(cap, k < 3 ? "ZDD nodes" : "ZDD node marks");
+            }
+        } catch (ZddMemoryLimitException e) {
+            for (int[] g : grown) {
+                if (g != null) {
+                    budget.release(4L * g.length);
+                }
+            }
+            throw e;
+        }
+        int[][] old = {var, lo, hi, stamp, scratch};
+        for (int k = 0; k < old.length; k++) {
+            System.arraycopy(old[k], 0, grown[k], 0, Math.min(old[k].length, cap));
+            budget.release(4L * old[k].length);
+        }
+        var = grown[0];
+        lo = grown[1];
+        hi = grown[2];
+        stamp = grown[3];
+        scratch = grown[4];
     }
 
     private static int hash(int v, int l, int h) {
