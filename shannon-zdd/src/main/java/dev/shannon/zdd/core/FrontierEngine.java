@@ -145,6 +145,9 @@ public final class FrontierEngine {
                     first == SearchSpec.ACCEPT ? BigInteger.ONE : BigInteger.ZERO, stats());
         }
         LinkLayer[] layers = new LinkLayer[levels];
+        // The links' chunks, freed bottom-up by the reduction, take the reduced nodes.
+        ChunkStock stock = new ChunkStock(budget);
+        LinkLayer.Columns columns = new LinkLayer.Columns(budget, stock);
         BuildingWorker[] workers = new BuildingWorker[threads];
         for (int t = 0; t < threads; t++) {
             workers[t] = new BuildingWorker(t == 0 ? stepper : new FrontierStepper(levels, spec, lookahead), layers);
@@ -157,7 +160,7 @@ public final class FrontierEngine {
                 Interruption.check();
                 StateRecords[] in = takePending(workers, e);
                 if (in != null) {
-                    buildLevel(e, in, workers, layers, pool, parallelFrom);
+                    buildLevel(e, in, workers, layers, columns, pool, parallelFrom);
                 }
             }
             int[] lowestReferrer = new int[levels];
@@ -167,8 +170,11 @@ public final class FrontierEngine {
                     lowestReferrer[c] = Math.min(lowestReferrer[c], w.lowestReferrer[c]);
                 }
             }
-            return new Reducer(levels, arrays, pool, threads, parallelFrom)
+            return new Reducer(levels, arrays, stock, pool, threads, parallelFrom)
                     .reduce(first, layers, lowestReferrer, stats());
+        } finally {
+            columns.free();
+            stock.close();
         }
     }
 
@@ -177,8 +183,8 @@ public final class FrontierEngine {
      * buckets, numbering its states from 0; once every run's size is known, its numbers are
      * offset by the runs before it, written into the parent links, and its states expanded.
      */
-    private void buildLevel(int e, StateRecords[] in, BuildingWorker[] workers, LinkLayer[] layers, Tasks pool,
-            int parallelFrom) {
+    private void buildLevel(int e, StateRecords[] in, BuildingWorker[] workers, LinkLayer[] layers,
+            LinkLayer.Columns columns, Tasks pool, int parallelFrom) {
         shareLevel(in, pool, workers.length, parallelFrom, (parted, tasks, cut) -> {
             int k = cut.length - 1;
             if (k == 1) {
@@ -188,7 +194,7 @@ public final class FrontierEngine {
                 StateRecords.Level level = parted.merge(cut[0], cut[1], (link, number) -> w.link(e, link, number));
                 unreduced += level.n();
                 widest = Math.max(widest, level.n());
-                layers[e] = new LinkLayer(e, level.n(), budget);
+                layers[e] = new LinkLayer(e, level.n(), columns);
                 w.expand(e, level, 0);
                 return;
             }
@@ -217,7 +223,7 @@ public final class FrontierEngine {
             int n = offset[k];
             unreduced += n;
             widest = Math.max(widest, n);
-            layers[e] = new LinkLayer(e, n, budget);
+            layers[e] = new LinkLayer(e, n, columns);
             tasks.run(k, t -> {
                 workers[t].link(e, parentLinks[t], numbers[t], linked[t], offset[t]);
                 arrays.give(parentLinks[t]);

@@ -7,8 +7,9 @@ import java.util.Arrays;
  * what is already there (a doubling array would briefly need three times the memory of a
  * multi-gigabyte node store). Chunks are kept below half a G1 heap region: larger arrays are
  * "humongous", get whole regions to themselves, and a 4 MiB array in 4 MiB regions wastes
- * nearly half its space. Appended to ({@link #add}) or made at full size ({@link #zeros});
- * {@link #freeze} trims the last chunk.
+ * nearly half its space. Appended to ({@link #add}, {@link #extend}); {@link #truncate} hands
+ * whole chunks past the new end to a {@link ChunkStock}, from which a sequence made with that
+ * stock takes its chunks before it allocates; {@link #freeze} trims the last chunk.
  */
 public final class IntChunks {
     public static final int BITS = 18;
@@ -17,26 +18,20 @@ public final class IntChunks {
 
     private final MemoryBudget budget;
     private final String what;
+    private final ChunkStock stock;
     private int[][] chunks = new int[4][];
     private int size;
     private int capacity;
 
     public IntChunks(MemoryBudget budget, String what) {
-        this.budget = budget;
-        this.what = what;
+        this(budget, what, null);
     }
 
-    /** {@code n} zeros, chunks allocated at once. */
-    public static IntChunks zeros(int n, MemoryBudget budget, String what) {
-        IntChunks c = new IntChunks(budget, what);
-        int chunks = (int) ((n + (long) SIZE - 1) >>> BITS);
-        c.chunks = new int[Math.max(4, chunks)][];
-        for (int i = 0; i < chunks; i++) {
-            c.chunks[i] = budget.ints(Math.min(SIZE, n - i * SIZE), what);
-        }
-        c.size = n;
-        c.capacity = n;
-        return c;
+    /** An empty sequence that takes chunks from {@code stock} (null: none) and gives them back to it. */
+    IntChunks(MemoryBudget budget, String what, ChunkStock stock) {
+        this.budget = budget;
+        this.what = what;
+        this.stock = stock;
     }
 
     /** Returns the chunks to the budget; the sequence must not be used again. */
@@ -55,10 +50,42 @@ public final class IntChunks {
 
     public void add(int x) {
         if (size == capacity) {
-            addChunk();
+            growTo(size + 1L);
         }
         chunks[size >>> BITS][size & MASK] = x;
         size++;
+    }
+
+    /**
+     * Appends {@code n} entries and returns the index of the first. They read 0 where the memory
+     * is fresh and are stale where it came from the stock: the caller writes before it reads.
+     */
+    int extend(int n) {
+        int at = size;
+        growTo((long) size + n);
+        size += n;
+        return at;
+    }
+
+    /**
+     * Cuts the sequence to its first {@code n} entries; chunks wholly past them go to the stock
+     * (full ones, when there is a stock) or back to the budget.
+     */
+    void truncate(int n) {
+        if (n < 0 || n > size) {
+            throw new IndexOutOfBoundsException("truncate to " + n + " of " + size);
+        }
+        int keep = (int) ((n + (long) SIZE - 1) >>> BITS);
+        for (int c = keep; c < chunks.length && chunks[c] != null; c++) {
+            if (stock != null && chunks[c].length == SIZE) {
+                stock.give(chunks[c]);
+            } else {
+                budget.release(4L * chunks[c].length);
+            }
+            chunks[c] = null;
+        }
+        size = n;
+        capacity = keep == 0 ? 0 : Math.min(capacity, keep * SIZE);
     }
 
     public int get(int i) {
@@ -69,25 +96,36 @@ public final class IntChunks {
         chunks[i >>> BITS][i & MASK] = x;
     }
 
-    private void addChunk() {
-        if (size >= Integer.MAX_VALUE - SIZE) {
+    /** Makes room for {@code want} entries: the first chunk grows from small, the others are full. */
+    private void growTo(long want) {
+        if (want > Integer.MAX_VALUE - SIZE) {
             throw new ZddMemoryLimitException(what + " would exceed 2^31 entries");
         }
-        int c = size >>> BITS;
-        if (c == chunks.length) {
-            chunks = Arrays.copyOf(chunks, 2 * c);
+        while (capacity < want) {
+            // The chunk to make or, when it is a short first chunk, to enlarge.
+            int c = capacity >>> BITS;
+            if (c == chunks.length) {
+                chunks = Arrays.copyOf(chunks, 2 * c);
+            }
+            int[] spare = stock == null ? null : stock.take();
+            if (spare != null) {
+                if (chunks[c] != null) {
+                    System.arraycopy(chunks[c], 0, spare, 0, capacity - c * SIZE);
+                    budget.release(4L * chunks[c].length);
+                }
+                chunks[c] = spare;
+                capacity = c * SIZE + SIZE;
+                continue;
+            }
+            // Small sequences start small; full chunks once past the first.
+            int len = c > 0 ? SIZE : (int) Math.min(SIZE, Math.max(want, Math.max(1024L, 4L * capacity)));
+            if (chunks[c] != null) {
+                chunks[c] = budget.grow(chunks[c], len, what);
+            } else {
+                chunks[c] = budget.ints(len, what);
+            }
+            capacity = c * SIZE + len;
         }
-        // Small sequences start small; full chunks once past the first.
-        int len = c == 0 ? 1024 : SIZE;
-        if (c == 0 && capacity > 0) {
-            len = Math.min(SIZE, capacity * 4);
-        }
-        if (c == 0 && chunks[0] != null) {
-            chunks[0] = budget.grow(chunks[0], len, what);
-        } else {
-            chunks[c] = budget.ints(len, what);
-        }
-        capacity = c * SIZE + len;
     }
 
     /** The chunks, the last one trimmed to its used length; this builder must not be used again. */

@@ -12,6 +12,10 @@ import java.util.Map;
  * {@code number} of level {@code level + 1 + jump}. A jump of fifteen or more is written as 15
  * and kept in a side map. (With three bits, the path spec's skips over edges it cannot take
  * jumped seven levels often enough on grids that the boxed side map cost 2-3% of a build.)
+ *
+ * <p>The layers of one search share two chunked columns ({@link Columns}), each layer a range of
+ * them, appended top-down level after level and freed bottom-up in the reverse order, so the
+ * chunks a freed layer leaves behind can hold the reduced diagram the reduction is writing.
  */
 final class LinkLayer {
     static final int JUMP_BITS = 4;
@@ -22,37 +26,67 @@ final class LinkLayer {
     final int level;
     private final IntChunks lo;
     private final IntChunks hi;
+    /** This layer's first entry in the columns, and its number of nodes. */
+    private final int start;
+    private final int n;
     private Map<Long, Integer> far;
 
-    /** Links for {@code n} nodes of {@code level}. */
-    LinkLayer(int level, int n, MemoryBudget budget) {
+    /** The skip and take columns shared by the layers of one search. */
+    static final class Columns {
+        final IntChunks lo;
+        final IntChunks hi;
+
+        /** Columns whose freed chunks go to {@code stock} (null: back to the budget). */
+        Columns(MemoryBudget budget, ChunkStock stock) {
+            lo = new IntChunks(budget, "diagram links", stock);
+            hi = new IntChunks(budget, "diagram links", stock);
+        }
+
+        /** Frees what is left (after a failed search). */
+        void free() {
+            lo.free();
+            hi.free();
+        }
+    }
+
+    /**
+     * Links for {@code n} nodes of {@code level}, appended to {@code columns}; the layers appended
+     * after it must be freed first. Every link must be set before it is read.
+     */
+    LinkLayer(int level, int n, Columns columns) {
         if (n > MAX_WIDTH) {
             throw new ZddMemoryLimitException("a level of " + n + " states is more than a diagram "
                     + "link can number (" + MAX_WIDTH + ")");
         }
         this.level = level;
-        this.lo = IntChunks.zeros(n, budget, "diagram links");
-        this.hi = IntChunks.zeros(n, budget, "diagram links");
+        this.lo = columns.lo;
+        this.hi = columns.hi;
+        this.n = n;
+        this.start = lo.extend(n);
+        hi.extend(n);
     }
 
     int size() {
-        return lo.size();
+        return n;
     }
 
     /** The link on branch {@code take} of node {@code i}. */
     int link(int i, boolean take) {
-        return (take ? hi : lo).get(i);
+        return (take ? hi : lo).get(start + i);
     }
 
     /** Records that branch {@code take} of node {@code i} leads to a terminal (ACCEPT or REJECT). */
     void setTerminal(int i, boolean take, int terminal) {
-        (take ? hi : lo).set(i, terminal);
+        (take ? hi : lo).set(start + i, terminal);
     }
 
-    /** Returns the links' memory to the budget. */
+    /** Gives the links' entries back to the columns; this must be the last layer appended and not yet freed. */
     void free() {
-        lo.free();
-        hi.free();
+        if (lo.size() != start + n) {
+            throw new IllegalStateException("layer of level " + level + " freed out of order");
+        }
+        lo.truncate(start);
+        hi.truncate(start);
     }
 
     /** Records that branch {@code take} of node {@code i} leads to state {@code number} of {@code childLevel}. */
@@ -68,7 +102,7 @@ final class LinkLayer {
             }
             jump = FAR;
         }
-        (take ? hi : lo).set(i, number << JUMP_BITS | jump);
+        (take ? hi : lo).set(start + i, number << JUMP_BITS | jump);
     }
 
     /** The level of the (non-terminal) child on branch {@code take} of node {@code i}. */

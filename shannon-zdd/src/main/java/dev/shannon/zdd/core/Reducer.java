@@ -21,6 +21,7 @@ final class Reducer {
     private final int levels;
     private final MemoryBudget budget;
     private final ArrayPool arrays;
+    private final ChunkStock stock;
     private final Tasks tasks;
     private final int threads;
     private final int parallelFrom;
@@ -29,10 +30,11 @@ final class Reducer {
      * A reducer that shares, on levels of at least {@code parallelFrom} nodes, the work that does
      * not create nodes — resolving children and summing counts — between {@code threads} tasks.
      */
-    Reducer(int levels, ArrayPool arrays, Tasks tasks, int threads, int parallelFrom) {
+    Reducer(int levels, ArrayPool arrays, ChunkStock stock, Tasks tasks, int threads, int parallelFrom) {
         this.levels = levels;
         this.budget = arrays.budget();
         this.arrays = arrays;
+        this.stock = stock;
         this.tasks = tasks;
         this.threads = threads;
         this.parallelFrom = parallelFrom;
@@ -42,8 +44,9 @@ final class Reducer {
     FrontierEngine.Built reduce(int first, LinkLayer[] layers, int[] lowestReferrer, FrontierEngine.Stats stats) {
         // Nodes are made level by level, so their variables are kept as runs (the terminals',
         // then one run per level), not one int per node.
-        IntChunks lo = new IntChunks(budget, "ZDD nodes");
-        IntChunks hi = new IntChunks(budget, "ZDD nodes");
+        // Reduced nodes go into the chunks the links of the levels already reduced let go.
+        IntChunks lo = new IntChunks(budget, "ZDD nodes", stock);
+        IntChunks hi = new IntChunks(budget, "ZDD nodes", stock);
         for (int i = 0; i < 2; i++) {
             lo.add(0);
             hi.add(0);
@@ -53,8 +56,9 @@ final class Reducer {
         runEnd[0] = 2;
         runVar[0] = levels;
         int runs = 1;
-        int[][] ids = new int[levels + 1][];
-        long[][] counts = new long[levels + 1][];
+        // Per level still referred to: for node i, its reduced number and then its count, in
+        // one stride, so a parent finds both in one cache line (they were two arrays, two misses).
+        long[][] res = new long[levels + 1][];
         int[] limbs = new int[levels + 1];
         int[][] freeAfter = releaseSchedule(lowestReferrer);
         // The widest count so far in limbs: levels above count at least as many members.
@@ -67,7 +71,6 @@ final class Reducer {
             }
             layers[e] = null;
             int n = layer.size();
-            int[] map = arrays.scratchInts(n, "diagram numbering");
             int[] his = arrays.scratchInts(n, "diagram numbering");
             // Children's reduced numbers and the counts first (shared out on large levels; each
             // node writes only its own entries), then the nodes themselves, in order. A count is
@@ -75,42 +78,34 @@ final class Reducer {
             // widths and, in the rare case that a sum carries out of the top limb, one limb wider.
             int k = n >= parallelFrom ? threads : 1;
             int w = widest;
-            long[] cnt;
+            long[] mine;
             while (true) {
-                long[] c = arrays.longs(n * w, "path counts");
                 int width = w;
+                long[] c = arrays.scratchLongs(n * (width + 1), "path counts");
                 boolean[] overflow = new boolean[k];
                 (k > 1 ? tasks : Tasks.SEQUENTIAL).run(k, t -> {
-                    boolean carried = false;
-                    for (int i = (int) ((long) n * t / k), end = (int) ((long) n * (t + 1) / k); i < end; i++) {
-                        int loRef = layer.link(i, false);
-                        int hiRef = layer.link(i, true);
-                        int lc = loRef < 0 ? 0 : layer.childLevel(i, false);
-                        int hc = hiRef < 0 ? 0 : layer.childLevel(i, true);
-                        map[i] = resolve(loRef, lc, ids);
-                        his[i] = resolve(hiRef, hc, ids);
-                        carried |= addCount(c, i * width, width, loRef, lc, counts, limbs);
-                        carried |= addCount(c, i * width, width, hiRef, hc, counts, limbs);
-                    }
-                    overflow[t] = carried;
+                    int from = (int) ((long) n * t / k);
+                    int end = (int) ((long) n * (t + 1) / k);
+                    overflow[t] = sumChildren(layer, from, end, c, width, his, res, limbs);
                 });
                 boolean any = false;
                 for (boolean o : overflow) {
                     any |= o;
                 }
                 if (!any) {
-                    cnt = c;
+                    mine = c;
                     break;
                 }
                 arrays.give(c);
                 w++;
             }
             widest = w;
+            int stride = w + 1;
             LevelIndex index = new LevelIndex(n, arrays);
-            for (int i = 0; i < n; i++) {
+            for (int i = 0, at = 0; i < n; i++, at += stride) {
                 int h = his[i];
                 if (h != Zdd.ZERO) {
-                    map[i] = index.findOrAdd(map[i], h, lo, hi);
+                    mine[at] = index.findOrAdd((int) mine[at], h, lo, hi);
                 }
             }
             index.free();
@@ -119,23 +114,77 @@ final class Reducer {
                 runVar[runs++] = e;
             }
             arrays.give(his);
-            ids[e] = map;
-            counts[e] = cnt;
+            res[e] = mine;
             limbs[e] = w;
             layer.free();
             for (int c : freeAfter[e]) {
-                arrays.give(ids[c]);
-                arrays.give(counts[c]);
-                ids[c] = null;
-                counts[c] = null;
+                arrays.give(res[c]);
+                res[c] = null;
             }
         }
-        int root = ids[first][0];
-        BigInteger count = Limbs.toBigInteger(counts[first], 0, limbs[first]);
+        int root = (int) res[first][0];
+        BigInteger count = Limbs.toBigInteger(res[first], 1, limbs[first]);
         Zdd zdd = root <= Zdd.ONE ? Zdd.terminal(levels, root == Zdd.ONE) : Zdd.of(levels, Arrays.copyOf(runEnd, runs),
                 Arrays.copyOf(runVar, runs), lo, hi, root);
         return new FrontierEngine.Built(zdd, count, new FrontierEngine.Stats(stats.unreducedNodes(),
                 stats.widestLevel(), budget.peak()));
+    }
+
+    /** The number and count entry of the terminal ONE: number 1, one limb holding 1. */
+    private static final long[] ONE_ENTRY = {Zdd.ONE, 1};
+
+    /**
+     * For nodes {@code [from, end)} of {@code layer}: writes the reduced number of the skip-child
+     * into {@code out[i * (w + 1)]}, the take-child's into {@code his[i]}, and the sum of their
+     * counts into the {@code w} limbs after the number. True if a sum carried out of the top limb.
+     */
+    private static boolean sumChildren(LinkLayer layer, int from, int end, long[] out, int w, int[] his,
+            long[][] res, int[] limbs) {
+        int stride = w + 1;
+        long carried = 0;
+        for (int i = from, at = from * stride; i < end; i++, at += stride) {
+            int loRef = layer.link(i, false);
+            int hiRef = layer.link(i, true);
+            long[] la = ONE_ENTRY;
+            int lb = 0;
+            int lw = 0;
+            if (loRef >= 0) {
+                int lc = layer.childLevel(i, false);
+                la = res[lc];
+                lw = limbs[lc];
+                lb = LinkLayer.number(loRef) * (lw + 1);
+            } else if (loRef == SearchSpec.ACCEPT) {
+                lw = 1;
+            }
+            long[] ha = ONE_ENTRY;
+            int hb = 0;
+            int hw = 0;
+            if (hiRef >= 0) {
+                int hc = layer.childLevel(i, true);
+                ha = res[hc];
+                hw = limbs[hc];
+                hb = LinkLayer.number(hiRef) * (hw + 1);
+            } else if (hiRef == SearchSpec.ACCEPT) {
+                hw = 1;
+            }
+            out[at] = loRef == SearchSpec.REJECT ? Zdd.ZERO : la[lb];
+            his[i] = hiRef == SearchSpec.REJECT ? Zdd.ZERO : (int) ha[hb];
+            if (w == 1) {
+                // Limbs keep their top bit clear, so a carry out of the one limb shows as the sign.
+                long sum = (lw == 0 ? 0 : la[lb + 1]) + (hw == 0 ? 0 : ha[hb + 1]);
+                out[at + 1] = sum;
+                carried |= sum;
+                continue;
+            }
+            long carry = 0;
+            for (int j = 0; j < w; j++) {
+                long sum = (j < lw ? la[lb + 1 + j] : 0) + (j < hw ? ha[hb + 1 + j] : 0) + carry;
+                out[at + 1 + j] = sum & Long.MAX_VALUE;
+                carry = sum >>> 63;
+            }
+            carried |= -carry;
+        }
+        return carried < 0;
     }
 
     /** For each level e, the levels whose last referrer is e (so they may go once e is done). */
@@ -158,46 +207,6 @@ final class Reducer {
             }
         }
         return out;
-    }
-
-    private static int resolve(int ref, int level, int[][] ids) {
-        if (ref == SearchSpec.REJECT) {
-            return Zdd.ZERO;
-        }
-        if (ref == SearchSpec.ACCEPT) {
-            return Zdd.ONE;
-        }
-        return ids[level][LinkLayer.number(ref)];
-    }
-
-    /**
-     * {@code cnt[at .. at+w) += count(ref)}, the count of the child {@code ref} on {@code level}
-     * (no wider than {@code w}); true if the sum carried out of the top limb.
-     */
-    private static boolean addCount(long[] cnt, int at, int w, int ref, int level, long[][] counts, int[] limbs) {
-        if (ref == SearchSpec.REJECT) {
-            return false;
-        }
-        if (ref == SearchSpec.ACCEPT) {
-            long carry = 1;
-            for (int i = 0; i < w && carry != 0; i++) {
-                long sum = cnt[at + i] + carry;
-                cnt[at + i] = sum & Long.MAX_VALUE;
-                carry = sum >>> 63;
-            }
-            return carry != 0;
-        }
-        long[] src = counts[level];
-        int sw = limbs[level];
-        int from = LinkLayer.number(ref) * sw;
-        long carry = 0;
-        for (int i = 0; i < w; i++) {
-            long x = i < sw ? src[from + i] : 0;
-            long sum = cnt[at + i] + x + carry;
-            cnt[at + i] = sum & Long.MAX_VALUE;
-            carry = sum >>> 63;
-        }
-        return carry != 0;
     }
 
     /** Merges equal {@code (lo, hi)} pairs of one level into one reduced node each. */
