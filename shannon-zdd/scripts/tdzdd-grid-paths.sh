@@ -9,7 +9,9 @@
 #
 # ddpaths is compiled with g++ -O3 -fopenmp into a temporary directory; with THREADS > 1 it
 # runs with -p (its parallel build) and OMP_NUM_THREADS=THREADS. Our side needs
-# `mvn -q -o -B -pl shannon-zdd -am compile` first. JAVA_HEAP (default 8g) is our -Xmx. With
+# `mvn -q -o -B -pl shannon-zdd -am compile` first. JAVA_HEAP (default 8g) is our -Xmx;
+# JAVA_GC (default -XX:+UseParallelGC: a build keeps almost everything it allocates, which the
+# throughput collector copies least; JAVA_GC=-XX:+UseG1GC for the JVM's default) our collector. With
 # OLD_CP set to the class path of another build of ours (e.g. main's, compiled in a copy of the
 # tree), that build runs too, before ours, so old, new and TdZdd alternate in one run.
 set -euo pipefail
@@ -50,17 +52,17 @@ grid() {
 cp=shannon-zdd/target/classes:shannon-graph/target/classes
 par=()
 ((threads > 1)) && par=(-p)
-echo "# $(date -u '+%Y-%m-%d %H:%M UTC'), threads $threads, $(nproc) cores"
+echo "# $(date -u '+%Y-%m-%d %H:%M UTC'), threads $threads, $(nproc) cores, ours: -Xmx${JAVA_HEAP:-8g} ${JAVA_GC:--XX:+UseParallelGC}"
 for k in "${ks[@]}"; do
   grid "$k" >"$work/g$k.dat"
   echo "## k=$k  load: $(cut -d' ' -f1-3 /proc/loadavg)"
   if [ -n "${OLD_CP:-}" ]; then
     /usr/bin/time -f "old      k=$k: wall %e s, CPU %U+%S s, max RSS %M KB" \
-      java -Xmx"${JAVA_HEAP:-8g}" -cp "$OLD_CP" dev.shannon.zdd.bench.GridPathsBench --mode build --k "$k" \
+      java -Xmx"${JAVA_HEAP:-8g}" ${JAVA_GC:--XX:+UseParallelGC} -cp "$OLD_CP" dev.shannon.zdd.bench.GridPathsBench --mode build --k "$k" \
       --threads "$threads" | tail -1
   fi
   /usr/bin/time -f "GraphSet k=$k: wall %e s, CPU %U+%S s, max RSS %M KB" \
-    java -Xmx"${JAVA_HEAP:-8g}" -cp "$cp" dev.shannon.zdd.bench.GridPathsBench --mode build --k "$k" \
+    java -Xmx"${JAVA_HEAP:-8g}" ${JAVA_GC:--XX:+UseParallelGC} -cp "$cp" dev.shannon.zdd.bench.GridPathsBench --mode build --k "$k" \
     --threads "$threads" | tail -1
   echo "   load: $(cut -d' ' -f1-3 /proc/loadavg)"
   OMP_NUM_THREADS=$threads /usr/bin/time -f "TdZdd    k=$k: wall %e s, CPU %U+%S s, max RSS %M KB" \

@@ -262,12 +262,11 @@ public final class FrontierEngine {
         /** Expands this worker's merged states of level {@code e}, numbered from {@code offset}. */
         void expand(int e, StateRecords.Level level, int offset) {
             LinkLayer layer = layers[e];
-            int[] states = level.states();
             for (int i = 0; i < level.n(); i++) {
                 int node = offset + i;
                 for (int b = 0; b < 2; b++) {
                     boolean take = b == 1;
-                    System.arraycopy(states, i * words, buf, 0, words);
+                    level.state(i, buf);
                     int c = steps.next(buf, 0, e, take);
                     if (c < 0) {
                         layer.setTerminal(node, take, c);
@@ -282,7 +281,7 @@ public final class FrontierEngine {
                     lowestReferrer[c] = Math.min(lowestReferrer[c], e);
                 }
             }
-            arrays.give(states);
+            arrays.give(level.keys());
         }
     }
 
@@ -414,11 +413,10 @@ public final class FrontierEngine {
         /** Expands the merged states of level {@code e}; returns how many there were. */
         int expand(int e, StateRecords.Level level) {
             int w = level.width();
-            int[] states = level.states();
             long[] counts = level.counts();
             for (int i = 0; i < level.n(); i++) {
                 for (int b = 0; b < 2; b++) {
-                    System.arraycopy(states, i * words, buf, 0, words);
+                    level.state(i, buf);
                     int c = steps.next(buf, 0, e, b == 1);
                     if (c == SearchSpec.ACCEPT) {
                         accepted = addTo(accepted, counts, i * w, w);
@@ -432,7 +430,7 @@ public final class FrontierEngine {
                     }
                 }
             }
-            arrays.give(states);
+            arrays.give(level.keys());
             arrays.give(counts);
             return level.n();
         }

@@ -122,8 +122,22 @@ final class StateRecords {
         void link(long link, int number);
     }
 
-    /** The distinct states of a level, back to back, with their summed counts (null when building). */
-    record Level(int n, int[] states, long[] counts, int width) {
+    /**
+     * The distinct states of a level, packed as in the records ({@code (words + 1) / 2} longs
+     * each, back to back), with their summed counts (null when building).
+     */
+    record Level(int n, long[] keys, int words, long[] counts, int width) {
+        /** Unpacks state {@code i} into {@code buf[0 .. words)}. */
+        void state(int i, int[] buf) {
+            int at = i * ((words + 1) >> 1);
+            for (int j = 0; j < words; j += 2) {
+                long x = keys[at + (j >> 1)];
+                buf[j] = (int) x;
+                if (j + 1 < words) {
+                    buf[j + 1] = (int) (x >>> 32);
+                }
+            }
+        }
     }
 
     /**
@@ -301,7 +315,7 @@ final class StateRecords {
     private Level mergeBuckets(long[] recs, int[] hashes, int[] start, int from, int to, int stride, int width,
             int countWidth, LinkSink links) {
         int records = start[to] - start[from];
-        int[] states = arrays.scratchInts(Math.max(1, records * words), "frontier states");
+        long[] keys = arrays.scratchLongs(Math.max(1, records * keyLongs), "frontier states");
         long[] counts = links != null ? null : arrays.longs(Math.max(1, records * countWidth), "path counts");
         int largest = 0;
         for (int p = from; p < to; p++) {
@@ -320,7 +334,7 @@ final class StateRecords {
                 int found = -1;
                 while (table[slot] != 0) {
                     int s = table[slot] - 1;
-                    if (sameKey(recs, at, states, s * words)) {
+                    if (sameKey(recs, at, keys, s * keyLongs)) {
                         found = s;
                         break;
                     }
@@ -330,12 +344,12 @@ final class StateRecords {
                     found = n++;
                     table[slot] = found + 1;
                     used[usedCount++] = slot;
-                    unpack(recs, at, states, found * words);
+                    System.arraycopy(recs, at, keys, found * keyLongs, keyLongs);
                 }
                 if (links != null) {
                     links.link(recs[at + keyLongs], found);
                 } else if (!addCount(counts, found * countWidth, countWidth, recs, at + keyLongs, width)) {
-                    arrays.give(states);
+                    arrays.give(keys);
                     arrays.give(counts);
                     return null;
                 }
@@ -345,7 +359,7 @@ final class StateRecords {
                 table[used[u]] = 0;
             }
         }
-        return new Level(n, states, counts, countWidth);
+        return new Level(n, keys, words, counts, countWidth);
     }
 
     private int hash(long[] recs, int at) {
@@ -358,24 +372,13 @@ final class StateRecords {
         return (int) (h ^ (h >>> 32));
     }
 
-    private boolean sameKey(long[] recs, int at, int[] states, int sat) {
-        for (int i = 0; i < words; i += 2) {
-            long x = recs[at + (i >> 1)];
-            if ((int) x != states[sat + i] || i + 1 < words && (int) (x >>> 32) != states[sat + i + 1]) {
+    private boolean sameKey(long[] recs, int at, long[] keys, int kat) {
+        for (int i = 0; i < keyLongs; i++) {
+            if (recs[at + i] != keys[kat + i]) {
                 return false;
             }
         }
         return true;
-    }
-
-    private void unpack(long[] recs, int at, int[] states, int sat) {
-        for (int i = 0; i < words; i += 2) {
-            long x = recs[at + (i >> 1)];
-            states[sat + i] = (int) x;
-            if (i + 1 < words) {
-                states[sat + i + 1] = (int) (x >>> 32);
-            }
-        }
     }
 
     /** {@code dst[at .. at+w) += src[sat .. sat+sw)}; false on overflow out of the top limb. */
