@@ -14,7 +14,7 @@ import java.util.Arrays;
  * larger than the last still fits the arrays the last one gave back: with exact sizes a growing
  * search missed at almost every level, allocated anew and kept the leftovers (counting 15×15 grid
  * paths, the pool held 280 MB it never reused, and RSS went from 0.6 to 0.9 GB). The pool keeps
- * the {@link #KEPT} arrays given back last. Capping its bytes instead does not pay: every array it
+ * the {@link #KEPT} arrays given back last per thread of the search. Capping its bytes instead does not pay: every array it
  * drops is garbage, and the collector grows the heap for garbage more than for what is kept
  * (counting at k = 14 with the pool capped at twice the arrays in use: 0.5 GB of RSS, against
  * 0.25 GB uncapped). Arrays are counted against the {@link MemoryBudget} while they are out and while they are
@@ -29,15 +29,23 @@ final class ArrayPool implements AutoCloseable {
      * dropped first. Sixteen dropped arrays that the next levels wanted (counting at k = 15: RSS
      * 0.71 GB), 64 kept arrays that they did not (0.61 GB; 32: 0.58 GB).
      */
-    private static final int KEPT = 32;
+    static final int KEPT = 32;
 
     private final MemoryBudget budget;
     /** Pooled arrays, oldest first. */
     private final ArrayDeque<Object> free = new ArrayDeque<>();
+    private final int kept;
     private long pooledBytes;
 
+    /** A pool for a search on one thread. */
     ArrayPool(MemoryBudget budget) {
+        this(budget, 1);
+    }
+
+    /** A pool for a search on {@code threads} threads: each gives back its own records and runs. */
+    ArrayPool(MemoryBudget budget, int threads) {
         this.budget = budget;
+        this.kept = KEPT * threads;
     }
 
     MemoryBudget budget() {
@@ -119,7 +127,7 @@ final class ArrayPool implements AutoCloseable {
     private void pool(Object a, long bytes) {
         free.addLast(a);
         pooledBytes += bytes;
-        while (free.size() > KEPT) {
+        while (free.size() > kept) {
             Object old = free.pollFirst();
             long b = bytes(old);
             pooledBytes -= b;
