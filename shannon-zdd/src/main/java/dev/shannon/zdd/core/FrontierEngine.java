@@ -97,11 +97,13 @@ public final class FrontierEngine {
         }
     }
 
-    private FrontierEngine(int levels, SearchSpec spec, MemoryBudget budget, boolean lookahead, int threads) {
+    /** A search; {@code counting} gives it the array pool's counting policy ({@link ArrayPool}). */
+    private FrontierEngine(int levels, SearchSpec spec, MemoryBudget budget, boolean lookahead, int threads,
+            boolean counting) {
         this.levels = levels;
         this.spec = spec;
         this.budget = budget;
-        this.arrays = new ArrayPool(budget, threads);
+        this.arrays = new ArrayPool(budget, threads, counting);
         this.lookahead = lookahead;
         this.words = spec.stateSize();
         this.stepper = new FrontierStepper(levels, spec, lookahead);
@@ -110,7 +112,8 @@ public final class FrontierEngine {
 
     /** Builds the reduced diagram of {@code spec} over {@code levels} edges, with its exact member count. */
     public static Built build(int levels, SearchSpec spec, MemoryBudget budget, Options options) {
-        FrontierEngine engine = new FrontierEngine(levels, spec, budget, options.lookahead(), options.threads());
+        FrontierEngine engine = new FrontierEngine(levels, spec, budget, options.lookahead(), options.threads(),
+                false);
         try {
             return engine.build(options.threads(), options.parallelFrom());
         } finally {
@@ -120,7 +123,8 @@ public final class FrontierEngine {
 
     /** The number of members of the family of {@code spec}, without building its diagram. */
     public static Counted count(int levels, SearchSpec spec, MemoryBudget budget, Options options) {
-        FrontierEngine engine = new FrontierEngine(levels, spec, budget, options.lookahead(), options.threads());
+        FrontierEngine engine = new FrontierEngine(levels, spec, budget, options.lookahead(), options.threads(),
+                true);
         try {
             return engine.count(options.threads(), options.parallelFrom());
         } finally {

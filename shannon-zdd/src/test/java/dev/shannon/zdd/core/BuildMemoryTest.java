@@ -151,6 +151,26 @@ class BuildMemoryTest {
         assertThat(budget.used()).isEqualTo(8L * ArrayPool.sizeClass(400_000));
     }
 
+    @Test
+    void aPoolByPurposeReusesAnArrayOnlyForWhatItWasMadeFor() {
+        MemoryBudget budget = MemoryBudget.unlimited();
+        try (ArrayPool pool = new ArrayPool(budget, 2, true)) {
+            long[] counts = pool.scratchLongs(50_000, "counts");
+            pool.give(counts);
+            assertThat(pool.scratchLongs(50_000, "records")).isNotSameAs(counts);
+            long[] again = pool.scratchLongs(49_000, "counts");
+            assertThat(again).isSameAs(counts);
+            // Given back again under the purpose it was taken for.
+            pool.give(again);
+            assertThat(pool.scratchLongs(50_000, "counts")).isSameAs(counts);
+        }
+        try (ArrayPool shared = new ArrayPool(budget, 1, false)) {
+            long[] counts = shared.scratchLongs(50_000, "counts");
+            shared.give(counts);
+            assertThat(shared.scratchLongs(50_000, "records")).isSameAs(counts);
+        }
+    }
+
     /**
      * 10×10 grid paths: about 400,000 unreduced nodes, so links and reduced nodes span several
      * chunks and the reduction writes into the links' chunks. The diagram keeps its invariants,
