@@ -15,27 +15,28 @@ import java.util.IdentityHashMap;
  * larger than the last still fits the arrays the last one gave back: with exact sizes a growing
  * search missed at almost every level, allocated anew and kept the leftovers (counting 15×15 grid
  * paths, the pool held 280 MB it never reused, and RSS went from 0.6 to 0.9 GB). The pool keeps
- * the {@link #KEPT} arrays given back last per thread of the search. Capping its bytes instead does not pay: every array it
- * drops is garbage, and the collector grows the heap for garbage more than for what is kept
- * (counting at k = 14 with the pool capped at twice the arrays in use: 0.5 GB of RSS, against
- * 0.25 GB uncapped).
+ * the {@link #KEPT} arrays given back last per thread of the search. Capping its bytes instead
+ * does not pay: every array it drops is garbage, and the collector grows the heap for garbage
+ * more than for what is kept (counting at k = 14 with the pool capped at twice the arrays in
+ * use: 0.5 GB of RSS, against 0.25 GB uncapped).
  *
  * <p>Counting reuses an array only for what it was made for (records for records, counts for
  * counts): there the levels' arrays are all the memory there is, and an array that served
  * another purpose was usually too large for it while the next level of that purpose had to
- * allocate anew (counting at k = 15: engine peak 428 MB shared, 340 MB by purpose; RSS 0.75
- * against 0.6 GB). Building is the other way round (k = 14: RSS 0.61 GB shared, 0.75 GB by
- * purpose), its arrays of one level serving the next level's other purposes. Arrays are counted against the {@link MemoryBudget} while they are out and while they are
- * pooled; {@link #close} gives the pooled ones back. Safe to share between the threads of one
- * search.
+ * allocate anew (counting at k = 15: engine peak 428 MB shared, 340 MB by purpose). Building is
+ * the other way round (k = 14: RSS 0.61 GB shared, 0.75 GB by purpose), its arrays of one level
+ * serving the next level's other purposes. Arrays are counted against the {@link MemoryBudget}
+ * while they are out and while they are pooled; {@link #close} gives the pooled ones back. Safe
+ * to share between the threads of one search.
  */
 final class ArrayPool implements AutoCloseable {
     /** Below this many entries sizes are exact and the pool's cap does not bite. */
     private static final int SMALL = 4096;
     /**
-     * Arrays kept, about five levels' worth (a level gives back about six); older ones are
-     * dropped first. Sixteen dropped arrays that the next levels wanted (counting at k = 15: RSS
-     * 0.71 GB), 64 kept arrays that they did not (0.61 GB; 32: 0.58 GB).
+     * Arrays kept per thread, about five levels' worth (a level gives back about six); older ones
+     * are dropped first. Sixteen dropped arrays that the next levels wanted (counting at k = 15,
+     * by purpose: 23.7–24.1 s CPU and 0.61–0.84 GB RSS over three runs, against 22.0–22.6 s and
+     * 0.62–0.67 GB with 32); 64 kept arrays that they did not.
      */
     static final int KEPT = 32;
 
