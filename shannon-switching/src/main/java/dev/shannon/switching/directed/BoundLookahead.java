@@ -8,14 +8,17 @@ import dev.shannon.switching.Player;
  * undirected game on the edges he can still use) does not refute. Failing it proves nothing about
  * the directed game, so it only ranks claims; passing it proves nothing either. Each look costs up
  * to (deletions × claims) pebble games, so looks share a budget of bound evaluations: once it is
- * spent the answer is "not known" (null), and the caller stops looking.
+ * spent the answer is "not known" (null), and the caller stops looking. With a {@link RootedBound},
+ * Short's claims are the rooted ones and a claim passes if both bounds leave him a chance.
  */
 final class BoundLookahead {
     private final DirectedSearch bound;
+    private final RootedBound rooted;
     private long budget;
 
-    BoundLookahead(DirectedSearch bound) {
+    BoundLookahead(DirectedSearch bound, RootedBound rooted) {
         this.bound = bound;
+        this.rooted = rooted;
     }
 
     /** Allows {@code evaluations} more bound evaluations from now on. */
@@ -41,7 +44,11 @@ final class BoundLookahead {
                 if (--budget < 0) {
                     return null;
                 }
-                if (bound.boundLeavesShortAChance(q.play(claim))) {
+                if (rooted != null && !bound.isRootedClaim(q.states(), claim)) {
+                    continue;
+                }
+                DirectedPosition r = q.play(claim);
+                if (bound.boundLeavesShortAChance(r) && (rooted == null || rooted.leavesShortAChance(r))) {
                     answered = true;
                     break;
                 }

@@ -35,8 +35,12 @@ public final class DirectedComputer {
     private final DirectedSearch bound;
     private final BoundLookahead lookahead;
     private DirectedSearch search;
+    /** As Short orienting: the search of the rooted game, whose wins are wins (null otherwise). */
+    private DirectedSearch rootedSearch;
+    private final RootedBound rootedBound;
     /** Free edges when a search last ran out; the next search waits until this many fewer remain. */
     private int freeAtFailure = Integer.MAX_VALUE;
+    private int rootedFreeAtFailure = Integer.MAX_VALUE;
     private static final int RETRY_AFTER = 4;
     /** How many ranked claims the fallback looks at one round further (each costs up to 2m² bounds). */
     private static final int LOOKAHEAD_CANDIDATES = 6;
@@ -53,7 +57,10 @@ public final class DirectedComputer {
         this.maxPositions = maxPositions;
         this.search = new DirectedSearch(game, maxPositions);
         this.bound = new DirectedSearch(game, 0);
-        this.lookahead = new BoundLookahead(bound);
+        boolean rooted = side == Player.SHORT && game.rule() == DirectedRule.SHORT_ORIENTS;
+        this.rootedSearch = rooted ? DirectedSearch.rooted(game, maxPositions, Long.MAX_VALUE) : null;
+        this.rootedBound = rooted ? new RootedBound(game) : null;
+        this.lookahead = new BoundLookahead(bound, rootedBound);
     }
 
     public Player side() {
@@ -68,6 +75,21 @@ public final class DirectedComputer {
         int free = 0;
         for (int e = 0; e < game.edgeCount(); e++) {
             free += p.isFree(e) ? 1 : 0;
+        }
+        if (rootedSearch != null && free <= rootedFreeAtFailure - RETRY_AFTER) {
+            // Rooted play first: far smaller, and a rooted win is a win.
+            try {
+                if (rootedSearch.shortWins(p)) {
+                    for (DirectedMove m : moves) {
+                        if (rootedSearch.isRootedClaim(p.states(), m) && rootedSearch.shortWins(p.play(m))) {
+                            return new Choice(m, "exact search of rooted play: this claim keeps a forced win with every class an out-arborescence");
+                        }
+                    }
+                }
+            } catch (DirectedSearch.LimitExceededException tooBig) {
+                rootedFreeAtFailure = free;
+                rootedSearch = DirectedSearch.rooted(game, maxPositions, Long.MAX_VALUE);
+            }
         }
         if (free <= freeAtFailure - RETRY_AFTER) {
             try {
@@ -163,8 +185,10 @@ public final class DirectedComputer {
                 if (length == Long.MAX_VALUE || !bound.boundLeavesShortAChance(p.play(new DirectedMove(e, forward)))) {
                     continue; // a sure loss: after it Cut wins the undirected game on the live edges
                 }
-                boolean rooted = !entered[y] && !classes.connected(y, s);
-                ranked.add(new long[] {rooted ? 0 : 1, length, e, forward ? 1 : 0});
+                boolean rooted = !entered[y] && !classes.connected(y, s) && !classes.connected(x, y);
+                // Rooted claims after which rooted play can still win (its bound) first, then other rooted ones.
+                int rank = rooted ? rootedBound != null && rootedBound.leavesShortAChance(p.play(new DirectedMove(e, forward))) ? 0 : 1 : 2;
+                ranked.add(new long[] {rank, length, e, forward ? 1 : 0});
             }
         }
         if (ranked.isEmpty()) {

@@ -36,6 +36,15 @@ import java.util.Map;
  *
  * Positions are counted; past {@code maxPositions} the search gives up with
  * {@link LimitExceededException} rather than run unbounded.
+ *
+ * <p>{@link #rooted} makes a search of a <em>restricted</em> game: Short orienting, he may only
+ * claim arcs that enter another class of his arcs at its root (a vertex no claimed arc enters), so
+ * every class stays an out-arborescence and s's is rooted at s. Restricting Short can only hurt
+ * him, so a rooted win is a win, with a strategy that stays rooted; a rooted loss proves nothing.
+ * That game is much smaller (an edge whose two ends are non-roots is dead for it; Short rarely has
+ * two directions) and its bound ({@link RootedBound}: Lehman on the classes, with only the edges a
+ * rooted claim can still use) is much tighter, so it settles far larger boards; and on every
+ * labelled graph to 6 vertices Short loses nothing by it (docs/directed.md).
  */
 public final class DirectedSearch {
     private final DirectedGame game;
@@ -47,6 +56,9 @@ public final class DirectedSearch {
     private final ArcReach reach;
     private final Map<Key, Boolean> table = new HashMap<>();
     private final UnionFind classes;
+    /** Non-null in a rooted search: its bound, and which vertices claimed arcs enter. */
+    private final RootedBound rootedBound;
+    private final boolean[] entered;
     private long positions;
 
     /** Thrown when a search would need more positions than allowed. */
@@ -64,6 +76,23 @@ public final class DirectedSearch {
 
     /** A search that also gives up once {@code System.nanoTime()} passes {@code deadlineNanos}. */
     public DirectedSearch(DirectedGame game, long maxPositions, long deadlineNanos) {
+        this(game, maxPositions, deadlineNanos, false);
+    }
+
+    /**
+     * A search of the rooted game (see the class comment), Short orienting: {@link #shortWins}
+     * true means Short wins by rooted claims alone; false only that rooted claims do not suffice.
+     */
+    public static DirectedSearch rooted(DirectedGame game, long maxPositions, long deadlineNanos) {
+        return new DirectedSearch(game, maxPositions, deadlineNanos, true);
+    }
+
+    private DirectedSearch(DirectedGame game, long maxPositions, long deadlineNanos, boolean rooted) {
+        if (rooted && game.rule() != DirectedRule.SHORT_ORIENTS) {
+            throw new IllegalArgumentException("rooted play is a Short-orients notion");
+        }
+        this.rootedBound = rooted ? new RootedBound(game) : null;
+        this.entered = new boolean[game.board().graph().vertexCount()];
         this.deadline = deadlineNanos;
         this.game = game;
         this.g = game.board().graph();
@@ -105,6 +134,9 @@ public final class DirectedSearch {
         }
         List<DirectedMove> winning = new ArrayList<>();
         for (DirectedMove move : p.legalMoves()) {
+            if (rootedBound != null && p.toMove() == Player.SHORT && !isRootedClaim(p.states(), move)) {
+                continue;
+            }
             boolean shortWins = shortWins(p.play(move));
             if (shortWins == (p.toMove() == Player.SHORT)) {
                 winning.add(move);
@@ -117,6 +149,24 @@ public final class DirectedSearch {
     /** Whether Short wins {@code p} with its player to move and perfect play. */
     public boolean shortWins(DirectedPosition p) {
         return solve(p.states(), p.toMove() == Player.SHORT);
+    }
+
+    /** Whether {@code move} (a claim) enters another class at its root, as rooted play requires. */
+    public boolean isRootedClaim(byte[] state, DirectedMove move) {
+        int e = move.edge();
+        int x = move.forward() ? g.edgeU(e) : g.edgeV(e);
+        int y = move.forward() ? g.edgeV(e) : g.edgeU(e);
+        fillEntered(state);
+        fillClasses(state);
+        return !g.isLoop(e) && !entered[y] && y != s && classes.find(x) != classes.find(y);
+    }
+
+    private void fillEntered(byte[] state) {
+        ArcClasses.entered(g, state, entered);
+    }
+
+    private void fillClasses(byte[] state) {
+        ArcClasses.fill(g, state, classes);
     }
 
     /**
@@ -166,7 +216,12 @@ public final class DirectedSearch {
         int[] order = new int[2 * m];
         long[] sortKey = new long[2 * m];
         int count = 0;
-        long[] key = new long[(2 * m + 2 * n + 1 + 63) / 64];
+        boolean rooted = rootedBound != null;
+        long[] key = new long[(2 * m + (rooted ? 3 : 2) * n + 1 + 63) / 64];
+        if (rooted) {
+            fillEntered(state);
+            fillClasses(state);
+        }
         for (int e = 0; e < m; e++) {
             byte st = state[e];
             int code = ArcState.DELETED; // dead edges, free or claimed, are told apart from nothing
@@ -175,6 +230,13 @@ public final class DirectedSearch {
             if (st == ArcState.FREE && !g.isLoop(e)) {
                 int forward = score(u, v);
                 int backward = game.rule() == DirectedRule.SHORT_ORIENTS ? score(v, u) : Integer.MAX_VALUE;
+                if (rooted) {
+                    // Rooted play can only enter a root of another class; a non-root stays one, so
+                    // an edge with neither direction open is dead for this game.
+                    boolean sameClass = classes.find(u) == classes.find(v);
+                    forward = sameClass || entered[v] ? Integer.MAX_VALUE : forward;
+                    backward = sameClass || entered[u] ? Integer.MAX_VALUE : backward;
+                }
                 if (forward != Integer.MAX_VALUE || backward != Integer.MAX_VALUE) {
                     code = ArcState.FREE;
                     if (shortToMove) {
@@ -207,6 +269,13 @@ public final class DirectedSearch {
                 setBit(key, 2 * m + n + x);
             }
         }
+        if (rooted) {
+            for (int x = 0; x < n; x++) {
+                if (entered[x]) {
+                    setBit(key, 2 * m + 2 * n + 1 + x);
+                }
+            }
+        }
         if (shortToMove) {
             setBit(key, 2 * m + 2 * n);
         }
@@ -221,7 +290,7 @@ public final class DirectedSearch {
         if ((positions & 1023) == 0 && deadline != Long.MAX_VALUE && System.nanoTime() > deadline) {
             throw new LimitExceededException("the directed search ran out of time after " + positions + " positions");
         }
-        if (!undirectedShortWins(state, key, shortToMove)) {
+        if (rooted ? !rootedBound.leavesShortAChance(state, shortToMove) : !undirectedShortWins(state, key, shortToMove)) {
             // A directed path is an undirected one: where Cut wins the undirected game on the same
             // (live) edges, his undirected strategy wins here too.
             table.put(k, false);
@@ -259,12 +328,7 @@ public final class DirectedSearch {
      * on the shadow plus a free edge st (Cut must delete it at once).
      */
     private boolean undirectedShortWins(byte[] state, long[] key, boolean shortToMove) {
-        classes.reset();
-        for (int e = 0; e < state.length; e++) {
-            if (state[e] == ArcState.FORWARD || state[e] == ArcState.BACKWARD) {
-                classes.union(g.edgeU(e), g.edgeV(e));
-            }
-        }
+        fillClasses(state);
         int rs = classes.find(s);
         int rt = classes.find(t);
         if (rs == rt) {

@@ -16,7 +16,9 @@ import java.util.Random;
  * or {@code SAMPLES} random ones, each labelled graph equally likely — that Short wins, it plays
  * against every line of Cut's replies. Program: {@code HeuristicProbe K [SAMPLES SEED]}, or
  * {@code HeuristicProbe multi N M SAMPLES SEED} for random multigraphs with up to N vertices and M
- * edges, loops and parallel edges included ({@code RandomGames.game}).
+ * edges, loops and parallel edges included ({@code RandomGames.game}). The system property
+ * {@code probe.budget} (default 0: no search at all) gives the computer a search budget instead,
+ * to measure the whole computer rather than its search-free rule.
  */
 final class HeuristicProbe {
     private HeuristicProbe() {
@@ -40,6 +42,9 @@ final class HeuristicProbe {
                 long code = samples > 0 ? random.nextLong() & ((1L << pairs) - 1) : i;
                 Multigraph g = LabelledGraphs.of(k, code);
                 long[] r = probe(new TerminalGraph(g, 0, 1));
+                if (r[1] < r[0] && Boolean.getBoolean("probe.show")) {
+                    System.out.println("lost: k = " + k + ", graph code " + code + " " + g);
+                }
                 games += r[0];
                 held += r[1];
             }
@@ -73,7 +78,7 @@ final class HeuristicProbe {
             DirectedPosition p = DirectedPosition.start(game, first);
             if (p.winner().isEmpty() && search.shortWins(p)) {
                 r[0]++;
-                if (new Refutation(new DirectedComputer(game, Player.SHORT, 0)).survives(p)) { // budget 0: never searches
+                if (new Refutation(new DirectedComputer(game, Player.SHORT, Long.getLong("probe.budget", 0))).survives(p)) { // budget 0: never searches
                     r[1]++;
                 }
             }
