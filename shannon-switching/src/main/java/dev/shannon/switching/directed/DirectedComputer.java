@@ -14,7 +14,9 @@ import java.util.List;
  * A computer player for a directed switching game.
  *
  * <p>It plays perfectly whenever the exact search ({@link DirectedSearch}, one table kept while it
- * lasts) settles the position within its budget. When a search runs out, the computer starts a
+ * lasts) settles the position within its budget. As Short orienting it first searches rooted play
+ * ({@link DirectedSearch#rooted}: claims only into the root of another class), which is far
+ * smaller and whose wins are wins; the full search comes after. When a search runs out, the computer starts a
  * fresh one, with a fresh budget, once two more rounds have been played (positions only shrink, so
  * late in a large game it becomes exact again); one computer is meant for one game. Beyond that
  * budget it falls back on the
@@ -23,7 +25,8 @@ import java.util.List;
  * undirected game on the edges Short can still use — both perfect, since a directed path is an
  * undirected one; as Short, a Lehman winning claim that this bound does not refute, preferably
  * directed into the root of the other class of his arcs (so that every class stays an
- * out-arborescence) and surviving the bound one round further ({@link BoundLookahead}) — a
+ * out-arborescence) and passing the rooted bound ({@link RootedBound}), and surviving both bounds
+ * one round further ({@link BoundLookahead}) — a
  * heuristic, not a strategy: see docs/directed.md for how often it holds. Otherwise it takes the
  * arc on the shortest potential s→t path.
  */
@@ -76,8 +79,9 @@ public final class DirectedComputer {
         for (int e = 0; e < game.edgeCount(); e++) {
             free += p.isFree(e) ? 1 : 0;
         }
-        if (rootedSearch != null && free <= rootedFreeAtFailure - RETRY_AFTER) {
-            // Rooted play first: far smaller, and a rooted win is a win.
+        if (rootedSearch != null && free <= rootedFreeAtFailure - RETRY_AFTER && bound.boundLeavesShortAChance(p)) {
+            // Rooted play first: far smaller, and a rooted win is a win. (Where Lehman's bound is
+            // Cut's, Short has lost and there is nothing to prove.)
             try {
                 if (rootedSearch.shortWins(p)) {
                     for (DirectedMove m : moves) {

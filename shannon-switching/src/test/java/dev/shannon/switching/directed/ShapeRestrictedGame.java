@@ -99,21 +99,13 @@ final class ShapeRestrictedGame {
     /** Short's claims that keep the shape, among the arcs that can still lie on an s→t path. */
     DirectedMove[] claims(byte[] state) {
         fillReach(state);
-        DirectedMove[] claims = new DirectedMove[2 * state.length];
-        int count = 0;
-        for (int e = 0; e < state.length; e++) {
-            if (state[e] != ArcState.FREE || g.isLoop(e)) {
-                continue;
+        java.util.List<DirectedMove> claims = new java.util.ArrayList<>();
+        ArcClasses.forEachFreeArc(g, state, (e, x, y, forward) -> {
+            if (live(x, y) && keepsShape(state, e, x, y)) {
+                claims.add(new DirectedMove(e, forward));
             }
-            for (int d = 0; d < 2; d++) {
-                int x = d == 0 ? g.edgeU(e) : g.edgeV(e);
-                int y = d == 0 ? g.edgeV(e) : g.edgeU(e);
-                if (live(x, y) && keepsShape(state, e, x, y)) {
-                    claims[count++] = new DirectedMove(e, d == 0);
-                }
-            }
-        }
-        return java.util.Arrays.copyOf(claims, count);
+        });
+        return claims.toArray(new DirectedMove[0]);
     }
 
     /** Cut's deletions of live edges (deleting a dead one is a pass). */
