@@ -11,8 +11,8 @@ end of the game; the winner is judged only on the final position:
     (by Caratheodory, of a linearly independent subset of them, found by elimination).
 It also prints which r-subsets are not bases (is the underlying matroid uniform?) and the
 circuits of at most r elements. With --minors it searches every minor of the 8-element minor
-(each other element kept, deleted or contracted) for those on which the two games' types differ,
-and prints the smallest. Run: python3 shannon-matroid/scripts/rank4-check.py [--minors]
+and of the 9-element configuration (each other element kept, deleted or contracted) for those on
+which the two games' types differ, and prints the smallest. Run: python3 shannon-matroid/scripts/rank4-check.py [--minors]
 """
 import sys
 from fractions import Fraction
@@ -181,7 +181,7 @@ def minors(vectors, target):
     for f in found[:8]:
         size, r, deleted, contracted, d, u, vs, t = f
         non_bases = [c for c in combinations(range(size), r) if rank([vs[i] for i in c]) < r]
-        print(f"  {size} elements, rank {r}: delete {deleted}, contract {contracted} (element numbers of the 8-element minor);"
+        print(f"  {size} elements, rank {r}: delete {deleted}, contract {contracted};"
               f" directed {d} game, undirected {u} game; {'uniform' if not non_bases else str(len(non_bases)) + ' non-bases'}")
 
 
@@ -189,4 +189,7 @@ describe(VECTORS, TARGET, "the 9-element configuration")
 minor = [v for i, v in enumerate(VECTORS) if i != 6]
 describe(minor, 6, "after Cut deletes element 6 (the 8-element minor; the target is now element 6)")
 if "--minors" in sys.argv:
+    print("minors of the 8-element minor:")
     minors(minor, 6)
+    print("minors of the 9-element configuration:")
+    minors(VECTORS, TARGET)
