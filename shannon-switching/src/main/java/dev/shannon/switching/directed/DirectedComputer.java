@@ -91,7 +91,9 @@ public final class DirectedComputer {
                     }
                 }
             } catch (DirectedSearch.LimitExceededException tooBig) {
+                // The full game is larger still: do not spend a second budget on it this move.
                 rootedFreeAtFailure = free;
+                freeAtFailure = Math.min(freeAtFailure, free);
                 rootedSearch = DirectedSearch.rooted(game, maxPositions, Long.MAX_VALUE);
             }
         }
