@@ -66,6 +66,38 @@ final class ArcReach {
         }
     }
 
+    /**
+     * Like {@link #distances}, but counting only free edges (Short's arcs cost nothing): how many
+     * more claims a usable path needs. A 0-1 breadth-first search over a double-ended queue.
+     */
+    void freeDistances(byte[] state, int source, boolean forward) {
+        int[] dist = forward ? fromS : toT;
+        Arrays.fill(dist, FAR);
+        java.util.ArrayDeque<Integer> queue = new java.util.ArrayDeque<>(); // once a move, not in the search
+        dist[source] = 0;
+        queue.add(source);
+        while (!queue.isEmpty()) {
+            int x = queue.poll();
+            for (int i = 0; i < g.incidenceCount(x); i++) {
+                int e = g.incidentEdge(x, i);
+                int y = g.opposite(e, x);
+                byte st = state[e];
+                if (st == ArcState.DELETED || !(forward ? usable(st, e, x) : usable(st, e, y))) {
+                    continue;
+                }
+                int w = st == ArcState.FREE ? 1 : 0;
+                if (dist[x] + w < dist[y]) {
+                    dist[y] = dist[x] + w;
+                    if (w == 0) {
+                        queue.addFirst(y);
+                    } else {
+                        queue.addLast(y);
+                    }
+                }
+            }
+        }
+    }
+
     boolean reachable(int[] dist, int x) {
         return dist[x] < FAR;
     }

@@ -132,7 +132,14 @@ public final class DirectedComputer {
                     return new Choice(m, "after this deletion Cut wins the undirected game on the edges Short can still use (Lehman), so the directed one too");
                 }
             }
-        } else if (undirected.winner() == Player.SHORT && undirected.winningMoveCount() > 0) {
+        } else {
+            for (DirectedMove m : moves) {
+                if (p.play(m).winner().orElse(Player.CUT) == Player.SHORT) {
+                    return new Choice(m, "this claim completes a directed path from s to t");
+                }
+            }
+        }
+        if (side == Player.SHORT && undirected.winner() == Player.SHORT && undirected.winningMoveCount() > 0) {
             DirectedMove m = rootedClaim(p, undirected.winningMoves());
             if (m != null) {
                 return new Choice(m, "too large to search: a Lehman winning claim that Lehman's bound does not refute, directed into the root of the other class, looked at one round ahead (heuristic)");
@@ -168,8 +175,10 @@ public final class DirectedComputer {
         Multigraph g = game.board().graph();
         ArcReach reach = new ArcReach(g, game.rule());
         byte[] state = p.states();
-        reach.distances(state, game.board().s(), true);
-        reach.distances(state, game.board().t(), false);
+        reach.freeDistances(state, game.board().s(), true);
+        reach.freeDistances(state, game.board().t(), false);
+        reach.claimed(state, game.board().s(), true, reach.claimedFromS);
+        reach.claimed(state, game.board().t(), false, reach.claimedToT);
         boolean[] entered = new boolean[g.vertexCount()];
         UnionFind classes = new UnionFind(g.vertexCount());
         for (int e = 0; e < g.edgeCount(); e++) {
@@ -194,7 +203,9 @@ public final class DirectedComputer {
                 boolean rooted = !entered[y] && !classes.connected(y, s) && !classes.connected(x, y);
                 // Rooted claims after which rooted play can still win (its bound) first, then other rooted ones.
                 int rank = rooted ? rootedBound != null && rootedBound.leavesShortAChance(p.play(new DirectedMove(e, forward))) ? 0 : 1 : 2;
-                ranked.add(new long[] {rank, length, e, forward ? 1 : 0});
+                // At equal length, a claim that grows s's or t's class before one between two floating classes.
+                long anchored = reach.claimedFromS[x] || reach.claimedToT[y] ? 0 : 1;
+                ranked.add(new long[] {rank, 2 * length + anchored, e, forward ? 1 : 0});
             }
         }
         if (ranked.isEmpty()) {
@@ -216,16 +227,26 @@ public final class DirectedComputer {
         return new DirectedMove((int) ranked.get(0)[2], ranked.get(0)[3] == 1);
     }
 
+    /**
+     * The length of the shortest usable s→t path through the arc x → y; MAX_VALUE if the arc is
+     * dead: x unreachable from s, y unable to reach t, or a shortcut (y already reached from s,
+     * or x already reaching t, by Short's arcs) — claiming it would be a pass.
+     */
     private static long pathThrough(ArcReach reach, int x, int y) {
-        return reach.reachable(reach.fromS, x) && reach.reachable(reach.toT, y) ? (long) reach.fromS[x] + reach.toT[y] : Long.MAX_VALUE;
+        if (!reach.reachable(reach.fromS, x) || !reach.reachable(reach.toT, y) || reach.claimedFromS[y] || reach.claimedToT[x]) {
+            return Long.MAX_VALUE;
+        }
+        return (long) reach.fromS[x] + reach.toT[y];
     }
 
     private DirectedMove bestByPath(DirectedPosition p, List<DirectedMove> moves) {
         Multigraph g = game.board().graph();
         ArcReach reach = new ArcReach(g, game.rule());
         byte[] state = p.states();
-        reach.distances(state, game.board().s(), true);
-        reach.distances(state, game.board().t(), false);
+        reach.freeDistances(state, game.board().s(), true);
+        reach.freeDistances(state, game.board().t(), false);
+        reach.claimed(state, game.board().s(), true, reach.claimedFromS);
+        reach.claimed(state, game.board().t(), false, reach.claimedToT);
         DirectedMove best = moves.get(0);
         long bestLength = Long.MAX_VALUE;
         for (DirectedMove m : moves) {

@@ -83,7 +83,7 @@ class DirectedComputerTest {
             v[e] = grid.edgeV(e / 2);
         }
         DirectedGame game = new DirectedGame(new TerminalGraph(Multigraph.ofIndices(12, u, v), 0, 11), DirectedRule.SHORT_ORIENTS);
-        DirectedComputer computer = new DirectedComputer(game, Player.SHORT, 300);
+        DirectedComputer computer = new DirectedComputer(game, Player.SHORT, 1000);
         DirectedComputer cut = new DirectedComputer(game, Player.CUT, 0); // search-free, but it defends
         DirectedPosition p = DirectedPosition.start(game, Player.SHORT);
         List<String> reasons = new ArrayList<>();
