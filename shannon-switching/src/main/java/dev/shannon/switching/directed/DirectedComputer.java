@@ -23,7 +23,8 @@ import java.util.List;
  * undirected game: as Cut, if Cut wins the undirected game on the same position (Short's arcs
  * read as claimed edges), a Lehman winning deletion, or else a deletion after which he wins the
  * undirected game on the edges Short can still use — both perfect, since a directed path is an
- * undirected one; as Short, a Lehman winning claim that this bound does not refute, preferably
+ * undirected one; as Short, an arc that completes his path, else a Lehman winning claim that this
+ * bound does not refute and that is no shortcut (a pass), preferably
  * directed into the root of the other class of his arcs (so that every class stays an
  * out-arborescence) and passing the rooted bound ({@link RootedBound}), and surviving both bounds
  * one round further ({@link BoundLookahead}) — a
