@@ -9,7 +9,6 @@ import dev.shannon.zdd.core.ZddMembers;
 import dev.shannon.zdd.core.ZddMemoryLimitException;
 import dev.shannon.zdd.core.ZddProbability;
 import dev.shannon.zdd.core.ZddText;
-import dev.shannon.zdd.core.ZddWeights;
 
 import java.io.Reader;
 import java.io.StringReader;
@@ -18,17 +17,8 @@ import java.io.Writer;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.Collection;
-import java.util.Iterator;
 import java.util.List;
 import java.util.Objects;
-import java.util.Optional;
-import java.util.Spliterator;
-import java.util.Spliterators;
-import java.util.SplittableRandom;
-import java.util.function.Function;
-import java.util.random.RandomGenerator;
-import java.util.stream.Stream;
-import java.util.stream.StreamSupport;
 
 /**
  * An immutable set of subgraphs (edge sets) of one {@link Universe}, held as a zero-suppressed
@@ -60,7 +50,7 @@ import java.util.stream.StreamSupport;
  * query, and run in parallel. A set built by frontier search starts as such a diagram and
  * enters the shared table only when it first takes part in an operation.
  */
-public final class GraphSet extends SetFamily<GraphSet> implements Iterable<Subgraph> {
+public final class GraphSet extends SetFamily<GraphSet, Subgraph> {
     private GraphSet(Universe universe, Family family) {
         super(universe, family);
     }
@@ -73,6 +63,21 @@ public final class GraphSet extends SetFamily<GraphSet> implements Iterable<Subg
     @Override
     String plural() {
         return "graph sets";
+    }
+
+    @Override
+    Subgraph member(int[] edges) {
+        return Subgraph.trusted(universe, edges);
+    }
+
+    /** Edge weights are the diagram's own: its variables are the edges. */
+    @Override
+    double[] levelWeights(double[] weights) {
+        if (weights.length != universe.edgeCount()) {
+            throw new IllegalArgumentException("need " + universe.edgeCount() + " edge weights, got "
+                    + weights.length);
+        }
+        return weights;
     }
 
     private GraphSet(Universe universe, Zdd zdd, BigInteger count) {
@@ -322,95 +327,6 @@ public final class GraphSet extends SetFamily<GraphSet> implements Iterable<Subg
     public boolean contains(Subgraph g) {
         sameUniverse(universe, g.universe());
         return ZddMembers.contains(family.zdd(), g.edgesUnsafe());
-    }
-
-    /** The members, lazily, in the diagram's order (see {@link #get}). */
-    @Override
-    public Iterator<Subgraph> iterator() {
-        return mapped(ZddMembers.iterator(family.zdd()), edges -> Subgraph.trusted(universe, edges));
-    }
-
-    private static <A, B> Iterator<B> mapped(Iterator<A> it, Function<A, B> f) {
-        return new Iterator<>() {
-            @Override
-            public boolean hasNext() {
-                return it.hasNext();
-            }
-
-            @Override
-            public B next() {
-                return f.apply(it.next());
-            }
-        };
-    }
-
-    /** The members as a lazy sequential stream. */
-    public Stream<Subgraph> stream() {
-        return StreamSupport.stream(Spliterators.spliteratorUnknownSize(iterator(),
-                Spliterator.DISTINCT | Spliterator.NONNULL | Spliterator.IMMUTABLE), false);
-    }
-
-    /** The member at position {@code index} of the iteration order, without iterating. */
-    public Subgraph get(BigInteger index) {
-        return Subgraph.trusted(universe, family.counts().unrank(index));
-    }
-
-    /**
-     * A member chosen uniformly at random: a uniform rank drawn from {@code random}, then
-     * unranked through exact per-node counts.
-     *
-     * @throws java.util.NoSuchElementException if the set is empty
-     */
-    public Subgraph sample(RandomGenerator random) {
-        return Subgraph.trusted(universe, family.counts().sample(random));
-    }
-
-    /** A uniform random member from a generator seeded with {@code seed} (reproducible). */
-    public Subgraph sample(long seed) {
-        return sample(new SplittableRandom(seed));
-    }
-
-    /** An endless stream of independent uniform samples. */
-    public Stream<Subgraph> samples(RandomGenerator random) {
-        return Stream.generate(() -> sample(random));
-    }
-
-    /** A member of least total weight {@code Σ weights[e]}, if any. */
-    public Optional<Subgraph> minWeight(double[] weights) {
-        return byIncreasingWeight(weights).findFirst();
-    }
-
-    /** A member of greatest total weight, if any. */
-    public Optional<Subgraph> maxWeight(double[] weights) {
-        return byDecreasingWeight(weights).findFirst();
-    }
-
-    /** The members by increasing total weight, lazily (k-best enumeration). */
-    public Stream<Subgraph> byIncreasingWeight(double[] weights) {
-        return weighted(ZddWeights.increasing(family.zdd(), checkWeights(weights)));
-    }
-
-    /** The members by decreasing total weight, lazily. */
-    public Stream<Subgraph> byDecreasingWeight(double[] weights) {
-        return weighted(ZddWeights.decreasing(family.zdd(), checkWeights(weights)));
-    }
-
-    /** The {@code k} lightest members (fewer if the set is smaller), lightest first. */
-    public List<Subgraph> lightest(int k, double[] weights) {
-        return byIncreasingWeight(weights).limit(k).toList();
-    }
-
-    private double[] checkWeights(double[] weights) {
-        if (weights.length != universe.edgeCount()) {
-            throw new IllegalArgumentException("need " + universe.edgeCount() + " edge weights, got "
-                    + weights.length);
-        }
-        return weights;
-    }
-
-    private Stream<Subgraph> weighted(Iterator<ZddWeights.Weighted> it) {
-        Iterator<Subgraph> graphs = mapped(it, w -> Subgraph.trusted(universe, w.edges()));
-        return StreamSupport.stream(Spliterators.spliteratorUnknownSize(graphs, Spliterator.NONNULL), false);
     }
 
     /**

@@ -2,18 +2,34 @@ package dev.shannon.zdd;
 
 import dev.shannon.zdd.core.Zdd;
 import dev.shannon.zdd.core.ZddAlgebra;
+import dev.shannon.zdd.core.ZddMembers;
+import dev.shannon.zdd.core.ZddWeights;
 
 import java.math.BigInteger;
+import java.util.Iterator;
+import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
+import java.util.Spliterator;
+import java.util.Spliterators;
+import java.util.SplittableRandom;
+import java.util.function.Function;
+import java.util.random.RandomGenerator;
+import java.util.stream.Stream;
+import java.util.stream.StreamSupport;
 
 /**
- * What {@link GraphSet} (sets of edges) and {@link VertexSetFamily} (sets of vertices) have in
- * common: an immutable family held in its universe's node table, and the algebra that does not
- * care what the elements are. Both operands of an operation must belong to equal universes.
+ * What {@link GraphSet} (sets of edges) and {@link VertexSetFamily} (sets of vertices)
+ * have in common: an immutable family held in its
+ * universe's node table, the algebra that does not care what the elements are, and the
+ * queries that only need the diagram (iteration, ranks, uniform samples, members by total
+ * weight). Both operands of an operation must belong to equal universes.
  *
  * @param <F> the family's own type, which every operation returns
+ * @param <M> the type of its members
  */
-public abstract sealed class SetFamily<F extends SetFamily<F>> permits GraphSet, VertexSetFamily {
+public abstract sealed class SetFamily<F extends SetFamily<F, M>, M> implements Iterable<M>
+        permits GraphSet, VertexSetFamily {
     final Universe universe;
     final Family family;
 
@@ -28,9 +44,18 @@ public abstract sealed class SetFamily<F extends SetFamily<F>> permits GraphSet,
     /** What a family of this type is called, in plural, for error messages. */
     abstract String plural();
 
+    /** The member whose diagram variables (levels, ascending) are {@code levels}. */
+    abstract M member(int[] levels);
+
+    /**
+     * Weights of the diagram's variables from one weight per element as the caller numbers
+     * them (edges, vertices, …), after checking there is one per element.
+     */
+    abstract double[] levelWeights(double[] weights);
+
     final F binary(F other, Family.Binary op) {
         Objects.requireNonNull(other, "other");
-        SetFamily<F> that = other;
+        SetFamily<F, M> that = other;
         if (universe != that.universe && !universe.equals(that.universe)) {
             throw new IllegalArgumentException(plural() + " over different universes cannot be combined");
         }
@@ -149,7 +174,7 @@ public abstract sealed class SetFamily<F extends SetFamily<F>> permits GraphSet,
         return binary(divisor, ZddAlgebra::remainder);
     }
 
-    private static void requireDivisor(SetFamily<?> divisor) {
+    private static void requireDivisor(SetFamily<?, ?> divisor) {
         if (divisor.isEmpty()) {
             throw new IllegalArgumentException("division by the empty family");
         }
@@ -221,13 +246,97 @@ public abstract sealed class SetFamily<F extends SetFamily<F>> permits GraphSet,
         return family.nodeCount();
     }
 
+    /** The members, lazily, in the diagram's order (see {@link #get}). */
+    @Override
+    public Iterator<M> iterator() {
+        return mapped(ZddMembers.iterator(family.zdd()), this::member);
+    }
+
+    static <A, B> Iterator<B> mapped(Iterator<A> it, Function<A, B> f) {
+        return new Iterator<>() {
+            @Override
+            public boolean hasNext() {
+                return it.hasNext();
+            }
+
+            @Override
+            public B next() {
+                return f.apply(it.next());
+            }
+        };
+    }
+
+    /** The members as a lazy sequential stream, in the diagram's order. */
+    public Stream<M> stream() {
+        return StreamSupport.stream(Spliterators.spliteratorUnknownSize(iterator(),
+                Spliterator.DISTINCT | Spliterator.NONNULL | Spliterator.IMMUTABLE), false);
+    }
+
+    /** The member at position {@code index} of the iteration order, without iterating. */
+    public M get(BigInteger index) {
+        return member(family.counts().unrank(index));
+    }
+
+    /**
+     * A member chosen uniformly at random: a uniform rank drawn from {@code random}, then
+     * unranked through exact per-node counts.
+     *
+     * @throws java.util.NoSuchElementException if the family is empty
+     */
+    public M sample(RandomGenerator random) {
+        return member(family.counts().sample(random));
+    }
+
+    /** A uniform random member from a generator seeded with {@code seed} (reproducible). */
+    public M sample(long seed) {
+        return sample(new SplittableRandom(seed));
+    }
+
+    /** An endless stream of independent uniform samples (Graphillion's {@code rand_iter}). */
+    public Stream<M> samples(RandomGenerator random) {
+        return Stream.generate(() -> sample(random));
+    }
+
+    /**
+     * The members by increasing total weight, the sum of their elements' weights, lazily
+     * (k-best enumeration; ties in an unspecified order; Graphillion's {@code min_iter}).
+     */
+    public Stream<M> byIncreasingWeight(double[] weights) {
+        return weighted(ZddWeights.increasing(family.zdd(), levelWeights(weights)));
+    }
+
+    /** The members by decreasing total weight, lazily ({@code max_iter}). */
+    public Stream<M> byDecreasingWeight(double[] weights) {
+        return weighted(ZddWeights.decreasing(family.zdd(), levelWeights(weights)));
+    }
+
+    private Stream<M> weighted(Iterator<ZddWeights.Weighted> it) {
+        Iterator<M> members = mapped(it, w -> member(w.edges()));
+        return StreamSupport.stream(Spliterators.spliteratorUnknownSize(members, Spliterator.NONNULL), false);
+    }
+
+    /** A member of least total weight, if any. */
+    public Optional<M> minWeight(double[] weights) {
+        return byIncreasingWeight(weights).findFirst();
+    }
+
+    /** A member of greatest total weight, if any. */
+    public Optional<M> maxWeight(double[] weights) {
+        return byDecreasingWeight(weights).findFirst();
+    }
+
+    /** The {@code k} lightest members (fewer if the family is smaller), lightest first. */
+    public List<M> lightest(int k, double[] weights) {
+        return byIncreasingWeight(weights).limit(k).toList();
+    }
+
     /** Equal when of the same type, over equal universes, with the same members. */
     @Override
     public boolean equals(Object o) {
         if (this == o) {
             return true;
         }
-        return o instanceof SetFamily<?> g && g.getClass() == getClass() && universe.equals(g.universe)
+        return o instanceof SetFamily<?, ?> g && g.getClass() == getClass() && universe.equals(g.universe)
                 && family.sameFamily(g.family);
     }
 

@@ -330,6 +330,15 @@ public final class Universe {
         return w;
     }
 
+    /** Vertex weights (or probabilities) indexed by vertex number, computed from each vertex's name. */
+    public double[] vertexWeights(ToDoubleFunction<String> weight) {
+        double[] w = new double[graph.vertexCount()];
+        for (int v = 0; v < w.length; v++) {
+            w[v] = weight.applyAsDouble(name(v));
+        }
+        return w;
+    }
+
     /**
      * The lowest-numbered edge joining the vertices named {@code a} and {@code b}.
      *

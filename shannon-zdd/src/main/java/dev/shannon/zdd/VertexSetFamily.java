@@ -13,15 +13,9 @@ import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
-import java.util.Iterator;
 import java.util.List;
 import java.util.Objects;
-import java.util.Spliterator;
-import java.util.Spliterators;
-import java.util.SplittableRandom;
 import java.util.stream.IntStream;
-import java.util.stream.Stream;
-import java.util.stream.StreamSupport;
 
 /**
  * An immutable set of <em>vertex</em> sets of one {@link Universe} (Graphillion's
@@ -36,7 +30,7 @@ import java.util.stream.StreamSupport;
  * <p>The families of one universe share one node table (separate from its edge families'),
  * with the algebra, garbage collection and thread safety of {@link GraphSet}.
  */
-public final class VertexSetFamily extends SetFamily<VertexSetFamily> implements Iterable<List<String>> {
+public final class VertexSetFamily extends SetFamily<VertexSetFamily, List<String>> {
     /** The most members {@link GraphSet#vertexSets()} and {@link #inducedSubgraphs()} convert one by one. */
     public static final int MAX_CONVERTED = 1 << 20;
 
@@ -207,12 +201,7 @@ public final class VertexSetFamily extends SetFamily<VertexSetFamily> implements
      * probability {@code p[v]}, is a member.
      */
     public double probability(double[] p) {
-        requirePerVertex(p.length, "probabilities");
-        double[] byLevel = new double[universe.vertexCount()];
-        for (int l = 0; l < byLevel.length; l++) {
-            byLevel[l] = p[universe.vertexLevels().vertexAt[l]];
-        }
-        return ZddProbability.of(family.zdd(), byLevel);
+        return ZddProbability.of(family.zdd(), byLevel(p, "probabilities"));
     }
 
     private void requirePerVertex(int given, String what) {
@@ -260,24 +249,9 @@ public final class VertexSetFamily extends SetFamily<VertexSetFamily> implements
         return () -> ZddMembers.iterator(family.zdd());
     }
 
-    /** Members as vertex names in vertex-number order, lazily. */
+    /** Members are lists of vertex names in vertex-number order. */
     @Override
-    public Iterator<List<String>> iterator() {
-        Iterator<int[]> it = ZddMembers.iterator(family.zdd());
-        return new Iterator<>() {
-            @Override
-            public boolean hasNext() {
-                return it.hasNext();
-            }
-
-            @Override
-            public List<String> next() {
-                return names(it.next());
-            }
-        };
-    }
-
-    private List<String> names(int[] levels) {
+    List<String> member(int[] levels) {
         int[] vs = Arrays.stream(levels).map(l -> universe.vertexLevels().vertexAt[l]).sorted().toArray();
         List<String> out = new ArrayList<>(vs.length);
         for (int v : vs) {
@@ -286,14 +260,23 @@ public final class VertexSetFamily extends SetFamily<VertexSetFamily> implements
         return List.copyOf(out);
     }
 
-    public Stream<List<String>> stream() {
-        return StreamSupport.stream(Spliterators.spliteratorUnknownSize(iterator(),
-                Spliterator.DISTINCT | Spliterator.NONNULL | Spliterator.IMMUTABLE), false);
+    /**
+     * One weight per vertex, by vertex number ({@link Universe#vertexWeights} makes them from
+     * the names), moved to the vertices' levels.
+     */
+    @Override
+    double[] levelWeights(double[] weights) {
+        return byLevel(weights, "weights");
     }
 
-    /** A member chosen uniformly at random, reproducibly from {@code seed}. */
-    public List<String> sample(long seed) {
-        return names(family.counts().sample(new SplittableRandom(seed)));
+    /** Per-vertex numbers (by vertex number) moved to the vertices' levels. */
+    private double[] byLevel(double[] perVertex, String what) {
+        requirePerVertex(perVertex.length, what);
+        double[] out = new double[perVertex.length];
+        for (int l = 0; l < out.length; l++) {
+            out[l] = perVertex[universe.vertexLevels().vertexAt[l]];
+        }
+        return out;
     }
 
     @Override

@@ -12,6 +12,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.Random;
+import java.util.SplittableRandom;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -197,6 +198,18 @@ class GuideExamplesTest {
         assertThat(paths.ofSizeAtMost(14).vertexSets().count()).isEqualTo(BigInteger.valueOf(3432));
         assertThat(ind.ofSize(2).inducedSubgraphs().count()).isEqualTo(BigInteger.ONE);
         assertThat(VertexSetFamily.frontierWidth(grid)).isEqualTo(8);
+    }
+
+    @Test
+    void vertexSetsByWeightAndAtRandom() {
+        VertexSetFamily ind = VertexSetFamily.independentSets(grid);
+        double[] unit = grid.vertexWeights(name -> 1);
+        assertThat(ind.byDecreasingWeight(unit).limit(3).map(List::size).toList()).containsExactly(32, 32, 31);
+        assertThat(VertexSetFamily.dominatingSets(grid).minWeight(unit).orElseThrow()).hasSize(16);
+        double[] byRow = grid.vertexWeights(name -> Integer.parseInt(name.substring(0, name.indexOf(','))));
+        List<String> heavy = ind.maxWeight(byRow).orElseThrow();
+        assertThat(heavy.stream().mapToDouble(n -> byRow[grid.vertex(n)]).sum()).isEqualTo(112);
+        assertThat(ind.samples(new SplittableRandom(1)).limit(3).map(List::size).toList()).containsExactly(16, 15, 16);
     }
 
     @Test

@@ -44,7 +44,7 @@ class VertexSetAlgebraTest {
         return Brute.randomFamily(u.vertexCount(), r);
     }
 
-    private static VertexSetFamily of(Universe u, Set<Long> masks) {
+    static VertexSetFamily of(Universe u, Set<Long> masks) {
         List<List<String>> sets = new ArrayList<>();
         for (long m : masks) {
             List<String> names = new ArrayList<>();
