@@ -8,12 +8,9 @@ import dev.shannon.zdd.core.ZddManager;
 import dev.shannon.zdd.core.ZddMembers;
 import dev.shannon.zdd.core.ZddMemoryLimitException;
 import dev.shannon.zdd.core.ZddProbability;
-import dev.shannon.zdd.core.ZddText;
 
 import java.io.Reader;
 import java.io.StringReader;
-import java.io.StringWriter;
-import java.io.Writer;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -58,6 +55,11 @@ public final class GraphSet extends SetFamily<GraphSet, Subgraph> {
     @Override
     GraphSet over(Family f) {
         return new GraphSet(universe, f);
+    }
+
+    @Override
+    FamilyText.Kind textKind() {
+        return FamilyText.Kind.GRAPH_SETS;
     }
 
     @Override
@@ -145,9 +147,7 @@ public final class GraphSet extends SetFamily<GraphSet, Subgraph> {
 
     /** Reads a family written by {@link #dump} over the same universe. */
     public static GraphSet load(Universe universe, Reader in) {
-        Zdd z = ZddText.read(in, universe.vertexCount(), universe.edgeCount(), universe.fingerprint(),
-                universe.memoryLimit());
-        return new GraphSet(universe, z);
+        return new GraphSet(universe, FamilyText.read(FamilyText.Kind.GRAPH_SETS, universe, in));
     }
 
     /** Reads a family from the text of {@link #dumps()}. */
@@ -336,23 +336,6 @@ public final class GraphSet extends SetFamily<GraphSet, Subgraph> {
      */
     public double probability(double[] p) {
         return ZddProbability.of(family.zdd(), p);
-    }
-
-    // ---------------------------------------------------------------- text form
-
-    /**
-     * Writes the diagram in the text format of {@link ZddText}: a header naming the universe's
-     * size and fingerprint, then one line {@code ID EDGE LO HI} per node, children first.
-     */
-    public void dump(Writer out) {
-        ZddText.write(family.zdd(), universe.vertexCount(), universe.fingerprint(), out);
-    }
-
-    /** {@link #dump} to a string. */
-    public String dumps() {
-        StringWriter w = new StringWriter();
-        dump(w);
-        return w.toString();
     }
 
     // ---------------------------------------------------------------- identity

@@ -5,6 +5,8 @@ import dev.shannon.zdd.core.ZddAlgebra;
 import dev.shannon.zdd.core.ZddMembers;
 import dev.shannon.zdd.core.ZddWeights;
 
+import java.io.StringWriter;
+import java.io.Writer;
 import java.math.BigInteger;
 import java.util.Iterator;
 import java.util.List;
@@ -40,6 +42,9 @@ public abstract sealed class SetFamily<F extends SetFamily<F, M>, M> implements 
 
     /** A family of this type over the same universe. */
     abstract F over(Family family);
+
+    /** What its dumps call the elements. */
+    abstract FamilyText.Kind textKind();
 
     /** What a family of this type is called, in plural, for error messages. */
     abstract String plural();
@@ -328,6 +333,23 @@ public abstract sealed class SetFamily<F extends SetFamily<F, M>, M> implements 
     /** The {@code k} lightest members (fewer if the family is smaller), lightest first. */
     public List<M> lightest(int k, double[] weights) {
         return byIncreasingWeight(weights).limit(k).toList();
+    }
+
+    /**
+     * Writes the diagram as text (the format of {@link dev.shannon.zdd.core.ZddText}, under a
+     * header {@code graphset 1}, {@code vertexsets 1}, … naming the kind of elements, then the
+     * universe's size and fingerprint): one line {@code ID VARIABLE LO HI} per node, children
+     * first. The class's {@code load} reads it back over an equal universe.
+     */
+    public void dump(Writer out) {
+        FamilyText.write(textKind(), family.zdd(), universe, out);
+    }
+
+    /** {@link #dump} to a string. */
+    public String dumps() {
+        StringWriter w = new StringWriter();
+        dump(w);
+        return w.toString();
     }
 
     /** Equal when of the same type, over equal universes, with the same members. */

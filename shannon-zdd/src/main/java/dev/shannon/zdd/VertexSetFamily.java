@@ -9,6 +9,8 @@ import dev.shannon.zdd.core.ZddManager;
 import dev.shannon.zdd.core.ZddMembers;
 import dev.shannon.zdd.core.ZddProbability;
 
+import java.io.Reader;
+import java.io.StringReader;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -41,6 +43,11 @@ public final class VertexSetFamily extends SetFamily<VertexSetFamily, List<Strin
     @Override
     VertexSetFamily over(Family f) {
         return new VertexSetFamily(universe, f);
+    }
+
+    @Override
+    FamilyText.Kind textKind() {
+        return FamilyText.Kind.VERTEX_SETS;
     }
 
     @Override
@@ -126,6 +133,21 @@ public final class VertexSetFamily extends SetFamily<VertexSetFamily, List<Strin
             }
             return f;
         });
+    }
+
+    /**
+     * Reads a family written by {@link #dump} over the same universe.
+     *
+     * @throws IllegalArgumentException on malformed input, a dump of graph sets, or a dump
+     *                                  made over another universe, naming the line
+     */
+    public static VertexSetFamily load(Universe u, Reader in) {
+        return new VertexSetFamily(u, Family.of(u.vertexManager(), FamilyText.read(FamilyText.Kind.VERTEX_SETS, u, in), null));
+    }
+
+    /** Reads a family from the text of {@link #dumps()}. */
+    public static VertexSetFamily loads(Universe u, String text) {
+        return load(u, new StringReader(text));
     }
 
     private static VertexSetFamily made(Universe u, ZddManager.Op op) {

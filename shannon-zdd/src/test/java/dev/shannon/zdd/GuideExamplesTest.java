@@ -213,6 +213,21 @@ class GuideExamplesTest {
     }
 
     @Test
+    void vertexFamiliesAsText() {
+        VertexSetFamily ind = VertexSetFamily.independentSets(grid);
+        String text = ind.dumps();
+        assertThat(text).startsWith("# GraphSet: vertex families (sets of vertices) as a zero-suppressed decision diagram"
+                + " over a fixed universe\nvertexsets 1\nuniverse 64 112 2a498c843e8f8002\nnodes 1233\n2 63 1 1\n3 62 2 1\n")
+                .endsWith("\nroot 1234\n");
+        assertThat(VertexSetFamily.loads(grid, text)).isEqualTo(ind);
+        assertThatThrownBy(() -> GraphSet.loads(grid, text)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("line 2: the text holds vertex families (sets of vertices) ('vertexsets'), not graph sets"
+                        + " (sets of edges) ('graphset')");
+        assertThatThrownBy(() -> VertexSetFamily.loads(Universe.grid(4, 16), text))
+                .hasMessage("line 3: universe has 64 vertices and 108 edges, file says 64 and 112");
+    }
+
+    @Test
     void directedGraphs() {
         assertThat(DiGraphSets.paths(Universe.grid(6, 6), "0,0", "5,5").count()).isEqualTo(BigInteger.valueOf(252));
         Universe g4 = Universe.grid(4, 4);

@@ -7,6 +7,7 @@ import net.jqwik.api.Combinators;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import java.util.SplittableRandom;
 
 /** Random small multigraphs for property tests, in either edge order. */
@@ -35,6 +36,20 @@ final class TestGraphs {
             }
             return sb.toString();
         }
+    }
+
+    /** A random family of vertex sets (masks over vertex numbers) over a random multigraph, and a seed for more. */
+    record VertexFamilyCase(Universe u, Set<Long> a, long seed) {
+        @Override
+        public String toString() {
+            return u.edges() + " A=" + a;
+        }
+    }
+
+    /** Vertex families over multigraphs with loops, up to {@code maxN} vertices and {@code maxM} edges. */
+    static Arbitrary<VertexFamilyCase> vertexFamilies(int maxN, int maxM) {
+        return Combinators.combine(multigraphs(maxN, maxM, true), Arbitraries.longs()).as((u, seed) ->
+                new VertexFamilyCase(u, Brute.randomFamily(u.vertexCount(), new SplittableRandom(seed)), seed));
     }
 
     /** Multigraphs with up to {@code maxN} vertices and {@code maxM} edges; loops if asked. */

@@ -1,8 +1,6 @@
 package dev.shannon.zdd;
 
-import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
-import net.jqwik.api.Combinators;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
@@ -32,17 +30,9 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
  */
 class VertexSetStreamsTest {
 
-    record Case(Universe u, Set<Long> a, long seed) {
-        @Override
-        public String toString() {
-            return u.edges() + " A=" + a;
-        }
-    }
-
     @Provide
-    Arbitrary<Case> cases() {
-        return Combinators.combine(TestGraphs.multigraphs(7, 10, true), Arbitraries.longs()).as((u, seed) ->
-                new Case(u, Brute.randomFamily(u.vertexCount(), new SplittableRandom(seed)), seed));
+    Arbitrary<TestGraphs.VertexFamilyCase> cases() {
+        return TestGraphs.vertexFamilies(7, 10);
     }
 
     private static double weight(long mask, double[] w) {
@@ -56,10 +46,10 @@ class VertexSetStreamsTest {
     }
 
     @Property(tries = 300)
-    void membersByWeightAreAllMembersSortedWithTiesKept(@ForAll("cases") Case c) {
-        Universe u = c.u;
-        VertexSetFamily a = VertexSetAlgebraTest.of(u, c.a);
-        SplittableRandom r = new SplittableRandom(c.seed);
+    void membersByWeightAreAllMembersSortedWithTiesKept(@ForAll("cases") TestGraphs.VertexFamilyCase c) {
+        Universe u = c.u();
+        VertexSetFamily a = VertexSetAlgebraTest.of(u, c.a());
+        SplittableRandom r = new SplittableRandom(c.seed());
         // Few distinct integer weights, so ties are common and sums exact.
         int[] byNumber = new int[u.vertexCount()];
         for (int v = 0; v < byNumber.length; v++) {
@@ -68,23 +58,23 @@ class VertexSetStreamsTest {
         // Half the time the weights come by name.
         double[] w = r.nextBoolean() ? u.vertexWeights(name -> byNumber[u.vertex(name)])
                 : Arrays.stream(byNumber).asDoubleStream().toArray();
-        List<Long> expected = new ArrayList<>(c.a);
+        List<Long> expected = new ArrayList<>(c.a());
         expected.sort(Comparator.comparingDouble(m -> weight(m, w)));
 
         List<Long> increasing = a.byIncreasingWeight(w).map(s -> VertexSetFamilyTest.mask(u, s)).toList();
         List<Long> decreasing = a.byDecreasingWeight(w).map(s -> VertexSetFamilyTest.mask(u, s)).toList();
-        assertThat(increasing).doesNotHaveDuplicates().containsExactlyInAnyOrderElementsOf(c.a);
-        assertThat(decreasing).doesNotHaveDuplicates().containsExactlyInAnyOrderElementsOf(c.a);
+        assertThat(increasing).doesNotHaveDuplicates().containsExactlyInAnyOrderElementsOf(c.a());
+        assertThat(decreasing).doesNotHaveDuplicates().containsExactlyInAnyOrderElementsOf(c.a());
         assertThat(increasing.stream().map(m -> weight(m, w)).toList())
                 .isEqualTo(expected.stream().map(m -> weight(m, w)).toList());
         List<Double> down = new ArrayList<>(expected.stream().map(m -> weight(m, w)).toList());
         Collections.reverse(down);
         assertThat(decreasing.stream().map(m -> weight(m, w)).toList()).isEqualTo(down);
         // Ties: each weight's members, in whatever order they come, are exactly that weight's members.
-        assertThat(byWeight(increasing, w)).isEqualTo(byWeight(c.a, w));
-        assertThat(byWeight(decreasing, w)).isEqualTo(byWeight(c.a, w));
+        assertThat(byWeight(increasing, w)).isEqualTo(byWeight(c.a(), w));
+        assertThat(byWeight(decreasing, w)).isEqualTo(byWeight(c.a(), w));
 
-        if (c.a.isEmpty()) {
+        if (c.a().isEmpty()) {
             assertThat(a.minWeight(w)).isEmpty();
             assertThat(a.maxWeight(w)).isEmpty();
         } else {
@@ -114,16 +104,16 @@ class VertexSetStreamsTest {
     }
 
     @Property(tries = 200)
-    void samplesAndRanksAreMembers(@ForAll("cases") Case c) {
-        Universe u = c.u;
-        VertexSetFamily a = VertexSetAlgebraTest.of(u, c.a);
-        if (c.a.isEmpty()) {
+    void samplesAndRanksAreMembers(@ForAll("cases") TestGraphs.VertexFamilyCase c) {
+        Universe u = c.u();
+        VertexSetFamily a = VertexSetAlgebraTest.of(u, c.a());
+        if (c.a().isEmpty()) {
             assertThatThrownBy(() -> a.sample(1L)).isInstanceOf(NoSuchElementException.class);
             return;
         }
-        assertThat(a.samples(new SplittableRandom(c.seed)).limit(30).map(s -> VertexSetFamilyTest.mask(u, s)))
-                .allSatisfy(m -> assertThat(c.a).contains(m));
-        assertThat(a.sample(c.seed)).isEqualTo(a.sample(c.seed));
+        assertThat(a.samples(new SplittableRandom(c.seed())).limit(30).map(s -> VertexSetFamilyTest.mask(u, s)))
+                .allSatisfy(m -> assertThat(c.a()).contains(m));
+        assertThat(a.sample(c.seed())).isEqualTo(a.sample(c.seed()));
         // Ranks follow the iteration order.
         List<List<String>> inOrder = a.stream().toList();
         for (int i = 0; i < inOrder.size(); i++) {
