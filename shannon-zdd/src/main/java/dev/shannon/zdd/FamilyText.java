@@ -15,7 +15,7 @@ import java.io.Writer;
  * the header names what the diagram's variables are, so that a dump is only ever loaded as the
  * kind of family it was written from and over the universe it was written for:
  * <pre>
- * KIND 1                               graphset or vertexsets
+ * KIND 1                               graphset, vertexsets or edgevertexsets
  * universe VERTICES EDGES FINGERPRINT  the universe's sizes and Universe.fingerprint()
  * nodes N
  * ID VARIABLE LO HI                    N lines, children before parents
@@ -23,7 +23,8 @@ import java.io.Writer;
  * </pre>
  * {@code VARIABLE} is the element's place in the family's variable order: for graph sets the
  * edge number, for vertex sets the vertex's level (the order the edge order first reaches the
- * vertices). Both orders are fixed by the universe, so the fingerprint covers them.
+ * vertices), for edge-and-vertex sets the level of the combined order ({@link EdgeVertexLevels}).
+ * All three orders are fixed by the universe, so the fingerprint covers them.
  *
  * <p>The header and universe lines are checked here; the rest is handed to {@link ZddText}
  * (whose own header is the graph sets' one), with the lines read here replaced by what it
@@ -36,7 +37,8 @@ final class FamilyText {
     /** What the variables of a dumped diagram are. */
     enum Kind {
         GRAPH_SETS("graphset", "graph sets (sets of edges)"),
-        VERTEX_SETS("vertexsets", "vertex families (sets of vertices)");
+        VERTEX_SETS("vertexsets", "vertex families (sets of vertices)"),
+        EDGE_VERTEX_SETS("edgevertexsets", "edge-vertex families (sets of edges and vertices)");
 
         final String keyword;
         final String description;
@@ -50,6 +52,7 @@ final class FamilyText {
             return switch (this) {
                 case GRAPH_SETS -> u.edgeCount();
                 case VERTEX_SETS -> u.vertexCount();
+                case EDGE_VERTEX_SETS -> u.edgeCount() + u.vertexCount();
             };
         }
     }

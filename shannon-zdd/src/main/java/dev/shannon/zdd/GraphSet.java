@@ -48,7 +48,7 @@ import java.util.Objects;
  * enters the shared table only when it first takes part in an operation.
  */
 public final class GraphSet extends SetFamily<GraphSet, Subgraph> {
-    private GraphSet(Universe universe, Family family) {
+    GraphSet(Universe universe, Family family) {
         super(universe, family);
     }
 
@@ -307,18 +307,11 @@ public final class GraphSet extends SetFamily<GraphSet, Subgraph> {
 
     /**
      * The vertex sets of the members: for each subgraph, the vertices its edges touch (the
-     * empty subgraph gives the empty vertex set). Converts member by member.
-     *
-     * @throws IllegalArgumentException if the set has more than
-     *                                  {@link VertexSetFamily#MAX_CONVERTED} members
+     * empty subgraph gives the empty vertex set). On the diagram, whatever the number of
+     * members: {@link EdgeVertexFamily#of(GraphSet)}, then its vertices.
      */
     public VertexSetFamily vertexSets() {
-        VertexSetFamily.requireConvertible(count());
-        List<int[]> sets = new ArrayList<>();
-        for (Subgraph g : this) {
-            sets.add(g.vertices());
-        }
-        return VertexSetFamily.ofVertexNumbers(universe, sets);
+        return EdgeVertexFamily.of(this).vertexSets();
     }
 
     // ---------------------------------------------------------------- queries

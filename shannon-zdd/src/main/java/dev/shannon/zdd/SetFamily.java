@@ -21,8 +21,8 @@ import java.util.stream.Stream;
 import java.util.stream.StreamSupport;
 
 /**
- * What {@link GraphSet} (sets of edges) and {@link VertexSetFamily} (sets of vertices)
- * have in common: an immutable family held in its
+ * What {@link GraphSet} (sets of edges), {@link VertexSetFamily} (sets of vertices) and
+ * {@link EdgeVertexFamily} (sets of both) have in common: an immutable family held in its
  * universe's node table, the algebra that does not care what the elements are, and the
  * queries that only need the diagram (iteration, ranks, uniform samples, members by total
  * weight). Both operands of an operation must belong to equal universes.
@@ -31,7 +31,7 @@ import java.util.stream.StreamSupport;
  * @param <M> the type of its members
  */
 public abstract sealed class SetFamily<F extends SetFamily<F, M>, M> implements Iterable<M>
-        permits GraphSet, VertexSetFamily {
+        permits GraphSet, VertexSetFamily, EdgeVertexFamily {
     final Universe universe;
     final Family family;
 

@@ -56,8 +56,9 @@ public final class Universe {
     private volatile Tables tables;
     private final Object tablesLock = new Object();
 
-    /** The node tables of edge and vertex families, and the vertex families' variable order. */
-    private record Tables(ZddManager edges, ZddManager vertices, VertexLevels vertexLevels) {
+    /** The node tables of edge, vertex and edge-and-vertex families, and the latter two's variable orders. */
+    private record Tables(ZddManager edges, ZddManager vertices, VertexLevels vertexLevels, ZddManager edgesAndVertices,
+                          EdgeVertexLevels edgeVertexLevels) {
     }
 
     private Universe(String[] names, int[] edgeU, int[] edgeV, int[] inputIndex, long memoryLimit) {
@@ -231,8 +232,10 @@ public final class Universe {
             synchronized (tablesLock) {
                 t = tables;
                 if (t == null) {
+                    VertexLevels vl = new VertexLevels(this);
                     t = new Tables(new ZddManager(graph.edgeCount(), memoryLimit), new ZddManager(graph.vertexCount(), memoryLimit),
-                            new VertexLevels(this));
+                            vl, new ZddManager(graph.edgeCount() + graph.vertexCount(), memoryLimit),
+                            new EdgeVertexLevels(this));
                     tables = t;
                 }
             }
@@ -253,6 +256,16 @@ public final class Universe {
     /** The variable order of vertex families. */
     VertexLevels vertexLevels() {
         return tables().vertexLevels();
+    }
+
+    /** The shared node table of this universe's edge-and-vertex families. */
+    ZddManager edgeVertexManager() {
+        return tables().edgesAndVertices();
+    }
+
+    /** The variable order of edge-and-vertex families. */
+    EdgeVertexLevels edgeVertexLevels() {
+        return tables().edgeVertexLevels();
     }
 
     /** The memory limit in bytes for diagrams built over this universe. */

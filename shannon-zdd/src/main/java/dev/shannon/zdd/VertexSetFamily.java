@@ -33,10 +33,10 @@ import java.util.stream.IntStream;
  * with the algebra, garbage collection and thread safety of {@link GraphSet}.
  */
 public final class VertexSetFamily extends SetFamily<VertexSetFamily, List<String>> {
-    /** The most members {@link GraphSet#vertexSets()} and {@link #inducedSubgraphs()} convert one by one. */
+    /** The most members {@link #inducedSubgraphs()} converts one by one. */
     public static final int MAX_CONVERTED = 1 << 20;
 
-    private VertexSetFamily(Universe universe, Family family) {
+    VertexSetFamily(Universe universe, Family family) {
         super(universe, family);
     }
 
@@ -120,8 +120,8 @@ public final class VertexSetFamily extends SetFamily<VertexSetFamily, List<Strin
         return Arrays.stream(vertices).map(x -> vl.levelOf[x]).sorted().distinct().toArray();
     }
 
-    /** Vertex sets given by vertex numbers, as {@link GraphSet#vertexSets()} makes them. */
-    static VertexSetFamily ofVertexNumbers(Universe u, Collection<int[]> sets) {
+    /** Vertex sets given by vertex numbers. */
+    private static VertexSetFamily ofVertexNumbers(Universe u, Collection<int[]> sets) {
         List<int[]> levels = new ArrayList<>();
         for (int[] s : sets) {
             levels.add(levels(u, s));

@@ -228,6 +228,22 @@ class GuideExamplesTest {
     }
 
     @Test
+    void setsOfEdgesAndVertices() {
+        EdgeVertexFamily withVertices = EdgeVertexFamily.of(paths);
+        assertThat(withVertices.count()).isEqualTo(paths.count());
+        assertThat(withVertices.nodeCount()).isEqualTo(59_529);
+        assertThat(withVertices.ofSize(29).count()).isEqualTo(BigInteger.valueOf(3432));
+        assertThat(withVertices.graphSet()).isEqualTo(paths);
+        assertThat(withVertices.vertexSets().count()).isEqualTo(new BigInteger("79703138470"));
+        double[] w = EdgeVertexFamily.weights(grid.weights(e -> 1),
+                grid.vertexWeights(name -> name.equals("3,3") || name.equals("4,4") ? 100 : 0));
+        EdgeVertexSet best = withVertices.minWeight(w).orElseThrow();
+        assertThat(best.edges().size()).isEqualTo(14);
+        assertThat(best.vertices()).hasSize(15).doesNotContain("3,3", "4,4");
+        assertThat(EdgeVertexFamily.loads(grid, withVertices.dumps())).isEqualTo(withVertices);
+    }
+
+    @Test
     void directedGraphs() {
         assertThat(DiGraphSets.paths(Universe.grid(6, 6), "0,0", "5,5").count()).isEqualTo(BigInteger.valueOf(252));
         Universe g4 = Universe.grid(4, 4);

@@ -1,0 +1,317 @@
+package dev.shannon.zdd;
+
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.Combinators;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
+import org.junit.jupiter.api.Test;
+
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.SplittableRandom;
+import java.util.function.LongPredicate;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+/**
+ * Edge-and-vertex families against explicit sets of masks: a member is one mask, its edges in
+ * bits 0..m−1 (edge numbers) and its vertices in bits m..m+n−1 (vertex numbers), so the
+ * families' own interleaved variable order is checked too.
+ */
+class EdgeVertexFamilyTest {
+
+    /** A random graph set and a random vertex family over one random multigraph. */
+    record Case(Universe u, Set<Long> edges, Set<Long> vertices, long seed) {
+        int m() {
+            return u.edgeCount();
+        }
+
+        @Override
+        public String toString() {
+            return u.edges() + " G=" + edges + " V=" + vertices;
+        }
+    }
+
+    @Provide
+    Arbitrary<Case> cases() {
+        return Combinators.combine(TestGraphs.multigraphs(6, 8, true), Arbitraries.longs()).as((u, seed) -> {
+            SplittableRandom r = new SplittableRandom(seed);
+            return new Case(u, Brute.randomFamily(u.edgeCount(), r), Brute.randomFamily(u.vertexCount(), r), seed);
+        });
+    }
+
+    static long mask(Universe u, EdgeVertexSet s) {
+        return Brute.mask(s.edges()) | VertexSetFamilyTest.mask(u, s.vertices()) << u.edgeCount();
+    }
+
+    static Set<Long> members(Universe u, EdgeVertexFamily f) {
+        Set<Long> out = new HashSet<>();
+        for (EdgeVertexSet s : f) {
+            assertThat(out.add(mask(u, s))).as("no member twice").isTrue();
+        }
+        assertThat(f.count()).isEqualTo(out.size());
+        return out;
+    }
+
+    /** The vertices an edge set touches, as a vertex mask. */
+    static long touched(Universe u, long edges) {
+        long t = 0;
+        for (int v = 0; v < u.vertexCount(); v++) {
+            if (Brute.touched(u, edges, v)) {
+                t |= 1L << v;
+            }
+        }
+        return t;
+    }
+
+    private static Set<Long> edgesOf(Case c, Set<Long> mixed) {
+        Set<Long> out = new HashSet<>();
+        mixed.forEach(x -> out.add(x & (1L << c.m()) - 1));
+        return out;
+    }
+
+    private static Set<Long> verticesOf(Case c, Set<Long> mixed) {
+        Set<Long> out = new HashSet<>();
+        mixed.forEach(x -> out.add(x >>> c.m()));
+        return out;
+    }
+
+    /** Each edge set with the vertices it touches, joined with each vertex set of the case. */
+    private static Set<Long> mixed(Case c) {
+        Set<Long> out = new HashSet<>();
+        for (long e : c.edges) {
+            for (long v : c.vertices) {
+                out.add(e | (touched(c.u, e) | v) << c.m());
+            }
+        }
+        return out;
+    }
+
+    @Property(tries = 300)
+    void conversionAndProjectionMatchEveryMember(@ForAll("cases") Case c) {
+        Universe u = c.u;
+        GraphSet g = GraphSetAlgebraTest.of(u, c.edges);
+        VertexSetFamily vf = VertexSetAlgebraTest.of(u, c.vertices);
+
+        EdgeVertexFamily withVertices = EdgeVertexFamily.of(g);
+        Set<Long> expected = new HashSet<>();
+        for (long e : c.edges) {
+            expected.add(e | touched(u, e) << c.m());
+        }
+        assertThat(members(u, withVertices)).isEqualTo(expected);
+        assertThat(withVertices.graphSet()).isEqualTo(g);
+        Set<Long> touchedSets = new HashSet<>();
+        c.edges.forEach(e -> touchedSets.add(touched(u, e)));
+        assertThat(VertexSetFamilyTest.members(u, withVertices.vertexSets())).isEqualTo(touchedSets);
+
+        EdgeVertexFamily bare = EdgeVertexFamily.ofVertexSets(vf);
+        Set<Long> shifted = new HashSet<>();
+        c.vertices.forEach(v -> shifted.add(v << c.m()));
+        assertThat(members(u, bare)).isEqualTo(shifted);
+        assertThat(bare.vertexSets()).isEqualTo(vf);
+        assertThat(Brute.members(bare.graphSet())).isEqualTo(c.vertices.isEmpty() ? Set.of() : Set.of(0L));
+
+        // Members with vertices beyond their edges', and the complement (mostly not subgraphs
+        // with their vertices): projection keeps each member's edges, or its vertices.
+        EdgeVertexFamily mixed = withVertices.join(bare);
+        Set<Long> mixedMasks = mixed(c);
+        assertThat(members(u, mixed)).isEqualTo(mixedMasks);
+        assertThat(Brute.members(mixed.graphSet())).isEqualTo(edgesOf(c, mixedMasks));
+        assertThat(VertexSetFamilyTest.members(u, mixed.vertexSets())).isEqualTo(verticesOf(c, mixedMasks));
+        Set<Long> others = new HashSet<>();
+        for (long x = 0; x < 1L << (c.m() + u.vertexCount()); x++) {
+            if (!mixedMasks.contains(x)) {
+                others.add(x);
+            }
+        }
+        EdgeVertexFamily complement = mixed.complement();
+        assertThat(complement.count()).isEqualTo(others.size());
+        assertThat(Brute.members(complement.graphSet())).isEqualTo(edgesOf(c, others));
+        assertThat(VertexSetFamilyTest.members(u, complement.vertexSets())).isEqualTo(verticesOf(c, others));
+    }
+
+    @Property(tries = 300)
+    void algebraQueriesAndTextMatchEveryMember(@ForAll("cases") Case c) {
+        Universe u = c.u;
+        int m = c.m();
+        Set<Long> a = mixed(c);
+        EdgeVertexFamily fa = EdgeVertexFamily.of(GraphSetAlgebraTest.of(u, c.edges))
+                .join(EdgeVertexFamily.ofVertexSets(VertexSetAlgebraTest.of(u, c.vertices)));
+        // A second family given member by member: consistent random sets (edges with their ends).
+        SplittableRandom r = new SplittableRandom(c.seed);
+        List<EdgeVertexSet> given = new ArrayList<>();
+        Set<Long> b = new HashSet<>();
+        for (int i = 0; i < 6; i++) {
+            long e = r.nextLong(1L << m);
+            long v = touched(u, e) | r.nextLong(1L << u.vertexCount());
+            b.add(e | v << m);
+            List<String> names = new ArrayList<>();
+            for (int x = 0; x < u.vertexCount(); x++) {
+                if ((v >>> x & 1) != 0) {
+                    names.add(u.name(x));
+                }
+            }
+            given.add(new EdgeVertexSet(Brute.subgraph(u, e), names));
+        }
+        EdgeVertexFamily fb = EdgeVertexFamily.of(u, given);
+        assertThat(members(u, fb)).isEqualTo(b);
+
+        assertThat(members(u, fa.union(fb))).isEqualTo(union(a, b));
+        assertThat(members(u, fa.intersection(fb))).isEqualTo(Brute.filter(a, b::contains));
+        assertThat(members(u, fa.difference(fb))).isEqualTo(Brute.filter(a, x -> !b.contains(x)));
+        assertThat(members(u, fa.minimal())).isEqualTo(Brute.filter(a, x -> a.stream().noneMatch(y -> y != x && (y & ~x) == 0)));
+        int k = r.nextInt(m + u.vertexCount() + 1);
+        assertThat(members(u, fa.ofSize(k))).isEqualTo(Brute.filter(a, x -> Long.bitCount(x) == k));
+        if (m > 0) {
+            int e = r.nextInt(m);
+            assertThat(members(u, fa.includingEdge(e))).isEqualTo(Brute.filter(a, x -> (x >>> e & 1) != 0));
+            assertThat(members(u, fa.excludingEdge(e))).isEqualTo(Brute.filter(a, x -> (x >>> e & 1) == 0));
+        }
+        int v = r.nextInt(u.vertexCount());
+        LongPredicate holdsV = x -> (x >>> (m + v) & 1) != 0;
+        assertThat(members(u, fa.includingVertex(u.name(v)))).isEqualTo(Brute.filter(a, holdsV));
+        assertThat(members(u, fa.excludingVertex(u.name(v)))).isEqualTo(Brute.filter(a, holdsV.negate()));
+
+        for (EdgeVertexSet s : fb) {
+            assertThat(fa.contains(s)).isEqualTo(a.contains(mask(u, s)));
+            assertThat(fb.contains(s)).isTrue();
+        }
+
+        // By weight: edges' weights then vertices', in the order of sorting every member.
+        double[] we = new double[m];
+        double[] wv = new double[u.vertexCount()];
+        for (int i = 0; i < m; i++) {
+            we[i] = r.nextInt(7) - 3;
+        }
+        for (int i = 0; i < wv.length; i++) {
+            wv[i] = r.nextInt(7) - 3;
+        }
+        double[] w = EdgeVertexFamily.weights(we, wv);
+        List<Double> sorted = a.stream().map(x -> weight(x, w)).sorted().toList();
+        List<Long> up = fa.byIncreasingWeight(w).map(s -> mask(u, s)).toList();
+        assertThat(up).doesNotHaveDuplicates().containsExactlyInAnyOrderElementsOf(a);
+        assertThat(up.stream().map(x -> weight(x, w)).toList()).isEqualTo(sorted);
+        assertThat(fa.byDecreasingWeight(w).map(s -> weight(mask(u, s), w)).toList())
+                .isEqualTo(sorted.stream().sorted(Comparator.reverseOrder()).toList());
+        assertThatThrownBy(() -> fa.minWeight(we)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("need " + (m + u.vertexCount()) + " weights");
+        if (!a.isEmpty()) {
+            assertThat(fa.samples(new SplittableRandom(c.seed)).limit(20).map(s -> mask(u, s)))
+                    .allSatisfy(x -> assertThat(a).contains(x));
+            assertThat(fa.get(BigInteger.ZERO)).isEqualTo(fa.iterator().next());
+        }
+
+        EdgeVertexFamily back = EdgeVertexFamily.loads(u, fa.dumps());
+        assertThat(back).isEqualTo(fa);
+        assertThat(members(u, back)).isEqualTo(a);
+    }
+
+    private static Set<Long> union(Set<Long> a, Set<Long> b) {
+        Set<Long> out = new HashSet<>(a);
+        out.addAll(b);
+        return out;
+    }
+
+    private static double weight(long x, double[] w) {
+        double s = 0;
+        for (int i = 0; i < w.length; i++) {
+            if ((x >>> i & 1) != 0) {
+                s += w[i];
+            }
+        }
+        return s;
+    }
+
+    @Test
+    void orderKeepsTheEdgesOrderAndPutsEachVertexAfterItsLastEdge() {
+        Universe loopsAndParallels = Universe.builder().addEdge("x", "y").addEdge("y", "y").addEdge("x", "y")
+                .addEdge("z", "w").build();
+        for (Universe u : List.of(Universe.grid(3, 4), loopsAndParallels, TestGraphs.complete(5), lonelyVertices())) {
+            EdgeVertexLevels l = u.edgeVertexLevels();
+            Set<Integer> levels = new HashSet<>();
+            for (int e = 0; e < u.edgeCount(); e++) {
+                levels.add(l.ofEdge[e]);
+                assertThat(l.edgeAt[l.ofEdge[e]]).isEqualTo(e);
+                if (e > 0) {
+                    assertThat(l.ofEdge[e]).isGreaterThan(l.ofEdge[e - 1]);
+                }
+                assertThat(l.ofVertex[u.edgeU(e)]).isGreaterThan(l.ofEdge[e]);
+                assertThat(l.ofVertex[u.edgeV(e)]).isGreaterThan(l.ofEdge[e]);
+            }
+            for (int v = 0; v < u.vertexCount(); v++) {
+                levels.add(l.ofVertex[v]);
+                assertThat(l.vertexAt[l.ofVertex[v]]).isEqualTo(v);
+                int[] at = u.incidentEdges(v);
+                // Right after its last edge (possibly behind the other end of that edge).
+                int after = at.length == 0 ? u.edgeCount() + u.vertexCount() : l.ofEdge[at[at.length - 1]];
+                if (at.length > 0) {
+                    assertThat(l.ofVertex[v] - after).isBetween(1, 2);
+                }
+            }
+            assertThat(levels).hasSize(u.edgeCount() + u.vertexCount());
+        }
+    }
+
+    private static Universe lonelyVertices() {
+        Universe.Builder b = Universe.builder();
+        b.addVertex("a");
+        b.addEdge("b", "c").addEdge("c", "c");
+        b.addVertex("d");
+        return b.build();
+    }
+
+    @Test
+    void theCornerPathsOfTheChessboardGainTheirVerticesCheaply() {
+        Universe grid = Universe.grid(8, 8);
+        GraphSet paths = GraphSets.paths(grid, "0,0", "7,7");
+        EdgeVertexFamily withVertices = EdgeVertexFamily.of(paths);
+        assertThat(withVertices.count()).isEqualTo(paths.count());
+        assertThat(withVertices.nodeCount()).isLessThan(3 * paths.nodeCount());
+        assertThat(withVertices.graphSet()).isEqualTo(paths);
+        assertThat(withVertices.includingVertex("4,4").graphSet()).isEqualTo(paths.includingVertex("4,4"));
+    }
+
+    @Test
+    void samplesAreUniform() {
+        // The 12 corner paths of the 3×3 grid, each with its vertices.
+        EdgeVertexFamily paths = EdgeVertexFamily.of(GraphSets.paths(Universe.grid(3, 3), "0,0", "2,2"));
+        assertThat(paths.count()).isEqualTo(12);
+        int n = 12 * 1000;
+        VertexSetStreamsTest.assertUniform(paths.stream().toList(),
+                paths.samples(new SplittableRandom(21)).limit(n).toList(), n);
+    }
+
+    @Test
+    void inconsistentSetsKindsAndUniversesAreRefused() {
+        Universe g = Universe.grid(2, 2);
+        Subgraph top = Subgraph.of(g, g.edgeIndex("0,0", "0,1"));
+        assertThatThrownBy(() -> EdgeVertexFamily.of(g, List.of(new EdgeVertexSet(top, List.of("0,0")))))
+                .isInstanceOf(IllegalArgumentException.class).hasMessage("edge 0,0-0,1 comes without its end '0,1'");
+        EdgeVertexFamily lonely = EdgeVertexFamily.of(g, List.of(new EdgeVertexSet(Subgraph.of(g), List.of("1,1"))));
+        assertThat(lonely.count()).isEqualTo(1);
+        assertThat(lonely.contains(new EdgeVertexSet(Subgraph.of(g), List.of("1,1")))).isTrue();
+        assertThat(lonely.contains(new EdgeVertexSet(Subgraph.of(g), List.of()))).isFalse();
+        Universe other = Universe.grid(2, 3);
+        assertThatThrownBy(() -> EdgeVertexFamily.of(g, List.of(new EdgeVertexSet(Subgraph.of(other), List.of()))))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("different universe");
+        assertThatThrownBy(() -> lonely.union(EdgeVertexFamily.empty(other)))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("edge-vertex families over different universes");
+
+        String text = lonely.dumps();
+        assertThat(text).contains("\nedgevertexsets 1\nuniverse 4 4 " + g.fingerprint() + "\n");
+        assertThatThrownBy(() -> GraphSet.loads(g, text)).hasMessageStartingWith("line 2: the text holds edge-vertex families");
+        assertThatThrownBy(() -> VertexSetFamily.loads(g, text)).hasMessageStartingWith("line 2: the text holds edge-vertex families");
+        assertThatThrownBy(() -> EdgeVertexFamily.loads(g, GraphSets.cycles(g).dumps()))
+                .hasMessage("line 2: the text holds graph sets (sets of edges) ('graphset'), not edge-vertex families "
+                        + "(sets of edges and vertices) ('edgevertexsets')");
+        assertThatThrownBy(() -> EdgeVertexFamily.loads(other, text)).hasMessageStartingWith("line 3: universe has 6 vertices");
+        assertThat(EdgeVertexFamily.loads(g, text)).isEqualTo(lonely);
+    }
+}
