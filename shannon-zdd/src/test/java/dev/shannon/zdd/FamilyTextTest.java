@@ -136,6 +136,51 @@ class FamilyTextTest {
                 .hasMessage("line 4: 'x' is not an integer");
     }
 
+    /** The examples of docs/formats.md, byte for byte. */
+    @Test
+    void theDocumentedExamplesAreWhatTheCodeWrites() {
+        Universe g = Universe.grid(2, 2);
+        assertThat(VertexSetFamily.independentSets(g).dumps()).isEqualTo("""
+                # GraphSet: vertex families (sets of vertices) as a zero-suppressed decision diagram over a fixed universe
+                vertexsets 1
+                universe 4 4 39138abcfc700869
+                nodes 5
+                2 3 1 1
+                3 2 2 1
+                4 2 1 1
+                5 1 3 4
+                6 0 5 2
+                root 6
+                """);
+        assertThat(EdgeVertexFamily.of(GraphSets.paths(g, "0,0", "1,1")).dumps()).isEqualTo("""
+                # GraphSet: edge-vertex families (sets of edges and vertices) as a zero-suppressed decision diagram over a fixed universe
+                edgevertexsets 1
+                universe 4 4 39138abcfc700869
+                nodes 9
+                2 7 0 1
+                3 6 0 2
+                4 5 0 3
+                5 2 0 4
+                6 1 0 5
+                7 4 0 2
+                8 3 0 7
+                9 2 0 8
+                10 0 6 9
+                root 10
+                """);
+        assertThat(GraphSets.paths(g, "0,0", "1,1").dumps()).isEqualTo("""
+                # GraphSet: a zero-suppressed decision diagram over a fixed universe
+                graphset 1
+                universe 4 4 39138abcfc700869
+                nodes 4
+                2 3 0 1
+                3 2 0 1
+                4 1 0 2
+                5 0 4 3
+                root 5
+                """);
+    }
+
     private static int levelVertex(Universe u, int level) {
         return u.vertexLevels().vertexAt[level];
     }
