@@ -159,31 +159,13 @@ public final class EdgeVertexFamily extends SetFamily<EdgeVertexFamily, EdgeVert
 
     /**
      * Each subgraph of {@code g} with the vertices its edges touch (Graphillion's
-     * {@code to_edgevertexsetset}); the empty subgraph stays empty. On the diagram, not member by
-     * member: the edges are renamed into this table, then for each vertex v the members with an
-     * edge at v get v added (one touching/avoiding split and one flip per vertex).
+     * {@code to_edgevertexsetset}); the empty subgraph stays empty. On the diagram, never member
+     * by member ({@link TouchedVertices}).
      */
     public static EdgeVertexFamily of(GraphSet g) {
         Universe u = g.universe();
-        EdgeVertexLevels l = u.edgeVertexLevels();
         Zdd z = g.family.zdd();
-        return new EdgeVertexFamily(u, Family.made(u.edgeVertexManager(), alg -> {
-            int f = Relabel.into(alg, z, l.ofEdge);
-            for (int v = 0; v < u.vertexCount(); v++) {
-                int[] at = u.incidentEdges(v);
-                if (at.length == 0) {
-                    continue;
-                }
-                boolean[] mask = new boolean[l.levels() + 1];
-                for (int e : at) {
-                    mask[l.ofEdge[e]] = true;
-                }
-                int with = alg.touching(f, mask);
-                int without = alg.avoiding(f, mask);
-                f = alg.union(without, alg.flip(with, l.ofVertex[v]));
-            }
-            return f;
-        }));
+        return new EdgeVertexFamily(u, Family.made(u.edgeVertexManager(), alg -> TouchedVertices.of(u, z, alg.table())));
     }
 
     /** Each vertex set of {@code f} as a set of vertices and no edges. */

@@ -278,6 +278,32 @@ class EdgeVertexFamilyTest {
         assertThat(withVertices.includingVertex("4,4").graphSet()).isEqualTo(paths.includingVertex("4,4"));
     }
 
+    /** Wider frontiers than the random cases: named families, member by member. */
+    @Test
+    void namedFamiliesOnLargerGraphsGainExactlyTheirVertices() {
+        Universe g44 = Universe.grid(4, 4);
+        Universe k6 = TestGraphs.complete(6);
+        Universe petersen = Universe.builder().addEdge("o0", "o1").addEdge("o1", "o2").addEdge("o2", "o3")
+                .addEdge("o3", "o4").addEdge("o4", "o0").addEdge("o0", "i0").addEdge("o1", "i1").addEdge("o2", "i2")
+                .addEdge("o3", "i3").addEdge("o4", "i4").addEdge("i0", "i2").addEdge("i2", "i4").addEdge("i4", "i1")
+                .addEdge("i1", "i3").addEdge("i3", "i0").build();
+        for (GraphSet g : List.of(GraphSets.cycles(g44), GraphSets.forests(g44).ofSizeAtMost(5), GraphSets.trees(k6),
+                GraphSets.matchings(petersen), GraphSets.paths(petersen, "o0", "i3"))) {
+            Universe u = g.universe();
+            Set<Long> expected = new HashSet<>();
+            Set<Long> vertexSets = new HashSet<>();
+            for (Subgraph s : g) {
+                long e = Brute.mask(s);
+                expected.add(e | touched(u, e) << u.edgeCount());
+                vertexSets.add(touched(u, e));
+            }
+            EdgeVertexFamily withVertices = EdgeVertexFamily.of(g);
+            assertThat(members(u, withVertices)).isEqualTo(expected);
+            assertThat(VertexSetFamilyTest.members(u, g.vertexSets())).isEqualTo(vertexSets);
+            assertThat(withVertices.graphSet()).isEqualTo(g);
+        }
+    }
+
     @Test
     void samplesAreUniform() {
         // The 12 corner paths of the 3×3 grid, each with its vertices.
