@@ -1,5 +1,6 @@
 package dev.shannon.zdd;
 
+import dev.shannon.zdd.core.MemoryBudget;
 import dev.shannon.zdd.core.Zdd;
 import dev.shannon.zdd.core.ZddAlgebra;
 
@@ -21,10 +22,11 @@ final class Relabel {
      * nodes, children first. A kept node whose new name still comes before its children's
      * becomes one node; one whose name moved below them is {@code lo ∪ (hi with x added)}
      * (hi's members lack x, since a path tests each variable once); a forgotten one is
-     * {@code lo ∪ hi}. Renamings that keep the order cost one node per node.
+     * {@code lo ∪ hi}. Renamings that keep the order cost one node per node. The map from old
+     * nodes to new counts against {@code memoryLimit}.
      */
-    static int into(ZddAlgebra target, Zdd z, int[] to) {
-        int[] r = new int[z.size()];
+    static int into(ZddAlgebra target, Zdd z, int[] to, long memoryLimit) {
+        int[] r = new MemoryBudget(memoryLimit).ints(z.size(), "relabelled nodes");
         r[Zdd.ZERO] = Zdd.ZERO;
         r[Zdd.ONE] = Zdd.ONE;
         for (int i = 2; i < z.size(); i++) {
