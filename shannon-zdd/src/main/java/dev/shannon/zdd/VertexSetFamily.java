@@ -17,7 +17,6 @@ import java.util.Arrays;
 import java.util.Collection;
 import java.util.List;
 import java.util.Objects;
-import java.util.stream.IntStream;
 
 /**
  * An immutable set of <em>vertex</em> sets of one {@link Universe} (Graphillion's
@@ -33,9 +32,6 @@ import java.util.stream.IntStream;
  * with the algebra, garbage collection and thread safety of {@link GraphSet}.
  */
 public final class VertexSetFamily extends SetFamily<VertexSetFamily, List<String>> {
-    /** The most members {@link #inducedSubgraphs()} converts one by one. */
-    public static final int MAX_CONVERTED = 1 << 20;
-
     VertexSetFamily(Universe universe, Family family) {
         super(universe, family);
     }
@@ -234,30 +230,12 @@ public final class VertexSetFamily extends SetFamily<VertexSetFamily, List<Strin
 
     /**
      * The edge sets induced by the members: for each vertex set S, the edges with both ends in
-     * S (loops at S included). Converts member by member.
-     *
-     * @throws IllegalArgumentException if the family has more than {@link #MAX_CONVERTED} members
+     * S (loops at S included). On the diagram, whatever the number of members
+     * ({@link InducedEdges}).
      */
     public GraphSet inducedSubgraphs() {
-        requireConvertible(count());
-        List<Subgraph> graphs = new ArrayList<>();
-        for (int[] levels : levelSets()) {
-            boolean[] in = new boolean[universe.vertexCount()];
-            for (int l : levels) {
-                in[universe.vertexLevels().vertexAt[l]] = true;
-            }
-            int[] edges = IntStream.range(0, universe.edgeCount())
-                    .filter(e -> in[universe.edgeU(e)] && in[universe.edgeV(e)]).toArray();
-            graphs.add(Subgraph.trusted(universe, edges));
-        }
-        return GraphSet.of(universe, graphs);
-    }
-
-    static void requireConvertible(BigInteger members) {
-        if (members.compareTo(BigInteger.valueOf(MAX_CONVERTED)) > 0) {
-            throw new IllegalArgumentException("converting " + members + " members one by one is refused (the limit is "
-                    + MAX_CONVERTED + "); convert a smaller family");
-        }
+        Zdd z = family.zdd();
+        return new GraphSet(universe, Family.made(universe.manager(), alg -> InducedEdges.of(universe, z, alg)));
     }
 
     // ---------------------------------------------------------------- queries
@@ -265,10 +243,6 @@ public final class VertexSetFamily extends SetFamily<VertexSetFamily, List<Strin
     /** Whether the set of the named vertices is a member. */
     public boolean contains(Collection<String> names) {
         return ZddMembers.contains(family.zdd(), levels(universe, names.stream().mapToInt(universe::vertex).toArray()));
-    }
-
-    private Iterable<int[]> levelSets() {
-        return () -> ZddMembers.iterator(family.zdd());
     }
 
     /** Members are lists of vertex names in vertex-number order. */

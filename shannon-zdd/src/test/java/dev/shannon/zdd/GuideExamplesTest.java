@@ -197,6 +197,10 @@ class GuideExamplesTest {
         assertThat(VertexSetFamily.cliques(grid).count()).isEqualTo(BigInteger.valueOf(177));
         assertThat(paths.ofSizeAtMost(14).vertexSets().count()).isEqualTo(BigInteger.valueOf(3432));
         assertThat(ind.ofSize(2).inducedSubgraphs().count()).isEqualTo(BigInteger.ONE);
+        GraphSet induced = VertexSetFamily.all(grid).inducedSubgraphs();
+        assertThat(induced.count()).isEqualTo(new BigInteger("1121231537486377866"));
+        assertThat(induced.nodeCount()).isEqualTo(184_067);
+        assertThat(induced).isEqualTo(GraphSet.build(grid, InducedSpec.of(grid)));
         assertThat(VertexSetFamily.frontierWidth(grid)).isEqualTo(8);
     }
 

@@ -135,6 +135,23 @@ class VertexSetAlgebraTest {
     }
 
     @Property(tries = 300)
+    void inducedEdgeSets(@ForAll("cases") Case c) {
+        Universe u = c.u;
+        Set<Long> induced = new HashSet<>();
+        for (long x : c.a) {
+            long edges = 0;
+            for (int e = 0; e < u.edgeCount(); e++) {
+                if ((x >>> u.edgeU(e) & 1) != 0 && (x >>> u.edgeV(e) & 1) != 0) {
+                    edges |= 1L << e;
+                }
+            }
+            induced.add(edges);
+        }
+        assertThat(Brute.members(of(u, c.a).inducedSubgraphs())).isEqualTo(induced);
+        assertThat(VertexSetFamily.all(u).inducedSubgraphs()).isEqualTo(GraphSet.build(u, InducedSpec.of(u)));
+    }
+
+    @Property(tries = 300)
     void weightsAndProbabilities(@ForAll("cases") Case c) {
         Universe u = c.u;
         VertexSetFamily a = of(u, c.a);
