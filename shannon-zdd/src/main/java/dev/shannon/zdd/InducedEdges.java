@@ -1,5 +1,6 @@
 package dev.shannon.zdd;
 
+import dev.shannon.zdd.core.Deep;
 import dev.shannon.zdd.core.MemoryBudget;
 import dev.shannon.zdd.core.Zdd;
 import dev.shannon.zdd.core.ZddAlgebra;
@@ -19,6 +20,12 @@ import java.util.Map;
  * have an edge to come, at most the frontier.
  */
 final class InducedEdges {
+    /**
+     * One recursive frame per edge, each several times the size of the algebra's own frames:
+     * counted as this many levels when asking {@link Deep} for a stack.
+     */
+    static final int FRAME_WEIGHT = 4;
+
     /** Rough bytes per memo entry. */
     private static final int ENTRY_BYTES = 96;
 
@@ -68,10 +75,15 @@ final class InducedEdges {
 
     /** The root, in {@code alg}'s table (the edge one), of the edge sets vertex diagram {@code f} induces. */
     static int of(Universe u, Zdd f, ZddAlgebra alg) {
-        return new InducedEdges(u, f, alg).from(0, f.root(), new int[0]);
+        InducedEdges d = new InducedEdges(u, f, alg);
+        return Deep.run(FRAME_WEIGHT * u.edgeCount(), () -> d.from(0, f.root(), new int[0]));
     }
 
-    /** Edges {@code e..m-1} below node {@code node}, with vertices {@code taken} in. */
+    /**
+     * Edges {@code e..m-1} below node {@code node}, with vertices {@code taken} in. One frame
+     * per edge (the vertices first reached at e are decided in a loop), so the recursion is as
+     * deep as the edges and no deeper.
+     */
     private int from(int e, int node, int[] taken) {
         if (node == Zdd.ZERO) {
             return Zdd.ZERO;
@@ -84,29 +96,54 @@ final class InducedEdges {
         if (known != null) {
             return known;
         }
-        int r = decide(e, 0, node, taken);
+        // The ways F allows for the vertices first reached at e: at most two vertices, four ways.
+        int[] nodes = {node, 0, 0, 0};
+        int[][] takens = {taken, null, null, null};
+        int ways = 1;
+        for (int level : reachedAt[e]) {
+            int before = ways;
+            for (int w = 0; w < before; w++) {
+                if (f.var(nodes[w]) == level) {
+                    nodes[ways] = f.hi(nodes[w]);
+                    takens[ways++] = with(takens[w], vl.vertexAt[level]);
+                    nodes[w] = f.lo(nodes[w]);
+                } // else F's members here lack the vertex
+            }
+        }
+        int r = Zdd.ZERO;
+        for (int w = 0; w < ways; w++) {
+            if (nodes[w] == Zdd.ZERO) {
+                continue;
+            }
+            int[] t = takens[w];
+            boolean present = has(t, u.edgeU(e)) && has(t, u.edgeV(e));
+            int rest = from(e + 1, nodes[w], stillNeeded(t, e));
+            r = alg.union(r, present ? alg.table().node(e, Zdd.ZERO, rest) : rest);
+        }
         budget.reserve(ENTRY_BYTES + 4L * taken.length, "induced-edges memo");
         memo.put(key, r);
         return r;
     }
 
-    /** Decides the {@code i}-th vertex first reached at edge {@code e}, then (after the last) the edge itself. */
-    private int decide(int e, int i, int node, int[] taken) {
-        if (node == Zdd.ZERO) {
-            return Zdd.ZERO;
-        }
-        if (i < reachedAt[e].length) {
-            int level = reachedAt[e][i];
-            if (f.var(node) != level) {
-                return decide(e, i + 1, node, taken); // F's members here lack the vertex
+    /** The vertices of {@code taken} with an edge after e (a loop, not a stream: this runs at the deepest point). */
+    private int[] stillNeeded(int[] taken, int e) {
+        int n = 0;
+        for (int x : taken) {
+            if (lastEdge[x] > e) {
+                n++;
             }
-            int without = decide(e, i + 1, f.lo(node), taken);
-            int with = decide(e, i + 1, f.hi(node), with(taken, vl.vertexAt[level]));
-            return alg.union(without, with);
         }
-        boolean present = has(taken, u.edgeU(e)) && has(taken, u.edgeV(e));
-        int rest = from(e + 1, node, Arrays.stream(taken).filter(x -> lastEdge[x] > e).toArray());
-        return present ? alg.table().node(e, Zdd.ZERO, rest) : rest;
+        if (n == taken.length) {
+            return taken;
+        }
+        int[] out = new int[n];
+        int k = 0;
+        for (int x : taken) {
+            if (lastEdge[x] > e) {
+                out[k++] = x;
+            }
+        }
+        return out;
     }
 
     private static boolean has(int[] taken, int v) {

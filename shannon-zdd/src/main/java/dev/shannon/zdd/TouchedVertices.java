@@ -1,5 +1,6 @@
 package dev.shannon.zdd;
 
+import dev.shannon.zdd.core.Deep;
 import dev.shannon.zdd.core.MemoryBudget;
 import dev.shannon.zdd.core.NodeTable;
 import dev.shannon.zdd.core.Zdd;
@@ -51,7 +52,8 @@ final class TouchedVertices {
 
     /** The root, in table {@code t} (the edge-and-vertex one), of graph set diagram {@code g} with its members' vertices. */
     static int of(Universe u, Zdd g, NodeTable t) {
-        return new TouchedVertices(u, g, t).below(g.root(), new int[0]);
+        TouchedVertices d = new TouchedVertices(u, g, t);
+        return Deep.run(InducedEdges.FRAME_WEIGHT * u.edgeCount(), () -> d.below(g.root(), new int[0]));
     }
 
     /** The level at which the graph set's node f is decided here (past the last level for terminals). */
@@ -104,9 +106,20 @@ final class TouchedVertices {
 
     /** {@code open} with two more levels (possibly equal, possibly there already), ascending. */
     private static int[] touch(int[] open, int a, int b) {
-        int[] out = Arrays.copyOf(open, open.length + 2);
-        out[open.length] = a;
-        out[open.length + 1] = b;
-        return Arrays.stream(out).sorted().distinct().toArray();
+        return with(with(open, Math.min(a, b)), Math.max(a, b));
+    }
+
+    /** {@code open} with level x, ascending, without repeats. */
+    private static int[] with(int[] open, int x) {
+        int i = Arrays.binarySearch(open, x);
+        if (i >= 0) {
+            return open;
+        }
+        int at = -i - 1;
+        int[] out = new int[open.length + 1];
+        System.arraycopy(open, 0, out, 0, at);
+        out[at] = x;
+        System.arraycopy(open, at, out, at + 1, open.length - at);
+        return out;
     }
 }

@@ -304,6 +304,39 @@ class EdgeVertexFamilyTest {
         }
     }
 
+    /**
+     * The conversions recurse once or twice per edge, in frames larger than the algebra's: they
+     * ask for a stack of their own early enough that a 512 KB caller survives a path of 1,999
+     * edges (where the algebra still runs on the caller's stack) and one of 6,000.
+     */
+    @Test
+    void conversionsReachLongPaths() throws InterruptedException {
+        for (int n : new int[] {1_999, 6_000}) {
+            Universe.Builder b = Universe.builder();
+            for (int i = 0; i < n; i++) {
+                b.addEdge("v" + i, "v" + (i + 1));
+            }
+            Universe line = b.build(dev.shannon.zdd.order.EdgeOrder.AS_GIVEN);
+            List<Throwable> failures = new ArrayList<>();
+            Thread t = new Thread(null, () -> {
+                try {
+                    GraphSet matchings = GraphSets.matchings(line);
+                    EdgeVertexFamily withVertices = EdgeVertexFamily.of(matchings);
+                    assertThat(withVertices.count()).isEqualTo(matchings.count());
+                    assertThat(withVertices.graphSet()).isEqualTo(matchings);
+                    // All vertex sets induce the edge sets holding every edge between their own vertices.
+                    assertThat(VertexSetFamily.all(line).inducedSubgraphs()).isEqualTo(GraphSet.build(line, InducedSpec.of(line)));
+                    assertThat(matchings.vertexSets().count()).isEqualTo(matchings.count());
+                } catch (Throwable e) {
+                    failures.add(e);
+                }
+            }, "small-stack", 512 * 1024);
+            t.start();
+            t.join();
+            assertThat(failures).as("on a path of %d edges", n).isEmpty();
+        }
+    }
+
     @Test
     void samplesAreUniform() {
         // The 12 corner paths of the 3×3 grid, each with its vertices.
