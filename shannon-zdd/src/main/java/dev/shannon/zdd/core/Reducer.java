@@ -208,43 +208,4 @@ final class Reducer {
         }
         return out;
     }
-
-    /** Merges equal {@code (lo, hi)} pairs of one level into one reduced node each. */
-    private static final class LevelIndex {
-        private final int[] slots;
-        private final int mask;
-        private final ArrayPool arrays;
-
-        LevelIndex(int n, ArrayPool arrays) {
-            this.arrays = arrays;
-            int cap = Integer.highestOneBit(Math.max(4, 2 * n) - 1) << 1;
-            slots = arrays.ints(cap, "level unique table");
-            mask = cap - 1;
-        }
-
-        int findOrAdd(int l, int h, IntChunks lo, IntChunks hi) {
-            long x = l * 0x9E3779B97F4A7C15L ^ h * 0xC2B2AE3D27D4EB4FL;
-            x ^= x >>> 31;
-            x *= 0xBF58476D1CE4E5B9L;
-            int slot = (int) (x ^ (x >>> 32)) & mask;
-            while (true) {
-                int f = slots[slot];
-                if (f == 0) {
-                    f = lo.size();
-                    lo.add(l);
-                    hi.add(h);
-                    slots[slot] = f;
-                    return f;
-                }
-                if (lo.get(f) == l && hi.get(f) == h) {
-                    return f;
-                }
-                slot = (slot + 1) & mask;
-            }
-        }
-
-        void free() {
-            arrays.give(slots);
-        }
-    }
 }

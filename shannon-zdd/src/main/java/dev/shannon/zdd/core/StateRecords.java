@@ -1,5 +1,7 @@
 package dev.shannon.zdd.core;
 
+import java.util.Arrays;
+
 
 
 /**
@@ -9,14 +11,21 @@ package dev.shannon.zdd.core;
  * building, one {@code long} naming the parent link that the state's number goes into.
  *
  * <p>{@link #partition} and {@link Partitioned#merge} deduplicate the records just before the
- * level is expanded. A hash table of a large level would be probed at random and every probe
- * would wait for main memory; instead the records are radix-partitioned by hash into buckets small enough for the cache, and each
- * bucket is merged in a little table that stays there. Every pass over the records is
- * sequential, which is what main memory does well.
+ * level is expanded, in one hash table of four-byte slots. A table over a level of up to a
+ * million records stays in a server's cache (a few MB) and is probed once per record; merged
+ * that way, states are numbered in the order their first records arrived — the order of their
+ * parents — so expanding and reducing the level read the level above and below nearly in
+ * order. Larger levels are first radix-partitioned by hash into buckets of that size, each
+ * merged in the same table, so that it is never probed over more than one bucket's states.
  */
 final class StateRecords {
-    /** Records per bucket: the bucket's table (twice as many slots) and states stay in cache. */
-    private static final int BUCKET = 4096;
+    /**
+     * Records per bucket. Partitioning copies every record once and numbers states in hash
+     * order, which scatters the reads of the next steps; below a million records that costs more
+     * than the cache misses of one table (grid paths, one thread: building at k = 14 11% and at
+     * k = 15 15% faster than with 4,096-record buckets, BENCHMARKS.md).
+     */
+    private static final int BUCKET = 1 << 20;
 
     private final int words;
     private final int keyLongs;
@@ -321,45 +330,68 @@ final class StateRecords {
         for (int p = from; p < to; p++) {
             largest = Math.max(largest, start[p + 1] - start[p]);
         }
-        int cap = Integer.highestOneBit(Math.max(4, 2 * largest) - 1) << 1;
-        int[] table = new int[cap];
-        int[] used = new int[Math.max(1, largest)];
+        // A slot holds the state's number + 1 in its low bits (0: empty) and the top bits of its
+        // hash above them, so a probe reads the state itself only when those agree: one random
+        // read per record, in a table of four bytes a slot that stays in cache as long as it can.
+        // (Sizing it for half the records and doubling when needed was no faster.)
+        int lowBits = 32 - Integer.numberOfLeadingZeros(Math.max(1, records));
+        int low = lowBits >= 32 ? -1 : (1 << lowBits) - 1;
+        int high = ~low;
+        int cap = tableSize(largest);
+        int[] table = arrays.scratchInts(cap, "merge table");
+        Arrays.fill(table, 0, cap, 0);
+        int[] used = arrays.scratchInts(Math.max(1, largest), "merge table");
         int mask = cap - 1;
         int n = 0;
         for (int p = from; p < to; p++) {
-            int usedCount = 0;
+            int first = n;
             for (int i = start[p]; i < start[p + 1]; i++) {
                 int at = i * stride;
-                int slot = hashes[i] & mask;
+                int h = hashes[i];
+                int tag = h & high;
+                int slot = h & mask;
                 int found = -1;
-                while (table[slot] != 0) {
-                    int s = table[slot] - 1;
-                    if (sameKey(recs, at, keys, s * keyLongs)) {
-                        found = s;
-                        break;
+                int entry;
+                while ((entry = table[slot]) != 0) {
+                    if ((entry & high) == tag) {
+                        int s = (entry & low) - 1;
+                        if (sameKey(recs, at, keys, s * keyLongs)) {
+                            found = s;
+                            break;
+                        }
                     }
                     slot = (slot + 1) & mask;
                 }
                 if (found < 0) {
                     found = n++;
-                    table[slot] = found + 1;
-                    used[usedCount++] = slot;
+                    table[slot] = tag | (found + 1);
+                    used[found - first] = slot;
                     System.arraycopy(recs, at, keys, found * keyLongs, keyLongs);
                 }
                 if (links != null) {
                     links.link(recs[at + keyLongs], found);
                 } else if (!addCount(counts, found * countWidth, countWidth, recs, at + keyLongs, width)) {
+                    arrays.give(table);
+                    arrays.give(used);
                     arrays.give(keys);
                     arrays.give(counts);
                     return null;
                 }
             }
             // Clear only the slots this bucket used, so the table stays small and cached.
-            for (int u = 0; u < usedCount; u++) {
+            for (int u = 0; u < n - first; u++) {
                 table[used[u]] = 0;
             }
         }
+        arrays.give(table);
+        arrays.give(used);
         return new Level(n, keys, words, counts, countWidth);
+    }
+
+    /** Slots for {@code entries} entries: a power of two at least 4/3 of it (three-quarters full at most). */
+    static int tableSize(int entries) {
+        long want = Math.max(4L, entries + (entries + 2L) / 3);
+        return (int) Math.min(1L << 30, Long.highestOneBit(want - 1) << 1);
     }
 
     private int hash(long[] recs, int at) {

@@ -1,0 +1,73 @@
+package dev.shannon.zdd.core;
+
+import java.util.Arrays;
+
+/**
+ * The reduced nodes of one level made so far, found by their children: the reduction asks for
+ * the node {@code (lo, hi)} and gets the existing one or a new one appended to the diagram.
+ * Nodes on different levels are never equal, so each level has its own index, dropped when the
+ * level is done.
+ *
+ * <p>Open addressing with four bytes a slot, so that the table stays in cache as long as it
+ * can: a slot holds the node's place in the level ({@code number - first}, plus 1; 0 is empty)
+ * in its low bits and the top bits of the pair's hash above them, so a probe reads the node's
+ * children from the diagram only when those agree — almost only when the node is the one
+ * sought. (Slots of the pair and number side by side, 16 bytes, were 4% slower over a whole
+ * build of 14 × 14 grid paths; indexing the level's nodes by their skip-child does not pay
+ * either, since on grid paths a skip-child often has thousands of parents on one level.)
+ */
+final class LevelIndex {
+    private final int[] slots;
+    private final int mask;
+    private final int low;
+    private final int high;
+    private final ArrayPool arrays;
+    /** The number of the level's first node, once it has one. */
+    private int first = -1;
+
+    /** An index for a level of {@code n} nodes. */
+    LevelIndex(int n, ArrayPool arrays) {
+        this.arrays = arrays;
+        // Every node is an entry (few merge): at least twice the slots keeps probes short.
+        int cap = Integer.highestOneBit(Math.max(4, 2 * n) - 1) << 1;
+        slots = arrays.scratchInts(cap, "level unique table");
+        Arrays.fill(slots, 0, cap, 0);
+        mask = cap - 1;
+        int lowBits = 32 - Integer.numberOfLeadingZeros(Math.max(1, n));
+        low = lowBits >= 32 ? -1 : (1 << lowBits) - 1;
+        high = ~low;
+    }
+
+    /** The reduced node with children {@code (l, h)}, appended to {@code lo}/{@code hi} if new. */
+    int findOrAdd(int l, int h, IntChunks lo, IntChunks hi) {
+        long x = ((long) l << 32 | (h & 0xFFFFFFFFL)) * 0x9E3779B97F4A7C15L;
+        x ^= x >>> 31;
+        x *= 0xBF58476D1CE4E5B9L;
+        int hash = (int) (x ^ (x >>> 32));
+        int tag = hash & high;
+        int slot = hash & mask;
+        int entry;
+        while ((entry = slots[slot]) != 0) {
+            if ((entry & high) == tag) {
+                int f = first + (entry & low) - 1;
+                if (lo.get(f) == l && hi.get(f) == h) {
+                    return f;
+                }
+            }
+            slot = (slot + 1) & mask;
+        }
+        int number = lo.size();
+        if (first < 0) {
+            first = number;
+        }
+        lo.add(l);
+        hi.add(h);
+        slots[slot] = tag | (number - first + 1);
+        return number;
+    }
+
+    /** Gives the index's arrays back. */
+    void free() {
+        arrays.give(slots);
+    }
+}
