@@ -11,8 +11,8 @@ import java.util.Arrays;
  * building, one {@code long} naming the parent link that the state's number goes into.
  *
  * <p>{@link #partition} and {@link Partitioned#merge} deduplicate the records just before the
- * level is expanded, in one hash table of four-byte slots. A table over a level of up to a
- * million records stays in a server's cache (a few MB) and is probed once per record; merged
+ * level is expanded, in one hash table of four-byte slots. A table over a level of up to four
+ * million records stays in a server's last-level cache and is probed once per record; merged
  * that way, states are numbered in the order their first records arrived — the order of their
  * parents — so expanding and reducing the level read the level above and below nearly in
  * order. Larger levels are first radix-partitioned by hash into buckets of that size, each
@@ -21,11 +21,12 @@ import java.util.Arrays;
 final class StateRecords {
     /**
      * Records per bucket. Partitioning copies every record once and numbers states in hash
-     * order, which scatters the reads of the next steps; below a million records that costs more
-     * than the cache misses of one table (grid paths, one thread: building at k = 14 11% and at
-     * k = 15 15% faster than with 4,096-record buckets, BENCHMARKS.md).
+     * order, which scatters the reads of the next steps; below four million records (a table of
+     * 32 MB at most) that costs more than the cache misses of one table on this machine (grid
+     * paths, one thread: building 11% faster at k = 14 and 15% at k = 15 than with 4,096-record
+     * buckets, and 10% faster at k = 16 than with one-million-record buckets; BENCHMARKS.md).
      */
-    private static final int BUCKET = 1 << 20;
+    private static final int BUCKET = 1 << 22;
 
     private final int words;
     private final int keyLongs;
