@@ -3,11 +3,7 @@ package dev.shannon.zdd;
 import dev.shannon.zdd.core.Zdd;
 import dev.shannon.zdd.core.ZddText;
 
-import java.io.BufferedReader;
-import java.io.IOException;
 import java.io.Reader;
-import java.io.StringReader;
-import java.io.UncheckedIOException;
 import java.io.Writer;
 
 /**
@@ -25,10 +21,6 @@ import java.io.Writer;
  * edge number, for vertex sets the vertex's level (the order the edge order first reaches the
  * vertices), for edge-and-vertex sets the level of the combined order ({@link EdgeVertexLevels}).
  * All three orders are fixed by the universe, so the fingerprint covers them.
- *
- * <p>The header and universe lines are checked here; the rest is handed to {@link ZddText}
- * (whose own header is the graph sets' one), with the lines read here replaced by what it
- * expects, so its messages keep their line numbers.
  */
 final class FamilyText {
     private FamilyText() {
@@ -57,23 +49,19 @@ final class FamilyText {
         }
     }
 
-    /** The first lines of a dump: a comment, the kind, the universe. */
-    private static String header(Kind kind, Universe u) {
-        return "# GraphSet: " + kind.description + " as a zero-suppressed decision diagram over a fixed universe\n"
-                + kind.keyword + " 1\n"
-                + "universe " + u.vertexCount() + " " + u.edgeCount() + " " + u.fingerprint() + "\n";
+    /** The first lines of a dump of {@code kind} over {@code u}: a comment, the kind, the universe. */
+    private static ZddText.Header header(Kind kind, Universe u) {
+        // Graph sets keep the comment they had before the other kinds were added.
+        String comment = "GraphSet: " + (kind == Kind.GRAPH_SETS ? "a" : kind.description + " as a")
+                + " zero-suppressed decision diagram over a fixed universe";
+        return new ZddText.Header(comment, kind.keyword, u.vertexCount(), u.edgeCount(), u.fingerprint());
     }
-
-    /** {@link ZddText#write} writes exactly three header lines before the node count. */
-    private static final int ZDD_TEXT_HEADER_LINES = 3;
 
     static void write(Kind kind, Zdd z, Universe u, Writer out) {
         if (z.levels() != kind.levels(u)) {
             throw new IllegalStateException("a diagram over " + z.levels() + " variables is not one of " + kind.description);
         }
-        // Graph sets keep ZddText's own header, which is theirs.
-        ZddText.write(z, u.vertexCount(), u.fingerprint(),
-                kind == Kind.GRAPH_SETS ? out : new HeaderReplacingWriter(out, header(kind, u)));
+        ZddText.write(z, header(kind, u), out);
     }
 
     /**
@@ -83,130 +71,17 @@ final class FamilyText {
      *                                  for another universe, naming the line
      */
     static Zdd read(Kind kind, Universe u, Reader in) {
-        BufferedReader r = in instanceof BufferedReader b ? b : new BufferedReader(in);
-        StringBuilder replaced = new StringBuilder();
-        boolean header = false;
-        int lineNo = 0;
-        try {
-            String line;
-            while ((line = r.readLine()) != null) {
-                lineNo++;
-                int hash = line.indexOf('#');
-                String s = (hash >= 0 ? line.substring(0, hash) : line).strip();
-                if (s.isEmpty()) {
-                    replaced.append('\n');
-                    continue;
-                }
-                String[] tok = s.split("\\s+");
-                if (!header) {
-                    checkKind(kind, tok, lineNo);
-                    replaced.append("graphset 1\n");
-                    header = true;
-                    continue;
-                }
-                if (!tok[0].equals("universe")) {
-                    replaced.append(line).append('\n'); // the node count or a mistake: ZddText's to judge
-                    break;
-                }
-                checkUniverse(u, tok, lineNo);
-                replaced.append("universe ").append(u.vertexCount()).append(' ').append(kind.levels(u)).append(' ')
-                        .append(u.fingerprint()).append('\n');
-            }
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-        return ZddText.read(new Concatenated(new StringReader(replaced.toString()), r), u.vertexCount(), kind.levels(u),
-                u.fingerprint(), u.memoryLimit());
+        return ZddText.read(in, header(kind, u), kind.levels(u), u.memoryLimit(),
+                (tok, lineNo) -> refuseOtherKind(kind, tok, lineNo));
     }
 
-    private static void checkKind(Kind kind, String[] tok, int lineNo) {
+    /** A first line naming another kind is refused with what it holds. */
+    private static void refuseOtherKind(Kind kind, String[] tok, int lineNo) {
         for (Kind other : Kind.values()) {
             if (other != kind && tok[0].equals(other.keyword)) {
                 throw new IllegalArgumentException("line " + lineNo + ": the text holds " + other.description + " ('"
                         + other.keyword + "'), not " + kind.description + " ('" + kind.keyword + "')");
             }
-        }
-        if (!(tok.length == 2 && tok[0].equals(kind.keyword) && tok[1].equals("1"))) {
-            throw new IllegalArgumentException("line " + lineNo + ": expected '" + kind.keyword + " 1'");
-        }
-    }
-
-    private static void checkUniverse(Universe u, String[] tok, int lineNo) {
-        if (tok.length != 4) {
-            throw new IllegalArgumentException("line " + lineNo + ": expected 'universe VERTICES EDGES FINGERPRINT'");
-        }
-        if (!tok[1].equals(Integer.toString(u.vertexCount())) || !tok[2].equals(Integer.toString(u.edgeCount()))) {
-            throw new IllegalArgumentException("line " + lineNo + ": universe has " + u.vertexCount() + " vertices and "
-                    + u.edgeCount() + " edges, file says " + tok[1] + " and " + tok[2]);
-        }
-        if (!tok[3].equalsIgnoreCase(u.fingerprint())) {
-            throw new IllegalArgumentException("line " + lineNo + ": the file was written for a different universe (fingerprint "
-                    + tok[3] + ", this one's is " + u.fingerprint() + ")");
-        }
-    }
-
-    /** One reader after another. */
-    private static final class Concatenated extends Reader {
-        private final Reader first;
-        private final Reader second;
-        private boolean firstDone;
-
-        Concatenated(Reader first, Reader second) {
-            this.first = first;
-            this.second = second;
-        }
-
-        @Override
-        public int read(char[] buf, int off, int len) throws IOException {
-            if (!firstDone) {
-                int n = first.read(buf, off, len);
-                if (n >= 0) {
-                    return n;
-                }
-                firstDone = true;
-            }
-            return second.read(buf, off, len);
-        }
-
-        @Override
-        public void close() throws IOException {
-            second.close();
-        }
-    }
-
-    /** Passes text through, except that the first {@link #ZDD_TEXT_HEADER_LINES} lines become {@code header}. */
-    private static final class HeaderReplacingWriter extends Writer {
-        private final Writer out;
-        private final String header;
-        private int skipped;
-
-        HeaderReplacingWriter(Writer out, String header) {
-            this.out = out;
-            this.header = header;
-        }
-
-        @Override
-        public void write(char[] buf, int off, int len) throws IOException {
-            int i = off;
-            int end = off + len;
-            while (i < end && skipped < ZDD_TEXT_HEADER_LINES) {
-                if (buf[i++] == '\n' && ++skipped == ZDD_TEXT_HEADER_LINES) {
-                    out.write(header);
-                }
-            }
-            if (i < end) {
-                out.write(buf, i, end - i);
-            }
-        }
-
-        @Override
-        public void flush() throws IOException {
-            out.flush();
-        }
-
-        @Override
-        public void close() throws IOException {
-            out.close();
         }
     }
 }

@@ -390,7 +390,7 @@ final class StateRecords {
     }
 
     /** Slots for {@code entries} entries: a power of two at least 4/3 of it (three-quarters full at most). */
-    static int tableSize(int entries) {
+    private static int tableSize(int entries) {
         long want = Math.max(4L, entries + (entries + 2L) / 3);
         return (int) Math.min(1L << 30, Long.highestOneBit(want - 1) << 1);
     }

@@ -11,12 +11,14 @@ import java.util.Map;
 /**
  * The text form of a diagram. Lines, with {@code #} starting a comment:
  * <pre>
- * graphset 1
+ * KEYWORD 1            (graphset for families of edge sets)
  * universe VERTICES EDGES FINGERPRINT
  * nodes N
  * ID EDGE LO HI        (N lines, children before parents)
  * root ID
  * </pre>
+ * The keyword says what the variables are ({@link Header}); for other kinds than edge sets
+ * EDGE is the variable, below the diagram's number of variables.
  * Node ids 0 and 1 are the terminals (0: no member; 1: the empty edge set); other ids are
  * arbitrary distinct integers ≥ 2 defined before use. A node means "the members of LO, plus
  * EDGE added to each member of HI". EDGE is an edge number of the universe (its decision
@@ -29,11 +31,25 @@ public final class ZddText {
     private ZddText() {
     }
 
-    public static void write(Zdd z, int vertexCount, String fingerprint, Writer out) {
+    /**
+     * The lines before the nodes: a comment, {@code KEYWORD 1}, and the universe's counts and
+     * fingerprint (which need not be the diagram's number of variables).
+     */
+    public record Header(String comment, String keyword, int vertexCount, int edgeCount, String fingerprint) {
+    }
+
+    /** Checks the tokens of a dump's first line before {@link #read} expects {@code KEYWORD 1} there. */
+    @FunctionalInterface
+    public interface FirstLineCheck {
+        /** @throws IllegalArgumentException naming line {@code lineNo}, to refuse the text */
+        void check(String[] tokens, int lineNo);
+    }
+
+    public static void write(Zdd z, Header header, Writer out) {
         try {
-            out.write("# GraphSet: a zero-suppressed decision diagram over a fixed universe\n");
-            out.write("graphset 1\n");
-            out.write("universe " + vertexCount + " " + z.levels() + " " + fingerprint + "\n");
+            out.write("# " + header.comment() + "\n");
+            out.write(header.keyword() + " 1\n");
+            out.write("universe " + header.vertexCount() + " " + header.edgeCount() + " " + header.fingerprint() + "\n");
             out.write("nodes " + z.nodeCount() + "\n");
             StringBuilder line = new StringBuilder();
             for (int i = 2; i < z.size(); i++) {
@@ -50,11 +66,15 @@ public final class ZddText {
     }
 
     /**
-     * Reads a diagram over a universe with the given counts and fingerprint.
+     * Reads a diagram of {@code levels} variables written with {@code header}; {@code firstLine}
+     * may refuse the first line with a message of its own.
      *
      * @throws IllegalArgumentException on any malformed or mismatched input, naming the line
      */
-    public static Zdd read(Reader in, int vertexCount, int edgeCount, String fingerprint, long memoryLimit) {
+    public static Zdd read(Reader in, Header header, int levels, long memoryLimit, FirstLineCheck firstLine) {
+        int vertexCount = header.vertexCount();
+        int edgeCount = header.edgeCount();
+        String fingerprint = header.fingerprint();
         BufferedReader r = in instanceof BufferedReader b ? b : new BufferedReader(in);
         MemoryBudget budget = new MemoryBudget(memoryLimit);
         NodeTable t = null;
@@ -62,7 +82,7 @@ public final class ZddText {
         int declared = -1;
         int seen = 0;
         int lineNo = 0;
-        boolean header = false;
+        boolean firstSeen = false;
         boolean universeChecked = false;
         Integer root = null;
         try {
@@ -75,10 +95,11 @@ public final class ZddText {
                     continue;
                 }
                 String[] tok = s.split("\\s+");
-                if (!header) {
-                    expect(tok.length == 2 && tok[0].equals("graphset") && tok[1].equals("1"), lineNo,
-                            "expected 'graphset 1'");
-                    header = true;
+                if (!firstSeen) {
+                    firstLine.check(tok, lineNo);
+                    expect(tok.length == 2 && tok[0].equals(header.keyword()) && tok[1].equals("1"), lineNo,
+                            "expected '" + header.keyword() + " 1'");
+                    firstSeen = true;
                 } else if (tok[0].equals("universe")) {
                     expect(tok.length == 4, lineNo, "expected 'universe VERTICES EDGES FINGERPRINT'");
                     expect(num(tok[1], lineNo) == vertexCount && num(tok[2], lineNo) == edgeCount, lineNo,
@@ -95,7 +116,7 @@ public final class ZddText {
                     expect(n >= 0 && n <= Integer.MAX_VALUE - 16, lineNo, "node count " + n + " out of range");
                     declared = (int) n;
                     // The table grows as nodes come; the declared count only presizes it, within reason.
-                    t = new NodeTable(edgeCount, budget, Math.min(declared, 1 << 20) + 2);
+                    t = new NodeTable(levels, budget, Math.min(declared, 1 << 20) + 2);
                     ids.put(0L, Zdd.ZERO);
                     ids.put(1L, Zdd.ONE);
                 } else if (tok[0].equals("root")) {
@@ -107,7 +128,7 @@ public final class ZddText {
                     long id = num(tok[0], lineNo);
                     expect(id >= 2 && !ids.containsKey(id), lineNo, "node id " + id + " is < 2 or repeated");
                     long edge = num(tok[1], lineNo);
-                    expect(edge >= 0 && edge < edgeCount, lineNo, "edge " + edge + " outside 0.." + (edgeCount - 1));
+                    expect(edge >= 0 && edge < levels, lineNo, "edge " + edge + " outside 0.." + (levels - 1));
                     int lo = ref(ids, tok[2], lineNo);
                     int hi = ref(ids, tok[3], lineNo);
                     expect(t.var(lo) > edge && t.var(hi) > edge, lineNo, "children must test later edges");
@@ -118,7 +139,7 @@ public final class ZddText {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-        expect(header, lineNo, "empty input");
+        expect(firstSeen, lineNo, "empty input");
         expect(t != null && root != null, lineNo, "missing 'nodes' or 'root' line");
         expect(seen == declared, lineNo, "declared " + declared + " nodes, found " + seen);
         return t.export(root);
