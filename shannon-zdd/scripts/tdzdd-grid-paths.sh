@@ -11,9 +11,16 @@
 # runs with -p (its parallel build) and OMP_NUM_THREADS=THREADS. Our side needs
 # `mvn -q -o -B -pl shannon-zdd -am compile` first. JAVA_HEAP (default 8g) is our -Xmx;
 # JAVA_GC (default -XX:+UseParallelGC: a build keeps almost everything it allocates, which the
-# throughput collector copies least; JAVA_GC=-XX:+UseG1GC for the JVM's default) our collector. With
+# throughput collector copies least; JAVA_GC=-XX:+UseG1GC for the JVM's default) our collector.
+# (A 2 MB young generation, JAVA_GC="-XX:+UseParallelGC -Xmn2m", puts the 1 MiB chunks straight
+# into the old one: at most a third of the collection time and 6-10% less RSS, but k = 16 ran slower in
+# both trials; BENCHMARKS.md.) With
 # OLD_CP set to the class path of another build of ours (e.g. main's, compiled in a copy of the
 # tree), that build runs too, before ours, so old, new and TdZdd alternate in one run.
+#
+# Repeat a k to measure it several times (e.g. `1 14 14 14`): the machine is shared and one run
+# can be 1.5x slower than the next, so the script ends with, for each k, the ratio of our wall
+# time to TdZdd's in each back-to-back pair, their median and range, and both sides' peak RSS.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -50,6 +57,10 @@ grid() {
 }
 
 cp=shannon-zdd/target/classes:shannon-graph/target/classes
+# "WALL RSS" from a /usr/bin/time line of this script's format.
+wall_rss() {
+  sed -E 's/.*wall ([0-9.]+) s.*max RSS ([0-9]+) KB.*/\1 \2/' "$1"
+}
 par=()
 ((threads > 1)) && par=(-p)
 echo "# $(date -u '+%Y-%m-%d %H:%M UTC'), threads $threads, $(nproc) cores, ours: -Xmx${JAVA_HEAP:-8g} ${JAVA_GC:--XX:+UseParallelGC}"
@@ -61,10 +72,30 @@ for k in "${ks[@]}"; do
       java -Xmx"${JAVA_HEAP:-8g}" ${JAVA_GC:--XX:+UseParallelGC} -cp "$OLD_CP" dev.shannon.zdd.bench.GridPathsBench --mode build --k "$k" \
       --threads "$threads" | tail -1
   fi
-  /usr/bin/time -f "GraphSet k=$k: wall %e s, CPU %U+%S s, max RSS %M KB" \
+  /usr/bin/time -f "GraphSet k=$k: wall %e s, CPU %U+%S s, max RSS %M KB" -o "$work/ours" \
     java -Xmx"${JAVA_HEAP:-8g}" ${JAVA_GC:--XX:+UseParallelGC} -cp "$cp" dev.shannon.zdd.bench.GridPathsBench --mode build --k "$k" \
     --threads "$threads" | tail -1
+  cat "$work/ours"
   echo "   load: $(cut -d' ' -f1-3 /proc/loadavg)"
-  OMP_NUM_THREADS=$threads /usr/bin/time -f "TdZdd    k=$k: wall %e s, CPU %U+%S s, max RSS %M KB" \
+  OMP_NUM_THREADS=$threads /usr/bin/time -f "TdZdd    k=$k: wall %e s, CPU %U+%S s, max RSS %M KB" -o "$work/peer" \
     "$work/ddpaths" -count "${par[@]}" "$work/g$k.dat" 2>&1 | grep -E "^[0-9]+$|TdZdd|ZDD|#node" | tail -4
+  cat "$work/peer"
+  echo "$k $(wall_rss "$work/ours") $(wall_rss "$work/peer")" >>"$work/pairs"
 done
+
+# Per k: each pair's ratio ours / TdZdd (wall time), the median and range, and the peak RSS.
+echo "## summary: wall ours / TdZdd per back-to-back pair, threads $threads"
+sort -s -n -k1,1 "$work/pairs" | awk '
+  function flush() {
+    if (n == 0) return
+    m = n % 2 ? r[(n + 1) / 2] : (r[n / 2] + r[n / 2 + 1]) / 2
+    printf "k=%s: %d pairs, ratio median %.2f (%.2f-%.2f); ours %s s, RSS %.2f GB; TdZdd %s s, RSS %.2f GB\n", \
+      k, n, m, r[1], r[n], ow, orss / 1048576, pw, prss / 1048576
+  }
+  { if ($1 != k) { flush(); k = $1; n = 0; ow = ""; pw = ""; orss = 0; prss = 0 }
+    x = $2 / $4
+    # insertion sort of the ratios
+    i = ++n; while (i > 1 && r[i - 1] > x) { r[i] = r[i - 1]; i-- }; r[i] = x
+    ow = ow (ow == "" ? "" : ", ") $2; pw = pw (pw == "" ? "" : ", ") $4
+    if ($3 > orss) orss = $3; if ($5 > prss) prss = $5 }
+  END { flush() }'
