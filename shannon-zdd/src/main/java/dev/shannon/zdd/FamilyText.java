@@ -28,16 +28,19 @@ final class FamilyText {
 
     /** What the variables of a dumped diagram are. */
     enum Kind {
-        GRAPH_SETS("graphset", "graph sets (sets of edges)"),
-        VERTEX_SETS("vertexsets", "vertex families (sets of vertices)"),
-        EDGE_VERTEX_SETS("edgevertexsets", "edge-vertex families (sets of edges and vertices)");
+        GRAPH_SETS("graphset", "graph sets (sets of edges)", "edge"),
+        VERTEX_SETS("vertexsets", "vertex families (sets of vertices)", "vertex"),
+        EDGE_VERTEX_SETS("edgevertexsets", "edge-vertex families (sets of edges and vertices)", "variable");
 
         final String keyword;
         final String description;
+        /** What a node line's second number is, for its error messages. */
+        final String variable;
 
-        Kind(String keyword, String description) {
+        Kind(String keyword, String description, String variable) {
             this.keyword = keyword;
             this.description = description;
+            this.variable = variable;
         }
 
         int levels(Universe u) {
@@ -54,7 +57,7 @@ final class FamilyText {
         // Graph sets keep the comment they had before the other kinds were added.
         String comment = "GraphSet: " + (kind == Kind.GRAPH_SETS ? "a" : kind.description + " as a")
                 + " zero-suppressed decision diagram over a fixed universe";
-        return new ZddText.Header(comment, kind.keyword, u.vertexCount(), u.edgeCount(), u.fingerprint());
+        return new ZddText.Header(comment, kind.keyword, kind.variable, u.vertexCount(), u.edgeCount(), u.fingerprint());
     }
 
     static void write(Kind kind, Zdd z, Universe u, Writer out) {

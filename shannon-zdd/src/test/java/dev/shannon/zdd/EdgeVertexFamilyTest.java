@@ -372,5 +372,13 @@ class EdgeVertexFamilyTest {
                         + "(sets of edges and vertices) ('edgevertexsets')");
         assertThatThrownBy(() -> EdgeVertexFamily.loads(other, text)).hasMessageStartingWith("line 3: universe has 6 vertices");
         assertThat(EdgeVertexFamily.loads(g, text)).isEqualTo(lonely);
+        // A node line's second number is a variable (an edge or a vertex), and the errors say so.
+        String header = "edgevertexsets 1\nuniverse 4 4 " + g.fingerprint() + "\n";
+        assertThatThrownBy(() -> EdgeVertexFamily.loads(g, header + "nodes 1\n2 8 0 1\nroot 2\n"))
+                .hasMessage("line 4: variable 8 outside 0..7");
+        assertThatThrownBy(() -> EdgeVertexFamily.loads(g, header + "nodes 1\n2 3 0\nroot 2\n"))
+                .hasMessage("line 4: expected 'ID VARIABLE LO HI'");
+        assertThatThrownBy(() -> EdgeVertexFamily.loads(g, header + "nodes 2\n2 3 0 1\n3 4 0 2\nroot 3\n"))
+                .hasMessage("line 5: children must test later variables");
     }
 }

@@ -6,6 +6,7 @@ import java.io.Reader;
 import java.io.UncheckedIOException;
 import java.io.Writer;
 import java.util.HashMap;
+import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -31,11 +32,18 @@ public final class ZddText {
     private ZddText() {
     }
 
+    /** The plural of a header's variable noun: "edges", "vertices", "variables". */
+    private static String plural(String noun) {
+        return noun.endsWith("ex") ? noun.substring(0, noun.length() - 2) + "ices" : noun + "s";
+    }
+
     /**
      * The lines before the nodes: a comment, {@code KEYWORD 1}, and the universe's counts and
-     * fingerprint (which need not be the diagram's number of variables).
+     * fingerprint (which need not be the diagram's number of variables). {@code variable} names
+     * what a node line's second number is ("edge", "vertex", …) in the loader's error messages.
      */
-    public record Header(String comment, String keyword, int vertexCount, int edgeCount, String fingerprint) {
+    public record Header(String comment, String keyword, String variable, int vertexCount, int edgeCount,
+            String fingerprint) {
     }
 
     /** Checks the tokens of a dump's first line before {@link #read} expects {@code KEYWORD 1} there. */
@@ -124,15 +132,18 @@ public final class ZddText {
                     root = ref(ids, tok[1], lineNo);
                 } else {
                     expect(t != null && root == null, lineNo, "node before 'nodes' or after 'root'");
-                    expect(tok.length == 4, lineNo, "expected 'ID EDGE LO HI'");
+                    expect(tok.length == 4, lineNo, "expected 'ID " + header.variable().toUpperCase(Locale.ROOT)
+                            + " LO HI'");
                     long id = num(tok[0], lineNo);
                     expect(id >= 2 && !ids.containsKey(id), lineNo, "node id " + id + " is < 2 or repeated");
-                    long edge = num(tok[1], lineNo);
-                    expect(edge >= 0 && edge < levels, lineNo, "edge " + edge + " outside 0.." + (levels - 1));
+                    long variable = num(tok[1], lineNo);
+                    expect(variable >= 0 && variable < levels, lineNo,
+                            header.variable() + " " + variable + " outside 0.." + (levels - 1));
                     int lo = ref(ids, tok[2], lineNo);
                     int hi = ref(ids, tok[3], lineNo);
-                    expect(t.var(lo) > edge && t.var(hi) > edge, lineNo, "children must test later edges");
-                    ids.put(id, t.node((int) edge, lo, hi));
+                    expect(t.var(lo) > variable && t.var(hi) > variable, lineNo,
+                            "children must test later " + plural(header.variable()));
+                    ids.put(id, t.node((int) variable, lo, hi));
                     seen++;
                 }
             }
