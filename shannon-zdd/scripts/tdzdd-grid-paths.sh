@@ -89,7 +89,7 @@ sort -s -n -k1,1 "$work/pairs" | awk '
   function flush() {
     if (n == 0) return
     m = n % 2 ? r[(n + 1) / 2] : (r[n / 2] + r[n / 2 + 1]) / 2
-    printf "k=%s: %d pairs, ratio median %.2f (%.2f-%.2f); ours %s s, RSS %.2f GB; TdZdd %s s, RSS %.2f GB\n", \
+    printf "k=%s: %d pairs, ratio median %.2f (%.2f-%.2f); ours %s s, RSS %.2f GiB; TdZdd %s s, RSS %.2f GiB\n", \
       k, n, m, r[1], r[n], ow, orss / 1048576, pw, prss / 1048576
   }
   { if ($1 != k) { flush(); k = $1; n = 0; ow = ""; pw = ""; orss = 0; prss = 0 }
