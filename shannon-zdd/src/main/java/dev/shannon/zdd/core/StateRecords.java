@@ -334,15 +334,19 @@ final class StateRecords {
         // A slot holds the state's number + 1 in its low bits (0: empty) and the top bits of its
         // hash above them, so a probe reads the state itself only when those agree: one random
         // read per record, in a table of four bytes a slot that stays in cache as long as it can.
-        // (Sizing it for half the records and doubling when needed was no faster.)
+        // It starts with room for half the largest bucket's records (on grid paths about as many
+        // as its distinct states) and doubles when three-quarters full: sized for every record,
+        // it was mostly empty, twice the cache lines, and building 14 × 14 grid paths took 5%
+        // longer (BENCHMARKS.md).
         int lowBits = 32 - Integer.numberOfLeadingZeros(Math.max(1, records));
         int low = lowBits >= 32 ? -1 : (1 << lowBits) - 1;
         int high = ~low;
-        int cap = tableSize(largest);
+        int cap = tableSize(Math.max(1, largest / 2));
         int[] table = arrays.scratchInts(cap, "merge table");
         Arrays.fill(table, 0, cap, 0);
         int[] used = arrays.scratchInts(Math.max(1, largest), "merge table");
         int mask = cap - 1;
+        int limit = cap - cap / 4;
         int n = 0;
         for (int p = from; p < to; p++) {
             int first = n;
@@ -368,6 +372,12 @@ final class StateRecords {
                     table[slot] = tag | (found + 1);
                     used[found - first] = slot;
                     System.arraycopy(recs, at, keys, found * keyLongs, keyLongs);
+                    if (n - first >= limit) {
+                        int[] grown = arrays.scratchInts(2 * (mask + 1), "merge table");
+                        table = rehash(table, grown, mask, keys, used, first, n, high);
+                        mask = 2 * mask + 1;
+                        limit = (mask + 1) - (mask + 1) / 4;
+                    }
                 }
                 if (links != null) {
                     links.link(recs[at + keyLongs], found);
@@ -387,6 +397,28 @@ final class StateRecords {
         arrays.give(table);
         arrays.give(used);
         return new Level(n, keys, words, counts, countWidth);
+    }
+
+    /**
+     * Moves the states {@code [first, n)} of the bucket being merged from {@code table} (mask
+     * {@code mask}) into {@code grown}, twice its size, noting their new slots in {@code used};
+     * gives the old table back and returns the new one.
+     */
+    private int[] rehash(int[] table, int[] grown, int mask, long[] keys, int[] used, int first, int n, int high) {
+        int cap = 2 * (mask + 1);
+        int newMask = cap - 1;
+        Arrays.fill(grown, 0, cap, 0);
+        for (int s = first; s < n; s++) {
+            int h = hash(keys, s * keyLongs);
+            int slot = h & newMask;
+            while (grown[slot] != 0) {
+                slot = (slot + 1) & newMask;
+            }
+            grown[slot] = (h & high) | (s + 1);
+            used[s - first] = slot;
+        }
+        arrays.give(table);
+        return grown;
     }
 
     /** Slots for {@code entries} entries: a power of two at least 4/3 of it (three-quarters full at most). */
