@@ -1,6 +1,9 @@
 package dev.shannon.zdd;
 
+import dev.shannon.graph.Multigraph;
+import dev.shannon.zdd.order.EdgeOrder;
 import net.jqwik.api.Arbitrary;
+import net.jqwik.api.Example;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
@@ -14,6 +17,7 @@ import java.util.Set;
 import java.util.SplittableRandom;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
  * Every named family against its definition, checked over all edge subsets of random small
@@ -202,6 +206,63 @@ class FamiliesAgainstBruteForceTest {
             }
         }
         same(c.build(), Brute.subsets(u, m -> patterns.stream().noneMatch(p -> (m & p) == p)));
+    }
+
+    /**
+     * Weights and bounds at the ends of the {@code long} range: every value is a possible sum
+     * (Long.MIN_VALUE too, once a reserved marker), and weights whose positive or negative part
+     * overflows a {@code long} are refused. The oracle sums exactly.
+     */
+    @Property(tries = 300)
+    void weightsAtTheEndsOfTheLongRange(@ForAll("multigraphs") Universe u, @ForAll long seed) {
+        SplittableRandom r = new SplittableRandom(seed);
+        long[] huge = {Long.MIN_VALUE, Long.MIN_VALUE + 1, Long.MAX_VALUE, Long.MAX_VALUE - 1, 1L << 62, -(1L << 62)};
+        long[] w = new long[u.edgeCount()];
+        BigInteger positive = BigInteger.ZERO;
+        BigInteger negative = BigInteger.ZERO;
+        for (int e = 0; e < w.length; e++) {
+            w[e] = r.nextInt(5) == 0 ? huge[r.nextInt(huge.length)] : r.nextInt(7) - 3;
+            if (w[e] > 0) {
+                positive = positive.add(BigInteger.valueOf(w[e]));
+            } else {
+                negative = negative.add(BigInteger.valueOf(w[e]));
+            }
+        }
+        long[] ends = {Long.MIN_VALUE, Long.MIN_VALUE + 1, -(1L << 62), -2, -1, 0, 1, 2, 1L << 62, Long.MAX_VALUE - 1,
+            Long.MAX_VALUE};
+        long a = ends[r.nextInt(ends.length)];
+        long b = ends[r.nextInt(ends.length)];
+        long lower = Math.min(a, b);
+        long upper = Math.max(a, b);
+        if (positive.bitLength() > 63 || negative.bitLength() > 63 && !negative.equals(BigInteger.valueOf(Long.MIN_VALUE))) {
+            assertThatThrownBy(() -> new LinearConstraintSpec(u, w, lower, upper))
+                    .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("64-bit");
+            return;
+        }
+        BigInteger lo = BigInteger.valueOf(lower);
+        BigInteger hi = BigInteger.valueOf(upper);
+        same(GraphSets.graphs(u).weightBetween(w, lower, upper).build(), Brute.subsets(u, m -> {
+            BigInteger sum = BigInteger.ZERO;
+            for (int e : Brute.edges(m)) {
+                sum = sum.add(BigInteger.valueOf(w[e]));
+            }
+            return sum.compareTo(lo) >= 0 && sum.compareTo(hi) <= 0;
+        }));
+    }
+
+    @Example
+    void aSumOfLongMinValueIsNotMistakenForTheFreeState() {
+        // Weights MIN and MAX on a path a-b-c: the sums are 0, MIN, MAX and -1; only {a-b} is at most -2.
+        Multigraph.Builder path = Multigraph.builder();
+        for (String v : List.of("a", "b", "c")) {
+            path.addVertex(v);
+        }
+        path.addEdge(0, 1);
+        path.addEdge(1, 2);
+        Universe u = Universe.of(path.build(), EdgeOrder.AS_GIVEN);
+        GraphSet g = GraphSets.graphs(u).weightBetween(new long[] {Long.MIN_VALUE, Long.MAX_VALUE}, Long.MIN_VALUE, -2)
+                .build();
+        same(g, Set.of(1L));
     }
 
     @Property(tries = 200)
