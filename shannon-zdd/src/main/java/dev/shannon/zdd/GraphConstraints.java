@@ -114,7 +114,13 @@ public final class GraphConstraints {
         return this;
     }
 
-    /** Total integer weight {@code Σ weights[e]} within {@code [lower, upper]}. */
+    /**
+     * Total integer weight {@code Σ weights[e]} within {@code [lower, upper]}, summed exactly.
+     *
+     * @throws IllegalArgumentException if there is not one weight per edge, if {@code lower >
+     *                                  upper}, or if the positive (or the negative) weights sum
+     *                                  beyond a {@code long}
+     */
     public GraphConstraints weightBetween(long[] weights, long lower, long upper) {
         extra.add(new LinearConstraintSpec(universe, weights, lower, upper));
         return this;
