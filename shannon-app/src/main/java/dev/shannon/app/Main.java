@@ -1,11 +1,15 @@
 package dev.shannon.app;
 
+import dev.shannon.app.cli.CommandDeadline;
+
 /** Entry point of the {@code shannon} command. */
 public final class Main {
     private Main() {
     }
 
     public static void main(String[] args) {
+        // This process is the command's own: a --time-limit may end it (CommandDeadline).
+        System.setProperty(CommandDeadline.HALT_PROPERTY, "true");
         System.exit(run(args));
     }
 

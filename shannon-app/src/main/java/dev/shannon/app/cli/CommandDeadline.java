@@ -10,10 +10,21 @@ import java.util.function.Supplier;
  * searches level by level, the Bridg-It tables, the duality check, the Tsunagaru generator)
  * checks for that ({@link Interruption#check()}) and stops, and {@link #run} turns the stop into
  * one line naming the limit, exit 2. Loops of the command itself call {@link #check()}.
+ *
+ * <p>Some waits no interrupt ends: a read blocked on standard input or a pipe, a printing loop
+ * that checks nothing, one step of a search that takes seconds near a full heap. So when the
+ * command still runs {@link #GRACE_MILLIS} after its deadline, the watchdog prints the same line
+ * and ends the process with status 2 — but only in a process started by {@code Main.main}, which
+ * sets the system property {@link #HALT_PROPERTY}; a command run inside another program (the
+ * tests) is only interrupted. See docs/limits.md, "Time limits".
  */
 public final class CommandDeadline implements AutoCloseable {
     /** The largest limit accepted: 30 days. */
     static final double MAX_SECONDS = 30 * 86_400;
+    /** How long after its deadline a command that has not stopped is ended by the watchdog. */
+    static final long GRACE_MILLIS = 1_000;
+    /** Set to "true" by the program's entry point: the watchdog may then end the process. */
+    public static final String HALT_PROPERTY = "shannon.deadline.halt";
 
     private final String option;
     private final double seconds;
@@ -36,13 +47,32 @@ public final class CommandDeadline implements AutoCloseable {
             } catch (InterruptedException stop) {
                 return;
             }
-            if (!closed) {
-                fired = true;
-                command.interrupt();
+            if (closed) {
+                return;
+            }
+            fired = true;
+            command.interrupt();
+            if (Boolean.getBoolean(HALT_PROPERTY)) {
+                haltIfStillRunning();
             }
         }, "time-limit");
         watchdog.setDaemon(true);
         watchdog.start();
+    }
+
+    /** Ends the process (status 2, with the command's one line) if the command outlives its grace. */
+    private void haltIfStillRunning() {
+        try {
+            Thread.sleep(GRACE_MILLIS);
+        } catch (InterruptedException closedMeanwhile) {
+            return;
+        }
+        if (!closed) {
+            System.out.flush();
+            System.err.println("shannon: " + expired().getMessage());
+            System.err.flush();
+            Runtime.getRuntime().halt(2);
+        }
     }
 
     /** Starts the clock for {@code option} (e.g. "--time-limit") at {@code seconds}, which must be positive. */

@@ -6,6 +6,7 @@ import dev.shannon.app.io.GameInput;
 import dev.shannon.app.io.GraphInputFormat;
 import dev.shannon.app.io.InputFiles;
 import dev.shannon.app.io.Json;
+import dev.shannon.graph.Interruption;
 import dev.shannon.graph.io.GraphLimits;
 import dev.shannon.zdd.Edge;
 import dev.shannon.zdd.GraphSet;
@@ -28,6 +29,7 @@ import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
 import java.util.random.RandomGenerator;
+import java.util.stream.Stream;
 
 /**
  * {@code shannon count}: the exact number of subgraphs of one kind, by GraphSet (docs/json.md), and
@@ -37,7 +39,7 @@ import java.util.random.RandomGenerator;
         description = {"Count the subgraphs of one kind exactly with GraphSet (zero-suppressed decision diagrams built by frontier-based search).",
                 "KIND is one of: paths, hamiltonian-paths, cycles, hamiltonian-cycles, trees, spanning-trees, forests, connected, matchings, perfect-matchings, all;",
                 "or a family of vertex sets: independent-sets, dominating-sets, vertex-covers, cliques (the empty set counts where it qualifies: it is always independent and a clique, dominates only a graph with no vertices, covers only a graph with no edges).",
-                "Paths go from --from to --to (on a grid, by default between opposite corners). A graph file is a switching-game file (lines 'u v'; a 'terminals' line is ignored), JSON or graph6; its vertices are the endpoints of its edges."},
+                "Paths go from --from to --to (on a grid, by default between opposite corners). A graph file is a switching-game file (lines 'u v'; a 'terminals' line is ignored), JSON or graph6; its vertices are the endpoints of its edges (graph6 also keeps vertices on no edge)."},
         footer = {"", "Examples:", "  shannon count paths --grid 9x9", "  shannon count spanning-trees --graph g.txt --json",
                 "  shannon count cycles --grid 4x4 --list 3 --zdd-size", "  shannon count paths --grid 5x5 --sample --seed 7"})
 public final class CountCommand implements Callable<Integer> {
@@ -69,8 +71,14 @@ public final class CountCommand implements Callable<Integer> {
     @Option(names = "--json", description = "Print {\"kind\": ..., \"count\": \"...\"} (the count as a string).")
     boolean json;
 
-    @Option(names = "--list", paramLabel = "K", description = "Also print the first K members.")
+    @Option(names = "--list", paramLabel = "K", description = "Also print the first K members (at most "
+            + CountCommand.MAX_LIST + ").")
     Integer list;
+
+    /** The most members --list prints; output past it is a job for the library's streams. */
+    static final int MAX_LIST = 100_000;
+    /** The most edges or vertices that --list --json holds in memory before printing its one line. */
+    static final long MAX_JSON_LISTED = 2_000_000;
 
     @Option(names = "--sample", description = "Also print one member drawn uniformly at random.")
     boolean sample;
@@ -117,9 +125,7 @@ public final class CountCommand implements Callable<Integer> {
         if (!k.needsEnds() && (from != null || to != null)) {
             throw new UsageError("--from and --to are the ends of paths; " + k.id() + " has no ends");
         }
-        if (list != null && list < 0) {
-            throw new IllegalArgumentException("--list needs a count >= 0, got " + list);
-        }
+        checkList();
         Universe u = universe();
         String a = from;
         String b = to;
@@ -127,7 +133,10 @@ public final class CountCommand implements Callable<Integer> {
             a = u.name(0);
             b = u.name(u.vertexCount() - 1);
         }
-        double[] w = minWeight ? weights(u) : null;
+        if (weights != null && !minWeight) {
+            throw new UsageError("--weights are the edge weights of --min-weight; add --min-weight, or leave --weights out");
+        }
+        EdgeWeights w = minWeight ? weights(u) : null;
         if (k.needsEnds() && (a == null || b == null)) {
             throw new UsageError(k.id() + " needs two end vertices (--from A --to B)");
         }
@@ -158,9 +167,7 @@ public final class CountCommand implements Callable<Integer> {
         if (minWeight || weights != null) {
             throw new UsageError("--min-weight and --weights weigh edges; " + k.id() + " are sets of vertices");
         }
-        if (list != null && list < 0) {
-            throw new IllegalArgumentException("--list needs a count >= 0, got " + list);
-        }
+        checkList();
         Universe u = universe();
         VertexSetFamily family = list != null || sample || zddSize ? k.family(u) : null;
         BigInteger count = family != null ? family.count() : k.count(u);
@@ -175,7 +182,11 @@ public final class CountCommand implements Callable<Integer> {
                 }
                 if (list != null) {
                     ArrayNode members = root.putArray("members");
-                    family.stream().limit(list).forEach(m -> m.forEach(members.addArray()::add));
+                    JsonListBudget budget = new JsonListBudget();
+                    listed(family.stream()).forEach(m -> {
+                        budget.take(m.size() + 1L);
+                        m.forEach(members.addArray()::add);
+                    });
                 }
                 if (sample && !family.isEmpty()) {
                     ArrayNode one = root.putArray("sample");
@@ -190,7 +201,7 @@ public final class CountCommand implements Callable<Integer> {
                     out.println("zdd nodes: " + family.nodeCount());
                 }
                 if (list != null) {
-                    family.stream().limit(list).forEach(m -> out.println("member: " + verticesText(m)));
+                    listed(family.stream()).forEach(m -> out.println("member: " + verticesText(m)));
                 }
                 if (sample && !family.isEmpty()) {
                     out.println("sample: " + verticesText(family.sample(random().nextLong())));
@@ -234,38 +245,50 @@ public final class CountCommand implements Callable<Integer> {
     }
 
     /** One weight per edge in input order (the file's order; row-major for grids). */
-    private double[] weights(Universe u) {
-        double[] byInput = new double[u.edgeCount()];
-        Arrays.fill(byInput, 1.0);
-        if (weights != null) {
-            String[] tokens = InputFiles.read(weights, System.in).replaceAll("#[^\n]*", " ").trim().split("\\s+");
-            int n = tokens.length == 1 && tokens[0].isEmpty() ? 0 : tokens.length;
-            if (n != u.edgeCount()) {
-                throw new IllegalArgumentException(weights + ": " + n + " weights for " + u.edgeCount() + " edges");
-            }
-            for (int i = 0; i < n; i++) {
-                try {
-                    byInput[i] = Double.parseDouble(tokens[i]);
-                } catch (NumberFormatException e) {
-                    throw new IllegalArgumentException(weights + ": '" + tokens[i] + "' is not a number");
-                }
-                if (!Double.isFinite(byInput[i])) {
-                    throw new IllegalArgumentException(weights + ": weight '" + tokens[i] + "' is not finite");
-                }
+    private void checkList() {
+        if (list != null && (list < 0 || list > MAX_LIST)) {
+            throw new IllegalArgumentException("--list needs a count from 0 to " + MAX_LIST + ", got " + list);
+        }
+    }
+
+    /**
+     * The first --list members, checking the time limit at each: printing thousands of large
+     * members takes long, and nothing else in the loop would notice the deadline.
+     */
+    private <M> Stream<M> listed(Stream<M> members) {
+        return members.limit(list).peek(m -> Interruption.check());
+    }
+
+    /** Counts the entries --list --json keeps in memory, and refuses more than {@link #MAX_JSON_LISTED}. */
+    private static final class JsonListBudget {
+        private long used;
+
+        void take(long entries) {
+            used += entries;
+            if (used > MAX_JSON_LISTED) {
+                throw new IllegalArgumentException("--list --json would hold more than " + MAX_JSON_LISTED
+                        + " listed edges or vertices in memory; ask for fewer members, or list them without --json");
             }
         }
-        double[] w = new double[u.edgeCount()];
-        for (int e = 0; e < w.length; e++) {
-            w[e] = byInput[u.inputIndex(e)];
+    }
+
+    private EdgeWeights weights(Universe u) {
+        if (weights == null) {
+            return EdgeWeights.ones(u);
         }
-        return w;
+        if (weights.equals("-") && "-".equals(source.graph)) {
+            throw new UsageError("--graph and --weights cannot both read standard input");
+        }
+        String text = InputFiles.read(weights, System.in).replaceAll("#[^\n]*", " ").trim();
+        String[] tokens = text.isEmpty() ? new String[0] : text.split("\\s+");
+        return EdgeWeights.parse(weights, tokens, u);
     }
 
     private RandomGenerator random() {
         return seed == null ? new SplittableRandom() : new SplittableRandom(seed);
     }
 
-    private void extrasText(PrintWriter out, GraphSet family, double[] w) {
+    private void extrasText(PrintWriter out, GraphSet family, EdgeWeights w) {
         if (family == null) {
             return;
         }
@@ -273,13 +296,13 @@ public final class CountCommand implements Callable<Integer> {
             out.println("zdd nodes: " + family.nodeCount());
         }
         if (list != null) {
-            family.stream().limit(list).forEach(g -> out.println("member: " + edgesText(g)));
+            listed(family.stream()).forEach(g -> out.println("member: " + edgesText(g)));
         }
         if (sample && !family.isEmpty()) {
             out.println("sample: " + edgesText(family.sample(random())));
         }
         if (minWeight) {
-            family.minWeight(w).ifPresent(g -> out.println("min weight " + g.weight(w) + ": " + edgesText(g)));
+            family.minWeight(w.units()).ifPresent(g -> out.println("min weight " + w.weightOf(g) + ": " + edgesText(g)));
         }
     }
 
@@ -289,7 +312,7 @@ public final class CountCommand implements Callable<Integer> {
         return sb.length() == 0 ? "(no edges)" : sb.toString();
     }
 
-    private void extrasJson(ObjectNode root, Universe u, GraphSet family, double[] w) {
+    private void extrasJson(ObjectNode root, Universe u, GraphSet family, EdgeWeights w) {
         if (family == null) {
             return;
         }
@@ -298,15 +321,19 @@ public final class CountCommand implements Callable<Integer> {
         }
         if (list != null) {
             ArrayNode members = root.putArray("members");
-            family.stream().limit(list).forEach(g -> members.add(memberJson(u, g)));
+            JsonListBudget budget = new JsonListBudget();
+            listed(family.stream()).forEach(g -> {
+                budget.take(g.edgeList().size() + 1L);
+                members.add(memberJson(u, g));
+            });
         }
         if (sample && !family.isEmpty()) {
             root.set("sample", memberJson(u, family.sample(random())));
         }
         if (minWeight) {
-            family.minWeight(w).ifPresent(g -> {
+            family.minWeight(w.units()).ifPresent(g -> {
                 ObjectNode m = memberJson(u, g);
-                m.put("weight", g.weight(w));
+                m.put("weight", w.weightOf(g));
                 root.set("minWeight", m);
             });
         }

@@ -100,6 +100,43 @@ class CountCommandTest {
     }
 
     @Test
+    void minWeightSumsExactly() throws Exception {
+        // Two s-t paths: s-x-y-t (edges 0, 1, 2) and s-t (edge 3). A double sum takes
+        // 1e14 + 1 - 1e14 for 0.9999...; exactly it is 1, and the one-edge path (0.5) is lighter.
+        String g = file("two.txt", "s x\nx y\ny t\ns t\n");
+        CliRunner.Result r = CliRunner.run("count", "paths", "--graph", g, "--from", "s", "--to", "t", "--min-weight",
+                "--weights", file("w1.txt", "1e14 1 -1e14 0.5\n"), "--json");
+        assertThat(r.exit()).isZero();
+        JsonNode node = Json.MAPPER.readTree(r.out());
+        assertThat(node.get("minWeight").get("edges").toString()).isEqualTo("[3]");
+        assertThat(node.get("minWeight").get("weight").asDouble()).isEqualTo(0.5);
+        CliRunner.Result t = CliRunner.run("count", "paths", "--graph", g, "--from", "s", "--to", "t", "--min-weight",
+                "--weights", file("w2.txt", "1e14 1 -1e14 1.5\n"));
+        assertThat(t.out()).contains("min weight 1.0: s-x x-y y-t");
+        // Beyond what doubles sum exactly, or not plain decimals: refused, not minimised approximately.
+        assertBad(CliRunner.run("count", "paths", "--graph", g, "--from", "s", "--to", "t", "--min-weight", "--weights",
+                file("w3.txt", "-1.5e308 1.5e308 1.5e308 1.6e308\n")), "out of range");
+        assertBad(CliRunner.run("count", "paths", "--graph", g, "--from", "s", "--to", "t", "--min-weight", "--weights",
+                file("w4.txt", "9e15 1 -9e15 0.5\n")), "summed exactly");
+        assertBad(CliRunner.run("count", "paths", "--graph", g, "--from", "s", "--to", "t", "--min-weight", "--weights",
+                file("w5.txt", "0x1p3 1 1 1\n")), "not a number");
+        assertBad(CliRunner.run("count", "paths", "--graph", g, "--from", "s", "--to", "t", "--min-weight", "--weights",
+                file("w6.txt", "1 1 1 Infinity\n")), "not finite");
+        // --weights without --min-weight would be read by nothing.
+        assertBad(CliRunner.run("count", "paths", "--grid", "2x2", "--weights", file("w7.txt", "1 2 3\n")), "--min-weight");
+    }
+
+    @Test
+    void listIsBounded() {
+        assertBad(CliRunner.run("count", "paths", "--grid", "3x3", "--list", "100001"), "0 to 100000");
+        assertBad(CliRunner.run("count", "paths", "--grid", "12x12", "--list", "100000", "--json"), "--list --json");
+        assertBad(CliRunner.run("count", "vertex-covers", "--grid", "10x10", "--list", "100000", "--json"),
+                "--list --json");
+        assertThat(CliRunner.run("count", "paths", "--grid", "12x12", "--list", "100000", "--time-limit", "0.5").err())
+                .contains("gave up after 0.5 s");
+    }
+
+    @Test
     void badInputIsOneLineAndExitTwo() throws Exception {
         assertBad(CliRunner.run("count", "paths", "--grid", "9by9"), "RxC");
         assertBad(CliRunner.run("count", "paths", "--grid", "0x4"), "at least 1 row");
