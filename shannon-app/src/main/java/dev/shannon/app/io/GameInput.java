@@ -53,8 +53,9 @@ public final class GameInput {
             throw new IllegalArgumentException(option + " must be a vertex index for a graph6 file, got '" + value + "'");
         }
         if (Integer.parseInt(value) >= f.graph().vertexCount()) {
+            int n = f.graph().vertexCount();
             throw new IllegalArgumentException(option + " " + value + " is not a vertex of " + f.source()
-                    + " (0.." + (f.graph().vertexCount() - 1) + ")");
+                    + (n == 0 ? " (it has no vertices)" : " (0.." + (n - 1) + ")"));
         }
     }
 }

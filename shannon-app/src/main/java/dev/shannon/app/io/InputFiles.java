@@ -23,6 +23,9 @@ public final class InputFiles {
     public static String read(String name, InputStream stdin) {
         byte[] bytes;
         try {
+            if (name.isEmpty()) {
+                throw new IllegalArgumentException("an empty file name: give a path, or '-' for standard input");
+            }
             if (name.equals("-")) {
                 bytes = readLimited(stdin, "standard input");
             } else {

@@ -117,6 +117,11 @@ public final class Endpoints {
         if (v == null) {
             return fallback;
         }
+        if (v.matches("-?\\d{11,}")) {
+            // An integer all the same, just far too large: say which bounds it missed.
+            throw ApiError.badRequest("query parameter \"" + name + "\" = " + abbreviate(v) + " is out of range " + min
+                    + ".." + max);
+        }
         if (!v.matches("-?\\d{1,10}")) {
             throw ApiError.badRequest("query parameter \"" + name + "\" must be an integer, got \"" + abbreviate(v) + "\"");
         }

@@ -141,6 +141,8 @@ class CountCommandTest {
         assertBad(CliRunner.run("count", "paths", "--grid", "9by9"), "RxC");
         assertBad(CliRunner.run("count", "paths", "--grid", "0x4"), "at least 1 row");
         assertBad(CliRunner.run("count", "hamsters", "--grid", "3x3"), "unknown kind");
+        assertBad(CliRunner.run("count", "paths", "--graph", ""), "empty file name");
+        assertBad(CliRunner.run("solve", "--s", "0", "--t", "1", file("none.g6", "?\n")), "it has no vertices");
         assertBad(CliRunner.run("count", "paths", "--grid", "3x3", "--from", "0,0", "--to", "7,7"), "unknown vertex '7,7'");
         String g = file("g.txt", "a b\n");
         assertBad(CliRunner.run("count", "paths", "--graph", g), "--from A --to B");

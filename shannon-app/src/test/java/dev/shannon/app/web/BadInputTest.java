@@ -124,6 +124,7 @@ class BadInputTest {
         refused("/api/switching/graph", "{\"preset\":\"petersen\",\"s\":\"10\"}", 400, "not a vertex");
         assertThat(server.get("/api/bridgit/table?n=31").status()).isEqualTo(400);
         assertThat(server.get("/api/bridgit/table?n=abc").error()).contains("must be an integer");
+        assertThat(server.get("/api/bridgit/table?n=99999999999999").error()).contains("out of range");
         assertThat(server.get("/api/bridgit/table?n=5&x=1").error()).contains("unknown query parameter");
         assertThat(server.get("/api/limits?x=1").status()).isEqualTo(400);
     }
