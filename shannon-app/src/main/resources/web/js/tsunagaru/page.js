@@ -219,7 +219,12 @@ function mount(section) {
     if (!res) return;
     st.viewing = false;
     st.hint = res.hint;
-    if (!res.hint) toast(st.lastCheck?.solved ? 'Already solved.' : 'This stage has no solution under this rule.');
+    if (!res.hint) {
+      // No hint: solved, or unsolvable. The last check may still be on its way (a hint asked for
+      // right after the winning turn), so ask again before saying which.
+      await check();
+      toast(st.lastCheck?.solved ? 'Already solved.' : 'This stage has no solution under this rule.');
+    }
     render();
   }
 
