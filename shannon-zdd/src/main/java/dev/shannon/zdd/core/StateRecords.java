@@ -27,6 +27,11 @@ final class StateRecords {
      * buckets, and 10% faster at k = 16 than with one-million-record buckets; BENCHMARKS.md).
      */
     private static final int BUCKET = 1 << 22;
+    /**
+     * Merge tables up to this many slots (1 MB) start half-full-sized: with the level's states
+     * they stay in a core's own cache (2 MB of L2 here).
+     */
+    private static final int CACHED_TABLE = 1 << 18;
 
     private final int words;
     private final int keyLongs;
@@ -334,14 +339,17 @@ final class StateRecords {
         // A slot holds the state's number + 1 in its low bits (0: empty) and the top bits of its
         // hash above them, so a probe reads the state itself only when those agree: one random
         // read per record, in a table of four bytes a slot that stays in cache as long as it can.
-        // It starts with room for half the largest bucket's records (on grid paths about as many
-        // as its distinct states) and doubles when three-quarters full: sized for every record,
-        // it was mostly empty, twice the cache lines, and building 14 × 14 grid paths took 5%
-        // longer (BENCHMARKS.md).
+        // A table of at most CACHED_TABLE slots starts with room for half the largest bucket's
+        // records (on grid paths about as many as its distinct states) and doubles when
+        // three-quarters full: sized for every record it was mostly empty, twice the cache
+        // lines, and building 14 × 14 grid paths took 5% longer. A larger table is out of the
+        // core's cache either way, and there the shorter probes of a sparse one win (counting
+        // 15 × 15 grid paths 2-4% faster; BENCHMARKS.md).
         int lowBits = 32 - Integer.numberOfLeadingZeros(Math.max(1, records));
         int low = lowBits >= 32 ? -1 : (1 << lowBits) - 1;
         int high = ~low;
-        int cap = tableSize(Math.max(1, largest / 2));
+        int half = tableSize(Math.max(1, largest / 2));
+        int cap = half <= CACHED_TABLE ? half : tableSize(largest);
         int[] table = arrays.scratchInts(cap, "merge table");
         Arrays.fill(table, 0, cap, 0);
         int[] used = arrays.scratchInts(Math.max(1, largest), "merge table");
