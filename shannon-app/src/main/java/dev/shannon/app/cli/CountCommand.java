@@ -23,7 +23,6 @@ import picocli.CommandLine.Parameters;
 
 import java.io.PrintWriter;
 import java.math.BigInteger;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.SplittableRandom;
@@ -244,7 +243,6 @@ public final class CountCommand implements Callable<Integer> {
         return shape;
     }
 
-    /** One weight per edge in input order (the file's order; row-major for grids). */
     private void checkList() {
         if (list != null && (list < 0 || list > MAX_LIST)) {
             throw new IllegalArgumentException("--list needs a count from 0 to " + MAX_LIST + ", got " + list);
@@ -272,6 +270,7 @@ public final class CountCommand implements Callable<Integer> {
         }
     }
 
+    /** The --weights file's weights, one per edge in input order (the file's order; row-major for grids). */
     private EdgeWeights weights(Universe u) {
         if (weights == null) {
             return EdgeWeights.ones(u);

@@ -14,7 +14,7 @@ import java.util.Arrays;
  * every weight and every partial sum is an integer, and while the magnitudes of all weights add
  * up to at most 2<sup>53</sup> units no sum is ever rounded. Weights beyond that are refused
  * rather than minimised approximately (with {@code 1e16 1 -1e16 0.5} a plain {@code double}
- * sum takes 1e16 + 1 - 1e16 for 0). See docs/limits.md.
+ * sum takes 1e16 + 1 - 1e16 for 0). See docs/formats.md, "Edge weights".
  */
 final class EdgeWeights {
     /** The most decimal places a weight may have. */
@@ -85,7 +85,7 @@ final class EdgeWeights {
         }
         // A huge exponent (1e400, 1e-999999) is not a weight anyone minimises over; refuse it before
         // any arithmetic on it.
-        if (w.signum() != 0 && (w.precision() - w.scale() > 16 || w.stripTrailingZeros().scale() > MAX_DECIMALS)) {
+        if (w.signum() != 0 && ((long) w.precision() - w.scale() > 16 || w.stripTrailingZeros().scale() > MAX_DECIMALS)) {
             throw new IllegalArgumentException(source + ": weight '" + token + "' is out of range (at most 16 digits"
                     + " before the point and " + MAX_DECIMALS + " after)");
         }

@@ -116,6 +116,9 @@ class CountCommandTest {
         // Beyond what doubles sum exactly, or not plain decimals: refused, not minimised approximately.
         assertBad(CliRunner.run("count", "paths", "--graph", g, "--from", "s", "--to", "t", "--min-weight", "--weights",
                 file("w3.txt", "-1.5e308 1.5e308 1.5e308 1.6e308\n")), "out of range");
+        // Exponents at the ends of BigDecimal's range: refused at once, never expanded.
+        assertBad(CliRunner.run("count", "paths", "--graph", g, "--from", "s", "--to", "t", "--min-weight", "--weights",
+                file("w8.txt", "1e2147483647 1 1 1\n")), "out of range");
         assertBad(CliRunner.run("count", "paths", "--graph", g, "--from", "s", "--to", "t", "--min-weight", "--weights",
                 file("w4.txt", "9e15 1 -9e15 0.5\n")), "summed exactly");
         assertBad(CliRunner.run("count", "paths", "--graph", g, "--from", "s", "--to", "t", "--min-weight", "--weights",
