@@ -28,8 +28,8 @@ final class StateRecords {
      */
     private static final int BUCKET = 1 << 22;
     /**
-     * Merge tables up to this many slots (1 MB) start half-full-sized: with the level's states
-     * they stay in a core's own cache (2 MB of L2 here).
+     * Merge tables of up to this many slots (1 MB) start with room for half the records: small
+     * enough, with the level's states, to stay in a core's own cache (2 MB of L2 here).
      */
     private static final int CACHED_TABLE = 1 << 18;
 
