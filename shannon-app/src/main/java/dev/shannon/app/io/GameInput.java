@@ -52,8 +52,8 @@ public final class GameInput {
         if (!value.matches("\\d{1,9}")) {
             throw new IllegalArgumentException(option + " must be a vertex index for a graph6 file, got '" + value + "'");
         }
-        if (Integer.parseInt(value) >= f.graph().vertexCount()) {
-            int n = f.graph().vertexCount();
+        int n = f.graph().vertexCount();
+        if (Integer.parseInt(value) >= n) {
             throw new IllegalArgumentException(option + " " + value + " is not a vertex of " + f.source()
                     + (n == 0 ? " (it has no vertices)" : " (0.." + (n - 1) + ")"));
         }
