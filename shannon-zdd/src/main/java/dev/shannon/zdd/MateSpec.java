@@ -22,7 +22,11 @@ import java.util.Arrays;
  * <p>After each edge the spec looks at the next ones and jumps over every edge it could not take
  * anyway (an endpoint already full, or a path that would close on itself). Such a node would be
  * removed by zero suppression; not making it saves its state and links. The per-edge facts the
- * hot loop needs sit in one flat table, and slot values are unpacked inline.
+ * hot loop needs sit in one flat table, and slot values are unpacked inline. Whether an endpoint
+ * can take an edge, and whether its fragment reaches a terminal, is one bit of a per-edge mask
+ * indexed by the endpoint's value class, not a chain of value-dependent branches; with that,
+ * {@code take} is small enough for the JIT to inline into {@code child} (BENCHMARKS.md, "the
+ * path spec's tables", issue 18).
  */
 public abstract class MateSpec implements FrontierSpec {
     private final Universe universe;
@@ -43,7 +47,11 @@ public abstract class MateSpec implements FrontierSpec {
     private static final int WV = 4;
     private static final int SHV = 5;
     private static final int FLAGS = 6;
-    private static final int STRIDE = 8;
+    private static final int MASKS = 7;
+    private static final int OPEN = 8;
+    private static final int EMPTY_END_U = 9;
+    private static final int EMPTY_END_V = 10;
+    private static final int STRIDE = 16;
     private static final int LEAVES_U = 1;
     private static final int LEAVES_V = 2;
     private static final int TERMINAL_U = 4;
@@ -51,8 +59,6 @@ public abstract class MateSpec implements FrontierSpec {
     private static final int LOOP = 16;
     private static final int MUST_U = 32;
     private static final int MUST_V = 64;
-    private static final int U_IS_S = 128;
-    private static final int V_IS_S = 256;
 
     private final FrontierLayout layout;
     private final int m;
@@ -105,8 +111,14 @@ public abstract class MateSpec implements FrontierSpec {
             info[b + SHV] = shiftOf[layout.slotV(e)];
             info[b + FLAGS] = (layout.leavesU(e) ? LEAVES_U : 0) | (layout.leavesV(e) && u != v ? LEAVES_V : 0)
                     | (u == s || u == t ? TERMINAL_U : 0) | (v == s || v == t ? TERMINAL_V : 0)
-                    | (u == v ? LOOP : 0) | (this.mustVisit[u] ? MUST_U : 0) | (this.mustVisit[v] ? MUST_V : 0)
-                    | (u == s ? U_IS_S : 0) | (v == s ? V_IS_S : 0);
+                    | (u == v ? LOOP : 0) | (this.mustVisit[u] ? MUST_U : 0) | (this.mustVisit[v] ? MUST_V : 0);
+            if (u != v) {
+                info[b + MASKS] = endMasks(u == s || u == t, layout.leavesU(e))
+                        | endMasks(v == s || v == t, layout.leavesV(e)) << 8;
+                info[b + OPEN] = openMask(u == s || u == t) | openMask(v == s || v == t) << 8;
+            }
+            info[b + EMPTY_END_U] = u != s && u != t ? layout.slotU(e) : u == s ? END_S : END_T;
+            info[b + EMPTY_END_V] = v != s && v != t ? layout.slotV(e) : v == s ? END_S : END_T;
         }
         int last = -1;
         boolean dead = m == 0;
@@ -140,6 +152,25 @@ public abstract class MateSpec implements FrontierSpec {
             return trivial;
         }
         return impossible ? REJECT : next(state, at, -1);
+    }
+
+    /**
+     * For one endpoint of an edge, two masks over its value's class ({@code min(value, PAIR)}):
+     * bits 0-4, whether it may take the edge (open, and not stranded as a fresh open end when it
+     * leaves with it); bits 16-20, whether its fragment then ends at a path terminal. Shifted
+     * left by 8 for the edge's second endpoint. One table lookup instead of a chain of
+     * value-dependent branches, which the processor mispredicts.
+     */
+    private static int endMasks(boolean terminal, boolean leaves) {
+        int ok = (terminal || !leaves ? 1 << EMPTY : 0)
+                | (terminal ? 0 : 1 << TO_S | 1 << TO_T | 1 << PAIR);
+        int toTerminal = (terminal ? 1 << EMPTY : 0) | 1 << TO_S | 1 << TO_T;
+        return ok | toTerminal << 16;
+    }
+
+    /** Over a vertex's value class ({@code min(value, PAIR)}): whether it may take one more edge. */
+    private static int openMask(boolean terminal) {
+        return 1 << EMPTY | (terminal ? 0 : 1 << TO_S | 1 << TO_T | 1 << PAIR);
     }
 
     private int get(int[] st, int at, int slot) {
@@ -195,22 +226,16 @@ public abstract class MateSpec implements FrontierSpec {
         }
         int sv = info[b + SV];
         int mv = (st[at + info[b + WV]] >>> info[b + SHV]) & mask;
-        boolean termU = (flags & TERMINAL_U) != 0;
-        boolean termV = (flags & TERMINAL_V) != 0;
-        if (!open(mu, termU) || !open(mv, termV)) {
-            return false;
-        }
-        // A vertex met for the first time becomes an open end; leaving now, it would stay one.
-        if (mu == EMPTY && !termU && (flags & LEAVES_U) != 0 || mv == EMPTY && !termV && (flags & LEAVES_V) != 0) {
+        int m = info[b + MASKS];
+        int both = m >>> Math.min(mu, PAIR) & m >>> 8 + Math.min(mv, PAIR);
+        if ((both & 1) == 0) {
             return false;
         }
         if (mu == PAIR + sv) {
             return closesCycle && completes(st, at, f, su, sv);
         }
-        boolean uToTerminal = mu == EMPTY ? termU : mu == TO_S || mu == TO_T;
-        boolean vToTerminal = mv == EMPTY ? termV : mv == TO_S || mv == TO_T;
         // Joining the s-fragment to the t-fragment finishes the path.
-        return !(uToTerminal && vToTerminal) || completes(st, at, f, su, sv);
+        return (both & 1 << 16) == 0 || completes(st, at, f, su, sv);
     }
 
     /**
@@ -249,36 +274,31 @@ public abstract class MateSpec implements FrontierSpec {
     /** Takes edge e; returns 0 to go on, or ACCEPT/REJECT. */
     private int take(int[] st, int at, int e) {
         int b = e * STRIDE;
-        int flags = info[b + FLAGS];
-        if ((flags & LOOP) != 0) {
+        if ((info[b + FLAGS] & LOOP) != 0) {
             return takeLoop(st, at, e, b);
-        }
-        int wu = at + info[b + WU];
-        int shu = info[b + SHU];
-        int wv = at + info[b + WV];
-        int shv = info[b + SHV];
-        int mu = (st[wu] >>> shu) & mask;
-        int mv = (st[wv] >>> shv) & mask;
-        boolean termU = (flags & TERMINAL_U) != 0;
-        boolean termV = (flags & TERMINAL_V) != 0;
-        if (!open(mu, termU) || !open(mv, termV)) {
-            return REJECT;
         }
         int su = info[b + SU];
         int sv = info[b + SV];
-        int endU = mu != EMPTY ? farEnd(mu) : !termU ? su : (flags & U_IS_S) != 0 ? END_S : END_T;
-        int endV = mv != EMPTY ? farEnd(mv) : !termV ? sv : (flags & V_IS_S) != 0 ? END_S : END_T;
+        int mu = get(st, at, su);
+        int mv = get(st, at, sv);
+        int open = info[b + OPEN];
+        if ((open >>> Math.min(mu, PAIR) & open >>> 8 + Math.min(mv, PAIR) & 1) == 0) {
+            return REJECT;
+        }
+        int endU = mu == EMPTY ? info[b + EMPTY_END_U] : farEnd(mu);
+        int endV = mv == EMPTY ? info[b + EMPTY_END_V] : farEnd(mv);
         if (endU == sv) {
             return closeCycle(st, at, e, su, sv);
         }
-        // A vertex that already had an edge (or a terminal) is now full.
-        if (mu != EMPTY || termU) {
-            st[wu] = (st[wu] & ~(mask << shu)) | (INNER << shu);
+        // A vertex that already had an edge (or is a terminal) is now full; a fresh one is
+        // now the open end of the joined fragment (its own far end), written below.
+        if (endU != su) {
+            set(st, at, su, INNER);
         }
-        if (mv != EMPTY || termV) {
-            st[wv] = (st[wv] & ~(mask << shv)) | (INNER << shv);
+        if (endV != sv) {
+            set(st, at, sv, INNER);
         }
-        if (endU < 0 && endV < 0) {
+        if ((endU & endV) < 0) {
             // The s-fragment met the t-fragment (one fragment holds s, so the ends differ).
             return complete(st, at, e);
         }
@@ -311,18 +331,14 @@ public abstract class MateSpec implements FrontierSpec {
         return complete(st, at, e);
     }
 
-    /** Whether a vertex with value m may take one more edge. */
-    private static boolean open(int m, boolean terminal) {
-        return m == EMPTY || m != INNER && !terminal;
-    }
-
-    /** The other end of the fragment that a vertex with end value m belongs to. */
+    /** The other end of the fragment that a vertex with end value m (not EMPTY or INNER) belongs to. */
     private static int farEnd(int m) {
-        return m == TO_S ? END_S : m == TO_T ? END_T : m - PAIR;
+        // TO_S and TO_T map to END_S and END_T, and back in code: 1 - x both ways.
+        return m >= PAIR ? m - PAIR : TO_S + END_S - m;
     }
 
     private static int code(int end) {
-        return end == END_S ? TO_S : end == END_T ? TO_T : PAIR + end;
+        return end >= 0 ? PAIR + end : TO_S + END_S - end;
     }
 
     /** The one cycle or path is complete: accept iff nothing else is open and all visits are done. */
