@@ -19,9 +19,16 @@ import java.util.function.Supplier;
  * from a cache filled by the same call in an earlier round; rounds after the warm-up give the
  * median and the range. Prints one Markdown row per operation.
  *
+ * <p>With {@code --vary}, round {@code r} takes its own operands, as
+ * {@code scripts/graphillion_family_ops.py} does on Graphillion's side: paths from the corner
+ * {@code 0,0} to vertex {@code n - 1 - r mod (n - 1)} (row-major numbers), and the edge and vertex
+ * to include or exclude moved on by 7 and 5 places a round. A library whose node table and
+ * operation cache outlive a universe (Graphillion's) would otherwise answer later rounds from
+ * the cache; ours starts each universe afresh either way.
+ *
  * <pre>
  * java -Xmx1g -cp shannon-zdd/target/classes:shannon-graph/target/classes \
- *      dev.shannon.zdd.bench.FamilyOpsBench --k 8 --rounds 40 --warmup 15
+ *      dev.shannon.zdd.bench.FamilyOpsBench --k 8 --rounds 40 --warmup 15 [--vary]
  * </pre>
  */
 public final class FamilyOpsBench {
@@ -32,20 +39,22 @@ public final class FamilyOpsBench {
         int k = 8;
         int rounds = 40;
         int warmup = 15;
+        boolean vary = false;
         for (int i = 0; i < args.length; i++) {
             switch (args[i]) {
                 case "--k" -> k = Integer.parseInt(args[++i]);
                 case "--rounds" -> rounds = Integer.parseInt(args[++i]);
                 case "--warmup" -> warmup = Integer.parseInt(args[++i]);
+                case "--vary" -> vary = true;
                 default -> throw new IllegalArgumentException("unknown option " + args[i]
-                        + " (use --k K, --rounds N, --warmup N)");
+                        + " (use --k K, --rounds N, --warmup N, --vary)");
             }
         }
         Map<String, List<Double>> times = new LinkedHashMap<>();
         String last = "";
         for (int r = 0; r < rounds; r++) {
             Map<String, Double> round = new LinkedHashMap<>();
-            last = round(k, round);
+            last = round(k, vary ? r : 0, round);
             if (r >= warmup) {
                 round.forEach((name, ms) -> times.computeIfAbsent(name, x -> new ArrayList<>()).add(ms));
             }
@@ -60,9 +69,15 @@ public final class FamilyOpsBench {
         System.out.println(last);
     }
 
-    private static String round(int k, Map<String, Double> out) {
+    /** Row {@code x / k}, column {@code x % k}: the name of row-major vertex {@code x}. */
+    private static String name(int k, int x) {
+        return x / k + "," + x % k;
+    }
+
+    private static String round(int k, int r, Map<String, Double> out) {
         Universe u = Universe.grid(k, k);
-        String far = (k - 1) + "," + (k - 1);
+        int n = k * k;
+        String far = name(k, n - 1 - r % (n - 1));
         GraphSet paths = time(out, "build paths", () -> GraphSets.paths(u, "0,0", far));
         GraphSet cycles = time(out, "build cycles", () -> GraphSets.cycles(u));
         GraphSet none = GraphSet.empty(u);
@@ -72,11 +87,13 @@ public final class FamilyOpsBench {
         GraphSet union = time(out, "paths ∪ cycles", () -> paths.union(cycles));
         GraphSet both = time(out, "paths ∩ cycles", () -> paths.intersection(cycles));
         GraphSet diff = time(out, "paths ∖ cycles", () -> union.difference(cycles));
-        int mid = u.edgeCount() / 2;
-        GraphSet with = time(out, "paths including edge " + mid, () -> paths.includingEdge(mid));
-        GraphSet without = time(out, "paths excluding edge " + mid, () -> paths.excludingEdge(mid));
-        String centre = (k / 2) + "," + (k / 2);
-        GraphSet via = time(out, "paths including vertex " + centre, () -> paths.includingVertex(centre));
+        int mid = (u.edgeCount() / 2 + 7 * r) % u.edgeCount();
+        // Rows are named by the round-0 operands, so that every round lands in the same row.
+        int mid0 = u.edgeCount() / 2;
+        GraphSet with = time(out, "paths including edge " + mid0, () -> paths.includingEdge(mid));
+        GraphSet without = time(out, "paths excluding edge " + mid0, () -> paths.excludingEdge(mid));
+        String centre = name(k, (n / 2 + k / 2 + 5 * r) % n);
+        GraphSet via = time(out, "paths including vertex " + name(k, n / 2 + k / 2), () -> paths.includingVertex(centre));
         time(out, "(paths ∪ cycles).count()", union::count);
         return "counts: paths " + paths.count() + ", cycles " + cycles.count() + ", ∪ " + union.count() + ", ∩ "
                 + both.count() + ", ∖ " + diff.count() + ", with " + with.count() + ", without " + without.count()
