@@ -45,7 +45,7 @@ public final class GraphSets {
         return new GraphConstraints(u);
     }
 
-    /** Simple paths from {@code s} to {@code t} (s ≠ t). */
+    /** Simple paths from {@code s} to {@code t}; for s = t, only the empty path (see {@link PathSpec}). */
     public static GraphSet paths(Universe u, int s, int t) {
         return GraphSet.build(u, PathSpec.between(u, s, t));
     }
