@@ -2,6 +2,7 @@ package dev.shannon.zdd.core;
 
 
 import java.lang.ref.PhantomReference;
+import java.lang.ref.Reference;
 import java.lang.ref.ReferenceQueue;
 import java.util.Arrays;
 import java.util.HashSet;
@@ -21,8 +22,10 @@ import java.util.function.Supplier;
  * of the next operation. When the table has grown past twice the nodes that survived the last
  * collection (and at least {@value #MIN_COLLECT} nodes), or when an operation has hit the memory
  * limit, the nodes unreachable from any held root are freed, their numbers reused, and the
- * operation cache cleared. Collections happen only between operations, so the nodes of an
- * operation in progress are never freed under it.
+ * operation cache cleared. Before a collection forced by the memory limit, the Java collector is
+ * asked to run ({@link System#gc}) and its findings awaited, since under a limit well below the
+ * heap it may not have run since the owners were dropped. Collections happen only between
+ * operations, so the nodes of an operation in progress are never freed under it.
  *
  * <p><b>Threads.</b> A manager is safe to use from many threads: every method that reads or
  * changes the table holds the manager's lock, so operations on the same universe run one at a
@@ -142,15 +145,56 @@ public final class ZddManager {
         try {
             return guarded(() -> op.apply(algebra));
         } catch (ZddMemoryLimitException e) {
-            // Dead nodes may be what fills the budget: collect, and try once more.
+            // Dead nodes may be what fills the budget: collect, and try once more. Their owners
+            // may be unreachable without the Java collector having noticed: a limit well below
+            // the heap puts no pressure on it, and dropped sets stay held (an audit's loop ran
+            // out of a 24 MiB limit with 131 roots held, nearly all of dropped sets).
+            awaitUnreachableOwners();
             collect();
             return guarded(() -> op.apply(algebra));
         }
     }
 
+    /** How long to wait for the Java collector's references after asking it to run. */
+    private static final long ENQUEUE_WAIT_MS = 200;
+
+    /**
+     * Asks the Java collector to run and releases the roots of every owner it found unreachable.
+     * References are queued by another thread after the collection; a sentinel made unreachable
+     * just before it tells when that thread has got to this collection's references.
+     */
+    private void awaitUnreachableOwners() {
+        Root sentinel = new Root(new Object(), SENTINEL, released);
+        System.gc();
+        long deadline = System.nanoTime() + ENQUEUE_WAIT_MS * 1_000_000;
+        try {
+            long left;
+            while ((left = deadline - System.nanoTime()) > 0) {
+                Root r = (Root) released.remove(Math.max(1, left / 1_000_000));
+                if (r == null || r == sentinel) {
+                    break;
+                }
+                releaseRoot(r);
+            }
+        } catch (InterruptedException interrupted) {
+            Thread.currentThread().interrupt();
+        }
+        Reference.reachabilityFence(sentinel);
+        release();
+    }
+
+    /** The node of the sentinel root, which holds nothing. */
+    private static final int SENTINEL = -1;
+
     private void release() {
         Root r;
         while ((r = (Root) released.poll()) != null) {
+            releaseRoot(r);
+        }
+    }
+
+    private void releaseRoot(Root r) {
+        if (r.node != SENTINEL) {
             held.remove(r);
             holds[r.node]--;
         }
