@@ -53,4 +53,27 @@ class NodeTableGrowthTest {
         assertThatThrownBy(() -> table.node(0, last, Zdd.ONE)).isInstanceOf(ZddMemoryLimitException.class);
         assertThat(budget.used()).isEqualTo(usedBefore);
     }
+
+    @Test
+    void aLoadWhoseRoomIsRefusedStillFindsTheNodesItShares() {
+        NodeTable source = new NodeTable(8, MemoryBudget.unlimited(), 16);
+        int f = Zdd.ZERO;
+        for (int i = 0; i < 200; i++) {
+            f = source.node(i % 8, f, Zdd.ONE);
+        }
+        Zdd z = source.export(f);
+        MemoryBudget budget = new MemoryBudget(1 << 20);
+        NodeTable table = new NodeTable(8, budget, 16);
+        int root = table.load(z);
+        // Room for one such load and no more: growing for another 200 nodes at once is refused,
+        // but every node is already here.
+        MemoryBudget tight = new MemoryBudget(budget.peak() + 64);
+        NodeTable again = new NodeTable(8, tight, 16);
+        int first = again.load(z);
+        long used = tight.used();
+        assertThat(again.load(z)).isEqualTo(first);
+        assertThat(tight.used()).isEqualTo(used);
+        assertThat(again.liveNodes()).isEqualTo(table.liveNodes());
+        assertThat(root).isGreaterThan(Zdd.ONE);
+    }
 }
