@@ -81,6 +81,9 @@ public final class ConnectivitySpec implements FrontierSpec {
             int complete = -1;
             for (int x : vertexGroups[g]) {
                 Objects.checkIndex(x, n);
+                if (groupOf[x] == g + 1) {
+                    throw new IllegalArgumentException("vertex '" + u.name(x) + "' is given twice");
+                }
                 if (groupOf[x] != 0) {
                     throw new IllegalArgumentException("vertex '" + u.name(x) + "' is in two groups");
                 }
@@ -151,6 +154,12 @@ public final class ConnectivitySpec implements FrontierSpec {
     public static ConnectivitySpec rootedForests(Universe u, int[] roots, boolean spanning) {
         int[][] groups = new int[roots.length][];
         for (int i = 0; i < roots.length; i++) {
+            for (int j = 0; j < i; j++) {
+                if (roots[j] == roots[i]) {
+                    // Each root is a group of its own, so the constructor would call this "in two groups".
+                    throw new IllegalArgumentException("root '" + u.name(roots[i]) + "' is given twice");
+                }
+            }
             groups[i] = new int[] {roots[i]};
         }
         return new ConnectivitySpec(u, groups, roots.length, true, spanning);

@@ -328,7 +328,7 @@ public final class GraphSet extends SetFamily<GraphSet, Subgraph> {
      * is the network reliability.
      */
     public double probability(double[] p) {
-        return ZddProbability.of(family.zdd(), p);
+        return ZddProbability.of(family.zdd(), p, "edge");
     }
 
     // ---------------------------------------------------------------- identity

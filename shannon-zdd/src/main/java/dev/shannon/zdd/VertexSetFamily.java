@@ -219,7 +219,7 @@ public final class VertexSetFamily extends SetFamily<VertexSetFamily, List<Strin
      * probability {@code p[v]}, is a member.
      */
     public double probability(double[] p) {
-        return ZddProbability.of(family.zdd(), byLevel(p, "probabilities"));
+        return ZddProbability.of(family.zdd(), byLevel(p, "probabilities"), "vertex");
     }
 
     private void requirePerVertex(int given, String what) {
