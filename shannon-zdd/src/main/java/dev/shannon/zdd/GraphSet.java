@@ -217,7 +217,7 @@ public final class GraphSet extends SetFamily<GraphSet, Subgraph> {
     }
 
     private boolean[] incidenceMask(int v) {
-        Objects.checkIndex(v, universe.vertexCount());
+        VertexNumbers.require(universe, v, "vertex");
         boolean[] mask = new boolean[universe.edgeCount() + 1];
         for (int e : universe.incidentEdges(v)) {
             mask[e] = true;

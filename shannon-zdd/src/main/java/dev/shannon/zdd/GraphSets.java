@@ -8,7 +8,8 @@ import java.math.BigInteger;
 
 /**
  * The named families of subgraphs, each built by frontier-based search from one spec of
- * this package. Vertices may be given by number or by name. For a family with
+ * this package. Vertices may be given by number or by name; a number outside {@code 0..n-1} or
+ * an unknown name is an {@link IllegalArgumentException} naming it. For a family with
  * several constraints at once (degrees, groups, edge counts, weights, forbidden patterns) use
  * {@link #graphs(Universe)}.
  *
