@@ -1,5 +1,6 @@
 package dev.shannon.zdd;
 
+import dev.shannon.graph.Multigraph;
 import dev.shannon.zdd.core.FrontierEngine;
 import dev.shannon.zdd.core.MemoryBudget;
 import dev.shannon.zdd.core.Zdd;
@@ -54,14 +55,19 @@ public final class VertexSetFamily extends SetFamily<VertexSetFamily, List<Strin
     // ---------------------------------------------------------------- making families
 
     static VertexSetFamily built(Universe u, VertexSpec.Kind kind) {
-        VertexSpec spec = new VertexSpec(u, u.vertexLevels(), kind);
+        return built(u, u.toMultigraph(), kind);
+    }
+
+    /** The family of {@code kind} for the adjacency of {@code adjacency}, a graph on u's vertices. */
+    private static VertexSetFamily built(Universe u, Multigraph adjacency, VertexSpec.Kind kind) {
+        VertexSpec spec = new VertexSpec(adjacency, u.vertexLevels(), kind);
         FrontierEngine.Built b = FrontierEngine.build(u.vertexCount(), spec, new MemoryBudget(u.memoryLimit()),
                 FrontierEngine.Options.DEFAULT.withLookahead(true).withThreads(Runtime.getRuntime().availableProcessors()));
         return new VertexSetFamily(u, Family.of(u.vertexManager(), b.zdd(), b.count()));
     }
 
     static BigInteger counted(Universe u, VertexSpec.Kind kind) {
-        VertexSpec spec = new VertexSpec(u, u.vertexLevels(), kind);
+        VertexSpec spec = new VertexSpec(u.toMultigraph(), u.vertexLevels(), kind);
         return FrontierEngine.count(u.vertexCount(), spec, new MemoryBudget(u.memoryLimit()),
                 FrontierEngine.Options.DEFAULT.withThreads(Runtime.getRuntime().availableProcessors())).count();
     }
@@ -71,9 +77,33 @@ public final class VertexSetFamily extends SetFamily<VertexSetFamily, List<Strin
         return VertexSetKind.INDEPENDENT_SETS.family(u);
     }
 
+    /**
+     * Distance-k independent sets (Graphillion's {@code independent_sets(edges, distance=k)}):
+     * the vertex sets no two of whose vertices are joined by a path of at most {@code distance}
+     * edges, the empty set included; the independent sets of the graph's k-th power
+     * ({@link PowerGraph}). Distance 1 is {@link #independentSets(Universe)}.
+     *
+     * @throws IllegalArgumentException if {@code distance < 1}
+     */
+    public static VertexSetFamily independentSets(Universe u, int distance) {
+        return built(u, PowerGraph.of(u.toMultigraph(), distance), VertexSpec.Kind.INDEPENDENT);
+    }
+
     /** The vertex sets every vertex is in or next to. */
     public static VertexSetFamily dominatingSets(Universe u) {
         return VertexSetKind.DOMINATING_SETS.family(u);
+    }
+
+    /**
+     * Distance-k dominating sets (Graphillion's {@code dominating_sets(edges, distance=k)}): the
+     * vertex sets every vertex is in or joined to by a path of at most {@code distance} edges;
+     * the dominating sets of the graph's k-th power ({@link PowerGraph}). Distance 1 is
+     * {@link #dominatingSets(Universe)}.
+     *
+     * @throws IllegalArgumentException if {@code distance < 1}
+     */
+    public static VertexSetFamily dominatingSets(Universe u, int distance) {
+        return built(u, PowerGraph.of(u.toMultigraph(), distance), VertexSpec.Kind.DOMINATING);
     }
 
     /** The vertex sets that hold an end of every edge. */
@@ -88,7 +118,7 @@ public final class VertexSetFamily extends SetFamily<VertexSetFamily, List<Strin
 
     /** The frontier width of the vertex search: the most vertices whose slots it keeps at once. */
     public static int frontierWidth(Universe u) {
-        return new VertexSpec(u, u.vertexLevels(), VertexSpec.Kind.INDEPENDENT).width();
+        return new VertexSpec(u.toMultigraph(), u.vertexLevels(), VertexSpec.Kind.INDEPENDENT).width();
     }
 
     /** No vertex sets at all. */
