@@ -192,6 +192,18 @@ public final class GraphSets {
     }
 
     /**
+     * {@link #balancedPartitions(Universe, int[], int, int, int, int)} whose heaviest part weighs
+     * at most {@code ratio} times the lightest (Graphillion's {@code ratio}; isolated vertices are
+     * parts too).
+     *
+     * @throws IllegalArgumentException unless {@code ratio >= 1}
+     */
+    public static GraphSet balancedPartitions(Universe u, int[] weights, int minWeight, int maxWeight, int minParts,
+            int maxParts, double ratio) {
+        return GraphSet.build(u, new PartitionSpec(u, minParts, maxParts, weights, minWeight, maxWeight, ratio));
+    }
+
+    /**
      * Connected induced subgraphs with at least one edge (Graphillion's {@code induced_graphs}):
      * connected edge sets holding every edge between two vertices they touch.
      */
