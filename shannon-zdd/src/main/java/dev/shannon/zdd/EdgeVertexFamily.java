@@ -1,7 +1,9 @@
 package dev.shannon.zdd;
 
 import dev.shannon.zdd.core.Zdd;
+import dev.shannon.zdd.core.ZddCosts;
 import dev.shannon.zdd.core.ZddMembers;
+import dev.shannon.zdd.core.ZddProbability;
 
 import java.io.Reader;
 import java.io.StringReader;
@@ -73,27 +75,58 @@ public final class EdgeVertexFamily extends SetFamily<EdgeVertexFamily, EdgeVert
      */
     @Override
     double[] levelWeights(double[] weights) {
-        int m = universe.edgeCount();
-        int n = universe.vertexCount();
-        if (weights.length != m + n) {
-            throw new IllegalArgumentException("need " + (m + n) + " weights (" + m + " edges, then " + n
-                    + " vertices), got " + weights.length);
-        }
-        double[] out = new double[m + n];
-        for (int e = 0; e < m; e++) {
-            out[levels().ofEdge[e]] = weights[e];
-        }
-        for (int v = 0; v < n; v++) {
-            out[levels().ofVertex[v]] = weights[m + v];
+        return byLevel(weights, "weights");
+    }
+
+    /** Numbers per element as {@link #weights} lays them out (edges, then vertices), moved to the elements' levels. */
+    private double[] byLevel(double[] perElement, String what) {
+        requirePerElement(perElement.length, what);
+        double[] out = new double[perElement.length];
+        for (int i = 0; i < out.length; i++) {
+            out[levelOfElement(i)] = perElement[i];
         }
         return out;
     }
 
-    /** The weights the weighted queries take: the edges' (by edge number), then the vertices' (by vertex number). */
+    private int[] byLevel(int[] perElement, String what) {
+        requirePerElement(perElement.length, what);
+        int[] out = new int[perElement.length];
+        for (int i = 0; i < out.length; i++) {
+            out[levelOfElement(i)] = perElement[i];
+        }
+        return out;
+    }
+
+    /** The level of element i: edge i for i < m, else vertex i − m. */
+    private int levelOfElement(int i) {
+        int m = universe.edgeCount();
+        return i < m ? levels().ofEdge[i] : levels().ofVertex[i - m];
+    }
+
+    private void requirePerElement(int given, String what) {
+        int m = universe.edgeCount();
+        int n = universe.vertexCount();
+        if (given != m + n) {
+            throw new IllegalArgumentException("need " + (m + n) + " " + what + " (" + m + " edges, then " + n
+                    + " vertices), got " + given);
+        }
+    }
+
+    /**
+     * The weights (or probabilities) the weighted queries and {@link #probability} take: the
+     * edges' (by edge number), then the vertices' (by vertex number).
+     */
     public static double[] weights(double[] perEdge, double[] perVertex) {
         double[] w = Arrays.copyOf(perEdge, perEdge.length + perVertex.length);
         System.arraycopy(perVertex, 0, w, perEdge.length, perVertex.length);
         return w;
+    }
+
+    /** The integer costs {@link #costAtMost} and the others take, laid out as {@link #weights}. */
+    public static int[] costs(int[] perEdge, int[] perVertex) {
+        int[] c = Arrays.copyOf(perEdge, perEdge.length + perVertex.length);
+        System.arraycopy(perVertex, 0, c, perEdge.length, perVertex.length);
+        return c;
     }
 
     // ---------------------------------------------------------------- making families
@@ -223,6 +256,38 @@ public final class EdgeVertexFamily extends SetFamily<EdgeVertexFamily, EdgeVert
     public EdgeVertexFamily excludingVertex(String name) {
         int x = levels().ofVertex[universe.vertex(name)];
         return unary((alg, f) -> alg.offset(f, x));
+    }
+
+    /**
+     * The members whose elements' costs add up to at most {@code bound} (Graphillion's {@code
+     * cost_le}); {@code costs} as {@link #costs(int[], int[])} lays them out, any sign.
+     */
+    public EdgeVertexFamily costAtMost(int[] costs, long bound) {
+        return byCost(costs, ZddCosts.Relation.AT_MOST, bound);
+    }
+
+    /** The members of total cost at least {@code bound} ({@code cost_ge}). */
+    public EdgeVertexFamily costAtLeast(int[] costs, long bound) {
+        return byCost(costs, ZddCosts.Relation.AT_LEAST, bound);
+    }
+
+    /** The members of total cost exactly {@code bound} ({@code cost_eq}). */
+    public EdgeVertexFamily costEqual(int[] costs, long bound) {
+        return byCost(costs, ZddCosts.Relation.EQUAL, bound);
+    }
+
+    private EdgeVertexFamily byCost(int[] costs, ZddCosts.Relation relation, long bound) {
+        int[] byLevel = byLevel(costs, "costs");
+        return unary((alg, f) -> ZddCosts.filter(alg, f, byLevel, relation, bound));
+    }
+
+    /**
+     * The probability that the set of elements kept, each edge and vertex kept independently
+     * with its probability ({@code p} as {@link #weights(double[], double[])} lays them out), is
+     * a member.
+     */
+    public double probability(double[] p) {
+        return ZddProbability.of(family.zdd(), byLevel(p, "probabilities"), "edge or vertex");
     }
 
     // ---------------------------------------------------------------- projections
