@@ -1,7 +1,6 @@
 package dev.shannon.zdd;
 
 import dev.shannon.zdd.core.Zdd;
-import dev.shannon.zdd.core.ZddCosts;
 import dev.shannon.zdd.core.ZddMembers;
 import dev.shannon.zdd.core.ZddProbability;
 
@@ -78,38 +77,46 @@ public final class EdgeVertexFamily extends SetFamily<EdgeVertexFamily, EdgeVert
         return byLevel(weights, "weights");
     }
 
+    /** Costs {@link #costAtMost} and the others take, as {@link #costs(int[], int[])} lays them out. */
+    @Override
+    int[] levelCosts(int[] costs) {
+        int[] level = elementLevels(costs.length, "costs");
+        int[] out = new int[level.length];
+        for (int i = 0; i < out.length; i++) {
+            out[level[i]] = costs[i];
+        }
+        return out;
+    }
+
     /** Numbers per element as {@link #weights} lays them out (edges, then vertices), moved to the elements' levels. */
     private double[] byLevel(double[] perElement, String what) {
-        requirePerElement(perElement.length, what);
-        double[] out = new double[perElement.length];
+        int[] level = elementLevels(perElement.length, what);
+        double[] out = new double[level.length];
         for (int i = 0; i < out.length; i++) {
-            out[levelOfElement(i)] = perElement[i];
+            out[level[i]] = perElement[i];
         }
         return out;
     }
 
-    private int[] byLevel(int[] perElement, String what) {
-        requirePerElement(perElement.length, what);
-        int[] out = new int[perElement.length];
-        for (int i = 0; i < out.length; i++) {
-            out[levelOfElement(i)] = perElement[i];
-        }
-        return out;
-    }
-
-    /** The level of element i: edge i for i < m, else vertex i − m. */
-    private int levelOfElement(int i) {
-        int m = universe.edgeCount();
-        return i < m ? levels().ofEdge[i] : levels().ofVertex[i - m];
-    }
-
-    private void requirePerElement(int given, String what) {
+    /**
+     * The level of each element, edges by number and then vertices by number, once there are
+     * {@code given} numbers, one per element.
+     */
+    private int[] elementLevels(int given, String what) {
         int m = universe.edgeCount();
         int n = universe.vertexCount();
         if (given != m + n) {
             throw new IllegalArgumentException("need " + (m + n) + " " + what + " (" + m + " edges, then " + n
                     + " vertices), got " + given);
         }
+        int[] level = new int[m + n];
+        for (int e = 0; e < m; e++) {
+            level[e] = levels().ofEdge[e];
+        }
+        for (int v = 0; v < n; v++) {
+            level[m + v] = levels().ofVertex[v];
+        }
+        return level;
     }
 
     /**
@@ -122,7 +129,7 @@ public final class EdgeVertexFamily extends SetFamily<EdgeVertexFamily, EdgeVert
         return w;
     }
 
-    /** The integer costs {@link #costAtMost} and the others take, laid out as {@link #weights}. */
+    /** The integer costs {@link SetFamily#costAtMost} and the others take, laid out as {@link #weights}. */
     public static int[] costs(int[] perEdge, int[] perVertex) {
         int[] c = Arrays.copyOf(perEdge, perEdge.length + perVertex.length);
         System.arraycopy(perVertex, 0, c, perEdge.length, perVertex.length);
@@ -256,29 +263,6 @@ public final class EdgeVertexFamily extends SetFamily<EdgeVertexFamily, EdgeVert
     public EdgeVertexFamily excludingVertex(String name) {
         int x = levels().ofVertex[universe.vertex(name)];
         return unary((alg, f) -> alg.offset(f, x));
-    }
-
-    /**
-     * The members whose elements' costs add up to at most {@code bound} (Graphillion's {@code
-     * cost_le}); {@code costs} as {@link #costs(int[], int[])} lays them out, any sign.
-     */
-    public EdgeVertexFamily costAtMost(int[] costs, long bound) {
-        return byCost(costs, ZddCosts.Relation.AT_MOST, bound);
-    }
-
-    /** The members of total cost at least {@code bound} ({@code cost_ge}). */
-    public EdgeVertexFamily costAtLeast(int[] costs, long bound) {
-        return byCost(costs, ZddCosts.Relation.AT_LEAST, bound);
-    }
-
-    /** The members of total cost exactly {@code bound} ({@code cost_eq}). */
-    public EdgeVertexFamily costEqual(int[] costs, long bound) {
-        return byCost(costs, ZddCosts.Relation.EQUAL, bound);
-    }
-
-    private EdgeVertexFamily byCost(int[] costs, ZddCosts.Relation relation, long bound) {
-        int[] byLevel = byLevel(costs, "costs");
-        return unary((alg, f) -> ZddCosts.filter(alg, f, byLevel, relation, bound));
     }
 
     /**

@@ -5,7 +5,6 @@ import dev.shannon.zdd.core.FrontierEngine;
 import dev.shannon.zdd.core.MemoryBudget;
 import dev.shannon.zdd.core.Zdd;
 import dev.shannon.zdd.core.ZddAlgebra;
-import dev.shannon.zdd.core.ZddCosts;
 import dev.shannon.zdd.core.ZddManager;
 import dev.shannon.zdd.core.ZddMembers;
 import dev.shannon.zdd.core.ZddProbability;
@@ -220,28 +219,15 @@ public final class VertexSetFamily extends SetFamily<VertexSetFamily, List<Strin
         return complementEach();
     }
 
-    /** The members of total weight Σ weights[v] at most {@code bound} (one integer per vertex, any sign). */
-    public VertexSetFamily costAtMost(int[] weights, long bound) {
-        return byCost(weights, ZddCosts.Relation.AT_MOST, bound);
-    }
-
-    /** The members of total weight at least {@code bound}. */
-    public VertexSetFamily costAtLeast(int[] weights, long bound) {
-        return byCost(weights, ZddCosts.Relation.AT_LEAST, bound);
-    }
-
-    /** The members of total weight exactly {@code bound}. */
-    public VertexSetFamily costEqual(int[] weights, long bound) {
-        return byCost(weights, ZddCosts.Relation.EQUAL, bound);
-    }
-
-    private VertexSetFamily byCost(int[] weights, ZddCosts.Relation relation, long bound) {
-        requirePerVertex(weights.length, "weights");
-        int[] byLevel = new int[universe.vertexCount()];
+    /** Costs {@link #costAtMost} and the others take: one per vertex, by vertex number. */
+    @Override
+    int[] levelCosts(int[] costs) {
+        requirePerVertex(costs.length, "costs");
+        int[] byLevel = new int[costs.length];
         for (int l = 0; l < byLevel.length; l++) {
-            byLevel[l] = weights[universe.vertexLevels().vertexAt[l]];
+            byLevel[l] = costs[universe.vertexLevels().vertexAt[l]];
         }
-        return unary((alg, f) -> ZddCosts.filter(alg, f, byLevel, relation, bound));
+        return byLevel;
     }
 
     /**

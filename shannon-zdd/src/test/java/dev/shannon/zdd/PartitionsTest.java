@@ -60,18 +60,23 @@ class PartitionsTest {
         return count >= minParts && count <= maxParts;
     }
 
-    @Property(tries = 300)
-    void partitionsMatchEveryEdgeSet(@ForAll long seed, @ForAll @IntRange(min = 1, max = 7) int n) {
-        SplittableRandom r = new SplittableRandom(seed);
+    /** Up to 11 random edges on n vertices (which keep their numbers), loops and parallel edges too. */
+    private static Universe randomMultigraph(int n, SplittableRandom r) {
         Universe.Builder b = Universe.builder();
         for (int v = 0; v < n; v++) {
             b.addVertex("v" + v);
         }
         int m = r.nextInt(12);
         for (int i = 0; i < m; i++) {
-            b.addEdge(r.nextInt(n), r.nextInt(n)); // loops and parallel edges too
+            b.addEdge(r.nextInt(n), r.nextInt(n));
         }
-        Universe u = b.build();
+        return b.build();
+    }
+
+    @Property(tries = 300)
+    void partitionsMatchEveryEdgeSet(@ForAll long seed, @ForAll @IntRange(min = 1, max = 7) int n) {
+        SplittableRandom r = new SplittableRandom(seed);
+        Universe u = randomMultigraph(n, r);
         int lo = r.nextInt(n + 1);
         int hi = lo + r.nextInt(n + 1);
         int[] ones = new int[n];
@@ -109,15 +114,7 @@ class PartitionsTest {
     @Property(tries = 300)
     void ratioBalancedPartitionsMatchEveryEdgeSet(@ForAll long seed, @ForAll @IntRange(min = 1, max = 7) int n) {
         SplittableRandom r = new SplittableRandom(seed);
-        Universe.Builder b = Universe.builder();
-        for (int v = 0; v < n; v++) {
-            b.addVertex("v" + v);
-        }
-        int m = r.nextInt(12);
-        for (int i = 0; i < m; i++) {
-            b.addEdge(r.nextInt(n), r.nextInt(n));
-        }
-        Universe u = b.build();
+        Universe u = randomMultigraph(n, r);
         int[] w = new int[n];
         for (int v = 0; v < n; v++) {
             w[v] = r.nextInt(4);
