@@ -2,7 +2,6 @@ package dev.shannon.zdd;
 
 
 import java.util.Arrays;
-import java.util.Objects;
 
 /**
  * Connectivity constraints — trees, forests, connected subgraphs, Steiner trees, rooted
@@ -80,7 +79,10 @@ public final class ConnectivitySpec implements FrontierSpec {
             }
             int complete = -1;
             for (int x : vertexGroups[g]) {
-                Objects.checkIndex(x, n);
+                VertexNumbers.require(u, x, "vertex");
+                if (groupOf[x] == g + 1) {
+                    throw new IllegalArgumentException("vertex '" + u.name(x) + "' is given twice");
+                }
                 if (groupOf[x] != 0) {
                     throw new IllegalArgumentException("vertex '" + u.name(x) + "' is in two groups");
                 }
@@ -131,6 +133,7 @@ public final class ConnectivitySpec implements FrontierSpec {
 
     /** Trees containing {@code root}, the bare root (no edges) included. */
     public static ConnectivitySpec treesAt(Universe u, int root) {
+        VertexNumbers.require(u, root, "root");
         return new ConnectivitySpec(u, new int[][] {{root}}, 1, true, false);
     }
 
@@ -149,8 +152,15 @@ public final class ConnectivitySpec implements FrontierSpec {
      * (a root may stand alone); if {@code spanning}, every vertex lies in one of the trees.
      */
     public static ConnectivitySpec rootedForests(Universe u, int[] roots, boolean spanning) {
+        VertexNumbers.requireAll(u, roots, "root");
         int[][] groups = new int[roots.length][];
         for (int i = 0; i < roots.length; i++) {
+            for (int j = 0; j < i; j++) {
+                if (roots[j] == roots[i]) {
+                    // Each root is a group of its own, so the constructor would call this "in two groups".
+                    throw new IllegalArgumentException("root '" + u.name(roots[i]) + "' is given twice");
+                }
+            }
             groups[i] = new int[] {roots[i]};
         }
         return new ConnectivitySpec(u, groups, roots.length, true, spanning);
@@ -168,6 +178,7 @@ public final class ConnectivitySpec implements FrontierSpec {
 
     /** Steiner trees: trees whose vertices include every terminal. */
     public static ConnectivitySpec steinerTrees(Universe u, int[] terminals) {
+        VertexNumbers.requireAll(u, terminals, "terminal");
         return new ConnectivitySpec(u, new int[][] {terminals.clone()}, 1, true, false);
     }
 
@@ -176,6 +187,7 @@ public final class ConnectivitySpec implements FrontierSpec {
      * allowed): the event whose probability is the network reliability.
      */
     public static ConnectivitySpec terminalsConnected(Universe u, int[] terminals) {
+        VertexNumbers.requireAll(u, terminals, "terminal");
         return new ConnectivitySpec(u, new int[][] {terminals.clone()}, ANY, false, false);
     }
 

@@ -30,10 +30,7 @@ public final class CycleSpec extends MateSpec {
     /** The cycles through every vertex of {@code via}. */
     public static CycleSpec through(Universe u, int[] via) {
         boolean[] must = new boolean[u.vertexCount()];
-        for (int x : via) {
-            if (x < 0 || x >= must.length) {
-                throw new IllegalArgumentException("vertex " + x + " to pass through is not in the universe (0.." + (must.length - 1) + ")");
-            }
+        for (int x : VertexNumbers.requireAll(u, via, "vertex to pass through")) {
             must[x] = true;
         }
         return new CycleSpec(u, must);

@@ -2,7 +2,6 @@ package dev.shannon.zdd;
 
 
 import java.util.Arrays;
-import java.util.Objects;
 
 /**
  * Families of directed subgraphs (Graphillion's {@code DiGraphSet}). A directed graph is a
@@ -12,7 +11,8 @@ import java.util.Objects;
  * are {@link GraphSet}s of arc sets, with all of GraphSet's algebra and queries; each is built
  * in one frontier search as an undirected family intersected with in- and out-degree
  * constraints ({@link ArcDegreeSpec}): a consistently oriented path, cycle or tree is exactly
- * an undirected one whose degrees fit.
+ * an undirected one whose degrees fit. A vertex number outside {@code 0..n-1} is an
+ * {@link IllegalArgumentException} naming it and the range.
  */
 public final class DiGraphSets {
     private static final long ZERO = 1L;
@@ -93,9 +93,10 @@ public final class DiGraphSets {
      * bare root, no arc, is one of them.
      */
     public static GraphSet rootedTrees(Universe u, int root) {
+        ConnectivitySpec trees = ConnectivitySpec.treesAt(u, root); // checks the root first
         long[] in = fill(u, AT_MOST_ONE);
-        in[Objects.checkIndex(root, u.vertexCount())] = ZERO;
-        return build(u, ConnectivitySpec.treesAt(u, root), in, fill(u, ANY), new boolean[u.vertexCount()]);
+        in[root] = ZERO;
+        return build(u, trees, in, fill(u, ANY), new boolean[u.vertexCount()]);
     }
 
     /**
@@ -120,13 +121,14 @@ public final class DiGraphSets {
         if (roots.length == 0) {
             throw new IllegalArgumentException("rooted forests need at least one root; branchings(u) has none");
         }
+        ConnectivitySpec forests = ConnectivitySpec.rootedForests(u, roots, spanning); // checks the roots first
         long[] in = fill(u, AT_MOST_ONE);
         long[] out = fill(u, ANY);
         for (int r : roots) {
-            in[Objects.checkIndex(r, u.vertexCount())] = ZERO;
+            in[r] = ZERO;
             out[r] = AT_LEAST_ONE;
         }
-        return build(u, ConnectivitySpec.rootedForests(u, roots, spanning), in, out, new boolean[u.vertexCount()]);
+        return build(u, forests, in, out, new boolean[u.vertexCount()]);
     }
 
     /**
@@ -134,10 +136,11 @@ public final class DiGraphSets {
      * reached from exactly one root along the arcs.
      */
     public static GraphSet rootedSpanningForests(Universe u, int[] roots) {
+        ConnectivitySpec forests = ConnectivitySpec.rootedForests(u, roots, true); // checks the roots first
         long[] in = fill(u, ONE);
         for (int r : roots) {
-            in[Objects.checkIndex(r, u.vertexCount())] = ZERO;
+            in[r] = ZERO;
         }
-        return build(u, ConnectivitySpec.rootedForests(u, roots, true), in, fill(u, ANY), new boolean[u.vertexCount()]);
+        return build(u, forests, in, fill(u, ANY), new boolean[u.vertexCount()]);
     }
 }

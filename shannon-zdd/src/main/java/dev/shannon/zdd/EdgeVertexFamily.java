@@ -2,6 +2,7 @@ package dev.shannon.zdd;
 
 import dev.shannon.zdd.core.Zdd;
 import dev.shannon.zdd.core.ZddMembers;
+import dev.shannon.zdd.core.ZddProbability;
 
 import java.io.Reader;
 import java.io.StringReader;
@@ -73,27 +74,66 @@ public final class EdgeVertexFamily extends SetFamily<EdgeVertexFamily, EdgeVert
      */
     @Override
     double[] levelWeights(double[] weights) {
-        int m = universe.edgeCount();
-        int n = universe.vertexCount();
-        if (weights.length != m + n) {
-            throw new IllegalArgumentException("need " + (m + n) + " weights (" + m + " edges, then " + n
-                    + " vertices), got " + weights.length);
-        }
-        double[] out = new double[m + n];
-        for (int e = 0; e < m; e++) {
-            out[levels().ofEdge[e]] = weights[e];
-        }
-        for (int v = 0; v < n; v++) {
-            out[levels().ofVertex[v]] = weights[m + v];
+        return byLevel(weights, "weights");
+    }
+
+    /** Costs {@link #costAtMost} and the others take, as {@link #costs(int[], int[])} lays them out. */
+    @Override
+    int[] levelCosts(int[] costs) {
+        int[] level = elementLevels(costs.length, "costs");
+        int[] out = new int[level.length];
+        for (int i = 0; i < out.length; i++) {
+            out[level[i]] = costs[i];
         }
         return out;
     }
 
-    /** The weights the weighted queries take: the edges' (by edge number), then the vertices' (by vertex number). */
+    /** Numbers per element as {@link #weights} lays them out (edges, then vertices), moved to the elements' levels. */
+    private double[] byLevel(double[] perElement, String what) {
+        int[] level = elementLevels(perElement.length, what);
+        double[] out = new double[level.length];
+        for (int i = 0; i < out.length; i++) {
+            out[level[i]] = perElement[i];
+        }
+        return out;
+    }
+
+    /**
+     * The level of each element, edges by number and then vertices by number, once there are
+     * {@code given} numbers, one per element.
+     */
+    private int[] elementLevels(int given, String what) {
+        int m = universe.edgeCount();
+        int n = universe.vertexCount();
+        if (given != m + n) {
+            throw new IllegalArgumentException("need " + (m + n) + " " + what + " (" + m + " edges, then " + n
+                    + " vertices), got " + given);
+        }
+        int[] level = new int[m + n];
+        for (int e = 0; e < m; e++) {
+            level[e] = levels().ofEdge[e];
+        }
+        for (int v = 0; v < n; v++) {
+            level[m + v] = levels().ofVertex[v];
+        }
+        return level;
+    }
+
+    /**
+     * The weights (or probabilities) the weighted queries and {@link #probability} take: the
+     * edges' (by edge number), then the vertices' (by vertex number).
+     */
     public static double[] weights(double[] perEdge, double[] perVertex) {
         double[] w = Arrays.copyOf(perEdge, perEdge.length + perVertex.length);
         System.arraycopy(perVertex, 0, w, perEdge.length, perVertex.length);
         return w;
+    }
+
+    /** The integer costs {@link SetFamily#costAtMost} and the others take, laid out as {@link #weights}. */
+    public static int[] costs(int[] perEdge, int[] perVertex) {
+        int[] c = Arrays.copyOf(perEdge, perEdge.length + perVertex.length);
+        System.arraycopy(perVertex, 0, c, perEdge.length, perVertex.length);
+        return c;
     }
 
     // ---------------------------------------------------------------- making families
@@ -223,6 +263,15 @@ public final class EdgeVertexFamily extends SetFamily<EdgeVertexFamily, EdgeVert
     public EdgeVertexFamily excludingVertex(String name) {
         int x = levels().ofVertex[universe.vertex(name)];
         return unary((alg, f) -> alg.offset(f, x));
+    }
+
+    /**
+     * The probability that the set of elements kept, each edge and vertex kept independently
+     * with its probability ({@code p} as {@link #weights(double[], double[])} lays them out), is
+     * a member.
+     */
+    public double probability(double[] p) {
+        return ZddProbability.of(family.zdd(), byLevel(p, "probabilities"), "edge or vertex");
     }
 
     // ---------------------------------------------------------------- projections

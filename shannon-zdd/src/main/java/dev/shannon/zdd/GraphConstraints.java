@@ -4,7 +4,6 @@ package dev.shannon.zdd;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Objects;
 
 /**
  * Several constraints on subgraphs, combined into one frontier search (Graphillion's
@@ -53,7 +52,7 @@ public final class GraphConstraints {
 
     /** Vertex {@code v} must have one of the given degrees. */
     public GraphConstraints degree(int v, int... allowed) {
-        Objects.checkIndex(v, degrees.length);
+        VertexNumbers.require(universe, v, "vertex");
         degrees[v] = degreeMask(allowed);
         anyDegree = true;
         return this;
@@ -76,7 +75,7 @@ public final class GraphConstraints {
      * other group.
      */
     public GraphConstraints group(int... group) {
-        groups.add(group.clone());
+        groups.add(VertexNumbers.requireAll(universe, group, "vertex").clone());
         return this;
     }
 

@@ -3,7 +3,6 @@ package dev.shannon.zdd;
 import dev.shannon.zdd.core.FrontierEngine;
 import dev.shannon.zdd.core.MemoryBudget;
 import dev.shannon.zdd.core.Zdd;
-import dev.shannon.zdd.core.ZddCosts;
 import dev.shannon.zdd.core.ZddManager;
 import dev.shannon.zdd.core.ZddMembers;
 import dev.shannon.zdd.core.ZddMemoryLimitException;
@@ -217,7 +216,7 @@ public final class GraphSet extends SetFamily<GraphSet, Subgraph> {
     }
 
     private boolean[] incidenceMask(int v) {
-        Objects.checkIndex(v, universe.vertexCount());
+        VertexNumbers.require(universe, v, "vertex");
         boolean[] mask = new boolean[universe.edgeCount() + 1];
         for (int e : universe.incidentEdges(v)) {
             mask[e] = true;
@@ -267,27 +266,13 @@ public final class GraphSet extends SetFamily<GraphSet, Subgraph> {
         return complementEach();
     }
 
-    /** The members of total cost Σ costs[e] at most {@code bound} (integer costs, any sign). */
-    public GraphSet costAtMost(int[] costs, long bound) {
-        return byCost(costs, ZddCosts.Relation.AT_MOST, bound);
-    }
-
-    /** The members of total cost at least {@code bound}. */
-    public GraphSet costAtLeast(int[] costs, long bound) {
-        return byCost(costs, ZddCosts.Relation.AT_LEAST, bound);
-    }
-
-    /** The members of total cost exactly {@code bound}. */
-    public GraphSet costEqual(int[] costs, long bound) {
-        return byCost(costs, ZddCosts.Relation.EQUAL, bound);
-    }
-
-    private GraphSet byCost(int[] costs, ZddCosts.Relation relation, long bound) {
+    /** Costs {@link #costAtMost} and the others take: one per edge, by edge number. */
+    @Override
+    int[] levelCosts(int[] costs) {
         if (costs.length != universe.edgeCount()) {
             throw new IllegalArgumentException("need " + universe.edgeCount() + " edge costs, got " + costs.length);
         }
-        int[] c = costs.clone();
-        return unary((alg, f) -> ZddCosts.filter(alg, f, c, relation, bound));
+        return costs.clone();
     }
 
     /** The members accepted by {@code spec} (built by frontier search, then intersected). */
@@ -328,7 +313,7 @@ public final class GraphSet extends SetFamily<GraphSet, Subgraph> {
      * is the network reliability.
      */
     public double probability(double[] p) {
-        return ZddProbability.of(family.zdd(), p);
+        return ZddProbability.of(family.zdd(), p, "edge");
     }
 
     // ---------------------------------------------------------------- identity

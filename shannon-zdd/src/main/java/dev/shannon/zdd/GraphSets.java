@@ -8,7 +8,8 @@ import java.math.BigInteger;
 
 /**
  * The named families of subgraphs, each built by frontier-based search from one spec of
- * this package. Vertices may be given by number or by name. For a family with
+ * this package. Vertices may be given by number or by name; a number outside {@code 0..n-1} or
+ * an unknown name is an {@link IllegalArgumentException} naming it. For a family with
  * several constraints at once (degrees, groups, edge counts, weights, forbidden patterns) use
  * {@link #graphs(Universe)}.
  *
@@ -188,6 +189,18 @@ public final class GraphSets {
             int maxParts) {
         return GraphSet.build(u, new PartitionSpec(u, minParts, maxParts, weights, minWeight,
                 maxWeight));
+    }
+
+    /**
+     * {@link #balancedPartitions(Universe, int[], int, int, int, int)} whose heaviest part weighs
+     * at most {@code ratio} times the lightest (Graphillion's {@code ratio}; isolated vertices are
+     * parts too).
+     *
+     * @throws IllegalArgumentException unless {@code ratio >= 1}
+     */
+    public static GraphSet balancedPartitions(Universe u, int[] weights, int minWeight, int maxWeight, int minParts,
+            int maxParts, double ratio) {
+        return GraphSet.build(u, new PartitionSpec(u, minParts, maxParts, weights, minWeight, maxWeight, ratio));
     }
 
     /**

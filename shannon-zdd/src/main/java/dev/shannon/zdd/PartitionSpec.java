@@ -8,13 +8,16 @@ import java.util.Arrays;
  * {@code partitions}/{@code balanced_partitions}): an edge set is a member iff every edge it
  * skips joins two different components of it — so each component is a part with all the edges
  * inside it — and the number of components (isolated vertices counting as parts) and each
- * part's total vertex weight lie within bounds. A loop, whose ends are always in one part, is
- * in every member.
+ * part's total vertex weight lie within bounds, and, if a ratio r is given, the heaviest part
+ * weighs at most r times the lightest (Graphillion's {@code ratio}, as its
+ * {@code ComponentRatioSpec} has it: {@code heaviest > lightest · r} is refused). A loop, whose
+ * ends are always in one part, is in every member.
  *
  * <p>State, for a frontier of width W: a component label per slot (1..W, 0 for a free slot);
  * per label the set of labels it must stay apart from (a bit mask: an edge between them was
- * skipped); per label its weight so far; the number of finished parts. Labels are renumbered in
- * slot order after every edge, so equal futures leave equal states.
+ * skipped); per label its weight so far; the number of finished parts; with a ratio, the
+ * lightest and heaviest finished part. Labels are renumbered in slot order after every edge, so
+ * equal futures leave equal states.
  */
 public final class PartitionSpec implements FrontierSpec {
     /** Labels are bits of an {@code int}. */
@@ -35,6 +38,9 @@ public final class PartitionSpec implements FrontierSpec {
     private final boolean weighed;
     private final int weightCap;
     private final int partsCap;
+    /** The heaviest part may weigh at most this many times the lightest; infinite for no bound. */
+    private final double ratio;
+    private final boolean ratioBound;
 
     /**
      * @param weights   per vertex, non-negative (null: every vertex weighs 1)
@@ -42,6 +48,20 @@ public final class PartitionSpec implements FrontierSpec {
      * @param maxWeight greatest total weight of a part
      */
     public PartitionSpec(Universe u, int minParts, int maxParts, int[] weights, int minWeight, int maxWeight) {
+        this(u, minParts, maxParts, weights, minWeight, maxWeight, Double.POSITIVE_INFINITY);
+    }
+
+    /**
+     * The same, with the heaviest part weighing at most {@code ratio} times the lightest.
+     *
+     * @param ratio at least 1; {@link Double#POSITIVE_INFINITY} for no bound
+     */
+    public PartitionSpec(Universe u, int minParts, int maxParts, int[] weights, int minWeight, int maxWeight,
+            double ratio) {
+        if (!(ratio >= 1)) {
+            throw new IllegalArgumentException("the ratio of the heaviest part to the lightest must be at least 1, got "
+                    + ratio);
+        }
         if (minParts < 0 || maxParts < minParts) {
             throw new IllegalArgumentException("bad number of parts " + minParts + ".." + maxParts);
         }
@@ -70,9 +90,12 @@ public final class PartitionSpec implements FrontierSpec {
         for (int x : weight) {
             total += x;
         }
+        this.ratio = ratio;
+        this.ratioBound = ratio != Double.POSITIVE_INFINITY;
         boolean upper = maxWeight < total;
-        weighed = minWeight > 0 || upper;
-        weightCap = upper ? Integer.MAX_VALUE : minWeight;
+        weighed = minWeight > 0 || upper || ratioBound;
+        // Comparing parts with each other needs their exact weights.
+        weightCap = upper || ratioBound ? Integer.MAX_VALUE : minWeight;
         partsCap = maxParts >= weight.length ? minParts : maxParts + 1;
     }
 
@@ -83,19 +106,23 @@ public final class PartitionSpec implements FrontierSpec {
 
     @Override
     public int stateSize() {
-        return 3 * w + 1;
+        return 3 * w + 1 + (ratioBound ? 2 : 0);
     }
 
     // Layout of a state at offset `at`: labels at + slot, masks at + w + (label - 1),
-    // weights at + 2w + (label - 1), finished parts at + 3w.
+    // weights at + 2w + (label - 1), finished parts at + 3w; with a ratio, the lightest finished
+    // part at + 3w + 1 (Integer.MAX_VALUE while there is none) and the heaviest at + 3w + 2.
 
     @Override
     public int root(int[] st, int at) {
         Arrays.fill(st, at, at + stateSize(), 0);
+        if (ratioBound) {
+            st[at + 3 * w + 1] = Integer.MAX_VALUE;
+        }
         int parts = 0;
         for (int v = 0; v < weight.length; v++) {
             if (layout.firstEdge(v) < 0) {
-                if (weight[v] < minWeight || weight[v] > maxWeight) {
+                if (weight[v] < minWeight || weight[v] > maxWeight || !finish(st, at, weight[v])) {
                     return REJECT;
                 }
                 parts++;
@@ -129,8 +156,8 @@ public final class PartitionSpec implements FrontierSpec {
                     return REJECT; // an edge between the two was skipped
                 }
                 long sum = (long) st[at + 2 * w + lu - 1] + st[at + 2 * w + lv - 1];
-                if (sum > maxWeight) {
-                    return REJECT;
+                if (sum > maxWeight || ratioBound && sum > st[at + 3 * w + 1] * ratio) {
+                    return REJECT; // too heavy now, and parts only grow
                 }
                 merge(st, at, lu, lv, (int) Math.min(sum, weightCap));
             }
@@ -197,7 +224,7 @@ public final class PartitionSpec implements FrontierSpec {
             }
         }
         int wt = st[at + 2 * w + l - 1];
-        if (weighed && (wt < minWeight || wt > maxWeight)) {
+        if (weighed && (wt < minWeight || wt > maxWeight) || !finish(st, at, wt)) {
             return false;
         }
         int parts = st[at + 3 * w] + 1;
@@ -212,6 +239,18 @@ public final class PartitionSpec implements FrontierSpec {
         st[at + w + l - 1] = 0;
         st[at + 2 * w + l - 1] = 0;
         return true;
+    }
+
+    /** A part of weight {@code wt} is finished: whether the lightest and heaviest so far keep within the ratio. */
+    private boolean finish(int[] st, int at, int wt) {
+        if (!ratioBound) {
+            return true;
+        }
+        int lightest = Math.min(st[at + 3 * w + 1], wt);
+        int heaviest = Math.max(st[at + 3 * w + 2], wt);
+        st[at + 3 * w + 1] = lightest;
+        st[at + 3 * w + 2] = heaviest;
+        return heaviest <= lightest * ratio;
     }
 
     /** Renumbers labels 1, 2, … in slot order, moving their masks and weights along. */

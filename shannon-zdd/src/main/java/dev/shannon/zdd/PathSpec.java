@@ -1,7 +1,6 @@
 package dev.shannon.zdd;
 
 import java.util.Arrays;
-import java.util.Objects;
 
 
 /**
@@ -31,19 +30,17 @@ public final class PathSpec extends MateSpec {
 
     /** The s–t paths that visit every vertex of {@code via}. */
     public static PathSpec through(Universe u, int s, int t, int[] via) {
+        int s0 = checked(u, s, t);
         boolean[] must = new boolean[u.vertexCount()];
-        for (int x : via) {
-            if (x < 0 || x >= must.length) {
-                throw new IllegalArgumentException("vertex " + x + " to pass through is not in the universe (0.." + (must.length - 1) + ")");
-            }
+        for (int x : VertexNumbers.requireAll(u, via, "vertex to pass through")) {
             must[x] = true;
         }
-        return new PathSpec(u, checked(u, s, t), t, must);
+        return new PathSpec(u, s0, t, must);
     }
 
     private static int checked(Universe u, int s, int t) {
-        Objects.checkIndex(s, u.vertexCount());
-        Objects.checkIndex(t, u.vertexCount());
+        VertexNumbers.require(u, s, "path end");
+        VertexNumbers.require(u, t, "path end");
         return s;
     }
 

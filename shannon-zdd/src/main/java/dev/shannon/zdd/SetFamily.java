@@ -2,6 +2,7 @@ package dev.shannon.zdd;
 
 import dev.shannon.zdd.core.Zdd;
 import dev.shannon.zdd.core.ZddAlgebra;
+import dev.shannon.zdd.core.ZddCosts;
 import dev.shannon.zdd.core.ZddMembers;
 import dev.shannon.zdd.core.ZddWeights;
 
@@ -57,6 +58,9 @@ public abstract sealed class SetFamily<F extends SetFamily<F, M>, M> implements 
      * them (edges, vertices, …), after checking there is one per element.
      */
     abstract double[] levelWeights(double[] weights);
+
+    /** Integer costs of the diagram's variables, as {@link #levelWeights} moves weights. */
+    abstract int[] levelCosts(int[] costs);
 
     final F binary(F other, Family.Binary op) {
         Objects.requireNonNull(other, "other");
@@ -295,6 +299,30 @@ public abstract sealed class SetFamily<F extends SetFamily<F, M>, M> implements 
     /** A uniform random member from a generator seeded with {@code seed} (reproducible). */
     public M sample(long seed) {
         return sample(new SplittableRandom(seed));
+    }
+
+    /**
+     * The members whose elements' costs add up to at most {@code bound} (Graphillion's {@code
+     * cost_le}): integer costs of any sign, one per element as the weights are given, summed
+     * exactly.
+     */
+    public F costAtMost(int[] costs, long bound) {
+        return byCost(costs, ZddCosts.Relation.AT_MOST, bound);
+    }
+
+    /** The members of total cost at least {@code bound} ({@code cost_ge}). */
+    public F costAtLeast(int[] costs, long bound) {
+        return byCost(costs, ZddCosts.Relation.AT_LEAST, bound);
+    }
+
+    /** The members of total cost exactly {@code bound} ({@code cost_eq}). */
+    public F costEqual(int[] costs, long bound) {
+        return byCost(costs, ZddCosts.Relation.EQUAL, bound);
+    }
+
+    private F byCost(int[] costs, ZddCosts.Relation relation, long bound) {
+        int[] byLevel = levelCosts(costs);
+        return unary((alg, f) -> ZddCosts.filter(alg, f, byLevel, relation, bound));
     }
 
     /** An endless stream of independent uniform samples (Graphillion's {@code rand_iter}). */

@@ -84,6 +84,7 @@ public final class Subgraph {
 
     /** The degree of vertex {@code v} in this subgraph (a loop counts twice). */
     public int degree(int v) {
+        VertexNumbers.require(universe, v, "vertex");
         int d = 0;
         for (int e : edges) {
             if (universe.edgeU(e) == v) {

@@ -283,7 +283,7 @@ public final class Universe {
 
     /** The name of vertex {@code v}. */
     public String name(int v) {
-        return graph.name(v);
+        return graph.name(VertexNumbers.require(this, v, "vertex"));
     }
 
     /** The vertex named {@code name}, or -1. */
@@ -367,6 +367,8 @@ public final class Universe {
 
     /** The lowest-numbered edge joining {@code a} and {@code b}, or -1. */
     public int edgeBetween(int a, int b) {
+        VertexNumbers.require(this, a, "vertex");
+        VertexNumbers.require(this, b, "vertex");
         for (int i = 0; i < graph.incidenceCount(a); i++) {
             int e = graph.incidentEdge(a, i);
             if (graph.opposite(e, a) == b) {
@@ -378,12 +380,12 @@ public final class Universe {
 
     /** The edges at {@code v} in increasing order (a loop once). */
     public int[] incidentEdges(int v) {
-        return graph.incidentEdges(v);
+        return graph.incidentEdges(VertexNumbers.require(this, v, "vertex"));
     }
 
     /** The number of edges at {@code v}, a loop counted once. */
     public int incidenceCount(int v) {
-        return graph.incidenceCount(v);
+        return graph.incidenceCount(VertexNumbers.require(this, v, "vertex"));
     }
 
     /** The position in the input of edge {@code e} (for {@link #grid} the identity). */
@@ -476,8 +478,19 @@ public final class Universe {
             return this;
         }
 
-        /** Adds an edge between vertices already added. */
+        /**
+         * Adds an edge between vertices already added.
+         *
+         * @throws IllegalArgumentException if {@code a} or {@code b} is not the number of a vertex added so far
+         */
         public Builder addEdge(int a, int b) {
+            int n = graph.vertexCount();
+            for (int x : new int[] {a, b}) {
+                if (x < 0 || x >= n) {
+                    throw new IllegalArgumentException("edge end " + x + " is out of range: "
+                            + (n == 0 ? "no vertex has been added" : "the vertices added are 0.." + (n - 1)));
+                }
+            }
             graph.addEdge(a, b);
             return this;
         }

@@ -1,10 +1,10 @@
 package dev.shannon.zdd;
 
+import dev.shannon.graph.Multigraph;
 import dev.shannon.zdd.core.FrontierEngine;
 import dev.shannon.zdd.core.MemoryBudget;
 import dev.shannon.zdd.core.Zdd;
 import dev.shannon.zdd.core.ZddAlgebra;
-import dev.shannon.zdd.core.ZddCosts;
 import dev.shannon.zdd.core.ZddManager;
 import dev.shannon.zdd.core.ZddMembers;
 import dev.shannon.zdd.core.ZddProbability;
@@ -54,14 +54,19 @@ public final class VertexSetFamily extends SetFamily<VertexSetFamily, List<Strin
     // ---------------------------------------------------------------- making families
 
     static VertexSetFamily built(Universe u, VertexSpec.Kind kind) {
-        VertexSpec spec = new VertexSpec(u, u.vertexLevels(), kind);
+        return built(u, u.toMultigraph(), kind);
+    }
+
+    /** The family of {@code kind} for the adjacency of {@code adjacency}, a graph on u's vertices. */
+    private static VertexSetFamily built(Universe u, Multigraph adjacency, VertexSpec.Kind kind) {
+        VertexSpec spec = new VertexSpec(adjacency, u.vertexLevels(), kind);
         FrontierEngine.Built b = FrontierEngine.build(u.vertexCount(), spec, new MemoryBudget(u.memoryLimit()),
                 FrontierEngine.Options.DEFAULT.withLookahead(true).withThreads(Runtime.getRuntime().availableProcessors()));
         return new VertexSetFamily(u, Family.of(u.vertexManager(), b.zdd(), b.count()));
     }
 
     static BigInteger counted(Universe u, VertexSpec.Kind kind) {
-        VertexSpec spec = new VertexSpec(u, u.vertexLevels(), kind);
+        VertexSpec spec = new VertexSpec(u.toMultigraph(), u.vertexLevels(), kind);
         return FrontierEngine.count(u.vertexCount(), spec, new MemoryBudget(u.memoryLimit()),
                 FrontierEngine.Options.DEFAULT.withThreads(Runtime.getRuntime().availableProcessors())).count();
     }
@@ -71,9 +76,33 @@ public final class VertexSetFamily extends SetFamily<VertexSetFamily, List<Strin
         return VertexSetKind.INDEPENDENT_SETS.family(u);
     }
 
+    /**
+     * Distance-k independent sets (Graphillion's {@code independent_sets(edges, distance=k)}):
+     * the vertex sets no two of whose vertices are joined by a path of at most {@code distance}
+     * edges, the empty set included; the independent sets of the graph's k-th power
+     * ({@link PowerGraph}). Distance 1 is {@link #independentSets(Universe)}.
+     *
+     * @throws IllegalArgumentException if {@code distance < 1}
+     */
+    public static VertexSetFamily independentSets(Universe u, int distance) {
+        return built(u, PowerGraph.of(u.toMultigraph(), distance), VertexSpec.Kind.INDEPENDENT);
+    }
+
     /** The vertex sets every vertex is in or next to. */
     public static VertexSetFamily dominatingSets(Universe u) {
         return VertexSetKind.DOMINATING_SETS.family(u);
+    }
+
+    /**
+     * Distance-k dominating sets (Graphillion's {@code dominating_sets(edges, distance=k)}): the
+     * vertex sets every vertex is in or joined to by a path of at most {@code distance} edges;
+     * the dominating sets of the graph's k-th power ({@link PowerGraph}). Distance 1 is
+     * {@link #dominatingSets(Universe)}.
+     *
+     * @throws IllegalArgumentException if {@code distance < 1}
+     */
+    public static VertexSetFamily dominatingSets(Universe u, int distance) {
+        return built(u, PowerGraph.of(u.toMultigraph(), distance), VertexSpec.Kind.DOMINATING);
     }
 
     /** The vertex sets that hold an end of every edge. */
@@ -88,7 +117,7 @@ public final class VertexSetFamily extends SetFamily<VertexSetFamily, List<Strin
 
     /** The frontier width of the vertex search: the most vertices whose slots it keeps at once. */
     public static int frontierWidth(Universe u) {
-        return new VertexSpec(u, u.vertexLevels(), VertexSpec.Kind.INDEPENDENT).width();
+        return new VertexSpec(u.toMultigraph(), u.vertexLevels(), VertexSpec.Kind.INDEPENDENT).width();
     }
 
     /** No vertex sets at all. */
@@ -190,28 +219,15 @@ public final class VertexSetFamily extends SetFamily<VertexSetFamily, List<Strin
         return complementEach();
     }
 
-    /** The members of total weight Σ weights[v] at most {@code bound} (one integer per vertex, any sign). */
-    public VertexSetFamily costAtMost(int[] weights, long bound) {
-        return byCost(weights, ZddCosts.Relation.AT_MOST, bound);
-    }
-
-    /** The members of total weight at least {@code bound}. */
-    public VertexSetFamily costAtLeast(int[] weights, long bound) {
-        return byCost(weights, ZddCosts.Relation.AT_LEAST, bound);
-    }
-
-    /** The members of total weight exactly {@code bound}. */
-    public VertexSetFamily costEqual(int[] weights, long bound) {
-        return byCost(weights, ZddCosts.Relation.EQUAL, bound);
-    }
-
-    private VertexSetFamily byCost(int[] weights, ZddCosts.Relation relation, long bound) {
-        requirePerVertex(weights.length, "weights");
-        int[] byLevel = new int[universe.vertexCount()];
+    /** Costs {@link #costAtMost} and the others take: one per vertex, by vertex number. */
+    @Override
+    int[] levelCosts(int[] costs) {
+        requirePerVertex(costs.length, "costs");
+        int[] byLevel = new int[costs.length];
         for (int l = 0; l < byLevel.length; l++) {
-            byLevel[l] = weights[universe.vertexLevels().vertexAt[l]];
+            byLevel[l] = costs[universe.vertexLevels().vertexAt[l]];
         }
-        return unary((alg, f) -> ZddCosts.filter(alg, f, byLevel, relation, bound));
+        return byLevel;
     }
 
     /**
@@ -219,7 +235,7 @@ public final class VertexSetFamily extends SetFamily<VertexSetFamily, List<Strin
      * probability {@code p[v]}, is a member.
      */
     public double probability(double[] p) {
-        return ZddProbability.of(family.zdd(), byLevel(p, "probabilities"));
+        return ZddProbability.of(family.zdd(), byLevel(p, "probabilities"), "vertex");
     }
 
     private void requirePerVertex(int given, String what) {

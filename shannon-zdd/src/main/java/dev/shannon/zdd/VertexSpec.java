@@ -1,5 +1,6 @@
 package dev.shannon.zdd;
 
+import dev.shannon.graph.Multigraph;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -12,7 +13,8 @@ import java.util.TreeSet;
  * families: each decided vertex that still has undecided neighbours keeps one slot of state
  * (chosen, and for domination whether it is dominated yet), freed and reset when its last
  * neighbour is decided, so states are canonical. Not an edge spec: only {@link VertexSetFamily}
- * runs it, with the vertex count as the number of levels.
+ * runs it, with the vertex count as the number of levels. Adjacency is that of a graph on the
+ * universe's vertices: the universe's own, or its {@link PowerGraph} for distance-k families.
  */
 final class VertexSpec implements FrontierSpec {
     /** The families. */
@@ -43,17 +45,17 @@ final class VertexSpec implements FrontierSpec {
     /** Slots freed once each level is decided (their vertices' last neighbour). */
     private final int[][] leaving;
 
-    VertexSpec(Universe u, VertexLevels levels, Kind kind) {
+    VertexSpec(Multigraph adjacency, VertexLevels levels, Kind kind) {
         this.kind = kind;
-        n = u.vertexCount();
+        n = adjacency.vertexCount();
         loop = new boolean[n];
         List<TreeSet<Integer>> nbrs = new ArrayList<>();
         for (int p = 0; p < n; p++) {
             nbrs.add(new TreeSet<>());
         }
-        for (int e = 0; e < u.edgeCount(); e++) {
-            int a = levels.levelOf[u.edgeU(e)];
-            int b = levels.levelOf[u.edgeV(e)];
+        for (int e = 0; e < adjacency.edgeCount(); e++) {
+            int a = levels.levelOf[adjacency.edgeU(e)];
+            int b = levels.levelOf[adjacency.edgeV(e)];
             if (a == b) {
                 loop[a] = true;
             } else {

@@ -10,6 +10,7 @@ import org.junit.jupiter.api.Test;
 
 import java.math.BigInteger;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
@@ -19,6 +20,7 @@ import java.util.function.LongPredicate;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.within;
 
 /**
  * Edge-and-vertex families against explicit sets of masks: a member is one mask, its edges in
@@ -211,6 +213,41 @@ class EdgeVertexFamilyTest {
         EdgeVertexFamily back = EdgeVertexFamily.loads(u, fa.dumps());
         assertThat(back).isEqualTo(fa);
         assertThat(members(u, back)).isEqualTo(a);
+    }
+
+    /** Costs and probabilities per element, laid out as the masks are: edges, then vertices. */
+    @Property(tries = 300)
+    void costsAndProbabilityMatchEveryMember(@ForAll("cases") Case c) {
+        Universe u = c.u;
+        int m = c.m();
+        int n = u.vertexCount();
+        Set<Long> a = mixed(c);
+        EdgeVertexFamily fa = EdgeVertexFamily.of(GraphSetAlgebraTest.of(u, c.edges))
+                .join(EdgeVertexFamily.ofVertexSets(VertexSetAlgebraTest.of(u, c.vertices)));
+        SplittableRandom r = new SplittableRandom(c.seed);
+        int[] ce = r.ints(m, -3, 4).toArray();
+        int[] cv = r.ints(n, -3, 4).toArray();
+        int[] costs = EdgeVertexFamily.costs(ce, cv);
+        double[] asWeights = Arrays.stream(costs).asDoubleStream().toArray();
+        long bound = r.nextInt(9) - 4;
+        assertThat(members(u, fa.costAtMost(costs, bound))).isEqualTo(Brute.filter(a, x -> weight(x, asWeights) <= bound));
+        assertThat(members(u, fa.costAtLeast(costs, bound))).isEqualTo(Brute.filter(a, x -> weight(x, asWeights) >= bound));
+        assertThat(members(u, fa.costEqual(costs, bound))).isEqualTo(Brute.filter(a, x -> weight(x, asWeights) == bound));
+        double[] p = EdgeVertexFamily.weights(r.doubles(m).toArray(), r.doubles(n).toArray());
+        double expected = 0;
+        for (long x : a) {
+            double q = 1;
+            for (int i = 0; i < m + n; i++) {
+                q *= (x >>> i & 1) != 0 ? p[i] : 1 - p[i];
+            }
+            expected += q;
+        }
+        assertThat(fa.probability(p)).isCloseTo(expected, within(1e-9));
+        assertThatThrownBy(() -> fa.costEqual(ce, 0)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("need " + (m + n) + " costs (" + m + " edges, then " + n + " vertices), got " + m);
+        p[m + n - 1] = 2;
+        assertThatThrownBy(() -> fa.probability(p)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("edge or vertex probability 2.0 outside [0, 1]");
     }
 
     private static Set<Long> union(Set<Long> a, Set<Long> b) {

@@ -16,6 +16,7 @@ import java.util.SplittableRandom;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.within;
 
 /**
  * Every example of {@code shannon-zdd/README.md}, with the results the guide prints: if this
@@ -62,6 +63,9 @@ class GuideExamplesTest {
         assertThat(lightest).hasSize(3).allSatisfy(p -> assertThat(p.size()).isEqualTo(14));
         assertThat(paths.stream().limit(5)).hasSize(5);
         assertThat(paths.get(BigInteger.ZERO)).isNotNull();
+        Universe g3 = Universe.grid(3, 3);
+        assertThat(GraphSets.terminalsConnected(g3, 0, 8).probability(g3.weights(e -> 0.5))).isEqualTo(0.277099609375)
+                .isEqualTo(1135.0 / 4096);
     }
 
     @Test
@@ -202,6 +206,16 @@ class GuideExamplesTest {
         assertThat(induced.nodeCount()).isEqualTo(184_067);
         assertThat(induced).isEqualTo(GraphSet.build(grid, InducedSpec.of(grid)));
         assertThat(VertexSetFamily.frontierWidth(grid)).isEqualTo(8);
+        VertexSetFamily covers = VertexSetFamily.vertexCovers(grid);
+        assertThat(covers.count()).isEqualTo(ind.count());
+        assertThat(covers.minWeight(grid.vertexWeights(name -> 1)).orElseThrow()).hasSize(32);
+        assertThat(covers.ofSize(32).count()).isEqualTo(BigInteger.TWO);
+        assertThat(VertexSetFamily.independentSets(Universe.grid(1, 10), 2).count()).isEqualTo(BigInteger.valueOf(60));
+        VertexSetFamily farDominating = VertexSetFamily.dominatingSets(Universe.grid(4, 4), 2);
+        assertThat(farDominating.ofSize(3).count()).isEqualTo(BigInteger.valueOf(96));
+        assertThat(farDominating.ofSizeAtMost(2).isEmpty()).isTrue();
+        assertThat(ind.probability(grid.vertexWeights(name -> 0.5))).isEqualTo(3.581379783419681E-8)
+                .isCloseTo(660647962955.0 / Math.pow(2, 64), within(1e-20));
     }
 
     @Test
@@ -264,22 +278,60 @@ class GuideExamplesTest {
         assertThat(DiGraphSets.hamiltonianCycles(both).count()).isEqualTo(BigInteger.valueOf(12));
         assertThat(DiGraphSets.arborescences(both, 0).count()).isEqualTo(GraphSets.spanningTrees(g4).count())
                 .isEqualTo(BigInteger.valueOf(100352));
+        assertThat(DiGraphSets.rootedTrees(both, 0).count()).isEqualTo(GraphSets.trees(g4, 0).count())
+                .isEqualTo(BigInteger.valueOf(737_354));
+        assertThat(DiGraphSets.branchings(both).count()).isEqualTo(BigInteger.valueOf(495_739_125));
+        int[] corners = {0, 15};
+        assertThat(DiGraphSets.rootedSpanningForests(both, corners).count()).isEqualTo(BigInteger.valueOf(186_368));
+        assertThat(DiGraphSets.rootedForests(both, corners, true).count()).isEqualTo(BigInteger.valueOf(126_336))
+                .isEqualTo(BigInteger.valueOf(186_368 - 2 * 30_016));
+        Universe.Builder lessACorner = Universe.builder();
+        for (int e = 0; e < g4.edgeCount(); e++) {
+            if (g4.edgeU(e) != 0) {
+                lessACorner.addEdge(g4.name(g4.edgeU(e)), g4.name(g4.edgeV(e)));
+            }
+        }
+        assertThat(GraphSets.spanningTrees(lessACorner.build()).count()).isEqualTo(BigInteger.valueOf(30_016));
     }
 
     @Test
     void divisionOneEdgeMoreOrLessAndCosts() {
         int e = grid.edgeIndex("0,0", "0,1");
-        assertThat(paths.quotient(GraphSet.of(grid, Subgraph.of(grid, e))).count()).isEqualTo(paths.includingEdge(e).count());
+        GraphSet first = GraphSet.of(grid, Subgraph.of(grid, e));
+        GraphSet along = paths.quotient(first);
+        assertThat(along.count()).isEqualTo(new BigInteger("394680026626"))
+                .isEqualTo(paths.count().shiftRight(1)).isEqualTo(paths.includingEdge(e).count());
+        assertThat(paths.remainder(first)).isEqualTo(paths.excludingEdge(e));
+        assertThat(along.join(first).union(paths.remainder(first))).isEqualTo(paths);
         int[] unit = new int[grid.edgeCount()];
         Arrays.fill(unit, 1);
         assertThat(paths.costAtMost(unit, 14).count()).isEqualTo(BigInteger.valueOf(3432));
         assertThat(paths.costEqual(unit, 16).count()).isEqualTo(BigInteger.valueOf(28028));
-        assertThat(paths.ofSize(14).removeSomeEdge().count()).isEqualTo(BigInteger.valueOf(48048));
+        assertThat(paths.costAtLeast(unit, 17).count()).isEqualTo(new BigInteger("789360021792"))
+                .isEqualTo(paths.count().subtract(BigInteger.valueOf(3432 + 28028)));
+        assertThat(paths.ofSize(14).removeSomeEdge().count()).isEqualTo(BigInteger.valueOf(48048)).isEqualTo(BigInteger.valueOf(3432 * 14));
+        assertThat(paths.ofSize(14).addSomeEdge().count()).isEqualTo(BigInteger.valueOf(336336)).isEqualTo(BigInteger.valueOf(3432 * 98));
     }
 
     @Test
     void partitionsIntoConnectedParts() {
         assertThat(GraphSets.partitions(Universe.grid(6, 6), 2, 2).count()).isEqualTo(BigInteger.valueOf(1_123_743));
         assertThat(GraphSets.inducedSubgraphs(Universe.grid(5, 5)).count()).isEqualTo(BigInteger.valueOf(2_301_852));
+    }
+
+    @Test
+    void partitionsRegularAndBipartiteSubgraphs() {
+        assertThat(GraphSets.partitions(Universe.grid(2, 2), 2, 2).count()).isEqualTo(BigInteger.valueOf(6));
+        Universe g4 = Universe.grid(4, 4);
+        int[] ones = new int[16];
+        Arrays.fill(ones, 1);
+        assertThat(GraphSets.balancedPartitions(g4, ones, 4, 4, 4, 4).count()).isEqualTo(BigInteger.valueOf(117));
+        assertThat(GraphSets.balancedPartitions(g4, ones, 0, 16, 2, 2, 1.0).count()).isEqualTo(BigInteger.valueOf(70));
+        assertThat(GraphSets.regularSubgraphs(g4, 1, 1, false).count()).isEqualTo(BigInteger.valueOf(10_011))
+                .isEqualTo(GraphSets.matchings(g4).count().subtract(BigInteger.ONE));
+        assertThat(GraphSets.regularSubgraphs(g4, 2, 2, true)).isEqualTo(GraphSets.cycles(g4));
+        Universe k4 = TestGraphs.complete(4);
+        assertThat(GraphSets.bipartiteSubgraphs(k4, false).count()).isEqualTo(BigInteger.valueOf(41));
+        assertThat(GraphSets.bipartiteSubgraphs(k4, true).count()).isEqualTo(BigInteger.valueOf(37));
     }
 }

@@ -10,6 +10,7 @@ import java.util.Arrays;
 import java.util.SplittableRandom;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /** Partitions into connected parts and induced subgraphs against every edge set of random multigraphs. */
 class PartitionsTest {
@@ -59,18 +60,23 @@ class PartitionsTest {
         return count >= minParts && count <= maxParts;
     }
 
-    @Property(tries = 300)
-    void partitionsMatchEveryEdgeSet(@ForAll long seed, @ForAll @IntRange(min = 1, max = 7) int n) {
-        SplittableRandom r = new SplittableRandom(seed);
+    /** Up to 11 random edges on n vertices (which keep their numbers), loops and parallel edges too. */
+    private static Universe randomMultigraph(int n, SplittableRandom r) {
         Universe.Builder b = Universe.builder();
         for (int v = 0; v < n; v++) {
             b.addVertex("v" + v);
         }
         int m = r.nextInt(12);
         for (int i = 0; i < m; i++) {
-            b.addEdge(r.nextInt(n), r.nextInt(n)); // loops and parallel edges too
+            b.addEdge(r.nextInt(n), r.nextInt(n));
         }
-        Universe u = b.build();
+        return b.build();
+    }
+
+    @Property(tries = 300)
+    void partitionsMatchEveryEdgeSet(@ForAll long seed, @ForAll @IntRange(min = 1, max = 7) int n) {
+        SplittableRandom r = new SplittableRandom(seed);
+        Universe u = randomMultigraph(n, r);
         int lo = r.nextInt(n + 1);
         int hi = lo + r.nextInt(n + 1);
         int[] ones = new int[n];
@@ -85,6 +91,54 @@ class PartitionsTest {
         int maxW = minW + r.nextInt(6);
         assertThat(Brute.members(GraphSets.balancedPartitions(u, w, minW, maxW, 0, n)))
                 .isEqualTo(Brute.subsets(u, x -> isPartition(u, x, 0, n, w, minW, maxW)));
+    }
+
+    /** Whether the heaviest part of the partition {@code mask} weighs at most {@code ratio} times the lightest. */
+    static boolean withinRatio(Universe u, long mask, int[] w, double ratio) {
+        int[] p = parts(u, mask);
+        long[] weight = new long[u.vertexCount()];
+        for (int v = 0; v < p.length; v++) {
+            weight[p[v]] += w[v];
+        }
+        long lightest = Long.MAX_VALUE;
+        long heaviest = Long.MIN_VALUE;
+        for (int v = 0; v < p.length; v++) {
+            if (p[v] == v) {
+                lightest = Math.min(lightest, weight[v]);
+                heaviest = Math.max(heaviest, weight[v]);
+            }
+        }
+        return heaviest <= lightest * ratio;
+    }
+
+    @Property(tries = 300)
+    void ratioBalancedPartitionsMatchEveryEdgeSet(@ForAll long seed, @ForAll @IntRange(min = 1, max = 7) int n) {
+        SplittableRandom r = new SplittableRandom(seed);
+        Universe u = randomMultigraph(n, r);
+        int[] w = new int[n];
+        for (int v = 0; v < n; v++) {
+            w[v] = r.nextInt(4);
+        }
+        int minW = r.nextInt(3);
+        int maxW = minW + r.nextInt(8);
+        int lo = r.nextInt(n + 1);
+        int hi = lo + r.nextInt(n + 1);
+        double ratio = new double[] {1, 1.5, 2, 3, 7.25}[r.nextInt(5)];
+        assertThat(Brute.members(GraphSets.balancedPartitions(u, w, minW, maxW, lo, hi, ratio)))
+                .isEqualTo(Brute.subsets(u, x -> isPartition(u, x, lo, hi, w, minW, maxW) && withinRatio(u, x, w, ratio)));
+        assertThat(GraphSets.balancedPartitions(u, w, minW, maxW, lo, hi, Double.POSITIVE_INFINITY))
+                .isEqualTo(GraphSets.balancedPartitions(u, w, minW, maxW, lo, hi));
+    }
+
+    @Test
+    void aRatioBelowOneIsRefused() {
+        Universe u = Universe.grid(2, 2);
+        int[] ones = {1, 1, 1, 1};
+        for (double bad : new double[] {0.5, 0, Double.NaN}) {
+            assertThatThrownBy(() -> GraphSets.balancedPartitions(u, ones, 0, 4, 1, 4, bad))
+                    .isInstanceOf(IllegalArgumentException.class)
+                    .hasMessage("the ratio of the heaviest part to the lightest must be at least 1, got " + bad);
+        }
     }
 
     @Test

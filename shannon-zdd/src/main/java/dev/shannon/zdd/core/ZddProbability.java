@@ -11,16 +11,22 @@ public final class ZddProbability {
     private ZddProbability() {
     }
 
-    public static double of(Zdd z, double[] p) {
+    /**
+     * The probability of the family {@code z}, variable {@code x} present with probability
+     * {@code p[x]}; {@code element} names the variables in messages ("edge", "vertex").
+     *
+     * @throws IllegalArgumentException unless there is one probability per variable, each in [0, 1]
+     */
+    public static double of(Zdd z, double[] p, String element) {
         int m = z.levels();
         if (p.length != m) {
-            throw new IllegalArgumentException("need " + m + " edge probabilities, got " + p.length);
+            throw new IllegalArgumentException("need " + m + " " + element + " probabilities, got " + p.length);
         }
         double[] logPrefix = new double[m + 1];
         int[] zeroPrefix = new int[m + 1];
         for (int e = 0; e < m; e++) {
             if (!(p[e] >= 0 && p[e] <= 1)) {
-                throw new IllegalArgumentException("edge probability " + p[e] + " outside [0, 1]");
+                throw new IllegalArgumentException(element + " probability " + p[e] + " outside [0, 1]");
             }
             double q = 1 - p[e];
             zeroPrefix[e + 1] = zeroPrefix[e] + (q == 0 ? 1 : 0);
