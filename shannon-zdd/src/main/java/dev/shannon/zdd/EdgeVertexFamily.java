@@ -11,7 +11,6 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
 import java.util.List;
-import java.util.Objects;
 
 /**
  * An immutable set of sets that mix <em>edges and vertices</em> of one {@link Universe}
@@ -241,14 +240,14 @@ public final class EdgeVertexFamily extends SetFamily<EdgeVertexFamily, EdgeVert
 
     /** The members that hold edge {@code e}. */
     public EdgeVertexFamily includingEdge(int e) {
-        Objects.checkIndex(e, universe.edgeCount());
+        EdgeNumbers.require(universe, e);
         int x = levels().ofEdge[e];
         return unary((alg, f) -> alg.onset(f, x));
     }
 
     /** The members that lack edge {@code e}. */
     public EdgeVertexFamily excludingEdge(int e) {
-        Objects.checkIndex(e, universe.edgeCount());
+        EdgeNumbers.require(universe, e);
         int x = levels().ofEdge[e];
         return unary((alg, f) -> alg.offset(f, x));
     }

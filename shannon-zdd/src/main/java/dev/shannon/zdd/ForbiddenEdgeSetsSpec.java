@@ -4,7 +4,6 @@ package dev.shannon.zdd;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Objects;
 
 /**
  * The edge sets that contain none of the given patterns entirely: for patterns P1, P2, … the
@@ -42,7 +41,7 @@ public final class ForbiddenEdgeSetsSpec implements FrontierSpec {
                 continue;
             }
             for (int e : edges) {
-                Objects.checkIndex(e, m);
+                EdgeNumbers.require(m, e);
                 touches.get(e).add(new int[] {p});
             }
             firstOf[p] = edges[0];

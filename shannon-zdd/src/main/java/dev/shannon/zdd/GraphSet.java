@@ -14,7 +14,6 @@ import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
-import java.util.Objects;
 
 /**
  * An immutable set of subgraphs (edge sets) of one {@link Universe}, held as a zero-suppressed
@@ -164,7 +163,7 @@ public final class GraphSet extends SetFamily<GraphSet, Subgraph> {
 
     /** The members that contain edge {@code e}. */
     public GraphSet includingEdge(int e) {
-        Objects.checkIndex(e, universe.edgeCount());
+        EdgeNumbers.require(universe, e);
         return unary((alg, f) -> alg.onset(f, e));
     }
 
@@ -184,7 +183,7 @@ public final class GraphSet extends SetFamily<GraphSet, Subgraph> {
 
     /** The members that do not contain edge {@code e}. */
     public GraphSet excludingEdge(int e) {
-        Objects.checkIndex(e, universe.edgeCount());
+        EdgeNumbers.require(universe, e);
         return unary((alg, f) -> alg.offset(f, e));
     }
 
@@ -236,7 +235,7 @@ public final class GraphSet extends SetFamily<GraphSet, Subgraph> {
 
     /** Every member with edge {@code e} toggled (added where absent, removed where present). */
     public GraphSet toggle(int e) {
-        Objects.checkIndex(e, universe.edgeCount());
+        EdgeNumbers.require(universe, e);
         return unary((alg, f) -> alg.flip(f, e));
     }
 

@@ -27,7 +27,7 @@ public final class Subgraph {
         Objects.requireNonNull(universe, "universe");
         int[] e = Arrays.stream(edges).sorted().distinct().toArray();
         for (int x : e) {
-            Objects.checkIndex(x, universe.edgeCount());
+            EdgeNumbers.require(universe, x);
         }
         return new Subgraph(universe, e);
     }

@@ -311,17 +311,17 @@ public final class Universe {
 
     /** One endpoint of edge {@code e} (the first as given). */
     public int edgeU(int e) {
-        return graph.edgeU(e);
+        return graph.edgeU(EdgeNumbers.require(this, e));
     }
 
     /** The other endpoint of edge {@code e} (equal to {@link #edgeU} for a loop). */
     public int edgeV(int e) {
-        return graph.edgeV(e);
+        return graph.edgeV(EdgeNumbers.require(this, e));
     }
 
     /** Edge {@code e} as a value. */
     public Edge edge(int e) {
-        Objects.checkIndex(e, graph.edgeCount());
+        EdgeNumbers.require(this, e);
         return new Edge(e, graph.edgeU(e), graph.edgeV(e), graph.name(graph.edgeU(e)), graph.name(graph.edgeV(e)));
     }
 
@@ -390,7 +390,7 @@ public final class Universe {
 
     /** The position in the input of edge {@code e} (for {@link #grid} the identity). */
     public int inputIndex(int e) {
-        return inputIndex[e];
+        return inputIndex[EdgeNumbers.require(this, e)];
     }
 
     /** The edge at input position {@code i}. */
@@ -400,7 +400,7 @@ public final class Universe {
                 return e;
             }
         }
-        throw new IndexOutOfBoundsException("no input edge " + i);
+        throw new IllegalArgumentException("input edge " + i + " is out of range: the edges are 0.." + (inputIndex.length - 1));
     }
 
     /** The largest frontier of this universe's edge order (see {@link FrontierWidth}). */

@@ -85,4 +85,28 @@ class ArgumentMessagesTest {
         assertThatThrownBy(() -> Universe.builder().addEdge(0, 1)).isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("edge end 0 is out of range: no vertex has been added");
     }
+
+    /** Edge numbers likewise: the path has edges 0..2. */
+    @Test
+    void anEdgeNumberOutOfRangeIsNamedWithTheRange() {
+        GraphSet all = GraphSet.all(path);
+        List<ThrowingCallable> three = List.of(
+                () -> all.includingEdge(3),
+                () -> all.excludingEdge(3),
+                () -> all.toggle(3),
+                () -> EdgeVertexFamily.of(all).includingEdge(3),
+                () -> EdgeVertexFamily.of(all).excludingEdge(3),
+                () -> Subgraph.of(path, 0, 3),
+                () -> path.edge(3),
+                () -> path.edgeU(3),
+                () -> path.edgeV(3),
+                () -> path.inputIndex(3));
+        for (ThrowingCallable call : three) {
+            assertThatThrownBy(call).isInstanceOf(IllegalArgumentException.class)
+                    .hasMessage("edge 3 is out of range: the edges are 0..2");
+        }
+        assertThatThrownBy(() -> all.includingEdge(-1)).hasMessage("edge -1 is out of range: the edges are 0..2");
+        assertThatThrownBy(() -> path.edgeOfInput(5)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("input edge 5 is out of range: the edges are 0..2");
+    }
 }
