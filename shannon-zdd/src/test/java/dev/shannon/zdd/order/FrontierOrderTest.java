@@ -161,6 +161,31 @@ class FrontierOrderTest {
         assertThat(sparseMillis).isLessThan(5_000);
     }
 
+    /**
+     * The guide's rows for trees and sparse graphs (shannon-zdd/README.md, "Universes and edge
+     * orders"): widths of the order as given, of the old default (sweeps and input order) and of
+     * {@link EdgeOrder#FRONTIER}.
+     */
+    @Test
+    void guideTableOfTreesAndSparseGraphs() {
+        int[][] trees = new int[5][];
+        for (int h = 6; h <= 10; h++) {
+            trees[h - 6] = widths(binaryTree(h));
+        }
+        assertThat(trees).isDeepEqualTo(new int[][] {{17, 9, 4}, {33, 17, 4}, {65, 33, 5}, {129, 65, 5}, {257, 129, 6}});
+        assertThat(widths(pruferTree(1_000, new Random(1)))).containsExactly(195, 20, 5);
+        assertThat(widths(pruferTree(20_000, new Random(1)))).containsExactly(4_037, 96, 7);
+        assertThat(widths(randomGraph(1_000, 1_000, new Random(2)))).containsExactly(399, 88, 47);
+        assertThat(widths(randomGraph(20_000, 20_000, new Random(2)))).containsExactly(8_047, 2_002, 946);
+        assertThat(widths(randomGraph(10_000, 20_000, new Random(2)))).containsExactly(7_531, 2_928, 1_938);
+        assertThat(widths(grid(141, 141))).containsExactly(142, 142, 142);
+    }
+
+    private static int[] widths(Graph g) {
+        return new int[] {width(g, identity(g.us().length)).max(), width(g, oldDefault(g)).max(),
+            width(g, EdgeOrder.FRONTIER.order(g.n(), g.us(), g.vs())).max()};
+    }
+
     /** Row-major grids keep exactly the order the sweeps gave (no candidate is narrower there). */
     @Test
     void gridsKeepTheirSweepOrder() {
