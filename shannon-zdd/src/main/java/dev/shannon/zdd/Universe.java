@@ -30,9 +30,13 @@ import java.util.regex.Pattern;
  * set of such subsets.
  *
  * <p>The edge order decides how large those diagrams get. {@link #grid(int, int)} uses row-major
- * order; every other factory uses {@link EdgeOrder#FRONTIER}, a path-decomposition heuristic that
- * keeps the frontier small, unless told otherwise. {@link #inputIndex(int)} maps an edge back to
- * its position in the input.
+ * order; every other factory uses {@link EdgeOrder#FRONTIER} unless told otherwise: the narrowest
+ * frontier among the input order and several heuristic vertex orders of small vertex separation
+ * (pathwidth): breadth-first sweeps, depth-first orders, a greedy and a spine layout of a
+ * spanning forest. It is optimal on complete binary trees and was optimal on all but 3 of 2,000
+ * random multigraphs of up to 10 vertices (one above on those), but the optimum is NP-hard to
+ * find and this is a heuristic. {@link #inputIndex(int)} maps an edge back to its position in the
+ * input.
  *
  * <p>Two universes are equal when they have the same vertex names and the same edges in the same
  * order. Graph sets over unequal universes cannot be combined.

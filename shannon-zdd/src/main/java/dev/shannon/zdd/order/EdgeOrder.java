@@ -27,9 +27,16 @@ public interface EdgeOrder {
     };
 
     /**
-     * The default: a path-decomposition heuristic that tries several sweeps (Cuthill–McKee
-     * breadth-first orders from pseudo-peripheral vertices, refined to close frontier vertices
-     * early) and the input order, and keeps the one with the smallest frontier.
+     * The default: the narrowest (by {@link FrontierWidth}) of the input order and of edge orders
+     * made from several vertex orders, each a heuristic for small vertex separation (pathwidth):
+     * Cuthill–McKee breadth-first sweeps from both ends of a pseudo-diameter (plain and with each
+     * level reordered to close frontier vertices early), depth-first orders from the same ends, a
+     * greedy that places next the vertex growing the frontier least, and a spine layout of a
+     * spanning forest (after Ellis, Sudborough and Turner, 1994) that is optimal on complete
+     * binary trees. It is never wider than the input order; on ties the earlier candidate (the
+     * input order, then the sweeps) wins, so row-major grids keep the order they always had.
+     * Near-linear time: about a tenth of a second for 20,000 edges. The candidates and the papers
+     * they come from are described on the package-private class {@code FrontierOrder}.
      */
     EdgeOrder FRONTIER = FrontierOrder::best;
 
