@@ -101,13 +101,13 @@ class DefaultOrderFamiliesTest {
      * The complete binary tree of 127 vertices (edges as {@code shannon count connected} reads
      * them: "t0 t1", "t0 t2", ...). With the sweeps alone its frontier was 17 and building the
      * connected subgraphs ran out of a 2 GB heap; now the frontier is 4 and the diagram is built
-     * within a 64 MiB memory limit in well under a second. The count is checked against the tree
+     * within a 64 MiB memory limit (about 0.2 s; BENCHMARKS.md). The count is checked against the tree
      * formula: a subtree with its top vertex at v is v plus, for each child, nothing or a subtree
      * topped by it, so there are prod over children (1 + f(child)) of them; connected edge sets
      * are the subtrees with an edge, sum f(v) - n.
      */
     @Test
-    void theBinaryTreeThatExplodedIsCountedQuickly() {
+    void theBinaryTreeThatExplodedIsCountedInLittleMemory() {
         int n = 127;
         int[] parent = new int[n];
         Universe.Builder b = Universe.builder();
@@ -117,13 +117,10 @@ class DefaultOrderFamiliesTest {
         }
         Universe u = b.build().withMemoryLimit(64L << 20);
         assertThat(u.frontierWidth()).isEqualTo(4);
-        long t0 = System.nanoTime();
         GraphSet connected = GraphSets.connected(u);
         BigInteger count = connected.count();
-        long millis = (System.nanoTime() - t0) / 1_000_000;
         assertThat(count).isEqualTo(subtreesWithAnEdge(parent)).isEqualTo(new BigInteger("44127887746326310604790"));
         assertThat(connected.nodeCount()).isLessThan(1_000);
-        assertThat(millis).isLessThan(10_000); // about 0.1 s; generous for two shared cores
     }
 
     /** The same formula on random trees of 300 vertices given in shuffled order. */

@@ -48,7 +48,7 @@ import java.util.List;
  * endpoint, has frontier at most k + 1, so the best candidates are optimal when their vertex order
  * is. The idea of ordering a ZDD's edges by a path decomposition is also the one of Y. Inoue and
  * S. Minato, "Acceleration of ZDD construction for subgraph enumeration via path-width
- * optimization" (Hokkaido University, TCS technical report, 2016).
+ * optimization" (technical report, Hokkaido University, 2016).
  *
  * <p>On ties the earlier candidate is kept (the input order, then the list above), so graphs on
  * which the sweeps were already narrowest, row-major grids among them, keep the order they had

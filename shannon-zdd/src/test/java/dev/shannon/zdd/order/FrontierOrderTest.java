@@ -139,26 +139,20 @@ class FrontierOrderTest {
     /**
      * Large sparse graphs at the command line's limits (20,000 edges): random trees get a narrow
      * order (sweeps only: 96), a random graph of 10,000 vertices and 20,000 edges a third narrower
-     * than the sweeps' 2,928, and each takes well under a second or two.
+     * than the sweeps' 2,928. (How long the order takes is measured by {@code bench.EdgeOrderBench},
+     * not here: BENCHMARKS.md, "Edge order: path-decomposition candidates".)
      */
     @Test
-    void largeTreesAndSparseGraphsGetNarrowOrdersQuickly() {
+    void largeTreesAndSparseGraphsGetNarrowOrders() {
         Graph tree = pruferTree(20_000, new Random(1));
-        long t0 = System.nanoTime();
         int[] order = EdgeOrder.FRONTIER.order(tree.n(), tree.us(), tree.vs());
-        long treeMillis = (System.nanoTime() - t0) / 1_000_000;
         assertThat(width(tree, order).max()).isEqualTo(7);
         assertThat(width(tree, oldDefault(tree)).max()).isEqualTo(96);
 
         Graph sparse = randomGraph(10_000, 20_000, new Random(2));
-        t0 = System.nanoTime();
         order = EdgeOrder.FRONTIER.order(sparse.n(), sparse.us(), sparse.vs());
-        long sparseMillis = (System.nanoTime() - t0) / 1_000_000;
         assertThat(width(sparse, order).max()).isEqualTo(1_938);
         assertThat(width(sparse, oldDefault(sparse)).max()).isEqualTo(2_928);
-        // Generous: about 0.1 s each on two shared cores (first call, JIT not warm: up to 0.7 s).
-        assertThat(treeMillis).isLessThan(5_000);
-        assertThat(sparseMillis).isLessThan(5_000);
     }
 
     /**
