@@ -38,7 +38,7 @@ import java.util.stream.Stream;
         description = {"Count the subgraphs of one kind exactly with GraphSet (zero-suppressed decision diagrams built by frontier-based search).",
                 "KIND is one of: paths, hamiltonian-paths, cycles, hamiltonian-cycles, trees, spanning-trees, forests, connected, matchings, perfect-matchings, all;",
                 "or a family of vertex sets: independent-sets, dominating-sets, vertex-covers, cliques (the empty set counts where it qualifies: it is always independent and a clique, dominates only a graph with no vertices, covers only a graph with no edges).",
-                "Paths go from --from to --to (on a grid, by default between opposite corners). A graph file is a switching-game file (lines 'u v'; a 'terminals' line is ignored), JSON or graph6; its vertices are the endpoints of its edges (graph6 also keeps vertices on no edge)."},
+                "Paths go from --from to --to (on a grid, by default between opposite corners). A graph file is a switching-game file (lines 'u v'; a 'terminals' line is ignored), JSON or graph6; its vertices are the endpoints of its edges, so it needs at least one (graph6 also keeps vertices on no edge, and may have none)."},
         footer = {"", "Examples:", "  shannon count paths --grid 9x9", "  shannon count spanning-trees --graph g.txt --json",
                 "  shannon count cycles --grid 4x4 --list 3 --zdd-size", "  shannon count paths --grid 5x5 --sample --seed 7"})
 public final class CountCommand implements Callable<Integer> {
