@@ -2,6 +2,8 @@ package dev.shannon.zdd;
 
 import dev.shannon.graph.Multigraph;
 
+import dev.shannon.zdd.core.ZddMemoryLimitException;
+
 import java.util.Arrays;
 
 /**
@@ -18,18 +20,36 @@ final class PowerGraph {
     }
 
     /**
-     * G<sup>k</sup>; G itself for k = 1.
+     * Bytes one edge of the power costs before the search starts: its two ends here, in the
+     * multigraph and its incidence lists, and in the search's layout (an estimate, for the limit).
+     */
+    static final int BYTES_PER_EDGE = 64;
+
+    /**
+     * G<sup>k</sup>; G itself for k = 1. The power can be far denser than G (a star's square is
+     * complete), so its edges are counted against {@code memoryLimit}.
      *
      * @throws IllegalArgumentException if {@code k < 1}
+     * @throws ZddMemoryLimitException  if the power's edges would not fit in {@code memoryLimit}
      */
-    static Multigraph of(Multigraph g, int k) {
+    static Multigraph of(Multigraph g, int k, long memoryLimit) {
         if (k < 1) {
             throw new IllegalArgumentException("distance must be at least 1, got " + k);
         }
         if (k == 1) {
             return g;
         }
+        try {
+            return power(g, k, memoryLimit);
+        } catch (OutOfMemoryError e) {
+            throw new ZddMemoryLimitException("out of memory while making the distance-" + k
+                    + " graph (raise -Xmx or lower the distance)");
+        }
+    }
+
+    private static Multigraph power(Multigraph g, int k, long memoryLimit) {
         int n = g.vertexCount();
+        long maxEdges = Math.min(Integer.MAX_VALUE - 16, memoryLimit / BYTES_PER_EDGE);
         EdgeList edges = new EdgeList(g.edgeCount());
         // One breadth-first search to depth k from each vertex; reachedFrom[y] == x marks y as seen from x.
         int[] reachedFrom = new int[n];
@@ -55,6 +75,10 @@ final class PowerGraph {
                     queue[tail++] = z;
                     if (z > x) { // each pair once, from its smaller end
                         edges.add(x, z);
+                        if (edges.size() > maxEdges) {
+                            throw new ZddMemoryLimitException("the distance-" + k + " graph has more than "
+                                    + maxEdges + " edges, more than its memory limit allows");
+                        }
                     }
                 }
             }
@@ -92,6 +116,10 @@ final class PowerGraph {
             }
             us[size] = u;
             vs[size++] = v;
+        }
+
+        int size() {
+            return size;
         }
 
         int[] us() {

@@ -114,8 +114,12 @@ public final class Subgraph {
         return Arrays.copyOf(out, n);
     }
 
-    /** The sum of {@code weights[e]} over the edges. */
+    /** The sum of {@code weights[e]} over the edges; {@code weights} has one entry per edge of the universe. */
     public double weight(double[] weights) {
+        if (weights == null || weights.length != universe.edgeCount()) {
+            throw new IllegalArgumentException("need " + universe.edgeCount() + " edge weights, got "
+                    + (weights == null ? "none" : weights.length));
+        }
         double w = 0;
         for (int e : edges) {
             w += weights[e];

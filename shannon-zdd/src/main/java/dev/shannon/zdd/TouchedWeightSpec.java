@@ -27,8 +27,9 @@ public final class TouchedWeightSpec implements FrontierSpec {
      *                                  {@code minWeight > maxWeight}
      */
     public TouchedWeightSpec(Universe u, int[] weights, int minWeight, int maxWeight) {
-        if (weights.length != u.vertexCount()) {
-            throw new IllegalArgumentException("need " + u.vertexCount() + " vertex weights, got " + weights.length);
+        if (weights == null || weights.length != u.vertexCount()) {
+            throw new IllegalArgumentException("need " + u.vertexCount() + " vertex weights, got "
+                    + (weights == null ? "none" : weights.length));
         }
         for (int w : weights) {
             if (w < 0) {

@@ -222,7 +222,11 @@ public final class Universe {
         return new Universe(u.graph, composed, memoryLimit);
     }
 
-    /** This universe with another memory limit in bytes for the diagrams built over it. */
+    /**
+     * This universe with another memory limit in bytes for the diagrams built over it. The limit
+     * bounds each search and each of the universe's node tables (edge, vertex and mixed families)
+     * separately, not their sum.
+     */
     public Universe withMemoryLimit(long bytes) {
         if (bytes <= 0) {
             throw new IllegalArgumentException("memory limit must be positive, got " + bytes);

@@ -109,4 +109,28 @@ class ArgumentMessagesTest {
         assertThatThrownBy(() -> path.edgeOfInput(5)).isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("input edge 5 is out of range: the edges are 0..2");
     }
+
+    /** A star's square is complete: its distance-2 graph is refused by the memory limit, not by the heap. */
+    @Test
+    void aDistanceGraphBeyondTheLimitIsAMemoryLimit() {
+        Universe.Builder b = Universe.builder();
+        for (int i = 0; i < 3_000; i++) {
+            b.addEdge("c", "l" + i);
+        }
+        Universe star = b.build().withMemoryLimit(1L << 20);
+        assertThatThrownBy(() -> VertexSetFamily.dominatingSets(star, 2))
+                .isInstanceOf(dev.shannon.zdd.core.ZddMemoryLimitException.class)
+                .hasMessage("the distance-2 graph has more than 16384 edges, more than its memory limit allows");
+        assertThatThrownBy(() -> VertexSetFamily.independentSets(star, 2))
+                .isInstanceOf(dev.shannon.zdd.core.ZddMemoryLimitException.class);
+    }
+
+    /** Weights of the wrong length, or none, are named as such. */
+    @Test
+    void weightsOfTheWrongLengthAreRefused() {
+        assertThatThrownBy(() -> Subgraph.of(path, 0, 1).weight(new double[2]))
+                .isInstanceOf(IllegalArgumentException.class).hasMessage("need 3 edge weights, got 2");
+        assertThatThrownBy(() -> GraphSets.weightedInducedSubgraphs(path, null, 0, 3))
+                .isInstanceOf(IllegalArgumentException.class).hasMessage("need 4 vertex weights, got none");
+    }
 }

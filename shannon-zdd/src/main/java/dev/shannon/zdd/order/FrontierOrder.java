@@ -272,15 +272,32 @@ final class FrontierOrder {
         return order;
     }
 
+    /**
+     * Sorts {@code a[from .. to)} by degree, then by vertex number. By packed keys, not by
+     * insertion: a star's centre puts all its leaves in one range (20,000 of them took 0.8 s).
+     */
+    private static final int SHORT_RUN = 16;
+
     private void sortByDegree(int[] a, int from, int to) {
-        for (int i = from + 1; i < to; i++) {
-            int x = a[i];
-            int j = i - 1;
-            while (j >= from && (degree(a[j]) > degree(x) || degree(a[j]) == degree(x) && a[j] > x)) {
-                a[j + 1] = a[j];
-                j--;
+        if (to - from <= SHORT_RUN) {
+            for (int i = from + 1; i < to; i++) {
+                int x = a[i];
+                int j = i - 1;
+                while (j >= from && (degree(a[j]) > degree(x) || degree(a[j]) == degree(x) && a[j] > x)) {
+                    a[j + 1] = a[j];
+                    j--;
+                }
+                a[j + 1] = x;
             }
-            a[j + 1] = x;
+            return;
+        }
+        long[] keys = new long[to - from];
+        for (int i = from; i < to; i++) {
+            keys[i - from] = (long) degree(a[i]) << 32 | a[i];
+        }
+        Arrays.sort(keys);
+        for (int i = from; i < to; i++) {
+            a[i] = (int) keys[i - from];
         }
     }
 
