@@ -59,7 +59,8 @@ public final class EdgeOrderBench {
         }
     }
 
-    private static Graph grid(int rows, int cols) {
+    /** The edges of the rows × cols grid, row-major: each vertex's edge to the right, then the one below. */
+    public static List<int[]> gridEdges(int rows, int cols) {
         List<int[]> edges = new ArrayList<>();
         for (int r = 0; r < rows; r++) {
             for (int c = 0; c < cols; c++) {
@@ -72,10 +73,15 @@ public final class EdgeOrderBench {
                 }
             }
         }
-        return graph(rows + "×" + cols + " grid, row-major", rows * cols, edges);
+        return edges;
     }
 
-    private static Graph pruferTree(int n, Random r) {
+    private static Graph grid(int rows, int cols) {
+        return graph(rows + "×" + cols + " grid, row-major", rows * cols, gridEdges(rows, cols));
+    }
+
+    /** The edges of a uniformly random labelled tree on n ≥ 2 vertices (from a random Prüfer code). */
+    public static List<int[]> pruferTreeEdges(int n, Random r) {
         int[] code = new int[n - 2];
         int[] degree = new int[n];
         Arrays.fill(degree, 1);
@@ -97,10 +103,15 @@ public final class EdgeOrderBench {
             }
         }
         edges.add(new int[] {leaves.poll(), leaves.poll()});
-        return graph("random tree", n, edges);
+        return edges;
     }
 
-    private static Graph randomGraph(int n, int m, Random r) {
+    private static Graph pruferTree(int n, Random r) {
+        return graph("random tree", n, pruferTreeEdges(n, r));
+    }
+
+    /** m random edges between distinct vertices of n (parallel edges possible). */
+    public static List<int[]> randomEdges(int n, int m, Random r) {
         List<int[]> edges = new ArrayList<>();
         while (edges.size() < m) {
             int a = r.nextInt(n);
@@ -109,7 +120,11 @@ public final class EdgeOrderBench {
                 edges.add(new int[] {a, b});
             }
         }
-        return graph("random graph", n, edges);
+        return edges;
+    }
+
+    private static Graph randomGraph(int n, int m, Random r) {
+        return graph("random graph", n, randomEdges(n, m, r));
     }
 
     private static Graph graph(String name, int n, List<int[]> edges) {

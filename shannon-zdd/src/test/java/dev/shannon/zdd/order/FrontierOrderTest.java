@@ -1,5 +1,6 @@
 package dev.shannon.zdd.order;
 
+import dev.shannon.zdd.bench.EdgeOrderBench;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Combinators;
@@ -12,7 +13,6 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
-import java.util.PriorityQueue;
 import java.util.Random;
 import java.util.SplittableRandom;
 
@@ -304,57 +304,16 @@ class FrontierOrderTest {
 
     /** A uniformly random labelled tree (from a random Prüfer code). */
     static Graph pruferTree(int n, Random r) {
-        int[] code = new int[n - 2];
-        int[] degree = new int[n];
-        Arrays.fill(degree, 1);
-        for (int i = 0; i < code.length; i++) {
-            code[i] = r.nextInt(n);
-            degree[code[i]]++;
-        }
-        PriorityQueue<Integer> leaves = new PriorityQueue<>();
-        for (int v = 0; v < n; v++) {
-            if (degree[v] == 1) {
-                leaves.add(v);
-            }
-        }
-        List<int[]> edges = new ArrayList<>();
-        for (int x : code) {
-            edges.add(new int[] {leaves.poll(), x});
-            if (--degree[x] == 1) {
-                leaves.add(x);
-            }
-        }
-        edges.add(new int[] {leaves.poll(), leaves.poll()});
-        return graph(n, edges);
+        return graph(n, EdgeOrderBench.pruferTreeEdges(n, r));
     }
 
     /** m random edges between distinct vertices (parallel edges possible). */
     static Graph randomGraph(int n, int m, Random r) {
-        List<int[]> edges = new ArrayList<>();
-        while (edges.size() < m) {
-            int a = r.nextInt(n);
-            int b = r.nextInt(n);
-            if (a != b) {
-                edges.add(new int[] {a, b});
-            }
-        }
-        return graph(n, edges);
+        return graph(n, EdgeOrderBench.randomEdges(n, m, r));
     }
 
     static Graph grid(int rows, int cols) {
-        List<int[]> edges = new ArrayList<>();
-        for (int r = 0; r < rows; r++) {
-            for (int c = 0; c < cols; c++) {
-                int x = r * cols + c;
-                if (c + 1 < cols) {
-                    edges.add(new int[] {x, x + 1});
-                }
-                if (r + 1 < rows) {
-                    edges.add(new int[] {x, x + cols});
-                }
-            }
-        }
-        return graph(rows * cols, edges);
+        return graph(rows * cols, EdgeOrderBench.gridEdges(rows, cols));
     }
 
     /** The same graph with vertices renumbered, edge ends swapped and edges reordered at random. */
