@@ -4,8 +4,7 @@ import dev.shannon.app.cli.CommandDeadline;
 
 /** Entry point of the {@code shannon} command. */
 public final class Main {
-    private Main() {
-    }
+    private Main() {}
 
     public static void main(String[] args) {
         // This process is the command's own: a --time-limit may end it (CommandDeadline).
@@ -19,7 +18,8 @@ public final class Main {
             return ShannonCommand.commandLine().execute(args);
         } catch (OutOfMemoryError e) {
             // The searches keep to a memory limit; this is for what they could not foresee. One line, not a trace.
-            System.err.println("shannon: out of memory (the JVM may use " + (Runtime.getRuntime().maxMemory() >> 20)
+            System.err.println("shannon: out of memory (the JVM may use "
+                    + (Runtime.getRuntime().maxMemory() >> 20)
                     + " MiB): ask for something smaller, or give Java more with SHANNON_JAVA_OPTS=-Xmx…");
             return 2;
         }

@@ -3,47 +3,48 @@ package dev.shannon.app;
 import dev.shannon.app.cli.CensusCommand;
 import dev.shannon.app.cli.ConvertCommand;
 import dev.shannon.app.cli.CountCommand;
+import dev.shannon.app.cli.ExitCodes;
 import dev.shannon.app.cli.PlayCommand;
 import dev.shannon.app.cli.ServeCommand;
 import dev.shannon.app.cli.SolveCommand;
 import dev.shannon.app.cli.UsageError;
-import dev.shannon.app.cli.ExitCodes;
 import dev.shannon.app.cli.arena.ArenaCommand;
 import dev.shannon.app.cli.bench.BenchCommand;
 import dev.shannon.app.cli.bridgit.BridgitCommand;
 import dev.shannon.app.cli.matroid.MatroidCommand;
 import dev.shannon.app.cli.tsunagaru.TsunagaruCommand;
 import dev.shannon.app.io.SafeText;
-import picocli.CommandLine.Command;
-import picocli.CommandLine;
-
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.file.NoSuchFileException;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
 
 /**
  * The {@code shannon} command. Each subcommand is its own class; this one only wires them and
  * turns exceptions into the exit-status contract: one line on standard error, exit 2 for bad
  * input, exit 1 for an internal error.
  */
-@Command(name = "shannon",
+@Command(
+        name = "shannon",
         mixinStandardHelpOptions = true,
         versionProvider = VersionProvider.class,
-        description = "Connection games and graph puzzles: the Shannon switching game, Bridg-It, GraphSet and Tsunagaru.",
+        description =
+                "Connection games and graph puzzles: the Shannon switching game, Bridg-It, GraphSet and Tsunagaru.",
         subcommands = {
-                SolveCommand.class,
-                ServeCommand.class,
-                PlayCommand.class,
-                ArenaCommand.class,
-                ConvertCommand.class,
-                BenchCommand.class,
-                BridgitCommand.class,
-                CensusCommand.class,
-                CountCommand.class,
-                TsunagaruCommand.class,
-                MatroidCommand.class,
-                CommandLine.HelpCommand.class,
+            SolveCommand.class,
+            ServeCommand.class,
+            PlayCommand.class,
+            ArenaCommand.class,
+            ConvertCommand.class,
+            BenchCommand.class,
+            BridgitCommand.class,
+            CensusCommand.class,
+            CountCommand.class,
+            TsunagaruCommand.class,
+            MatroidCommand.class,
+            CommandLine.HelpCommand.class,
         })
 public final class ShannonCommand implements Runnable {
     @CommandLine.Spec
@@ -64,8 +65,8 @@ public final class ShannonCommand implements Runnable {
 
     private static int handleParameterException(CommandLine.ParameterException ex, String[] args) {
         PrintWriter err = ex.getCommandLine().getErr();
-        err.println("shannon: " + oneLine(ex.getMessage()) + " (see '" + ex.getCommandLine().getCommandSpec().qualifiedName()
-                + " --help')");
+        err.println("shannon: " + oneLine(ex.getMessage()) + " (see '"
+                + ex.getCommandLine().getCommandSpec().qualifiedName() + " --help')");
         err.flush();
         return ExitCodes.BAD_INPUT;
     }
@@ -80,7 +81,8 @@ public final class ShannonCommand implements Runnable {
         } else if (ex instanceof UncheckedIOException || ex instanceof IOException) {
             code = ExitCodes.BAD_INPUT;
             Throwable cause = ex instanceof UncheckedIOException u ? u.getCause() : ex;
-            message = cause instanceof NoSuchFileException nf ? "no such file: " + nf.getFile()
+            message = cause instanceof NoSuchFileException nf
+                    ? "no such file: " + nf.getFile()
                     : "input/output error: " + ex.getMessage();
         } else {
             code = ExitCodes.INTERNAL_ERROR;

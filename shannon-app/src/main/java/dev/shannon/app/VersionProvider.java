@@ -7,7 +7,8 @@ final class VersionProvider implements CommandLine.IVersionProvider {
     @Override
     public String[] getVersion() {
         String v = VersionProvider.class.getPackage().getImplementationVersion();
-        return new String[] {"shannon " + (v != null ? v : "development build"),
-                "Java " + System.getProperty("java.version")};
+        return new String[] {
+            "shannon " + (v != null ? v : "development build"), "Java " + System.getProperty("java.version")
+        };
     }
 }

@@ -1,6 +1,6 @@
 package dev.shannon.app;
 
-import org.junit.jupiter.api.Test;
+import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -17,8 +17,7 @@ import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
 
 /**
  * The package graph of every module is one-way: reading every main source file of the build, a
@@ -36,13 +35,15 @@ class PackageGraphTest {
         Map<String, Set<String>> uses = new TreeMap<>();
         int files = 0;
         try (Stream<Path> modules = Files.list(root)) {
-            for (Path module : modules.filter(m -> m.getFileName().toString().startsWith("shannon-")).toList()) {
+            for (Path module : modules.filter(m -> m.getFileName().toString().startsWith("shannon-"))
+                    .toList()) {
                 Path sources = module.resolve("src/main/java");
                 if (!Files.isDirectory(sources)) {
                     continue;
                 }
                 try (Stream<Path> walk = Files.walk(sources)) {
-                    for (Path file : walk.filter(f -> f.toString().endsWith(".java")).toList()) {
+                    for (Path file :
+                            walk.filter(f -> f.toString().endsWith(".java")).toList()) {
                         String text = Files.readString(file);
                         Matcher p = PACKAGE.matcher(text);
                         if (!p.find()) {

@@ -2,7 +2,6 @@ package dev.shannon.bridgit;
 
 import dev.shannon.switching.defence.ThinkBudget;
 import dev.shannon.switching.defence.WinRate;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
@@ -16,19 +15,33 @@ import java.util.Random;
  */
 public final class Arena {
     /** The attacker models of a standard run. */
-    public static final List<String> ATTACKERS = List.of("straight", "greedy", "erring-0.05", "erring-0.1", "erring-0.2",
-            "erring-0.3", "relentless", "strong", "casual", "beginner");
+    public static final List<String> ATTACKERS = List.of(
+            "straight",
+            "greedy",
+            "erring-0.05",
+            "erring-0.1",
+            "erring-0.2",
+            "erring-0.3",
+            "relentless",
+            "strong",
+            "casual",
+            "beginner");
 
     /** One pairing on one board: how often the defender won, and which games (true: won), in seed order. */
-    public record Match(String defender, String attacker, int n, Side defenderSide, WinRate defenderWins, double millisPerGame,
-                        List<Boolean> outcomes) {
+    public record Match(
+            String defender,
+            String attacker,
+            int n,
+            Side defenderSide,
+            WinRate defenderWins,
+            double millisPerGame,
+            List<Boolean> outcomes) {
         public Match {
             outcomes = List.copyOf(outcomes);
         }
     }
 
-    private Arena() {
-    }
+    private Arena() {}
 
     /** A player by model name (an attacker model or a level), seeded. */
     public static ComputerPlayer player(String name, long seed, ThinkBudget budget) {
@@ -52,8 +65,8 @@ public final class Arena {
     }
 
     /** As {@link #play(String, String, int, Side, int, long, ThinkBudget, boolean)} with the attacker's own opening move. */
-    public static Match play(String defender, String attacker, int n, Side defenderSide, int games, long seed,
-                             ThinkBudget budget) {
+    public static Match play(
+            String defender, String attacker, int n, Side defenderSide, int games, long seed, ThinkBudget budget) {
         return play(defender, attacker, n, defenderSide, games, seed, budget, false);
     }
 
@@ -65,8 +78,15 @@ public final class Arena {
      * for every defender: without it a deterministic attacker (relentless opens in the centre)
      * plays much the same game every time.
      */
-    public static Match play(String defender, String attacker, int n, Side defenderSide, int games, long seed,
-                             ThinkBudget budget, boolean randomOpening) {
+    public static Match play(
+            String defender,
+            String attacker,
+            int n,
+            Side defenderSide,
+            int games,
+            long seed,
+            ThinkBudget budget,
+            boolean randomOpening) {
         player(defender, 0, budget);
         player(attacker, 0, budget);
         int wins = 0;

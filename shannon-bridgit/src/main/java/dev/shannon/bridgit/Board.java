@@ -1,7 +1,6 @@
 package dev.shannon.bridgit;
 
 import dev.shannon.graph.Multigraph;
-
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -97,8 +96,8 @@ public final class Board {
     /** The index of crossing {@code x}; throws with a clear message if {@code x} is not a crossing of this board. */
     public int index(Crossing x) {
         if (x.r() < 0 || x.c() < 0 || x.r() >= size || x.c() >= size) {
-            throw new IllegalArgumentException("crossing " + x + " is off the board: rows and columns run 0.." + (size - 1)
-                    + " on the " + n + "x" + (n + 1) + " board");
+            throw new IllegalArgumentException("crossing " + x + " is off the board: rows and columns run 0.."
+                    + (size - 1) + " on the " + n + "x" + (n + 1) + " board");
         }
         int i = crossingIndex[x.r() * size + x.c()];
         if (i < 0) {
@@ -139,7 +138,8 @@ public final class Board {
         Crossing at = new Crossing(r, c);
         // At (odd, odd) red runs horizontally and blue vertically; at (even, even) the other way round.
         boolean horizontal = (r % 2 == 1) == (side == Side.RED);
-        return horizontal ? new Segment(side, at, new Dot(r, c - 1), new Dot(r, c + 1))
+        return horizontal
+                ? new Segment(side, at, new Dot(r, c - 1), new Dot(r, c + 1))
                 : new Segment(side, at, new Dot(r - 1, c), new Dot(r + 1, c));
     }
 

@@ -1,9 +1,7 @@
 package dev.shannon.bridgit;
 
 import dev.shannon.graph.Interruption;
-
 import dev.shannon.switching.TreePacking;
-
 import java.util.ArrayList;
 import java.util.List;
 
@@ -13,12 +11,12 @@ import java.util.List;
  * exactly two spanning trees (Edmonds' matroid partition, {@link TreePacking}).
  */
 public final class BoardTable {
-    private BoardTable() {
-    }
+    private BoardTable() {}
 
     public static List<TableRow> rows(int maxN) {
         if (maxN < Board.MIN_N || maxN > Board.MAX_N) {
-            throw new IllegalArgumentException("max n = " + maxN + " is out of range " + Board.MIN_N + ".." + Board.MAX_N);
+            throw new IllegalArgumentException(
+                    "max n = " + maxN + " is out of range " + Board.MIN_N + ".." + Board.MAX_N);
         }
         List<TableRow> rows = new ArrayList<>();
         for (int n = 1; n <= maxN; n++) {

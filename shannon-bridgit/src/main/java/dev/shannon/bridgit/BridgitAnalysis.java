@@ -3,7 +3,6 @@ package dev.shannon.bridgit;
 import dev.shannon.graph.Multigraph;
 import dev.shannon.switching.Certificate;
 import dev.shannon.switching.Certificates;
-
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
@@ -76,8 +75,8 @@ public final class BridgitAnalysis {
         }
         SideMinor g = moverGraph;
         int local = Arrays.binarySearch(g.crossing(), e);
-        Optional<Certificate> cert = Certificates.afterClaim(Multigraph.ofIndices(g.vertexCount(), g.u(), g.v()), g.s(), g.t(),
-                local);
+        Optional<Certificate> cert =
+                Certificates.afterClaim(Multigraph.ofIndices(g.vertexCount(), g.u(), g.v()), g.s(), g.t(), local);
         return cert.map(c -> toBoard(c, move));
     }
 

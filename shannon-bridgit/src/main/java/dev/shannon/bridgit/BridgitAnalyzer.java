@@ -2,7 +2,6 @@ package dev.shannon.bridgit;
 
 import dev.shannon.switching.LehmanSolver;
 import dev.shannon.switching.PebbleGame;
-
 import java.util.ArrayList;
 import java.util.List;
 
@@ -12,8 +11,7 @@ import java.util.List;
  * {@link LehmanSolver#winningClaims} finds with two pebble games and no search.
  */
 public final class BridgitAnalyzer {
-    private BridgitAnalyzer() {
-    }
+    private BridgitAnalyzer() {}
 
     /** Who wins from {@code game} with perfect play, and every winning crossing for the side to move. */
     public static BridgitAnalysis analyze(BridgitGame game) {
@@ -22,7 +20,8 @@ public final class BridgitAnalyzer {
         }
         SideMinor minor = SideGraph.of(game, game.toMove()).minor();
         int[] wins = winningCrossings(minor);
-        return new BridgitAnalysis(game, wins.length > 0 ? game.toMove() : game.toMove().opponent(), wins, minor);
+        return new BridgitAnalysis(
+                game, wins.length > 0 ? game.toMove() : game.toMove().opponent(), wins, minor);
     }
 
     /**

@@ -2,7 +2,6 @@ package dev.shannon.bridgit;
 
 import dev.shannon.switching.defence.DefenceGame;
 import dev.shannon.switching.defence.Resistance;
-
 import java.util.Arrays;
 
 /**

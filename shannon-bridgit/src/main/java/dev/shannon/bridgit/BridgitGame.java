@@ -1,7 +1,6 @@
 package dev.shannon.bridgit;
 
 import dev.shannon.graph.UnionFind;
-
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -45,8 +44,12 @@ public final class BridgitGame implements TurnGame<BridgitGame> {
     }
 
     public static BridgitGame start(Board board, Side first) {
-        return new BridgitGame(Objects.requireNonNull(board), Objects.requireNonNull(first), new int[0],
-                new byte[board.crossingCount()], null);
+        return new BridgitGame(
+                Objects.requireNonNull(board),
+                Objects.requireNonNull(first),
+                new int[0],
+                new byte[board.crossingCount()],
+                null);
     }
 
     /** The position after {@code moves}, played alternately from {@code first}; every move must be legal. */
@@ -65,10 +68,12 @@ public final class BridgitGame implements TurnGame<BridgitGame> {
             Crossing x = moves.get(i);
             int e = board.index(x);
             if (winner != null) {
-                throw new IllegalArgumentException("cannot play " + x + ": the game is over, " + winner.id() + " has won");
+                throw new IllegalArgumentException(
+                        "cannot play " + x + ": the game is over, " + winner.id() + " has won");
             }
             if (owner[e] != FREE) {
-                throw new IllegalArgumentException("crossing " + x + " is already taken by " + (owner[e] == RED ? "red" : "blue"));
+                throw new IllegalArgumentException(
+                        "crossing " + x + " is already taken by " + (owner[e] == RED ? "red" : "blue"));
             }
             owner[e] = mover == Side.RED ? RED : BLUE;
             indices[i] = e;
@@ -119,8 +124,8 @@ public final class BridgitGame implements TurnGame<BridgitGame> {
         // Whoever has more bridges moved first; with equal counts, the side to move did.
         Side first = red.size() > blue.size() ? Side.RED : blue.size() > red.size() ? Side.BLUE : toMove;
         if (Math.abs(red.size() - blue.size()) > 1 || (total % 2 == 0 ? first : first.opponent()) != toMove) {
-            throw new IllegalArgumentException("bridge counts " + red.size() + " red, " + blue.size() + " blue do not fit "
-                    + toMove.id() + " to move");
+            throw new IllegalArgumentException("bridge counts " + red.size() + " red, " + blue.size()
+                    + " blue do not fit " + toMove.id() + " to move");
         }
         int[] moves = new int[total];
         List<Integer> a = first == Side.RED ? red : blue;
@@ -128,7 +133,9 @@ public final class BridgitGame implements TurnGame<BridgitGame> {
         for (int i = 0; i < total; i++) {
             moves[i] = i % 2 == 0 ? a.get(i / 2) : b.get(i / 2);
         }
-        Side w = chainExists(board, owner, Side.RED) ? Side.RED : chainExists(board, owner, Side.BLUE) ? Side.BLUE : null;
+        Side w = chainExists(board, owner, Side.RED)
+                ? Side.RED
+                : chainExists(board, owner, Side.BLUE) ? Side.BLUE : null;
         return new BridgitGame(board, first, moves, owner.clone(), w);
     }
 
@@ -147,7 +154,8 @@ public final class BridgitGame implements TurnGame<BridgitGame> {
             throw new IllegalArgumentException("cannot play " + x + ": the game is over, " + winner.id() + " has won");
         }
         if (owner[e] != FREE) {
-            throw new IllegalArgumentException("crossing " + x + " is already taken by " + ownerIndex(e).id());
+            throw new IllegalArgumentException(
+                    "crossing " + x + " is already taken by " + ownerIndex(e).id());
         }
         Side mover = toMove();
         byte[] next = owner.clone();
@@ -327,7 +335,10 @@ public final class BridgitGame implements TurnGame<BridgitGame> {
 
     @Override
     public String toString() {
-        StringBuilder sb = new StringBuilder(board.toString()).append(", ").append(first.id()).append(" first, moves");
+        StringBuilder sb = new StringBuilder(board.toString())
+                .append(", ")
+                .append(first.id())
+                .append(" first, moves");
         for (int e : moves) {
             sb.append(' ').append(board.crossing(e));
         }

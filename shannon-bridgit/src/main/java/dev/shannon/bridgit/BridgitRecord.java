@@ -1,7 +1,6 @@
 package dev.shannon.bridgit;
 
 import dev.shannon.graph.io.RecordText;
-
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -33,7 +32,11 @@ public record BridgitRecord(int n, Side first, OptionalInt bridges, List<Limited
 
     /** The record of a plain game. */
     public static BridgitRecord of(BridgitGame g) {
-        return new BridgitRecord(g.n(), g.first(), OptionalInt.empty(), g.moves().stream().map(LimitedMove::place).toList());
+        return new BridgitRecord(
+                g.n(),
+                g.first(),
+                OptionalInt.empty(),
+                g.moves().stream().map(LimitedMove::place).toList());
     }
 
     /** The record of a limited-bridges game (its moves, read back from the last). */
@@ -55,7 +58,9 @@ public record BridgitRecord(int n, Side first, OptionalInt bridges, List<Limited
         int n = number(r.required("n"), "n");
         Board.of(n);
         Side first = Side.parse(r.field("first").orElse("red"));
-        OptionalInt bridges = r.field("bridges").isPresent() ? OptionalInt.of(number(r.required("bridges"), "bridges")) : OptionalInt.empty();
+        OptionalInt bridges = r.field("bridges").isPresent()
+                ? OptionalInt.of(number(r.required("bridges"), "bridges"))
+                : OptionalInt.empty();
         List<LimitedMove> moves = new ArrayList<>();
         String list = r.field("moves").orElse("").strip();
         if (!list.isEmpty()) {
@@ -79,7 +84,8 @@ public record BridgitRecord(int n, Side first, OptionalInt bridges, List<Limited
     }
 
     public String format() {
-        RecordText.Writer w = new RecordText.Writer(GAME).field("n", Integer.toString(n)).field("first", first.id());
+        RecordText.Writer w =
+                new RecordText.Writer(GAME).field("n", Integer.toString(n)).field("first", first.id());
         bridges.ifPresent(k -> w.field("bridges", Integer.toString(k)));
         StringBuilder list = new StringBuilder();
         for (LimitedMove m : moves) {

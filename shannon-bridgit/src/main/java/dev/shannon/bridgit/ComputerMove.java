@@ -1,5 +1,4 @@
 package dev.shannon.bridgit;
 
 /** A computer's chosen crossing and, in words, why it chose it. */
-public record ComputerMove(Crossing crossing, String reason) {
-}
+public record ComputerMove(Crossing crossing, String reason) {}

@@ -2,7 +2,6 @@ package dev.shannon.bridgit;
 
 import dev.shannon.switching.defence.Strength;
 import dev.shannon.switching.defence.ThinkBudget;
-
 import java.util.Random;
 
 /**
@@ -29,6 +28,7 @@ public interface ComputerPlayer {
 
         /** The shared strength, or null for Bridg-It's own players. */
         private final Strength strength;
+
         private final String id;
         private final String summary;
 
@@ -67,12 +67,15 @@ public interface ComputerPlayer {
         public static Level parse(String text) {
             Strength shared = Strength.find(text);
             for (Level l : values()) {
-                if (shared != null ? l.strength == shared : l.strength == null && l.id.equals(Strength.normalise(text))) {
+                if (shared != null
+                        ? l.strength == shared
+                        : l.strength == null && l.id.equals(Strength.normalise(text))) {
                     return l;
                 }
             }
-            throw new IllegalArgumentException("unknown level '" + text
-                    + "': expected relentless, strong, casual, beginner, greedy, random or legacy (perfect and erring are old names)");
+            throw new IllegalArgumentException(
+                    "unknown level '" + text
+                            + "': expected relentless, strong, casual, beginner, greedy, random or legacy (perfect and erring are old names)");
         }
     }
 
@@ -94,8 +97,12 @@ public interface ComputerPlayer {
     static ComputerPlayer of(Level level, double errorRate, Random random, ThinkBudget budget) {
         return switch (level) {
             case RELENTLESS -> new RelentlessPlayer(budget, random.nextLong());
-            case STRONG, CASUAL, BEGINNER -> new ErringPlayer(level, Double.isNaN(errorRate) ? level.errorRate() : errorRate,
-                    random, new RelentlessPlayer(budget, random.nextLong()));
+            case STRONG, CASUAL, BEGINNER ->
+                new ErringPlayer(
+                        level,
+                        Double.isNaN(errorRate) ? level.errorRate() : errorRate,
+                        random,
+                        new RelentlessPlayer(budget, random.nextLong()));
             case GREEDY -> new GreedyPlayer(random);
             case RANDOM -> new RandomPlayer(random);
             case LEGACY -> new PerfectPlayer();

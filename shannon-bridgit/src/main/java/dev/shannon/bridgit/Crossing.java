@@ -8,7 +8,8 @@ import java.util.Comparator;
  * only holds the coordinates. Ordered by row, then column.
  */
 public record Crossing(int r, int c) implements Comparable<Crossing> {
-    private static final Comparator<Crossing> ORDER = Comparator.comparingInt(Crossing::r).thenComparingInt(Crossing::c);
+    private static final Comparator<Crossing> ORDER =
+            Comparator.comparingInt(Crossing::r).thenComparingInt(Crossing::c);
 
     /** Parses "r,c" (spaces around the numbers allowed). */
     public static Crossing parse(String token) {
@@ -17,13 +18,15 @@ public record Crossing(int r, int c) implements Comparable<Crossing> {
         if (comma < 0 || comma != text.lastIndexOf(',')) {
             throw new IllegalArgumentException("malformed move '" + text + "': expected r,c");
         }
-        return new Crossing(parseCoordinate(text, text.substring(0, comma)), parseCoordinate(text, text.substring(comma + 1)));
+        return new Crossing(
+                parseCoordinate(text, text.substring(0, comma)), parseCoordinate(text, text.substring(comma + 1)));
     }
 
     private static int parseCoordinate(String token, String part) {
         String p = part.strip();
         if (p.isEmpty() || p.length() > 9 || !p.chars().allMatch(ch -> ch >= '0' && ch <= '9')) {
-            throw new IllegalArgumentException("malformed move '" + token + "': expected r,c with non-negative integers");
+            throw new IllegalArgumentException(
+                    "malformed move '" + token + "': expected r,c with non-negative integers");
         }
         return Integer.parseInt(p);
     }

@@ -1,7 +1,6 @@
 package dev.shannon.bridgit;
 
 import dev.shannon.graph.Interruption;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
@@ -18,11 +17,9 @@ public final class DualityCheck {
      * @param violations positions where both verdicts said "win" or both said "lose" (expected: 0)
      * @param examples   the first few violating positions
      */
-    public record Result(int minN, int maxN, long positions, long violations, List<String> examples) {
-    }
+    public record Result(int minN, int maxN, long positions, long violations, List<String> examples) {}
 
-    private DualityCheck() {
-    }
+    private DualityCheck() {}
 
     /** {@code perSize} random undecided positions on each board from minN to maxN. */
     public static Result run(int minN, int maxN, int perSize, long seed) {
@@ -39,8 +36,8 @@ public final class DualityCheck {
             int crossings = Board.of(n).crossingCount();
             for (int i = 0; i < perSize; i++) {
                 Interruption.check();
-                BridgitGame g = RandomPositions.play(n, random.nextBoolean() ? Side.RED : Side.BLUE,
-                        random.nextInt(crossings), random);
+                BridgitGame g = RandomPositions.play(
+                        n, random.nextBoolean() ? Side.RED : Side.BLUE, random.nextInt(crossings), random);
                 if (g.isOver()) {
                     i--; // only undecided positions count
                     continue;

@@ -32,6 +32,7 @@ final class ErringPerfectAttacker implements ComputerPlayer {
         if (wins.length == 0) {
             return legacy.choose(game);
         }
-        return new ComputerMove(game.board().crossing(wins[random.nextInt(wins.length)]), "a winning crossing, at random");
+        return new ComputerMove(
+                game.board().crossing(wins[random.nextInt(wins.length)]), "a winning crossing, at random");
     }
 }

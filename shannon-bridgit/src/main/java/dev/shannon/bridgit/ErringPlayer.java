@@ -30,8 +30,10 @@ final class ErringPlayer implements ComputerPlayer {
     public ComputerMove choose(BridgitGame game) {
         if (random.nextDouble() < errorRate) {
             ComputerMove m = slip.choose(game);
-            return new ComputerMove(m.crossing(), "a deliberate slip (the " + level.id() + " level errs with probability "
-                    + errorRate + "): a random free crossing");
+            return new ComputerMove(
+                    m.crossing(),
+                    "a deliberate slip (the " + level.id() + " level errs with probability " + errorRate
+                            + "): a random free crossing");
         }
         return base.choose(game);
     }

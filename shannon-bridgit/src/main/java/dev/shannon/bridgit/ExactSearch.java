@@ -5,7 +5,6 @@ import dev.shannon.switching.LehmanSolver;
 import dev.shannon.switching.verify.MinorLabels;
 import dev.shannon.switching.verify.PositionTable;
 import dev.shannon.switching.verify.StBlock;
-
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -53,8 +52,16 @@ public final class ExactSearch {
      * @param disagreements     of those, how many disagreed (expected: 0)
      * @param nanos             wall-clock time
      */
-    public record Result(int n, boolean complete, int firstMovesDecided, List<Crossing> winningFirstMoves,
-            List<Crossing> losingFirstMoves, long positions, long tableHits, long lehmanChecked, long disagreements,
+    public record Result(
+            int n,
+            boolean complete,
+            int firstMovesDecided,
+            List<Crossing> winningFirstMoves,
+            List<Crossing> losingFirstMoves,
+            long positions,
+            long tableHits,
+            long lehmanChecked,
+            long disagreements,
             long nanos) {
         /** Does the first player win? Known once one winning first move is found. */
         public boolean firstPlayerWins() {
@@ -133,8 +140,8 @@ public final class ExactSearch {
     public static Result solve(int n, boolean audit, boolean pairReduction, long timeLimitNanos, int tableCapacity) {
         Board board = Board.of(n);
         if (n > MAX_N) {
-            throw new IllegalArgumentException("exact search handles boards up to n = " + MAX_N + "; n = " + n
-                    + " has " + board.crossingCount() + " crossings");
+            throw new IllegalArgumentException("exact search handles boards up to n = " + MAX_N + "; n = " + n + " has "
+                    + board.crossingCount() + " crossings");
         }
         return new ExactSearch(board, audit, pairReduction, timeLimitNanos, Math.max(16, tableCapacity)).run();
     }
@@ -162,8 +169,17 @@ public final class ExactSearch {
         }
         wins.sort(null);
         losses.sort(null);
-        return new Result(board.n(), complete, decided, List.copyOf(wins), List.copyOf(losses), positions, hits, checked,
-                disagreements, System.nanoTime() - start);
+        return new Result(
+                board.n(),
+                complete,
+                decided,
+                List.copyOf(wins),
+                List.copyOf(losses),
+                positions,
+                hits,
+                checked,
+                disagreements,
+                System.nanoTime() - start);
     }
 
     /** Plays edge e (claim for Red, delete for Blue) at {@code depth}, solves the result, takes it back. */
@@ -231,8 +247,12 @@ public final class ExactSearch {
      */
     private boolean order(Level level, boolean redToMove) {
         if (redToMove) {
-            int[] claims = LehmanSolver.winningClaims(level.freeLabels, Arrays.copyOf(level.freeA, level.freeCount),
-                    Arrays.copyOf(level.freeB, level.freeCount), 0, 1);
+            int[] claims = LehmanSolver.winningClaims(
+                    level.freeLabels,
+                    Arrays.copyOf(level.freeA, level.freeCount),
+                    Arrays.copyOf(level.freeB, level.freeCount),
+                    0,
+                    1);
             long good = 0;
             for (int i : claims) {
                 good |= 1L << level.freeEdge[i];
@@ -240,13 +260,20 @@ public final class ExactSearch {
             level.moveToFront(good);
             return claims.length > 0;
         }
-        boolean redWins = BridgitAnalyzer.shortWinsCutToMove(level.freeLabels, level.freeCount, level.freeA, level.freeB, 0, 1);
+        boolean redWins =
+                BridgitAnalyzer.shortWinsCutToMove(level.freeLabels, level.freeCount, level.freeA, level.freeB, 0, 1);
         if (!redWins) {
             // Look for one deletion after which Lehman says Red loses, and try it first.
             for (int i = 0; i < level.moveCount; i++) {
                 int e = level.move[i];
-                if (LehmanSolver.winningClaims(level.freeLabels, without(level.freeA, level, e), without(level.freeB, level, e),
-                        0, 1).length == 0) {
+                if (LehmanSolver.winningClaims(
+                                        level.freeLabels,
+                                        without(level.freeA, level, e),
+                                        without(level.freeB, level, e),
+                                        0,
+                                        1)
+                                .length
+                        == 0) {
                     level.moveToFront(1L << e);
                     break;
                 }
@@ -432,7 +459,6 @@ public final class ExactSearch {
             }
         }
     }
-
 
     /** Scratch for one search depth. */
     private static final class Level {

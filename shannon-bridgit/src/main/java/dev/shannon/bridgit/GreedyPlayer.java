@@ -41,14 +41,20 @@ final class GreedyPlayer implements ComputerPlayer {
             }
         }
         if (!both.isEmpty()) {
-            return pick(game, both, "on my shortest route (" + mine.length() + " bridges to go) and on "
-                    + me.opponent().id() + "'s (" + theirs.length() + " to go): builds and blocks at once");
+            return pick(
+                    game,
+                    both,
+                    "on my shortest route (" + mine.length() + " bridges to go) and on "
+                            + me.opponent().id() + "'s (" + theirs.length() + " to go): builds and blocks at once");
         }
         if (!own.isEmpty()) {
             return pick(game, own, "on my shortest route to the goal (" + mine.length() + " bridges to go)");
         }
         if (!block.isEmpty()) {
-            return pick(game, block, "my routes are all cut; blocking " + me.opponent().id() + "'s shortest route");
+            return pick(
+                    game,
+                    block,
+                    "my routes are all cut; blocking " + me.opponent().id() + "'s shortest route");
         }
         return new RandomPlayer(random).choose(game);
     }

@@ -2,7 +2,6 @@ package dev.shannon.bridgit;
 
 import dev.shannon.switching.defence.ThinkBudget;
 import dev.shannon.switching.defence.WinRate;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
@@ -25,13 +24,21 @@ import java.util.Random;
  */
 public final class LimitedArena {
     /** The attacker models of a standard run. */
-    public static final List<String> ATTACKERS = List.of("straight", "greedy", "relentless", "strong", "casual", "beginner");
+    public static final List<String> ATTACKERS =
+            List.of("straight", "greedy", "relentless", "strong", "casual", "beginner");
     /** How far the searching players look (the same as {@code bridgit play --bridges}). */
     static final int MAX_DEPTH = 6;
 
     /** One pairing: the defender's wins and draws over the games, and which games it did not lose, in seed order. */
-    public record Match(String defender, String attacker, int n, int bridges, WinRate wins, int draws, int games,
-                        List<Boolean> notLostGames) {
+    public record Match(
+            String defender,
+            String attacker,
+            int n,
+            int bridges,
+            WinRate wins,
+            int draws,
+            int games,
+            List<Boolean> notLostGames) {
         public Match {
             notLostGames = List.copyOf(notLostGames);
         }
@@ -51,15 +58,15 @@ public final class LimitedArena {
         LimitedMove choose(LimitedBridgesGame game);
     }
 
-    private LimitedArena() {
-    }
+    private LimitedArena() {}
 
     /** A model by name, seeded; throws IllegalArgumentException for an unknown one. */
     static Mover mover(String name, long seed, ThinkBudget budget) {
         Random random = new Random(seed);
         switch (name) {
             case "legacy":
-                return searching(new LimitedBridgesPlayer(budget, MAX_DEPTH, LimitedBridgesPlayer.Evaluation.ROUTES), 0, random);
+                return searching(
+                        new LimitedBridgesPlayer(budget, MAX_DEPTH, LimitedBridgesPlayer.Evaluation.ROUTES), 0, random);
             case "straight":
                 return bridgit(new StraightLineAttacker(random));
             case "greedy":
@@ -72,8 +79,9 @@ public final class LimitedArena {
                     level = ComputerPlayer.Level.RANDOM;
                 }
                 if (level != ComputerPlayer.Level.RELENTLESS && !level.errs()) {
-                    throw new IllegalArgumentException("model '" + name + "' does not play the limited-bridges game; use legacy, "
-                            + "straight, greedy, relentless, strong, casual or beginner");
+                    throw new IllegalArgumentException(
+                            "model '" + name + "' does not play the limited-bridges game; use legacy, "
+                                    + "straight, greedy, relentless, strong, casual or beginner");
                 }
                 return searching(new LimitedBridgesPlayer(budget, MAX_DEPTH), level.errorRate(), random);
         }
@@ -99,7 +107,8 @@ public final class LimitedArena {
         return game -> {
             Board board = game.board();
             Side me = game.toMove();
-            Crossing to = player.choose(BridgitGame.ofOwners(board, game.ownerArray(), me)).crossing();
+            Crossing to = player.choose(BridgitGame.ofOwners(board, game.ownerArray(), me))
+                    .crossing();
             if (game.isPlacing()) {
                 return LimitedMove.place(to);
             }
@@ -126,8 +135,16 @@ public final class LimitedArena {
     }
 
     /** As {@link #play(String, String, int, int, int, Side, int, long, ThinkBudget, boolean)} with the attacker's own opening. */
-    public static Match play(String defender, String attacker, int n, int bridges, int moveCap, Side defenderSide, int games,
-                             long seed, ThinkBudget budget) {
+    public static Match play(
+            String defender,
+            String attacker,
+            int n,
+            int bridges,
+            int moveCap,
+            Side defenderSide,
+            int games,
+            long seed,
+            ThinkBudget budget) {
         return play(defender, attacker, n, bridges, moveCap, defenderSide, games, seed, budget, false);
     }
 
@@ -139,8 +156,17 @@ public final class LimitedArena {
      * every defender: the searching players have no randomness of their own, so without it the
      * games of a deterministic pairing are all one game.
      */
-    public static Match play(String defender, String attacker, int n, int bridges, int moveCap, Side defenderSide, int games,
-                             long seed, ThinkBudget budget, boolean randomOpening) {
+    public static Match play(
+            String defender,
+            String attacker,
+            int n,
+            int bridges,
+            int moveCap,
+            Side defenderSide,
+            int games,
+            long seed,
+            ThinkBudget budget,
+            boolean randomOpening) {
         check(defender);
         check(attacker);
         int wins = 0;

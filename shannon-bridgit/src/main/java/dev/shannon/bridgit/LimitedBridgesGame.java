@@ -24,7 +24,12 @@ public final class LimitedBridgesGame implements TurnGame<LimitedBridgesGame> {
     public static final int DEFAULT_MOVE_CAP = 200;
 
     /** How a finished game ended. */
-    public enum Ending { RED_WINS, BLUE_WINS, DRAW_BY_REPETITION, DRAW_BY_MOVE_CAP }
+    public enum Ending {
+        RED_WINS,
+        BLUE_WINS,
+        DRAW_BY_REPETITION,
+        DRAW_BY_MOVE_CAP
+    }
 
     private final Board board;
     private final Side first;
@@ -37,8 +42,17 @@ public final class LimitedBridgesGame implements TurnGame<LimitedBridgesGame> {
     private final LimitedBridgesGame previous;
     private final Ending ending;
 
-    private LimitedBridgesGame(Board board, Side first, int bridges, int moveCap, byte[] owner, int movesPlayed,
-            int movingPhaseMoves, LimitedMove lastMove, LimitedBridgesGame previous, Ending ending) {
+    private LimitedBridgesGame(
+            Board board,
+            Side first,
+            int bridges,
+            int moveCap,
+            byte[] owner,
+            int movesPlayed,
+            int movingPhaseMoves,
+            LimitedMove lastMove,
+            LimitedBridgesGame previous,
+            Ending ending) {
         this.board = board;
         this.first = first;
         this.bridges = bridges;
@@ -64,8 +78,17 @@ public final class LimitedBridgesGame implements TurnGame<LimitedBridgesGame> {
         if (moveCap < 1) {
             throw new IllegalArgumentException("the move cap must be at least 1, got " + moveCap);
         }
-        return new LimitedBridgesGame(board, Objects.requireNonNull(first), bridges, moveCap, new byte[board.crossingCount()],
-                0, 0, null, null, null);
+        return new LimitedBridgesGame(
+                board,
+                Objects.requireNonNull(first),
+                bridges,
+                moveCap,
+                new byte[board.crossingCount()],
+                0,
+                0,
+                null,
+                null,
+                null);
     }
 
     public Board board() {
@@ -130,7 +153,9 @@ public final class LimitedBridgesGame implements TurnGame<LimitedBridgesGame> {
 
     /** The winner, if the game ended with a chain. */
     public Optional<Side> winner() {
-        return ending == Ending.RED_WINS ? Optional.of(Side.RED) : ending == Ending.BLUE_WINS ? Optional.of(Side.BLUE) : Optional.empty();
+        return ending == Ending.RED_WINS
+                ? Optional.of(Side.RED)
+                : ending == Ending.BLUE_WINS ? Optional.of(Side.BLUE) : Optional.empty();
     }
 
     /** The crossings of one chain of the winner's bridges between its goal lines, sorted; empty unless someone has won. */
@@ -201,12 +226,13 @@ public final class LimitedBridgesGame implements TurnGame<LimitedBridgesGame> {
             next[from] = 0;
         }
         if (owner[to] != 0) {
-            throw new IllegalArgumentException("crossing " + move.to() + " is already taken by " + side(owner[to]).id());
+            throw new IllegalArgumentException("crossing " + move.to() + " is already taken by "
+                    + side(owner[to]).id());
         }
         next[to] = mine;
         int phaseMoves = movingPhaseMoves + (placing ? 0 : 1);
-        LimitedBridgesGame g = new LimitedBridgesGame(board, first, bridges, moveCap, next, movesPlayed + 1, phaseMoves, move, this,
-                null);
+        LimitedBridgesGame g = new LimitedBridgesGame(
+                board, first, bridges, moveCap, next, movesPlayed + 1, phaseMoves, move, this, null);
         Ending end = null;
         if (BridgitGame.chainExists(board, next, mover)) {
             end = mover == Side.RED ? Ending.RED_WINS : Ending.BLUE_WINS;
@@ -215,8 +241,10 @@ public final class LimitedBridgesGame implements TurnGame<LimitedBridgesGame> {
         } else if (phaseMoves >= moveCap) {
             end = Ending.DRAW_BY_MOVE_CAP;
         }
-        return end == null ? g : new LimitedBridgesGame(board, first, bridges, moveCap, next, movesPlayed + 1, phaseMoves, move,
-                this, end);
+        return end == null
+                ? g
+                : new LimitedBridgesGame(
+                        board, first, bridges, moveCap, next, movesPlayed + 1, phaseMoves, move, this, end);
     }
 
     /** The position before the last move. */

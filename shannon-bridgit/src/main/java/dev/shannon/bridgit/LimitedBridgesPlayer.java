@@ -3,7 +3,6 @@ package dev.shannon.bridgit;
 import dev.shannon.graph.UnionFind;
 import dev.shannon.switching.defence.Resistance;
 import dev.shannon.switching.defence.ThinkBudget;
-
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -31,8 +30,7 @@ public final class LimitedBridgesPlayer {
     private static final int WIN = 1_000_000;
 
     /** The chosen move, why, and how deep the search that chose it went. */
-    public record Choice(LimitedMove move, String reason, int depth) {
-    }
+    public record Choice(LimitedMove move, String reason, int depth) {}
 
     /** How positions at the search horizon are scored. */
     public enum Evaluation {
@@ -71,7 +69,10 @@ public final class LimitedBridgesPlayer {
         if (2 * game.bridges() >= game.board().crossingCount()) {
             BridgitGame plain = BridgitGame.ofOwners(game.board(), game.ownerArray(), game.toMove());
             ComputerMove m = ComputerPlayer.relentless(budget, 0).choose(plain);
-            return new Choice(LimitedMove.place(m.crossing()), "bridges never run out, so this is plain Bridg-It: " + m.reason(), 0);
+            return new Choice(
+                    LimitedMove.place(m.crossing()),
+                    "bridges never run out, so this is plain Bridg-It: " + m.reason(),
+                    0);
         }
         List<LimitedBridgesGame> children = ordered(game);
         LimitedBridgesGame best = children.get(0);
@@ -83,7 +84,8 @@ public final class LimitedBridgesPlayer {
         for (int depth = 1; depth <= maxDepth; depth++) {
             if (depth > 2) {
                 // A node costs about one pass over the crossings (two route searches and a resistance solve).
-                nodeLimit = nodes + budget.units() / Math.max(1, 4L * game.board().crossingCount());
+                nodeLimit =
+                        nodes + budget.units() / Math.max(1, 4L * game.board().crossingCount());
                 deadline = System.nanoTime() + budget.wallCapMillis() * 1_000_000L;
             }
             try {
@@ -120,7 +122,8 @@ public final class LimitedBridgesPlayer {
         if (score <= -WIN + depth) {
             return "every move loses against best play within " + depth + " moves; this one holds out longest";
         }
-        return "searched " + depth + " moves ahead: no forced result; the best balance of bridges still needed (theirs minus mine: "
+        return "searched " + depth
+                + " moves ahead: no forced result; the best balance of bridges still needed (theirs minus mine: "
                 + String.format(Locale.ROOT, "%+.1f", score / 100.0) + ", counting every route)";
     }
 
@@ -187,7 +190,8 @@ public final class LimitedBridgesPlayer {
                 v[k++] = joined.find(board.edgeV(side, e));
             }
         }
-        double r = Resistance.solve(board.vertexCount(), k, u, v, joined.find(Board.S), joined.find(Board.T)).resistance();
+        double r = Resistance.solve(board.vertexCount(), k, u, v, joined.find(Board.S), joined.find(Board.T))
+                .resistance();
         return Math.max(r, 1e-9);
     }
 

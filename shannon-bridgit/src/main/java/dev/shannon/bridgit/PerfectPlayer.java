@@ -59,8 +59,10 @@ final class PerfectPlayer implements ComputerPlayer {
                 best = e;
             }
         }
-        return new ComputerMove(board.crossing(best), "no crossing wins against best play; this one leaves "
-                + me.opponent().id() + " the fewest winning replies (" + fewest + ")");
+        return new ComputerMove(
+                board.crossing(best),
+                "no crossing wins against best play; this one leaves "
+                        + me.opponent().id() + " the fewest winning replies (" + fewest + ")");
     }
 
     /** The winning crossing nearest the centre, with its reason; {@code wins} must not be empty. */
@@ -68,9 +70,13 @@ final class PerfectPlayer implements ComputerPlayer {
         Board board = game.board();
         Side me = game.toMove();
         int best = nearestCentre(board, wins);
-        return new ComputerMove(board.crossing(best), "winning crossing: afterwards two edge-disjoint trees of "
-                + me.id() + " bridges span both goal lines, so " + me.opponent().id() + " cannot cut them ("
-                + wins.length + " of " + freeCount(game) + " free crossings win; this one is nearest the centre)");
+        return new ComputerMove(
+                board.crossing(best),
+                "winning crossing: afterwards two edge-disjoint trees of "
+                        + me.id() + " bridges span both goal lines, so "
+                        + me.opponent().id() + " cannot cut them ("
+                        + wins.length + " of " + freeCount(game)
+                        + " free crossings win; this one is nearest the centre)");
     }
 
     private static int[] candidates(BridgitGame game, SideGraph theirs) {
@@ -92,10 +98,14 @@ final class PerfectPlayer implements ComputerPlayer {
         }
         Board board = game.board();
         ShortestRoute route = ShortestRoute.of(game, game.toMove().opponent());
-        return Arrays.stream(threats).boxed()
+        return Arrays.stream(threats)
+                .boxed()
                 .sorted(Comparator.<Integer>comparingInt(e -> route.isOnRoute(e) ? 0 : 1)
-                        .thenComparingInt(board::distanceFromCentre).thenComparingInt(e -> e))
-                .limit(MAX_CANDIDATES).mapToInt(Integer::intValue).toArray();
+                        .thenComparingInt(board::distanceFromCentre)
+                        .thenComparingInt(e -> e))
+                .limit(MAX_CANDIDATES)
+                .mapToInt(Integer::intValue)
+                .toArray();
     }
 
     /**
@@ -109,8 +119,10 @@ final class PerfectPlayer implements ComputerPlayer {
         int[] threats = BridgitAnalyzer.winningCrossings(theirs);
         Crossing last = game.moveCount() > 0 ? game.moves().get(game.moveCount() - 1) : board.centre();
         Integer[] order = Arrays.stream(threats).boxed().toArray(Integer[]::new);
-        Arrays.sort(order, Comparator.<Integer>comparingInt(e -> squaredDistance(board.crossing(e), last))
-                .thenComparingInt(board::distanceFromCentre));
+        Arrays.sort(
+                order,
+                Comparator.<Integer>comparingInt(e -> squaredDistance(board.crossing(e), last))
+                        .thenComparingInt(board::distanceFromCentre));
         int weighed = Math.min(order.length, candidateCap(board));
         int best = -1;
         int fewest = Integer.MAX_VALUE;
@@ -125,12 +137,16 @@ final class PerfectPlayer implements ComputerPlayer {
             }
         }
         if (best < 0) {
-            // The opponent has no winning crossing although we have none either: cannot happen (no draws), but stay legal.
+            // The opponent has no winning crossing although we have none either: cannot happen (no draws), but stay
+            // legal.
             return new ComputerMove(game.freeCrossings().get(0), "no crossing wins against best play");
         }
-        return new ComputerMove(board.crossing(best), "no crossing wins against best play; among the " + weighed + " "
-                + me.opponent().id() + " winning crossings nearest the last move this one leaves the fewest winning replies ("
-                + fewest + ")");
+        return new ComputerMove(
+                board.crossing(best),
+                "no crossing wins against best play; among the " + weighed + " "
+                        + me.opponent().id()
+                        + " winning crossings nearest the last move this one leaves the fewest winning replies ("
+                        + fewest + ")");
     }
 
     /** About 20,000 crossings' worth of analysis per move: 24 candidates at n = 30, 54 at n = 14. */

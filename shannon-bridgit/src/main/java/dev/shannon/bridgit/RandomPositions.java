@@ -5,8 +5,7 @@ import java.util.Random;
 
 /** Random legal positions, for checks and tests. */
 public final class RandomPositions {
-    private RandomPositions() {
-    }
+    private RandomPositions() {}
 
     /** Up to {@code moves} uniformly random legal moves from the empty board (fewer if someone wins first). */
     public static BridgitGame play(int n, Side first, int moves, Random random) {

@@ -33,7 +33,9 @@ public record Refutation(Crossing move, Crossing reply, int replies, WinningTree
         for (Crossing x : wins) {
             long d = distance(x, move);
             long bd = distance(best, move);
-            if (d < bd || d == bd && board.distanceFromCentre(board.index(x)) < board.distanceFromCentre(board.index(best))) {
+            if (d < bd
+                    || d == bd
+                            && board.distanceFromCentre(board.index(x)) < board.distanceFromCentre(board.index(best))) {
                 best = x;
             }
         }

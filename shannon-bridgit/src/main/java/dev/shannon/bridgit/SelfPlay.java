@@ -1,7 +1,6 @@
 package dev.shannon.bridgit;
 
 import dev.shannon.switching.defence.ThinkBudget;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
@@ -20,11 +19,9 @@ public final class SelfPlay {
     }
 
     /** All tallies, and the totals. */
-    public record Summary(List<Tally> tallies, int games, int firstPlayerLosses) {
-    }
+    public record Summary(List<Tally> tallies, int games, int firstPlayerLosses) {}
 
-    private SelfPlay() {
-    }
+    private SelfPlay() {}
 
     /** Plays one game to the end; returns the final position. */
     public static BridgitGame play(int n, Side first, ComputerPlayer red, ComputerPlayer blue) {
@@ -37,8 +34,11 @@ public final class SelfPlay {
     }
 
     /** The opponents of {@link #run}: the four kinds of play the first player meets. */
-    public static final List<ComputerPlayer.Level> OPPONENTS = List.of(ComputerPlayer.Level.RELENTLESS,
-            ComputerPlayer.Level.CASUAL, ComputerPlayer.Level.GREEDY, ComputerPlayer.Level.RANDOM);
+    public static final List<ComputerPlayer.Level> OPPONENTS = List.of(
+            ComputerPlayer.Level.RELENTLESS,
+            ComputerPlayer.Level.CASUAL,
+            ComputerPlayer.Level.GREEDY,
+            ComputerPlayer.Level.RANDOM);
 
     /** As {@link #run(int, int, int, double, long, ThinkBudget)} with a 20 ms think budget for the defenders. */
     public static Summary run(int minN, int maxN, int gamesEach, double errorRate, long seed) {

@@ -4,7 +4,8 @@ import java.util.Locale;
 
 /** The two Bridg-It players. Red joins the left edge to the right edge, Blue the top edge to the bottom. */
 public enum Side {
-    RED, BLUE;
+    RED,
+    BLUE;
 
     public Side opponent() {
         return this == RED ? BLUE : RED;

@@ -1,7 +1,6 @@
 package dev.shannon.bridgit;
 
 import dev.shannon.graph.UnionFind;
-
 import java.util.Arrays;
 
 /**
@@ -21,8 +20,8 @@ public final class SideGraph {
     private final int[] ev;
     private final UnionFind contracted;
     private final byte[] state;
-    private final int[] played;   // crossing of each change, in order
-    private final int[] ufMarks;  // union–find mark before each change
+    private final int[] played; // crossing of each change, in order
+    private final int[] ufMarks; // union–find mark before each change
     private int changes;
     private int free;
 

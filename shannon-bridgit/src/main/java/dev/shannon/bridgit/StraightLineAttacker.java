@@ -49,7 +49,8 @@ final class StraightLineAttacker implements ComputerPlayer {
         Crossing last = lastOwn(game, me);
         int best = -1;
         for (int e = 0; e < board.crossingCount(); e++) {
-            if (route.isOnRoute(e) && (best < 0 || distance(board.crossing(e), last) < distance(board.crossing(best), last))) {
+            if (route.isOnRoute(e)
+                    && (best < 0 || distance(board.crossing(e), last) < distance(board.crossing(best), last))) {
                 best = e;
             }
         }

@@ -11,6 +11,11 @@ package dev.shannon.bridgit;
  * @param firstMoves          all first moves (= E)
  * @param splittingFirstMoves first moves after which the remaining edges are exactly two spanning trees
  */
-public record TableRow(int n, int vertices, int edges, int twoTreeEdges, int winningFirstMoves, int firstMoves,
-        int splittingFirstMoves) {
-}
+public record TableRow(
+        int n,
+        int vertices,
+        int edges,
+        int twoTreeEdges,
+        int winningFirstMoves,
+        int firstMoves,
+        int splittingFirstMoves) {}

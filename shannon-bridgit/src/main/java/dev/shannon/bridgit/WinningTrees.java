@@ -17,6 +17,11 @@ import java.util.List;
  * @param segments1 the first tree as the mover's bridges (dot to dot), in crossing order
  * @param segments2 the second tree likewise
  */
-public record WinningTrees(Side side, Crossing move, List<Dot> dots, List<Crossing> tree1, List<Crossing> tree2,
-        List<Segment> segments1, List<Segment> segments2) {
-}
+public record WinningTrees(
+        Side side,
+        Crossing move,
+        List<Dot> dots,
+        List<Crossing> tree1,
+        List<Crossing> tree2,
+        List<Segment> segments1,
+        List<Segment> segments2) {}

@@ -1,13 +1,12 @@
 package dev.shannon.bridgit;
 
-import dev.shannon.graph.Multigraph;
-import org.junit.jupiter.api.Test;
-
-import java.util.HashSet;
-import java.util.Set;
-
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.shannon.graph.Multigraph;
+import java.util.HashSet;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
 
 class BoardTest {
 
@@ -94,7 +93,8 @@ class BoardTest {
                 Crossing turned = new Crossing(x.c(), 2 * n - x.r());
                 Segment red = b.bridge(Side.RED, x);
                 Segment blue = b.bridge(Side.BLUE, turned);
-                Set<Dot> turnedEnds = Set.of(new Dot(red.from().c(), 2 * n - red.from().r()),
+                Set<Dot> turnedEnds = Set.of(
+                        new Dot(red.from().c(), 2 * n - red.from().r()),
                         new Dot(red.to().c(), 2 * n - red.to().r()));
                 assertThat(Set.of(blue.from(), blue.to())).isEqualTo(turnedEnds);
             }
@@ -103,7 +103,9 @@ class BoardTest {
 
     @Test
     void rejectsSizesAndPointsOutsideTheContract() {
-        assertThatThrownBy(() -> Board.of(0)).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("out of range");
+        assertThatThrownBy(() -> Board.of(0))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("out of range");
         assertThatThrownBy(() -> Board.of(Board.MAX_N + 1)).isInstanceOf(IllegalArgumentException.class);
         Board b = Board.of(3);
         assertThatThrownBy(() -> b.index(new Crossing(1, 2))).hasMessageContaining("not a crossing");
@@ -117,7 +119,9 @@ class BoardTest {
         assertThat(Crossing.parse("3,5")).isEqualTo(new Crossing(3, 5));
         assertThat(Crossing.parse(" 10 , 2 ")).isEqualTo(new Crossing(10, 2));
         for (String bad : new String[] {"3", "3,", ",3", "a,b", "3,4,5", "-1,2", "1;2", ""}) {
-            assertThatThrownBy(() -> Crossing.parse(bad)).as(bad).isInstanceOf(IllegalArgumentException.class)
+            assertThatThrownBy(() -> Crossing.parse(bad))
+                    .as(bad)
+                    .isInstanceOf(IllegalArgumentException.class)
                     .hasMessageContaining("malformed move");
         }
     }
@@ -132,9 +136,16 @@ class BoardTest {
                 assertThat(g.vertexCount()).isEqualTo(board.vertexCount());
                 for (int x = 0; x < board.crossingCount(); x++) {
                     // The same edge, by name: the goal lines are s and t, every other end is its dot.
-                    for (int[] ends : new int[][] {{board.edgeU(side, x), g.edgeU(x)}, {board.edgeV(side, x), g.edgeV(x)}}) {
-                        String expected = ends[0] == Board.S ? "s" : ends[0] == Board.T ? "t"
-                                : board.dotsOf(side, ends[0]).get(0).r() + "," + board.dotsOf(side, ends[0]).get(0).c();
+                    for (int[] ends :
+                            new int[][] {{board.edgeU(side, x), g.edgeU(x)}, {board.edgeV(side, x), g.edgeV(x)}}) {
+                        String expected = ends[0] == Board.S
+                                ? "s"
+                                : ends[0] == Board.T
+                                        ? "t"
+                                        : board.dotsOf(side, ends[0]).get(0).r() + ","
+                                                + board.dotsOf(side, ends[0])
+                                                        .get(0)
+                                                        .c();
                         assertThat(g.name(ends[1])).isEqualTo(expected);
                     }
                 }

@@ -1,20 +1,20 @@
 package dev.shannon.bridgit;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.shannon.graph.Multigraph;
 import dev.shannon.switching.LehmanSolver;
+import java.util.Arrays;
+import java.util.Random;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
 import org.junit.jupiter.api.Test;
 
-import java.util.Arrays;
-import java.util.Random;
-
-import static org.assertj.core.api.Assertions.assertThat;
-
 class BridgitAnalyzerTest {
     /** One memo per board size, shared by the random tries (the memo only caches exact values). */
     private static final BruteBridgit BRUTE3 = new BruteBridgit();
+
     private static final BruteBridgit BRUTE4 = new BruteBridgit();
 
     /** Every position reachable on the 2x3 board: the analysis equals plain minimax on the board. */
@@ -42,13 +42,15 @@ class BridgitAnalyzerTest {
     }
 
     @Property(tries = 150)
-    void agreesWithMinimaxOnRandomThreeByFourPositions(@ForAll @IntRange(min = 0, max = 12) int moves, @ForAll long seed) {
+    void agreesWithMinimaxOnRandomThreeByFourPositions(
+            @ForAll @IntRange(min = 0, max = 12) int moves, @ForAll long seed) {
         BridgitGame g = RandomPositions.play(3, seed % 2 == 0 ? Side.RED : Side.BLUE, moves, new Random(seed));
         assertAgrees(g, BRUTE3);
     }
 
     @Property(tries = 40)
-    void agreesWithMinimaxOnLateFourByFivePositions(@ForAll @IntRange(min = 12, max = 24) int moves, @ForAll long seed) {
+    void agreesWithMinimaxOnLateFourByFivePositions(
+            @ForAll @IntRange(min = 12, max = 24) int moves, @ForAll long seed) {
         BridgitGame g = RandomPositions.play(4, Side.RED, moves, new Random(seed));
         assertAgrees(g, BRUTE4);
     }
@@ -79,8 +81,8 @@ class BridgitAnalyzerTest {
 
     /** The claims-only entry point equals the Short-first half of the full analysis. */
     @Property(tries = 1000)
-    void winningClaimsEqualTheFullAnalysis(@ForAll @IntRange(min = 2, max = 8) int n, @ForAll @IntRange(min = 1, max = 14) int m,
-            @ForAll long seed) {
+    void winningClaimsEqualTheFullAnalysis(
+            @ForAll @IntRange(min = 2, max = 8) int n, @ForAll @IntRange(min = 1, max = 14) int m, @ForAll long seed) {
         Random random = new Random(seed);
         int[] u = new int[m];
         int[] v = new int[m];
@@ -89,7 +91,9 @@ class BridgitAnalyzerTest {
             v[e] = random.nextInt(8) == 0 ? u[e] : random.nextInt(n);
         }
         int[] claims = LehmanSolver.winningClaims(n, u, v, 0, 1);
-        int[] full = LehmanSolver.analyze(Multigraph.ofIndices(n, u, v), 0, 1).shortFirst().winningMoves();
+        int[] full = LehmanSolver.analyze(Multigraph.ofIndices(n, u, v), 0, 1)
+                .shortFirst()
+                .winningMoves();
         assertThat(claims).as(Arrays.toString(u) + Arrays.toString(v)).isEqualTo(full);
     }
 }

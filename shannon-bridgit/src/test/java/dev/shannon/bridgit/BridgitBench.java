@@ -8,11 +8,12 @@ import java.util.Random;
  * Run: {@code java -cp <classpath> dev.shannon.bridgit.BridgitBench [n ...]}.
  */
 public final class BridgitBench {
-    private BridgitBench() {
-    }
+    private BridgitBench() {}
 
     public static void main(String[] args) {
-        int[] sizes = args.length == 0 ? new int[] {5, 14, 30, 60} : Arrays.stream(args).mapToInt(Integer::parseInt).toArray();
+        int[] sizes = args.length == 0
+                ? new int[] {5, 14, 30, 60}
+                : Arrays.stream(args).mapToInt(Integer::parseInt).toArray();
         for (int n : sizes) {
             BridgitGame empty = BridgitGame.start(n);
             report("empty", n, empty);
@@ -54,8 +55,15 @@ public final class BridgitBench {
             t[i] = System.nanoTime() - a;
         }
         Arrays.sort(t);
-        System.out.printf("n=%d %-8s moves=%d free=%d winning=%d runs=%d median=%.3f ms p90=%.3f ms%n", n, what,
-                game.moveCount(), game.board().crossingCount() - game.moveCount(), wins, runs, t[runs / 2] / 1e6,
+        System.out.printf(
+                "n=%d %-8s moves=%d free=%d winning=%d runs=%d median=%.3f ms p90=%.3f ms%n",
+                n,
+                what,
+                game.moveCount(),
+                game.board().crossingCount() - game.moveCount(),
+                wins,
+                runs,
+                t[runs / 2] / 1e6,
                 t[runs * 9 / 10] / 1e6);
     }
 }

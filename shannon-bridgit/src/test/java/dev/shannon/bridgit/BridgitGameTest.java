@@ -1,16 +1,15 @@
 package dev.shannon.bridgit;
 
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
 import dev.shannon.graph.UnionFind;
+import java.util.List;
+import java.util.Random;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
 import org.junit.jupiter.api.Test;
-
-import java.util.List;
-import java.util.Random;
-
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 class BridgitGameTest {
 
@@ -52,7 +51,8 @@ class BridgitGameTest {
     @Test
     void rejectsIllegalMoves() {
         BridgitGame g = BridgitGame.parse(3, Side.RED, "1,1");
-        assertThatThrownBy(() -> g.play(new Crossing(1, 1))).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> g.play(new Crossing(1, 1)))
+                .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("already taken by red");
         assertThatThrownBy(() -> g.play(new Crossing(1, 2))).hasMessageContaining("not a crossing");
         assertThatThrownBy(() -> g.play(new Crossing(9, 9))).hasMessageContaining("off the board");
@@ -65,7 +65,8 @@ class BridgitGameTest {
     /** Random play always ends with exactly one winner before the board runs out: no draws (Gale). */
     @Property(tries = 300)
     void randomGamesEndWithOneWinner(@ForAll @IntRange(min = 1, max = 9) int n, @ForAll long seed) {
-        BridgitGame g = RandomPositions.play(n, seed % 2 == 0 ? Side.RED : Side.BLUE, Integer.MAX_VALUE, new Random(seed));
+        BridgitGame g =
+                RandomPositions.play(n, seed % 2 == 0 ? Side.RED : Side.BLUE, Integer.MAX_VALUE, new Random(seed));
         assertThat(g.isOver()).isTrue();
         Side w = g.winner().orElseThrow();
         assertThat(g.moves().get(g.moveCount() - 1)).isIn(g.winningChain());
@@ -102,8 +103,10 @@ class BridgitGameTest {
             }
             assertSameMinor(red.minor(), SideGraph.of(g, Side.RED).minor());
             assertSameMinor(blue.minor(), SideGraph.of(g, Side.BLUE).minor());
-            assertThat(red.joined()).isEqualTo(g.winner().filter(Side.RED::equals).isPresent());
-            assertThat(blue.joined()).isEqualTo(g.winner().filter(Side.BLUE::equals).isPresent());
+            assertThat(red.joined())
+                    .isEqualTo(g.winner().filter(Side.RED::equals).isPresent());
+            assertThat(blue.joined())
+                    .isEqualTo(g.winner().filter(Side.BLUE::equals).isPresent());
         }
     }
 

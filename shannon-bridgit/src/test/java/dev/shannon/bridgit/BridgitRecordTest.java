@@ -1,16 +1,15 @@
 package dev.shannon.bridgit;
 
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.constraints.IntRange;
-import org.junit.jupiter.api.Test;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.List;
 import java.util.OptionalInt;
 import java.util.Random;
-
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.constraints.IntRange;
+import org.junit.jupiter.api.Test;
 
 class BridgitRecordTest {
     /** Any plain game, written and read back, is the same game (moves, first player, board). */
@@ -32,7 +31,9 @@ class BridgitRecordTest {
 
     /** Limited-bridges games with moved bridges, written and read back, replay to the same position and history. */
     @Property(tries = 150)
-    void limitedGamesSurviveTheRoundTrip(@ForAll @IntRange(min = 2, max = 4) int n, @ForAll @IntRange(min = 1, max = 4) int bridges,
+    void limitedGamesSurviveTheRoundTrip(
+            @ForAll @IntRange(min = 2, max = 4) int n,
+            @ForAll @IntRange(min = 1, max = 4) int bridges,
             @ForAll long seed) {
         Random random = new Random(seed);
         LimitedBridgesGame g = LimitedBridgesGame.start(n, Side.RED, bridges);
@@ -63,24 +64,31 @@ class BridgitRecordTest {
         assertThat(r.n()).isEqualTo(5);
         assertThat(r.bridges()).isEqualTo(OptionalInt.empty());
         assertThat(r.game().moves()).containsExactly(new Crossing(5, 5), new Crossing(4, 4), new Crossing(3, 3));
-        assertThat(BridgitRecord.parse("shannon-record bridgit\nn 3\n").game().moveCount()).isZero();
+        assertThat(BridgitRecord.parse("shannon-record bridgit\nn 3\n").game().moveCount())
+                .isZero();
     }
 
     @Test
     void badRecordsSayWhatIsWrong() {
-        assertThatThrownBy(() -> BridgitRecord.parse("n 5\n")).hasMessage("line 1: a record starts with 'shannon-record bridgit'");
+        assertThatThrownBy(() -> BridgitRecord.parse("n 5\n"))
+                .hasMessage("line 1: a record starts with 'shannon-record bridgit'");
         assertThatThrownBy(() -> BridgitRecord.parse("shannon-record switching\n"))
                 .hasMessage("line 1: this is a record of 'switching', not of 'bridgit'");
         assertThatThrownBy(() -> BridgitRecord.parse("shannon-record bridgit\nn 5\nsize 3\n"))
                 .hasMessage("line 3: unknown entry 'size' (a bridgit record has bridges, first, moves, n)");
-        assertThatThrownBy(() -> BridgitRecord.parse("shannon-record bridgit\nmoves 1,1\n")).hasMessage("missing line 'n …'");
-        assertThatThrownBy(() -> BridgitRecord.parse("shannon-record bridgit\nn 5\nn 6\n")).hasMessage("line 3: second 'n' entry");
+        assertThatThrownBy(() -> BridgitRecord.parse("shannon-record bridgit\nmoves 1,1\n"))
+                .hasMessage("missing line 'n …'");
+        assertThatThrownBy(() -> BridgitRecord.parse("shannon-record bridgit\nn 5\nn 6\n"))
+                .hasMessage("line 3: second 'n' entry");
         assertThatThrownBy(() -> BridgitRecord.parse("shannon-record bridgit\nn 3\nmoves 1,1>3,3\n"))
                 .hasMessageContaining("moves a bridge: only the limited-bridges game");
-        assertThatThrownBy(() -> BridgitRecord.parse("shannon-record bridgit\nn 3\nmoves 1,1 1,1\n").game())
+        assertThatThrownBy(() -> BridgitRecord.parse("shannon-record bridgit\nn 3\nmoves 1,1 1,1\n")
+                        .game())
                 .hasMessageStartingWith("moves: crossing 1,1 is already taken by red");
-        assertThatThrownBy(() -> BridgitRecord.parse("shannon-record bridgit\nn x\n")).hasMessage("'n' must be a whole number, got 'x'");
-        assertThatThrownBy(() -> BridgitRecord.parse("shannon-record bridgit\nn 3\nbridges 1\nmoves 1,1 2,2 3,3\n").limitedGame())
+        assertThatThrownBy(() -> BridgitRecord.parse("shannon-record bridgit\nn x\n"))
+                .hasMessage("'n' must be a whole number, got 'x'");
+        assertThatThrownBy(() -> BridgitRecord.parse("shannon-record bridgit\nn 3\nbridges 1\nmoves 1,1 2,2 3,3\n")
+                        .limitedGame())
                 .hasMessageStartingWith("move 3 (3,3): ");
     }
 }

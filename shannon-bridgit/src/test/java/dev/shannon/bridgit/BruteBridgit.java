@@ -46,7 +46,8 @@ final class BruteBridgit {
             return new int[0];
         }
         return IntStream.range(0, game.board().crossingCount())
-                .filter(e -> game.isFreeIndex(e) && winner(game.playIndex(e)) == game.toMove()).toArray();
+                .filter(e -> game.isFreeIndex(e) && winner(game.playIndex(e)) == game.toMove())
+                .toArray();
     }
 
     private static String ownerKey(BridgitGame game) {

@@ -1,32 +1,34 @@
 package dev.shannon.bridgit;
 
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
 import dev.shannon.graph.UnionFind;
 import dev.shannon.switching.defence.ThinkBudget;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.constraints.IntRange;
-import org.junit.jupiter.api.Test;
-
 import java.util.HashSet;
 import java.util.List;
 import java.util.Random;
 import java.util.Set;
-
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.constraints.IntRange;
+import org.junit.jupiter.api.Test;
 
 class ComputerPlayerTest {
 
     @Test
     void perfectOpensInTheCentre() {
         for (int n = 1; n <= 7; n++) {
-            assertThat(ComputerPlayer.perfect().choose(BridgitGame.start(n)).crossing()).isEqualTo(new Crossing(n, n));
+            assertThat(ComputerPlayer.perfect().choose(BridgitGame.start(n)).crossing())
+                    .isEqualTo(new Crossing(n, n));
         }
     }
 
     @Property(tries = 150)
-    void perfectPlaysAWinningMoveWheneverOneExists(@ForAll @IntRange(min = 2, max = 6) int n,
-            @ForAll @IntRange(min = 0, max = 30) int moves, @ForAll long seed) {
+    void perfectPlaysAWinningMoveWheneverOneExists(
+            @ForAll @IntRange(min = 2, max = 6) int n,
+            @ForAll @IntRange(min = 0, max = 30) int moves,
+            @ForAll long seed) {
         BridgitGame g = RandomPositions.play(n, Side.RED, moves, new Random(seed));
         if (g.isOver()) {
             return;
@@ -53,7 +55,9 @@ class ComputerPlayerTest {
     void erringWithRateZeroIsPerfectAndRateOneIsRandom() {
         BridgitGame g = BridgitGame.parse(5, Side.RED, "5,5 4,4");
         ComputerMove perfect = ComputerPlayer.perfect().choose(g);
-        assertThat(ComputerPlayer.of(ComputerPlayer.Level.CASUAL, 0, new Random(1)).choose(g)).isEqualTo(perfect);
+        assertThat(ComputerPlayer.of(ComputerPlayer.Level.CASUAL, 0, new Random(1))
+                        .choose(g))
+                .isEqualTo(perfect);
         Set<Crossing> seen = new HashSet<>();
         ComputerPlayer slipper = ComputerPlayer.of(ComputerPlayer.Level.CASUAL, 1, new Random(1));
         for (int i = 0; i < 50; i++) {
@@ -70,7 +74,9 @@ class ComputerPlayerTest {
     void greedyCompletesAnOpenRoute() {
         // Red needs only 1,5 to finish the top row; greedy must see that route.
         BridgitGame g = BridgitGame.parse(3, Side.RED, "1,1 5,5 1,3 4,4");
-        assertThat(ComputerPlayer.of(ComputerPlayer.Level.GREEDY, 0, new Random(3)).choose(g).crossing())
+        assertThat(ComputerPlayer.of(ComputerPlayer.Level.GREEDY, 0, new Random(3))
+                        .choose(g)
+                        .crossing())
                 .isEqualTo(new Crossing(1, 5));
     }
 
@@ -82,7 +88,9 @@ class ComputerPlayerTest {
 
     /** The trees of every winning crossing are a genuine Lehman certificate, checked on the board. */
     @Property(tries = 120)
-    void winningTreesSpanTheirDots(@ForAll @IntRange(min = 1, max = 6) int n, @ForAll @IntRange(min = 0, max = 20) int moves,
+    void winningTreesSpanTheirDots(
+            @ForAll @IntRange(min = 1, max = 6) int n,
+            @ForAll @IntRange(min = 0, max = 20) int moves,
             @ForAll long seed) {
         BridgitGame g = RandomPositions.play(n, Side.RED, moves, new Random(seed));
         BridgitAnalysis a = BridgitAnalyzer.analyze(g);
@@ -117,7 +125,9 @@ class ComputerPlayerTest {
         }
         for (Crossing x : tree) {
             int e = b.index(x);
-            assertThat(uf.union(b.edgeU(side, e), b.edgeV(side, e))).as("tree edge %s closes no cycle", x).isTrue();
+            assertThat(uf.union(b.edgeU(side, e), b.edgeV(side, e)))
+                    .as("tree edge %s closes no cycle", x)
+                    .isTrue();
         }
         int e = b.index(t.move());
         uf.union(b.edgeU(side, e), b.edgeV(side, e));
@@ -139,12 +149,16 @@ class ComputerPlayerTest {
         for (int n = 2; n <= 11; n++) {
             BridgitGame g = RandomPositions.play(n, Side.RED, 1, random);
             assertThat(BridgitAnalyzer.analyze(g).winner()).isEqualTo(Side.RED);
-            ComputerMove bounded = ComputerPlayer.bounded(ComputerPlayer.Level.LEGACY, Double.NaN, random,
-                    ThinkBudget.ofMillis(10)).choose(g);
+            ComputerMove bounded = ComputerPlayer.bounded(
+                            ComputerPlayer.Level.LEGACY, Double.NaN, random, ThinkBudget.ofMillis(10))
+                    .choose(g);
             if (g.board().crossingCount() <= 181) {
-                assertThat(bounded).isEqualTo(ComputerPlayer.of(ComputerPlayer.Level.LEGACY, Double.NaN, random).choose(g));
+                assertThat(bounded)
+                        .isEqualTo(ComputerPlayer.of(ComputerPlayer.Level.LEGACY, Double.NaN, random)
+                                .choose(g));
             } else {
-                assertThat(BridgitAnalyzer.winningCrossings(SideGraph.of(g, Side.RED))).contains(g.board().index(bounded.crossing()));
+                assertThat(BridgitAnalyzer.winningCrossings(SideGraph.of(g, Side.RED)))
+                        .contains(g.board().index(bounded.crossing()));
                 assertThat(bounded.reason()).contains("winning crossings nearest the last move");
             }
         }

@@ -1,17 +1,16 @@
 package dev.shannon.bridgit;
 
-import dev.shannon.switching.defence.ThinkBudget;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.constraints.IntRange;
-import org.junit.jupiter.api.Test;
+import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.shannon.switching.defence.ThinkBudget;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.Random;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.constraints.IntRange;
+import org.junit.jupiter.api.Test;
 
 class DefenceTest {
     private static final ThinkBudget SMALL = ThinkBudget.ofMillis(10);
@@ -39,10 +38,13 @@ class DefenceTest {
                 assertThat(g.toMove()).isEqualTo(attacker.opponent());
                 // Blocking is forced whoever wins in theory; a lost defender also says why.
                 ComputerMove m = ComputerPlayer.relentless(SMALL, n).choose(g);
-                assertThat(m.crossing()).as("n = %d, %s attacking", n, attacker.id()).isEqualTo(last);
+                assertThat(m.crossing())
+                        .as("n = %d, %s attacking", n, attacker.id())
+                        .isEqualTo(last);
                 if (BridgitAnalyzer.analyze(g).winner() == attacker) {
                     lost++;
-                    assertThat(m.reason()).contains("blocks " + (attacker == Side.RED ? "Red" : "Blue") + "'s threat at " + last);
+                    assertThat(m.reason())
+                            .contains("blocks " + (attacker == Side.RED ? "Red" : "Blue") + "'s threat at " + last);
                 }
             }
         }
@@ -61,14 +63,18 @@ class DefenceTest {
      * the defender's move leaves none either — both checked by trying every move on the board.
      */
     @Property(tries = 250)
-    void neverLeavesAWinInOneOrTwoThatAMoveCouldStop(@ForAll @IntRange(min = 2, max = 6) int n,
-                                                    @ForAll @IntRange(min = 2, max = 40) int moves, @ForAll long seed) {
+    void neverLeavesAWinInOneOrTwoThatAMoveCouldStop(
+            @ForAll @IntRange(min = 2, max = 6) int n,
+            @ForAll @IntRange(min = 2, max = 40) int moves,
+            @ForAll long seed) {
         BridgitGame g = RandomPositions.play(n, Side.RED, moves, new Random(seed));
         if (g.isOver() || BridgitAnalyzer.analyze(g).winner() == g.toMove()) {
             return;
         }
         Side them = g.toMove().opponent();
-        Crossing chosen = ComputerPlayer.relentless(ThinkBudget.ofMillis(200), seed).choose(g).crossing();
+        Crossing chosen = ComputerPlayer.relentless(ThinkBudget.ofMillis(200), seed)
+                .choose(g)
+                .crossing();
         List<Crossing> single = immediateWins(g, them);
         if (single.size() == 1) {
             assertThat(chosen).isEqualTo(single.get(0));
@@ -77,9 +83,12 @@ class DefenceTest {
         if (!single.isEmpty()) {
             return;
         }
-        boolean someMoveStopsDoubleThreats = g.freeCrossings().stream().anyMatch(x -> !hasDoubleThreat(g.play(x), them));
+        boolean someMoveStopsDoubleThreats =
+                g.freeCrossings().stream().anyMatch(x -> !hasDoubleThreat(g.play(x), them));
         if (someMoveStopsDoubleThreats) {
-            assertThat(hasDoubleThreat(g.play(chosen), them)).as("%s after %s", g, chosen).isFalse();
+            assertThat(hasDoubleThreat(g.play(chosen), them))
+                    .as("%s after %s", g, chosen)
+                    .isFalse();
         }
     }
 
@@ -90,31 +99,46 @@ class DefenceTest {
      * every crossing), not by the defender's own search, which tries only Lehman's winning moves.
      */
     @Property(tries = 120)
-    void neverLeavesAWinByThreatsInThreeThatAMoveCouldStop(@ForAll @IntRange(min = 3, max = 5) int n,
-                                                          @ForAll @IntRange(min = 2, max = 24) int moves, @ForAll long seed) {
+    void neverLeavesAWinByThreatsInThreeThatAMoveCouldStop(
+            @ForAll @IntRange(min = 3, max = 5) int n,
+            @ForAll @IntRange(min = 2, max = 24) int moves,
+            @ForAll long seed) {
         BridgitGame g = RandomPositions.play(n, Side.RED, moves, new Random(seed));
-        if (g.isOver() || BridgitAnalyzer.analyze(g).winner() == g.toMove() || !immediateWins(g, g.toMove().opponent()).isEmpty()) {
+        if (g.isOver()
+                || BridgitAnalyzer.analyze(g).winner() == g.toMove()
+                || !immediateWins(g, g.toMove().opponent()).isEmpty()) {
             return;
         }
         Side them = g.toMove().opponent();
         boolean someMoveStops = g.freeCrossings().stream().anyMatch(x -> !winsByThreats(g.play(x), them, 3));
         if (someMoveStops) {
-            Crossing chosen = ComputerPlayer.relentless(new ThinkBudget(2_000_000, 600_000), seed).choose(g).crossing();
-            assertThat(winsByThreats(g.play(chosen), them, 3)).as("%s after %s", g, chosen).isFalse();
+            Crossing chosen = ComputerPlayer.relentless(new ThinkBudget(2_000_000, 600_000), seed)
+                    .choose(g)
+                    .crossing();
+            assertThat(winsByThreats(g.play(chosen), them, 3))
+                    .as("%s after %s", g, chosen)
+                    .isFalse();
         }
     }
 
     /** The same in the endgame (at most 40 free crossings), where the defender follows ladders of up to five moves. */
     @Property(tries = 40)
-    void neverLeavesALadderOfFiveThatAMoveCouldStop(@ForAll @IntRange(min = 14, max = 30) int moves, @ForAll long seed) {
+    void neverLeavesALadderOfFiveThatAMoveCouldStop(
+            @ForAll @IntRange(min = 14, max = 30) int moves, @ForAll long seed) {
         BridgitGame g = RandomPositions.play(5, Side.RED, moves, new Random(seed));
-        if (g.isOver() || BridgitAnalyzer.analyze(g).winner() == g.toMove() || !immediateWins(g, g.toMove().opponent()).isEmpty()) {
+        if (g.isOver()
+                || BridgitAnalyzer.analyze(g).winner() == g.toMove()
+                || !immediateWins(g, g.toMove().opponent()).isEmpty()) {
             return;
         }
         Side them = g.toMove().opponent();
         if (g.freeCrossings().stream().anyMatch(x -> !winsByThreats(g.play(x), them, 5))) {
-            Crossing chosen = ComputerPlayer.relentless(new ThinkBudget(2_000_000, 600_000), seed).choose(g).crossing();
-            assertThat(winsByThreats(g.play(chosen), them, 5)).as("%s after %s", g, chosen).isFalse();
+            Crossing chosen = ComputerPlayer.relentless(new ThinkBudget(2_000_000, 600_000), seed)
+                    .choose(g)
+                    .crossing();
+            assertThat(winsByThreats(g.play(chosen), them, 5))
+                    .as("%s after %s", g, chosen)
+                    .isFalse();
         }
     }
 
@@ -124,8 +148,12 @@ class DefenceTest {
         BridgitGame g = BridgitGame.parse(5, Side.RED, "9,9 1,9 5,1 9,7 5,3 3,9 5,5");
         assertThat(winsByThreats(g.play(new Crossing(7, 7)), Side.RED, 3)).isTrue();
         for (long seed = 0; seed < 4; seed++) {
-            Crossing chosen = ComputerPlayer.relentless(ThinkBudget.ofMillis(50), seed).choose(g).crossing();
-            assertThat(winsByThreats(g.play(chosen), Side.RED, 3)).as("seed %d: %s", seed, chosen).isFalse();
+            Crossing chosen = ComputerPlayer.relentless(ThinkBudget.ofMillis(50), seed)
+                    .choose(g)
+                    .crossing();
+            assertThat(winsByThreats(g.play(chosen), Side.RED, 3))
+                    .as("seed %d: %s", seed, chosen)
+                    .isFalse();
         }
     }
 
@@ -183,7 +211,9 @@ class DefenceTest {
         }
         for (Crossing x : g.freeCrossings()) {
             BridgitGame after = g.play(x);
-            if (after.isOver() || immediateWins(after, side).size() >= 2 && immediateWins(after, side.opponent()).isEmpty()) {
+            if (after.isOver()
+                    || immediateWins(after, side).size() >= 2
+                            && immediateWins(after, side.opponent()).isEmpty()) {
                 return true;
             }
         }
@@ -212,7 +242,8 @@ class DefenceTest {
         BridgitGame g = BridgitGame.parse(10, Side.RED, "10,10");
         for (long ms : new long[] {0, 100}) {
             long start = System.nanoTime();
-            ComputerMove m = ComputerPlayer.relentless(ThinkBudget.ofMillis(ms), 1).choose(g);
+            ComputerMove m =
+                    ComputerPlayer.relentless(ThinkBudget.ofMillis(ms), 1).choose(g);
             assertThat((System.nanoTime() - start) / 1e6).isLessThan(5000);
             assertThat(g.isFree(m.crossing())).isTrue();
         }
@@ -223,8 +254,10 @@ class DefenceTest {
     void theStraightLineNeverWins() {
         for (int n = 5; n <= 10; n++) {
             for (Side defender : Side.values()) {
-                Arena.Match m = Arena.play("relentless", "straight", n, defender, n <= 7 ? 3 : 2, 1, ThinkBudget.ofMillis(20));
-                assertThat(m.defenderWins().wins()).as("%dx%d, %s defending", n, n + 1, defender.id())
+                Arena.Match m =
+                        Arena.play("relentless", "straight", n, defender, n <= 7 ? 3 : 2, 1, ThinkBudget.ofMillis(20));
+                assertThat(m.defenderWins().wins())
+                        .as("%dx%d, %s defending", n, n + 1, defender.id())
                         .isEqualTo(m.defenderWins().games());
             }
         }
@@ -240,7 +273,11 @@ class DefenceTest {
                     Crossing x = Arena.opening(start, new Random(seed));
                     assertThat(Arena.opening(start, new Random(seed))).isEqualTo(x);
                     BridgitGame after = start.play(x);
-                    assertThat(after.isOver() ? after.winner().orElseThrow() : BridgitAnalyzer.analyze(after).winner()).isEqualTo(first);
+                    assertThat(
+                                    after.isOver()
+                                            ? after.winner().orElseThrow()
+                                            : BridgitAnalyzer.analyze(after).winner())
+                            .isEqualTo(first);
                 }
             }
         }

@@ -1,9 +1,9 @@
 package dev.shannon.bridgit;
 
-import org.junit.jupiter.api.Test;
-
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import org.junit.jupiter.api.Test;
 
 class ExactSearchTest {
 
@@ -52,7 +52,8 @@ class ExactSearchTest {
 
     @Test
     void rejectsBoardsTooLargeForTheBitmask() {
-        assertThatThrownBy(() -> ExactSearch.solve(7, false, 0, 16)).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> ExactSearch.solve(7, false, 0, 16))
+                .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("up to n = 6");
     }
 }

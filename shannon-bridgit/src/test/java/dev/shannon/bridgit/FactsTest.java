@@ -1,11 +1,10 @@
 package dev.shannon.bridgit;
 
-import dev.shannon.switching.PebbleGame;
-import org.junit.jupiter.api.Test;
-
-import java.util.List;
-
 import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.shannon.switching.PebbleGame;
+import java.util.List;
+import org.junit.jupiter.api.Test;
 
 /** The Bridg-It facts of docs/rules.md, from our own code. */
 class FactsTest {
@@ -39,13 +38,18 @@ class FactsTest {
             for (int first = 0; first < board.crossingCount(); first++) {
                 red.take(first, true);
                 SideMinor g = red.minor();
-                assertThat(BoardTable.splitsIntoTwoSpanningTrees(g)).isEqualTo(pebbleAcceptsAll(g)).isTrue();
+                assertThat(BoardTable.splitsIntoTwoSpanningTrees(g))
+                        .isEqualTo(pebbleAcceptsAll(g))
+                        .isTrue();
                 red.undo();
             }
         }
-        // A graph that is not a split: a triangle plus a doubled edge (4 = 2(3-1) edges, but a double edge and a loose vertex).
-        SideMinor bad = new SideMinor(Side.RED, 3, 0, 1, new int[] {0, 0, 0, 1}, new int[] {1, 1, 1, 2}, new int[] {0, 1, 2, 3},
-                new int[] {0, 1, 2});
+        // A graph that is not a split: a triangle plus a doubled edge (4 = 2(3-1) edges, but a double edge and a loose
+        // vertex).
+        SideMinor bad = new SideMinor(
+                Side.RED, 3, 0, 1, new int[] {0, 0, 0, 1}, new int[] {1, 1, 1, 2}, new int[] {0, 1, 2, 3}, new int[] {
+                    0, 1, 2
+                });
         assertThat(BoardTable.splitsIntoTwoSpanningTrees(bad)).isFalse();
         assertThat(pebbleAcceptsAll(bad)).isFalse();
     }

@@ -1,17 +1,18 @@
 package dev.shannon.bridgit;
 
-import dev.shannon.switching.defence.ThinkBudget;
-import org.junit.jupiter.api.Test;
-
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.shannon.switching.defence.ThinkBudget;
+import org.junit.jupiter.api.Test;
 
 class LimitedArenaTest {
     private static final ThinkBudget QUICK = ThinkBudget.ofMillis(2);
 
     @Test
     void everyModelPlaysLegalMovesThroughBothPhases() {
-        // LimitedBridgesGame.play throws on an illegal move, so finishing the games is the check; 3 bridges on 3x4 run out early.
+        // LimitedBridgesGame.play throws on an illegal move, so finishing the games is the check; 3 bridges on 3x4 run
+        // out early.
         for (String attacker : LimitedArena.ATTACKERS) {
             for (String defender : new String[] {"legacy", "relentless"}) {
                 for (Side side : Side.values()) {
@@ -40,7 +41,8 @@ class LimitedArenaTest {
 
     @Test
     void modelsWithoutALimitedGameAreRejected() {
-        assertThatThrownBy(() -> LimitedArena.check("erring-0.1")).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> LimitedArena.check("erring-0.1"))
+                .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("does not play the limited-bridges game");
         assertThatThrownBy(() -> LimitedArena.check("random")).isInstanceOf(IllegalArgumentException.class);
     }

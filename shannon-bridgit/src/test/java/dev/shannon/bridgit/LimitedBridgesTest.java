@@ -1,18 +1,17 @@
 package dev.shannon.bridgit;
 
-import dev.shannon.switching.defence.ThinkBudget;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.constraints.IntRange;
-import org.junit.jupiter.api.Test;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.shannon.switching.defence.ThinkBudget;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.Random;
-
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.constraints.IntRange;
+import org.junit.jupiter.api.Test;
 
 class LimitedBridgesTest {
 
@@ -69,13 +68,15 @@ class LimitedBridgesTest {
     void moveCapDraws() {
         LimitedBridgesGame g = LimitedBridgesGame.start(4, Side.RED, 1, 3);
         g = g.play(LimitedMove.parse("1,1")).play(LimitedMove.parse("7,7"));
-        g = g.play(LimitedMove.parse("1,1>2,2")).play(LimitedMove.parse("7,7>6,6")).play(LimitedMove.parse("2,2>3,3"));
+        g = g.play(LimitedMove.parse("1,1>2,2"))
+                .play(LimitedMove.parse("7,7>6,6"))
+                .play(LimitedMove.parse("2,2>3,3"));
         assertThat(g.ending()).contains(LimitedBridgesGame.Ending.DRAW_BY_MOVE_CAP);
     }
 
     @Property(tries = 40)
-    void randomGamesStayLegal(@ForAll @IntRange(min = 1, max = 4) int n, @ForAll @IntRange(min = 1, max = 5) int k,
-            @ForAll long seed) {
+    void randomGamesStayLegal(
+            @ForAll @IntRange(min = 1, max = 4) int n, @ForAll @IntRange(min = 1, max = 5) int k, @ForAll long seed) {
         Random random = new Random(seed);
         LimitedBridgesGame g = LimitedBridgesGame.start(n, Side.BLUE, k, 30);
         while (!g.isOver()) {
@@ -123,7 +124,8 @@ class LimitedBridgesTest {
         List<LimitedMove> moves = new ArrayList<>();
         LimitedBridgesPlayer player = new LimitedBridgesPlayer(budget, 6);
         while (!g.isOver() && moves.size() < 30) {
-            LimitedMove m = g.toMove() == Side.RED ? player.choose(g).move()
+            LimitedMove m = g.toMove() == Side.RED
+                    ? player.choose(g).move()
                     : g.legalMoves().get(random.nextInt(g.legalMoves().size()));
             moves.add(m);
             g = g.play(m);

@@ -13,8 +13,7 @@ import java.util.Map;
  * same call after a crash skips the shards already recorded and ends with the same table.
  */
 public final class Census {
-    private Census() {
-    }
+    private Census() {}
 
     /**
      * @param threads         worker threads of the embedded engine (1 or more)
@@ -24,7 +23,8 @@ public final class Census {
      * @param endShard        one past the last shard to run (clipped to the family's shard count)
      * @param shardStep       run every shardStep-th shard from firstShard on (1: all of them)
      */
-    public record Options(int threads, int maxTableEntries, Path checkpoint, int firstShard, int endShard, int shardStep) {
+    public record Options(
+            int threads, int maxTableEntries, Path checkpoint, int firstShard, int endShard, int shardStep) {
         public Options {
             if (threads < 1) {
                 throw new IllegalArgumentException("threads must be at least 1, got " + threads);
@@ -33,7 +33,8 @@ public final class Census {
                 throw new IllegalArgumentException("table size must be at least 16, got " + maxTableEntries);
             }
             if (firstShard < 0 || endShard <= firstShard || shardStep < 1) {
-                throw new IllegalArgumentException("no shards from " + firstShard + " to " + endShard + " in steps of " + shardStep);
+                throw new IllegalArgumentException(
+                        "no shards from " + firstShard + " to " + endShard + " in steps of " + shardStep);
             }
         }
 
@@ -68,7 +69,8 @@ public final class Census {
         int first = options.firstShard();
         int end = (int) Math.min(options.endShard(), shards);
         if (first >= shards) {
-            throw new IllegalArgumentException("the family has " + shards + " shards (0.." + (shards - 1) + "), no shard " + first);
+            throw new IllegalArgumentException(
+                    "the family has " + shards + " shards (0.." + (shards - 1) + "), no shard " + first);
         }
         CensusTally[] results = new CensusTally[shards];
         Checkpoint checkpoint = options.checkpoint() == null ? null : Checkpoint.open(options.checkpoint(), family);
@@ -127,8 +129,19 @@ public final class Census {
                 TallyCheck.requireWhole(family, total);
             }
             success = true;
-            return new CensusReport(family.vertices(), family.id(), total, shards, first, end, step, resumed, engine.description(),
-                    engine.parallelism(), System.nanoTime() - start, positionsRun);
+            return new CensusReport(
+                    family.vertices(),
+                    family.id(),
+                    total,
+                    shards,
+                    first,
+                    end,
+                    step,
+                    resumed,
+                    engine.description(),
+                    engine.parallelism(),
+                    System.nanoTime() - start,
+                    positionsRun);
         } finally {
             if (checkpoint != null) {
                 checkpoint.close(!success);

@@ -2,7 +2,6 @@ package dev.shannon.census;
 
 import dev.shannon.graph.Multigraph;
 import dev.shannon.graph.io.Graph6Format;
-
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -22,15 +21,17 @@ import java.util.List;
 public final class CensusDataset {
     public static final String HEADER = "graph6,s,t,type,connected,positions,weight";
 
-    private CensusDataset() {
-    }
+    private CensusDataset() {}
 
     /** The rows of one shard, computed by {@code worker}. */
     public static List<String> rows(GraphFamily family, Shard shard, ShardCensus worker) {
         List<String> rows = new ArrayList<>();
         int k = family.vertices();
-        worker.run(family, shard, (w, weight, answer, positions) -> rows.add(
-                graph6(k, w) + ",0,1," + type(answer) + "," + ((answer & CensusSolver.CONNECTED) != 0) + "," + positions + "," + weight));
+        worker.run(
+                family,
+                shard,
+                (w, weight, answer, positions) -> rows.add(graph6(k, w) + ",0,1," + type(answer) + ","
+                        + ((answer & CensusSolver.CONNECTED) != 0) + "," + positions + "," + weight));
         return rows;
     }
 

@@ -16,8 +16,19 @@ package dev.shannon.census;
  * @param nanos         wall-clock time of this run (not of earlier runs that were resumed)
  * @param positionsRun  positions solved by the shards this run ran itself
  */
-public record CensusReport(int vertices, String family, CensusTally tally, int shards, int firstShard, int endShard,
-                           int shardStep, int resumedShards, String engine, int threads, long nanos, long positionsRun) {
+public record CensusReport(
+        int vertices,
+        String family,
+        CensusTally tally,
+        int shards,
+        int firstShard,
+        int endShard,
+        int shardStep,
+        int resumedShards,
+        String engine,
+        int threads,
+        long nanos,
+        long positionsRun) {
     /** Positions solved per second of wall-clock time in this run. */
     public double positionsPerSecond() {
         return nanos == 0 ? 0 : positionsRun * 1e9 / nanos;

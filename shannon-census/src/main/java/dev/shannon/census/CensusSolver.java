@@ -23,6 +23,7 @@ final class CensusSolver {
 
     /** Answer bits of {@link #solve}: s and t connected, Short wins moving first, Short wins moving second. */
     static final int CONNECTED = 1;
+
     static final int SHORT_WINS_SHORT_FIRST = 2;
     static final int SHORT_WINS_CUT_FIRST = 4;
 

@@ -16,10 +16,12 @@ import java.util.Objects;
  * @param disagreements positions where the search and Lehman's criterion differ (expected: 0)
  * @param examples      the first few disagreements, described
  */
-public record CensusTally(TypeCounts graphs, TypeCounts labelled, long positions, long disagreements, List<String> examples)
+public record CensusTally(
+        TypeCounts graphs, TypeCounts labelled, long positions, long disagreements, List<String> examples)
         implements Serializable {
     /** How many disagreement examples a tally keeps. */
     public static final int EXAMPLES_KEPT = 5;
+
     public static final CensusTally ZERO = new CensusTally(TypeCounts.ZERO, TypeCounts.ZERO, 0, 0, List.of());
 
     public CensusTally {
@@ -36,7 +38,11 @@ public record CensusTally(TypeCounts graphs, TypeCounts labelled, long positions
                 both.add(e);
             }
         }
-        return new CensusTally(graphs.plus(o.graphs), labelled.plus(o.labelled), positions + o.positions,
-                disagreements + o.disagreements, both);
+        return new CensusTally(
+                graphs.plus(o.graphs),
+                labelled.plus(o.labelled),
+                positions + o.positions,
+                disagreements + o.disagreements,
+                both);
     }
 }

@@ -66,7 +66,8 @@ public final class Checkpoint implements Closeable {
      */
     public static Checkpoint open(Path file, GraphFamily family) throws IOException {
         boolean created = !Files.exists(file);
-        FileChannel channel = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.READ, StandardOpenOption.WRITE);
+        FileChannel channel =
+                FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.READ, StandardOpenOption.WRITE);
         String identity = identity(family);
         Checkpoint c = new Checkpoint(file, created, channel, fingerprint(identity));
         try {
@@ -133,8 +134,8 @@ public final class Checkpoint implements Closeable {
     }
 
     private static String identity(GraphFamily family) {
-        return "shannon-census v" + VERSION + " family=" + family.id() + " vertices=" + family.vertices()
-                + " shards=" + family.shardCount();
+        return "shannon-census v" + VERSION + " family=" + family.id() + " vertices=" + family.vertices() + " shards="
+                + family.shardCount();
     }
 
     /** The first 64 bits of the SHA-256 of the census's name: what binds a record to its census. */
@@ -245,8 +246,8 @@ public final class Checkpoint implements Closeable {
     /** Replaces the file by its header and the good records: a temporary file, fsync, then an atomic rename. */
     private void rewrite(byte[] header, List<byte[]> good) throws IOException {
         Path temp = file.resolveSibling(file.getFileName() + ".tmp");
-        try (FileChannel out = FileChannel.open(temp, StandardOpenOption.CREATE, StandardOpenOption.TRUNCATE_EXISTING,
-                StandardOpenOption.WRITE)) {
+        try (FileChannel out = FileChannel.open(
+                temp, StandardOpenOption.CREATE, StandardOpenOption.TRUNCATE_EXISTING, StandardOpenOption.WRITE)) {
             out.write(ByteBuffer.wrap(header));
             for (byte[] payload : good) {
                 ByteBuffer b = ByteBuffer.wrap(frame(payload));

@@ -23,8 +23,10 @@ public record FamilyCount(long graphs, long connected, long labelledGraphs, long
         IntStream shards = IntStream.range(0, family.shardCount());
         ForkJoinPool pool = new ForkJoinPool(threads);
         try {
-            return pool.submit(() -> shards.parallel().mapToObj(i -> ofShard(family, new Shard(i, family.shardCount())))
-                    .reduce(new FamilyCount(0, 0, 0, 0), FamilyCount::plus)).join();
+            return pool.submit(() -> shards.parallel()
+                            .mapToObj(i -> ofShard(family, new Shard(i, family.shardCount())))
+                            .reduce(new FamilyCount(0, 0, 0, 0), FamilyCount::plus))
+                    .join();
         } finally {
             pool.shutdownNow();
         }
@@ -47,7 +49,10 @@ public record FamilyCount(long graphs, long connected, long labelledGraphs, long
     }
 
     public FamilyCount plus(FamilyCount o) {
-        return new FamilyCount(graphs + o.graphs, connected + o.connected, labelledGraphs + o.labelledGraphs,
+        return new FamilyCount(
+                graphs + o.graphs,
+                connected + o.connected,
+                labelledGraphs + o.labelledGraphs,
                 labelledConnected + o.labelledConnected);
     }
 

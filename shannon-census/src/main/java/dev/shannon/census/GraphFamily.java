@@ -45,7 +45,9 @@ public sealed interface GraphFamily permits LabelledGraphs, UnlabelledGraphs {
         return switch (id) {
             case "labelled" -> shards > 0 ? new LabelledGraphs(vertices, shards) : new LabelledGraphs(vertices);
             case "unlabelled" -> UnlabelledGraphs.of(vertices, shards, threads);
-            default -> throw new IllegalArgumentException("unknown graph family '" + id + "': expected labelled or unlabelled");
+            default ->
+                throw new IllegalArgumentException(
+                        "unknown graph family '" + id + "': expected labelled or unlabelled");
         };
     }
 
@@ -59,7 +61,8 @@ public sealed interface GraphFamily permits LabelledGraphs, UnlabelledGraphs {
     /** Rejects vertex counts the census cannot handle. */
     static void checkVertices(int vertices) {
         if (vertices < 2 || vertices > MinorCode.MAX_VERTICES) {
-            throw new IllegalArgumentException("the census handles 2.." + MinorCode.MAX_VERTICES + " vertices, got " + vertices);
+            throw new IllegalArgumentException(
+                    "the census handles 2.." + MinorCode.MAX_VERTICES + " vertices, got " + vertices);
         }
     }
 }

@@ -27,8 +27,9 @@ public record LabelledGraphs(int vertices, int shardCount) implements GraphFamil
     private static void checkLabelledVertices(int vertices) {
         GraphFamily.checkVertices(vertices);
         if (vertices > MAX_VERTICES) {
-            throw new IllegalArgumentException("the labelled census handles 2.." + MAX_VERTICES + " vertices (2^"
-                    + vertices * (vertices - 1) / 2 + " graphs on " + vertices + "); the unlabelled census covers them, weighted");
+            throw new IllegalArgumentException(
+                    "the labelled census handles 2.." + MAX_VERTICES + " vertices (2^" + vertices * (vertices - 1) / 2
+                            + " graphs on " + vertices + "); the unlabelled census covers them, weighted");
         }
     }
 

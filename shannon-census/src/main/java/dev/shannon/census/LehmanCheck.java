@@ -3,7 +3,6 @@ package dev.shannon.census;
 import dev.shannon.graph.Multigraph;
 import dev.shannon.switching.Player;
 import dev.shannon.switching.verify.LehmanAudit;
-
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -89,7 +88,12 @@ final class LehmanCheck implements PositionCheck {
         for (int e = 0; e < g.edgeCount(); e++) {
             sb.append(' ').append(g.edgeU(e)).append('-').append(g.edgeV(e));
         }
-        return sb.append(", s=0 t=1, ").append(shortToMove ? "short" : "cut").append(" to move: search says ")
-                .append(shortWins ? "short" : "cut").append(" wins, Lehman says ").append(shortWins ? "cut" : "short").toString();
+        return sb.append(", s=0 t=1, ")
+                .append(shortToMove ? "short" : "cut")
+                .append(" to move: search says ")
+                .append(shortWins ? "short" : "cut")
+                .append(" wins, Lehman says ")
+                .append(shortWins ? "cut" : "short")
+                .toString();
     }
 }

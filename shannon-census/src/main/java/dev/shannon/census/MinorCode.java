@@ -31,12 +31,12 @@ final class MinorCode {
     static final int CELLS = STRIDE * STRIDE;
     /** Most edges of any position: a simple graph on {@value #MAX_VERTICES} vertices. */
     static final int MAX_EDGES = MAX_VERTICES * (MAX_VERTICES - 1) / 2;
+
     private static final int SMALL_BITS = 56;
     private static final int EIGHT_BITS = 63;
     private static final long NINE_HEADER = 1L << 60;
 
-    private MinorCode() {
-    }
+    private MinorCode() {}
 
     /** The vertex count of a code. */
     static int vertices(long code) {

@@ -46,7 +46,8 @@ public final class ShardCensus {
     /** The same, telling {@code each} (if not null) about every graph as it is solved. */
     CensusTally run(GraphFamily family, Shard shard, GraphResult each) {
         if (shard.count() != family.shardCount()) {
-            throw new IllegalArgumentException("shard " + shard + " does not belong to a family of " + family.shardCount() + " shards");
+            throw new IllegalArgumentException(
+                    "shard " + shard + " does not belong to a family of " + family.shardCount() + " shards");
         }
         solver.reset();
         lehman.resetCounts();
@@ -62,6 +63,7 @@ public final class ShardCensus {
                 each.accept(w, weight, answer, solver.positions() - before);
             }
         });
-        return new CensusTally(graphs.counts(), labelled.counts(), solver.positions(), lehman.disagreements(), lehman.examples());
+        return new CensusTally(
+                graphs.counts(), labelled.counts(), solver.positions(), lehman.disagreements(), lehman.examples());
     }
 }

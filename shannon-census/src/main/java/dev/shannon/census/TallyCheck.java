@@ -9,8 +9,7 @@ package dev.shannon.census;
  * moved counts between game types of equal total, which no checksum-free check can see.
  */
 final class TallyCheck {
-    private TallyCheck() {
-    }
+    private TallyCheck() {}
 
     /** Why {@code t} cannot be the table of {@code shard}, or null if it can. */
     static String problem(GraphFamily family, Shard shard, CensusTally t) {
@@ -32,7 +31,9 @@ final class TallyCheck {
         if (family instanceof LabelledGraphs && !t.labelled().equals(t.graphs())) {
             return "its weighted row differs from its own in a labelled census";
         }
-        if (t.positions() < 0 || t.disagreements() < 0 || t.examples().size() > Math.min(t.disagreements(), CensusTally.EXAMPLES_KEPT)) {
+        if (t.positions() < 0
+                || t.disagreements() < 0
+                || t.examples().size() > Math.min(t.disagreements(), CensusTally.EXAMPLES_KEPT)) {
             return "negative positions or disagreements, or more examples than disagreements";
         }
         return null;
@@ -48,14 +49,19 @@ final class TallyCheck {
     /** The whole table counts the whole family. */
     static void requireWhole(GraphFamily family, CensusTally total) {
         if (total.graphs().graphs() != family.size() || total.labelled().graphs() != family.labelledSize()) {
-            throw new IllegalStateException("the census counts " + total.graphs().graphs() + " graphs standing for "
+            throw new IllegalStateException("the census counts "
+                    + total.graphs().graphs() + " graphs standing for "
                     + total.labelled().graphs() + " labelled ones; the family has " + family.size() + " standing for "
                     + family.labelledSize());
         }
     }
 
     private static String rowProblem(TypeCounts c) {
-        if (c.graphs() < 0 || c.connected() < 0 || c.shortEitherWay() < 0 || c.cutEitherWay() < 0 || c.firstPlayerWins() < 0
+        if (c.graphs() < 0
+                || c.connected() < 0
+                || c.shortEitherWay() < 0
+                || c.cutEitherWay() < 0
+                || c.firstPlayerWins() < 0
                 || c.secondPlayerOnly() < 0) {
             return "a count is negative";
         }
@@ -74,7 +80,8 @@ final class TallyCheck {
             return "its game types add up to " + sum + ", not to its " + c.graphs() + " graphs";
         }
         if (c.graphs() - c.connected() > c.cutEitherWay()) {
-            return "fewer Cut games (" + c.cutEitherWay() + ") than graphs with s and t apart (" + (c.graphs() - c.connected()) + ")";
+            return "fewer Cut games (" + c.cutEitherWay() + ") than graphs with s and t apart ("
+                    + (c.graphs() - c.connected()) + ")";
         }
         return null;
     }

@@ -6,13 +6,24 @@ import java.io.Serializable;
  * One row of the census table: how many graphs, how many with s and t connected, and how many of
  * each game type. Rows add up, so partial tables from shards merge by addition.
  */
-public record TypeCounts(long graphs, long connected, long shortEitherWay, long cutEitherWay, long firstPlayerWins,
-                         long secondPlayerOnly) implements Serializable {
+public record TypeCounts(
+        long graphs,
+        long connected,
+        long shortEitherWay,
+        long cutEitherWay,
+        long firstPlayerWins,
+        long secondPlayerOnly)
+        implements Serializable {
     public static final TypeCounts ZERO = new TypeCounts(0, 0, 0, 0, 0, 0);
 
     public TypeCounts plus(TypeCounts o) {
-        return new TypeCounts(graphs + o.graphs, connected + o.connected, shortEitherWay + o.shortEitherWay,
-                cutEitherWay + o.cutEitherWay, firstPlayerWins + o.firstPlayerWins, secondPlayerOnly + o.secondPlayerOnly);
+        return new TypeCounts(
+                graphs + o.graphs,
+                connected + o.connected,
+                shortEitherWay + o.shortEitherWay,
+                cutEitherWay + o.cutEitherWay,
+                firstPlayerWins + o.firstPlayerWins,
+                secondPlayerOnly + o.secondPlayerOnly);
     }
 
     /** Mutable accumulator for the hot loop of a shard. */

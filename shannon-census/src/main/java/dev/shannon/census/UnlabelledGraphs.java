@@ -67,11 +67,13 @@ public final class UnlabelledGraphs implements GraphFamily {
         w[MinorCode.STRIDE] = 1;
         long[] codes = {withoutEdge, MinorCode.encode(2, w, new int[] {0, 1})};
         int[] automorphisms = {1, 1};
-        ExecutorService pool = threads > 1 ? Executors.newFixedThreadPool(threads, r -> {
-            Thread t = new Thread(r, "census-classes");
-            t.setDaemon(true);
-            return t;
-        }) : null;
+        ExecutorService pool = threads > 1
+                ? Executors.newFixedThreadPool(threads, r -> {
+                    Thread t = new Thread(r, "census-classes");
+                    t.setDaemon(true);
+                    return t;
+                })
+                : null;
         try {
             for (int k = 3; k <= vertices; k++) {
                 Children next = extend(codes, k, pool, threads);
@@ -97,8 +99,7 @@ public final class UnlabelledGraphs implements GraphFamily {
     }
 
     /** Classes on k vertices with their automorphism counts, in parent order. */
-    private record Children(long[] codes, int[] automorphisms) {
-    }
+    private record Children(long[] codes, int[] automorphisms) {}
 
     private static Children extend(long[] parents, int k, ExecutorService pool, int threads) {
         int chunks = pool == null ? 1 : Math.min(parents.length, threads * CHUNKS_PER_THREAD);

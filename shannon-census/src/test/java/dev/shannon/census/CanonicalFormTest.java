@@ -1,21 +1,22 @@
 package dev.shannon.census;
 
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.constraints.IntRange;
+import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.HashSet;
 import java.util.List;
 import java.util.Random;
 import java.util.Set;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.constraints.IntRange;
 
 class CanonicalFormTest {
 
     @Property(tries = 2000)
-    void codeDecodesToTheGraphAndSurvivesRenaming(@ForAll @IntRange(min = 2, max = 8) int n,
-                                                   @ForAll @IntRange(min = 0, max = 28) int edges, @ForAll long seed) {
+    void codeDecodesToTheGraphAndSurvivesRenaming(
+            @ForAll @IntRange(min = 2, max = 8) int n,
+            @ForAll @IntRange(min = 0, max = 28) int edges,
+            @ForAll long seed) {
         Random random = new Random(seed);
         int[] w = TestGraphs.random(n, edges, random);
         CanonicalForm canonical = new CanonicalForm();
@@ -31,11 +32,14 @@ class CanonicalFormTest {
 
     /** Against brute force over all renamings: same code iff isomorphic (s, t fixed); automorphisms counted exactly. */
     @Property(tries = 1500)
-    void separatesExactlyTheIsomorphismClasses(@ForAll @IntRange(min = 2, max = 6) int n,
-                                                @ForAll @IntRange(min = 0, max = 10) int edges, @ForAll long seed) {
+    void separatesExactlyTheIsomorphismClasses(
+            @ForAll @IntRange(min = 2, max = 6) int n,
+            @ForAll @IntRange(min = 0, max = 10) int edges,
+            @ForAll long seed) {
         Random random = new Random(seed);
         int[] g = TestGraphs.random(n, edges, random);
-        int[] h = random.nextBoolean() ? TestGraphs.random(n, edges, random)
+        int[] h = random.nextBoolean()
+                ? TestGraphs.random(n, edges, random)
                 : TestGraphs.relabel(n, g, TestGraphs.randomPermutation(n, random));
         List<int[]> perms = TestGraphs.allPermutations(n);
         int[] identity = perms.get(0);

@@ -1,15 +1,14 @@
 package dev.shannon.census;
 
-import org.junit.jupiter.api.Test;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import org.junit.jupiter.api.Test;
 
 class CensusTest {
     /** The labelled table (README, "What the code reproduces"): graphs, s–t connected, Short either way, Cut either way, first player wins; nobody wins only second. */
@@ -54,8 +53,10 @@ class CensusTest {
             int k = vertices;
             // Orbits by brute force: canonical codes of every labelled graph, with multiplicities.
             Map<Long, Long> orbit = new HashMap<>();
-            new LabelledGraphs(k).forEach(new Shard(0, new LabelledGraphs(k).shardCount()), (w, weight) ->
-                    orbit.merge(canonical.code(k, w), 1L, Long::sum));
+            new LabelledGraphs(k)
+                    .forEach(
+                            new Shard(0, new LabelledGraphs(k).shardCount()),
+                            (w, weight) -> orbit.merge(canonical.code(k, w), 1L, Long::sum));
             UnlabelledGraphs classes = UnlabelledGraphs.of(k);
             assertThat(classes.size()).as("k = %d", k).isEqualTo(orbit.size());
             for (int i = 0; i < classes.size(); i++) {
@@ -102,9 +103,13 @@ class CensusTest {
 
     @Test
     void rejectsBadInput() {
-        assertThatThrownBy(() -> new LabelledGraphs(9)).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("2..8");
+        assertThatThrownBy(() -> new LabelledGraphs(9))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("2..8");
         assertThatThrownBy(() -> new LabelledGraphs(1)).isInstanceOf(IllegalArgumentException.class);
-        assertThatThrownBy(() -> new LabelledGraphs(3, 9)).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("shards");
+        assertThatThrownBy(() -> new LabelledGraphs(3, 9))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("shards");
         assertThatThrownBy(() -> GraphFamily.of("random", 5, 0)).isInstanceOf(IllegalArgumentException.class);
         assertThatThrownBy(() -> new Census.Options(0, 1 << 10, null)).isInstanceOf(IllegalArgumentException.class);
         assertThatThrownBy(() -> new ShardCensus(1 << 10).run(new LabelledGraphs(5, 2), new Shard(0, 3)))

@@ -1,7 +1,7 @@
 package dev.shannon.census;
 
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.IOException;
 import java.nio.ByteBuffer;
@@ -12,9 +12,8 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
-
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 class CheckpointTest {
     private static final LabelledGraphs FAMILY = new LabelledGraphs(5, 16);
@@ -51,7 +50,9 @@ class CheckpointTest {
         Path torn = dir.resolve("torn.ckpt");
         for (int cut = 0; cut <= full.length; cut += Math.max(1, full.length / 41)) {
             Files.write(torn, Arrays.copyOf(full, cut));
-            assertThat(run(FAMILY, torn, CensusListener.NONE).tally()).as("cut at %d of %d", cut, full.length).isEqualTo(expected);
+            assertThat(run(FAMILY, torn, CensusListener.NONE).tally())
+                    .as("cut at %d of %d", cut, full.length)
+                    .isEqualTo(expected);
             // And the file now holds every shard exactly once.
             try (Checkpoint c = Checkpoint.open(torn, FAMILY)) {
                 assertThat(c.completed()).hasSize(16);
@@ -87,7 +88,8 @@ class CheckpointTest {
         Files.write(file, bytes);
         List<String> said = new ArrayList<>();
         CensusReport r = run(FAMILY, file, listenerOfRefusals(said));
-        assertThat(said).containsExactly("record 4: checksum mismatch (damaged)", "record 9: checksum mismatch (damaged)");
+        assertThat(said)
+                .containsExactly("record 4: checksum mismatch (damaged)", "record 9: checksum mismatch (damaged)");
         assertThat(r.resumedShards()).isEqualTo(14);
         assertThat(r.tally()).isEqualTo(expected);
     }
@@ -102,16 +104,38 @@ class CheckpointTest {
             real = c.completed().get(3);
         }
         TypeCounts g = real.graphs();
-        TypeCounts inflated = new TypeCounts(g.graphs(), g.connected(), g.shortEitherWay() + (1L << 32), g.cutEitherWay(),
-                g.firstPlayerWins(), g.secondPlayerOnly());
-        TypeCounts moreGraphs = new TypeCounts(g.graphs() + 1, g.connected(), g.shortEitherWay() + 1, g.cutEitherWay(),
-                g.firstPlayerWins(), g.secondPlayerOnly());
+        TypeCounts inflated = new TypeCounts(
+                g.graphs(),
+                g.connected(),
+                g.shortEitherWay() + (1L << 32),
+                g.cutEitherWay(),
+                g.firstPlayerWins(),
+                g.secondPlayerOnly());
+        TypeCounts moreGraphs = new TypeCounts(
+                g.graphs() + 1,
+                g.connected(),
+                g.shortEitherWay() + 1,
+                g.cutEitherWay(),
+                g.firstPlayerWins(),
+                g.secondPlayerOnly());
         Path edited = dir.resolve("edited.ckpt");
         try (Checkpoint c = Checkpoint.open(edited, FAMILY)) {
             c.commit(3, new CensusTally(inflated, inflated, real.positions(), 0, List.of()));
             c.commit(5, new CensusTally(moreGraphs, moreGraphs, real.positions(), 0, List.of()));
-            c.commit(7, new CensusTally(g, new TypeCounts(g.graphs(), g.connected(), g.shortEitherWay() - 1, g.cutEitherWay(),
-                    g.firstPlayerWins() + 1, g.secondPlayerOnly()), real.positions(), 0, List.of()));
+            c.commit(
+                    7,
+                    new CensusTally(
+                            g,
+                            new TypeCounts(
+                                    g.graphs(),
+                                    g.connected(),
+                                    g.shortEitherWay() - 1,
+                                    g.cutEitherWay(),
+                                    g.firstPlayerWins() + 1,
+                                    g.secondPlayerOnly()),
+                            real.positions(),
+                            0,
+                            List.of()));
         }
         List<String> said = new ArrayList<>();
         CensusReport r = run(FAMILY, edited, listenerOfRefusals(said));
@@ -139,11 +163,13 @@ class CheckpointTest {
         }
         byte[] theirs = Files.readAllBytes(other);
         int[] starts = recordStarts(theirs);
-        byte[] spliced = Arrays.copyOfRange(theirs, starts[1], starts[2]); // their shard 0 (of 8): the right size, nearly
+        byte[] spliced =
+                Arrays.copyOfRange(theirs, starts[1], starts[2]); // their shard 0 (of 8): the right size, nearly
         Files.write(mine, spliced, StandardOpenOption.APPEND);
         List<String> said = new ArrayList<>();
         run(FAMILY, mine, listenerOfRefusals(said));
-        assertThat(said).containsExactly("record 1: belongs to another census run (its fingerprint is not this census's)");
+        assertThat(said)
+                .containsExactly("record 1: belongs to another census run (its fingerprint is not this census's)");
     }
 
     private static CensusReport runKeeping(GraphFamily family, Path file) throws IOException {
@@ -176,11 +202,13 @@ class CheckpointTest {
         Path file = dir.resolve("c.ckpt");
         run(FAMILY, file, CensusListener.NONE);
         assertThatThrownBy(() -> run(new LabelledGraphs(5, 8), file, CensusListener.NONE))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("another census");
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("another census");
         Path foreign = dir.resolve("notes.txt");
         Files.writeString(foreign, "my precious notes, not a checkpoint\n");
         assertThatThrownBy(() -> run(FAMILY, foreign, CensusListener.NONE))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("not a checkpoint");
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("not a checkpoint");
         assertThat(Files.readString(foreign)).isEqualTo("my precious notes, not a checkpoint\n");
     }
 }

@@ -1,7 +1,6 @@
 package dev.shannon.census;
 
-import org.junit.jupiter.api.Assumptions;
-import org.junit.jupiter.api.Test;
+import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.BufferedReader;
 import java.io.File;
@@ -13,8 +12,8 @@ import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.Map;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
 
 /** The canonical-augmentation generator against brute force, against OEIS A304070 and against nauty. */
 class ClassGenerationTest {
@@ -64,7 +63,9 @@ class ClassGenerationTest {
             UnlabelledGraphs family = UnlabelledGraphs.of(k, 0, 2);
             Map<Long, Long> got = new HashMap<>();
             for (int i = 0; i < family.size(); i++) {
-                assertThat(got.put(family.code(i), family.weight(i))).as("k = %d: class repeated", k).isNull();
+                assertThat(got.put(family.code(i), family.weight(i)))
+                        .as("k = %d: class repeated", k)
+                        .isNull();
             }
             assertThat(got).as("k = %d", k).isEqualTo(expected);
         }
@@ -106,7 +107,8 @@ class ClassGenerationTest {
      */
     @Test
     void nautyCountsTheSameClasses() throws IOException, InterruptedException {
-        Assumptions.assumeTrue(onPath("nauty-geng") && onPath("nauty-vcolg"),
+        Assumptions.assumeTrue(
+                onPath("nauty-geng") && onPath("nauty-vcolg"),
                 "nauty is not installed (apt-get install nauty): cross-check with nauty skipped");
         int max = Integer.getInteger("census.nautyMaxVertices", 8);
         for (int k = 5; k <= max; k++) {
@@ -120,10 +122,12 @@ class ClassGenerationTest {
     /** Classes and s–t connected classes on k vertices, by nauty. */
     static long[] nautyClasses(int k) throws IOException, InterruptedException {
         Process p = new ProcessBuilder("sh", "-c", "nauty-geng -q " + k + " | nauty-vcolg -q -T -c1,1," + (k - 2))
-                .redirectError(ProcessBuilder.Redirect.DISCARD).start();
+                .redirectError(ProcessBuilder.Redirect.DISCARD)
+                .start();
         long classes = 0;
         long connected = 0;
-        try (BufferedReader in = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.US_ASCII))) {
+        try (BufferedReader in =
+                new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.US_ASCII))) {
             for (String line = in.readLine(); line != null; line = in.readLine()) {
                 // "nv ne c0 … c(nv-1) u1 v1 u2 v2 …"
                 String[] f = line.trim().split("\\s+");
@@ -172,5 +176,4 @@ class ClassGenerationTest {
         }
         return false;
     }
-
 }

@@ -1,7 +1,6 @@
 package dev.shannon.census;
 
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.File;
 import java.io.IOException;
@@ -9,8 +8,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.concurrent.TimeUnit;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** kill -9 in the middle of a census, then the same command again: the table of an uninterrupted run. */
 class KillResumeTest {
@@ -22,16 +21,27 @@ class KillResumeTest {
         LabelledGraphs family = new LabelledGraphs(6, 128);
         Path file = dir.resolve("k6.ckpt");
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        Process child = new ProcessBuilder(java, "-Xmx256m", "-cp", System.getProperty("java.class.path"),
-                KilledCensus.class.getName(), "6", "128", file.toString())
-                .redirectErrorStream(true).redirectOutput(dir.resolve("child.log").toFile()).start();
+        Process child = new ProcessBuilder(
+                        java,
+                        "-Xmx256m",
+                        "-cp",
+                        System.getProperty("java.class.path"),
+                        KilledCensus.class.getName(),
+                        "6",
+                        "128",
+                        file.toString())
+                .redirectErrorStream(true)
+                .redirectOutput(dir.resolve("child.log").toFile())
+                .start();
         try {
             long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
             // Wait for some shards to be committed, then kill without warning (destroyForcibly is SIGKILL).
             while (shardsIn(file, family) < 10 && child.isAlive() && System.nanoTime() < deadline) {
                 Thread.sleep(20);
             }
-            assertThat(child.isAlive()).as("the child is still running when killed").isTrue();
+            assertThat(child.isAlive())
+                    .as("the child is still running when killed")
+                    .isTrue();
             child.destroyForcibly();
             assertThat(child.waitFor(30, TimeUnit.SECONDS)).isTrue();
         } finally {

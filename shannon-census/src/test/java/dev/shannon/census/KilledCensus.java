@@ -7,8 +7,7 @@ import java.nio.file.Path;
  * that the test can kill it (SIGKILL) in the middle. Arguments: vertices, shards, checkpoint file.
  */
 public final class KilledCensus {
-    private KilledCensus() {
-    }
+    private KilledCensus() {}
 
     public static void main(String[] args) throws Exception {
         LabelledGraphs family = new LabelledGraphs(Integer.parseInt(args[0]), Integer.parseInt(args[1]));

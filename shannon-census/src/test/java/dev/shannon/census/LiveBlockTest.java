@@ -1,19 +1,20 @@
 package dev.shannon.census;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.Random;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
-
-import java.util.Random;
-
-import static org.assertj.core.api.Assertions.assertThat;
 
 class LiveBlockTest {
 
     /** The block of the virtual edge st is exactly the set of vertices on some simple s–t path. */
     @Property(tries = 3000)
-    void blockIsTheVerticesOnSimplePaths(@ForAll @IntRange(min = 2, max = 9) int n,
-                                         @ForAll @IntRange(min = 0, max = 16) int edges, @ForAll long seed) {
+    void blockIsTheVerticesOnSimplePaths(
+            @ForAll @IntRange(min = 2, max = 9) int n,
+            @ForAll @IntRange(min = 0, max = 16) int edges,
+            @ForAll long seed) {
         int[] w = TestGraphs.random(n, edges, new Random(seed));
         int[] onPath = new int[1];
         paths(n, w, 0, 1, onPath);

@@ -1,18 +1,17 @@
 package dev.shannon.census;
 
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
 import dev.shannon.graph.Multigraph;
-import dev.shannon.switching.Player;
 import dev.shannon.switching.Analysis;
 import dev.shannon.switching.LehmanSolver;
+import dev.shannon.switching.Player;
+import java.util.Random;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
 import org.junit.jupiter.api.Test;
-
-import java.util.Random;
-
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /** Positions on 9 vertices and their minors in one {@code long}, and the solver on them. */
 class NineVerticesTest {
@@ -48,7 +47,8 @@ class NineVerticesTest {
                 assertThat(back[i]).isEqualTo(w[i]);
             }
             long canon = canonical.code(n, w);
-            assertThat(canonical.code(n, TestGraphs.relabel(n, w, TestGraphs.randomPermutation(n, random)))).isEqualTo(canon);
+            assertThat(canonical.code(n, TestGraphs.relabel(n, w, TestGraphs.randomPermutation(n, random))))
+                    .isEqualTo(canon);
             int[] edge = randomEdge(n, w, random);
             if (edge == null) {
                 return;
@@ -88,8 +88,10 @@ class NineVerticesTest {
         CensusSolver solver = new CensusSolver(1 << 16, TestGraphs.countingDisagreements(disagreements));
         int answer = solver.solve(9, w);
         Analysis lehman = LehmanSolver.analyze(g, 0, 1);
-        assertThat((answer & CensusSolver.SHORT_WINS_SHORT_FIRST) != 0).isEqualTo(lehman.shortFirst().winner() == Player.SHORT);
-        assertThat((answer & CensusSolver.SHORT_WINS_CUT_FIRST) != 0).isEqualTo(lehman.cutFirst().winner() == Player.SHORT);
+        assertThat((answer & CensusSolver.SHORT_WINS_SHORT_FIRST) != 0)
+                .isEqualTo(lehman.shortFirst().winner() == Player.SHORT);
+        assertThat((answer & CensusSolver.SHORT_WINS_CUT_FIRST) != 0)
+                .isEqualTo(lehman.cutFirst().winner() == Player.SHORT);
         assertThat(disagreements[0]).isZero();
     }
 

@@ -3,15 +3,13 @@ package dev.shannon.census;
 import dev.shannon.graph.Multigraph;
 import dev.shannon.switching.Player;
 import dev.shannon.switching.verify.LehmanAudit;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 
 /** Random small multigraphs as census matrices (stride MinorCode.STRIDE, s = 0, t = 1), and conversions. */
 final class TestGraphs {
-    private TestGraphs() {
-    }
+    private TestGraphs() {}
 
     /** A random multigraph on n vertices with up to {@code edges} edges (no loops), as a matrix. */
     static int[] random(int n, int edges, Random random) {
@@ -30,8 +28,7 @@ final class TestGraphs {
     /** A position check that counts, in {@code disagreements[0]}, the positions where Lehman's criterion differs from the search. */
     static PositionCheck countingDisagreements(long[] disagreements) {
         return (code, k, m, shortToMove, shortWins) -> {
-            Player lehman = LehmanAudit.lehmanWinner(multigraph(k, m), 0, 1,
-                    shortToMove ? Player.SHORT : Player.CUT);
+            Player lehman = LehmanAudit.lehmanWinner(multigraph(k, m), 0, 1, shortToMove ? Player.SHORT : Player.CUT);
             if ((lehman == Player.SHORT) != shortWins) {
                 disagreements[0]++;
             }

@@ -9,8 +9,7 @@ import java.util.concurrent.CancellationException;
  * than a few microseconds: one read of the thread's flag.
  */
 public final class Interruption {
-    private Interruption() {
-    }
+    private Interruption() {}
 
     /** A computation that stopped because its thread was interrupted; nothing it built is usable. */
     public static final class Interrupted extends CancellationException {

@@ -66,8 +66,8 @@ public final class Multigraph {
             throw new IllegalArgumentException("endpoint arrays differ in length");
         }
         if (names.size() > MAX_VERTICES || u.length > MAX_EDGES) {
-            throw new IllegalArgumentException("graph too large: at most " + MAX_VERTICES
-                    + " vertices and " + MAX_EDGES + " edges");
+            throw new IllegalArgumentException(
+                    "graph too large: at most " + MAX_VERTICES + " vertices and " + MAX_EDGES + " edges");
         }
         int n = names.size();
         for (int e = 0; e < u.length; e++) {
@@ -196,8 +196,7 @@ public final class Multigraph {
         private int[] v = new int[16];
         private int edges;
 
-        private Builder() {
-        }
+        private Builder() {}
 
         /** Adds a vertex (no-op if present) and returns its index. */
         public int addVertex(String name) {

@@ -1,19 +1,19 @@
 package dev.shannon.graph;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
 import net.jqwik.api.constraints.Size;
 
-import java.util.List;
-
-import static org.assertj.core.api.Assertions.assertThat;
-
 class UnionFindTest {
     /** Rolling back to a mark restores exactly the partition seen at the mark. */
     @Property
-    void rollbackRestoresThePartition(@ForAll @Size(max = 40) List<@IntRange(max = 9) Integer> first,
-                                      @ForAll @Size(max = 40) List<@IntRange(max = 9) Integer> second) {
+    void rollbackRestoresThePartition(
+            @ForAll @Size(max = 40) List<@IntRange(max = 9) Integer> first,
+            @ForAll @Size(max = 40) List<@IntRange(max = 9) Integer> second) {
         UnionFind uf = new UnionFind(10);
         for (int i = 0; i + 1 < first.size(); i += 2) {
             uf.union(first.get(i), first.get(i + 1));

@@ -2,7 +2,6 @@ package dev.shannon.matroid;
 
 import dev.shannon.switching.Analysis;
 import dev.shannon.switching.GameType;
-
 import java.math.BigInteger;
 import java.util.function.LongConsumer;
 
@@ -34,8 +33,8 @@ public final class BinaryCensus {
         }
         long classes = classes(rows, cols);
         if (classes > MAX_CLASSES) {
-            throw new IllegalArgumentException(rows + "x" + cols + " has " + classes + " column multisets to solve, over the limit of "
-                    + MAX_CLASSES);
+            throw new IllegalArgumentException(rows + "x" + cols + " has " + classes
+                    + " column multisets to solve, over the limit of " + MAX_CLASSES);
         }
         this.rows = rows;
         this.cols = cols;
@@ -48,10 +47,19 @@ public final class BinaryCensus {
     }
 
     /** The tallies; counts are of labelled matrices, {@code classes} of column multisets solved. */
-    public record Report(int rows, int cols, long classes, BigInteger matrices, BigInteger shortEitherWay, BigInteger cutEitherWay,
-                         BigInteger firstPlayerWins, BigInteger secondPlayerOnly, long classesShort, long classesCut, long classesFirst,
-                         long disagreements) {
-    }
+    public record Report(
+            int rows,
+            int cols,
+            long classes,
+            BigInteger matrices,
+            BigInteger shortEitherWay,
+            BigInteger cutEitherWay,
+            BigInteger firstPlayerWins,
+            BigInteger secondPlayerOnly,
+            long classesShort,
+            long classesCut,
+            long classesFirst,
+            long disagreements) {}
 
     /** Runs the census; {@code progress} hears the number of classes solved so far, now and then. */
     public Report run(LongConsumer progress) {
@@ -118,12 +126,24 @@ public final class BinaryCensus {
             }
         }
         progress.accept(done);
-        // Nonzero targets: 2^k - 1 of them, each with the e1 tally. Zero target: a loop, Short has won, 2^(k(n-1)) matrices.
+        // Nonzero targets: 2^k - 1 of them, each with the e1 tally. Zero target: a loop, Short has won, 2^(k(n-1))
+        // matrices.
         BigInteger nonzero = BigInteger.valueOf(vectors - 1L);
         BigInteger zeroTarget = BigInteger.TWO.pow(rows * others);
         BigInteger matrices = BigInteger.TWO.pow(rows * cols);
-        return new Report(rows, cols, done, matrices, sh.multiply(nonzero).add(zeroTarget), cu.multiply(nonzero),
-                fi.multiply(nonzero), second.multiply(nonzero), cs, cc, cf, disagreements);
+        return new Report(
+                rows,
+                cols,
+                done,
+                matrices,
+                sh.multiply(nonzero).add(zeroTarget),
+                cu.multiply(nonzero),
+                fi.multiply(nonzero),
+                second.multiply(nonzero),
+                cs,
+                cc,
+                cf,
+                disagreements);
     }
 
     /** Distinct orderings of the multiset: (n-1)! over the product of the multiplicities' factorials. */

@@ -27,7 +27,8 @@ public final class BinaryMatroid implements Matroid {
         long[][] cols = new long[n][Bits.words(m)];
         for (int i = 0; i < m; i++) {
             if (matrix[i].length != n) {
-                throw new IllegalArgumentException("row " + (i + 1) + " has " + matrix[i].length + " entries, row 1 has " + n);
+                throw new IllegalArgumentException(
+                        "row " + (i + 1) + " has " + matrix[i].length + " entries, row 1 has " + n);
             }
             for (int j = 0; j < n; j++) {
                 int v = matrix[i][j];
@@ -54,7 +55,8 @@ public final class BinaryMatroid implements Matroid {
 
     private static void check(int m, int n) {
         if (m > MAX_SIDE || n > MAX_SIDE) {
-            throw new IllegalArgumentException("matrix too large: at most " + MAX_SIDE + " rows and columns, got " + m + "x" + n);
+            throw new IllegalArgumentException(
+                    "matrix too large: at most " + MAX_SIDE + " rows and columns, got " + m + "x" + n);
         }
     }
 
@@ -87,17 +89,19 @@ public final class BinaryMatroid implements Matroid {
     @Override
     public ExchangeOracle exchange(long[] independent) {
         Gf2Basis b = new Gf2Basis(rows, columns.length);
-        return new EchelonExchange(new EchelonExchange.Basis() {
-            @Override
-            public boolean insert(int x) {
-                return b.insert(columns[x], x);
-            }
+        return new EchelonExchange(
+                new EchelonExchange.Basis() {
+                    @Override
+                    public boolean insert(int x) {
+                        return b.insert(columns[x], x);
+                    }
 
-            @Override
-            public long[] representation(int x) {
-                return b.combination(columns[x]);
-            }
-        }, independent);
+                    @Override
+                    public long[] representation(int x) {
+                        return b.combination(columns[x]);
+                    }
+                },
+                independent);
     }
 
     /**

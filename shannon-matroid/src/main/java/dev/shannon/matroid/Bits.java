@@ -7,8 +7,7 @@ import java.util.Arrays;
  * representation every oracle call uses, so that hot loops never box or allocate per element.
  */
 public final class Bits {
-    private Bits() {
-    }
+    private Bits() {}
 
     /** The number of words a set over {@code n} elements needs. */
     public static int words(int n) {

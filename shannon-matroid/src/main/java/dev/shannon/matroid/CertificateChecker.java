@@ -10,8 +10,7 @@ import dev.shannon.switching.Player;
  * r*(X) = |X| + r(L - X) - r(L) with L the live elements after the deletion D.
  */
 public final class CertificateChecker {
-    private CertificateChecker() {
-    }
+    private CertificateChecker() {}
 
     /** Null if the certificate proves its verdict in {@code game}, else what is wrong with it. */
     public static String problem(MatroidGame game, GameCertificate c) {

@@ -1,9 +1,8 @@
 package dev.shannon.matroid;
 
-import dev.shannon.switching.Player;
 import dev.shannon.switching.Analysis;
+import dev.shannon.switching.Player;
 import dev.shannon.switching.Verdict;
-
 import java.util.Arrays;
 
 /**
@@ -18,8 +17,7 @@ import java.util.Arrays;
  * sink (see the module README for the proof). Cut's winning deletions are the same on the dual.
  */
 public final class EdmondsSolver {
-    private EdmondsSolver() {
-    }
+    private EdmondsSolver() {}
 
     /** Type, both verdicts and certificates. */
     public static MatroidAnalysis analyze(MatroidGame game) {
@@ -36,9 +34,13 @@ public final class EdmondsSolver {
         if (shortSide.secondWins && cutSide.secondWins) {
             throw new IllegalStateException("both players win moving second: not a matroid, or a bug");
         }
-        Verdict shortFirst = new Verdict(Player.SHORT, cutSide.secondWins ? Player.CUT : Player.SHORT,
+        Verdict shortFirst = new Verdict(
+                Player.SHORT,
+                cutSide.secondWins ? Player.CUT : Player.SHORT,
                 cutSide.secondWins ? new int[0] : shortSide.firstMoves);
-        Verdict cutFirst = new Verdict(Player.CUT, shortSide.secondWins ? Player.SHORT : Player.CUT,
+        Verdict cutFirst = new Verdict(
+                Player.CUT,
+                shortSide.secondWins ? Player.SHORT : Player.CUT,
                 shortSide.secondWins ? new int[0] : cutSide.firstMoves);
         if (shortFirst.winner() == Player.SHORT && shortFirst.winningMoveCount() == 0 && !counted.shortHasWon()
                 || cutFirst.winner() == Player.CUT && cutFirst.winningMoveCount() == 0 && !counted.cutHasWon()) {
@@ -79,8 +81,7 @@ public final class EdmondsSolver {
     }
 
     /** Short's half of the analysis on one matroid game: the verdict moving second and the winning first moves. */
-    private record Side(boolean secondWins, int[] firstMoves, Cospanning pair) {
-    }
+    private record Side(boolean secondWins, int[] firstMoves, Cospanning pair) {}
 
     private static Side side(MatroidGame game) {
         Matroid m = game.matroid();

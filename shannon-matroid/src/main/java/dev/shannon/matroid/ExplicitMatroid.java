@@ -18,7 +18,7 @@ public final class ExplicitMatroid implements Matroid {
     public static final int MAX_SETS = 2000;
 
     private final int n;
-    private final long[] bases;    // null when given by circuits
+    private final long[] bases; // null when given by circuits
     private final long[] circuits; // null when given by bases
 
     private ExplicitMatroid(int n, long[] bases, long[] circuits) {
@@ -36,7 +36,8 @@ public final class ExplicitMatroid implements Matroid {
         Set<Long> family = new HashSet<>();
         for (long b : bs) {
             if (Long.bitCount(b) != Long.bitCount(bs[0])) {
-                throw new IllegalArgumentException("not a matroid: bases " + show(bs[0]) + " and " + show(b) + " differ in size");
+                throw new IllegalArgumentException(
+                        "not a matroid: bases " + show(bs[0]) + " and " + show(b) + " differ in size");
             }
             if (!family.add(b)) {
                 throw new IllegalArgumentException("basis " + show(b) + " is listed twice");
@@ -69,8 +70,10 @@ public final class ExplicitMatroid implements Matroid {
             }
             for (int j = 0; j < cs.length; j++) {
                 if (i != j && (cs[i] & ~cs[j]) == 0) {
-                    throw new IllegalArgumentException(cs[i] == cs[j] ? "circuit " + show(cs[i]) + " is listed twice"
-                            : "not a matroid: circuit " + show(cs[i]) + " lies inside circuit " + show(cs[j]));
+                    throw new IllegalArgumentException(
+                            cs[i] == cs[j]
+                                    ? "circuit " + show(cs[i]) + " is listed twice"
+                                    : "not a matroid: circuit " + show(cs[i]) + " lies inside circuit " + show(cs[j]));
                 }
             }
         }
@@ -86,8 +89,8 @@ public final class ExplicitMatroid implements Matroid {
                         }
                     }
                     if (!found) {
-                        throw new IllegalArgumentException("not a matroid: circuit elimination fails for " + show(cs[i]) + " and "
-                                + show(cs[j]) + " at " + Long.numberOfTrailingZeros(common));
+                        throw new IllegalArgumentException("not a matroid: circuit elimination fails for " + show(cs[i])
+                                + " and " + show(cs[j]) + " at " + Long.numberOfTrailingZeros(common));
                     }
                 }
             }
@@ -100,13 +103,15 @@ public final class ExplicitMatroid implements Matroid {
             throw new IllegalArgumentException("explicit matroids have 0.." + MAX_ELEMENTS + " elements, got " + n);
         }
         if (sets.size() > MAX_SETS) {
-            throw new IllegalArgumentException("at most " + MAX_SETS + " sets in an explicit matroid, got " + sets.size());
+            throw new IllegalArgumentException(
+                    "at most " + MAX_SETS + " sets in an explicit matroid, got " + sets.size());
         }
         long[] out = new long[sets.size()];
         for (int i = 0; i < out.length; i++) {
             for (int x : sets.get(i)) {
                 if (x < 0 || x >= n) {
-                    throw new IllegalArgumentException(what + " " + (i + 1) + " names element " + x + ", outside 0.." + (n - 1));
+                    throw new IllegalArgumentException(
+                            what + " " + (i + 1) + " names element " + x + ", outside 0.." + (n - 1));
                 }
                 if ((out[i] & (1L << x)) != 0) {
                     throw new IllegalArgumentException(what + " " + (i + 1) + " names element " + x + " twice");
@@ -156,7 +161,8 @@ public final class ExplicitMatroid implements Matroid {
 
     @Override
     public String describe() {
-        return bases != null ? "explicit, " + bases.length + " bases on " + n + " elements"
+        return bases != null
+                ? "explicit, " + bases.length + " bases on " + n + " elements"
                 : "explicit, " + circuits.length + " circuits on " + n + " elements";
     }
 

@@ -1,7 +1,6 @@
 package dev.shannon.matroid;
 
 import dev.shannon.switching.Player;
-
 import java.util.Objects;
 
 /**

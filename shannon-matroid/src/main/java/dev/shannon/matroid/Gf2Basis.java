@@ -9,8 +9,8 @@ package dev.shannon.matroid;
  */
 final class Gf2Basis {
     private final int elementWords;
-    private final long[][] byPivot;    // byPivot[bit] = basis vector with that lowest bit, or null
-    private final long[][] sumOf;      // sumOf[bit] = elements summed in it
+    private final long[][] byPivot; // byPivot[bit] = basis vector with that lowest bit, or null
+    private final long[][] sumOf; // sumOf[bit] = elements summed in it
 
     /** A basis that tracks sums only if {@code elements > 0} (rank alone needs none). */
     Gf2Basis(int rows, int elements) {

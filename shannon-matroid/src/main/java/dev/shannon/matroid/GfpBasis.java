@@ -8,8 +8,8 @@ package dev.shannon.matroid;
 final class GfpBasis {
     private final long p;
     private final int elements;
-    private final long[][] byPivot;   // byPivot[row] = basis vector with that pivot, or null
-    private final long[][] comboOf;   // comboOf[row][element] = coefficient
+    private final long[][] byPivot; // byPivot[row] = basis vector with that pivot, or null
+    private final long[][] comboOf; // comboOf[row][element] = coefficient
 
     /** A basis that tracks combinations only if {@code elements > 0} (rank alone needs none). */
     GfpBasis(int p, int rows, int elements) {

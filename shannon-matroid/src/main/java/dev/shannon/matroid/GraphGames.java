@@ -1,7 +1,6 @@
 package dev.shannon.matroid;
 
 import dev.shannon.graph.Multigraph;
-
 import java.util.Arrays;
 
 /**
@@ -11,8 +10,7 @@ import java.util.Arrays;
  * coloop of what is left, so both games have the same moves and the same winner.
  */
 public final class GraphGames {
-    private GraphGames() {
-    }
+    private GraphGames() {}
 
     /** The graph plus edge st (the last element, the target). */
     public static Multigraph withTargetEdge(Multigraph g, int s, int t) {

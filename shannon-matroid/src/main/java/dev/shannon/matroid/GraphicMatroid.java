@@ -2,7 +2,6 @@ package dev.shannon.matroid;
 
 import dev.shannon.graph.Multigraph;
 import dev.shannon.graph.UnionFind;
-
 import java.util.ArrayDeque;
 import java.util.Arrays;
 
@@ -51,8 +50,8 @@ public final class GraphicMatroid implements Matroid {
 
     private final class ForestPaths implements ExchangeOracle {
         private final long[] forest;
-        private int[] parent;      // vertex -> parent vertex (-1 at a root)
-        private int[] parentEdge;  // vertex -> edge to its parent
+        private int[] parent; // vertex -> parent vertex (-1 at a root)
+        private int[] parentEdge; // vertex -> edge to its parent
         private int[] depth;
         private int[] root;
 

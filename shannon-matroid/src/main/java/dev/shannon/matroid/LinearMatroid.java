@@ -27,17 +27,20 @@ public final class LinearMatroid implements Matroid {
         int m = matrix.length;
         int n = m == 0 ? 0 : matrix[0].length;
         if (m > MAX_SIDE || n > MAX_SIDE) {
-            throw new IllegalArgumentException("matrix too large: at most " + MAX_SIDE + " rows and columns, got " + m + "x" + n);
+            throw new IllegalArgumentException(
+                    "matrix too large: at most " + MAX_SIDE + " rows and columns, got " + m + "x" + n);
         }
         int[][] cols = new int[n][m];
         for (int i = 0; i < m; i++) {
             if (matrix[i].length != n) {
-                throw new IllegalArgumentException("row " + (i + 1) + " has " + matrix[i].length + " entries, row 1 has " + n);
+                throw new IllegalArgumentException(
+                        "row " + (i + 1) + " has " + matrix[i].length + " entries, row 1 has " + n);
             }
             for (int j = 0; j < n; j++) {
                 int v = matrix[i][j];
                 if (v < 0 || v >= p) {
-                    throw new IllegalArgumentException("entry " + v + " in row " + (i + 1) + " is outside 0.." + (p - 1));
+                    throw new IllegalArgumentException(
+                            "entry " + v + " in row " + (i + 1) + " is outside 0.." + (p - 1));
                 }
                 cols[j][i] = v;
             }
@@ -89,17 +92,19 @@ public final class LinearMatroid implements Matroid {
     @Override
     public ExchangeOracle exchange(long[] independent) {
         GfpBasis b = new GfpBasis(p, rows, columns.length);
-        return new EchelonExchange(new EchelonExchange.Basis() {
-            @Override
-            public boolean insert(int x) {
-                return b.insert(columns[x], x);
-            }
+        return new EchelonExchange(
+                new EchelonExchange.Basis() {
+                    @Override
+                    public boolean insert(int x) {
+                        return b.insert(columns[x], x);
+                    }
 
-            @Override
-            public long[] representation(int x) {
-                return b.support(columns[x]);
-            }
-        }, independent);
+                    @Override
+                    public long[] representation(int x) {
+                        return b.support(columns[x]);
+                    }
+                },
+                independent);
     }
 
     /** The dual's standard representation: from the reduced echelon form [I | A], rows e_j - sum_i A[i][j] e_{p_i}. */

@@ -1,10 +1,9 @@
 package dev.shannon.matroid;
 
-import dev.shannon.switching.Player;
 import dev.shannon.switching.Analysis;
 import dev.shannon.switching.GameType;
+import dev.shannon.switching.Player;
 import dev.shannon.switching.Verdict;
-
 import java.util.Objects;
 
 /**
@@ -12,8 +11,11 @@ import java.util.Objects;
  * ascending), a certificate for each verdict (null when certificates were not asked for) and the
  * oracle calls spent.
  */
-public record MatroidAnalysis(Analysis analysis, GameCertificate shortFirstCertificate, GameCertificate cutFirstCertificate,
-                              long oracleCalls) {
+public record MatroidAnalysis(
+        Analysis analysis,
+        GameCertificate shortFirstCertificate,
+        GameCertificate cutFirstCertificate,
+        long oracleCalls) {
     public MatroidAnalysis {
         Objects.requireNonNull(analysis);
     }

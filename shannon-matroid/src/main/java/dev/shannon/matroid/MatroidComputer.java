@@ -1,7 +1,6 @@
 package dev.shannon.matroid;
 
 import dev.shannon.switching.Player;
-
 import java.util.Objects;
 
 /**
@@ -17,7 +16,7 @@ import java.util.Objects;
  */
 public final class MatroidComputer {
     private final Player side;
-    private long[] a;  // live pair in this side's frame, null when none
+    private long[] a; // live pair in this side's frame, null when none
     private long[] b;
 
     public MatroidComputer(Player side) {
@@ -29,8 +28,7 @@ public final class MatroidComputer {
     }
 
     /** A move, why it was chosen, and whether it came from the pair already held (no solving). */
-    public record Move(int element, String reason, boolean byExchange) {
-    }
+    public record Move(int element, String reason, boolean byExchange) {}
 
     /** The computer's move in {@code position} (the computer's side to move, game not over). */
     public Move move(MatroidGame position) {
@@ -55,15 +53,21 @@ public final class MatroidComputer {
             // moves were it to move), so that a fallible opponent has to find another.
             int[] theirs = analysis.cutFirst().winningMoves();
             int spoil = theirs.length > 0 ? theirs[0] : Bits.next(frame.playable(), 0);
-            return new Move(spoil, "no move wins against perfect play; " + verb() + " " + spoil
-                    + (theirs.length > 0 ? ", one the opponent would like to take" : ""), false);
+            return new Move(
+                    spoil,
+                    "no move wins against perfect play; " + verb() + " " + spoil
+                            + (theirs.length > 0 ? ", one the opponent would like to take" : ""),
+                    false);
         }
         int g = wins[0];
         MatroidGame after = frame.claim(g);
         Cospanning next = EdmondsSolver.cospanning(after);
         adopt(after.matroid(), next);
-        return new Move(g, verb() + " " + g + ": afterwards " + pairText() + " have the same span, which holds the target"
-                + (side == Player.CUT ? " (in the dual)" : ""), false);
+        return new Move(
+                g,
+                verb() + " " + g + ": afterwards " + pairText() + " have the same span, which holds the target"
+                        + (side == Player.CUT ? " (in the dual)" : ""),
+                false);
     }
 
     private String verb() {
@@ -111,7 +115,9 @@ public final class MatroidComputer {
         // The element just taken is left out: in Cut's frame (the dual) Short's claim shows up as a coloop, not a loop.
         long[] all = Bits.union(keptA, keptB);
         Bits.set(all, frame.target());
-        return Bits.count(a) == Bits.count(b) && m.rank(keptA) == Bits.count(keptA) && m.rank(keptB) == Bits.count(keptB)
+        return Bits.count(a) == Bits.count(b)
+                && m.rank(keptA) == Bits.count(keptA)
+                && m.rank(keptB) == Bits.count(keptB)
                 && m.rank(all) == Bits.count(a);
     }
 
@@ -135,8 +141,11 @@ public final class MatroidComputer {
             int z = Bits.next(c, 0);
             a = Bits.without(a, y);
             b = Bits.without(b, z);
-            return new Move(y, verb() + " " + y + " from A; B gives up " + z + " (" + pairText() + " remain"
-                    + (side == Player.CUT ? ", in the dual)" : ")"), held);
+            return new Move(
+                    y,
+                    verb() + " " + y + " from A; B gives up " + z + " (" + pairText() + " remain"
+                            + (side == Player.CUT ? ", in the dual)" : ")"),
+                    held);
         }
         int size = Bits.count(broken);
         for (int y = Bits.next(mender, 0); y >= 0; y = Bits.next(mender, y + 1)) {
@@ -149,8 +158,11 @@ public final class MatroidComputer {
                     b = broken;
                     a = Bits.without(a, y);
                 }
-                return new Move(y, verb() + " " + y + ", which mends " + (brokeA ? "A" : "B") + " (" + pairText() + " remain"
-                        + (side == Player.CUT ? ", in the dual)" : ")"), held);
+                return new Move(
+                        y,
+                        verb() + " " + y + ", which mends " + (brokeA ? "A" : "B") + " (" + pairText() + " remain"
+                                + (side == Player.CUT ? ", in the dual)" : ")"),
+                        held);
             }
         }
         throw new IllegalStateException("basis exchange found no mending element: a bug");

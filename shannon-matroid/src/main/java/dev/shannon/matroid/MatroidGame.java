@@ -33,7 +33,8 @@ public record MatroidGame(Matroid matroid, int target, long[] playable) {
     /** The game with every element but the target playable. */
     public static MatroidGame of(Matroid matroid, int target) {
         if (target < 0 || target >= matroid.size()) {
-            throw new IllegalArgumentException("target " + target + " is not an element (0.." + (matroid.size() - 1) + ")");
+            throw new IllegalArgumentException(
+                    "target " + target + " is not an element (0.." + (matroid.size() - 1) + ")");
         }
         return new MatroidGame(matroid, target, Bits.without(Bits.full(matroid.size()), target));
     }

@@ -1,9 +1,8 @@
 package dev.shannon.matroid;
 
-import dev.shannon.switching.Player;
 import dev.shannon.switching.Analysis;
+import dev.shannon.switching.Player;
 import dev.shannon.switching.Verdict;
-
 import java.util.Arrays;
 
 /**
@@ -75,10 +74,12 @@ public final class MatroidMinimax {
     private Analysis solve() {
         int[] all = Bits.toArray(new long[] {playable});
         if (rank(eBit) == 0) {
-            return Analysis.of(new Verdict(Player.SHORT, Player.SHORT, all), new Verdict(Player.CUT, Player.SHORT, new int[0]));
+            return Analysis.of(
+                    new Verdict(Player.SHORT, Player.SHORT, all), new Verdict(Player.CUT, Player.SHORT, new int[0]));
         }
         if (cutWon(0)) {
-            return Analysis.of(new Verdict(Player.SHORT, Player.CUT, new int[0]), new Verdict(Player.CUT, Player.CUT, all));
+            return Analysis.of(
+                    new Verdict(Player.SHORT, Player.CUT, new int[0]), new Verdict(Player.CUT, Player.CUT, all));
         }
         int[] claims = new int[all.length];
         int[] deletions = new int[all.length];
@@ -93,8 +94,12 @@ public final class MatroidMinimax {
             }
         }
         boolean shortWinsCutToMove = shortWins(0, 0, false);
-        return Analysis.of(new Verdict(Player.SHORT, c > 0 ? Player.SHORT : Player.CUT, Arrays.copyOf(claims, c)),
-                new Verdict(Player.CUT, shortWinsCutToMove ? Player.SHORT : Player.CUT, shortWinsCutToMove ? new int[0] : Arrays.copyOf(deletions, d)));
+        return Analysis.of(
+                new Verdict(Player.SHORT, c > 0 ? Player.SHORT : Player.CUT, Arrays.copyOf(claims, c)),
+                new Verdict(
+                        Player.CUT,
+                        shortWinsCutToMove ? Player.SHORT : Player.CUT,
+                        shortWinsCutToMove ? new int[0] : Arrays.copyOf(deletions, d)));
     }
 
     private int rank(long set) {
@@ -160,7 +165,8 @@ public final class MatroidMinimax {
 
     private void store(long key, byte value) {
         if ((entries & 1023) == 0 && deadline != Long.MAX_VALUE && System.nanoTime() > deadline) {
-            throw new IllegalArgumentException("brute force gave up: over the time limit after " + entries + " positions");
+            throw new IllegalArgumentException(
+                    "brute force gave up: over the time limit after " + entries + " positions");
         }
         if (entries * 2 >= keys.length) {
             if (keys.length >= MAX_POSITIONS * 2) {

@@ -1,7 +1,6 @@
 package dev.shannon.matroid;
 
 import dev.shannon.graph.Multigraph;
-
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -9,15 +8,15 @@ import java.util.function.Supplier;
 
 /** A few matroids every matroid book draws, by name. */
 public final class NamedMatroids {
-    private NamedMatroids() {
-    }
+    private NamedMatroids() {}
 
     /** The Fano plane F7 = PG(2,2): the seven nonzero vectors of GF(2)^3, column j = j + 1 in binary. */
     public static BinaryMatroid fano() {
         return BinaryMatroid.ofRows(new int[][] {
-                {0, 0, 0, 1, 1, 1, 1},
-                {0, 1, 1, 0, 0, 1, 1},
-                {1, 0, 1, 0, 1, 0, 1}});
+            {0, 0, 0, 1, 1, 1, 1},
+            {0, 1, 1, 0, 0, 1, 1},
+            {1, 0, 1, 0, 1, 0, 1}
+        });
     }
 
     /** F7*, the dual of the Fano plane (rank 4). */
@@ -28,9 +27,10 @@ public final class NamedMatroids {
     /** The non-Fano matroid F7-: the Fano matrix read over GF(3), where the line {3, 5, 6} is no longer a line. */
     public static LinearMatroid nonFano() {
         return LinearMatroid.ofRows(3, new int[][] {
-                {0, 0, 0, 1, 1, 1, 1},
-                {0, 1, 1, 0, 0, 1, 1},
-                {1, 0, 1, 0, 1, 0, 1}});
+            {0, 0, 0, 1, 1, 1, 1},
+            {0, 1, 1, 0, 0, 1, 1},
+            {1, 0, 1, 0, 1, 0, 1}
+        });
     }
 
     /** U(2,4), the four-point line: the smallest matroid that is not binary. */

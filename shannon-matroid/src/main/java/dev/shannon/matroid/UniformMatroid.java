@@ -86,6 +86,8 @@ public final class UniformMatroid implements Matroid {
 
     @Override
     public String describe() {
-        return Bits.isEmpty(loops) ? "uniform U(" + r + "," + n + ")" : "uniform U(" + r + "," + n + ") with loops " + Bits.toString(loops);
+        return Bits.isEmpty(loops)
+                ? "uniform U(" + r + "," + n + ")"
+                : "uniform U(" + r + "," + n + ") with loops " + Bits.toString(loops);
     }
 }

@@ -1,11 +1,10 @@
 package dev.shannon.matroid;
 
-import dev.shannon.switching.GameType;
-import org.junit.jupiter.api.Test;
-
-import java.math.BigInteger;
-
 import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.shannon.switching.GameType;
+import java.math.BigInteger;
+import org.junit.jupiter.api.Test;
 
 class BinaryCensusTest {
     /** The reduced census counts exactly what solving every labelled matrix counts. */
@@ -20,13 +19,16 @@ class BinaryCensusTest {
                 for (int j = 0; j < n; j++) {
                     cols[j][0] = bits >>> (j * k) & ((1L << k) - 1);
                 }
-                GameType t = EdmondsSolver.analyze(MatroidGame.of(BinaryMatroid.ofColumns(k, cols), n - 1), false).type();
+                GameType t = EdmondsSolver.analyze(MatroidGame.of(BinaryMatroid.ofColumns(k, cols), n - 1), false)
+                        .type();
                 byType[t.ordinal()]++;
             }
-            BinaryCensus.Report r = new BinaryCensus(k, n).run(done -> { });
+            BinaryCensus.Report r = new BinaryCensus(k, n).run(done -> {});
             assertThat(r.disagreements()).isZero();
             assertThat(r.secondPlayerOnly()).isEqualTo(BigInteger.ZERO);
-            assertThat(r.shortEitherWay()).as("%dx%d", k, n).isEqualTo(BigInteger.valueOf(byType[GameType.SHORT.ordinal()]));
+            assertThat(r.shortEitherWay())
+                    .as("%dx%d", k, n)
+                    .isEqualTo(BigInteger.valueOf(byType[GameType.SHORT.ordinal()]));
             assertThat(r.cutEitherWay()).isEqualTo(BigInteger.valueOf(byType[GameType.CUT.ordinal()]));
             assertThat(r.firstPlayerWins()).isEqualTo(BigInteger.valueOf(byType[GameType.FIRST.ordinal()]));
             assertThat(r.matrices()).isEqualTo(BigInteger.ONE.shiftLeft(k * n));

@@ -1,16 +1,15 @@
 package dev.shannon.matroid;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.shannon.graph.Multigraph;
-import dev.shannon.switching.TerminalGraph;
 import dev.shannon.switching.Analysis;
 import dev.shannon.switching.LehmanSolver;
-import org.junit.jupiter.api.Test;
-
+import dev.shannon.switching.TerminalGraph;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
 
 /** The matroid solver on graphs gives exactly what the graph solver gives: verdicts and every winning move. */
 class GraphGamesTest {
@@ -36,9 +35,15 @@ class GraphGamesTest {
                 }
                 Multigraph g = Multigraph.ofIndices(k, u, v);
                 Analysis expected = LehmanSolver.analyze(new TerminalGraph(g, 0, 1));
-                assertThat(EdmondsSolver.analyze(GraphGames.graphic(g, 0, 1), false).analysis()).as("%s", g).isEqualTo(expected);
+                assertThat(EdmondsSolver.analyze(GraphGames.graphic(g, 0, 1), false)
+                                .analysis())
+                        .as("%s", g)
+                        .isEqualTo(expected);
                 if (k <= 5 || mask % 7 == 0) {
-                    assertThat(EdmondsSolver.analyze(GraphGames.incidence(g, 0, 1), false).analysis()).as("%s", g).isEqualTo(expected);
+                    assertThat(EdmondsSolver.analyze(GraphGames.incidence(g, 0, 1), false)
+                                    .analysis())
+                            .as("%s", g)
+                            .isEqualTo(expected);
                 }
                 checked++;
             }
@@ -63,9 +68,14 @@ class GraphGamesTest {
             MatroidGame game = GraphGames.graphic(g, 0, 1);
             MatroidAnalysis got = EdmondsSolver.analyze(game);
             assertThat(got.analysis()).as("%s", g).isEqualTo(expected);
-            assertThat(EdmondsSolver.analyze(GraphGames.incidence(g, 0, 1), false).analysis()).as("%s", g).isEqualTo(expected);
-            assertThat(CertificateChecker.problem(game, got.shortFirstCertificate())).isNull();
-            assertThat(CertificateChecker.problem(game, got.cutFirstCertificate())).isNull();
+            assertThat(EdmondsSolver.analyze(GraphGames.incidence(g, 0, 1), false)
+                            .analysis())
+                    .as("%s", g)
+                    .isEqualTo(expected);
+            assertThat(CertificateChecker.problem(game, got.shortFirstCertificate()))
+                    .isNull();
+            assertThat(CertificateChecker.problem(game, got.cutFirstCertificate()))
+                    .isNull();
             // Cographic: the dual game is the same game with Short and Cut swapped.
             MatroidAnalysis dual = EdmondsSolver.analyze(game.dual(), false);
             assertThat(Swap.of(dual.analysis())).as("dual of %s", g).isEqualTo(expected);

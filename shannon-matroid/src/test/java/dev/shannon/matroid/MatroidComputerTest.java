@@ -1,20 +1,24 @@
 package dev.shannon.matroid;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.shannon.switching.Player;
+import java.util.Random;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
 
-import java.util.Random;
-
-import static org.assertj.core.api.Assertions.assertThat;
-
 /** The computer wins every game its side wins, against random and against perfect opponents. */
 class MatroidComputerTest {
     @Property(tries = 300)
-    void winsWhateverTheOpponentDoes(@ForAll @IntRange(min = 1, max = 5) int rows, @ForAll @IntRange(min = 2, max = 11) int cols,
-                                     @ForAll boolean ternary, @ForAll boolean computerIsShort, @ForAll boolean computerFirst,
-                                     @ForAll boolean perfectOpponent, @ForAll long seed) {
+    void winsWhateverTheOpponentDoes(
+            @ForAll @IntRange(min = 1, max = 5) int rows,
+            @ForAll @IntRange(min = 2, max = 11) int cols,
+            @ForAll boolean ternary,
+            @ForAll boolean computerIsShort,
+            @ForAll boolean computerFirst,
+            @ForAll boolean perfectOpponent,
+            @ForAll long seed) {
         Random rnd = new Random(seed);
         MatroidGame game = MatroidGame.of(RandomMatroids.matrix(rnd, ternary ? 3 : 2, rows, cols), rnd.nextInt(cols));
         Player computer = computerIsShort ? Player.SHORT : Player.CUT;

@@ -1,18 +1,20 @@
 package dev.shannon.matroid;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.Random;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
 
-import java.util.Random;
-
-import static org.assertj.core.api.Assertions.assertThat;
-
 /** Matroid partition against brute force: the parts stay disjoint and independent, and they are as large as possible. */
 class MatroidPartitionTest {
     @Property(tries = 300)
-    void twoPartsReachTheLargestUnion(@ForAll @IntRange(min = 2, max = 5) int p, @ForAll @IntRange(min = 1, max = 5) int rows,
-                                      @ForAll @IntRange(min = 1, max = 10) int cols, @ForAll long seed) {
+    void twoPartsReachTheLargestUnion(
+            @ForAll @IntRange(min = 2, max = 5) int p,
+            @ForAll @IntRange(min = 1, max = 5) int rows,
+            @ForAll @IntRange(min = 1, max = 10) int cols,
+            @ForAll long seed) {
         if (!LinearMatroid.isPrime(p)) {
             return;
         }

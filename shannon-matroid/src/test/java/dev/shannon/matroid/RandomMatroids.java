@@ -4,8 +4,7 @@ import java.util.Random;
 
 /** Random matrices over small prime fields, for property tests. */
 final class RandomMatroids {
-    private RandomMatroids() {
-    }
+    private RandomMatroids() {}
 
     /** A rows x cols matrix over GF(p) with entries uniform in 0..p-1 (p = 2 gives a binary matroid). */
     static Matroid matrix(Random rnd, int p, int rows, int cols) {

@@ -1,23 +1,25 @@
 package dev.shannon.matroid;
 
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
 import dev.shannon.graph.Multigraph;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
 import org.junit.jupiter.api.Test;
 
-import java.util.ArrayList;
-import java.util.List;
-import java.util.Random;
-
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
-
 /** Every direct construction (dual, contraction, deletion, fundamental circuits) against the rank-only definition. */
 class RepresentationsTest {
     @Property(tries = 200)
-    void matrixMinorsAndDualsMatchTheirDefinitions(@ForAll @IntRange(min = 2, max = 5) int p, @ForAll @IntRange(min = 1, max = 6) int rows,
-                                                    @ForAll @IntRange(min = 1, max = 11) int cols, @ForAll long seed) {
+    void matrixMinorsAndDualsMatchTheirDefinitions(
+            @ForAll @IntRange(min = 2, max = 5) int p,
+            @ForAll @IntRange(min = 1, max = 6) int rows,
+            @ForAll @IntRange(min = 1, max = 11) int cols,
+            @ForAll long seed) {
         if (!LinearMatroid.isPrime(p)) {
             return;
         }
@@ -33,8 +35,8 @@ class RepresentationsTest {
     }
 
     @Property(tries = 200)
-    void forestPathsAreFundamentalCircuits(@ForAll @IntRange(min = 1, max = 7) int n, @ForAll @IntRange(min = 0, max = 14) int m,
-                                           @ForAll long seed) {
+    void forestPathsAreFundamentalCircuits(
+            @ForAll @IntRange(min = 1, max = 7) int n, @ForAll @IntRange(min = 0, max = 14) int m, @ForAll long seed) {
         Random rnd = new Random(seed);
         int[] u = new int[m];
         int[] v = new int[m];
@@ -69,8 +71,15 @@ class RepresentationsTest {
 
     @Test
     void explicitMatroidsAreCheckedOnInput() {
-        ExplicitMatroid u24 = ExplicitMatroid.ofBases(4, List.of(new int[] {0, 1}, new int[] {0, 2}, new int[] {0, 3},
-                new int[] {1, 2}, new int[] {1, 3}, new int[] {2, 3}));
+        ExplicitMatroid u24 = ExplicitMatroid.ofBases(
+                4,
+                List.of(
+                        new int[] {0, 1},
+                        new int[] {0, 2},
+                        new int[] {0, 3},
+                        new int[] {1, 2},
+                        new int[] {1, 3},
+                        new int[] {2, 3}));
         assertSameRanks(u24, new UniformMatroid(2, 4), 4);
         // Two disjoint pairs are not the bases of a matroid: exchange 0 out of {0,1} against {2,3} fails.
         assertThatThrownBy(() -> ExplicitMatroid.ofBases(4, List.of(new int[] {0, 1}, new int[] {2, 3})))
@@ -86,8 +95,10 @@ class RepresentationsTest {
     }
 
     @Property(tries = 60)
-    void explicitFromBasesAndCircuitsOfAMatrix(@ForAll @IntRange(min = 1, max = 4) int rows, @ForAll @IntRange(min = 1, max = 8) int cols,
-                                               @ForAll long seed) {
+    void explicitFromBasesAndCircuitsOfAMatrix(
+            @ForAll @IntRange(min = 1, max = 4) int rows,
+            @ForAll @IntRange(min = 1, max = 8) int cols,
+            @ForAll long seed) {
         Random rnd = new Random(seed);
         Matroid m = RandomMatroids.matrix(rnd, 2, rows, cols);
         int r = m.rank();

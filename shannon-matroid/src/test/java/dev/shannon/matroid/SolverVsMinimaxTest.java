@@ -1,16 +1,15 @@
 package dev.shannon.matroid;
 
-import dev.shannon.switching.Player;
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.shannon.switching.Analysis;
 import dev.shannon.switching.GameType;
+import dev.shannon.switching.Player;
+import java.util.Random;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
 import org.junit.jupiter.api.Test;
-
-import java.util.Random;
-
-import static org.assertj.core.api.Assertions.assertThat;
 
 /** Edmonds' solution against brute force, and every certificate through the independent checker. */
 class SolverVsMinimaxTest {
@@ -18,24 +17,31 @@ class SolverVsMinimaxTest {
     static MatroidAnalysis checkAll(MatroidGame game) {
         MatroidAnalysis a = EdmondsSolver.analyze(game);
         Analysis brute = MatroidMinimax.analyze(game);
-        assertThat(a.analysis()).as("%s target %d", game.matroid().describe(), game.target()).isEqualTo(brute);
+        assertThat(a.analysis())
+                .as("%s target %d", game.matroid().describe(), game.target())
+                .isEqualTo(brute);
         assertThat(CertificateChecker.problem(game, a.shortFirstCertificate())).isNull();
         assertThat(CertificateChecker.problem(game, a.cutFirstCertificate())).isNull();
         assertThat(a.shortFirstCertificate().winner()).isEqualTo(a.shortFirst().winner());
         assertThat(a.cutFirstCertificate().winner()).isEqualTo(a.cutFirst().winner());
-        assertThat(Swap.of(EdmondsSolver.analyze(game.dual(), false).analysis())).isEqualTo(a.analysis());
+        assertThat(Swap.of(EdmondsSolver.analyze(game.dual(), false).analysis()))
+                .isEqualTo(a.analysis());
         return a;
     }
 
     @Property(tries = 300)
-    void randomBinary(@ForAll @IntRange(min = 1, max = 6) int rows, @ForAll @IntRange(min = 1, max = 14) int cols,
-                      @ForAll long seed) {
+    void randomBinary(
+            @ForAll @IntRange(min = 1, max = 6) int rows,
+            @ForAll @IntRange(min = 1, max = 14) int cols,
+            @ForAll long seed) {
         randomMatrix(2, rows, cols, seed);
     }
 
     @Property(tries = 200)
-    void randomTernary(@ForAll @IntRange(min = 1, max = 5) int rows, @ForAll @IntRange(min = 1, max = 12) int cols,
-                       @ForAll long seed) {
+    void randomTernary(
+            @ForAll @IntRange(min = 1, max = 5) int rows,
+            @ForAll @IntRange(min = 1, max = 12) int cols,
+            @ForAll long seed) {
         randomMatrix(3, rows, cols, seed);
     }
 
@@ -52,8 +58,10 @@ class SolverVsMinimaxTest {
     }
 
     @Property(tries = 100)
-    void sparseBinaryWithRepeatsAndZeros(@ForAll @IntRange(min = 2, max = 5) int rows, @ForAll @IntRange(min = 2, max = 13) int cols,
-                                         @ForAll long seed) {
+    void sparseBinaryWithRepeatsAndZeros(
+            @ForAll @IntRange(min = 2, max = 5) int rows,
+            @ForAll @IntRange(min = 2, max = 13) int cols,
+            @ForAll long seed) {
         // Few distinct columns: many parallel elements and loops, the cases dense random matrices miss.
         Random rnd = new Random(seed);
         int[][] a = new int[rows][cols];
@@ -75,7 +83,8 @@ class SolverVsMinimaxTest {
         for (int n = 1; n <= 12; n++) {
             for (int r = 0; r <= n; r++) {
                 MatroidAnalysis a = checkAll(MatroidGame.of(new UniformMatroid(r, n), 0));
-                GameType expected = r == 0 || n >= 2 * r + 1 ? GameType.SHORT : n == 2 * r ? GameType.FIRST : GameType.CUT;
+                GameType expected =
+                        r == 0 || n >= 2 * r + 1 ? GameType.SHORT : n == 2 * r ? GameType.FIRST : GameType.CUT;
                 assertThat(a.type()).as("U(%d,%d)", r, n).isEqualTo(expected);
                 if (expected == GameType.FIRST) {
                     // Every element is alike: every first move wins, for either player.
@@ -99,10 +108,15 @@ class SolverVsMinimaxTest {
     @Test
     void namedMatroidTypes() {
         for (int e = 0; e < 7; e++) {
-            assertThat(EdmondsSolver.analyze(MatroidGame.of(NamedMatroids.fano(), e)).type()).isEqualTo(GameType.SHORT);
-            assertThat(EdmondsSolver.analyze(MatroidGame.of(NamedMatroids.fanoDual(), e)).type()).isEqualTo(GameType.CUT);
+            assertThat(EdmondsSolver.analyze(MatroidGame.of(NamedMatroids.fano(), e))
+                            .type())
+                    .isEqualTo(GameType.SHORT);
+            assertThat(EdmondsSolver.analyze(MatroidGame.of(NamedMatroids.fanoDual(), e))
+                            .type())
+                    .isEqualTo(GameType.CUT);
         }
-        assertThat(EdmondsSolver.analyze(MatroidGame.of(NamedMatroids.u24(), 0)).type()).isEqualTo(GameType.FIRST);
+        assertThat(EdmondsSolver.analyze(MatroidGame.of(NamedMatroids.u24(), 0)).type())
+                .isEqualTo(GameType.FIRST);
         for (int e = 0; e < 6; e++) {
             MatroidAnalysis k4 = EdmondsSolver.analyze(MatroidGame.of(NamedMatroids.k4(), e));
             assertThat(k4.type()).isEqualTo(GameType.FIRST);

@@ -1,6 +1,5 @@
 package dev.shannon.switching;
 
-
 import java.util.Objects;
 
 /**

@@ -47,8 +47,11 @@ public record Certificate(int claimedEdge, int[] vertices, int[] tree1, int[] tr
 
     /** The certificate with vertex and edge indices translated through the given maps. */
     public Certificate mapped(int[] vertexMap, int[] edgeMap) {
-        return new Certificate(claimedEdge < 0 ? -1 : edgeMap[claimedEdge], map(vertices, vertexMap),
-                map(tree1, edgeMap), map(tree2, edgeMap));
+        return new Certificate(
+                claimedEdge < 0 ? -1 : edgeMap[claimedEdge],
+                map(vertices, vertexMap),
+                map(tree1, edgeMap),
+                map(tree2, edgeMap));
     }
 
     private static int[] map(int[] a, int[] m) {
@@ -61,8 +64,11 @@ public record Certificate(int claimedEdge, int[] vertices, int[] tree1, int[] tr
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof Certificate c && c.claimedEdge == claimedEdge && Arrays.equals(c.vertices, vertices)
-                && Arrays.equals(c.tree1, tree1) && Arrays.equals(c.tree2, tree2);
+        return o instanceof Certificate c
+                && c.claimedEdge == claimedEdge
+                && Arrays.equals(c.vertices, vertices)
+                && Arrays.equals(c.tree1, tree1)
+                && Arrays.equals(c.tree2, tree2);
     }
 
     @Override

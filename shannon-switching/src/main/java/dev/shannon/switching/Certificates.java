@@ -2,7 +2,6 @@ package dev.shannon.switching;
 
 import dev.shannon.graph.Minor;
 import dev.shannon.graph.Multigraph;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -12,8 +11,7 @@ import java.util.Optional;
  * ({@link RigidityStructure}), the two trees from {@link TreePacking} on the edges inside S.
  */
 public final class Certificates {
-    private Certificates() {
-    }
+    private Certificates() {}
 
     /** With Cut to move: S and two disjoint spanning trees of G[S], if Short wins. */
     public static Optional<Certificate> cutToMove(Multigraph g, int s, int t) {
@@ -60,8 +58,9 @@ public final class Certificates {
      */
     public static Optional<Certificate> forVerdict(Position position, Verdict verdict) {
         if (verdict.toMove() != position.toMove()) {
-            throw new IllegalArgumentException("the verdict is for " + verdict.toMove().id() + " to move, the position has "
-                    + position.toMove().id() + " to move");
+            throw new IllegalArgumentException(
+                    "the verdict is for " + verdict.toMove().id() + " to move, the position has "
+                            + position.toMove().id() + " to move");
         }
         if (verdict.winner() != Player.SHORT) {
             return Optional.empty();
@@ -84,13 +83,16 @@ public final class Certificates {
                 return "Cut wins: no vertex set holding s and t has two edge-disjoint spanning trees (Lehman).";
             }
             return askedClaim >= 0
-                    ? "Claiming edge " + askedClaim + " does not win: afterwards no vertex set holding s and t has two edge-disjoint spanning trees, so Cut can win."
+                    ? "Claiming edge " + askedClaim
+                            + " does not win: afterwards no vertex set holding s and t has two edge-disjoint spanning trees, so Cut can win."
                     : "Short has no winning claim: no single claim leaves a vertex set holding s and t with two edge-disjoint spanning trees (Lehman), so Cut wins.";
         }
         Certificate c = certificate.get();
         Multigraph g = position.graph();
-        return (c.claimedEdge() >= 0 ? "After Short claims edge " + c.claimedEdge() + ", the " : "The ") + c.vertices().length
-                + " vertices of S (s = " + g.name(position.game().s()) + " and t = " + g.name(position.game().t())
+        return (c.claimedEdge() >= 0 ? "After Short claims edge " + c.claimedEdge() + ", the " : "The ")
+                + c.vertices().length
+                + " vertices of S (s = " + g.name(position.game().s()) + " and t = "
+                + g.name(position.game().t())
                 + " among them) are spanned by two edge-disjoint trees. Whenever Cut deletes an edge of one tree, "
                 + "Short claims an edge of the other that reconnects it, so both trees survive and Short wins (Lehman, 1964).";
     }
@@ -109,7 +111,8 @@ public final class Certificates {
                 throw new IllegalArgumentException("edge " + claim + " is not free");
             }
         }
-        Optional<Certificate> c = local >= 0 ? afterClaim(minor.graph(), minor.s(), minor.t(), local)
+        Optional<Certificate> c = local >= 0
+                ? afterClaim(minor.graph(), minor.s(), minor.t(), local)
                 : cutToMove(minor.graph(), minor.s(), minor.t());
         // S in original vertices: every vertex contracted into a vertex of S.
         return c.map(cert -> {
@@ -124,8 +127,11 @@ public final class Certificates {
                 }
             }
             Certificate edgesMapped = cert.mapped(identity(minor.graph().vertexCount()), minor.originalEdge());
-            return new Certificate(edgesMapped.claimedEdge(), originals.stream().mapToInt(Integer::intValue).toArray(),
-                    edgesMapped.tree1(), edgesMapped.tree2());
+            return new Certificate(
+                    edgesMapped.claimedEdge(),
+                    originals.stream().mapToInt(Integer::intValue).toArray(),
+                    edgesMapped.tree1(),
+                    edgesMapped.tree2());
         });
     }
 

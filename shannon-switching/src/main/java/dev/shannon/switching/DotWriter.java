@@ -4,8 +4,7 @@ import dev.shannon.graph.Multigraph;
 
 /** Graphviz DOT output: terminals drawn as double circles, claimed edges bold, deleted edges dashed grey. */
 public final class DotWriter {
-    private DotWriter() {
-    }
+    private DotWriter() {}
 
     public static String write(TerminalGraph game) {
         return write(game, null);
@@ -21,13 +20,20 @@ public final class DotWriter {
         for (int v = 0; v < g.vertexCount(); v++) {
             sb.append("  ").append(quote(g.name(v)));
             if (v == game.s() || v == game.t()) {
-                sb.append(" [shape=doublecircle, xlabel=").append(v == game.s() ? "\"s\"" : "\"t\"").append(']');
+                sb.append(" [shape=doublecircle, xlabel=")
+                        .append(v == game.s() ? "\"s\"" : "\"t\"")
+                        .append(']');
             }
             sb.append(";\n");
         }
         for (int e = 0; e < g.edgeCount(); e++) {
-            sb.append("  ").append(quote(g.name(g.edgeU(e)))).append(" -- ").append(quote(g.name(g.edgeV(e))))
-                    .append(" [label=\"").append(e).append('"');
+            sb.append("  ")
+                    .append(quote(g.name(g.edgeU(e))))
+                    .append(" -- ")
+                    .append(quote(g.name(g.edgeV(e))))
+                    .append(" [label=\"")
+                    .append(e)
+                    .append('"');
             if (position != null) {
                 EdgeState state = position.state(e);
                 if (state == EdgeState.CLAIMED) {

@@ -13,8 +13,7 @@ public final class LehmanSolver implements SwitchingSolver {
     private static final LehmanSolver INSTANCE = new LehmanSolver();
 
     /** Stateless: one instance serves every caller; the static methods below are the same answers without one. */
-    public LehmanSolver() {
-    }
+    public LehmanSolver() {}
 
     @Override
     public Analysis solve(Multigraph g, int s, int t) {
@@ -72,25 +71,26 @@ public final class LehmanSolver implements SwitchingSolver {
             all[e] = e;
         }
         if (s == t) {
-            return Analysis.of(new Verdict(Player.SHORT, Player.SHORT, new int[0]),
+            return Analysis.of(
+                    new Verdict(Player.SHORT, Player.SHORT, new int[0]),
                     new Verdict(Player.CUT, Player.SHORT, new int[0]));
         }
         if (!connected(g, s, t)) {
-            return Analysis.of(new Verdict(Player.SHORT, Player.CUT, new int[0]),
-                    new Verdict(Player.CUT, Player.CUT, all));
+            return Analysis.of(
+                    new Verdict(Player.SHORT, Player.CUT, new int[0]), new Verdict(Player.CUT, Player.CUT, all));
         }
         int[] eu = g.edgeUs();
         int[] ev = g.edgeVs();
         RigidityStructure r = new RigidityStructure(g.vertexCount(), eu, ev, null, s, t);
         if (r.shortWinsCutToMove) {
             // Claiming anything keeps two trees on the terminals' component, so every claim wins.
-            return Analysis.of(new Verdict(Player.SHORT, Player.SHORT, all),
-                    new Verdict(Player.CUT, Player.SHORT, new int[0]));
+            return Analysis.of(
+                    new Verdict(Player.SHORT, Player.SHORT, all), new Verdict(Player.CUT, Player.SHORT, new int[0]));
         }
         if (!r.shortWinsShortToMove()) {
             // Short loses moving first, so after any deletion too: every deletion wins for Cut.
-            return Analysis.of(new Verdict(Player.SHORT, Player.CUT, new int[0]),
-                    new Verdict(Player.CUT, Player.CUT, all));
+            return Analysis.of(
+                    new Verdict(Player.SHORT, Player.CUT, new int[0]), new Verdict(Player.CUT, Player.CUT, all));
         }
         IntList claims = new IntList();
         IntList deletions = new IntList();
@@ -140,7 +140,8 @@ public final class LehmanSolver implements SwitchingSolver {
                 deletions.add(e);
             }
         }
-        return Analysis.of(new Verdict(Player.SHORT, Player.SHORT, claims.toArray()),
+        return Analysis.of(
+                new Verdict(Player.SHORT, Player.SHORT, claims.toArray()),
                 new Verdict(Player.CUT, Player.CUT, deletions.toArray()));
     }
 

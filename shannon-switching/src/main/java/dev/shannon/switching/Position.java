@@ -3,7 +3,6 @@ package dev.shannon.switching;
 import dev.shannon.graph.Minor;
 import dev.shannon.graph.Multigraph;
 import dev.shannon.graph.UnionFind;
-
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -61,7 +60,8 @@ public final class Position {
             throw new IllegalArgumentException("no edge " + e + " (edges are 0.." + (game.edgeCount() - 1) + ")");
         }
         if (state[e] != FREE) {
-            throw new IllegalArgumentException("edge " + e + " is already " + (state[e] == CLAIMED ? "claimed" : "deleted"));
+            throw new IllegalArgumentException(
+                    "edge " + e + " is already " + (state[e] == CLAIMED ? "claimed" : "deleted"));
         }
     }
 
@@ -126,7 +126,8 @@ public final class Position {
     /** The player to move takes edge {@code e}: Short claims it, Cut deletes it. */
     public Position play(int e) {
         if (winner().isPresent()) {
-            throw new IllegalArgumentException("the game is over: " + winner().get().id() + " has won");
+            throw new IllegalArgumentException(
+                    "the game is over: " + winner().get().id() + " has won");
         }
         checkFreeEdge(game, state, e);
         byte[] next = state.clone();
@@ -281,7 +282,7 @@ public final class Position {
 
     @Override
     public String toString() {
-        return "Position(" + toMove.id() + " to move, claimed " + Arrays.toString(claimedEdges())
-                + ", deleted " + Arrays.toString(deletedEdges()) + ")";
+        return "Position(" + toMove.id() + " to move, claimed " + Arrays.toString(claimedEdges()) + ", deleted "
+                + Arrays.toString(deletedEdges()) + ")";
     }
 }

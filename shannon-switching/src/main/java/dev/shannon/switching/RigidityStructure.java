@@ -31,11 +31,13 @@ final class RigidityStructure {
     final int t;
     /** Component of each vertex in the (2,2) decomposition. */
     final int[] comp;
+
     final int compCount;
     /** Slot of each edge in the (2,2) game, or -1 if rejected (or skipped). */
     final int[] slot22;
     /** Slot of each edge in the (2,3) game on Q, or -1 if the edge is not a Q-edge. */
     final int[] slotQ;
+
     final PebbleGame q;
     private final PebbleGame p22;
     private final boolean[] skip;
@@ -105,7 +107,8 @@ final class RigidityStructure {
             if (slot22[e] >= 0 && comp[eu[e]] != comp[ev[e]]) {
                 slotQ[e] = q.addSlot(comp[eu[e]], comp[ev[e]], e);
                 if (slotQ[e] < 0) {
-                    throw new IllegalStateException("quotient of the (2,2) components is not (2,3)-sparse at edge " + e);
+                    throw new IllegalStateException(
+                            "quotient of the (2,2) components is not (2,3)-sparse at edge " + e);
                 }
             }
         }
@@ -120,8 +123,10 @@ final class RigidityStructure {
 
     /** With Short to move (and s, t not yet in one component): does claiming edge e win? */
     boolean claimWins(int e) {
-        return slotQ[e] >= 0 && rigidWithTerminals != null
-                && rigidWithTerminals[comp[eu[e]]] != 0 && rigidWithTerminals[comp[ev[e]]] != 0;
+        return slotQ[e] >= 0
+                && rigidWithTerminals != null
+                && rigidWithTerminals[comp[eu[e]]] != 0
+                && rigidWithTerminals[comp[ev[e]]] != 0;
     }
 
     /** With Short to move: does Short win at all? */
@@ -132,7 +137,8 @@ final class RigidityStructure {
     /** Both ends of e lie in components of the rigid set X (so deleting e may matter). */
     boolean insideRigidSet(int e) {
         return rigidWithTerminals != null
-                && rigidWithTerminals[comp[eu[e]]] != 0 && rigidWithTerminals[comp[ev[e]]] != 0;
+                && rigidWithTerminals[comp[eu[e]]] != 0
+                && rigidWithTerminals[comp[ev[e]]] != 0;
     }
 
     /**

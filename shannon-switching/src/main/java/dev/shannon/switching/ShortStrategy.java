@@ -2,7 +2,6 @@ package dev.shannon.switching;
 
 import dev.shannon.graph.Multigraph;
 import dev.shannon.graph.UnionFind;
-
 import java.util.Arrays;
 import java.util.Optional;
 
@@ -226,8 +225,14 @@ public final class ShortStrategy {
         for (int e : edges) {
             int a = contracted.find(g.edgeU(e));
             int b = contracted.find(g.edgeV(e));
-            edgeOf[k] = e; end[k] = b; next[k] = first[a]; first[a] = k++;
-            edgeOf[k] = e; end[k] = a; next[k] = first[b]; first[b] = k++;
+            edgeOf[k] = e;
+            end[k] = b;
+            next[k] = first[a];
+            first[a] = k++;
+            edgeOf[k] = e;
+            end[k] = a;
+            next[k] = first[b];
+            first[b] = k++;
         }
         int[] via = new int[n];
         Arrays.fill(via, -1);
@@ -271,6 +276,7 @@ public final class ShortStrategy {
 
     @Override
     public String toString() {
-        return "ShortStrategy(T1=" + Arrays.toString(treeEdges(inT1)) + ", T2=" + Arrays.toString(treeEdges(inT2)) + ")";
+        return "ShortStrategy(T1=" + Arrays.toString(treeEdges(inT1)) + ", T2=" + Arrays.toString(treeEdges(inT2))
+                + ")";
     }
 }

@@ -5,7 +5,6 @@ import dev.shannon.graph.io.EdgeListFormat;
 import dev.shannon.graph.io.GraphFile;
 import dev.shannon.graph.io.GraphFormatException;
 import dev.shannon.graph.io.RecordText;
-
 import java.util.Arrays;
 import java.util.Objects;
 import java.util.Set;
@@ -45,13 +44,16 @@ public record SwitchingRecord(TerminalGraph graph, Player first, int[] moves) {
         RecordText r = RecordText.parse(text, GAME, Set.of("first", "moves", "isolated"), Set.of("graph"));
         TerminalGraph g;
         try {
-            g = readGraph(r.requiredBlock("graph"), r.field("isolated").orElse("").strip());
+            g = readGraph(
+                    r.requiredBlock("graph"), r.field("isolated").orElse("").strip());
         } catch (GraphFormatException e) {
             throw new IllegalArgumentException(e.getMessage(), e);
         }
         Player first = Player.parse(r.field("first").orElse("short"));
         String list = r.field("moves").orElse("").strip();
-        int[] moves = list.isEmpty() ? new int[0] : Arrays.stream(list.split("\\s+")).mapToInt(t -> edge(t, g)).toArray();
+        int[] moves = list.isEmpty()
+                ? new int[0]
+                : Arrays.stream(list.split("\\s+")).mapToInt(t -> edge(t, g)).toArray();
         return new SwitchingRecord(g, first, moves);
     }
 
@@ -84,7 +86,8 @@ public record SwitchingRecord(TerminalGraph graph, Player first, int[] moves) {
         }
         for (String terminal : new String[] {file.s(), file.t()}) {
             if (g.indexOf(terminal) < 0) {
-                throw new IllegalArgumentException("graph: unknown terminal '" + terminal + "': neither on an edge nor isolated");
+                throw new IllegalArgumentException(
+                        "graph: unknown terminal '" + terminal + "': neither on an edge nor isolated");
             }
         }
         return TerminalGraph.of(g, file.s(), file.t());
@@ -96,7 +99,8 @@ public record SwitchingRecord(TerminalGraph graph, Player first, int[] moves) {
         }
         int e = Integer.parseInt(token);
         if (e >= g.edgeCount()) {
-            throw new IllegalArgumentException("moves: no edge " + e + " (the graph's edges are 0.." + (g.edgeCount() - 1) + ")");
+            throw new IllegalArgumentException(
+                    "moves: no edge " + e + " (the graph's edges are 0.." + (g.edgeCount() - 1) + ")");
         }
         return e;
     }
@@ -111,7 +115,8 @@ public record SwitchingRecord(TerminalGraph graph, Player first, int[] moves) {
         for (int e : moves) {
             list.append(list.length() == 0 ? "" : " ").append(e);
         }
-        RecordText.Writer w = new RecordText.Writer(GAME).field("first", first.id()).block("graph", graph.toText());
+        RecordText.Writer w =
+                new RecordText.Writer(GAME).field("first", first.id()).block("graph", graph.toText());
         String isolated = isolatedVertices(graph.graph());
         if (!isolated.isEmpty()) {
             w.field("isolated", isolated);
@@ -136,7 +141,8 @@ public record SwitchingRecord(TerminalGraph graph, Player first, int[] moves) {
             try {
                 p = p.play(moves[i]);
             } catch (IllegalArgumentException e) {
-                throw new IllegalArgumentException("move " + (i + 1) + " (edge " + moves[i] + "): " + e.getMessage(), e);
+                throw new IllegalArgumentException(
+                        "move " + (i + 1) + " (edge " + moves[i] + "): " + e.getMessage(), e);
             }
         }
         return p;

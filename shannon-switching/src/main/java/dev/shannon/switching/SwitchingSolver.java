@@ -23,7 +23,9 @@ public interface SwitchingSolver {
     default Analysis solve(Position position) {
         Minor minor = position.minor();
         Analysis local = solve(minor.graph(), minor.s(), minor.t());
-        return new Analysis(local.type(), local.shortFirst().onOriginalEdges(minor.originalEdge()),
+        return new Analysis(
+                local.type(),
+                local.shortFirst().onOriginalEdges(minor.originalEdge()),
                 local.cutFirst().onOriginalEdges(minor.originalEdge()));
     }
 

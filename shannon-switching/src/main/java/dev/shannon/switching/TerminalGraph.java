@@ -3,7 +3,6 @@ package dev.shannon.switching;
 import dev.shannon.graph.Multigraph;
 import dev.shannon.graph.io.EdgeListFormat;
 import dev.shannon.graph.io.GraphFile;
-
 import java.util.Objects;
 
 /**

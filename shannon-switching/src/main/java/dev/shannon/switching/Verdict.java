@@ -1,6 +1,5 @@
 package dev.shannon.switching;
 
-
 import java.util.Arrays;
 import java.util.Objects;
 
@@ -40,7 +39,10 @@ public record Verdict(Player toMove, Player winner, int[] winningMoves) {
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof Verdict v && v.toMove == toMove && v.winner == winner && Arrays.equals(v.winningMoves, winningMoves);
+        return o instanceof Verdict v
+                && v.toMove == toMove
+                && v.winner == winner
+                && Arrays.equals(v.winningMoves, winningMoves);
     }
 
     @Override

@@ -1,10 +1,10 @@
 package dev.shannon.switching;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.shannon.switching.fixtures.RedGraph;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-
-import static org.assertj.core.api.Assertions.assertThat;
 
 /** Bridg-It on red's graph (docs/rules.md): V = n(n−1)+2, E = n²+(n−1)², every first move wins and leaves two spanning trees. */
 class BridgitFactsTest {
@@ -24,7 +24,8 @@ class BridgitFactsTest {
         assertThat(a.cutFirst().winningMoveCount()).isEqualTo(e);
         if (n <= 8) {
             for (int m = 0; m < e; m++) {
-                Certificate c = Certificates.afterClaim(red.graph(), red.s(), red.t(), m).orElseThrow();
+                Certificate c = Certificates.afterClaim(red.graph(), red.s(), red.t(), m)
+                        .orElseThrow();
                 // After the move, all vertices are in S and the remaining E−1 edges are exactly the two trees.
                 assertThat(c.vertices()).hasSize(v);
                 assertThat(c.tree1().length + c.tree2().length).isEqualTo(e - 1);

@@ -2,7 +2,6 @@ package dev.shannon.switching;
 
 import dev.shannon.graph.Multigraph;
 import dev.shannon.graph.UnionFind;
-
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.Map;

@@ -1,20 +1,19 @@
 package dev.shannon.switching;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.shannon.graph.Multigraph;
 import dev.shannon.graph.UnionFind;
 import dev.shannon.switching.fixtures.RandomGames;
 import dev.shannon.switching.flow.FlowSolver;
+import java.util.Optional;
+import java.util.Random;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Combinators;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
-
-import java.util.Optional;
-import java.util.Random;
-
-import static org.assertj.core.api.Assertions.assertThat;
 
 class CertificatesTest {
 
@@ -27,7 +26,9 @@ class CertificatesTest {
         cut.ifPresent(c -> check(g, game, c));
         for (int e = 0; e < g.edgeCount(); e++) {
             Optional<Certificate> after = Certificates.afterClaim(g, game.s(), game.t(), e);
-            assertThat(after.isPresent()).as("edge %d", e).isEqualTo(a.shortFirst().isWinningMove(e));
+            assertThat(after.isPresent())
+                    .as("edge %d", e)
+                    .isEqualTo(a.shortFirst().isWinningMove(e));
             after.ifPresent(c -> check(g, game, c));
         }
     }
@@ -48,7 +49,8 @@ class CertificatesTest {
         boolean certifiable = v.winner() == Player.SHORT && (p.toMove() == Player.CUT || v.winningMoveCount() > 0);
         assertThat(c.isPresent()).as("%s", p).isEqualTo(certifiable);
         // Any solver's verdict picks the same certificate.
-        assertThat(Certificates.forVerdict(p, new FlowSolver().solve(p).verdict(p.toMove()))).isEqualTo(c);
+        assertThat(Certificates.forVerdict(p, new FlowSolver().solve(p).verdict(p.toMove())))
+                .isEqualTo(c);
         String why = Certificates.explain(p, -1, c);
         if (c.isPresent()) {
             int claim = p.toMove() == Player.SHORT ? v.winningMoves()[0] : -1;
@@ -83,18 +85,27 @@ class CertificatesTest {
             }
             for (int e : tree) {
                 assertThat(e).isNotEqualTo(claim);
-                assertThat(inS[g.edgeU(e)] && inS[g.edgeV(e)]).as("tree edge %d inside S", e).isTrue();
-                assertThat(uf.union(g.edgeU(e), g.edgeV(e))).as("tree edge %d closes no cycle", e).isTrue();
+                assertThat(inS[g.edgeU(e)] && inS[g.edgeV(e)])
+                        .as("tree edge %d inside S", e)
+                        .isTrue();
+                assertThat(uf.union(g.edgeU(e), g.edgeV(e)))
+                        .as("tree edge %d closes no cycle", e)
+                        .isTrue();
             }
             for (int v : c.vertices()) {
-                assertThat(uf.connected(v, game.s())).as("tree spans vertex %d", v).isTrue();
+                assertThat(uf.connected(v, game.s()))
+                        .as("tree spans vertex %d", v)
+                        .isTrue();
             }
         }
     }
 
     @Provide
     Arbitrary<TerminalGraph> games() {
-        return Combinators.combine(Arbitraries.integers().between(2, 9), Arbitraries.integers().between(1, 22),
-                Arbitraries.longs()).as((n, m, seed) -> RandomGames.game(n, m, new Random(seed)));
+        return Combinators.combine(
+                        Arbitraries.integers().between(2, 9),
+                        Arbitraries.integers().between(1, 22),
+                        Arbitraries.longs())
+                .as((n, m, seed) -> RandomGames.game(n, m, new Random(seed)));
     }
 }

@@ -1,12 +1,13 @@
 package dev.shannon.switching;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.shannon.graph.io.EdgeListFormat;
 import org.junit.jupiter.api.Test;
 
-import static org.assertj.core.api.Assertions.assertThat;
-
 class DotWriterTest {
-    private final TerminalGraph cycle = TerminalGraph.from(EdgeListFormat.read("c4", "s a\na t\nt b\nb s\nterminals s t\n"), null, null);
+    private final TerminalGraph cycle =
+            TerminalGraph.from(EdgeListFormat.read("c4", "s a\na t\nt b\nb s\nterminals s t\n"), null, null);
 
     @Test
     void drawsEveryEdgeAndMarksTheTerminals() {
@@ -19,6 +20,8 @@ class DotWriterTest {
     void showsClaimedBoldAndDeletedDashed() {
         Position p = Position.start(cycle, Player.SHORT).play(0).play(1); // s–a claimed, a–t deleted
         String dot = DotWriter.write(p);
-        assertThat(dot).containsPattern("\"s\" -- \"a\" \\[[^]]*penwidth=3").containsPattern("\"a\" -- \"t\" \\[[^]]*dashed");
+        assertThat(dot)
+                .containsPattern("\"s\" -- \"a\" \\[[^]]*penwidth=3")
+                .containsPattern("\"a\" -- \"t\" \\[[^]]*dashed");
     }
 }

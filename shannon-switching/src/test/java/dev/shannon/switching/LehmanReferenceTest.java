@@ -1,7 +1,11 @@
 package dev.shannon.switching;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.shannon.graph.Multigraph;
 import dev.shannon.switching.fixtures.RandomGames;
+import java.util.Arrays;
+import java.util.Random;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Combinators;
@@ -9,11 +13,6 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import net.jqwik.api.statistics.Statistics;
-
-import java.util.Arrays;
-import java.util.Random;
-
-import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * On graphs too big for brute force, the fast solver against the straightforward use of the same
@@ -36,7 +35,9 @@ class LehmanReferenceTest {
         if (!LehmanSolver.connected(g, s, t)) {
             return new int[0];
         }
-        return Arrays.stream(indices(g)).filter(e -> cutToMoveShortWins(contract(g, e), rep(g, e, s), rep(g, e, t))).toArray();
+        return Arrays.stream(indices(g))
+                .filter(e -> cutToMoveShortWins(contract(g, e), rep(g, e, s), rep(g, e, t)))
+                .toArray();
     }
 
     /** Deletions e after which Short, moving first, has no winning claim. */
@@ -47,10 +48,12 @@ class LehmanReferenceTest {
         if (cutToMoveShortWins(g, s, t)) {
             return new int[0];
         }
-        return Arrays.stream(indices(g)).filter(e -> {
-            Multigraph h = delete(g, e);
-            return referenceClaims(h, s, t).length == 0;
-        }).toArray();
+        return Arrays.stream(indices(g))
+                .filter(e -> {
+                    Multigraph h = delete(g, e);
+                    return referenceClaims(h, s, t).length == 0;
+                })
+                .toArray();
     }
 
     private static boolean cutToMoveShortWins(Multigraph g, int s, int t) {
@@ -97,8 +100,11 @@ class LehmanReferenceTest {
 
     @Provide
     Arbitrary<TerminalGraph> mediumGames() {
-        return Combinators.combine(Arbitraries.integers().between(4, 24), Arbitraries.doubles().between(1.2, 2.6),
-                Arbitraries.longs()).as((n, density, seed) -> {
+        return Combinators.combine(
+                        Arbitraries.integers().between(4, 24),
+                        Arbitraries.doubles().between(1.2, 2.6),
+                        Arbitraries.longs())
+                .as((n, density, seed) -> {
                     Random random = new Random(seed);
                     int m = Math.max(1, (int) Math.round(n * density));
                     return RandomGames.game(n, m, random);

@@ -1,16 +1,15 @@
 package dev.shannon.switching;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.shannon.switching.fixtures.RandomGames;
+import java.util.Random;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Combinators;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
-
-import java.util.Random;
-
-import static org.assertj.core.api.Assertions.assertThat;
 
 class LehmanSolverTest extends SwitchingSolverContract {
     @Override
@@ -34,7 +33,10 @@ class LehmanSolverTest extends SwitchingSolverContract {
 
     @Provide
     Arbitrary<TerminalGraph> smallGames() {
-        return Combinators.combine(Arbitraries.integers().between(2, 7), Arbitraries.integers().between(1, 11),
-                Arbitraries.longs()).as((n, m, seed) -> RandomGames.game(n, m, new Random(seed)));
+        return Combinators.combine(
+                        Arbitraries.integers().between(2, 7),
+                        Arbitraries.integers().between(1, 11),
+                        Arbitraries.longs())
+                .as((n, m, seed) -> RandomGames.game(n, m, new Random(seed)));
     }
 }

@@ -1,7 +1,6 @@
 package dev.shannon.switching;
 
 import dev.shannon.switching.fixtures.RedGraph;
-
 import java.util.Arrays;
 
 /** Quick manual probe (not a test): median full-analysis time on red's graph. */

@@ -1,21 +1,21 @@
 package dev.shannon.switching;
 
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
 import dev.shannon.graph.Minor;
 import dev.shannon.graph.Multigraph;
 import dev.shannon.graph.UnionFind;
 import dev.shannon.graph.io.EdgeListFormat;
-import org.junit.jupiter.api.Test;
-
 import java.util.HashSet;
 import java.util.Set;
 import java.util.SplittableRandom;
-
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import org.junit.jupiter.api.Test;
 
 class PositionTest {
     // s-a-t-b-s, the 4-cycle; edges 0:s-a 1:a-t 2:t-b 3:b-s
-    private final TerminalGraph cycle = TerminalGraph.from(EdgeListFormat.read("c4", "s a\na t\nt b\nb s\nterminals s t\n"), null, null);
+    private final TerminalGraph cycle =
+            TerminalGraph.from(EdgeListFormat.read("c4", "s a\na t\nt b\nb s\nterminals s t\n"), null, null);
 
     @Test
     void movesAlternateAndAreRecorded() {

@@ -1,22 +1,23 @@
 package dev.shannon.switching;
 
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
 import dev.shannon.graph.Multigraph;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
 import org.junit.jupiter.api.Test;
 
-import java.util.ArrayList;
-import java.util.List;
-import java.util.Random;
-
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
-
 class SwitchingRecordTest {
     /** Random multigraphs (loops and parallel edges too) and random games: written and read back, the same position. */
     @Property(tries = 300)
-    void gamesSurviveTheRoundTrip(@ForAll @IntRange(min = 2, max = 8) int vertices, @ForAll @IntRange(min = 1, max = 16) int edges,
+    void gamesSurviveTheRoundTrip(
+            @ForAll @IntRange(min = 2, max = 8) int vertices,
+            @ForAll @IntRange(min = 1, max = 16) int edges,
             @ForAll long seed) {
         Random random = new Random(seed);
         Multigraph.Builder b = Multigraph.builder();
@@ -35,7 +36,8 @@ class SwitchingRecordTest {
             moves.add(e);
             p = p.play(e);
         }
-        SwitchingRecord rec = SwitchingRecord.of(game, first, moves.stream().mapToInt(Integer::intValue).toArray());
+        SwitchingRecord rec = SwitchingRecord.of(
+                game, first, moves.stream().mapToInt(Integer::intValue).toArray());
         SwitchingRecord back = SwitchingRecord.parse(rec.format());
         assertThat(back.position()).isEqualTo(p);
         assertThat(back.moves()).isEqualTo(rec.moves());
@@ -44,16 +46,21 @@ class SwitchingRecordTest {
 
     @Test
     void readsTheDocumentedExampleAndRefusesBadOnes() {
-        SwitchingRecord r = SwitchingRecord.parse("shannon-record switching\nfirst short\ngraph\nterminals s t\ns a\na t\nt b\nb s\nend\nmoves 0 1\n");
+        SwitchingRecord r = SwitchingRecord.parse(
+                "shannon-record switching\nfirst short\ngraph\nterminals s t\ns a\na t\nt b\nb s\nend\nmoves 0 1\n");
         assertThat(r.position().claimedEdges()).containsExactly(0);
         assertThat(r.position().deletedEdges()).containsExactly(1);
         assertThatThrownBy(() -> SwitchingRecord.parse("shannon-record switching\ngraph\ns a\nend\n"))
                 .hasMessageContaining("missing terminal s");
-        assertThatThrownBy(() -> SwitchingRecord.parse("shannon-record switching\ngraph\nterminals s t\ns t\nend\nmoves 1\n"))
+        assertThatThrownBy(() ->
+                        SwitchingRecord.parse("shannon-record switching\ngraph\nterminals s t\ns t\nend\nmoves 1\n"))
                 .hasMessage("moves: no edge 1 (the graph's edges are 0..0)");
-        assertThatThrownBy(() -> SwitchingRecord.parse("shannon-record switching\ngraph\nterminals s t\ns a\na t\nend\nmoves 0 0\n").position())
+        assertThatThrownBy(() -> SwitchingRecord.parse(
+                                "shannon-record switching\ngraph\nterminals s t\ns a\na t\nend\nmoves 0 0\n")
+                        .position())
                 .hasMessage("move 2 (edge 0): edge 0 is already claimed");
-        assertThatThrownBy(() -> SwitchingRecord.parse("shannon-record switching\nfirst left\ngraph\nterminals s t\ns t\nend\n"))
+        assertThatThrownBy(() ->
+                        SwitchingRecord.parse("shannon-record switching\nfirst left\ngraph\nterminals s t\ns t\nend\n"))
                 .hasMessageContaining("unknown player 'left'");
     }
 

@@ -1,15 +1,14 @@
 package dev.shannon.switching;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.shannon.graph.Minor;
 import dev.shannon.graph.Multigraph;
 import dev.shannon.graph.io.EdgeListFormat;
 import dev.shannon.switching.fixtures.LabelledGraphs;
 import dev.shannon.switching.fixtures.RandomGames;
-import org.junit.jupiter.api.Test;
-
 import java.util.Random;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
 
 /**
  * What every {@link SwitchingSolver} must do, tested against {@link BruteForceGame}, which plays
@@ -79,7 +78,9 @@ public abstract class SwitchingSolverContract {
         for (int k = 2; k <= 5; k++) {
             for (long code = 0; code < 1L << k * (k - 1) / 2; code++) {
                 Multigraph g = LabelledGraphs.of(k, code);
-                assertThat(solver.solve(g, 0, 1)).as("graph %d on %d vertices", code, k).isEqualTo(bruteForce(g, 0, 1));
+                assertThat(solver.solve(g, 0, 1))
+                        .as("graph %d on %d vertices", code, k)
+                        .isEqualTo(bruteForce(g, 0, 1));
             }
         }
     }
@@ -92,7 +93,9 @@ public abstract class SwitchingSolverContract {
             TerminalGraph game = RandomGames.game(2 + random.nextInt(6), random.nextInt(10), random);
             Analysis expected = bruteForce(game.graph(), game.s(), game.t());
             assertThat(solver.solve(game)).as("%s", game.graph()).isEqualTo(expected);
-            assertThat(solver.solve(Position.start(game, Player.CUT))).as("%s as a position", game.graph()).isEqualTo(expected);
+            assertThat(solver.solve(Position.start(game, Player.CUT)))
+                    .as("%s as a position", game.graph())
+                    .isEqualTo(expected);
         }
     }
 
@@ -112,9 +115,13 @@ public abstract class SwitchingSolverContract {
             }
             Minor minor = p.minor();
             Analysis left = bruteForce(minor.graph(), minor.s(), minor.t());
-            Analysis expected = new Analysis(left.type(), left.shortFirst().onOriginalEdges(minor.originalEdge()),
+            Analysis expected = new Analysis(
+                    left.type(),
+                    left.shortFirst().onOriginalEdges(minor.originalEdge()),
                     left.cutFirst().onOriginalEdges(minor.originalEdge()));
-            assertThat(solver.solve(p)).as("%s after %d moves", game.graph(), p.movesPlayed()).isEqualTo(expected);
+            assertThat(solver.solve(p))
+                    .as("%s after %d moves", game.graph(), p.movesPlayed())
+                    .isEqualTo(expected);
         }
     }
 }

@@ -1,5 +1,7 @@
 package dev.shannon.switching;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.shannon.graph.Multigraph;
 import dev.shannon.graph.UnionFind;
 import dev.shannon.switching.fixtures.RandomGames;
@@ -7,8 +9,6 @@ import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
-
-import static org.assertj.core.api.Assertions.assertThat;
 
 /** Edmonds' partition against every assignment of the edges to two forests or neither. */
 class TreePackingTest {
@@ -21,7 +21,9 @@ class TreePackingTest {
         for (int e = 0; e < g.edgeCount(); e++) {
             assignment[e] = packing.forestOf(e);
         }
-        assertThat(forestSizes(g, assignment)).as("the packing's forests are forests").isEqualTo(packing.size());
+        assertThat(forestSizes(g, assignment))
+                .as("the packing's forests are forests")
+                .isEqualTo(packing.size());
         assertThat(packing.size()).isEqualTo(bestByBruteForce(g));
     }
 

@@ -1,6 +1,5 @@
 package dev.shannon.zdd;
 
-
 import java.util.Arrays;
 
 /**
@@ -14,6 +13,7 @@ import java.util.Arrays;
 public final class ArcDegreeSpec implements FrontierSpec {
     /** Allowed degrees are bits of a {@code long}. */
     public static final int MAX_DEGREE = 62;
+
     private static final int SHIFT = 8;
     private static final int LOW = (1 << SHIFT) - 1;
 
@@ -24,6 +24,7 @@ public final class ArcDegreeSpec implements FrontierSpec {
     private final boolean[] balanced;
     /** Arcs into (resp. out of) each endpoint after e: how far its degrees can still grow. */
     private final int[] restInU;
+
     private final int[] restOutU;
     private final int[] restInV;
     private final int[] restOutV;
@@ -107,8 +108,8 @@ public final class ArcDegreeSpec implements FrontierSpec {
         return e + 1 == layout.edgeCount() ? ACCEPT : e + 1;
     }
 
-    private boolean step(int[] st, int at, int x, int slot, int addIn, int addOut, int restIn, int restOut,
-            boolean leaves) {
+    private boolean step(
+            int[] st, int at, int x, int slot, int addIn, int addOut, int restIn, int restOut, boolean leaves) {
         int word = st[at + slot];
         int di = (word >>> SHIFT) + addIn;
         int dout = (word & LOW) + addOut;

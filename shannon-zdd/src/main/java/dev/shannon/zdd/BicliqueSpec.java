@@ -18,8 +18,7 @@ import java.util.List;
  * bipartite graphs.
  */
 public final class BicliqueSpec {
-    private BicliqueSpec() {
-    }
+    private BicliqueSpec() {}
 
     /**
      * The spec of K<sub>a,b</sub> over {@code u} (an intersection of the specs named above).
@@ -28,8 +27,8 @@ public final class BicliqueSpec {
      */
     public static FrontierSpec of(Universe u, int a, int b) {
         if (a < 1 || b < 1 || a > DegreeSpec.MAX_DEGREE || b > DegreeSpec.MAX_DEGREE) {
-            throw new IllegalArgumentException("biclique sides must be 1.." + DegreeSpec.MAX_DEGREE + ", got " + a
-                    + " and " + b);
+            throw new IllegalArgumentException(
+                    "biclique sides must be 1.." + DegreeSpec.MAX_DEGREE + ", got " + a + " and " + b);
         }
         if (a + b > u.vertexCount()) {
             // Too few vertices: an empty forbidden pattern rejects everything.
@@ -39,7 +38,9 @@ public final class BicliqueSpec {
         counts[0] = DegreeDistributionSpec.ANY;
         counts[a] += b;
         counts[b] += a;
-        return new DegreeDistributionSpec(u, counts).and(new BipartiteSpec(u)).and(ConnectivitySpec.connected(u))
+        return new DegreeDistributionSpec(u, counts)
+                .and(new BipartiteSpec(u))
+                .and(ConnectivitySpec.connected(u))
                 .and(new ForbiddenEdgeSetsSpec(u, SimplePatterns.loopsAndParallelPairs(u)));
     }
 }

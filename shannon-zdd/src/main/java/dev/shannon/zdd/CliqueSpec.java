@@ -1,6 +1,5 @@
 package dev.shannon.zdd;
 
-
 import java.util.List;
 
 /**
@@ -22,7 +21,8 @@ public final class CliqueSpec implements FrontierSpec {
         List<int[]> forbidden = SimplePatterns.loopsAndParallelPairs(u);
         long degrees = 1L | 1L << (k - 1);
         int edges = k * (k - 1) / 2;
-        FrontierSpec s = DegreeSpec.uniform(u, degrees).and(new EdgeCountSpec(u, edges, edges))
+        FrontierSpec s = DegreeSpec.uniform(u, degrees)
+                .and(new EdgeCountSpec(u, edges, edges))
                 .and(new ForbiddenEdgeSetsSpec(u, forbidden));
         // No vertex, no clique: an empty forbidden pattern rejects everything.
         this.inner = u.vertexCount() == 0 ? new ForbiddenEdgeSetsSpec(u, List.of(new int[0])) : s;

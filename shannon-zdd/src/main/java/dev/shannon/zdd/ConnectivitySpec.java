@@ -1,6 +1,5 @@
 package dev.shannon.zdd;
 
-
 import java.util.Arrays;
 
 /**
@@ -44,6 +43,7 @@ public final class ConnectivitySpec implements FrontierSpec {
     private final int initiallyClosed;
     /** Per edge: whether a vertex that counts can still enter after it. */
     private final boolean[] moreToCome;
+
     private final boolean impossible;
     private final PackedSlots labels;
     private final PackedSlots groups;
@@ -51,6 +51,7 @@ public final class ConnectivitySpec implements FrontierSpec {
     private final int groupsAt;
     /** Without groups every group entry is 0 and none is stored. */
     private final boolean hasGroups;
+
     private final int words;
 
     /**

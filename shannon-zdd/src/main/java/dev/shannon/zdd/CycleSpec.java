@@ -2,7 +2,6 @@ package dev.shannon.zdd;
 
 import java.util.Arrays;
 
-
 /**
  * Cycles: non-empty connected edge sets in which every vertex has degree 0 or 2. In a
  * multigraph a loop is a cycle of length one and two parallel edges a cycle of length two.
@@ -35,5 +34,4 @@ public final class CycleSpec extends MateSpec {
         }
         return new CycleSpec(u, must);
     }
-
 }

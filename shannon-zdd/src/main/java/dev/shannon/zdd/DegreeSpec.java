@@ -1,6 +1,5 @@
 package dev.shannon.zdd;
 
-
 import java.util.Arrays;
 
 /**
@@ -22,9 +21,11 @@ public final class DegreeSpec implements FrontierSpec {
     private final PackedSlots slots;
     /** Bit d set iff degree d is allowed; -1 (all bits) for unconstrained vertices. */
     private final long[] allowed;
+
     private final boolean[] constrained;
     /** Edges at u (resp. v) after e, counting a loop twice: how much the degree can still grow. */
     private final int[] restU;
+
     private final int[] restV;
     private final boolean impossible;
 
@@ -35,8 +36,8 @@ public final class DegreeSpec implements FrontierSpec {
     public DegreeSpec(Universe u, long[] allowed) {
         this.universe = u;
         if (allowed.length != u.vertexCount()) {
-            throw new IllegalArgumentException("need " + u.vertexCount() + " degree constraints, got "
-                    + allowed.length);
+            throw new IllegalArgumentException(
+                    "need " + u.vertexCount() + " degree constraints, got " + allowed.length);
         }
         this.layout = FrontierLayout.of(u);
         this.allowed = allowed.clone();

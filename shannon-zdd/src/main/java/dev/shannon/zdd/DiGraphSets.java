@@ -1,6 +1,5 @@
 package dev.shannon.zdd;
 
-
 import java.util.Arrays;
 
 /**
@@ -21,8 +20,7 @@ public final class DiGraphSets {
     private static final long ANY = -1L;
     private static final long AT_LEAST_ONE = -2L;
 
-    private DiGraphSets() {
-    }
+    private DiGraphSets() {}
 
     private static GraphSet build(Universe u, FrontierSpec undirected, long[] in, long[] out, boolean[] balanced) {
         return GraphSet.build(u, undirected, new ArcDegreeSpec(u, in, out, balanced));

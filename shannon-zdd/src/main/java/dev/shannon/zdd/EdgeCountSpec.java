@@ -1,6 +1,5 @@
 package dev.shannon.zdd;
 
-
 /**
  * The edge sets with between {@code min} and {@code max} edges (inclusive). The state is the
  * number taken so far; once {@code max} is reached the rest must be skipped, so the spec

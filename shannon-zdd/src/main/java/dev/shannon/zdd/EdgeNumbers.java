@@ -5,8 +5,7 @@ package dev.shannon.zdd;
  * numbers: a bad one is an {@link IllegalArgumentException} naming it and the valid range.
  */
 final class EdgeNumbers {
-    private EdgeNumbers() {
-    }
+    private EdgeNumbers() {}
 
     /** {@code e}, if it is an edge number of {@code u}; else IllegalArgumentException. */
     static int require(Universe u, int e) {

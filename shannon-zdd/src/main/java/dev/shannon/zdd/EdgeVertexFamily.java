@@ -3,7 +3,6 @@ package dev.shannon.zdd;
 import dev.shannon.zdd.core.Zdd;
 import dev.shannon.zdd.core.ZddMembers;
 import dev.shannon.zdd.core.ZddProbability;
-
 import java.io.Reader;
 import java.io.StringReader;
 import java.math.BigInteger;
@@ -58,8 +57,15 @@ public final class EdgeVertexFamily extends SetFamily<EdgeVertexFamily, EdgeVert
     @Override
     EdgeVertexSet member(int[] levels) {
         EdgeVertexLevels l = levels();
-        int[] edges = Arrays.stream(levels).map(x -> l.edgeAt[x]).filter(e -> e >= 0).toArray(); // ascending: edges keep their order
-        int[] vs = Arrays.stream(levels).map(x -> l.vertexAt[x]).filter(v -> v >= 0).sorted().toArray();
+        int[] edges = Arrays.stream(levels)
+                .map(x -> l.edgeAt[x])
+                .filter(e -> e >= 0)
+                .toArray(); // ascending: edges keep their order
+        int[] vs = Arrays.stream(levels)
+                .map(x -> l.vertexAt[x])
+                .filter(v -> v >= 0)
+                .sorted()
+                .toArray();
         List<String> names = new ArrayList<>(vs.length);
         for (int v : vs) {
             names.add(universe.name(v));
@@ -105,8 +111,8 @@ public final class EdgeVertexFamily extends SetFamily<EdgeVertexFamily, EdgeVert
         int m = universe.edgeCount();
         int n = universe.vertexCount();
         if (given != m + n) {
-            throw new IllegalArgumentException("need " + (m + n) + " " + what + " (" + m + " edges, then " + n
-                    + " vertices), got " + given);
+            throw new IllegalArgumentException(
+                    "need " + (m + n) + " " + what + " (" + m + " edges, then " + n + " vertices), got " + given);
         }
         int[] level = new int[m + n];
         for (int e = 0; e < m; e++) {
@@ -206,7 +212,8 @@ public final class EdgeVertexFamily extends SetFamily<EdgeVertexFamily, EdgeVert
     public static EdgeVertexFamily of(GraphSet g) {
         Universe u = g.universe();
         Zdd z = g.family.zdd();
-        return new EdgeVertexFamily(u, Family.made(u.edgeVertexManager(), alg -> TouchedVertices.of(u, z, alg.table())));
+        return new EdgeVertexFamily(
+                u, Family.made(u.edgeVertexManager(), alg -> TouchedVertices.of(u, z, alg.table())));
     }
 
     /** Each vertex set of {@code f} as a set of vertices and no edges. */
@@ -217,7 +224,8 @@ public final class EdgeVertexFamily extends SetFamily<EdgeVertexFamily, EdgeVert
             to[level] = u.edgeVertexLevels().ofVertex[u.vertexLevels().vertexAt[level]];
         }
         Zdd z = f.family.zdd();
-        return new EdgeVertexFamily(u, Family.made(u.edgeVertexManager(), alg -> Relabel.into(alg, z, to, u.memoryLimit())));
+        return new EdgeVertexFamily(
+                u, Family.made(u.edgeVertexManager(), alg -> Relabel.into(alg, z, to, u.memoryLimit())));
     }
 
     /**
@@ -227,8 +235,8 @@ public final class EdgeVertexFamily extends SetFamily<EdgeVertexFamily, EdgeVert
      *                                  or one made over another universe, naming the line
      */
     public static EdgeVertexFamily load(Universe u, Reader in) {
-        return new EdgeVertexFamily(u, Family.of(u.edgeVertexManager(),
-                FamilyText.read(FamilyText.Kind.EDGE_VERTEX_SETS, u, in), null));
+        return new EdgeVertexFamily(
+                u, Family.of(u.edgeVertexManager(), FamilyText.read(FamilyText.Kind.EDGE_VERTEX_SETS, u, in), null));
     }
 
     /** Reads a family from the text of {@link #dumps()}. */
@@ -282,7 +290,8 @@ public final class EdgeVertexFamily extends SetFamily<EdgeVertexFamily, EdgeVert
             to[x] = levels().edgeAt[x] >= 0 ? levels().edgeAt[x] : Relabel.FORGET;
         }
         Zdd z = family.zdd();
-        return new GraphSet(universe, Family.made(universe.manager(), alg -> Relabel.into(alg, z, to, universe.memoryLimit())));
+        return new GraphSet(
+                universe, Family.made(universe.manager(), alg -> Relabel.into(alg, z, to, universe.memoryLimit())));
     }
 
     /** {α ∩ V : α ∈ this}: the members' vertices, as a vertex family. */
@@ -293,7 +302,9 @@ public final class EdgeVertexFamily extends SetFamily<EdgeVertexFamily, EdgeVert
             to[x] = v >= 0 ? universe.vertexLevels().levelOf[v] : Relabel.FORGET;
         }
         Zdd z = family.zdd();
-        return new VertexSetFamily(universe, Family.made(universe.vertexManager(), alg -> Relabel.into(alg, z, to, universe.memoryLimit())));
+        return new VertexSetFamily(
+                universe,
+                Family.made(universe.vertexManager(), alg -> Relabel.into(alg, z, to, universe.memoryLimit())));
     }
 
     // ---------------------------------------------------------------- queries

@@ -5,7 +5,6 @@ import dev.shannon.zdd.core.Zdd;
 import dev.shannon.zdd.core.ZddAlgebra;
 import dev.shannon.zdd.core.ZddCounts;
 import dev.shannon.zdd.core.ZddManager;
-
 import java.lang.ref.Reference;
 import java.math.BigInteger;
 
@@ -37,6 +36,7 @@ final class Family {
     private volatile Zdd zdd;
     /** The family's root in the manager's table; loaded there on first operation. */
     private volatile int root;
+
     private volatile BigInteger count;
     private volatile ZddCounts counts;
 
@@ -54,8 +54,10 @@ final class Family {
 
     /** The family {@code op} makes in the manager's table. */
     static Family made(ZddManager manager, ZddManager.Op op) {
-        return manager.apply(op, r -> new Family(manager, null, r,
-                r == Zdd.ZERO ? BigInteger.ZERO : r == Zdd.ONE ? BigInteger.ONE : null));
+        return manager.apply(
+                op,
+                r -> new Family(
+                        manager, null, r, r == Zdd.ZERO ? BigInteger.ZERO : r == Zdd.ONE ? BigInteger.ONE : null));
     }
 
     Family withCount(BigInteger n) {

@@ -2,7 +2,6 @@ package dev.shannon.zdd;
 
 import dev.shannon.zdd.core.Zdd;
 import dev.shannon.zdd.core.ZddText;
-
 import java.io.Reader;
 import java.io.Writer;
 
@@ -23,8 +22,7 @@ import java.io.Writer;
  * All three orders are fixed by the universe, so the fingerprint covers them.
  */
 final class FamilyText {
-    private FamilyText() {
-    }
+    private FamilyText() {}
 
     /** What the variables of a dumped diagram are. */
     enum Kind {
@@ -57,12 +55,14 @@ final class FamilyText {
         // Graph sets keep the comment they had before the other kinds were added.
         String comment = "GraphSet: " + (kind == Kind.GRAPH_SETS ? "a" : kind.description + " as a")
                 + " zero-suppressed decision diagram over a fixed universe";
-        return new ZddText.Header(comment, kind.keyword, kind.variable, u.vertexCount(), u.edgeCount(), u.fingerprint());
+        return new ZddText.Header(
+                comment, kind.keyword, kind.variable, u.vertexCount(), u.edgeCount(), u.fingerprint());
     }
 
     static void write(Kind kind, Zdd z, Universe u, Writer out) {
         if (z.levels() != kind.levels(u)) {
-            throw new IllegalStateException("a diagram over " + z.levels() + " variables is not one of " + kind.description);
+            throw new IllegalStateException(
+                    "a diagram over " + z.levels() + " variables is not one of " + kind.description);
         }
         ZddText.write(z, header(kind, u), out);
     }
@@ -74,7 +74,11 @@ final class FamilyText {
      *                                  for another universe, naming the line
      */
     static Zdd read(Kind kind, Universe u, Reader in) {
-        return ZddText.read(in, header(kind, u), kind.levels(u), u.memoryLimit(),
+        return ZddText.read(
+                in,
+                header(kind, u),
+                kind.levels(u),
+                u.memoryLimit(),
                 (tok, lineNo) -> refuseOtherKind(kind, tok, lineNo));
     }
 

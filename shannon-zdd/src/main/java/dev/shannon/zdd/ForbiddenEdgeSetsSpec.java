@@ -1,6 +1,5 @@
 package dev.shannon.zdd;
 
-
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -18,6 +17,7 @@ public final class ForbiddenEdgeSetsSpec implements FrontierSpec {
     private final int edgeCount;
     /** Per edge: the open-pattern bit positions it touches, and whether it opens or closes them. */
     private final int[][] bitAt;
+
     private final boolean[][] opens;
     private final boolean[][] closes;
     private final int words;

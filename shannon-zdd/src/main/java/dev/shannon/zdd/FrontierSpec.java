@@ -2,7 +2,6 @@ package dev.shannon.zdd;
 
 import dev.shannon.zdd.core.SearchSpec;
 
-
 /**
  * A family of edge sets described as a state machine over the universe's edges in decision
  * order — the unit of extension of GraphSet, after Iwashita and Minato's TdZdd "DD spec".
@@ -45,8 +44,8 @@ public interface FrontierSpec extends SearchSpec {
     static void requireFor(Universe universe, FrontierSpec spec) {
         Universe own = spec.universe();
         if (own != null && own != universe && !own.equals(universe)) {
-            throw new IllegalArgumentException("the spec was made for another universe (" + own + "), not this one ("
-                    + universe + ")");
+            throw new IllegalArgumentException(
+                    "the spec was made for another universe (" + own + "), not this one (" + universe + ")");
         }
     }
 }

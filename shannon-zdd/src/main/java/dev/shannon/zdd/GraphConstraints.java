@@ -1,6 +1,5 @@
 package dev.shannon.zdd;
 
-
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;

@@ -7,7 +7,6 @@ import dev.shannon.zdd.core.ZddManager;
 import dev.shannon.zdd.core.ZddMembers;
 import dev.shannon.zdd.core.ZddMemoryLimitException;
 import dev.shannon.zdd.core.ZddProbability;
-
 import java.io.Reader;
 import java.io.StringReader;
 import java.math.BigInteger;
@@ -74,8 +73,7 @@ public final class GraphSet extends SetFamily<GraphSet, Subgraph> {
     @Override
     double[] levelWeights(double[] weights) {
         if (weights.length != universe.edgeCount()) {
-            throw new IllegalArgumentException("need " + universe.edgeCount() + " edge weights, got "
-                    + weights.length);
+            throw new IllegalArgumentException("need " + universe.edgeCount() + " edge weights, got " + weights.length);
         }
         return weights;
     }
@@ -137,9 +135,13 @@ public final class GraphSet extends SetFamily<GraphSet, Subgraph> {
             FrontierSpec.requireFor(universe, x);
             s = s.and(x);
         }
-        FrontierEngine.Built b = FrontierEngine.build(universe.edgeCount(), s,
+        FrontierEngine.Built b = FrontierEngine.build(
+                universe.edgeCount(),
+                s,
                 new MemoryBudget(universe.memoryLimit()),
-                FrontierEngine.Options.DEFAULT.withLookahead(true).withThreads(Runtime.getRuntime().availableProcessors()));
+                FrontierEngine.Options.DEFAULT
+                        .withLookahead(true)
+                        .withThreads(Runtime.getRuntime().availableProcessors()));
         return new GraphSet(universe, b.zdd(), b.count());
     }
 
@@ -321,7 +323,8 @@ public final class GraphSet extends SetFamily<GraphSet, Subgraph> {
     @Override
     public String toString() {
         BigInteger n = count();
-        StringBuilder sb = new StringBuilder("GraphSet(").append(n).append(n.equals(BigInteger.ONE) ? " graph" : " graphs");
+        StringBuilder sb =
+                new StringBuilder("GraphSet(").append(n).append(n.equals(BigInteger.ONE) ? " graph" : " graphs");
         if (n.signum() > 0 && n.compareTo(BigInteger.valueOf(4)) <= 0) {
             List<String> shown = new ArrayList<>();
             for (Subgraph g : this) {

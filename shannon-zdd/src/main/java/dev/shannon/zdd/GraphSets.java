@@ -2,9 +2,7 @@ package dev.shannon.zdd;
 
 import dev.shannon.zdd.core.FrontierEngine;
 import dev.shannon.zdd.core.MemoryBudget;
-
 import java.math.BigInteger;
-
 
 /**
  * The named families of subgraphs, each built by frontier-based search from one spec of
@@ -18,8 +16,7 @@ import java.math.BigInteger;
  * graph formed by the chosen edges and their endpoints.
  */
 public final class GraphSets {
-    private GraphSets() {
-    }
+    private GraphSets() {}
 
     /**
      * The number of edge sets a spec accepts, by frontier search that carries counts instead of
@@ -37,8 +34,12 @@ public final class GraphSets {
      */
     public static BigInteger count(Universe u, FrontierSpec spec, int threads) {
         FrontierSpec.requireFor(u, spec);
-        return FrontierEngine.count(u.edgeCount(), spec, new MemoryBudget(u.memoryLimit()),
-                FrontierEngine.Options.DEFAULT.withThreads(threads)).count();
+        return FrontierEngine.count(
+                        u.edgeCount(),
+                        spec,
+                        new MemoryBudget(u.memoryLimit()),
+                        FrontierEngine.Options.DEFAULT.withThreads(threads))
+                .count();
     }
 
     /** Every subgraph satisfying several constraints at once. */
@@ -185,10 +186,9 @@ public final class GraphSets {
      * maxWeight} (Graphillion's {@code balanced_partitions}), with between {@code minParts} and
      * {@code maxParts} parts.
      */
-    public static GraphSet balancedPartitions(Universe u, int[] weights, int minWeight, int maxWeight, int minParts,
-            int maxParts) {
-        return GraphSet.build(u, new PartitionSpec(u, minParts, maxParts, weights, minWeight,
-                maxWeight));
+    public static GraphSet balancedPartitions(
+            Universe u, int[] weights, int minWeight, int maxWeight, int minParts, int maxParts) {
+        return GraphSet.build(u, new PartitionSpec(u, minParts, maxParts, weights, minWeight, maxWeight));
     }
 
     /**
@@ -198,8 +198,8 @@ public final class GraphSets {
      *
      * @throws IllegalArgumentException unless {@code ratio >= 1}
      */
-    public static GraphSet balancedPartitions(Universe u, int[] weights, int minWeight, int maxWeight, int minParts,
-            int maxParts, double ratio) {
+    public static GraphSet balancedPartitions(
+            Universe u, int[] weights, int minWeight, int maxWeight, int minParts, int maxParts, double ratio) {
         return GraphSet.build(u, new PartitionSpec(u, minParts, maxParts, weights, minWeight, maxWeight, ratio));
     }
 
@@ -219,7 +219,10 @@ public final class GraphSets {
      * @param weights one non-negative weight per vertex
      */
     public static GraphSet weightedInducedSubgraphs(Universe u, int[] weights, int minWeight, int maxWeight) {
-        return GraphSet.build(u, ConnectivitySpec.connected(u), InducedSpec.of(u),
+        return GraphSet.build(
+                u,
+                ConnectivitySpec.connected(u),
+                InducedSpec.of(u),
                 new TouchedWeightSpec(u, weights, minWeight, maxWeight));
     }
 
@@ -282,8 +285,8 @@ public final class GraphSets {
      */
     public static GraphSet regularSubgraphs(Universe u, int minDegree, int maxDegree, boolean connected) {
         if (minDegree < 1 || maxDegree < minDegree) {
-            throw new IllegalArgumentException("degrees must satisfy 1 <= min <= max, got " + minDegree + ".."
-                    + maxDegree);
+            throw new IllegalArgumentException(
+                    "degrees must satisfy 1 <= min <= max, got " + minDegree + ".." + maxDegree);
         }
         // No vertex has more than 2m edge ends, nor may a degree exceed what a mask holds.
         int top = Math.min(maxDegree, Math.min(DegreeSpec.MAX_DEGREE, 2 * u.edgeCount()));

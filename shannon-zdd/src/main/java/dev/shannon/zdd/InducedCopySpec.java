@@ -2,7 +2,6 @@ package dev.shannon.zdd;
 
 import dev.shannon.zdd.core.SearchSpec;
 import dev.shannon.zdd.core.Zdd;
-
 import java.util.Arrays;
 
 /**
@@ -40,6 +39,7 @@ final class InducedCopySpec implements SearchSpec {
     private final int m;
     /** State offsets: F's node, "the last in-H choice was taken", flags, then three masks per slot. */
     private final int flags;
+
     private final int freePairs;
     private final int insidePairs;
     private final int joined;
@@ -61,8 +61,8 @@ final class InducedCopySpec implements SearchSpec {
     static void requireWidth(Universe u) {
         int width = FrontierLayout.of(u).width();
         if (width > MAX_WIDTH) {
-            throw new IllegalArgumentException("a frontier of " + width + " vertices; induced copies are searched "
-                    + "with at most " + MAX_WIDTH);
+            throw new IllegalArgumentException(
+                    "a frontier of " + width + " vertices; induced copies are searched " + "with at most " + MAX_WIDTH);
         }
     }
 

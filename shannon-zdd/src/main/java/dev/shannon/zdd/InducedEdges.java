@@ -4,7 +4,6 @@ import dev.shannon.zdd.core.Deep;
 import dev.shannon.zdd.core.MemoryBudget;
 import dev.shannon.zdd.core.Zdd;
 import dev.shannon.zdd.core.ZddAlgebra;
-
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.Map;
@@ -37,6 +36,7 @@ final class InducedEdges {
     private final int[][] reachedAt;
     /** Per vertex: its last edge. */
     private final int[] lastEdge;
+
     private final MemoryBudget budget;
     private final Map<Key, Integer> memo = new HashMap<>();
 
@@ -64,7 +64,11 @@ final class InducedEdges {
         boolean[] reached = new boolean[u.vertexCount()];
         for (int e = 0; e < m; e++) {
             int[] ends = u.edgeU(e) == u.edgeV(e) ? new int[] {u.edgeU(e)} : new int[] {u.edgeU(e), u.edgeV(e)};
-            reachedAt[e] = Arrays.stream(ends).filter(x -> !reached[x]).map(x -> vl.levelOf[x]).sorted().toArray();
+            reachedAt[e] = Arrays.stream(ends)
+                    .filter(x -> !reached[x])
+                    .map(x -> vl.levelOf[x])
+                    .sorted()
+                    .toArray();
             for (int x : ends) {
                 reached[x] = true;
                 lastEdge[x] = e;

@@ -21,8 +21,7 @@ import dev.shannon.zdd.core.ZddAlgebra;
  * {@code ZddMemoryLimitException}, not in an {@code OutOfMemoryError}.
  */
 final class InducedFreeSubgraphs {
-    private InducedFreeSubgraphs() {
-    }
+    private InducedFreeSubgraphs() {}
 
     /** The edge sets with no member of {@code forbidden} as an induced subgraph. */
     static GraphSet free(Universe u, GraphSet forbidden) {
@@ -36,15 +35,21 @@ final class InducedFreeSubgraphs {
      */
     static GraphSet chordal(Universe u) {
         InducedCopySpec.requireWidth(u);
-        return complementOfProjection(u, GraphSets.cycles(u).ofSizeAtLeast(4).family.zdd(), true);
+        return complementOfProjection(
+                u, GraphSets.cycles(u).ofSizeAtLeast(4).family.zdd(), true);
     }
 
     /** The edge sets containing some member of {@code forbidden} as an induced subgraph, by search and projection. */
     private static GraphSet complementOfProjection(Universe u, Zdd forbidden, boolean simple) {
         InducedCopySpec spec = new InducedCopySpec(u, forbidden, simple);
-        Zdd pairs = FrontierEngine.build(spec.levels(), spec, new MemoryBudget(u.memoryLimit()),
-                FrontierEngine.Options.DEFAULT.withLookahead(true)
-                        .withThreads(Runtime.getRuntime().availableProcessors())).zdd();
+        Zdd pairs = FrontierEngine.build(
+                        spec.levels(),
+                        spec,
+                        new MemoryBudget(u.memoryLimit()),
+                        FrontierEngine.Options.DEFAULT
+                                .withLookahead(true)
+                                .withThreads(Runtime.getRuntime().availableProcessors()))
+                .zdd();
         return GraphSet.all(u).unary((alg, all) -> alg.difference(all, project(alg, u.edgeCount(), pairs)));
     }
 

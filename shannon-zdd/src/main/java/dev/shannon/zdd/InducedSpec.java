@@ -1,6 +1,5 @@
 package dev.shannon.zdd;
 
-
 import java.util.Arrays;
 
 /**
@@ -24,8 +23,8 @@ public final class InducedSpec implements FrontierSpec {
         this.universe = u;
         this.layout = FrontierLayout.of(u);
         if (layout.width() > 31) {
-            throw new IllegalArgumentException("a frontier of " + layout.width() + " vertices; induced subgraphs handle "
-                    + "at most 31");
+            throw new IllegalArgumentException(
+                    "a frontier of " + layout.width() + " vertices; induced subgraphs handle " + "at most 31");
         }
         this.w = Math.max(1, layout.width());
     }

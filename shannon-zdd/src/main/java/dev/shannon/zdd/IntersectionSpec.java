@@ -1,6 +1,5 @@
 package dev.shannon.zdd;
 
-
 /**
  * The intersection of two families, specified by running both specs side by side (TdZdd's
  * {@code zddIntersection}). When one spec jumps ahead, the other is advanced to the same edge

@@ -1,6 +1,5 @@
 package dev.shannon.zdd;
 
-
 /**
  * The edge sets whose total weight {@code Σ w[e]} over their edges lies in {@code [lower,
  * upper]}, with exact integer weights. The state is the partial sum; bounds on what the
@@ -17,6 +16,7 @@ public final class LinearConstraintSpec implements FrontierSpec {
     private final Universe universe;
     /** State words: the free flag, then the sum's high and low halves. */
     private static final int FLAG = 0;
+
     private static final int HIGH = 1;
     private static final int LOW = 2;
 
@@ -25,6 +25,7 @@ public final class LinearConstraintSpec implements FrontierSpec {
     private final long upper;
     /** Smallest and largest sums the edges {@code e..m-1} can add. */
     private final long[] minRest;
+
     private final long[] maxRest;
 
     /**

@@ -2,7 +2,6 @@ package dev.shannon.zdd;
 
 import java.util.Arrays;
 
-
 /**
  * Knuth's SIMPATH "mate" state, shared by {@link PathSpec} and {@link CycleSpec}: the chosen
  * edges form vertex-disjoint path fragments, and each frontier vertex records where it stands:
@@ -37,6 +36,7 @@ public abstract class MateSpec implements FrontierSpec {
     static final int PAIR = 4;
     /** Fragment ends that are not frontier slots. */
     private static final int END_S = -1;
+
     private static final int END_T = -2;
 
     // Layout of the per-edge table: slot, word and shift of each endpoint, then flags.
@@ -72,9 +72,11 @@ public abstract class MateSpec implements FrontierSpec {
     private final boolean[] mustVisit;
     /** Completion is impossible before every must-visit vertex has entered the frontier. */
     private final int lastMustEnter;
+
     private final boolean impossible;
     /** ACCEPT or REJECT when s = t (only the empty path can qualify), else 0. */
     private final int trivial;
+
     private final boolean closesCycle;
 
     /**
@@ -109,9 +111,13 @@ public abstract class MateSpec implements FrontierSpec {
             info[b + SHU] = shiftOf[layout.slotU(e)];
             info[b + WV] = wordOf[layout.slotV(e)];
             info[b + SHV] = shiftOf[layout.slotV(e)];
-            info[b + FLAGS] = (layout.leavesU(e) ? LEAVES_U : 0) | (layout.leavesV(e) && u != v ? LEAVES_V : 0)
-                    | (u == s || u == t ? TERMINAL_U : 0) | (v == s || v == t ? TERMINAL_V : 0)
-                    | (u == v ? LOOP : 0) | (this.mustVisit[u] ? MUST_U : 0) | (this.mustVisit[v] ? MUST_V : 0);
+            info[b + FLAGS] = (layout.leavesU(e) ? LEAVES_U : 0)
+                    | (layout.leavesV(e) && u != v ? LEAVES_V : 0)
+                    | (u == s || u == t ? TERMINAL_U : 0)
+                    | (v == s || v == t ? TERMINAL_V : 0)
+                    | (u == v ? LOOP : 0)
+                    | (this.mustVisit[u] ? MUST_U : 0)
+                    | (this.mustVisit[v] ? MUST_V : 0);
             if (u != v) {
                 info[b + MASKS] = endMasks(u == s || u == t, layout.leavesU(e))
                         | endMasks(v == s || v == t, layout.leavesV(e)) << 8;
@@ -162,8 +168,7 @@ public abstract class MateSpec implements FrontierSpec {
      * value-dependent branches, which the processor mispredicts.
      */
     private static int endMasks(boolean terminal, boolean leaves) {
-        int ok = (terminal || !leaves ? 1 << EMPTY : 0)
-                | (terminal ? 0 : 1 << TO_S | 1 << TO_T | 1 << PAIR);
+        int ok = (terminal || !leaves ? 1 << EMPTY : 0) | (terminal ? 0 : 1 << TO_S | 1 << TO_T | 1 << PAIR);
         int toTerminal = (terminal ? 1 << EMPTY : 0) | 1 << TO_S | 1 << TO_T;
         return ok | toTerminal << 16;
     }
@@ -365,12 +370,12 @@ public abstract class MateSpec implements FrontierSpec {
     private boolean leave(int[] st, int at, int e) {
         int b = e * STRIDE;
         int flags = info[b + FLAGS];
-        if ((flags & LEAVES_U) != 0 && !leaveSlot(st, at, info[b + SU], (flags & TERMINAL_U) != 0,
-                (flags & MUST_U) != 0)) {
+        if ((flags & LEAVES_U) != 0
+                && !leaveSlot(st, at, info[b + SU], (flags & TERMINAL_U) != 0, (flags & MUST_U) != 0)) {
             return false;
         }
-        return (flags & LEAVES_V) == 0 || leaveSlot(st, at, info[b + SV], (flags & TERMINAL_V) != 0,
-                (flags & MUST_V) != 0);
+        return (flags & LEAVES_V) == 0
+                || leaveSlot(st, at, info[b + SV], (flags & TERMINAL_V) != 0, (flags & MUST_V) != 0);
     }
 
     private boolean leaveSlot(int[] st, int at, int slot, boolean terminal, boolean must) {

@@ -1,6 +1,5 @@
 package dev.shannon.zdd;
 
-
 import java.util.Arrays;
 
 /**
@@ -36,10 +35,12 @@ public final class PartitionSpec implements FrontierSpec {
      * (an unbounded weight not at all), or equal futures would look different and never merge.
      */
     private final boolean weighed;
+
     private final int weightCap;
     private final int partsCap;
     /** The heaviest part may weigh at most this many times the lightest; infinite for no bound. */
     private final double ratio;
+
     private final boolean ratioBound;
 
     /**
@@ -56,11 +57,11 @@ public final class PartitionSpec implements FrontierSpec {
      *
      * @param ratio at least 1; {@link Double#POSITIVE_INFINITY} for no bound
      */
-    public PartitionSpec(Universe u, int minParts, int maxParts, int[] weights, int minWeight, int maxWeight,
-            double ratio) {
+    public PartitionSpec(
+            Universe u, int minParts, int maxParts, int[] weights, int minWeight, int maxWeight, double ratio) {
         if (!(ratio >= 1)) {
-            throw new IllegalArgumentException("the ratio of the heaviest part to the lightest must be at least 1, got "
-                    + ratio);
+            throw new IllegalArgumentException(
+                    "the ratio of the heaviest part to the lightest must be at least 1, got " + ratio);
         }
         if (minParts < 0 || maxParts < minParts) {
             throw new IllegalArgumentException("bad number of parts " + minParts + ".." + maxParts);
@@ -71,8 +72,8 @@ public final class PartitionSpec implements FrontierSpec {
         this.universe = u;
         this.layout = FrontierLayout.of(u);
         if (layout.width() > MAX_WIDTH) {
-            throw new IllegalArgumentException("a frontier of " + layout.width() + " vertices; partitions handle at most "
-                    + MAX_WIDTH);
+            throw new IllegalArgumentException(
+                    "a frontier of " + layout.width() + " vertices; partitions handle at most " + MAX_WIDTH);
         }
         this.w = Math.max(1, layout.width());
         this.weight = new int[u.vertexCount()];

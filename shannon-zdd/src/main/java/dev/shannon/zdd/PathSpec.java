@@ -2,7 +2,6 @@ package dev.shannon.zdd;
 
 import java.util.Arrays;
 
-
 /**
  * Simple paths between two vertices s and t: edge sets in which s and t have degree 1, every
  * other vertex degree 0 or 2, and which are connected and acyclic. For s = t the only path is
@@ -43,5 +42,4 @@ public final class PathSpec extends MateSpec {
         VertexNumbers.require(u, t, "path end");
         return s;
     }
-
 }

@@ -1,9 +1,7 @@
 package dev.shannon.zdd;
 
 import dev.shannon.graph.Multigraph;
-
 import dev.shannon.zdd.core.ZddMemoryLimitException;
-
 import java.util.Arrays;
 
 /**
@@ -16,8 +14,7 @@ import java.util.Arrays;
  * breadth-first search reaches within k steps).
  */
 final class PowerGraph {
-    private PowerGraph() {
-    }
+    private PowerGraph() {}
 
     /**
      * Bytes one edge of the power costs before the search starts: its two ends here, in the
@@ -42,8 +39,8 @@ final class PowerGraph {
         try {
             return power(g, k, memoryLimit);
         } catch (OutOfMemoryError e) {
-            throw new ZddMemoryLimitException("out of memory while making the distance-" + k
-                    + " graph (raise -Xmx or lower the distance)");
+            throw new ZddMemoryLimitException(
+                    "out of memory while making the distance-" + k + " graph (raise -Xmx or lower the distance)");
         }
     }
 
@@ -76,8 +73,8 @@ final class PowerGraph {
                     if (z > x) { // each pair once, from its smaller end
                         edges.add(x, z);
                         if (edges.size() > maxEdges) {
-                            throw new ZddMemoryLimitException("the distance-" + k + " graph has more than "
-                                    + maxEdges + " edges, more than its memory limit allows");
+                            throw new ZddMemoryLimitException("the distance-" + k + " graph has more than " + maxEdges
+                                    + " edges, more than its memory limit allows");
                         }
                     }
                 }

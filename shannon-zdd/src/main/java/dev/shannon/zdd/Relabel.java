@@ -13,8 +13,7 @@ final class Relabel {
     /** For {@link #into}: the variable is forgotten (projected out). */
     static final int FORGET = -1;
 
-    private Relabel() {
-    }
+    private Relabel() {}
 
     /**
      * The root, in {@code target}'s table, of {@code z} with variable x renamed {@code to[x]}

@@ -5,7 +5,6 @@ import dev.shannon.zdd.core.ZddAlgebra;
 import dev.shannon.zdd.core.ZddCosts;
 import dev.shannon.zdd.core.ZddMembers;
 import dev.shannon.zdd.core.ZddWeights;
-
 import java.io.StringWriter;
 import java.io.Writer;
 import java.math.BigInteger;
@@ -277,8 +276,10 @@ public abstract sealed class SetFamily<F extends SetFamily<F, M>, M> implements 
 
     /** The members as a lazy sequential stream, in the diagram's order. */
     public Stream<M> stream() {
-        return StreamSupport.stream(Spliterators.spliteratorUnknownSize(iterator(),
-                Spliterator.DISTINCT | Spliterator.NONNULL | Spliterator.IMMUTABLE), false);
+        return StreamSupport.stream(
+                Spliterators.spliteratorUnknownSize(
+                        iterator(), Spliterator.DISTINCT | Spliterator.NONNULL | Spliterator.IMMUTABLE),
+                false);
     }
 
     /** The member at position {@code index} of the iteration order, without iterating. */
@@ -386,7 +387,9 @@ public abstract sealed class SetFamily<F extends SetFamily<F, M>, M> implements 
         if (this == o) {
             return true;
         }
-        return o instanceof SetFamily<?, ?> g && g.getClass() == getClass() && universe.equals(g.universe)
+        return o instanceof SetFamily<?, ?> g
+                && g.getClass() == getClass()
+                && universe.equals(g.universe)
                 && family.sameFamily(g.family);
     }
 

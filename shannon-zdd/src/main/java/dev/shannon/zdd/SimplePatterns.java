@@ -11,8 +11,7 @@ import java.util.Map;
  * them, since a loop or a doubled edge would fake a degree.
  */
 final class SimplePatterns {
-    private SimplePatterns() {
-    }
+    private SimplePatterns() {}
 
     /** Each loop as a one-edge pattern, each two edges with the same ends as a pair. */
     static List<int[]> loopsAndParallelPairs(Universe u) {

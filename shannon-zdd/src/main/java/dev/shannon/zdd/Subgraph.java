@@ -1,13 +1,12 @@
 package dev.shannon.zdd;
 
-import org.jgrapht.Graph;
-import org.jgrapht.graph.Pseudograph;
-
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 import java.util.StringJoiner;
+import org.jgrapht.Graph;
+import org.jgrapht.graph.Pseudograph;
 
 /**
  * One member of a {@link GraphSet}: a set of edges of a {@link Universe}, an immutable value.

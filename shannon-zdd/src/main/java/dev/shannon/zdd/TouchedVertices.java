@@ -4,7 +4,6 @@ import dev.shannon.zdd.core.Deep;
 import dev.shannon.zdd.core.MemoryBudget;
 import dev.shannon.zdd.core.NodeTable;
 import dev.shannon.zdd.core.Zdd;
-
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.Map;

@@ -28,8 +28,8 @@ public final class TouchedWeightSpec implements FrontierSpec {
      */
     public TouchedWeightSpec(Universe u, int[] weights, int minWeight, int maxWeight) {
         if (weights == null || weights.length != u.vertexCount()) {
-            throw new IllegalArgumentException("need " + u.vertexCount() + " vertex weights, got "
-                    + (weights == null ? "none" : weights.length));
+            throw new IllegalArgumentException(
+                    "need " + u.vertexCount() + " vertex weights, got " + (weights == null ? "none" : weights.length));
         }
         for (int w : weights) {
             if (w < 0) {

@@ -6,8 +6,6 @@ import dev.shannon.zdd.core.ZddManager;
 import dev.shannon.zdd.core.ZddMemoryLimitException;
 import dev.shannon.zdd.order.EdgeOrder;
 import dev.shannon.zdd.order.FrontierWidth;
-import org.jgrapht.Graph;
-
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
@@ -21,6 +19,7 @@ import java.util.Objects;
 import java.util.function.ToDoubleFunction;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.jgrapht.Graph;
 
 /**
  * The ground graph of a family of subgraphs: an immutable undirected multigraph (parallel edges
@@ -53,17 +52,22 @@ import java.util.regex.Pattern;
 public final class Universe {
     /** The vertices, their names and the edges in decision order, with their incidence lists. */
     private final Multigraph graph;
+
     private final int[] inputIndex;
     private final long memoryLimit;
     private final int hash;
     /** The node tables shared by this universe's families, made on first use. */
     private volatile Tables tables;
+
     private final Object tablesLock = new Object();
 
     /** The node tables of edge, vertex and edge-and-vertex families, and the latter two's variable orders. */
-    private record Tables(ZddManager edges, ZddManager vertices, VertexLevels vertexLevels, ZddManager edgesAndVertices,
-                          EdgeVertexLevels edgeVertexLevels) {
-    }
+    private record Tables(
+            ZddManager edges,
+            ZddManager vertices,
+            VertexLevels vertexLevels,
+            ZddManager edgesAndVertices,
+            EdgeVertexLevels edgeVertexLevels) {}
 
     private Universe(String[] names, int[] edgeU, int[] edgeV, int[] inputIndex, long memoryLimit) {
         this(Multigraph.of(Arrays.asList(names), edgeU, edgeV), inputIndex, memoryLimit);
@@ -74,7 +78,8 @@ public final class Universe {
         this.inputIndex = inputIndex;
         this.memoryLimit = memoryLimit;
         // The same 32-bit hash as before Universe kept a Multigraph (a test builds a collision of it).
-        this.hash = 31 * graph.names().hashCode() + 17 * Arrays.hashCode(graph.edgeUs()) + Arrays.hashCode(graph.edgeVs());
+        this.hash =
+                31 * graph.names().hashCode() + 17 * Arrays.hashCode(graph.edgeUs()) + Arrays.hashCode(graph.edgeVs());
     }
 
     private static long defaultMemoryLimit() {
@@ -241,8 +246,11 @@ public final class Universe {
                 t = tables;
                 if (t == null) {
                     VertexLevels vl = new VertexLevels(this);
-                    t = new Tables(new ZddManager(graph.edgeCount(), memoryLimit), new ZddManager(graph.vertexCount(), memoryLimit),
-                            vl, new ZddManager(graph.edgeCount() + graph.vertexCount(), memoryLimit),
+                    t = new Tables(
+                            new ZddManager(graph.edgeCount(), memoryLimit),
+                            new ZddManager(graph.vertexCount(), memoryLimit),
+                            vl,
+                            new ZddManager(graph.edgeCount() + graph.vertexCount(), memoryLimit),
                             new EdgeVertexLevels(this));
                     tables = t;
                 }
@@ -408,12 +416,14 @@ public final class Universe {
                 return e;
             }
         }
-        throw new IllegalArgumentException("input edge " + i + " is out of range: the edges are 0.." + (inputIndex.length - 1));
+        throw new IllegalArgumentException(
+                "input edge " + i + " is out of range: the edges are 0.." + (inputIndex.length - 1));
     }
 
     /** The largest frontier of this universe's edge order (see {@link FrontierWidth}). */
     public int frontierWidth() {
-        return FrontierWidth.of(graph.vertexCount(), graph.edgeUs(), graph.edgeVs(), identity(graph.edgeCount())).max();
+        return FrontierWidth.of(graph.vertexCount(), graph.edgeUs(), graph.edgeVs(), identity(graph.edgeCount()))
+                .max();
     }
 
     /** This universe as a JGraphT pseudograph: vertex names, edges numbered in decision order. */
@@ -448,14 +458,17 @@ public final class Universe {
         try {
             MessageDigest sha = MessageDigest.getInstance("SHA-256");
             ByteBuffer buf = ByteBuffer.allocate(8);
-            sha.update(buf.putInt(0, graph.vertexCount()).putInt(4, graph.edgeCount()).array());
+            sha.update(buf.putInt(0, graph.vertexCount())
+                    .putInt(4, graph.edgeCount())
+                    .array());
             for (String name : graph.names()) {
                 byte[] bytes = name.getBytes(StandardCharsets.UTF_8);
                 sha.update(buf.putInt(0, bytes.length).array(), 0, 4);
                 sha.update(bytes);
             }
             for (int e = 0; e < graph.edgeCount(); e++) {
-                sha.update(buf.putInt(0, graph.edgeU(e)).putInt(4, graph.edgeV(e)).array());
+                sha.update(
+                        buf.putInt(0, graph.edgeU(e)).putInt(4, graph.edgeV(e)).array());
             }
             return HexFormat.of().formatHex(sha.digest(), 0, 8);
         } catch (NoSuchAlgorithmException e) {
@@ -472,8 +485,7 @@ public final class Universe {
     public static final class Builder {
         private final Multigraph.Builder graph = Multigraph.builder();
 
-        private Builder() {
-        }
+        private Builder() {}
 
         /** Adds a vertex (or finds it) and returns its number. */
         public int addVertex(String name) {

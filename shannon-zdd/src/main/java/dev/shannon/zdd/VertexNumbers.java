@@ -7,8 +7,7 @@ package dev.shannon.zdd;
  * {@link Universe#vertex(String)}).
  */
 final class VertexNumbers {
-    private VertexNumbers() {
-    }
+    private VertexNumbers() {}
 
     /**
      * {@code v}, if it is a vertex of {@code u}.

@@ -4,11 +4,9 @@ import dev.shannon.graph.Multigraph;
 import dev.shannon.zdd.core.FrontierEngine;
 import dev.shannon.zdd.core.MemoryBudget;
 import dev.shannon.zdd.core.Zdd;
-import dev.shannon.zdd.core.ZddAlgebra;
 import dev.shannon.zdd.core.ZddManager;
 import dev.shannon.zdd.core.ZddMembers;
 import dev.shannon.zdd.core.ZddProbability;
-
 import java.io.Reader;
 import java.io.StringReader;
 import java.math.BigInteger;
@@ -16,7 +14,6 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
 import java.util.List;
-import java.util.Objects;
 
 /**
  * An immutable set of <em>vertex</em> sets of one {@link Universe} (Graphillion's
@@ -60,15 +57,25 @@ public final class VertexSetFamily extends SetFamily<VertexSetFamily, List<Strin
     /** The family of {@code kind} for the adjacency of {@code adjacency}, a graph on u's vertices. */
     private static VertexSetFamily built(Universe u, Multigraph adjacency, VertexSpec.Kind kind) {
         VertexSpec spec = new VertexSpec(adjacency, u.vertexLevels(), kind);
-        FrontierEngine.Built b = FrontierEngine.build(u.vertexCount(), spec, new MemoryBudget(u.memoryLimit()),
-                FrontierEngine.Options.DEFAULT.withLookahead(true).withThreads(Runtime.getRuntime().availableProcessors()));
+        FrontierEngine.Built b = FrontierEngine.build(
+                u.vertexCount(),
+                spec,
+                new MemoryBudget(u.memoryLimit()),
+                FrontierEngine.Options.DEFAULT
+                        .withLookahead(true)
+                        .withThreads(Runtime.getRuntime().availableProcessors()));
         return new VertexSetFamily(u, Family.of(u.vertexManager(), b.zdd(), b.count()));
     }
 
     static BigInteger counted(Universe u, VertexSpec.Kind kind) {
         VertexSpec spec = new VertexSpec(u.toMultigraph(), u.vertexLevels(), kind);
-        return FrontierEngine.count(u.vertexCount(), spec, new MemoryBudget(u.memoryLimit()),
-                FrontierEngine.Options.DEFAULT.withThreads(Runtime.getRuntime().availableProcessors())).count();
+        return FrontierEngine.count(
+                        u.vertexCount(),
+                        spec,
+                        new MemoryBudget(u.memoryLimit()),
+                        FrontierEngine.Options.DEFAULT.withThreads(
+                                Runtime.getRuntime().availableProcessors()))
+                .count();
     }
 
     /** The vertex sets with no two vertices adjacent, the empty set included. */
@@ -148,7 +155,11 @@ public final class VertexSetFamily extends SetFamily<VertexSetFamily, List<Strin
     /** The levels of a set of vertex numbers, ascending, without repeats. */
     private static int[] levels(Universe u, int[] vertices) {
         VertexLevels vl = u.vertexLevels();
-        return Arrays.stream(vertices).map(x -> vl.levelOf[x]).sorted().distinct().toArray();
+        return Arrays.stream(vertices)
+                .map(x -> vl.levelOf[x])
+                .sorted()
+                .distinct()
+                .toArray();
     }
 
     /** Vertex sets given by vertex numbers. */
@@ -173,7 +184,8 @@ public final class VertexSetFamily extends SetFamily<VertexSetFamily, List<Strin
      *                                  made over another universe, naming the line
      */
     public static VertexSetFamily load(Universe u, Reader in) {
-        return new VertexSetFamily(u, Family.of(u.vertexManager(), FamilyText.read(FamilyText.Kind.VERTEX_SETS, u, in), null));
+        return new VertexSetFamily(
+                u, Family.of(u.vertexManager(), FamilyText.read(FamilyText.Kind.VERTEX_SETS, u, in), null));
     }
 
     /** Reads a family from the text of {@link #dumps()}. */
@@ -264,13 +276,18 @@ public final class VertexSetFamily extends SetFamily<VertexSetFamily, List<Strin
 
     /** Whether the set of the named vertices is a member. */
     public boolean contains(Collection<String> names) {
-        return ZddMembers.contains(family.zdd(), levels(universe, names.stream().mapToInt(universe::vertex).toArray()));
+        return ZddMembers.contains(
+                family.zdd(),
+                levels(universe, names.stream().mapToInt(universe::vertex).toArray()));
     }
 
     /** Members are lists of vertex names in vertex-number order. */
     @Override
     List<String> member(int[] levels) {
-        int[] vs = Arrays.stream(levels).map(l -> universe.vertexLevels().vertexAt[l]).sorted().toArray();
+        int[] vs = Arrays.stream(levels)
+                .map(l -> universe.vertexLevels().vertexAt[l])
+                .sorted()
+                .toArray();
         List<String> out = new ArrayList<>(vs.length);
         for (int v : vs) {
             out.add(universe.name(v));

@@ -1,7 +1,6 @@
 package dev.shannon.zdd;
 
 import dev.shannon.graph.Multigraph;
-
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;

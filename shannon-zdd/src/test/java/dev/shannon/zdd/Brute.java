@@ -10,8 +10,7 @@ import java.util.function.LongPredicate;
  * graph properties computed directly from the definitions, independently of any spec.
  */
 final class Brute {
-    private Brute() {
-    }
+    private Brute() {}
 
     /** All edge sets of {@code u} with property {@code p}. */
     static Set<Long> subsets(Universe u, LongPredicate p) {
@@ -234,8 +233,9 @@ final class Brute {
             for (int j = i + 1; j < n; j++) {
                 boolean joined = false;
                 for (int e = 0; e < u.edgeCount(); e++) {
-                    if ((mask >>> e & 1) != 0 && (u.edgeU(e) == vs[i] && u.edgeV(e) == vs[j]
-                            || u.edgeU(e) == vs[j] && u.edgeV(e) == vs[i])) {
+                    if ((mask >>> e & 1) != 0
+                            && (u.edgeU(e) == vs[i] && u.edgeV(e) == vs[j]
+                                    || u.edgeU(e) == vs[j] && u.edgeV(e) == vs[i])) {
                         joined = true;
                     }
                 }

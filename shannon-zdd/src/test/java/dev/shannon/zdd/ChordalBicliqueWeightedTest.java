@@ -1,19 +1,18 @@
 package dev.shannon.zdd;
 
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.math.BigInteger;
+import java.util.HashSet;
+import java.util.Set;
+import java.util.SplittableRandom;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import net.jqwik.api.constraints.IntRange;
 import org.junit.jupiter.api.Test;
-
-import java.math.BigInteger;
-import java.util.HashSet;
-import java.util.Set;
-import java.util.SplittableRandom;
-
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
  * Weighted induced subgraphs, forbidden induced subgraphs, chordal subgraphs and bicliques
@@ -48,8 +47,13 @@ class ChordalBicliqueWeightedTest {
         }
         int lo = r.nextInt(12);
         int hi = lo + r.nextInt(12);
-        same(GraphSets.weightedInducedSubgraphs(u, w, lo, hi), Brute.subsets(u, m -> Brute.connected(u, m)
-                && PartitionsTest.isInduced(u, m) && inRange(touchedWeight(u, m, w), lo, hi)));
+        same(
+                GraphSets.weightedInducedSubgraphs(u, w, lo, hi),
+                Brute.subsets(
+                        u,
+                        m -> Brute.connected(u, m)
+                                && PartitionsTest.isInduced(u, m)
+                                && inRange(touchedWeight(u, m, w), lo, hi)));
     }
 
     private static boolean inRange(long x, long lo, long hi) {
@@ -74,8 +78,8 @@ class ChordalBicliqueWeightedTest {
         for (String v : new String[] {"1", "2", "3", "4", "5", "6"}) {
             b.addVertex(v);
         }
-        for (String[] e : new String[][] {{"1", "2"}, {"1", "4"}, {"2", "3"}, {"2", "5"}, {"3", "6"}, {"4", "5"},
-            {"5", "6"}}) {
+        for (String[] e :
+                new String[][] {{"1", "2"}, {"1", "4"}, {"2", "3"}, {"2", "5"}, {"3", "6"}, {"4", "5"}, {"5", "6"}}) {
             b.addEdge(e[0], e[1]);
         }
         Universe u = b.build();
@@ -90,15 +94,20 @@ class ChordalBicliqueWeightedTest {
         for (int v = 0; v < 6; v++) {
             byName[v] = Integer.parseInt(u.name(v));
         }
-        assertThat(GraphSets.weightedInducedSubgraphs(u, byName, 18, big).count()).isEqualTo(5);
+        assertThat(GraphSets.weightedInducedSubgraphs(u, byName, 18, big).count())
+                .isEqualTo(5);
         assertThat(GraphSets.weightedInducedSubgraphs(u, byName, 0, 9).count()).isEqualTo(9);
-        assertThat(GraphSets.weightedInducedSubgraphs(u, byName, 10, 17).count()).isEqualTo(20);
+        assertThat(GraphSets.weightedInducedSubgraphs(u, byName, 10, 17).count())
+                .isEqualTo(20);
         assertThatThrownBy(() -> GraphSets.weightedInducedSubgraphs(u, new int[] {1, 1, 1, 1, 1, -1}, 0, 9))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("at least 0");
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("at least 0");
         assertThatThrownBy(() -> GraphSets.weightedInducedSubgraphs(u, unit, 3, 2))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("empty weight range");
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("empty weight range");
         assertThatThrownBy(() -> GraphSets.weightedInducedSubgraphs(u, new int[5], 0, 2))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("need 6");
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("need 6");
     }
 
     // ------------------------------------------------------------ forbidden induced subgraphs
@@ -111,8 +120,10 @@ class ChordalBicliqueWeightedTest {
         for (int i = r.nextInt(4); i > 0; i--) {
             forbidden.add(r.nextLong(1L << m));
         }
-        GraphSet f = GraphSet.of(u, forbidden.stream().map(x -> Brute.subgraph(u, x)).toList());
-        same(GraphSets.forbiddenInducedSubgraphs(u, f),
+        GraphSet f =
+                GraphSet.of(u, forbidden.stream().map(x -> Brute.subgraph(u, x)).toList());
+        same(
+                GraphSets.forbiddenInducedSubgraphs(u, f),
                 Brute.subsets(u, g -> forbidden.stream().noneMatch(h -> inducedIn(u, h, g))));
     }
 
@@ -132,7 +143,8 @@ class ChordalBicliqueWeightedTest {
     @Property(tries = 100)
     void onSimpleGraphsChordalMeansNoInducedCycleOfFourOrMore(@ForAll("dense") Universe u) {
         assertThat(GraphSets.chordalSubgraphs(u))
-                .isEqualTo(GraphSets.forbiddenInducedSubgraphs(u, GraphSets.cycles(u).ofSizeAtLeast(4)));
+                .isEqualTo(GraphSets.forbiddenInducedSubgraphs(
+                        u, GraphSets.cycles(u).ofSizeAtLeast(4)));
     }
 
     @Test
@@ -143,28 +155,35 @@ class ChordalBicliqueWeightedTest {
         for (int n = 1; n <= 6; n++) {
             Universe k = TestGraphs.complete(n);
             GraphSet paths = GraphSets.withDegreeDistribution(k, p4, true);
-            assertThat(GraphSets.forbiddenInducedSubgraphs(k, paths).count()).as("K%d", n).isEqualTo(a006351[n]);
+            assertThat(GraphSets.forbiddenInducedSubgraphs(k, paths).count())
+                    .as("K%d", n)
+                    .isEqualTo(a006351[n]);
         }
     }
 
     @Test
     void forbiddingTheEmptySetOrALargeFamily() {
         Universe grid = Universe.grid(3, 3);
-        assertThat(GraphSets.forbiddenInducedSubgraphs(grid, GraphSet.of(grid, Subgraph.of(grid))).isEmpty())
+        assertThat(GraphSets.forbiddenInducedSubgraphs(grid, GraphSet.of(grid, Subgraph.of(grid)))
+                        .isEmpty())
                 .isTrue();
         assertThat(GraphSets.forbiddenInducedSubgraphs(grid, GraphSet.empty(grid)))
                 .isEqualTo(GraphSet.all(grid));
         // In a simple graph every edge of G induces itself: forbidding single edges leaves only ∅.
-        assertThat(GraphSets.forbiddenInducedSubgraphs(grid, GraphSets.withEdgeCount(grid, 1, 1)).count())
+        assertThat(GraphSets.forbiddenInducedSubgraphs(grid, GraphSets.withEdgeCount(grid, 1, 1))
+                        .count())
                 .isEqualTo(1);
         // Frontier search over pairs keeps a mask per frontier slot: K33's 33 are refused at once.
         Universe k33 = TestGraphs.complete(33);
         assertThatThrownBy(() -> GraphSets.forbiddenInducedSubgraphs(k33, GraphSet.empty(k33)))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("a frontier of 33 vertices");
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("a frontier of 33 vertices");
         assertThatThrownBy(() -> GraphSets.chordalSubgraphs(k33))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("at most 31");
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("at most 31");
         assertThatThrownBy(() -> GraphSets.forbiddenInducedSubgraphs(grid, GraphSet.empty(Universe.grid(2, 2))))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("another universe");
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("another universe");
     }
 
     // ------------------------------------------------------------ chordal subgraphs
@@ -188,7 +207,9 @@ class ChordalBicliqueWeightedTest {
         // Labelled chordal graphs on n vertices, OEIS A058862: 1, 2, 8, 61, 822, 18154, 617675.
         long[] a058862 = {1, 1, 2, 8, 61, 822, 18154, 617675};
         for (int n = 1; n <= 7; n++) {
-            assertThat(GraphSets.chordalSubgraphs(TestGraphs.complete(n)).count()).as("K%d", n).isEqualTo(a058862[n]);
+            assertThat(GraphSets.chordalSubgraphs(TestGraphs.complete(n)).count())
+                    .as("K%d", n)
+                    .isEqualTo(a058862[n]);
         }
         Universe k5 = TestGraphs.complete(5);
         same(GraphSets.chordalSubgraphs(k5), Brute.subsets(k5, m -> eliminable(k5, m)));
@@ -334,7 +355,9 @@ class ChordalBicliqueWeightedTest {
     // ------------------------------------------------------------ bicliques
 
     @Property(tries = 300)
-    void bicliquesOfMultigraphs(@ForAll("multigraphs") Universe u, @ForAll @IntRange(min = 1, max = 4) int a,
+    void bicliquesOfMultigraphs(
+            @ForAll("multigraphs") Universe u,
+            @ForAll @IntRange(min = 1, max = 4) int a,
             @ForAll @IntRange(min = 1, max = 4) int b) {
         GraphSet got = GraphSets.bicliques(u, a, b);
         same(got, Brute.subsets(u, m -> isBiclique(u, m, a, b)));
@@ -342,7 +365,9 @@ class ChordalBicliqueWeightedTest {
     }
 
     @Property(tries = 100)
-    void bicliquesOfDenseGraphs(@ForAll("dense") Universe u, @ForAll @IntRange(min = 1, max = 3) int a,
+    void bicliquesOfDenseGraphs(
+            @ForAll("dense") Universe u,
+            @ForAll @IntRange(min = 1, max = 3) int a,
             @ForAll @IntRange(min = 1, max = 3) int b) {
         same(GraphSets.bicliques(u, a, b), Brute.subsets(u, m -> isBiclique(u, m, a, b)));
     }
@@ -370,7 +395,8 @@ class ChordalBicliqueWeightedTest {
                 same(GraphSets.bicliques(g34, a, b), Brute.subsets(g34, m -> isBiclique(g34, m, x, y)));
             }
         }
-        assertThatThrownBy(() -> GraphSets.bicliques(grid, 0, 2)).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> GraphSets.bicliques(grid, 0, 2))
+                .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("sides must be 1..63");
     }
 
@@ -403,8 +429,8 @@ class ChordalBicliqueWeightedTest {
         for (int e : Brute.edges(mask)) {
             int p = u.edgeU(e);
             int q = u.edgeV(e);
-            boolean across = (left >>> p & 1) != 0 && (right >>> q & 1) != 0
-                    || (left >>> q & 1) != 0 && (right >>> p & 1) != 0;
+            boolean across =
+                    (left >>> p & 1) != 0 && (right >>> q & 1) != 0 || (left >>> q & 1) != 0 && (right >>> p & 1) != 0;
             if (!across) {
                 return false;
             }

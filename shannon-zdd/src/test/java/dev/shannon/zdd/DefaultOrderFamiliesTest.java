@@ -1,14 +1,8 @@
 package dev.shannon.zdd;
 
-import dev.shannon.zdd.order.EdgeOrder;
-import net.jqwik.api.Arbitraries;
-import net.jqwik.api.Arbitrary;
-import net.jqwik.api.Combinators;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.Provide;
-import org.junit.jupiter.api.Test;
+import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.shannon.zdd.order.EdgeOrder;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -19,8 +13,13 @@ import java.util.Random;
 import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.function.Function;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.Combinators;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
+import org.junit.jupiter.api.Test;
 
 /**
  * The default edge order changes only the diagrams, never the families: on trees and sparse
@@ -34,8 +33,11 @@ class DefaultOrderFamiliesTest {
     /** A random tree on up to 10 vertices (parent of i among 0..i-1), plus up to 3 extra edges, parallel or loops allowed. */
     @Provide
     Arbitrary<TestGraphs.Spec> treesAndSparseGraphs() {
-        return Combinators.combine(Arbitraries.integers().between(1, 10), Arbitraries.integers().between(0, 3),
-                Arbitraries.longs()).as((n, extra, seed) -> {
+        return Combinators.combine(
+                        Arbitraries.integers().between(1, 10),
+                        Arbitraries.integers().between(0, 3),
+                        Arbitraries.longs())
+                .as((n, extra, seed) -> {
                     SplittableRandom r = new SplittableRandom(seed);
                     List<int[]> edges = new ArrayList<>();
                     for (int i = 1; i < n; i++) {

@@ -1,17 +1,16 @@
 package dev.shannon.zdd;
 
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.math.BigInteger;
+import java.util.Arrays;
+import java.util.Set;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import org.junit.jupiter.api.Test;
-
-import java.math.BigInteger;
-import java.util.Arrays;
-import java.util.Set;
-
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /** Directed families against every arc set of random multigraphs read as directed (loops, antiparallel arcs). */
 class DiGraphSetsTest {
@@ -185,18 +184,20 @@ class DiGraphSetsTest {
         int n = u.vertexCount();
         int s = 0;
         int t = n - 1;
-        assertThat(Brute.members(DiGraphSets.paths(u, s, t))).isEqualTo(Brute.subsets(u, m -> isDirectedPath(u, m, s, t)));
-        assertThat(Brute.members(DiGraphSets.hamiltonianPaths(u, s, t))).isEqualTo(Brute.subsets(u,
-                m -> isDirectedPath(u, m, s, t) && Brute.pathVisitsAll(u, m, s, t, Brute.allVertices(u))));
+        assertThat(Brute.members(DiGraphSets.paths(u, s, t)))
+                .isEqualTo(Brute.subsets(u, m -> isDirectedPath(u, m, s, t)));
+        assertThat(Brute.members(DiGraphSets.hamiltonianPaths(u, s, t)))
+                .isEqualTo(Brute.subsets(
+                        u, m -> isDirectedPath(u, m, s, t) && Brute.pathVisitsAll(u, m, s, t, Brute.allVertices(u))));
         Set<Long> cycles = Brute.subsets(u, m -> isDirectedCycle(u, m));
         assertThat(Brute.members(DiGraphSets.cycles(u))).isEqualTo(cycles);
-        assertThat(Brute.members(DiGraphSets.hamiltonianCycles(u))).isEqualTo(Brute.subsets(u,
-                m -> isDirectedCycle(u, m) && Brute.visitsAll(u, m, Brute.allVertices(u))));
-        assertThat(Brute.members(DiGraphSets.arborescences(u, s))).isEqualTo(Brute.subsets(u,
-                m -> isRootedSpanningForest(u, m, new int[] {s})));
+        assertThat(Brute.members(DiGraphSets.hamiltonianCycles(u)))
+                .isEqualTo(Brute.subsets(u, m -> isDirectedCycle(u, m) && Brute.visitsAll(u, m, Brute.allVertices(u))));
+        assertThat(Brute.members(DiGraphSets.arborescences(u, s)))
+                .isEqualTo(Brute.subsets(u, m -> isRootedSpanningForest(u, m, new int[] {s})));
         int[] roots = n > 1 ? new int[] {0, n - 1} : new int[] {0};
-        assertThat(Brute.members(DiGraphSets.rootedSpanningForests(u, roots))).isEqualTo(Brute.subsets(u,
-                m -> isRootedSpanningForest(u, m, roots)));
+        assertThat(Brute.members(DiGraphSets.rootedSpanningForests(u, roots)))
+                .isEqualTo(Brute.subsets(u, m -> isRootedSpanningForest(u, m, roots)));
     }
 
     @Test
@@ -213,6 +214,7 @@ class DiGraphSetsTest {
         // Graphillion's spanning rooted forest with one root is an arborescence.
         assertThat(DiGraphSets.rootedForests(grid, new int[] {0}, true)).isEqualTo(DiGraphSets.arborescences(grid, 0));
         assertThatThrownBy(() -> DiGraphSets.rootedForests(grid, new int[0], false))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("branchings");
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("branchings");
     }
 }

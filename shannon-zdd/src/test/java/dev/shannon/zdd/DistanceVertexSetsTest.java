@@ -1,18 +1,17 @@
 package dev.shannon.zdd;
 
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.math.BigInteger;
+import java.util.Arrays;
+import java.util.Set;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import org.junit.jupiter.api.Test;
-
-import java.math.BigInteger;
-import java.util.Arrays;
-import java.util.Set;
-
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
  * Distance-k independent and dominating sets against every vertex subset of random multigraphs,
@@ -106,8 +105,10 @@ class DistanceVertexSetsTest {
         int[][] d = distancesOf(u);
         Set<Long> ind = VertexSetFamilyTest.all(u, m -> independent(u, d, k, m));
         Set<Long> dom = VertexSetFamilyTest.all(u, m -> dominating(u, d, k, m));
-        assertThat(VertexSetFamilyTest.members(u, VertexSetFamily.independentSets(u, k))).isEqualTo(ind);
-        assertThat(VertexSetFamilyTest.members(u, VertexSetFamily.dominatingSets(u, k))).isEqualTo(dom);
+        assertThat(VertexSetFamilyTest.members(u, VertexSetFamily.independentSets(u, k)))
+                .isEqualTo(ind);
+        assertThat(VertexSetFamilyTest.members(u, VertexSetFamily.dominatingSets(u, k)))
+                .isEqualTo(dom);
     }
 
     @Property(tries = 60)
@@ -128,16 +129,22 @@ class DistanceVertexSetsTest {
             assertThat(VertexSetFamily.independentSets(path, 2).count()).isEqualTo(BigInteger.valueOf(expected[n - 1]));
         }
         // A distance larger than the graph: one vertex at most, or the empty set.
-        assertThat(VertexSetFamily.independentSets(Universe.grid(3, 3), 100).count()).isEqualTo(BigInteger.TEN);
-        assertThat(VertexSetFamily.dominatingSets(Universe.grid(3, 3), 100).minimal().count()).isEqualTo(BigInteger.valueOf(9));
+        assertThat(VertexSetFamily.independentSets(Universe.grid(3, 3), 100).count())
+                .isEqualTo(BigInteger.TEN);
+        assertThat(VertexSetFamily.dominatingSets(Universe.grid(3, 3), 100)
+                        .minimal()
+                        .count())
+                .isEqualTo(BigInteger.valueOf(9));
     }
 
     @Test
     void aDistanceBelowOneIsRefused() {
         Universe u = Universe.grid(2, 2);
-        assertThatThrownBy(() -> VertexSetFamily.independentSets(u, 0)).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> VertexSetFamily.independentSets(u, 0))
+                .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("distance must be at least 1, got 0");
-        assertThatThrownBy(() -> VertexSetFamily.dominatingSets(u, -2)).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> VertexSetFamily.dominatingSets(u, -2))
+                .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("distance must be at least 1, got -2");
     }
 }

@@ -1,12 +1,8 @@
 package dev.shannon.zdd;
 
-import net.jqwik.api.Arbitraries;
-import net.jqwik.api.Arbitrary;
-import net.jqwik.api.Combinators;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.Provide;
-import org.junit.jupiter.api.Test;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.within;
 
 import java.math.BigInteger;
 import java.util.ArrayList;
@@ -17,10 +13,13 @@ import java.util.List;
 import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.function.LongPredicate;
-
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
-import static org.assertj.core.api.Assertions.within;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.Combinators;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
+import org.junit.jupiter.api.Test;
 
 /**
  * Edge-and-vertex families against explicit sets of masks: a member is one mask, its edges in
@@ -43,10 +42,12 @@ class EdgeVertexFamilyTest {
 
     @Provide
     Arbitrary<Case> cases() {
-        return Combinators.combine(TestGraphs.multigraphs(6, 8, true), Arbitraries.longs()).as((u, seed) -> {
-            SplittableRandom r = new SplittableRandom(seed);
-            return new Case(u, Brute.randomFamily(u.edgeCount(), r), Brute.randomFamily(u.vertexCount(), r), seed);
-        });
+        return Combinators.combine(TestGraphs.multigraphs(6, 8, true), Arbitraries.longs())
+                .as((u, seed) -> {
+                    SplittableRandom r = new SplittableRandom(seed);
+                    return new Case(
+                            u, Brute.randomFamily(u.edgeCount(), r), Brute.randomFamily(u.vertexCount(), r), seed);
+                });
     }
 
     static long mask(Universe u, EdgeVertexSet s) {
@@ -168,7 +169,8 @@ class EdgeVertexFamilyTest {
         assertThat(members(u, fa.union(fb))).isEqualTo(union(a, b));
         assertThat(members(u, fa.intersection(fb))).isEqualTo(Brute.filter(a, b::contains));
         assertThat(members(u, fa.difference(fb))).isEqualTo(Brute.filter(a, x -> !b.contains(x)));
-        assertThat(members(u, fa.minimal())).isEqualTo(Brute.filter(a, x -> a.stream().noneMatch(y -> y != x && (y & ~x) == 0)));
+        assertThat(members(u, fa.minimal()))
+                .isEqualTo(Brute.filter(a, x -> a.stream().noneMatch(y -> y != x && (y & ~x) == 0)));
         int k = r.nextInt(m + u.vertexCount() + 1);
         assertThat(members(u, fa.ofSize(k))).isEqualTo(Brute.filter(a, x -> Long.bitCount(x) == k));
         if (m > 0) {
@@ -202,7 +204,8 @@ class EdgeVertexFamilyTest {
         assertThat(up.stream().map(x -> weight(x, w)).toList()).isEqualTo(sorted);
         assertThat(fa.byDecreasingWeight(w).map(s -> weight(mask(u, s), w)).toList())
                 .isEqualTo(sorted.stream().sorted(Comparator.reverseOrder()).toList());
-        assertThatThrownBy(() -> fa.minWeight(we)).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> fa.minWeight(we))
+                .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("need " + (m + u.vertexCount()) + " weights");
         if (!a.isEmpty()) {
             assertThat(fa.samples(new SplittableRandom(c.seed)).limit(20).map(s -> mask(u, s)))
@@ -230,10 +233,14 @@ class EdgeVertexFamilyTest {
         int[] costs = EdgeVertexFamily.costs(ce, cv);
         double[] asWeights = Arrays.stream(costs).asDoubleStream().toArray();
         long bound = r.nextInt(9) - 4;
-        assertThat(members(u, fa.costAtMost(costs, bound))).isEqualTo(Brute.filter(a, x -> weight(x, asWeights) <= bound));
-        assertThat(members(u, fa.costAtLeast(costs, bound))).isEqualTo(Brute.filter(a, x -> weight(x, asWeights) >= bound));
-        assertThat(members(u, fa.costEqual(costs, bound))).isEqualTo(Brute.filter(a, x -> weight(x, asWeights) == bound));
-        double[] p = EdgeVertexFamily.weights(r.doubles(m).toArray(), r.doubles(n).toArray());
+        assertThat(members(u, fa.costAtMost(costs, bound)))
+                .isEqualTo(Brute.filter(a, x -> weight(x, asWeights) <= bound));
+        assertThat(members(u, fa.costAtLeast(costs, bound)))
+                .isEqualTo(Brute.filter(a, x -> weight(x, asWeights) >= bound));
+        assertThat(members(u, fa.costEqual(costs, bound)))
+                .isEqualTo(Brute.filter(a, x -> weight(x, asWeights) == bound));
+        double[] p =
+                EdgeVertexFamily.weights(r.doubles(m).toArray(), r.doubles(n).toArray());
         double expected = 0;
         for (long x : a) {
             double q = 1;
@@ -243,10 +250,12 @@ class EdgeVertexFamilyTest {
             expected += q;
         }
         assertThat(fa.probability(p)).isCloseTo(expected, within(1e-9));
-        assertThatThrownBy(() -> fa.costEqual(ce, 0)).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> fa.costEqual(ce, 0))
+                .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("need " + (m + n) + " costs (" + m + " edges, then " + n + " vertices), got " + m);
         p[m + n - 1] = 2;
-        assertThatThrownBy(() -> fa.probability(p)).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> fa.probability(p))
+                .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("edge or vertex probability 2.0 outside [0, 1]");
     }
 
@@ -268,8 +277,12 @@ class EdgeVertexFamilyTest {
 
     @Test
     void orderKeepsTheEdgesOrderAndPutsEachVertexAfterItsLastEdge() {
-        Universe loopsAndParallels = Universe.builder().addEdge("x", "y").addEdge("y", "y").addEdge("x", "y")
-                .addEdge("z", "w").build();
+        Universe loopsAndParallels = Universe.builder()
+                .addEdge("x", "y")
+                .addEdge("y", "y")
+                .addEdge("x", "y")
+                .addEdge("z", "w")
+                .build();
         for (Universe u : List.of(Universe.grid(3, 4), loopsAndParallels, TestGraphs.complete(5), lonelyVertices())) {
             EdgeVertexLevels l = u.edgeVertexLevels();
             Set<Integer> levels = new HashSet<>();
@@ -320,12 +333,29 @@ class EdgeVertexFamilyTest {
     void namedFamiliesOnLargerGraphsGainExactlyTheirVertices() {
         Universe g44 = Universe.grid(4, 4);
         Universe k6 = TestGraphs.complete(6);
-        Universe petersen = Universe.builder().addEdge("o0", "o1").addEdge("o1", "o2").addEdge("o2", "o3")
-                .addEdge("o3", "o4").addEdge("o4", "o0").addEdge("o0", "i0").addEdge("o1", "i1").addEdge("o2", "i2")
-                .addEdge("o3", "i3").addEdge("o4", "i4").addEdge("i0", "i2").addEdge("i2", "i4").addEdge("i4", "i1")
-                .addEdge("i1", "i3").addEdge("i3", "i0").build();
-        for (GraphSet g : List.of(GraphSets.cycles(g44), GraphSets.forests(g44).ofSizeAtMost(5), GraphSets.trees(k6),
-                GraphSets.matchings(petersen), GraphSets.paths(petersen, "o0", "i3"))) {
+        Universe petersen = Universe.builder()
+                .addEdge("o0", "o1")
+                .addEdge("o1", "o2")
+                .addEdge("o2", "o3")
+                .addEdge("o3", "o4")
+                .addEdge("o4", "o0")
+                .addEdge("o0", "i0")
+                .addEdge("o1", "i1")
+                .addEdge("o2", "i2")
+                .addEdge("o3", "i3")
+                .addEdge("o4", "i4")
+                .addEdge("i0", "i2")
+                .addEdge("i2", "i4")
+                .addEdge("i4", "i1")
+                .addEdge("i1", "i3")
+                .addEdge("i3", "i0")
+                .build();
+        for (GraphSet g : List.of(
+                GraphSets.cycles(g44),
+                GraphSets.forests(g44).ofSizeAtMost(5),
+                GraphSets.trees(k6),
+                GraphSets.matchings(petersen),
+                GraphSets.paths(petersen, "o0", "i3"))) {
             Universe u = g.universe();
             Set<Long> expected = new HashSet<>();
             Set<Long> vertexSets = new HashSet<>();
@@ -355,19 +385,24 @@ class EdgeVertexFamilyTest {
             }
             Universe line = b.build(dev.shannon.zdd.order.EdgeOrder.AS_GIVEN);
             List<Throwable> failures = new ArrayList<>();
-            Thread t = new Thread(null, () -> {
-                try {
-                    GraphSet matchings = GraphSets.matchings(line);
-                    EdgeVertexFamily withVertices = EdgeVertexFamily.of(matchings);
-                    assertThat(withVertices.count()).isEqualTo(matchings.count());
-                    assertThat(withVertices.graphSet()).isEqualTo(matchings);
-                    // All vertex sets induce the edge sets holding every edge between their own vertices.
-                    assertThat(VertexSetFamily.all(line).inducedSubgraphs()).isEqualTo(GraphSet.build(line, InducedSpec.of(line)));
-                    assertThat(matchings.vertexSets().count()).isEqualTo(matchings.count());
-                } catch (Throwable e) {
-                    failures.add(e);
-                }
-            }, "small-stack", 512 * 1024);
+            Thread t = new Thread(
+                    null,
+                    () -> {
+                        try {
+                            GraphSet matchings = GraphSets.matchings(line);
+                            EdgeVertexFamily withVertices = EdgeVertexFamily.of(matchings);
+                            assertThat(withVertices.count()).isEqualTo(matchings.count());
+                            assertThat(withVertices.graphSet()).isEqualTo(matchings);
+                            // All vertex sets induce the edge sets holding every edge between their own vertices.
+                            assertThat(VertexSetFamily.all(line).inducedSubgraphs())
+                                    .isEqualTo(GraphSet.build(line, InducedSpec.of(line)));
+                            assertThat(matchings.vertexSets().count()).isEqualTo(matchings.count());
+                        } catch (Throwable e) {
+                            failures.add(e);
+                        }
+                    },
+                    "small-stack",
+                    512 * 1024);
             t.start();
             t.join();
             assertThat(failures).as("on a path of %d edges", n).isEmpty();
@@ -380,8 +415,10 @@ class EdgeVertexFamilyTest {
         EdgeVertexFamily paths = EdgeVertexFamily.of(GraphSets.paths(Universe.grid(3, 3), "0,0", "2,2"));
         assertThat(paths.count()).isEqualTo(12);
         int n = 12 * 1000;
-        VertexSetStreamsTest.assertUniform(paths.stream().toList(),
-                paths.samples(new SplittableRandom(21)).limit(n).toList(), n);
+        VertexSetStreamsTest.assertUniform(
+                paths.stream().toList(),
+                paths.samples(new SplittableRandom(21)).limit(n).toList(),
+                n);
     }
 
     @Test
@@ -389,25 +426,33 @@ class EdgeVertexFamilyTest {
         Universe g = Universe.grid(2, 2);
         Subgraph top = Subgraph.of(g, g.edgeIndex("0,0", "0,1"));
         assertThatThrownBy(() -> EdgeVertexFamily.of(g, List.of(new EdgeVertexSet(top, List.of("0,0")))))
-                .isInstanceOf(IllegalArgumentException.class).hasMessage("edge 0,0-0,1 comes without its end '0,1'");
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("edge 0,0-0,1 comes without its end '0,1'");
         EdgeVertexFamily lonely = EdgeVertexFamily.of(g, List.of(new EdgeVertexSet(Subgraph.of(g), List.of("1,1"))));
         assertThat(lonely.count()).isEqualTo(1);
-        assertThat(lonely.contains(new EdgeVertexSet(Subgraph.of(g), List.of("1,1")))).isTrue();
-        assertThat(lonely.contains(new EdgeVertexSet(Subgraph.of(g), List.of()))).isFalse();
+        assertThat(lonely.contains(new EdgeVertexSet(Subgraph.of(g), List.of("1,1"))))
+                .isTrue();
+        assertThat(lonely.contains(new EdgeVertexSet(Subgraph.of(g), List.of())))
+                .isFalse();
         Universe other = Universe.grid(2, 3);
         assertThatThrownBy(() -> EdgeVertexFamily.of(g, List.of(new EdgeVertexSet(Subgraph.of(other), List.of()))))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("different universe");
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("different universe");
         assertThatThrownBy(() -> lonely.union(EdgeVertexFamily.empty(other)))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("edge-vertex families over different universes");
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("edge-vertex families over different universes");
 
         String text = lonely.dumps();
         assertThat(text).contains("\nedgevertexsets 1\nuniverse 4 4 " + g.fingerprint() + "\n");
-        assertThatThrownBy(() -> GraphSet.loads(g, text)).hasMessageStartingWith("line 2: the text holds edge-vertex families");
-        assertThatThrownBy(() -> VertexSetFamily.loads(g, text)).hasMessageStartingWith("line 2: the text holds edge-vertex families");
+        assertThatThrownBy(() -> GraphSet.loads(g, text))
+                .hasMessageStartingWith("line 2: the text holds edge-vertex families");
+        assertThatThrownBy(() -> VertexSetFamily.loads(g, text))
+                .hasMessageStartingWith("line 2: the text holds edge-vertex families");
         assertThatThrownBy(() -> EdgeVertexFamily.loads(g, GraphSets.cycles(g).dumps()))
                 .hasMessage("line 2: the text holds graph sets (sets of edges) ('graphset'), not edge-vertex families "
                         + "(sets of edges and vertices) ('edgevertexsets')");
-        assertThatThrownBy(() -> EdgeVertexFamily.loads(other, text)).hasMessageStartingWith("line 3: universe has 6 vertices");
+        assertThatThrownBy(() -> EdgeVertexFamily.loads(other, text))
+                .hasMessageStartingWith("line 3: universe has 6 vertices");
         assertThat(EdgeVertexFamily.loads(g, text)).isEqualTo(lonely);
         // A node line's second number is a variable (an edge or a vertex), and the errors say so.
         String header = "edgevertexsets 1\nuniverse 4 4 " + g.fingerprint() + "\n";

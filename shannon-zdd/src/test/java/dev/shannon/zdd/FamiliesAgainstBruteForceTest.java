@@ -1,7 +1,15 @@
 package dev.shannon.zdd;
 
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
 import dev.shannon.graph.Multigraph;
 import dev.shannon.zdd.order.EdgeOrder;
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.SplittableRandom;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Example;
 import net.jqwik.api.ForAll;
@@ -9,15 +17,6 @@ import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import net.jqwik.api.constraints.IntRange;
 import org.assertj.core.data.Offset;
-
-import java.math.BigInteger;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.Set;
-import java.util.SplittableRandom;
-
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
  * Every named family against its definition, checked over all edge subsets of random small
@@ -45,36 +44,47 @@ class FamiliesAgainstBruteForceTest {
         SplittableRandom r = new SplittableRandom(seed);
         int s = r.nextInt(u.vertexCount());
         // Mostly distinct ends; sometimes s = t, whose only path is the empty one.
-        int t = u.vertexCount() == 1 || r.nextInt(10) == 0 ? s
+        int t = u.vertexCount() == 1 || r.nextInt(10) == 0
+                ? s
                 : (s + 1 + r.nextInt(u.vertexCount() - 1)) % u.vertexCount();
         same(GraphSets.paths(u, s, t), Brute.subsets(u, m -> Brute.isPath(u, m, s, t)));
-        same(GraphSets.hamiltonianPaths(u, s, t), Brute.subsets(u,
-                m -> Brute.isPath(u, m, s, t) && Brute.pathVisitsAll(u, m, s, t, Brute.allVertices(u))));
+        same(
+                GraphSets.hamiltonianPaths(u, s, t),
+                Brute.subsets(
+                        u, m -> Brute.isPath(u, m, s, t) && Brute.pathVisitsAll(u, m, s, t, Brute.allVertices(u))));
         int via = r.nextInt(u.vertexCount());
-        same(GraphSets.steinerPaths(u, s, t, via), Brute.subsets(u,
-                m -> Brute.isPath(u, m, s, t) && Brute.pathVisitsAll(u, m, s, t, new int[] {via})));
+        same(
+                GraphSets.steinerPaths(u, s, t, via),
+                Brute.subsets(u, m -> Brute.isPath(u, m, s, t) && Brute.pathVisitsAll(u, m, s, t, new int[] {via})));
     }
 
     @Property(tries = 300)
     void cycles(@ForAll("multigraphs") Universe u, @ForAll long seed) {
         same(GraphSets.cycles(u), Brute.subsets(u, m -> Brute.isCycle(u, m)));
-        same(GraphSets.hamiltonianCycles(u), Brute.subsets(u,
-                m -> Brute.isCycle(u, m) && Brute.visitsAll(u, m, Brute.allVertices(u))));
+        same(
+                GraphSets.hamiltonianCycles(u),
+                Brute.subsets(u, m -> Brute.isCycle(u, m) && Brute.visitsAll(u, m, Brute.allVertices(u))));
         int via = new SplittableRandom(seed).nextInt(u.vertexCount());
-        same(GraphSets.steinerCycles(u, via), Brute.subsets(u,
-                m -> Brute.isCycle(u, m) && Brute.visitsAll(u, m, new int[] {via})));
+        same(
+                GraphSets.steinerCycles(u, via),
+                Brute.subsets(u, m -> Brute.isCycle(u, m) && Brute.visitsAll(u, m, new int[] {via})));
     }
 
     @Property(tries = 300)
     void treesAndForests(@ForAll("multigraphs") Universe u, @ForAll long seed) {
         SplittableRandom r = new SplittableRandom(seed);
         int root = r.nextInt(u.vertexCount());
-        same(GraphSets.trees(u), Brute.subsets(u, m -> m != 0 && !Brute.hasCycle(u, m)
-                && Brute.components(u, m, new int[0][], false) == 1));
-        same(GraphSets.trees(u, root), Brute.subsets(u, m -> !Brute.hasCycle(u, m)
-                && Brute.components(u, m, new int[][] {{root}}, false) == 1));
-        same(GraphSets.spanningTrees(u), Brute.subsets(u, m -> !Brute.hasCycle(u, m)
-                && Brute.components(u, m, new int[0][], true) == 1));
+        same(
+                GraphSets.trees(u),
+                Brute.subsets(
+                        u, m -> m != 0 && !Brute.hasCycle(u, m) && Brute.components(u, m, new int[0][], false) == 1));
+        same(
+                GraphSets.trees(u, root),
+                Brute.subsets(
+                        u, m -> !Brute.hasCycle(u, m) && Brute.components(u, m, new int[][] {{root}}, false) == 1));
+        same(
+                GraphSets.spanningTrees(u),
+                Brute.subsets(u, m -> !Brute.hasCycle(u, m) && Brute.components(u, m, new int[0][], true) == 1));
         same(GraphSets.forests(u), Brute.subsets(u, m -> !Brute.hasCycle(u, m)));
         int[] roots = r.nextBoolean() ? new int[] {root} : distinctPair(u, r);
         for (boolean spanning : new boolean[] {false, true}) {
@@ -82,8 +92,10 @@ class FamiliesAgainstBruteForceTest {
             for (int i = 0; i < roots.length; i++) {
                 groups[i] = new int[] {roots[i]};
             }
-            same(GraphSets.forests(u, roots, spanning), Brute.subsets(u, m -> !Brute.hasCycle(u, m)
-                    && Brute.components(u, m, groups, spanning) == roots.length));
+            same(
+                    GraphSets.forests(u, roots, spanning),
+                    Brute.subsets(
+                            u, m -> !Brute.hasCycle(u, m) && Brute.components(u, m, groups, spanning) == roots.length));
         }
     }
 
@@ -101,10 +113,12 @@ class FamiliesAgainstBruteForceTest {
         SplittableRandom r = new SplittableRandom(seed);
         int[] pair = distinctPair(u, r);
         same(GraphSets.connected(u), Brute.subsets(u, m -> Brute.connected(u, m)));
-        same(GraphSets.connectedContaining(u, pair), Brute.subsets(u,
-                m -> Brute.components(u, m, new int[][] {pair}, false) == 1));
-        same(GraphSets.steinerTrees(u, pair), Brute.subsets(u, m -> !Brute.hasCycle(u, m)
-                && Brute.components(u, m, new int[][] {pair}, false) == 1));
+        same(
+                GraphSets.connectedContaining(u, pair),
+                Brute.subsets(u, m -> Brute.components(u, m, new int[][] {pair}, false) == 1));
+        same(
+                GraphSets.steinerTrees(u, pair),
+                Brute.subsets(u, m -> !Brute.hasCycle(u, m) && Brute.components(u, m, new int[][] {pair}, false) == 1));
         same(GraphSets.terminalsConnected(u, pair), Brute.subsets(u, m -> {
             int[] c = Brute.componentOf(u, m);
             for (int v : pair) {
@@ -116,8 +130,9 @@ class FamiliesAgainstBruteForceTest {
         }));
         int k = r.nextInt(4);
         boolean span = r.nextBoolean();
-        same(GraphSets.withComponents(u, k, span, pair), Brute.subsets(u,
-                m -> Brute.components(u, m, new int[][] {pair}, span) == k));
+        same(
+                GraphSets.withComponents(u, k, span, pair),
+                Brute.subsets(u, m -> Brute.components(u, m, new int[][] {pair}, span) == k));
         int[] other = distinctPair(u, r);
         if (other.length == 2 && pair.length == 2 && other[0] != pair[0] && other[0] != pair[1]) {
             int[][] groups = {pair, {other[0]}};
@@ -130,8 +145,11 @@ class FamiliesAgainstBruteForceTest {
             if (acyclic) {
                 c.acyclic();
             }
-            same(c.build(), Brute.subsets(u, m -> (!acyclic || !Brute.hasCycle(u, m))
-                    && Brute.components(u, m, groups, spanning) == k));
+            same(
+                    c.build(),
+                    Brute.subsets(
+                            u,
+                            m -> (!acyclic || !Brute.hasCycle(u, m)) && Brute.components(u, m, groups, spanning) == k));
         }
     }
 
@@ -182,7 +200,9 @@ class FamiliesAgainstBruteForceTest {
         SplittableRandom r = new SplittableRandom(seed);
         int lo = r.nextInt(u.edgeCount() + 2);
         int hi = lo + r.nextInt(4);
-        same(GraphSets.withEdgeCount(u, lo, hi), Brute.subsets(u, m -> Long.bitCount(m) >= lo && Long.bitCount(m) <= hi));
+        same(
+                GraphSets.withEdgeCount(u, lo, hi),
+                Brute.subsets(u, m -> Long.bitCount(m) >= lo && Long.bitCount(m) <= hi));
         long[] w = new long[u.edgeCount()];
         for (int e = 0; e < w.length; e++) {
             w[e] = r.nextInt(9) - 3;
@@ -228,8 +248,19 @@ class FamiliesAgainstBruteForceTest {
                 negative = negative.add(BigInteger.valueOf(w[e]));
             }
         }
-        long[] ends = {Long.MIN_VALUE, Long.MIN_VALUE + 1, -(1L << 62), -2, -1, 0, 1, 2, 1L << 62, Long.MAX_VALUE - 1,
-            Long.MAX_VALUE};
+        long[] ends = {
+            Long.MIN_VALUE,
+            Long.MIN_VALUE + 1,
+            -(1L << 62),
+            -2,
+            -1,
+            0,
+            1,
+            2,
+            1L << 62,
+            Long.MAX_VALUE - 1,
+            Long.MAX_VALUE
+        };
         long a = ends[r.nextInt(ends.length)];
         long b = ends[r.nextInt(ends.length)];
         long lower = Math.min(a, b);
@@ -237,7 +268,8 @@ class FamiliesAgainstBruteForceTest {
         // bitLength() > 63: beyond a long (Long.MIN_VALUE itself has 63).
         if (positive.bitLength() > 63 || negative.bitLength() > 63) {
             assertThatThrownBy(() -> new LinearConstraintSpec(u, w, lower, upper))
-                    .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("64-bit");
+                    .isInstanceOf(IllegalArgumentException.class)
+                    .hasMessageContaining("64-bit");
             return;
         }
         BigInteger lo = BigInteger.valueOf(lower);
@@ -261,7 +293,8 @@ class FamiliesAgainstBruteForceTest {
         path.addEdge(0, 1);
         path.addEdge(1, 2);
         Universe u = Universe.of(path.build(), EdgeOrder.AS_GIVEN);
-        GraphSet g = GraphSets.graphs(u).weightBetween(new long[] {Long.MIN_VALUE, Long.MAX_VALUE}, Long.MIN_VALUE, -2)
+        GraphSet g = GraphSets.graphs(u)
+                .weightBetween(new long[] {Long.MIN_VALUE, Long.MAX_VALUE}, Long.MIN_VALUE, -2)
                 .build();
         same(g, Set.of(1L));
     }

@@ -1,19 +1,17 @@
 package dev.shannon.zdd;
 
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.SplittableRandom;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import org.junit.jupiter.api.Test;
-
-import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.List;
-import java.util.Set;
-import java.util.SplittableRandom;
-
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
  * Dumps of vertex families (and the guards between them and graph sets): round trips of random
@@ -32,15 +30,18 @@ class FamilyTextTest {
         Universe u = c.u();
         VertexSetFamily a = VertexSetAlgebraTest.of(u, c.a());
         String text = a.dumps();
-        assertThat(text).contains("\nvertexsets 1\nuniverse " + u.vertexCount() + " " + u.edgeCount() + " " + u.fingerprint());
+        assertThat(text)
+                .contains("\nvertexsets 1\nuniverse " + u.vertexCount() + " " + u.edgeCount() + " " + u.fingerprint());
         VertexSetFamily back = VertexSetFamily.loads(u, text);
         assertThat(back).isEqualTo(a);
         assertThat(VertexSetFamilyTest.members(u, back)).isEqualTo(c.a());
         assertThat(back.nodeCount()).isEqualTo(a.nodeCount());
         // Over an equal universe made again, too; never as a graph set.
         Universe again = Universe.of(u.toMultigraph(), dev.shannon.zdd.order.EdgeOrder.AS_GIVEN);
-        assertThat(VertexSetFamilyTest.members(again, VertexSetFamily.loads(again, text))).isEqualTo(c.a());
-        assertThatThrownBy(() -> GraphSet.loads(u, text)).isInstanceOf(IllegalArgumentException.class)
+        assertThat(VertexSetFamilyTest.members(again, VertexSetFamily.loads(again, text)))
+                .isEqualTo(c.a());
+        assertThatThrownBy(() -> GraphSet.loads(u, text))
+                .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("not graph sets");
         // A built family too.
         VertexSetFamily ind = VertexSetFamily.independentSets(u);
@@ -63,10 +64,12 @@ class FamilyTextTest {
             case 1 -> lines.add(i, lines.get(i));
             case 2 -> {
                 String[] tok = lines.get(i).split(" ");
-                tok[r.nextInt(tok.length)] = List.of("-1", "0", "1", "99", "x", "", "2147483648").get(r.nextInt(7));
+                tok[r.nextInt(tok.length)] =
+                        List.of("-1", "0", "1", "99", "x", "", "2147483648").get(r.nextInt(7));
                 lines.set(i, String.join(" ", tok));
             }
-            default -> lines.set(i, lines.get(i).substring(0, r.nextInt(lines.get(i).length() + 1)));
+            default ->
+                lines.set(i, lines.get(i).substring(0, r.nextInt(lines.get(i).length() + 1)));
         }
         String damaged = String.join("\n", lines) + "\n";
         try {
@@ -80,8 +83,14 @@ class FamilyTextTest {
     @Test
     void kindsAndUniversesAreNeverMixed() {
         // A 6-cycle has as many edges as vertices: only the header tells its dumps apart.
-        Universe cycle = Universe.builder().addEdge("a", "b").addEdge("b", "c").addEdge("c", "d").addEdge("d", "e")
-                .addEdge("e", "f").addEdge("f", "a").build();
+        Universe cycle = Universe.builder()
+                .addEdge("a", "b")
+                .addEdge("b", "c")
+                .addEdge("c", "d")
+                .addEdge("d", "e")
+                .addEdge("e", "f")
+                .addEdge("f", "a")
+                .build();
         assertThat(cycle.vertexCount()).isEqualTo(cycle.edgeCount());
         GraphSet matchings = GraphSets.matchings(cycle);
         VertexSetFamily ind = VertexSetFamily.independentSets(cycle);
@@ -94,12 +103,18 @@ class FamilyTextTest {
                 .hasMessage("line 2: the text holds vertex families (sets of vertices) ('vertexsets'), not graph sets "
                         + "(sets of edges) ('graphset')");
         // Same sizes, other graph: the fingerprint.
-        Universe path = Universe.builder().addEdge("a", "b").addEdge("b", "c").addEdge("c", "d").addEdge("d", "e")
-                .addEdge("e", "f").addEdge("a", "a").build();
+        Universe path = Universe.builder()
+                .addEdge("a", "b")
+                .addEdge("b", "c")
+                .addEdge("c", "d")
+                .addEdge("d", "e")
+                .addEdge("e", "f")
+                .addEdge("a", "a")
+                .build();
         assertThatThrownBy(() -> VertexSetFamily.loads(path, ind.dumps()))
                 .isInstanceOf(IllegalArgumentException.class)
-                .hasMessageStartingWith("line 3: the file was written for a different universe (fingerprint "
-                        + cycle.fingerprint());
+                .hasMessageStartingWith(
+                        "line 3: the file was written for a different universe (fingerprint " + cycle.fingerprint());
         // Other sizes.
         assertThatThrownBy(() -> VertexSetFamily.loads(Universe.grid(2, 3), ind.dumps()))
                 .hasMessage("line 3: universe has 6 vertices and 7 edges, file says 6 and 6");
@@ -112,12 +127,15 @@ class FamilyTextTest {
         Universe g = Universe.grid(3, 3);
         String header = "vertexsets 1\nuniverse 9 12 " + g.fingerprint() + "\n";
         assertThat(VertexSetFamily.loads(g, header + "nodes 2\n2 8 0 1\n5 3 1 2\nroot 5\n"))
-                .isEqualTo(VertexSetFamily.of(g, List.of(List.of(),
-                        List.of(g.name(levelVertex(g, 3)), g.name(levelVertex(g, 8))))));
+                .isEqualTo(VertexSetFamily.of(
+                        g, List.of(List.of(), List.of(g.name(levelVertex(g, 3)), g.name(levelVertex(g, 8))))));
         assertThatThrownBy(() -> VertexSetFamily.loads(g, "")).hasMessage("line 0: empty input");
-        assertThatThrownBy(() -> VertexSetFamily.loads(g, "# only a comment\n\n")).hasMessage("line 2: empty input");
-        assertThatThrownBy(() -> VertexSetFamily.loads(g, "vertexsets 2\n")).hasMessage("line 1: expected 'vertexsets 1'");
-        assertThatThrownBy(() -> VertexSetFamily.loads(g, "hello world\n")).hasMessage("line 1: expected 'vertexsets 1'");
+        assertThatThrownBy(() -> VertexSetFamily.loads(g, "# only a comment\n\n"))
+                .hasMessage("line 2: empty input");
+        assertThatThrownBy(() -> VertexSetFamily.loads(g, "vertexsets 2\n"))
+                .hasMessage("line 1: expected 'vertexsets 1'");
+        assertThatThrownBy(() -> VertexSetFamily.loads(g, "hello world\n"))
+                .hasMessage("line 1: expected 'vertexsets 1'");
         assertThatThrownBy(() -> VertexSetFamily.loads(g, "vertexsets 1\nuniverse 9 12\n"))
                 .hasMessage("line 2: expected 'universe VERTICES EDGES FINGERPRINT'");
         assertThatThrownBy(() -> VertexSetFamily.loads(g, "vertexsets 1\nnodes 0\nroot 1\n"))
@@ -152,7 +170,8 @@ class FamilyTextTest {
                 6 0 5 2
                 root 6
                 """);
-        assertThat(EdgeVertexFamily.of(GraphSets.paths(g, "0,0", "1,1")).dumps()).isEqualTo("""
+        assertThat(EdgeVertexFamily.of(GraphSets.paths(g, "0,0", "1,1")).dumps())
+                .isEqualTo("""
                 # GraphSet: edge-vertex families (sets of edges and vertices) as a zero-suppressed decision diagram over a fixed universe
                 edgevertexsets 1
                 universe 4 4 39138abcfc700869

@@ -1,20 +1,19 @@
 package dev.shannon.zdd;
 
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
 import dev.shannon.zdd.core.FrontierEngine;
 import dev.shannon.zdd.core.MemoryBudget;
 import dev.shannon.zdd.core.ZddMemoryLimitException;
 import dev.shannon.zdd.order.EdgeOrder;
+import java.math.BigInteger;
+import java.util.List;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import org.junit.jupiter.api.Test;
-
-import java.math.BigInteger;
-import java.util.List;
-
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /** The engine itself: both modes, with and without lookahead, long jumps, invariants, misbehaving specs. */
 class FrontierEngineTest {
@@ -46,11 +45,20 @@ class FrontierEngineTest {
         }
         Universe u = b.build(EdgeOrder.AS_GIVEN);
         for (boolean lookahead : new boolean[] {false, true}) {
-            FrontierEngine.Built built = FrontierEngine.build(50, new Stride(50, 10), MemoryBudget.unlimited(), FrontierEngine.Options.DEFAULT.withLookahead(lookahead));
+            FrontierEngine.Built built = FrontierEngine.build(
+                    50,
+                    new Stride(50, 10),
+                    MemoryBudget.unlimited(),
+                    FrontierEngine.Options.DEFAULT.withLookahead(lookahead));
             built.zdd().checkInvariants();
             assertThat(built.count()).isEqualTo(32);
             assertThat(built.zdd().nodeCount()).isEqualTo(5);
-            assertThat(FrontierEngine.count(50, new Stride(50, 10), MemoryBudget.unlimited(), FrontierEngine.Options.DEFAULT.withLookahead(lookahead)).count())
+            assertThat(FrontierEngine.count(
+                                    50,
+                                    new Stride(50, 10),
+                                    MemoryBudget.unlimited(),
+                                    FrontierEngine.Options.DEFAULT.withLookahead(lookahead))
+                            .count())
                     .isEqualTo(32);
         }
         GraphSet g = GraphSet.build(u, new Stride(50, 10));
@@ -67,18 +75,35 @@ class FrontierEngineTest {
     @Property(tries = 200)
     void modesAndLookaheadAgree(@ForAll("multigraphs") Universe u) {
         int t = u.vertexCount() - 1;
-        for (FrontierSpec spec : List.of(PathSpec.between(u, 0, t), CycleSpec.all(u), ConnectivitySpec.forests(u),
-                ConnectivitySpec.connected(u), DegreeSpec.matchings(u),
+        for (FrontierSpec spec : List.of(
+                PathSpec.between(u, 0, t),
+                CycleSpec.all(u),
+                ConnectivitySpec.forests(u),
+                ConnectivitySpec.connected(u),
+                DegreeSpec.matchings(u),
                 DegreeSpec.matchings(u).and(ConnectivitySpec.trees(u)))) {
-            FrontierEngine.Built plain = FrontierEngine.build(u.edgeCount(), spec, MemoryBudget.unlimited(), FrontierEngine.Options.DEFAULT.withLookahead(false));
-            FrontierEngine.Built ahead = FrontierEngine.build(u.edgeCount(), spec, MemoryBudget.unlimited(), FrontierEngine.Options.DEFAULT.withLookahead(true));
+            FrontierEngine.Built plain = FrontierEngine.build(
+                    u.edgeCount(), spec, MemoryBudget.unlimited(), FrontierEngine.Options.DEFAULT.withLookahead(false));
+            FrontierEngine.Built ahead = FrontierEngine.build(
+                    u.edgeCount(), spec, MemoryBudget.unlimited(), FrontierEngine.Options.DEFAULT.withLookahead(true));
             plain.zdd().checkInvariants();
             ahead.zdd().checkInvariants();
             assertThat(plain.zdd().sameFamily(ahead.zdd())).isTrue();
             assertThat(plain.zdd().nodeCount()).isEqualTo(ahead.zdd().nodeCount());
-            BigInteger c = FrontierEngine.count(u.edgeCount(), spec, MemoryBudget.unlimited(), FrontierEngine.Options.DEFAULT.withLookahead(false)).count();
+            BigInteger c = FrontierEngine.count(
+                            u.edgeCount(),
+                            spec,
+                            MemoryBudget.unlimited(),
+                            FrontierEngine.Options.DEFAULT.withLookahead(false))
+                    .count();
             assertThat(plain.count()).isEqualTo(ahead.count()).isEqualTo(c);
-            assertThat(FrontierEngine.count(u.edgeCount(), spec, MemoryBudget.unlimited(), FrontierEngine.Options.DEFAULT.withLookahead(true)).count()).isEqualTo(c);
+            assertThat(FrontierEngine.count(
+                                    u.edgeCount(),
+                                    spec,
+                                    MemoryBudget.unlimited(),
+                                    FrontierEngine.Options.DEFAULT.withLookahead(true))
+                            .count())
+                    .isEqualTo(c);
         }
     }
 
@@ -100,15 +125,21 @@ class FrontierEngineTest {
                 return 0;
             }
         };
-        assertThatThrownBy(() -> FrontierEngine.build(3, bad, MemoryBudget.unlimited(), FrontierEngine.Options.DEFAULT.withLookahead(false)))
-                .isInstanceOf(IllegalStateException.class).hasMessageContaining("went from edge 1 to 0");
+        assertThatThrownBy(() -> FrontierEngine.build(
+                        3, bad, MemoryBudget.unlimited(), FrontierEngine.Options.DEFAULT.withLookahead(false)))
+                .isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("went from edge 1 to 0");
     }
 
     @Test
     void theBudgetStopsRunawaySearches() {
         Universe g = Universe.grid(12, 12);
-        assertThatThrownBy(() -> FrontierEngine.count(g.edgeCount(), PathSpec.between(g, 0, 143),
-                new MemoryBudget(1 << 20), FrontierEngine.Options.DEFAULT)).isInstanceOf(ZddMemoryLimitException.class)
+        assertThatThrownBy(() -> FrontierEngine.count(
+                        g.edgeCount(),
+                        PathSpec.between(g, 0, 143),
+                        new MemoryBudget(1 << 20),
+                        FrontierEngine.Options.DEFAULT))
+                .isInstanceOf(ZddMemoryLimitException.class)
                 .hasMessageContaining("memory limit of 1 MiB");
     }
 }

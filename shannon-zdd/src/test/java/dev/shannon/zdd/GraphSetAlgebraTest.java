@@ -1,12 +1,7 @@
 package dev.shannon.zdd;
 
-import net.jqwik.api.Arbitraries;
-import net.jqwik.api.Arbitrary;
-import net.jqwik.api.Combinators;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.Provide;
-import org.assertj.core.data.Offset;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.math.BigInteger;
 import java.util.ArrayList;
@@ -21,9 +16,13 @@ import java.util.SplittableRandom;
 import java.util.function.BiPredicate;
 import java.util.function.LongPredicate;
 import java.util.function.LongToIntFunction;
-
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.Combinators;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
+import org.assertj.core.data.Offset;
 
 /** Every operation of GraphSet against the same operation on explicit sets of bit masks. */
 class GraphSetAlgebraTest {
@@ -54,10 +53,11 @@ class GraphSetAlgebraTest {
 
     @Provide
     Arbitrary<Case> cases() {
-        return Combinators.combine(TestGraphs.multigraphs(5, 8, true), Arbitraries.longs()).as((u, seed) -> {
-            SplittableRandom r = new SplittableRandom(seed);
-            return new Case(u, family(u, r), family(u, r), seed);
-        });
+        return Combinators.combine(TestGraphs.multigraphs(5, 8, true), Arbitraries.longs())
+                .as((u, seed) -> {
+                    SplittableRandom r = new SplittableRandom(seed);
+                    return new Case(u, family(u, r), family(u, r), seed);
+                });
     }
 
     private static Set<Long> family(Universe u, SplittableRandom r) {
@@ -126,7 +126,8 @@ class GraphSetAlgebraTest {
         }
         int v = r.nextInt(c.u.vertexCount());
         assertThat(Brute.members(a.includingVertex(v))).isEqualTo(filter(c.a, m -> Brute.touched(c.u, m, v)));
-        assertThat(Brute.members(a.excludingVertex(c.u.name(v)))).isEqualTo(filter(c.a, m -> !Brute.touched(c.u, m, v)));
+        assertThat(Brute.members(a.excludingVertex(c.u.name(v))))
+                .isEqualTo(filter(c.a, m -> !Brute.touched(c.u, m, v)));
         long g = c.u.edgeCount() == 0 ? 0 : r.nextLong(1L << c.u.edgeCount()) & r.nextLong();
         Subgraph sg = Brute.subgraph(c.u, g);
         assertThat(Brute.members(a.including(sg))).isEqualTo(filter(c.a, m -> subset(g, m)));
@@ -144,11 +145,15 @@ class GraphSetAlgebraTest {
         GraphSet a = c.setA();
         GraphSet b = c.setB();
         assertThat(Brute.members(a.supersetsOf(b))).isEqualTo(filter(c.a, m -> anyIn(c.b, m, (x, y) -> subset(y, x))));
-        assertThat(Brute.members(a.nonSupersetsOf(b))).isEqualTo(filter(c.a, m -> !anyIn(c.b, m, (x, y) -> subset(y, x))));
+        assertThat(Brute.members(a.nonSupersetsOf(b)))
+                .isEqualTo(filter(c.a, m -> !anyIn(c.b, m, (x, y) -> subset(y, x))));
         assertThat(Brute.members(a.subsetsOf(b))).isEqualTo(filter(c.a, m -> anyIn(c.b, m, (x, y) -> subset(x, y))));
-        assertThat(Brute.members(a.nonSubsetsOf(b))).isEqualTo(filter(c.a, m -> !anyIn(c.b, m, (x, y) -> subset(x, y))));
-        assertThat(Brute.members(a.minimal())).isEqualTo(filter(c.a, m -> !anyIn(c.a, m, (x, y) -> !x.equals(y) && subset(y, x))));
-        assertThat(Brute.members(a.maximal())).isEqualTo(filter(c.a, m -> !anyIn(c.a, m, (x, y) -> !x.equals(y) && subset(x, y))));
+        assertThat(Brute.members(a.nonSubsetsOf(b)))
+                .isEqualTo(filter(c.a, m -> !anyIn(c.b, m, (x, y) -> subset(x, y))));
+        assertThat(Brute.members(a.minimal()))
+                .isEqualTo(filter(c.a, m -> !anyIn(c.a, m, (x, y) -> !x.equals(y) && subset(y, x))));
+        assertThat(Brute.members(a.maximal()))
+                .isEqualTo(filter(c.a, m -> !anyIn(c.a, m, (x, y) -> !x.equals(y) && subset(x, y))));
         Set<Long> joins = new HashSet<>();
         Set<Long> meets = new HashSet<>();
         for (long x : c.a) {
@@ -219,9 +224,10 @@ class GraphSetAlgebraTest {
         assertThat(decreasing).isEqualTo(reversed);
         assertThat(a.byIncreasingWeight(w).map(Brute::mask).toList()).doesNotHaveDuplicates();
         assertThat(a.lightest(3, w)).hasSize(Math.min(3, c.a.size()));
-        assertThat(a.minWeight(w).map(g -> g.weight(w))).isEqualTo(expected.stream().findFirst());
-        assertThat(a.maxWeight(w).map(g -> g.weight(w))).isEqualTo(expected.isEmpty() ? Optional.empty()
-                : Optional.of(expected.get(expected.size() - 1)));
+        assertThat(a.minWeight(w).map(g -> g.weight(w)))
+                .isEqualTo(expected.stream().findFirst());
+        assertThat(a.maxWeight(w).map(g -> g.weight(w)))
+                .isEqualTo(expected.isEmpty() ? Optional.empty() : Optional.of(expected.get(expected.size() - 1)));
         assertThat(a.probability(p)).isCloseTo(prob, Offset.offset(1e-9));
     }
 

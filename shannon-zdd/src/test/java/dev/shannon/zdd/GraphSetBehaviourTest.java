@@ -1,15 +1,14 @@
 package dev.shannon.zdd;
 
-import dev.shannon.zdd.order.EdgeOrder;
-import org.junit.jupiter.api.Test;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.shannon.zdd.order.EdgeOrder;
 import java.math.BigInteger;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.SplittableRandom;
-
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import org.junit.jupiter.api.Test;
 
 /** Behaviour that brute force over tiny universes does not reach: statistics, depth, text errors. */
 class GraphSetBehaviourTest {
@@ -52,7 +51,8 @@ class GraphSetBehaviourTest {
         assertThat(path.count()).isEqualTo(1);
         assertThat(all.ofSize(1).count()).isEqualTo(6_000);
         assertThat(all.supersetsOf(path).count()).isEqualTo(1);
-        assertThat(path.complement().count()).isEqualTo(BigInteger.ONE.shiftLeft(6_000).subtract(BigInteger.ONE));
+        assertThat(path.complement().count())
+                .isEqualTo(BigInteger.ONE.shiftLeft(6_000).subtract(BigInteger.ONE));
     }
 
     @Test
@@ -63,7 +63,8 @@ class GraphSetBehaviourTest {
         assertThat(text).startsWith("# GraphSet").contains("graphset 1").contains("root ");
         assertThat(GraphSet.loads(g, text)).isEqualTo(cycles);
         assertThatThrownBy(() -> GraphSet.loads(Universe.grid(3, 4), text))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("line 3");
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("line 3");
         String header = "graphset 1\nuniverse 9 12 " + g.fingerprint() + "\n";
         assertThatThrownBy(() -> GraphSet.loads(g, header + "nodes 1\n2 3 0 7\nroot 2\n"))
                 .hasMessageContaining("node 7 is not defined");

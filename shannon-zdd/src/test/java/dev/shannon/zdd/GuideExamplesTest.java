@@ -1,22 +1,21 @@
 package dev.shannon.zdd;
 
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.within;
+
 import dev.shannon.zdd.core.ZddMemoryLimitException;
 import dev.shannon.zdd.order.EdgeOrder;
-import org.jgrapht.Graph;
-import org.jgrapht.graph.DefaultEdge;
-import org.jgrapht.graph.SimpleGraph;
-import org.junit.jupiter.api.Test;
-
 import java.math.BigInteger;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.Random;
 import java.util.SplittableRandom;
-
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
-import static org.assertj.core.api.Assertions.within;
+import org.jgrapht.Graph;
+import org.jgrapht.graph.DefaultEdge;
+import org.jgrapht.graph.SimpleGraph;
+import org.junit.jupiter.api.Test;
 
 /**
  * Every example of {@code shannon-zdd/README.md}, with the results the guide prints: if this
@@ -31,8 +30,7 @@ class GuideExamplesTest {
         assertThat(grid.edgeCount()).isEqualTo(112);
         assertThat(paths.count()).isEqualTo(new BigInteger("789360053252"));
         assertThat(paths.nodeCount()).isEqualTo(31_481);
-        assertThat(GraphSets.count(grid, PathSpec.between(grid, 0, 63)))
-                .isEqualTo(paths.count());
+        assertThat(GraphSets.count(grid, PathSpec.between(grid, 0, 63))).isEqualTo(paths.count());
     }
 
     @Test
@@ -46,7 +44,9 @@ class GuideExamplesTest {
         assertThat(paths.ofSizeAtMost(14).count()).isEqualTo(3432);
         assertThat(paths.minimal()).isEqualTo(paths);
         int firstEdge = grid.edgeIndex("0,0", "0,1");
-        assertThat(paths.includingEdge(firstEdge).count().add(paths.excludingEdge(firstEdge).count()))
+        assertThat(paths.includingEdge(firstEdge)
+                        .count()
+                        .add(paths.excludingEdge(firstEdge).count()))
                 .isEqualTo(paths.count());
     }
 
@@ -64,18 +64,21 @@ class GuideExamplesTest {
         assertThat(paths.stream().limit(5)).hasSize(5);
         assertThat(paths.get(BigInteger.ZERO)).isNotNull();
         Universe g3 = Universe.grid(3, 3);
-        assertThat(GraphSets.terminalsConnected(g3, 0, 8).probability(g3.weights(e -> 0.5))).isEqualTo(0.277099609375)
+        assertThat(GraphSets.terminalsConnected(g3, 0, 8).probability(g3.weights(e -> 0.5)))
+                .isEqualTo(0.277099609375)
                 .isEqualTo(1135.0 / 4096);
     }
 
     @Test
     void namedFamiliesAndCombinedConstraints() {
         // Spanning trees of the 8x8 grid (matrix-tree theorem; OEIS A007341).
-        assertThat(GraphSets.spanningTrees(grid).count())
-                .isEqualTo(new BigInteger("126231322912498539682594816"));
+        assertThat(GraphSets.spanningTrees(grid).count()).isEqualTo(new BigInteger("126231322912498539682594816"));
         // Cycles are the connected non-empty edge sets with every degree 0 or 2.
         GraphSet cycles = GraphSets.cycles(Universe.grid(4, 4));
-        GraphSet same = GraphSets.graphs(Universe.grid(4, 4)).allDegrees(0, 2).components(1).build();
+        GraphSet same = GraphSets.graphs(Universe.grid(4, 4))
+                .allDegrees(0, 2)
+                .components(1)
+                .build();
         assertThat(cycles.count()).isEqualTo(213);
         assertThat(same).isEqualTo(cycles);
         assertThat(GraphSets.perfectMatchings(grid).count()).isEqualTo(12_988_816);
@@ -187,7 +190,8 @@ class GuideExamplesTest {
         assertThatThrownBy(() -> paths.union(other)).isInstanceOf(IllegalArgumentException.class);
         Universe small = Universe.grid(14, 14).withMemoryLimit(1 << 20);
         assertThatThrownBy(() -> GraphSets.paths(small, "0,0", "13,13"))
-                .isInstanceOf(ZddMemoryLimitException.class).hasMessageContaining("memory limit of 1 MiB");
+                .isInstanceOf(ZddMemoryLimitException.class)
+                .hasMessageContaining("memory limit of 1 MiB");
     }
 
     @Test
@@ -208,13 +212,16 @@ class GuideExamplesTest {
         assertThat(VertexSetFamily.frontierWidth(grid)).isEqualTo(8);
         VertexSetFamily covers = VertexSetFamily.vertexCovers(grid);
         assertThat(covers.count()).isEqualTo(ind.count());
-        assertThat(covers.minWeight(grid.vertexWeights(name -> 1)).orElseThrow()).hasSize(32);
+        assertThat(covers.minWeight(grid.vertexWeights(name -> 1)).orElseThrow())
+                .hasSize(32);
         assertThat(covers.ofSize(32).count()).isEqualTo(BigInteger.TWO);
-        assertThat(VertexSetFamily.independentSets(Universe.grid(1, 10), 2).count()).isEqualTo(BigInteger.valueOf(60));
+        assertThat(VertexSetFamily.independentSets(Universe.grid(1, 10), 2).count())
+                .isEqualTo(BigInteger.valueOf(60));
         VertexSetFamily farDominating = VertexSetFamily.dominatingSets(Universe.grid(4, 4), 2);
         assertThat(farDominating.ofSize(3).count()).isEqualTo(BigInteger.valueOf(96));
         assertThat(farDominating.ofSizeAtMost(2).isEmpty()).isTrue();
-        assertThat(ind.probability(grid.vertexWeights(name -> 0.5))).isEqualTo(3.581379783419681E-8)
+        assertThat(ind.probability(grid.vertexWeights(name -> 0.5)))
+                .isEqualTo(3.581379783419681E-8)
                 .isCloseTo(660647962955.0 / Math.pow(2, 64), within(1e-20));
     }
 
@@ -222,23 +229,29 @@ class GuideExamplesTest {
     void vertexSetsByWeightAndAtRandom() {
         VertexSetFamily ind = VertexSetFamily.independentSets(grid);
         double[] unit = grid.vertexWeights(name -> 1);
-        assertThat(ind.byDecreasingWeight(unit).limit(3).map(List::size).toList()).containsExactly(32, 32, 31);
-        assertThat(VertexSetFamily.dominatingSets(grid).minWeight(unit).orElseThrow()).hasSize(16);
+        assertThat(ind.byDecreasingWeight(unit).limit(3).map(List::size).toList())
+                .containsExactly(32, 32, 31);
+        assertThat(VertexSetFamily.dominatingSets(grid).minWeight(unit).orElseThrow())
+                .hasSize(16);
         double[] byRow = grid.vertexWeights(name -> Integer.parseInt(name.substring(0, name.indexOf(','))));
         List<String> heavy = ind.maxWeight(byRow).orElseThrow();
         assertThat(heavy.stream().mapToDouble(n -> byRow[grid.vertex(n)]).sum()).isEqualTo(112);
-        assertThat(ind.samples(new SplittableRandom(1)).limit(3).map(List::size).toList()).containsExactly(16, 15, 16);
+        assertThat(ind.samples(new SplittableRandom(1)).limit(3).map(List::size).toList())
+                .containsExactly(16, 15, 16);
     }
 
     @Test
     void vertexFamiliesAsText() {
         VertexSetFamily ind = VertexSetFamily.independentSets(grid);
         String text = ind.dumps();
-        assertThat(text).startsWith("# GraphSet: vertex families (sets of vertices) as a zero-suppressed decision diagram"
-                + " over a fixed universe\nvertexsets 1\nuniverse 64 112 2a498c843e8f8002\nnodes 1233\n2 63 1 1\n3 62 2 1\n")
+        assertThat(text)
+                .startsWith(
+                        "# GraphSet: vertex families (sets of vertices) as a zero-suppressed decision diagram"
+                                + " over a fixed universe\nvertexsets 1\nuniverse 64 112 2a498c843e8f8002\nnodes 1233\n2 63 1 1\n3 62 2 1\n")
                 .endsWith("\nroot 1234\n");
         assertThat(VertexSetFamily.loads(grid, text)).isEqualTo(ind);
-        assertThatThrownBy(() -> GraphSet.loads(grid, text)).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> GraphSet.loads(grid, text))
+                .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("line 2: the text holds vertex families (sets of vertices) ('vertexsets'), not graph sets"
                         + " (sets of edges) ('graphset')");
         assertThatThrownBy(() -> VertexSetFamily.loads(Universe.grid(4, 16), text))
@@ -253,8 +266,8 @@ class GuideExamplesTest {
         assertThat(withVertices.ofSize(29).count()).isEqualTo(BigInteger.valueOf(3432));
         assertThat(withVertices.graphSet()).isEqualTo(paths);
         assertThat(withVertices.vertexSets().count()).isEqualTo(new BigInteger("79703138470"));
-        double[] w = EdgeVertexFamily.weights(grid.weights(e -> 1),
-                grid.vertexWeights(name -> name.equals("3,3") || name.equals("4,4") ? 100 : 0));
+        double[] w = EdgeVertexFamily.weights(
+                grid.weights(e -> 1), grid.vertexWeights(name -> name.equals("3,3") || name.equals("4,4") ? 100 : 0));
         EdgeVertexSet best = withVertices.minWeight(w).orElseThrow();
         assertThat(best.edges().size()).isEqualTo(14);
         assertThat(best.vertices()).hasSize(15).doesNotContain("3,3", "4,4");
@@ -276,14 +289,17 @@ class GuideExamplesTest {
         Universe both = b.build();
         assertThat(DiGraphSets.cycles(both).count()).isEqualTo(BigInteger.valueOf(450));
         assertThat(DiGraphSets.hamiltonianCycles(both).count()).isEqualTo(BigInteger.valueOf(12));
-        assertThat(DiGraphSets.arborescences(both, 0).count()).isEqualTo(GraphSets.spanningTrees(g4).count())
+        assertThat(DiGraphSets.arborescences(both, 0).count())
+                .isEqualTo(GraphSets.spanningTrees(g4).count())
                 .isEqualTo(BigInteger.valueOf(100352));
-        assertThat(DiGraphSets.rootedTrees(both, 0).count()).isEqualTo(GraphSets.trees(g4, 0).count())
+        assertThat(DiGraphSets.rootedTrees(both, 0).count())
+                .isEqualTo(GraphSets.trees(g4, 0).count())
                 .isEqualTo(BigInteger.valueOf(737_354));
         assertThat(DiGraphSets.branchings(both).count()).isEqualTo(BigInteger.valueOf(495_739_125));
         int[] corners = {0, 15};
         assertThat(DiGraphSets.rootedSpanningForests(both, corners).count()).isEqualTo(BigInteger.valueOf(186_368));
-        assertThat(DiGraphSets.rootedForests(both, corners, true).count()).isEqualTo(BigInteger.valueOf(126_336))
+        assertThat(DiGraphSets.rootedForests(both, corners, true).count())
+                .isEqualTo(BigInteger.valueOf(126_336))
                 .isEqualTo(BigInteger.valueOf(186_368 - 2 * 30_016));
         Universe.Builder lessACorner = Universe.builder();
         for (int e = 0; e < g4.edgeCount(); e++) {
@@ -299,18 +315,25 @@ class GuideExamplesTest {
         int e = grid.edgeIndex("0,0", "0,1");
         GraphSet first = GraphSet.of(grid, Subgraph.of(grid, e));
         GraphSet along = paths.quotient(first);
-        assertThat(along.count()).isEqualTo(new BigInteger("394680026626"))
-                .isEqualTo(paths.count().shiftRight(1)).isEqualTo(paths.includingEdge(e).count());
+        assertThat(along.count())
+                .isEqualTo(new BigInteger("394680026626"))
+                .isEqualTo(paths.count().shiftRight(1))
+                .isEqualTo(paths.includingEdge(e).count());
         assertThat(paths.remainder(first)).isEqualTo(paths.excludingEdge(e));
         assertThat(along.join(first).union(paths.remainder(first))).isEqualTo(paths);
         int[] unit = new int[grid.edgeCount()];
         Arrays.fill(unit, 1);
         assertThat(paths.costAtMost(unit, 14).count()).isEqualTo(BigInteger.valueOf(3432));
         assertThat(paths.costEqual(unit, 16).count()).isEqualTo(BigInteger.valueOf(28028));
-        assertThat(paths.costAtLeast(unit, 17).count()).isEqualTo(new BigInteger("789360021792"))
+        assertThat(paths.costAtLeast(unit, 17).count())
+                .isEqualTo(new BigInteger("789360021792"))
                 .isEqualTo(paths.count().subtract(BigInteger.valueOf(3432 + 28028)));
-        assertThat(paths.ofSize(14).removeSomeEdge().count()).isEqualTo(BigInteger.valueOf(48048)).isEqualTo(BigInteger.valueOf(3432 * 14));
-        assertThat(paths.ofSize(14).addSomeEdge().count()).isEqualTo(BigInteger.valueOf(336336)).isEqualTo(BigInteger.valueOf(3432 * 98));
+        assertThat(paths.ofSize(14).removeSomeEdge().count())
+                .isEqualTo(BigInteger.valueOf(48048))
+                .isEqualTo(BigInteger.valueOf(3432 * 14));
+        assertThat(paths.ofSize(14).addSomeEdge().count())
+                .isEqualTo(BigInteger.valueOf(336336))
+                .isEqualTo(BigInteger.valueOf(3432 * 98));
     }
 
     @Test
@@ -326,8 +349,10 @@ class GuideExamplesTest {
         int[] ones = new int[16];
         Arrays.fill(ones, 1);
         assertThat(GraphSets.balancedPartitions(g4, ones, 4, 4, 4, 4).count()).isEqualTo(BigInteger.valueOf(117));
-        assertThat(GraphSets.balancedPartitions(g4, ones, 0, 16, 2, 2, 1.0).count()).isEqualTo(BigInteger.valueOf(70));
-        assertThat(GraphSets.regularSubgraphs(g4, 1, 1, false).count()).isEqualTo(BigInteger.valueOf(10_011))
+        assertThat(GraphSets.balancedPartitions(g4, ones, 0, 16, 2, 2, 1.0).count())
+                .isEqualTo(BigInteger.valueOf(70));
+        assertThat(GraphSets.regularSubgraphs(g4, 1, 1, false).count())
+                .isEqualTo(BigInteger.valueOf(10_011))
                 .isEqualTo(GraphSets.matchings(g4).count().subtract(BigInteger.ONE));
         assertThat(GraphSets.regularSubgraphs(g4, 2, 2, true)).isEqualTo(GraphSets.cycles(g4));
         Universe k4 = TestGraphs.complete(4);

@@ -2,7 +2,6 @@ package dev.shannon.zdd;
 
 import dev.shannon.zdd.core.Zdd;
 import dev.shannon.zdd.core.ZddAlgebra;
-
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -15,8 +14,7 @@ import java.util.Set;
  * the complement. Its cost grows with the number of forbidden members, so only tests use it.
  */
 final class InducedFreeByTerms {
-    private InducedFreeByTerms() {
-    }
+    private InducedFreeByTerms() {}
 
     static GraphSet free(Universe u, GraphSet forbidden) {
         return complementOfUnion(u, members(forbidden), false);
@@ -36,8 +34,8 @@ final class InducedFreeByTerms {
 
     /** One operation on the shared table: the power set minus the union of the terms. */
     private static GraphSet complementOfUnion(Universe u, List<int[]> forbidden, boolean simple) {
-        return GraphSet.all(u).unary((alg, all) -> alg.difference(all,
-                union(alg, u, forbidden, simple, 0, forbidden.size())));
+        return GraphSet.all(u)
+                .unary((alg, all) -> alg.difference(all, union(alg, u, forbidden, simple, 0, forbidden.size())));
     }
 
     /** The union of the terms of forbidden[from, to), halving so that operands stay alike in size. */

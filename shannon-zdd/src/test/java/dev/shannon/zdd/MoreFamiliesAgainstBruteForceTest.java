@@ -1,19 +1,18 @@
 package dev.shannon.zdd;
 
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.math.BigInteger;
+import java.util.Arrays;
+import java.util.Set;
+import java.util.SplittableRandom;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import net.jqwik.api.constraints.IntRange;
 import org.junit.jupiter.api.Test;
-
-import java.math.BigInteger;
-import java.util.Arrays;
-import java.util.Set;
-import java.util.SplittableRandom;
-
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
  * Bipartite and regular subgraphs and degree distributions against their definitions, over every edge subset of random
@@ -34,16 +33,20 @@ class MoreFamiliesAgainstBruteForceTest {
     @Property(tries = 300)
     void bipartiteSubgraphs(@ForAll("multigraphs") Universe u) {
         same(GraphSets.bipartiteSubgraphs(u, false), Brute.subsets(u, m -> twoColourable(u, m)));
-        same(GraphSets.bipartiteSubgraphs(u, true),
+        same(
+                GraphSets.bipartiteSubgraphs(u, true),
                 Brute.subsets(u, m -> twoColourable(u, m) && Brute.connected(u, m)));
     }
 
     @Property(tries = 300)
-    void regularSubgraphs(@ForAll("multigraphs") Universe u, @ForAll @IntRange(min = 1, max = 4) int lo,
+    void regularSubgraphs(
+            @ForAll("multigraphs") Universe u,
+            @ForAll @IntRange(min = 1, max = 4) int lo,
             @ForAll @IntRange(min = 0, max = 3) int extra) {
         int hi = lo + extra;
         same(GraphSets.regularSubgraphs(u, lo, hi, false), Brute.subsets(u, m -> regular(u, m, lo, hi)));
-        same(GraphSets.regularSubgraphs(u, lo, hi, true),
+        same(
+                GraphSets.regularSubgraphs(u, lo, hi, true),
                 Brute.subsets(u, m -> regular(u, m, lo, hi) && Brute.connected(u, m)));
     }
 
@@ -55,7 +58,8 @@ class MoreFamiliesAgainstBruteForceTest {
             counts[d] = r.nextInt(4) == 0 ? DegreeDistributionSpec.ANY : r.nextInt(u.vertexCount() + 1);
         }
         same(GraphSets.withDegreeDistribution(u, counts, false), Brute.subsets(u, m -> distributed(u, m, counts)));
-        same(GraphSets.withDegreeDistribution(u, counts, true),
+        same(
+                GraphSets.withDegreeDistribution(u, counts, true),
                 Brute.subsets(u, m -> distributed(u, m, counts) && Brute.connected(u, m)));
     }
 
@@ -65,7 +69,11 @@ class MoreFamiliesAgainstBruteForceTest {
         // edge sets all but the triangle itself.
         Universe grid = Universe.grid(3, 3);
         assertThat(GraphSets.bipartiteSubgraphs(grid, false).count()).isEqualTo(BigInteger.ONE.shiftLeft(12));
-        Universe k3 = Universe.builder().addEdge("a", "b").addEdge("b", "c").addEdge("a", "c").build();
+        Universe k3 = Universe.builder()
+                .addEdge("a", "b")
+                .addEdge("b", "c")
+                .addEdge("a", "c")
+                .build();
         assertThat(GraphSets.bipartiteSubgraphs(k3, false).count()).isEqualTo(7);
         // 2-regular subgraphs of the 3×3 grid are its cycles.
         assertThat(GraphSets.regularSubgraphs(grid, 2, 2, false)).isEqualTo(GraphSets.cycles(grid));
@@ -73,7 +81,8 @@ class MoreFamiliesAgainstBruteForceTest {
         assertThat(GraphSets.regularSubgraphs(grid, 1, 1, false).count())
                 .isEqualTo(GraphSets.matchings(grid).count().subtract(BigInteger.ONE));
         assertThatThrownBy(() -> GraphSets.regularSubgraphs(grid, 0, 2, false))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("1 <= min <= max");
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("1 <= min <= max");
         // Connected, degrees at most 2, exactly two vertices of degree 1: the paths between any
         // two vertices (a cycle has no vertex of degree 1).
         int[] pathLike = {DegreeDistributionSpec.ANY, 2, DegreeDistributionSpec.ANY};
@@ -86,7 +95,8 @@ class MoreFamiliesAgainstBruteForceTest {
         }
         assertThat(connectedPaths).isEqualTo(allPaths);
         assertThatThrownBy(() -> GraphSets.withDegreeDistribution(grid, new int[] {-2}, false))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("at least 0");
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("at least 0");
     }
 
     /** Whether the chosen edges can be coloured with two colours, the ends of every edge apart. */

@@ -1,24 +1,33 @@
 package dev.shannon.zdd;
 
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import org.junit.jupiter.api.Test;
+import static org.assertj.core.api.Assertions.assertThat;
 
 import java.math.BigInteger;
 import java.util.Arrays;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import org.junit.jupiter.api.Test;
 
 /** Counts with known closed forms or published values. */
 class OeisAndMatrixTreeTest {
 
     /** OEIS A007764: simple paths joining opposite corners of a k×k grid of vertices. */
-    private static final String[] CORNER_PATHS = {"1", "2", "12", "184", "8512", "1262816", "575780564",
-            "789360053252", "3266598486981642", "41044208702632496804", "1568758030464750013214100"};
+    private static final String[] CORNER_PATHS = {
+        "1",
+        "2",
+        "12",
+        "184",
+        "8512",
+        "1262816",
+        "575780564",
+        "789360053252",
+        "3266598486981642",
+        "41044208702632496804",
+        "1568758030464750013214100"
+    };
 
     /** OEIS A140517: cycles in the k×k grid graph, k = 1, 2, … */
-    private static final String[] GRID_CYCLES = {"0", "1", "13", "213", "9349", "1222363", "487150371",
-            "603841648931"};
+    private static final String[] GRID_CYCLES = {"0", "1", "13", "213", "9349", "1222363", "487150371", "603841648931"};
 
     @Test
     void cornerToCornerPathsOnGridsUpTo11() {
@@ -40,7 +49,8 @@ class OeisAndMatrixTreeTest {
     @Test
     void cyclesInGridGraphs() {
         for (int k = 1; k <= GRID_CYCLES.length; k++) {
-            assertThat(GraphSets.cycles(Universe.grid(k, k)).count()).as("k=%d", k)
+            assertThat(GraphSets.cycles(Universe.grid(k, k)).count())
+                    .as("k=%d", k)
                     .isEqualTo(new BigInteger(GRID_CYCLES[k - 1]));
         }
     }
@@ -56,8 +66,7 @@ class OeisAndMatrixTreeTest {
     }
 
     @Property(tries = 200)
-    void spanningTreesOfRandomMultigraphsFollowTheMatrixTreeTheorem(
-            @ForAll("multigraphs") Universe u) {
+    void spanningTreesOfRandomMultigraphsFollowTheMatrixTreeTheorem(@ForAll("multigraphs") Universe u) {
         assertThat(GraphSets.spanningTrees(u).count()).isEqualTo(kirchhoff(u));
     }
 
@@ -116,7 +125,9 @@ class OeisAndMatrixTreeTest {
             }
             for (int i = k + 1; i < n; i++) {
                 for (int j = k + 1; j < n; j++) {
-                    a[i][j] = a[i][j].multiply(a[k][k]).subtract(a[i][k].multiply(a[k][j])).divide(prev);
+                    a[i][j] = a[i][j].multiply(a[k][k])
+                            .subtract(a[i][k].multiply(a[k][j]))
+                            .divide(prev);
                 }
             }
             prev = a[k][k];
@@ -128,11 +139,21 @@ class OeisAndMatrixTreeTest {
     @Test
     void theBareissDeterminantIsRightOnSmallCases() {
         // K4 has 4^2 = 16 spanning trees (Cayley); the 4-cycle has 4.
-        Universe k4 = Universe.builder().addEdge("a", "b").addEdge("a", "c").addEdge("a", "d")
-                .addEdge("b", "c").addEdge("b", "d").addEdge("c", "d").build();
+        Universe k4 = Universe.builder()
+                .addEdge("a", "b")
+                .addEdge("a", "c")
+                .addEdge("a", "d")
+                .addEdge("b", "c")
+                .addEdge("b", "d")
+                .addEdge("c", "d")
+                .build();
         assertThat(kirchhoff(k4)).isEqualTo(BigInteger.valueOf(16));
-        Universe c4 = Universe.builder().addEdge("a", "b").addEdge("b", "c").addEdge("c", "d")
-                .addEdge("d", "a").build();
+        Universe c4 = Universe.builder()
+                .addEdge("a", "b")
+                .addEdge("b", "c")
+                .addEdge("c", "d")
+                .addEdge("d", "a")
+                .build();
         assertThat(kirchhoff(c4)).isEqualTo(BigInteger.valueOf(4));
     }
 }

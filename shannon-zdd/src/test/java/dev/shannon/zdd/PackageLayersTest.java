@@ -1,6 +1,6 @@
 package dev.shannon.zdd;
 
-import org.junit.jupiter.api.Test;
+import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -13,8 +13,7 @@ import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
 
 /**
  * The packages of this module depend on each other one way: {@code order} and {@code core} on
@@ -45,7 +44,8 @@ class PackageLayersTest {
                     while (m.find()) {
                         String to = m.group(1).isEmpty() ? "" : m.group(1).substring(1);
                         if (!ALLOWED.get(pkg).contains(to)) {
-                            wrong.add(f.getFileName() + " (" + pkg + ") -> " + (to.isEmpty() ? "zdd" : to) + ": " + line.trim());
+                            wrong.add(f.getFileName() + " (" + pkg + ") -> " + (to.isEmpty() ? "zdd" : to) + ": "
+                                    + line.trim());
                         }
                     }
                 }

@@ -1,16 +1,15 @@
 package dev.shannon.zdd;
 
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.constraints.IntRange;
-import org.junit.jupiter.api.Test;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.math.BigInteger;
 import java.util.Arrays;
 import java.util.SplittableRandom;
-
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.constraints.IntRange;
+import org.junit.jupiter.api.Test;
 
 /** Partitions into connected parts and induced subgraphs against every edge set of random multigraphs. */
 class PartitionsTest {
@@ -125,7 +124,8 @@ class PartitionsTest {
         int hi = lo + r.nextInt(n + 1);
         double ratio = new double[] {1, 1.5, 2, 3, 7.25}[r.nextInt(5)];
         assertThat(Brute.members(GraphSets.balancedPartitions(u, w, minW, maxW, lo, hi, ratio)))
-                .isEqualTo(Brute.subsets(u, x -> isPartition(u, x, lo, hi, w, minW, maxW) && withinRatio(u, x, w, ratio)));
+                .isEqualTo(
+                        Brute.subsets(u, x -> isPartition(u, x, lo, hi, w, minW, maxW) && withinRatio(u, x, w, ratio)));
         assertThat(GraphSets.balancedPartitions(u, w, minW, maxW, lo, hi, Double.POSITIVE_INFINITY))
                 .isEqualTo(GraphSets.balancedPartitions(u, w, minW, maxW, lo, hi));
     }

@@ -1,10 +1,6 @@
 package dev.shannon.zdd;
 
-import net.jqwik.api.Arbitrary;
-import net.jqwik.api.Example;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.Provide;
+import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -15,8 +11,11 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.stream.Collectors;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.Example;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
 
 /**
  * Graph sets of one universe share a node table: results must not depend on what else lives
@@ -58,8 +57,10 @@ class SharedTableTest {
         c.u().manager().collect();
         assertThat(Brute.members(u)).isEqualTo(union(c.a(), c.b()));
         assertThat(Brute.members(i)).isEqualTo(intersection(c.a(), c.b()));
-        assertThat(Brute.members(u.difference(i))).isEqualTo(union(c.a(), c.b()).stream()
-                .filter(m -> !(c.a().contains(m) && c.b().contains(m))).collect(Collectors.toSet()));
+        assertThat(Brute.members(u.difference(i)))
+                .isEqualTo(union(c.a(), c.b()).stream()
+                        .filter(m -> !(c.a().contains(m) && c.b().contains(m)))
+                        .collect(Collectors.toSet()));
         assertThat(b.union(a)).isEqualTo(u);
         assertThat(a.union(b).nodeCount()).isEqualTo(u.nodeCount());
     }
@@ -120,7 +121,10 @@ class SharedTableTest {
         java.math.BigInteger total = java.math.BigInteger.ZERO;
         for (int i = 0; i < 150; i++) {
             GraphSet paths = GraphSets.paths(u, 0, 48 - i % 47);
-            total = total.add(paths.union(cycles).excludingEdge(i % u.edgeCount()).includingVertex(i * 7 % 49).count());
+            total = total.add(paths.union(cycles)
+                    .excludingEdge(i % u.edgeCount())
+                    .includingVertex(i * 7 % 49)
+                    .count());
         }
         assertThat(total.signum()).isPositive();
         assertThat(u.manager().stats().heldRoots()).isLessThan(150);

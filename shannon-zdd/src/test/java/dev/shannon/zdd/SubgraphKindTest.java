@@ -1,15 +1,14 @@
 package dev.shannon.zdd;
 
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.math.BigInteger;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import org.junit.jupiter.api.Test;
-
-import java.math.BigInteger;
-
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 class SubgraphKindTest {
 
@@ -24,13 +23,20 @@ class SubgraphKindTest {
         int to = u.vertexCount() - 1;
         for (SubgraphKind k : SubgraphKind.values()) {
             GraphSet g = k.graphSet(u, 0, to);
-            assertThat(k.count(u, 0, to)).as(k.id()).isEqualTo(g.count()).isEqualTo(BigInteger.valueOf(Brute.members(g).size()));
+            assertThat(k.count(u, 0, to))
+                    .as(k.id())
+                    .isEqualTo(g.count())
+                    .isEqualTo(BigInteger.valueOf(Brute.members(g).size()));
         }
     }
 
     @Test
     void theCountKindsMeanWhatTheirNamesSay() {
-        Universe tri = Universe.builder().addEdge("a", "b").addEdge("b", "c").addEdge("c", "a").build();
+        Universe tri = Universe.builder()
+                .addEdge("a", "b")
+                .addEdge("b", "c")
+                .addEdge("c", "a")
+                .build();
         assertThat(SubgraphKind.parse("paths").count(tri, "a", "c")).isEqualTo(2);
         assertThat(SubgraphKind.parse("cycles").count(tri, null, null)).isEqualTo(1);
         assertThat(SubgraphKind.parse("spanning-trees").count(tri, null, null)).isEqualTo(3);
@@ -45,8 +51,10 @@ class SubgraphKindTest {
 
     @Test
     void badRequestsNameTheProblem() {
-        assertThatThrownBy(() -> SubgraphKind.parse("hamsters")).isInstanceOf(IllegalArgumentException.class)
-                .hasMessageContaining("unknown kind 'hamsters'").hasMessageContaining("spanning-trees");
+        assertThatThrownBy(() -> SubgraphKind.parse("hamsters"))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("unknown kind 'hamsters'")
+                .hasMessageContaining("spanning-trees");
         assertThatThrownBy(() -> SubgraphKind.PATHS.count(Universe.grid(2, 2), null, "1,1"))
                 .hasMessageContaining("needs two end vertices");
         assertThatThrownBy(() -> Universe.grid("9by9")).hasMessageContaining("RxC");

@@ -1,19 +1,17 @@
 package dev.shannon.zdd;
 
 import dev.shannon.zdd.order.EdgeOrder;
-import net.jqwik.api.Arbitraries;
-import net.jqwik.api.Arbitrary;
-import net.jqwik.api.Combinators;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.SplittableRandom;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.Combinators;
 
 /** Random small multigraphs for property tests, in either edge order. */
 final class TestGraphs {
-    private TestGraphs() {
-    }
+    private TestGraphs() {}
 
     /** A multigraph description: vertex count and endpoint lists, plus an order choice. */
     record Spec(int n, int[] us, int[] vs, boolean frontierOrder) {
@@ -48,8 +46,9 @@ final class TestGraphs {
 
     /** Vertex families over multigraphs with loops, up to {@code maxN} vertices and {@code maxM} edges. */
     static Arbitrary<VertexFamilyCase> vertexFamilies(int maxN, int maxM) {
-        return Combinators.combine(multigraphs(maxN, maxM, true), Arbitraries.longs()).as((u, seed) ->
-                new VertexFamilyCase(u, Brute.randomFamily(u.vertexCount(), new SplittableRandom(seed)), seed));
+        return Combinators.combine(multigraphs(maxN, maxM, true), Arbitraries.longs())
+                .as((u, seed) ->
+                        new VertexFamilyCase(u, Brute.randomFamily(u.vertexCount(), new SplittableRandom(seed)), seed));
     }
 
     /** Multigraphs with up to {@code maxN} vertices and {@code maxM} edges; loops if asked. */
@@ -58,8 +57,12 @@ final class TestGraphs {
     }
 
     static Arbitrary<Spec> specs(int maxN, int maxM, boolean loops) {
-        return Combinators.combine(Arbitraries.integers().between(1, maxN), Arbitraries.integers().between(0, maxM),
-                Arbitraries.longs(), Arbitraries.of(true, false)).as((n, m, seed, order) -> {
+        return Combinators.combine(
+                        Arbitraries.integers().between(1, maxN),
+                        Arbitraries.integers().between(0, maxM),
+                        Arbitraries.longs(),
+                        Arbitraries.of(true, false))
+                .as((n, m, seed, order) -> {
                     SplittableRandom r = new SplittableRandom(seed);
                     int[] us = new int[m];
                     int[] vs = new int[m];
@@ -100,8 +103,9 @@ final class TestGraphs {
 
     /** Simple graphs: no loops, no parallel edges. */
     static Arbitrary<Universe> simpleGraphs(int maxN, double density) {
-        return Combinators.combine(Arbitraries.integers().between(1, maxN), Arbitraries.longs(),
-                Arbitraries.of(true, false)).as((n, seed, order) -> {
+        return Combinators.combine(
+                        Arbitraries.integers().between(1, maxN), Arbitraries.longs(), Arbitraries.of(true, false))
+                .as((n, seed, order) -> {
                     SplittableRandom r = new SplittableRandom(seed);
                     List<int[]> edges = new ArrayList<>();
                     for (int a = 0; a < n; a++) {

@@ -1,10 +1,9 @@
 package dev.shannon.zdd;
 
-import org.junit.jupiter.api.Test;
+import static org.assertj.core.api.Assertions.assertThat;
 
 import java.math.BigInteger;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
 
 /**
  * The Tsunagaru reduction (docs/theory.md), done with degree sets and forbidden edge pairs in one

@@ -1,11 +1,11 @@
 package dev.shannon.zdd;
 
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
 import dev.shannon.graph.Multigraph;
 import dev.shannon.zdd.order.EdgeOrder;
 import org.junit.jupiter.api.Test;
-
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /** Nothing made for one universe is silently used over another: edges, specs and dumps. */
 class UniverseGuardsTest {
@@ -15,16 +15,20 @@ class UniverseGuardsTest {
     @Test
     void anEdgeOfAnotherUniverseIsRefused() {
         GraphSet paths = GraphSets.paths(small, 0, 8);
-        assertThatThrownBy(() -> paths.including(other.edge(9))).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> paths.including(other.edge(9)))
+                .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("not an edge of this universe");
-        assertThatThrownBy(() -> paths.excluding(new Edge(3, 7, 7, "zz", "zz"))).isInstanceOf(IllegalArgumentException.class);
-        assertThat(paths.including(small.edge(0)).count()).isEqualTo(paths.includingEdge(0).count());
+        assertThatThrownBy(() -> paths.excluding(new Edge(3, 7, 7, "zz", "zz")))
+                .isInstanceOf(IllegalArgumentException.class);
+        assertThat(paths.including(small.edge(0)).count())
+                .isEqualTo(paths.includingEdge(0).count());
     }
 
     @Test
     void aSpecOfAnotherUniverseIsRefused() {
         FrontierSpec foreign = PathSpec.between(other, 0, 7);
-        assertThatThrownBy(() -> GraphSet.build(small, foreign)).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> GraphSet.build(small, foreign))
+                .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("another universe");
         assertThatThrownBy(() -> GraphSets.count(small, foreign)).isInstanceOf(IllegalArgumentException.class);
         GraphSet all = GraphSets.paths(small, 0, 8);
@@ -32,7 +36,9 @@ class UniverseGuardsTest {
         assertThatThrownBy(() -> PathSpec.between(small, 0, 8).and(DegreeSpec.matchings(other)))
                 .isInstanceOf(IllegalArgumentException.class);
         // An equal universe built separately is the same universe.
-        assertThat(GraphSet.build(Universe.grid(3, 3), PathSpec.between(small, 0, 8)).count()).isEqualTo(all.count());
+        assertThat(GraphSet.build(Universe.grid(3, 3), PathSpec.between(small, 0, 8))
+                        .count())
+                .isEqualTo(all.count());
     }
 
     @Test
@@ -59,7 +65,8 @@ class UniverseGuardsTest {
     @Test
     void anAbsurdNodeCountIsAFormatError() {
         String dump = GraphSets.paths(small, 0, 8).dumps().replaceAll("(?m)^nodes \\d+", "nodes 4294967299");
-        assertThatThrownBy(() -> GraphSet.loads(small, dump)).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> GraphSet.loads(small, dump))
+                .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("out of range");
     }
 

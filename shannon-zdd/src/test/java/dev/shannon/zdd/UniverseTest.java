@@ -1,9 +1,16 @@
 package dev.shannon.zdd;
 
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
 import dev.shannon.graph.Multigraph;
 import dev.shannon.zdd.core.ZddMemoryLimitException;
 import dev.shannon.zdd.order.EdgeOrder;
 import dev.shannon.zdd.order.FrontierWidth;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Random;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
@@ -13,31 +20,25 @@ import org.jgrapht.graph.DefaultEdge;
 import org.jgrapht.graph.SimpleGraph;
 import org.junit.jupiter.api.Test;
 
-import java.util.ArrayList;
-import java.util.Collections;
-import java.util.List;
-import java.util.Random;
-
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
-
 class UniverseTest {
 
     @Test
     void gridsAreNamedAndOrderedRowMajor() {
         Universe g = Universe.grid(2, 3);
         assertThat(g.vertexNames()).containsExactly("0,0", "0,1", "0,2", "1,0", "1,1", "1,2");
-        assertThat(g.edges().stream().map(Edge::toString).toList()).containsExactly(
-                "0,0-0,1", "0,0-1,0", "0,1-0,2", "0,1-1,1", "0,2-1,2", "1,0-1,1", "1,1-1,2");
+        assertThat(g.edges().stream().map(Edge::toString).toList())
+                .containsExactly("0,0-0,1", "0,0-1,0", "0,1-0,2", "0,1-1,1", "0,2-1,2", "1,0-1,1", "1,1-1,2");
         assertThat(g.frontierWidth()).isEqualTo(4);
         assertThat(Universe.grid(10, 10).frontierWidth()).isEqualTo(11);
     }
 
     @Test
     void badGridsAreRejected() {
-        assertThatThrownBy(() -> Universe.grid(0, 3)).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> Universe.grid(0, 3))
+                .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("0x3");
-        assertThatThrownBy(() -> Universe.grid(5000, 5000)).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> Universe.grid(5000, 5000))
+                .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("too large");
     }
 
@@ -92,8 +93,10 @@ class UniverseTest {
         Universe asGiven = Universe.builder().build();
         assertThat(asGiven.edgeCount()).isZero();
         assertThat(GraphSets.paths(u, a, b).count())
-                .isEqualTo(GraphSets.paths(u.withEdgeOrder(EdgeOrder.AS_GIVEN), a, b).count());
-        assertThat(GraphSets.cycles(u).count()).isEqualTo(GraphSets.cycles(Universe.grid(5, 5)).count());
+                .isEqualTo(GraphSets.paths(u.withEdgeOrder(EdgeOrder.AS_GIVEN), a, b)
+                        .count());
+        assertThat(GraphSets.cycles(u).count())
+                .isEqualTo(GraphSets.cycles(Universe.grid(5, 5)).count());
     }
 
     @Provide
@@ -129,9 +132,11 @@ class UniverseTest {
         assertThat(GraphSets.cycles(a).union(GraphSets.cycles(b)).count()).isEqualTo(1);
         Universe c = Universe.grid(2, 3);
         assertThatThrownBy(() -> GraphSets.cycles(a).union(GraphSets.cycles(c)))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("different universes");
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("different universes");
         assertThatThrownBy(() -> GraphSets.paths(a, "0,0", "9,9"))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("unknown vertex '9,9'");
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("unknown vertex '9,9'");
     }
 
     @Test
@@ -149,8 +154,7 @@ class UniverseTest {
 
     @Test
     void jgraphtGraphsComeInAndSubgraphsGoOut() {
-        Graph<Integer, DefaultEdge> k4 =
-                new SimpleGraph<>(DefaultEdge.class);
+        Graph<Integer, DefaultEdge> k4 = new SimpleGraph<>(DefaultEdge.class);
         for (int v = 0; v < 4; v++) {
             k4.addVertex(v);
         }
@@ -174,7 +178,8 @@ class UniverseTest {
     @Test
     void memoryLimitsEndInAClearException() {
         Universe g = Universe.grid(9, 9).withMemoryLimit(200_000);
-        assertThatThrownBy(() -> GraphSets.paths(g, "0,0", "8,8")).isInstanceOf(ZddMemoryLimitException.class)
+        assertThatThrownBy(() -> GraphSets.paths(g, "0,0", "8,8"))
+                .isInstanceOf(ZddMemoryLimitException.class)
                 .hasMessageContaining("memory limit");
     }
 }

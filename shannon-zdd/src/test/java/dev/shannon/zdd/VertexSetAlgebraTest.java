@@ -1,11 +1,8 @@
 package dev.shannon.zdd;
 
-import net.jqwik.api.Arbitraries;
-import net.jqwik.api.Arbitrary;
-import net.jqwik.api.Combinators;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.Provide;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.within;
 
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -13,10 +10,12 @@ import java.util.List;
 import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.function.LongPredicate;
-
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
-import static org.assertj.core.api.Assertions.within;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.Combinators;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
 
 /**
  * The algebra vertex families share with graph sets, and their per-vertex operations, against
@@ -34,10 +33,11 @@ class VertexSetAlgebraTest {
 
     @Provide
     Arbitrary<Case> cases() {
-        return Combinators.combine(TestGraphs.multigraphs(6, 9, true), Arbitraries.longs()).as((u, seed) -> {
-            SplittableRandom r = new SplittableRandom(seed);
-            return new Case(u, family(u, r), family(u, r), seed);
-        });
+        return Combinators.combine(TestGraphs.multigraphs(6, 9, true), Arbitraries.longs())
+                .as((u, seed) -> {
+                    SplittableRandom r = new SplittableRandom(seed);
+                    return new Case(u, family(u, r), family(u, r), seed);
+                });
     }
 
     private static Set<Long> family(Universe u, SplittableRandom r) {
@@ -81,11 +81,14 @@ class VertexSetAlgebraTest {
         }
         assertThat(members(u, a.join(b))).isEqualTo(joins);
         assertThat(members(u, a.meet(b))).isEqualTo(meets);
-        assertThat(members(u, a.supersetsOf(b))).isEqualTo(filter(c.a, x -> c.b.stream().anyMatch(y -> (y & ~x) == 0)));
+        assertThat(members(u, a.supersetsOf(b)))
+                .isEqualTo(filter(c.a, x -> c.b.stream().anyMatch(y -> (y & ~x) == 0)));
         assertThat(members(u, a.nonSupersetsOf(b)))
                 .isEqualTo(filter(c.a, x -> c.b.stream().noneMatch(y -> (y & ~x) == 0)));
-        assertThat(members(u, a.subsetsOf(b))).isEqualTo(filter(c.a, x -> c.b.stream().anyMatch(y -> (x & ~y) == 0)));
-        assertThat(members(u, a.nonSubsetsOf(b))).isEqualTo(filter(c.a, x -> c.b.stream().noneMatch(y -> (x & ~y) == 0)));
+        assertThat(members(u, a.subsetsOf(b)))
+                .isEqualTo(filter(c.a, x -> c.b.stream().anyMatch(y -> (x & ~y) == 0)));
+        assertThat(members(u, a.nonSubsetsOf(b)))
+                .isEqualTo(filter(c.a, x -> c.b.stream().noneMatch(y -> (x & ~y) == 0)));
         assertThat(members(u, a.ofSizeAtMost(2))).isEqualTo(filter(c.a, x -> Long.bitCount(x) <= 2));
         assertThat(members(u, a.ofSizeAtLeast(2))).isEqualTo(filter(c.a, x -> Long.bitCount(x) >= 2));
         assertThat(a.isSubsetOf(b)).isEqualTo(c.b.containsAll(c.a));
@@ -93,13 +96,13 @@ class VertexSetAlgebraTest {
         long everything = (1L << u.vertexCount()) - 1;
         // Minimal hitting sets of A: vertex sets meeting every member, none of whose proper subsets does.
         Set<Long> hitting = VertexSetFamilyTest.all(u, h -> c.a.stream().allMatch(x -> (x & h) != 0));
-        assertThat(members(u, a.blocking())).isEqualTo(filter(hitting, h -> hitting.stream()
-                .noneMatch(g -> g != h && (g & ~h) == 0)));
+        assertThat(members(u, a.blocking()))
+                .isEqualTo(filter(hitting, h -> hitting.stream().noneMatch(g -> g != h && (g & ~h) == 0)));
         if (c.b.isEmpty()) {
             assertThatThrownBy(() -> a.quotient(b)).isInstanceOf(IllegalArgumentException.class);
         } else {
-            Set<Long> q = VertexSetFamilyTest.all(u, x -> c.b.stream().allMatch(y -> (x & y) == 0
-                    && c.a.contains(x | y)));
+            Set<Long> q =
+                    VertexSetFamilyTest.all(u, x -> c.b.stream().allMatch(y -> (x & y) == 0 && c.a.contains(x | y)));
             assertThat(members(u, a.quotient(b))).isEqualTo(q);
             Set<Long> covered = new HashSet<>();
             q.forEach(x -> c.b.forEach(y -> covered.add(x | y)));
@@ -177,7 +180,8 @@ class VertexSetAlgebraTest {
             expected += q;
         }
         assertThat(a.probability(p)).isCloseTo(expected, within(1e-9));
-        assertThatThrownBy(() -> a.probability(new double[n + 1])).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> a.probability(new double[n + 1]))
+                .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("need " + n + " vertex probabilities");
     }
 

@@ -1,10 +1,6 @@
 package dev.shannon.zdd;
 
-import net.jqwik.api.Arbitrary;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.Provide;
-import org.junit.jupiter.api.Test;
+import static org.assertj.core.api.Assertions.assertThat;
 
 import java.math.BigInteger;
 import java.util.ArrayList;
@@ -12,9 +8,11 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.function.LongPredicate;
-
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
+import org.junit.jupiter.api.Test;
 
 /** Vertex families against every vertex subset of random multigraphs (loops and parallel edges). */
 class VertexSetFamilyTest {
@@ -121,7 +119,8 @@ class VertexSetFamilyTest {
         assertThat(VertexSetKind.VERTEX_COVERS.count(u)).isEqualTo(BigInteger.valueOf(cov.size()));
         assertThat(VertexSetKind.CLIQUES.count(u)).isEqualTo(BigInteger.valueOf(cli.size()));
         // A cover is the complement of an independent set.
-        assertThat(VertexSetFamily.vertexCovers(u).count()).isEqualTo(VertexSetFamily.independentSets(u).count());
+        assertThat(VertexSetFamily.vertexCovers(u).count())
+                .isEqualTo(VertexSetFamily.independentSets(u).count());
     }
 
     @Property(tries = 200)
@@ -183,8 +182,11 @@ class VertexSetFamilyTest {
     @Test
     void conventionsForTheEmptySet() {
         Universe none = Universe.builder().build();
-        for (VertexSetFamily f : List.of(VertexSetFamily.independentSets(none), VertexSetFamily.dominatingSets(none),
-                VertexSetFamily.vertexCovers(none), VertexSetFamily.cliques(none))) {
+        for (VertexSetFamily f : List.of(
+                VertexSetFamily.independentSets(none),
+                VertexSetFamily.dominatingSets(none),
+                VertexSetFamily.vertexCovers(none),
+                VertexSetFamily.cliques(none))) {
             assertThat(f.count()).isEqualTo(BigInteger.ONE); // just the empty set
         }
         Universe.Builder one = Universe.builder();
@@ -214,7 +216,8 @@ class VertexSetFamilyTest {
         Universe k6 = b.build();
         assertThat(VertexSetFamily.cliques(k6).count()).isEqualTo(BigInteger.valueOf(64));
         assertThat(VertexSetFamily.independentSets(k6).count()).isEqualTo(BigInteger.valueOf(7));
-        List<List<String>> triangles = new ArrayList<>(VertexSetFamily.cliques(k6).ofSize(3).stream().toList());
+        List<List<String>> triangles =
+                new ArrayList<>(VertexSetFamily.cliques(k6).ofSize(3).stream().toList());
         assertThat(triangles).hasSize(20);
     }
 }

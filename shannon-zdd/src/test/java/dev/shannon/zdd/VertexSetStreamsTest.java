@@ -1,10 +1,7 @@
 package dev.shannon.zdd;
 
-import net.jqwik.api.Arbitrary;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.Provide;
-import org.junit.jupiter.api.Test;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.math.BigInteger;
 import java.util.ArrayList;
@@ -20,9 +17,11 @@ import java.util.NoSuchElementException;
 import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.TreeMap;
-
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
+import org.junit.jupiter.api.Test;
 
 /**
  * Vertex families' members by weight and at random, against sorting and counting every member
@@ -56,18 +55,22 @@ class VertexSetStreamsTest {
             byNumber[v] = r.nextInt(7) - 3;
         }
         // Half the time the weights come by name.
-        double[] w = r.nextBoolean() ? u.vertexWeights(name -> byNumber[u.vertex(name)])
+        double[] w = r.nextBoolean()
+                ? u.vertexWeights(name -> byNumber[u.vertex(name)])
                 : Arrays.stream(byNumber).asDoubleStream().toArray();
         List<Long> expected = new ArrayList<>(c.a());
         expected.sort(Comparator.comparingDouble(m -> weight(m, w)));
 
-        List<Long> increasing = a.byIncreasingWeight(w).map(s -> VertexSetFamilyTest.mask(u, s)).toList();
-        List<Long> decreasing = a.byDecreasingWeight(w).map(s -> VertexSetFamilyTest.mask(u, s)).toList();
+        List<Long> increasing =
+                a.byIncreasingWeight(w).map(s -> VertexSetFamilyTest.mask(u, s)).toList();
+        List<Long> decreasing =
+                a.byDecreasingWeight(w).map(s -> VertexSetFamilyTest.mask(u, s)).toList();
         assertThat(increasing).doesNotHaveDuplicates().containsExactlyInAnyOrderElementsOf(c.a());
         assertThat(decreasing).doesNotHaveDuplicates().containsExactlyInAnyOrderElementsOf(c.a());
         assertThat(increasing.stream().map(m -> weight(m, w)).toList())
                 .isEqualTo(expected.stream().map(m -> weight(m, w)).toList());
-        List<Double> down = new ArrayList<>(expected.stream().map(m -> weight(m, w)).toList());
+        List<Double> down =
+                new ArrayList<>(expected.stream().map(m -> weight(m, w)).toList());
         Collections.reverse(down);
         assertThat(decreasing.stream().map(m -> weight(m, w)).toList()).isEqualTo(down);
         // Ties: each weight's members, in whatever order they come, are exactly that weight's members.
@@ -84,14 +87,17 @@ class VertexSetStreamsTest {
                     .isEqualTo(weight(expected.get(expected.size() - 1), w));
         }
         int k = r.nextInt(5);
-        assertThat(a.lightest(k, w).stream().map(s -> weight(VertexSetFamilyTest.mask(u, s), w)).toList())
+        assertThat(a.lightest(k, w).stream()
+                        .map(s -> weight(VertexSetFamilyTest.mask(u, s), w))
+                        .toList())
                 .isEqualTo(expected.stream().limit(k).map(m -> weight(m, w)).toList());
         assertThatThrownBy(() -> a.byIncreasingWeight(new double[u.vertexCount() + 1]))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("need " + u.vertexCount() + " vertex weights, got " + (u.vertexCount() + 1));
         double[] bad = w.clone();
         bad[0] = Double.NaN;
-        assertThatThrownBy(() -> a.minWeight(bad)).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> a.minWeight(bad))
+                .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("finite");
     }
 
@@ -157,12 +163,21 @@ class VertexSetStreamsTest {
         VertexSetFamily ind = VertexSetFamily.independentSets(Universe.grid(3, 3));
         assertThat(ind.count()).isEqualTo(63);
         int n = 63 * 300;
-        assertUniform(ind.stream().toList(), ind.samples(new SplittableRandom(11)).limit(n).toList(), n);
+        assertUniform(
+                ind.stream().toList(),
+                ind.samples(new SplittableRandom(11)).limit(n).toList(),
+                n);
 
         // A lopsided family on a multigraph with a loop: the empty set, one singleton, and 20
         // sets of three or more vertices (a sampler biased by size or depth would show).
-        Universe u = Universe.builder().addEdge("a", "b").addEdge("b", "c").addEdge("c", "c").addEdge("a", "b")
-                .addEdge("d", "e").addEdge("e", "f").build();
+        Universe u = Universe.builder()
+                .addEdge("a", "b")
+                .addEdge("b", "c")
+                .addEdge("c", "c")
+                .addEdge("a", "b")
+                .addEdge("d", "e")
+                .addEdge("e", "f")
+                .build();
         Set<Long> masks = new HashSet<>(List.of(0L, 1L << 4));
         SplittableRandom r = new SplittableRandom(5);
         while (masks.size() < 22) {
@@ -173,7 +188,10 @@ class VertexSetStreamsTest {
         }
         VertexSetFamily f = VertexSetAlgebraTest.of(u, masks);
         int draws = 22 * 500;
-        assertUniform(f.stream().toList(), f.samples(new SplittableRandom(12)).limit(draws).toList(), draws);
+        assertUniform(
+                f.stream().toList(),
+                f.samples(new SplittableRandom(12)).limit(draws).toList(),
+                draws);
     }
 
     @Test

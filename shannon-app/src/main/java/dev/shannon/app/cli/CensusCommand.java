@@ -14,13 +14,8 @@ import dev.shannon.census.Shard;
 import dev.shannon.census.ShardCensus;
 import dev.shannon.census.TypeCounts;
 import dev.shannon.census.spark.SparkEngine;
-import picocli.CommandLine.ArgGroup;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Option;
-
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -31,21 +26,37 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import picocli.CommandLine.ArgGroup;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
 
 /**
  * {@code shannon census}: every small graph solved by minimax both ways, Lehman's criterion
  * checked in every position the search visits, and the table of docs/json.md ("census --json").
  */
-@Command(name = "census", mixinStandardHelpOptions = true,
-        description = {"Solve every simple graph on K vertices (s = 0, t = 1) by minimax with Short first and with Cut first,"
-                + " compare Lehman's criterion in every position the search visits, and print the table.",
-                "Long runs are checkpointed after every shard; run the same command again after a crash to resume.",
-                "Exit status 1 if the search and Lehman's criterion ever disagree, or a game is won only by the second player."},
-        footer = {"", "Examples:", "  shannon census --vertices 6 --json", "  shannon census --vertices 7 --csv --out k7.csv",
-                "  shannon census --vertices 8 --unlabelled --threads 2",
-                "  shannon census --vertices 9 --unlabelled --count-only --json"})
+@Command(
+        name = "census",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Solve every simple graph on K vertices (s = 0, t = 1) by minimax with Short first and with Cut first,"
+                    + " compare Lehman's criterion in every position the search visits, and print the table.",
+            "Long runs are checkpointed after every shard; run the same command again after a crash to resume.",
+            "Exit status 1 if the search and Lehman's criterion ever disagree, or a game is won only by the second player."
+        },
+        footer = {
+            "",
+            "Examples:",
+            "  shannon census --vertices 6 --json",
+            "  shannon census --vertices 7 --csv --out k7.csv",
+            "  shannon census --vertices 8 --unlabelled --threads 2",
+            "  shannon census --vertices 9 --unlabelled --count-only --json"
+        })
 public final class CensusCommand implements Callable<Integer> {
-    @Option(names = "--vertices", required = true, paramLabel = "K", description = "Number of vertices K (2..8 labelled, 2..9 unlabelled).")
+    @Option(
+            names = "--vertices",
+            required = true,
+            paramLabel = "K",
+            description = "Number of vertices K (2..8 labelled, 2..9 unlabelled).")
     int vertices;
 
     @ArgGroup(exclusive = true)
@@ -55,7 +66,9 @@ public final class CensusCommand implements Callable<Integer> {
         @Option(names = "--labelled", description = "Every labelled graph: 2^(K(K-1)/2) of them (the default).")
         boolean labelled;
 
-        @Option(names = "--unlabelled", description = "One graph per isomorphism class of (graph, s, t), by our canonical form.")
+        @Option(
+                names = "--unlabelled",
+                description = "One graph per isomorphism class of (graph, s, t), by our canonical form.")
         boolean unlabelled;
     }
 
@@ -73,14 +86,20 @@ public final class CensusCommand implements Callable<Integer> {
         boolean markdown;
     }
 
-    @Option(names = "--threads", paramLabel = "T", description = "Worker threads (default: all cores, ${DEFAULT-VALUE}).")
+    @Option(
+            names = "--threads",
+            paramLabel = "T",
+            description = "Worker threads (default: all cores, ${DEFAULT-VALUE}).")
     int threads = Runtime.getRuntime().availableProcessors();
 
     @Option(names = "--out", paramLabel = "FILE", description = "Write the table to FILE instead of standard output.")
     Path out;
 
-    @Option(names = "--checkpoint", paramLabel = "FILE",
-            description = "Checkpoint file (default: census-K-FAMILY.ckpt here, when the census has more than one shard).")
+    @Option(
+            names = "--checkpoint",
+            paramLabel = "FILE",
+            description =
+                    "Checkpoint file (default: census-K-FAMILY.ckpt here, when the census has more than one shard).")
     Path checkpoint;
 
     @Option(names = "--no-checkpoint", description = "Do not checkpoint (a crash loses the run).")
@@ -92,30 +111,46 @@ public final class CensusCommand implements Callable<Integer> {
     @Option(names = "--shards", paramLabel = "N", description = "Cut the family into N shards instead of the default.")
     Integer shards;
 
-    @Option(names = "--table-size", paramLabel = "ENTRIES",
-            description = "Cap of each thread's transposition table and Lehman cache (default ${DEFAULT-VALUE}; about 18 bytes an entry).")
+    @Option(
+            names = "--table-size",
+            paramLabel = "ENTRIES",
+            description =
+                    "Cap of each thread's transposition table and Lehman cache (default ${DEFAULT-VALUE}; about 18 bytes an entry).")
     int tableSize = ShardCensus.DEFAULT_MAX_TABLE_ENTRIES;
 
-    @Option(names = "--shard-range", paramLabel = "A-B[:STEP]",
+    @Option(
+            names = "--shard-range",
+            paramLabel = "A-B[:STEP]",
             description = "Run only shards A to B (inclusive, counted from 0), or every STEP-th of them:"
                     + " a reproducible slice of a census too large to run whole.")
     String shardRange;
 
-    @Option(names = "--master", paramLabel = "URL",
-            description = "Run the shards as one Apache Spark job on this master: local[N], local[*] or spark://HOST:PORT"
-                    + " (needs Spark on the class path, which ./shannon adds; see docs/census.md). Default: this process's threads.")
+    @Option(
+            names = "--master",
+            paramLabel = "URL",
+            description =
+                    "Run the shards as one Apache Spark job on this master: local[N], local[*] or spark://HOST:PORT"
+                            + " (needs Spark on the class path, which ./shannon adds; see docs/census.md). Default: this process's threads.")
     String master;
 
-    @Option(names = "--spark-conf", paramLabel = "KEY=VALUE", description = "A Spark setting for --master (repeatable).")
+    @Option(
+            names = "--spark-conf",
+            paramLabel = "KEY=VALUE",
+            description = "A Spark setting for --master (repeatable).")
     Map<String, String> sparkConf = new LinkedHashMap<>();
 
-    @Option(names = "--dataset", paramLabel = "DIR",
-            description = "With --master: instead of the table, write one CSV row per graph or class (graph6, s, t, type,"
-                    + " connected, positions, weight) through Spark into the new directory DIR (any Hadoop file system path).")
+    @Option(
+            names = "--dataset",
+            paramLabel = "DIR",
+            description =
+                    "With --master: instead of the table, write one CSV row per graph or class (graph6, s, t, type,"
+                            + " connected, positions, weight) through Spark into the new directory DIR (any Hadoop file system path).")
     String dataset;
 
-    @Option(names = "--count-only",
-            description = "Enumerate the family without solving: graphs (or classes), how many with s and t connected, and their labelled weight.")
+    @Option(
+            names = "--count-only",
+            description =
+                    "Enumerate the family without solving: graphs (or classes), how many with s and t connected, and their labelled weight.")
     boolean countOnly;
 
     @Option(names = "--quiet", description = "No progress on standard error.")
@@ -181,13 +216,16 @@ public final class CensusCommand implements Callable<Integer> {
             err.println(summary(report));
             err.flush();
         }
-        return report.tally().disagreements() == 0 && report.tally().graphs().secondPlayerOnly() == 0 ? ExitCodes.OK
+        return report.tally().disagreements() == 0 && report.tally().graphs().secondPlayerOnly() == 0
+                ? ExitCodes.OK
                 : ExitCodes.INTERNAL_ERROR;
     }
 
     private int writeDataset(GraphFamily graphs, Census.Options options) throws IOException {
         List<Shard> shards = new ArrayList<>();
-        for (int i = options.firstShard(); i < Math.min(options.endShard(), graphs.shardCount()); i += options.shardStep()) {
+        for (int i = options.firstShard();
+                i < Math.min(options.endShard(), graphs.shardCount());
+                i += options.shardStep()) {
             shards.add(new Shard(i, graphs.shardCount()));
         }
         long started = System.nanoTime();
@@ -209,7 +247,8 @@ public final class CensusCommand implements Callable<Integer> {
     /** Refuses a malformed master or a missing Spark before any work. */
     private void checkSpark() {
         if (dataset != null && (master == null || countOnly)) {
-            throw new IllegalArgumentException("--dataset writes through Spark: it needs --master (e.g. --master 'local[*]'), not --count-only");
+            throw new IllegalArgumentException(
+                    "--dataset writes through Spark: it needs --master (e.g. --master 'local[*]'), not --count-only");
         }
         if (dataset != null && Files.exists(Path.of(dataset.replaceFirst("^file:", "")))) {
             throw new IllegalArgumentException("--dataset " + dataset + " exists already; name a new directory");
@@ -220,14 +259,17 @@ public final class CensusCommand implements Callable<Integer> {
             }
             return;
         }
-        if (!master.matches("local(\\[([1-9][0-9]{0,3}|\\*)])?|spark://[A-Za-z0-9.\\-]+:[0-9]{1,5}(,[A-Za-z0-9.\\-]+:[0-9]{1,5})*")) {
-            throw new IllegalArgumentException("--master must be local, local[N], local[*] or spark://HOST:PORT, got '" + master + "'");
+        if (!master.matches(
+                "local(\\[([1-9][0-9]{0,3}|\\*)])?|spark://[A-Za-z0-9.\\-]+:[0-9]{1,5}(,[A-Za-z0-9.\\-]+:[0-9]{1,5})*")) {
+            throw new IllegalArgumentException(
+                    "--master must be local, local[N], local[*] or spark://HOST:PORT, got '" + master + "'");
         }
         try {
             Class.forName("org.apache.spark.SparkContext");
         } catch (ClassNotFoundException | LinkageError e) {
-            throw new IllegalArgumentException("--master needs Apache Spark on the class path; run ./shannon census --master …"
-                    + " (it adds Spark's jars, built by mvn package in shannon-census-spark), or use spark-submit (docs/census.md)");
+            throw new IllegalArgumentException(
+                    "--master needs Apache Spark on the class path; run ./shannon census --master …"
+                            + " (it adds Spark's jars, built by mvn package in shannon-census-spark), or use spark-submit (docs/census.md)");
         }
     }
 
@@ -236,7 +278,8 @@ public final class CensusCommand implements Callable<Integer> {
             return SparkEngine.start(master, sparkConf);
         } catch (RuntimeException e) {
             String message = String.valueOf(e.getMessage());
-            throw new IllegalArgumentException("cannot start Spark on " + master + ": " + message.lines().findFirst().orElse(message));
+            throw new IllegalArgumentException("cannot start Spark on " + master + ": "
+                    + message.lines().findFirst().orElse(message));
         }
     }
 
@@ -244,14 +287,15 @@ public final class CensusCommand implements Callable<Integer> {
     static int[] shardRange(String text, int shards) {
         Matcher m = Pattern.compile("(\\d{1,9})-(\\d{1,9})(?::(\\d{1,9}))?").matcher(text.strip());
         if (!m.matches()) {
-            throw new IllegalArgumentException("--shard-range must look like A-B or A-B:STEP (shard indices from 0), got '" + text + "'");
+            throw new IllegalArgumentException(
+                    "--shard-range must look like A-B or A-B:STEP (shard indices from 0), got '" + text + "'");
         }
         int a = Integer.parseInt(m.group(1));
         int b = Integer.parseInt(m.group(2));
         int step = m.group(3) == null ? 1 : Integer.parseInt(m.group(3));
         if (a > b || b >= shards || step < 1) {
-            throw new IllegalArgumentException("--shard-range " + text + ": this census has shards 0-" + (shards - 1)
-                    + " (A <= B, STEP >= 1)");
+            throw new IllegalArgumentException(
+                    "--shard-range " + text + ": this census has shards 0-" + (shards - 1) + " (A <= B, STEP >= 1)");
         }
         return new int[] {a, b, step};
     }
@@ -279,13 +323,21 @@ public final class CensusCommand implements Callable<Integer> {
             return Json.line(j) + "\n";
         }
         if (format.csv) {
-            return "vertices,family,graphs,connected,labelledGraphs,labelledConnected,seconds\n" + graphs.vertices() + ","
+            return "vertices,family,graphs,connected,labelledGraphs,labelledConnected,seconds\n" + graphs.vertices()
+                    + ","
                     + graphs.id() + "," + c.graphs() + "," + c.connected() + "," + c.labelledGraphs() + ","
                     + c.labelledConnected() + "," + String.format(Locale.ROOT, "%.3f", nanos / 1e9) + "\n";
         }
-        return String.format(Locale.ROOT, "| k | family | graphs | s–t connected | labelled graphs | labelled s–t connected |%n"
+        return String.format(
+                Locale.ROOT,
+                "| k | family | graphs | s–t connected | labelled graphs | labelled s–t connected |%n"
                         + "| --- | --- | ---: | ---: | ---: | ---: |%n| %d | %s | %,d | %,d | %,d | %,d |%n",
-                graphs.vertices(), graphs.id(), c.graphs(), c.connected(), c.labelledGraphs(), c.labelledConnected());
+                graphs.vertices(),
+                graphs.id(),
+                c.graphs(),
+                c.connected(),
+                c.labelledGraphs(),
+                c.labelledConnected());
     }
 
     private Path checkpointFile(GraphFamily graphs) {
@@ -345,10 +397,20 @@ public final class CensusCommand implements Callable<Integer> {
 
     private static String summary(CensusReport r) {
         int ran = (r.endShard() - r.firstShard() + r.shardStep() - 1) / r.shardStep();
-        return String.format(Locale.ROOT, "census: K=%d %s%s, %,d graphs, %,d positions checked, %d disagreements, %.2f s, %,.0f positions/s, %s"
+        return String.format(
+                Locale.ROOT,
+                "census: K=%d %s%s, %,d graphs, %,d positions checked, %d disagreements, %.2f s, %,.0f positions/s, %s"
                         + (r.resumedShards() > 0 ? " (%d of %d shards resumed from the checkpoint)" : ""),
-                r.vertices(), r.family(), r.whole() ? "" : " shards " + r.shardRange() + " of " + r.shards(),
-                r.tally().graphs().graphs(), r.tally().positions(), r.tally().disagreements(),
-                r.nanos() / 1e9, r.positionsPerSecond(), r.engine(), r.resumedShards(), ran);
+                r.vertices(),
+                r.family(),
+                r.whole() ? "" : " shards " + r.shardRange() + " of " + r.shards(),
+                r.tally().graphs().graphs(),
+                r.tally().positions(),
+                r.tally().disagreements(),
+                r.nanos() / 1e9,
+                r.positionsPerSecond(),
+                r.engine(),
+                r.resumedShards(),
+                ran);
     }
 }

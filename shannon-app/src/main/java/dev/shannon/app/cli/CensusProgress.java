@@ -4,15 +4,14 @@ import dev.shannon.census.CensusListener;
 import dev.shannon.census.CensusTally;
 import dev.shannon.census.GraphFamily;
 import dev.shannon.census.Shard;
-import me.tongfei.progressbar.ConsoleProgressBarConsumer;
-import me.tongfei.progressbar.ProgressBar;
-import me.tongfei.progressbar.ProgressBarBuilder;
-import me.tongfei.progressbar.ProgressBarStyle;
-
 import java.io.PrintWriter;
 import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
+import me.tongfei.progressbar.ConsoleProgressBarConsumer;
+import me.tongfei.progressbar.ProgressBar;
+import me.tongfei.progressbar.ProgressBarBuilder;
+import me.tongfei.progressbar.ProgressBarStyle;
 
 /**
  * Census progress on standard error: a progress bar with rate and ETA on a terminal, plain lines
@@ -41,8 +40,12 @@ abstract class CensusProgress implements CensusListener, AutoCloseable {
     /** Refused records are said whatever the progress style: silently rerunning them hid damage. */
     @Override
     public void refused(List<String> reasons) {
-        warnings.printf(Locale.ROOT, "census: %d checkpoint record%s refused, %s run again:%n", reasons.size(),
-                reasons.size() == 1 ? "" : "s", reasons.size() == 1 ? "its shard is" : "their shards are");
+        warnings.printf(
+                Locale.ROOT,
+                "census: %d checkpoint record%s refused, %s run again:%n",
+                reasons.size(),
+                reasons.size() == 1 ? "" : "s",
+                reasons.size() == 1 ? "its shard is" : "their shards are");
         for (String reason : reasons) {
             warnings.println("census:   " + reason);
         }
@@ -69,11 +72,15 @@ abstract class CensusProgress implements CensusListener, AutoCloseable {
         public void started(GraphFamily f, int resumedShards, long resumedItems, int shards, long items) {
             this.shards = shards;
             start = System.nanoTime();
-            bar = new ProgressBarBuilder().setTaskName("census K=" + family.vertices())
-                    .setInitialMax(items).setStyle(ProgressBarStyle.ASCII).showSpeed()
+            bar = new ProgressBarBuilder()
+                    .setTaskName("census K=" + family.vertices())
+                    .setInitialMax(items)
+                    .setStyle(ProgressBarStyle.ASCII)
+                    .showSpeed()
                     .setUnit(family.id().equals("labelled") ? " graphs" : " classes", 1)
                     .setConsumer(new ConsoleProgressBarConsumer(System.err))
-                    .startsFrom(resumedItems, Duration.ZERO).build();
+                    .startsFrom(resumedItems, Duration.ZERO)
+                    .build();
         }
 
         @Override
@@ -81,7 +88,8 @@ abstract class CensusProgress implements CensusListener, AutoCloseable {
             positions += tally.positions();
             bar.stepTo(itemsDone);
             double seconds = Math.max((System.nanoTime() - start) / 1e9, 1e-9);
-            bar.setExtraMessage(String.format(Locale.ROOT, "%d/%d shards, %,.0f positions/s", shardsDone, shards, positions / seconds));
+            bar.setExtraMessage(String.format(
+                    Locale.ROOT, "%d/%d shards, %,.0f positions/s", shardsDone, shards, positions / seconds));
         }
 
         @Override
@@ -117,8 +125,14 @@ abstract class CensusProgress implements CensusListener, AutoCloseable {
             startItems = resumedItems;
             this.shards = shards;
             this.items = items;
-            err.printf(Locale.ROOT, "census: K=%d %s, %,d items in %d shards%s%s%n", family.vertices(), family.id(), items,
-                    shards, shards < family.shardCount() ? " (a slice of " + family.shardCount() + ")" : "",
+            err.printf(
+                    Locale.ROOT,
+                    "census: K=%d %s, %,d items in %d shards%s%s%n",
+                    family.vertices(),
+                    family.id(),
+                    items,
+                    shards,
+                    shards < family.shardCount() ? " (a slice of " + family.shardCount() + ")" : "",
                     resumedShards > 0 ? ", " + resumedShards + " already done (resumed)" : "");
             err.flush();
         }
@@ -134,9 +148,18 @@ abstract class CensusProgress implements CensusListener, AutoCloseable {
             double seconds = (now - start) / 1e9;
             double rate = (itemsDone - startItems) / Math.max(seconds, 1e-9);
             long eta = rate > 0 ? Math.round((items - itemsDone) / rate) : 0;
-            err.printf(Locale.ROOT, "census: %d/%d shards, %,d/%,d items, %,.0f items/s, %,.0f positions/s, ETA %d:%02d:%02d%n",
-                    shardsDone, shards, itemsDone, items, rate, positions / Math.max(seconds, 1e-9),
-                    eta / 3600, eta / 60 % 60, eta % 60);
+            err.printf(
+                    Locale.ROOT,
+                    "census: %d/%d shards, %,d/%,d items, %,.0f items/s, %,.0f positions/s, ETA %d:%02d:%02d%n",
+                    shardsDone,
+                    shards,
+                    itemsDone,
+                    items,
+                    rate,
+                    positions / Math.max(seconds, 1e-9),
+                    eta / 3600,
+                    eta / 60 % 60,
+                    eta % 60);
             err.flush();
         }
 

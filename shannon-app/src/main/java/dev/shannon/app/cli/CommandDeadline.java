@@ -1,7 +1,6 @@
 package dev.shannon.app.cli;
 
 import dev.shannon.graph.Interruption;
-
 import java.util.function.Supplier;
 
 /**
@@ -38,24 +37,27 @@ public final class CommandDeadline implements AutoCloseable {
         this.seconds = seconds;
         this.deadlineNanos = System.nanoTime() + (long) (seconds * 1e9);
         Thread command = Thread.currentThread();
-        this.watchdog = new Thread(() -> {
-            try {
-                long left;
-                while ((left = deadlineNanos - System.nanoTime()) > 0) {
-                    Thread.sleep(Math.max(1, left / 1_000_000), (int) Math.max(0, Math.min(999_999, left % 1_000_000)));
-                }
-            } catch (InterruptedException stop) {
-                return;
-            }
-            if (closed) {
-                return;
-            }
-            fired = true;
-            command.interrupt();
-            if (Boolean.getBoolean(HALT_PROPERTY)) {
-                haltIfStillRunning();
-            }
-        }, "time-limit");
+        this.watchdog = new Thread(
+                () -> {
+                    try {
+                        long left;
+                        while ((left = deadlineNanos - System.nanoTime()) > 0) {
+                            Thread.sleep(Math.max(1, left / 1_000_000), (int)
+                                    Math.max(0, Math.min(999_999, left % 1_000_000)));
+                        }
+                    } catch (InterruptedException stop) {
+                        return;
+                    }
+                    if (closed) {
+                        return;
+                    }
+                    fired = true;
+                    command.interrupt();
+                    if (Boolean.getBoolean(HALT_PROPERTY)) {
+                        haltIfStillRunning();
+                    }
+                },
+                "time-limit");
         watchdog.setDaemon(true);
         watchdog.start();
     }
@@ -78,7 +80,8 @@ public final class CommandDeadline implements AutoCloseable {
     /** Starts the clock for {@code option} (e.g. "--time-limit") at {@code seconds}, which must be positive. */
     public static CommandDeadline start(String option, double seconds) {
         if (!(seconds > 0) || seconds > MAX_SECONDS) {
-            throw new UsageError(option + " must be more than 0 and at most " + (long) MAX_SECONDS + " seconds, got " + seconds);
+            throw new UsageError(
+                    option + " must be more than 0 and at most " + (long) MAX_SECONDS + " seconds, got " + seconds);
         }
         return new CommandDeadline(option, seconds);
     }
@@ -114,7 +117,8 @@ public final class CommandDeadline implements AutoCloseable {
 
     public IllegalArgumentException expired() {
         String limit = seconds == Math.rint(seconds) ? Long.toString((long) seconds) : Double.toString(seconds);
-        return new IllegalArgumentException("gave up after " + limit + " s (" + option + "); ask for less, or raise " + option);
+        return new IllegalArgumentException(
+                "gave up after " + limit + " s (" + option + "); ask for less, or raise " + option);
     }
 
     @Override

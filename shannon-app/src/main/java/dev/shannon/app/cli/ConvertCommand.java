@@ -5,23 +5,36 @@ import dev.shannon.app.io.GraphInputFormat;
 import dev.shannon.app.io.Json;
 import dev.shannon.app.io.JsonGameFormat;
 import dev.shannon.graph.Multigraph;
-import dev.shannon.switching.TerminalGraph;
-import dev.shannon.switching.DotWriter;
 import dev.shannon.graph.io.Graph6Format;
+import dev.shannon.switching.DotWriter;
+import dev.shannon.switching.TerminalGraph;
+import java.io.PrintWriter;
+import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-import java.io.PrintWriter;
-import java.util.concurrent.Callable;
-
 /** {@code shannon convert}: a switching-game file in another form. */
-@Command(name = "convert", mixinStandardHelpOptions = true,
-        description = {"Write a switching-game file in another form: text (edge list with a terminals line), json, dot (Graphviz) or graph6.",
-                "graph6 keeps only simple graphs and no names: vertices become 0..n-1 in order of first appearance."},
-        footer = {"", "Examples:", "  shannon convert examples/k4.txt --to json", "  shannon convert examples/petersen.json --to dot | dot -Tsvg > p.svg"})
+@Command(
+        name = "convert",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Write a switching-game file in another form: text (edge list with a terminals line), json, dot (Graphviz) or graph6.",
+            "graph6 keeps only simple graphs and no names: vertices become 0..n-1 in order of first appearance."
+        },
+        footer = {
+            "",
+            "Examples:",
+            "  shannon convert examples/k4.txt --to json",
+            "  shannon convert examples/petersen.json --to dot | dot -Tsvg > p.svg"
+        })
 public final class ConvertCommand implements Callable<Integer> {
-    enum Target { text, json, dot, graph6 }
+    enum Target {
+        text,
+        json,
+        dot,
+        graph6
+    }
 
     @Parameters(paramLabel = "FILE", description = "The graph ('-' for standard input).")
     String file;
@@ -29,7 +42,11 @@ public final class ConvertCommand implements Callable<Integer> {
     @Option(names = "--to", required = true, paramLabel = "FORM", description = "text, json, dot or graph6.")
     Target target;
 
-    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "auto", converter = SolveCommand.FormatConverter.class,
+    @Option(
+            names = "--format",
+            paramLabel = "FORMAT",
+            defaultValue = "auto",
+            converter = SolveCommand.FormatConverter.class,
             description = "Input form: auto, text, json or graph6 (default: ${DEFAULT-VALUE}).")
     GraphInputFormat format;
 

@@ -16,11 +16,6 @@ import dev.shannon.zdd.Universe;
 import dev.shannon.zdd.VertexSetFamily;
 import dev.shannon.zdd.VertexSetKind;
 import dev.shannon.zdd.order.EdgeOrder;
-import picocli.CommandLine.ArgGroup;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
-
 import java.io.PrintWriter;
 import java.math.BigInteger;
 import java.util.List;
@@ -29,18 +24,32 @@ import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
 import java.util.random.RandomGenerator;
 import java.util.stream.Stream;
+import picocli.CommandLine.ArgGroup;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
 
 /**
  * {@code shannon count}: the exact number of subgraphs of one kind, by GraphSet (docs/json.md), and
  * optionally some of them: the first k, a uniform sample, one of least weight, the ZDD size.
  */
-@Command(name = "count", mixinStandardHelpOptions = true,
-        description = {"Count the subgraphs of one kind exactly with GraphSet (zero-suppressed decision diagrams built by frontier-based search).",
-                "KIND is one of: paths, hamiltonian-paths, cycles, hamiltonian-cycles, trees, spanning-trees, forests, connected, matchings, perfect-matchings, all;",
-                "or a family of vertex sets: independent-sets, dominating-sets, vertex-covers, cliques (the empty set counts where it qualifies: it is always independent and a clique, dominates only a graph with no vertices, covers only a graph with no edges).",
-                "Paths go from --from to --to (on a grid, by default between opposite corners). A graph file is a switching-game file (lines 'u v'; a 'terminals' line is ignored), JSON or graph6; its vertices are the endpoints of its edges, so it needs at least one (graph6 also keeps vertices on no edge, and may have none)."},
-        footer = {"", "Examples:", "  shannon count paths --grid 9x9", "  shannon count spanning-trees --graph g.txt --json",
-                "  shannon count cycles --grid 4x4 --list 3 --zdd-size", "  shannon count paths --grid 5x5 --sample --seed 7"})
+@Command(
+        name = "count",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Count the subgraphs of one kind exactly with GraphSet (zero-suppressed decision diagrams built by frontier-based search).",
+            "KIND is one of: paths, hamiltonian-paths, cycles, hamiltonian-cycles, trees, spanning-trees, forests, connected, matchings, perfect-matchings, all;",
+            "or a family of vertex sets: independent-sets, dominating-sets, vertex-covers, cliques (the empty set counts where it qualifies: it is always independent and a clique, dominates only a graph with no vertices, covers only a graph with no edges).",
+            "Paths go from --from to --to (on a grid, by default between opposite corners). A graph file is a switching-game file (lines 'u v'; a 'terminals' line is ignored), JSON or graph6; its vertices are the endpoints of its edges, so it needs at least one (graph6 also keeps vertices on no edge, and may have none)."
+        },
+        footer = {
+            "",
+            "Examples:",
+            "  shannon count paths --grid 9x9",
+            "  shannon count spanning-trees --graph g.txt --json",
+            "  shannon count cycles --grid 4x4 --list 3 --zdd-size",
+            "  shannon count paths --grid 5x5 --sample --seed 7"
+        })
 public final class CountCommand implements Callable<Integer> {
 
     @Parameters(index = "0", paramLabel = "KIND", description = "What to count (see above).")
@@ -50,14 +59,26 @@ public final class CountCommand implements Callable<Integer> {
     Source source;
 
     static final class Source {
-        @Option(names = "--graph", paramLabel = "FILE", required = true, description = "A graph file ('-' for standard input).")
+        @Option(
+                names = "--graph",
+                paramLabel = "FILE",
+                required = true,
+                description = "A graph file ('-' for standard input).")
         String graph;
 
-        @Option(names = "--grid", paramLabel = "RxC", required = true, description = "The R×C grid of vertices named r,c from 0,0.")
+        @Option(
+                names = "--grid",
+                paramLabel = "RxC",
+                required = true,
+                description = "The R×C grid of vertices named r,c from 0,0.")
         String grid;
     }
 
-    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "auto", converter = SolveCommand.FormatConverter.class,
+    @Option(
+            names = "--format",
+            paramLabel = "FORMAT",
+            defaultValue = "auto",
+            converter = SolveCommand.FormatConverter.class,
             description = "Graph file format: auto, text, json or graph6 (default: ${DEFAULT-VALUE}).")
     GraphInputFormat format;
 
@@ -70,8 +91,10 @@ public final class CountCommand implements Callable<Integer> {
     @Option(names = "--json", description = "Print {\"kind\": ..., \"count\": \"...\"} (the count as a string).")
     boolean json;
 
-    @Option(names = "--list", paramLabel = "K", description = "Also print the first K members (at most "
-            + CountCommand.MAX_LIST + ").")
+    @Option(
+            names = "--list",
+            paramLabel = "K",
+            description = "Also print the first K members (at most " + CountCommand.MAX_LIST + ").")
     Integer list;
 
     /** The most members --list prints; output past it is a job for the library's streams. */
@@ -88,14 +111,19 @@ public final class CountCommand implements Callable<Integer> {
     @Option(names = "--min-weight", description = "Also print a member of least total edge weight.")
     boolean minWeight;
 
-    @Option(names = "--weights", paramLabel = "FILE",
+    @Option(
+            names = "--weights",
+            paramLabel = "FILE",
             description = "Edge weights for --min-weight: one number per edge, in input order (default: 1 each).")
     String weights;
 
     @Option(names = "--zdd-size", description = "Also print the number of nodes of the family's ZDD.")
     boolean zddSize;
 
-    @Option(names = "--time-limit", paramLabel = "SECONDS", defaultValue = "600",
+    @Option(
+            names = "--time-limit",
+            paramLabel = "SECONDS",
+            defaultValue = "600",
             description = "Give up after this many seconds for the whole command, exit 2 (default: ${DEFAULT-VALUE}).")
     double timeLimit;
 
@@ -133,7 +161,8 @@ public final class CountCommand implements Callable<Integer> {
             b = u.name(u.vertexCount() - 1);
         }
         if (weights != null && !minWeight) {
-            throw new UsageError("--weights are the edge weights of --min-weight; add --min-weight, or leave --weights out");
+            throw new UsageError(
+                    "--weights are the edge weights of --min-weight; add --min-weight, or leave --weights out");
         }
         EdgeWeights w = minWeight ? weights(u) : null;
         if (k.needsEnds() && (a == null || b == null)) {
@@ -237,8 +266,9 @@ public final class CountCommand implements Callable<Integer> {
         int[] shape = Universe.gridShape(text);
         long vertices = (long) shape[0] * shape[1];
         if (vertices > MAX_GRID_VERTICES) {
-            throw new UsageError("--grid " + shape[0] + "x" + shape[1] + " is too large: " + vertices + " vertices, the limit is "
-                    + MAX_GRID_VERTICES + " (and frontier-based search needs a short side well under 100 for most kinds)");
+            throw new UsageError("--grid " + shape[0] + "x" + shape[1] + " is too large: " + vertices
+                    + " vertices, the limit is " + MAX_GRID_VERTICES
+                    + " (and frontier-based search needs a short side well under 100 for most kinds)");
         }
         return shape;
     }
@@ -278,7 +308,8 @@ public final class CountCommand implements Callable<Integer> {
         if (weights.equals("-") && "-".equals(source.graph)) {
             throw new UsageError("--graph and --weights cannot both read standard input");
         }
-        String text = InputFiles.read(weights, System.in).replaceAll("#[^\n]*", " ").trim();
+        String text =
+                InputFiles.read(weights, System.in).replaceAll("#[^\n]*", " ").trim();
         String[] tokens = text.isEmpty() ? new String[0] : text.split("\\s+");
         return EdgeWeights.parse(weights, tokens, u);
     }
@@ -301,13 +332,18 @@ public final class CountCommand implements Callable<Integer> {
             out.println("sample: " + edgesText(family.sample(random())));
         }
         if (minWeight) {
-            family.minWeight(w.units()).ifPresent(g -> out.println("min weight " + w.weightOf(g) + ": " + edgesText(g)));
+            family.minWeight(w.units())
+                    .ifPresent(g -> out.println("min weight " + w.weightOf(g) + ": " + edgesText(g)));
         }
     }
 
     private static String edgesText(Subgraph g) {
         StringBuilder sb = new StringBuilder();
-        g.edgeList().forEach(e -> sb.append(sb.length() == 0 ? "" : " ").append(e.uName()).append('-').append(e.vName()));
+        g.edgeList()
+                .forEach(e -> sb.append(sb.length() == 0 ? "" : " ")
+                        .append(e.uName())
+                        .append('-')
+                        .append(e.vName()));
         return sb.length() == 0 ? "(no edges)" : sb.toString();
     }
 

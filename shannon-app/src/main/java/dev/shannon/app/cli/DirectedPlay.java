@@ -10,7 +10,6 @@ import dev.shannon.switching.directed.DirectedPosition;
 import dev.shannon.switching.directed.DirectedRule;
 import dev.shannon.switching.directed.DirectedSearch;
 import dev.shannon.switching.directed.DirectedVerdict;
-
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -22,10 +21,11 @@ import java.io.PrintWriter;
  * Cut's are an edge number or its two ends.
  */
 final class DirectedPlay {
-    private DirectedPlay() {
-    }
+    private DirectedPlay() {}
 
-    static int run(TerminalGraph board, DirectedRule rule, Player human, Player first, BufferedReader in, PrintWriter out) throws IOException {
+    static int run(
+            TerminalGraph board, DirectedRule rule, Player human, Player first, BufferedReader in, PrintWriter out)
+            throws IOException {
         DirectedSolve.checkSize(board);
         DirectedGame game = new DirectedGame(board, rule);
         Multigraph g = board.graph();
@@ -33,9 +33,11 @@ final class DirectedPlay {
         DirectedComputer computer = new DirectedComputer(game, computerSide, DirectedSolve.MAX_POSITIONS);
         DirectedPosition p = DirectedPosition.start(game, first);
         String lastReason = "the computer has not moved yet";
-        out.printf("Directed switching game (%s): %d vertices, %d edges, s = %s, t = %s.%n", rule.id(), g.vertexCount(), g.edgeCount(),
-                g.name(board.s()), g.name(board.t()));
-        out.printf("You are %s. %s moves first. Short needs a directed path from s to t of claimed arcs.%n",
+        out.printf(
+                "Directed switching game (%s): %d vertices, %d edges, s = %s, t = %s.%n",
+                rule.id(), g.vertexCount(), g.edgeCount(), g.name(board.s()), g.name(board.t()));
+        out.printf(
+                "You are %s. %s moves first. Short needs a directed path from s to t of claimed arcs.%n",
                 human == Player.SHORT ? "Short" : "Cut", first == Player.SHORT ? "Short" : "Cut");
         printBoard(out, p);
         while (p.winner().isEmpty()) {
@@ -43,8 +45,13 @@ final class DirectedPlay {
                 DirectedComputer.Choice c = computer.move(p);
                 lastReason = c.reason();
                 p = p.play(c.move());
-                out.printf("Computer (%s) %s %s.%n", computerSide.id(), computerSide == Player.SHORT ? "claims" : "deletes",
-                        computerSide == Player.SHORT ? DirectedSolve.arcLabel(g, c.move()) : SolveCommand.edgeLabel(g, c.move().edge()));
+                out.printf(
+                        "Computer (%s) %s %s.%n",
+                        computerSide.id(),
+                        computerSide == Player.SHORT ? "claims" : "deletes",
+                        computerSide == Player.SHORT
+                                ? DirectedSolve.arcLabel(g, c.move())
+                                : SolveCommand.edgeLabel(g, c.move().edge()));
                 continue;
             }
             String cmd = PlayerPrompt.next(out, in);
@@ -52,12 +59,13 @@ final class DirectedPlay {
                 return ExitCodes.OK;
             }
             switch (cmd) {
-                case "" -> {
-                }
+                case "" -> {}
                 case "board" -> printBoard(out, p);
                 case "why" -> out.println(lastReason);
-                case "help" -> out.println("Short: 'u -> v' or 'u v' claims the arc from u to v, an edge number claims it as listed; "
-                        + "Cut: an edge number or its two ends. 'board', 'hint', 'why', 'quit'.");
+                case "help" ->
+                    out.println(
+                            "Short: 'u -> v' or 'u v' claims the arc from u to v, an edge number claims it as listed; "
+                                    + "Cut: an edge number or its two ends. 'board', 'hint', 'why', 'quit'.");
                 case "hint" -> {
                     try {
                         DirectedVerdict v = new DirectedSearch(game, DirectedSolve.MAX_POSITIONS).verdict(p);
@@ -66,7 +74,11 @@ final class DirectedPlay {
                         } else {
                             StringBuilder sb = new StringBuilder("Winning moves:");
                             for (DirectedMove m : v.winningMoves()) {
-                                sb.append(' ').append(human == Player.SHORT ? DirectedSolve.arcLabel(g, m) : SolveCommand.edgeLabel(g, m.edge()));
+                                sb.append(' ')
+                                        .append(
+                                                human == Player.SHORT
+                                                        ? DirectedSolve.arcLabel(g, m)
+                                                        : SolveCommand.edgeLabel(g, m.edge()));
                             }
                             out.println(sb);
                         }
@@ -77,7 +89,8 @@ final class DirectedPlay {
                 default -> {
                     DirectedMove m = parse(g, p, rule, cmd);
                     if (m == null) {
-                        out.println("? not a free edge or arc you may take: type an edge number or its two ends (see 'board'), or 'help'.");
+                        out.println(
+                                "? not a free edge or arc you may take: type an edge number or its two ends (see 'board'), or 'help'.");
                         continue;
                     }
                     p = p.play(m);
@@ -85,7 +98,10 @@ final class DirectedPlay {
             }
         }
         Player winner = p.winner().orElseThrow();
-        out.println(winner == Player.SHORT ? "Short wins: claimed arcs lead from s to t." : "Cut wins: no directed path from s to t is left.");
+        out.println(
+                winner == Player.SHORT
+                        ? "Short wins: claimed arcs lead from s to t."
+                        : "Cut wins: no directed path from s to t is left.");
         out.println(winner == human ? "You win!" : "The computer wins.");
         out.flush();
         return ExitCodes.OK;

@@ -4,17 +4,16 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.shannon.app.io.Json;
 import dev.shannon.graph.Multigraph;
-import dev.shannon.switching.Player;
-import dev.shannon.switching.TerminalGraph;
 import dev.shannon.switching.GameType;
 import dev.shannon.switching.LehmanSolver;
+import dev.shannon.switching.Player;
+import dev.shannon.switching.TerminalGraph;
 import dev.shannon.switching.directed.DirectedAnalysis;
 import dev.shannon.switching.directed.DirectedGame;
 import dev.shannon.switching.directed.DirectedMove;
 import dev.shannon.switching.directed.DirectedRule;
 import dev.shannon.switching.directed.DirectedSearch;
 import dev.shannon.switching.directed.DirectedVerdict;
-
 import java.util.List;
 
 /**
@@ -27,8 +26,7 @@ final class DirectedSolve {
     /** The most edges a directed board may have here: table keys grow with the edges (2 bits each). */
     static final int MAX_EDGES = 200;
 
-    private DirectedSolve() {
-    }
+    private DirectedSolve() {}
 
     static DirectedRule rule(String id) {
         try {
@@ -52,8 +50,8 @@ final class DirectedSolve {
     /** Refuses boards with more than {@link #MAX_EDGES} edges, in one line. */
     static void checkSize(TerminalGraph board) {
         if (board.edgeCount() > MAX_EDGES) {
-            throw new UsageError("--directed games are solved by search and take at most " + MAX_EDGES + " edges; this graph has "
-                    + board.edgeCount());
+            throw new UsageError("--directed games are solved by search and take at most " + MAX_EDGES
+                    + " edges; this graph has " + board.edgeCount());
         }
     }
 
@@ -94,30 +92,53 @@ final class DirectedSolve {
     static String report(String file, TerminalGraph board, DirectedRule rule, DirectedAnalysis a, double millis) {
         Multigraph g = board.graph();
         StringBuilder sb = new StringBuilder();
-        sb.append(String.format("%s: %d vertices, %d edges, s = %s, t = %s; directed game: %s%n", file.equals("-") ? "<stdin>" : file,
-                g.vertexCount(), g.edgeCount(), g.name(board.s()), g.name(board.t()), rule.id()));
-        sb.append("Game type: ").append(a.type().id()).append(" — ").append(switch (a.type()) {
-            case SHORT -> "Short wins moving first or second.";
-            case CUT -> "Cut wins moving first or second.";
-            case FIRST -> "whoever moves first wins.";
-        }).append('\n');
+        sb.append(String.format(
+                "%s: %d vertices, %d edges, s = %s, t = %s; directed game: %s%n",
+                file.equals("-") ? "<stdin>" : file,
+                g.vertexCount(),
+                g.edgeCount(),
+                g.name(board.s()),
+                g.name(board.t()),
+                rule.id()));
+        sb.append("Game type: ")
+                .append(a.type().id())
+                .append(" — ")
+                .append(
+                        switch (a.type()) {
+                            case SHORT -> "Short wins moving first or second.";
+                            case CUT -> "Cut wins moving first or second.";
+                            case FIRST -> "whoever moves first wins.";
+                        })
+                .append('\n');
         sb.append(line("Short to move", a.shortFirst(), g));
         sb.append(line("Cut to move", a.cutFirst(), g));
         GameType undirected = LehmanSolver.analyze(board).type();
-        sb.append("Undirected game on the same edges: ").append(undirected.id())
-                .append(undirected == a.type() ? " (the same)" : " (different)").append('\n');
+        sb.append("Undirected game on the same edges: ")
+                .append(undirected.id())
+                .append(undirected == a.type() ? " (the same)" : " (different)")
+                .append('\n');
         sb.append(String.format("Searched %,d positions in %.3f ms.%n", a.positions(), millis));
         return sb.toString();
     }
 
     private static String line(String label, DirectedVerdict v, Multigraph g) {
-        StringBuilder sb = new StringBuilder(label).append(": ").append(v.winner() == Player.SHORT ? "Short" : "Cut").append(" wins");
+        StringBuilder sb = new StringBuilder(label)
+                .append(": ")
+                .append(v.winner() == Player.SHORT ? "Short" : "Cut")
+                .append(" wins");
         List<DirectedMove> moves = v.winningMoves();
         boolean claims = v.toMove() == Player.SHORT;
         if (moves.isEmpty()) {
-            return sb.append("; no winning ").append(claims ? "claim" : "deletion").append(".\n").toString();
+            return sb.append("; no winning ")
+                    .append(claims ? "claim" : "deletion")
+                    .append(".\n")
+                    .toString();
         }
-        sb.append("; winning ").append(claims ? "claims" : "deletions").append(" (").append(moves.size()).append("): ");
+        sb.append("; winning ")
+                .append(claims ? "claims" : "deletions")
+                .append(" (")
+                .append(moves.size())
+                .append("): ");
         for (int i = 0; i < moves.size(); i++) {
             if (i == 40) {
                 sb.append(", … ").append(moves.size() - 40).append(" more");

@@ -3,7 +3,6 @@ package dev.shannon.app.cli;
 import dev.shannon.zdd.Edge;
 import dev.shannon.zdd.Subgraph;
 import dev.shannon.zdd.Universe;
-
 import java.math.BigDecimal;
 import java.util.Arrays;
 
@@ -33,26 +32,29 @@ final class EdgeWeights {
     /** One weight per edge of {@code u}, in the universe's edge order, from weights in input order. */
     static EdgeWeights parse(String source, String[] tokens, Universe u) {
         if (tokens.length != u.edgeCount()) {
-            throw new IllegalArgumentException(source + ": " + tokens.length + " weights for " + u.edgeCount() + " edges");
+            throw new IllegalArgumentException(
+                    source + ": " + tokens.length + " weights for " + u.edgeCount() + " edges");
         }
         BigDecimal[] byInput = new BigDecimal[tokens.length];
         int decimals = 0;
         for (int i = 0; i < tokens.length; i++) {
             byInput[i] = number(source, tokens[i]);
-            decimals = Math.max(decimals, Math.max(0, byInput[i].stripTrailingZeros().scale()));
+            decimals = Math.max(
+                    decimals, Math.max(0, byInput[i].stripTrailingZeros().scale()));
         }
         if (decimals > MAX_DECIMALS) {
-            throw new IllegalArgumentException(source + ": weights may have at most " + MAX_DECIMALS
-                    + " decimal places, to be summed exactly");
+            throw new IllegalArgumentException(
+                    source + ": weights may have at most " + MAX_DECIMALS + " decimal places, to be summed exactly");
         }
         BigDecimal magnitude = BigDecimal.ZERO;
         for (BigDecimal w : byInput) {
             magnitude = magnitude.add(w.abs());
         }
         if (magnitude.movePointRight(decimals).compareTo(EXACT_UNITS) > 0) {
-            throw new IllegalArgumentException(source + ": the weights' magnitudes add up to " + magnitude.toPlainString()
-                    + ", more than can be summed exactly (2^53 units of " + BigDecimal.ONE.movePointLeft(decimals)
-                    .toPlainString() + ")");
+            throw new IllegalArgumentException(
+                    source + ": the weights' magnitudes add up to " + magnitude.toPlainString()
+                            + ", more than can be summed exactly (2^53 units of "
+                            + BigDecimal.ONE.movePointLeft(decimals).toPlainString() + ")");
         }
         BigDecimal[] exact = new BigDecimal[tokens.length];
         double[] units = new double[tokens.length];
@@ -85,7 +87,9 @@ final class EdgeWeights {
         }
         // A huge exponent (1e400, 1e-999999) is not a weight anyone minimises over; refuse it before
         // any arithmetic on it.
-        if (w.signum() != 0 && ((long) w.precision() - w.scale() > 16 || w.stripTrailingZeros().scale() > MAX_DECIMALS)) {
+        if (w.signum() != 0
+                && ((long) w.precision() - w.scale() > 16
+                        || w.stripTrailingZeros().scale() > MAX_DECIMALS)) {
             throw new IllegalArgumentException(source + ": weight '" + token + "' is out of range (at most 16 digits"
                     + " before the point and " + MAX_DECIMALS + " after)");
         }

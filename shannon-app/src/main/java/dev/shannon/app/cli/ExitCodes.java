@@ -8,6 +8,5 @@ public final class ExitCodes {
     /** Bad input: an unreadable file, a malformed graph, an illegal move, an out-of-range option. */
     public static final int BAD_INPUT = 2;
 
-    private ExitCodes() {
-    }
+    private ExitCodes() {}
 }

@@ -10,16 +10,12 @@ import dev.shannon.switching.EdgeState;
 import dev.shannon.switching.LehmanSolver;
 import dev.shannon.switching.Player;
 import dev.shannon.switching.Position;
-import dev.shannon.switching.defence.SwitchingComputer;
 import dev.shannon.switching.SwitchingRecord;
 import dev.shannon.switching.TerminalGraph;
 import dev.shannon.switching.Verdict;
 import dev.shannon.switching.defence.Strength;
+import dev.shannon.switching.defence.SwitchingComputer;
 import dev.shannon.switching.defence.ThinkBudget;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
-
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -30,20 +26,39 @@ import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
 import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
 
 /** {@code shannon play}: play the switching game in the terminal against the computer. */
-@Command(name = "play", mixinStandardHelpOptions = true,
-        description = {"Play the Shannon switching game in the terminal against the computer.",
-                "Type an edge number (or its two end names) to move; 'hint' lists your winning moves, 'why' explains the computer's last move, 'undo' takes back your last move, 'board' shows the edges, 'quit' ends."})
+@Command(
+        name = "play",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Play the Shannon switching game in the terminal against the computer.",
+            "Type an edge number (or its two end names) to move; 'hint' lists your winning moves, 'why' explains the computer's last move, 'undo' takes back your last move, 'board' shows the edges, 'quit' ends."
+        })
 public final class PlayCommand implements Callable<Integer> {
-    @Parameters(arity = "0..1", paramLabel = "FILE", description = "The graph (text, JSON or graph6; '-' is not allowed: moves come from standard input); may be left out when --record names an existing record.")
+    @Parameters(
+            arity = "0..1",
+            paramLabel = "FILE",
+            description =
+                    "The graph (text, JSON or graph6; '-' is not allowed: moves come from standard input); may be left out when --record names an existing record.")
     String file;
 
-    @Option(names = "--as", paramLabel = "SIDE", required = true, description = "short or cut: the side you play.",
+    @Option(
+            names = "--as",
+            paramLabel = "SIDE",
+            required = true,
+            description = "short or cut: the side you play.",
             converter = PlayerConverter.class)
     Player human;
 
-    @Option(names = "--first", paramLabel = "SIDE", defaultValue = "short", description = "Who moves first: short or cut (default: ${DEFAULT-VALUE}).",
+    @Option(
+            names = "--first",
+            paramLabel = "SIDE",
+            defaultValue = "short",
+            description = "Who moves first: short or cut (default: ${DEFAULT-VALUE}).",
             converter = PlayerConverter.class)
     Player first;
 
@@ -53,31 +68,52 @@ public final class PlayCommand implements Callable<Integer> {
     @Option(names = "--t", paramLabel = "T", description = "Terminal t (overrides the file's).")
     String t;
 
-    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "auto", converter = SolveCommand.FormatConverter.class,
+    @Option(
+            names = "--format",
+            paramLabel = "FORMAT",
+            defaultValue = "auto",
+            converter = SolveCommand.FormatConverter.class,
             description = "auto, text, json or graph6.")
     GraphInputFormat format;
 
-    @Option(names = "--level", paramLabel = "LEVEL", defaultValue = "relentless",
-            description = "Computer strength (default: ${DEFAULT-VALUE}): relentless (never errs; wins whenever it can and "
-                    + "defends a lost game as hard as it can), strong (slips on 1 move in 20), casual (1 in 5), beginner (2 in 5), "
-                    + "legacy (the old defence: only counts your winning replies). perfect and erring are old names of relentless and casual.")
+    @Option(
+            names = "--level",
+            paramLabel = "LEVEL",
+            defaultValue = "relentless",
+            description =
+                    "Computer strength (default: ${DEFAULT-VALUE}): relentless (never errs; wins whenever it can and "
+                            + "defends a lost game as hard as it can), strong (slips on 1 move in 20), casual (1 in 5), beginner (2 in 5), "
+                            + "legacy (the old defence: only counts your winning replies). perfect and erring are old names of relentless and casual.")
     String level;
 
-    @Option(names = "--think", paramLabel = "MILLIS", defaultValue = "1000",
-            description = "The computer's thinking per move when defending a lost game (default: ${DEFAULT-VALUE}); "
-                    + "counted in work, so a seed plays the same game on any machine; the clock stops it only at 3x this.")
+    @Option(
+            names = "--think",
+            paramLabel = "MILLIS",
+            defaultValue = "1000",
+            description =
+                    "The computer's thinking per move when defending a lost game (default: ${DEFAULT-VALUE}); "
+                            + "counted in work, so a seed plays the same game on any machine; the clock stops it only at 3x this.")
     long think;
 
-    @Option(names = "--seed", paramLabel = "SEED", defaultValue = "0", description = "Seed for the slips and tie-breaks (default: ${DEFAULT-VALUE}).")
+    @Option(
+            names = "--seed",
+            paramLabel = "SEED",
+            defaultValue = "0",
+            description = "Seed for the slips and tie-breaks (default: ${DEFAULT-VALUE}).")
     long seed;
 
-    @Option(names = "--directed", paramLabel = "RULE",
+    @Option(
+            names = "--directed",
+            paramLabel = "RULE",
             description = "Play a directed game instead: short-orients or fixed (see 'solve --directed').")
     String directed;
 
-    @Option(names = "--record", paramLabel = "FILE",
-            description = "Game record (docs/records.md): if FILE exists the game goes on from it (its graph and first player win "
-                    + "over FILE and the options); when the session ends the game so far is written to FILE.")
+    @Option(
+            names = "--record",
+            paramLabel = "FILE",
+            description =
+                    "Game record (docs/records.md): if FILE exists the game goes on from it (its graph and first player win "
+                            + "over FILE and the options); when the session ends the game so far is written to FILE.")
     Path record;
 
     @picocli.CommandLine.Spec
@@ -85,7 +121,8 @@ public final class PlayCommand implements Callable<Integer> {
 
     private SwitchingComputer computer(Player side) {
         if (think < 0 || think > ThinkBudget.MAX_MILLIS) {
-            throw new UsageError("--think must be between 0 and " + ThinkBudget.MAX_MILLIS + " milliseconds, got " + think);
+            throw new UsageError(
+                    "--think must be between 0 and " + ThinkBudget.MAX_MILLIS + " milliseconds, got " + think);
         }
         if (level.strip().equalsIgnoreCase("legacy")) {
             return SwitchingComputer.legacy(side);
@@ -93,7 +130,8 @@ public final class PlayCommand implements Callable<Integer> {
         try {
             return SwitchingComputer.of(side, Strength.parse(level), ThinkBudget.ofMillis(think), seed);
         } catch (IllegalArgumentException e) {
-            throw new UsageError("unknown level '" + level + "': expected relentless, strong, casual, beginner or legacy");
+            throw new UsageError(
+                    "unknown level '" + level + "': expected relentless, strong, casual, beginner or legacy");
         }
     }
 
@@ -115,7 +153,8 @@ public final class PlayCommand implements Callable<Integer> {
             }
         }
         if (recorded == null && file == null) {
-            throw new UsageError("give the graph FILE" + (record != null ? " (" + record + " does not exist yet)" : ""));
+            throw new UsageError(
+                    "give the graph FILE" + (record != null ? " (" + record + " does not exist yet)" : ""));
         }
         if (recorded == null && file.equals("-")) {
             throw new UsageError("play reads moves from standard input: give the graph as a file");
@@ -136,7 +175,13 @@ public final class PlayCommand implements Callable<Integer> {
         }
         play(game, recorded != null ? recorded.position() : Position.start(game, first), moves, movesAt, in, out);
         if (record != null) {
-            Files.writeString(record, SwitchingRecord.of(game, first, moves.stream().mapToInt(Integer::intValue).toArray()).format());
+            Files.writeString(
+                    record,
+                    SwitchingRecord.of(
+                                    game,
+                                    first,
+                                    moves.stream().mapToInt(Integer::intValue).toArray())
+                            .format());
             out.println("game record written to " + record);
         }
         out.flush();
@@ -144,90 +189,110 @@ public final class PlayCommand implements Callable<Integer> {
     }
 
     /** The session from {@code p} until the game ends or the player quits. */
-    private void play(TerminalGraph game, Position p, List<Integer> moves, Deque<Integer> movesAt, BufferedReader in, PrintWriter out)
+    private void play(
+            TerminalGraph game,
+            Position p,
+            List<Integer> moves,
+            Deque<Integer> movesAt,
+            BufferedReader in,
+            PrintWriter out)
             throws IOException {
         Multigraph g = game.graph();
         Player computerSide = human.opponent();
         SwitchingComputer computer = computer(computerSide);
-        out.printf("Shannon switching game: %d vertices, %d edges, s = %s, t = %s.%n", g.vertexCount(), g.edgeCount(),
-                g.name(game.s()), g.name(game.t()));
-        out.printf("You are %s (%s). %s moves first. The game is of type '%s'.%n", human == Player.SHORT ? "Short" : "Cut",
+        out.printf(
+                "Shannon switching game: %d vertices, %d edges, s = %s, t = %s.%n",
+                g.vertexCount(), g.edgeCount(), g.name(game.s()), g.name(game.t()));
+        out.printf(
+                "You are %s (%s). %s moves first. The game is of type '%s'.%n",
+                human == Player.SHORT ? "Short" : "Cut",
                 human == Player.SHORT ? "you claim edges, joining s to t" : "you delete edges, separating s from t",
-                first == Player.SHORT ? "Short" : "Cut", LehmanSolver.analyze(game).type().id());
+                first == Player.SHORT ? "Short" : "Cut",
+                LehmanSolver.analyze(game).type().id());
         if (!moves.isEmpty()) {
             out.printf("Going on from the record: %d move%s played.%n", moves.size(), moves.size() == 1 ? "" : "s");
         }
-        Position end = TurnLoop.run(new TurnLoop.Game<Position>() {
-            @Override
-            public boolean isOver(Position position) {
-                return position.winner().isPresent();
-            }
-
-            @Override
-            public boolean playerToMove(Position position) {
-                return position.toMove() != computerSide;
-            }
-
-            @Override
-            public TurnLoop.Reasoned<Position> computerMove(Position position, PrintWriter out) {
-                SwitchingComputer.Move m = computer.move(position);
-                moves.add(m.edge());
-                out.printf("Computer (%s) %s edge %s.%n", computerSide.id(), computerSide == Player.SHORT ? "claims" : "deletes",
-                        SolveCommand.edgeLabel(g, m.edge()));
-                return new TurnLoop.Reasoned<>(position.play(m.edge()), m.reason());
-            }
-
-            @Override
-            public Position playerMove(Position position, String text) {
-                int e = parseEdge(g, position, text);
-                if (e < 0) {
-                    return null;
-                }
-                movesAt.push(moves.size());
-                moves.add(e);
-                return position.play(e);
-            }
-
-            @Override
-            public void undone() {
-                moves.subList(movesAt.pop(), moves.size()).clear();
-            }
-
-            @Override
-            public void printBoard(Position position, PrintWriter out) {
-                PlayCommand.printBoard(out, position);
-            }
-
-            @Override
-            public void printHint(Position position, PrintWriter out) {
-                Verdict v = LehmanSolver.verdict(position);
-                if (v.winner() == human) {
-                    out.print("Winning moves:");
-                    for (int e : v.winningMoves()) {
-                        out.print(" " + SolveCommand.edgeLabel(g, e));
+        Position end = TurnLoop.run(
+                new TurnLoop.Game<Position>() {
+                    @Override
+                    public boolean isOver(Position position) {
+                        return position.winner().isPresent();
                     }
-                    out.println();
-                } else {
-                    out.println("No move wins against perfect play; the computer wins from here.");
-                }
-            }
 
-            @Override
-            public String help() {
-                return "Type an edge number or its two ends to play it; 'board' shows the edges, 'hint' the "
-                        + "winning moves, 'why' the reason for the computer's last move, 'undo' takes back your last move, 'quit' ends.";
-            }
+                    @Override
+                    public boolean playerToMove(Position position) {
+                        return position.toMove() != computerSide;
+                    }
 
-            @Override
-            public String notAMove() {
-                return "Not a free edge: type an edge number or its two ends (see 'board'), or 'help'.";
-            }
-        }, p, in, out);
+                    @Override
+                    public TurnLoop.Reasoned<Position> computerMove(Position position, PrintWriter out) {
+                        SwitchingComputer.Move m = computer.move(position);
+                        moves.add(m.edge());
+                        out.printf(
+                                "Computer (%s) %s edge %s.%n",
+                                computerSide.id(),
+                                computerSide == Player.SHORT ? "claims" : "deletes",
+                                SolveCommand.edgeLabel(g, m.edge()));
+                        return new TurnLoop.Reasoned<>(position.play(m.edge()), m.reason());
+                    }
+
+                    @Override
+                    public Position playerMove(Position position, String text) {
+                        int e = parseEdge(g, position, text);
+                        if (e < 0) {
+                            return null;
+                        }
+                        movesAt.push(moves.size());
+                        moves.add(e);
+                        return position.play(e);
+                    }
+
+                    @Override
+                    public void undone() {
+                        moves.subList(movesAt.pop(), moves.size()).clear();
+                    }
+
+                    @Override
+                    public void printBoard(Position position, PrintWriter out) {
+                        PlayCommand.printBoard(out, position);
+                    }
+
+                    @Override
+                    public void printHint(Position position, PrintWriter out) {
+                        Verdict v = LehmanSolver.verdict(position);
+                        if (v.winner() == human) {
+                            out.print("Winning moves:");
+                            for (int e : v.winningMoves()) {
+                                out.print(" " + SolveCommand.edgeLabel(g, e));
+                            }
+                            out.println();
+                        } else {
+                            out.println("No move wins against perfect play; the computer wins from here.");
+                        }
+                    }
+
+                    @Override
+                    public String help() {
+                        return "Type an edge number or its two ends to play it; 'board' shows the edges, 'hint' the "
+                                + "winning moves, 'why' the reason for the computer's last move, 'undo' takes back your last move, 'quit' ends.";
+                    }
+
+                    @Override
+                    public String notAMove() {
+                        return "Not a free edge: type an edge number or its two ends (see 'board'), or 'help'.";
+                    }
+                },
+                p,
+                in,
+                out);
         if (end == null) {
             return;
         }
         Player winner = end.winner().orElseThrow();
-        out.println(winner == Player.SHORT ? "Short wins: claimed edges join s and t." : "Cut wins: s and t are separated.");
+        out.println(
+                winner == Player.SHORT
+                        ? "Short wins: claimed edges join s and t."
+                        : "Cut wins: s and t are separated.");
         out.println(winner == human ? "You win!" : "The computer wins.");
         out.flush();
     }
@@ -257,8 +322,9 @@ public final class PlayCommand implements Callable<Integer> {
         for (int e = 0; e < g.edgeCount(); e++) {
             EdgeState st = p.state(e);
             sb.append(e % 6 == 0 ? "\n  " : "   ");
-            sb.append(String.format("%s%-14s", st == EdgeState.CLAIMED ? "*" : st == EdgeState.DELETED ? "x" : " ",
-                    SolveCommand.edgeLabel(g, e)));
+            sb.append(String.format(
+                    "%s%-14s",
+                    st == EdgeState.CLAIMED ? "*" : st == EdgeState.DELETED ? "x" : " ", SolveCommand.edgeLabel(g, e)));
         }
         out.println(sb);
     }

@@ -6,8 +6,7 @@ import java.io.PrintWriter;
 
 /** The prompt every interactive game on the command line shows when it waits for the player. */
 public final class PlayerPrompt {
-    private PlayerPrompt() {
-    }
+    private PlayerPrompt() {}
 
     /**
      * Prints {@code your move> }, reads one line and returns it stripped; returns {@code null}

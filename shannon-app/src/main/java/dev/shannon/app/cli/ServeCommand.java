@@ -3,26 +3,37 @@ package dev.shannon.app.cli;
 import dev.shannon.app.web.WebLimits;
 import dev.shannon.app.web.server.WebServer;
 import io.javalin.util.JavalinBindException;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Option;
-
 import java.io.PrintWriter;
 import java.nio.channels.UnresolvedAddressException;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
 
 /** {@code shannon serve}: the web app (Bridg-It, the switching game and Tsunagaru in the browser) and its JSON API. */
-@Command(name = "serve", mixinStandardHelpOptions = true,
-        description = {"Start the web app: play Bridg-It, the Shannon switching game and the Tsunagaru puzzle in the browser, backed by the exact solvers.",
-                "Prints the address to open; stop with Ctrl-C. Logs one line per request unless --quiet."},
+@Command(
+        name = "serve",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Start the web app: play Bridg-It, the Shannon switching game and the Tsunagaru puzzle in the browser, backed by the exact solvers.",
+            "Prints the address to open; stop with Ctrl-C. Logs one line per request unless --quiet."
+        },
         footer = {"", "Examples:", "  shannon serve", "  shannon serve --port 9000 --quiet"})
 public final class ServeCommand implements Callable<Integer> {
-    @Option(names = "--port", paramLabel = "PORT", defaultValue = "8080", description = "TCP port (default: ${DEFAULT-VALUE}; 0 picks a free one).")
+    @Option(
+            names = "--port",
+            paramLabel = "PORT",
+            defaultValue = "8080",
+            description = "TCP port (default: ${DEFAULT-VALUE}; 0 picks a free one).")
     int port;
 
-    @Option(names = "--host", paramLabel = "HOST", defaultValue = "127.0.0.1",
-            description = "Address to listen on (default: ${DEFAULT-VALUE}, this machine only; 0.0.0.0 for every interface).")
+    @Option(
+            names = "--host",
+            paramLabel = "HOST",
+            defaultValue = "127.0.0.1",
+            description =
+                    "Address to listen on (default: ${DEFAULT-VALUE}, this machine only; 0.0.0.0 for every interface).")
     String host;
 
     @Option(names = "--quiet", description = "Do not log requests.")
@@ -48,10 +59,13 @@ public final class ServeCommand implements Callable<Integer> {
         out.println("Shannon is running at " + server.url() + "  (Ctrl-C to stop)");
         out.flush();
         CountDownLatch stopped = new CountDownLatch(1);
-        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
-            server.close();
-            stopped.countDown();
-        }, "shannon-serve-shutdown"));
+        Runtime.getRuntime()
+                .addShutdownHook(new Thread(
+                        () -> {
+                            server.close();
+                            stopped.countDown();
+                        },
+                        "shannon-serve-shutdown"));
         stopped.await();
         return ExitCodes.OK;
     }
@@ -89,6 +103,7 @@ public final class ServeCommand implements Callable<Integer> {
         }
         String message = root.getMessage() == null ? root.getClass().getSimpleName() : root.getMessage();
         return message.toLowerCase(Locale.ROOT).contains("in use")
-                ? "the port is in use (is another server running? try --port)" : message;
+                ? "the port is in use (is another server running? try --port)"
+                : message;
     }
 }

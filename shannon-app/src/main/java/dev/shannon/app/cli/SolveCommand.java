@@ -6,15 +6,16 @@ import dev.shannon.app.io.GraphInputFormat;
 import dev.shannon.app.io.Json;
 import dev.shannon.app.io.RecordFiles;
 import dev.shannon.app.io.SwitchingJson;
+import dev.shannon.graph.Interruption;
 import dev.shannon.graph.Multigraph;
 import dev.shannon.switching.Analysis;
 import dev.shannon.switching.Certificate;
 import dev.shannon.switching.Certificates;
 import dev.shannon.switching.LehmanSolver;
-import dev.shannon.switching.SwitchingSolver;
 import dev.shannon.switching.Player;
 import dev.shannon.switching.Position;
 import dev.shannon.switching.SwitchingRecord;
+import dev.shannon.switching.SwitchingSolver;
 import dev.shannon.switching.TerminalGraph;
 import dev.shannon.switching.Verdict;
 import dev.shannon.switching.directed.DirectedRule;
@@ -22,11 +23,6 @@ import dev.shannon.switching.flow.FlowSolver;
 import dev.shannon.switching.verify.MinimaxOptions;
 import dev.shannon.switching.verify.MinimaxSolver;
 import dev.shannon.switching.verify.NashWilliamsTutte;
-import dev.shannon.graph.Interruption;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
-
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -35,16 +31,40 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.function.Function;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
 
 /** {@code shannon solve}: the exact winner and every winning move, for either player to move. */
-@Command(name = "solve", mixinStandardHelpOptions = true,
-        description = {"Solve Shannon switching games exactly: the game type, and every winning move with Short to move and with Cut to move.",
-                "FILE is a graph in the text form (lines 'u v' and 'terminals S T'), JSON {\"edges\": [[u,v],...], \"s\": u, \"t\": v} or graph6 (with --s/--t as indices); '-' reads standard input."},
-        footer = {"", "Examples:", "  shannon solve graph.txt", "  shannon solve --json a.txt b.json", "  echo 'C~' | shannon solve --format graph6 --s 0 --t 1 -", "  shannon solve --directed fixed arcs.txt", "  shannon solve --record game.txt"})
+@Command(
+        name = "solve",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Solve Shannon switching games exactly: the game type, and every winning move with Short to move and with Cut to move.",
+            "FILE is a graph in the text form (lines 'u v' and 'terminals S T'), JSON {\"edges\": [[u,v],...], \"s\": u, \"t\": v} or graph6 (with --s/--t as indices); '-' reads standard input."
+        },
+        footer = {
+            "",
+            "Examples:",
+            "  shannon solve graph.txt",
+            "  shannon solve --json a.txt b.json",
+            "  echo 'C~' | shannon solve --format graph6 --s 0 --t 1 -",
+            "  shannon solve --directed fixed arcs.txt",
+            "  shannon solve --record game.txt"
+        })
 public final class SolveCommand implements Callable<Integer> {
-    enum Method { lehman, minimax, flow, nwt }
+    enum Method {
+        lehman,
+        minimax,
+        flow,
+        nwt
+    }
 
-    @Parameters(arity = "0..*", paramLabel = "FILE", description = "Graph files ('-' for standard input); several give one JSON object per line with --json. Any bad file means no output at all (exit 2).")
+    @Parameters(
+            arity = "0..*",
+            paramLabel = "FILE",
+            description =
+                    "Graph files ('-' for standard input); several give one JSON object per line with --json. Any bad file means no output at all (exit 2).")
     List<String> files;
 
     @Option(names = "--s", paramLabel = "S", description = "Terminal s (overrides the file's).")
@@ -53,28 +73,46 @@ public final class SolveCommand implements Callable<Integer> {
     @Option(names = "--t", paramLabel = "T", description = "Terminal t (overrides the file's).")
     String t;
 
-    @Option(names = "--format", paramLabel = "FORMAT", description = "auto, text, json or graph6 (default: ${DEFAULT-VALUE}).",
-            defaultValue = "auto", converter = FormatConverter.class)
+    @Option(
+            names = "--format",
+            paramLabel = "FORMAT",
+            description = "auto, text, json or graph6 (default: ${DEFAULT-VALUE}).",
+            defaultValue = "auto",
+            converter = FormatConverter.class)
     GraphInputFormat format;
 
     @Option(names = "--json", description = "Print JSON (one object per line per file).")
     boolean json;
 
-    @Option(names = "--method", paramLabel = "METHOD", defaultValue = "lehman",
-            description = "lehman (pebble games, fast), flow (network flow, an independent check; one max-flow basis per edge), minimax (brute-force search; small graphs only) or nwt (Lehman's criterion by trying every vertex set and partition, Nash-Williams–Tutte; at most 10 vertices). Default: ${DEFAULT-VALUE}.")
+    @Option(
+            names = "--method",
+            paramLabel = "METHOD",
+            defaultValue = "lehman",
+            description =
+                    "lehman (pebble games, fast), flow (network flow, an independent check; one max-flow basis per edge), minimax (brute-force search; small graphs only) or nwt (Lehman's criterion by trying every vertex set and partition, Nash-Williams–Tutte; at most 10 vertices). Default: ${DEFAULT-VALUE}.")
     Method method;
 
-    @Option(names = "--time-limit", paramLabel = "SECONDS", defaultValue = "60",
-            description = "Give up the minimax searches after this many seconds, for all the files together (default: ${DEFAULT-VALUE}).")
+    @Option(
+            names = "--time-limit",
+            paramLabel = "SECONDS",
+            defaultValue = "60",
+            description =
+                    "Give up the minimax searches after this many seconds, for all the files together (default: ${DEFAULT-VALUE}).")
     double timeLimit;
 
-    @Option(names = "--directed", paramLabel = "RULE",
-            description = "Solve a directed game instead, by exact search (small graphs): short-orients (Short claims an edge and directs it) or fixed (every edge is the arc from its first end to its second, as in 'u -> v').")
+    @Option(
+            names = "--directed",
+            paramLabel = "RULE",
+            description =
+                    "Solve a directed game instead, by exact search (small graphs): short-orients (Short claims an edge and directs it) or fixed (every edge is the arc from its first end to its second, as in 'u -> v').")
     String directed;
 
-    @Option(names = "--record", paramLabel = "FILE",
-            description = "Solve the position a game record reaches (docs/records.md; '-' for standard input) instead of a graph FILE: "
-                    + "the verdicts are for the edges still free, winning moves by the record's edge numbers.")
+    @Option(
+            names = "--record",
+            paramLabel = "FILE",
+            description =
+                    "Solve the position a game record reaches (docs/records.md; '-' for standard input) instead of a graph FILE: "
+                            + "the verdicts are for the edges still free, winning moves by the record's edge numbers.")
     String record;
 
     @Option(names = "--no-certificate", description = "Skip the certificates (the vertex set S and the two trees).")
@@ -151,7 +189,8 @@ public final class SolveCommand implements Callable<Integer> {
         long start = System.nanoTime();
         Analysis analysis = analyze(position);
         double millis = (System.nanoTime() - start) / 1e6;
-        CertificatePair certs = noCertificate || position.winner().isPresent() ? null : new CertificatePair(position, analysis);
+        CertificatePair certs =
+                noCertificate || position.winner().isPresent() ? null : new CertificatePair(position, analysis);
         PrintWriter out = spec.commandLine().getOut();
         if (json) {
             ObjectNode root = toJson(game, analysis, certs, millis);
@@ -183,13 +222,21 @@ public final class SolveCommand implements Callable<Integer> {
 
     private static String recordLine(SwitchingRecord rec, Position p) {
         int n = rec.moves().length;
-        StringBuilder sb = new StringBuilder("After ").append(count(n, "move", "moves")).append(" (claimed ")
-                .append(edges(p.claimedEdges())).append("; deleted ").append(edges(p.deletedEdges())).append("): ");
+        StringBuilder sb = new StringBuilder("After ")
+                .append(count(n, "move", "moves"))
+                .append(" (claimed ")
+                .append(edges(p.claimedEdges()))
+                .append("; deleted ")
+                .append(edges(p.deletedEdges()))
+                .append("): ");
         Optional<Player> w = p.winner();
         if (w.isPresent()) {
-            sb.append("the game is over, ").append(w.get() == Player.SHORT ? "Short" : "Cut").append(" has won.");
+            sb.append("the game is over, ")
+                    .append(w.get() == Player.SHORT ? "Short" : "Cut")
+                    .append(" has won.");
         } else {
-            sb.append(p.toMove() == Player.SHORT ? "Short" : "Cut").append(" to move; the verdicts below are for the free edges.");
+            sb.append(p.toMove() == Player.SHORT ? "Short" : "Cut")
+                    .append(" to move; the verdicts below are for the free edges.");
         }
         return sb.append('\n').toString();
     }
@@ -207,7 +254,8 @@ public final class SolveCommand implements Callable<Integer> {
 
     private int solveDirected(List<TerminalGraph> games, PrintWriter out) {
         if (method != Method.lehman) {
-            throw new UsageError("--method applies to the undirected game; --directed games are always solved by search");
+            throw new UsageError(
+                    "--method applies to the undirected game; --directed games are always solved by search");
         }
         DirectedRule rule = DirectedSolve.rule(directed);
         for (int i = 0; i < games.size(); i++) {
@@ -263,8 +311,8 @@ public final class SolveCommand implements Callable<Integer> {
 
     private static void requireAtMost(String name, int size, int max, String what) {
         if (size > max) {
-            throw new UsageError("--method " + name + " handles at most " + max + " " + what + "; this graph has " + size
-                    + " (use --method lehman)");
+            throw new UsageError("--method " + name + " handles at most " + max + " " + what + "; this graph has "
+                    + size + " (use --method lehman)");
         }
     }
 
@@ -287,7 +335,8 @@ public final class SolveCommand implements Callable<Integer> {
     private static ObjectNode toJson(TerminalGraph game, Analysis a, CertificatePair certs, double millis) {
         Multigraph g = game.graph();
         ObjectNode root = Json.object();
-        SwitchingJson.analysis(root, a, certs == null ? null : certs.shortToMove(), certs == null ? null : certs.cutToMove(), g);
+        SwitchingJson.analysis(
+                root, a, certs == null ? null : certs.shortToMove(), certs == null ? null : certs.cutToMove(), g);
         root.put("s", g.name(game.s()));
         root.put("t", g.name(game.t()));
         root.put("vertices", g.vertexCount());
@@ -299,17 +348,26 @@ public final class SolveCommand implements Callable<Integer> {
     private static String report(String file, TerminalGraph game, Analysis a, CertificatePair certs, double millis) {
         Multigraph g = game.graph();
         StringBuilder sb = new StringBuilder();
-        sb.append(String.format("%s: %s, %s, s = %s, t = %s%n", file.equals("-") ? "<stdin>" : file,
-                count(g.vertexCount(), "vertex", "vertices"), count(g.edgeCount(), "edge", "edges"), g.name(game.s()),
+        sb.append(String.format(
+                "%s: %s, %s, s = %s, t = %s%n",
+                file.equals("-") ? "<stdin>" : file,
+                count(g.vertexCount(), "vertex", "vertices"),
+                count(g.edgeCount(), "edge", "edges"),
+                g.name(game.s()),
                 g.name(game.t())));
         if (!LehmanSolver.connected(g, game.s(), game.t())) {
             sb.append("s and t are already disconnected: Cut has won before any move.\n");
         }
-        sb.append("Game type: ").append(a.type().id()).append(" — ").append(switch (a.type()) {
-            case SHORT -> "Short wins moving first or second.";
-            case CUT -> "Cut wins moving first or second.";
-            case FIRST -> "whoever moves first wins.";
-        }).append('\n');
+        sb.append("Game type: ")
+                .append(a.type().id())
+                .append(" — ")
+                .append(
+                        switch (a.type()) {
+                            case SHORT -> "Short wins moving first or second.";
+                            case CUT -> "Cut wins moving first or second.";
+                            case FIRST -> "whoever moves first wins.";
+                        })
+                .append('\n');
         sb.append(line("Short to move", a.shortFirst(), "claims", g));
         sb.append(line("Cut to move", a.cutFirst(), "deletions", g));
         if (certs != null && certs.cutToMove() != null) {
@@ -327,12 +385,21 @@ public final class SolveCommand implements Callable<Integer> {
     }
 
     private static String line(String label, Verdict v, String what, Multigraph g) {
-        StringBuilder sb = new StringBuilder(label).append(": ").append(v.winner() == Player.SHORT ? "Short" : "Cut").append(" wins");
+        StringBuilder sb = new StringBuilder(label)
+                .append(": ")
+                .append(v.winner() == Player.SHORT ? "Short" : "Cut")
+                .append(" wins");
         int[] moves = v.winningMoves();
         if (moves.length == 0) {
-            sb.append("; no winning ").append(what.substring(0, what.length() - 1)).append('.');
+            sb.append("; no winning ")
+                    .append(what.substring(0, what.length() - 1))
+                    .append('.');
         } else {
-            sb.append("; winning ").append(what).append(" (").append(moves.length).append("): ");
+            sb.append("; winning ")
+                    .append(what)
+                    .append(" (")
+                    .append(moves.length)
+                    .append("): ");
             for (int i = 0; i < moves.length; i++) {
                 if (i == 40) {
                     sb.append(", … ").append(moves.length - 40).append(" more");
@@ -359,8 +426,11 @@ public final class SolveCommand implements Callable<Integer> {
         for (int i = 0; i < vs.length; i++) {
             sb.append(i == 0 ? "" : ", ").append(g.name(vs[i]));
         }
-        sb.append("}; tree 1 = ").append(Arrays.toString(c.tree1()))
-                .append(", tree 2 = ").append(Arrays.toString(c.tree2())).append('\n');
+        sb.append("}; tree 1 = ")
+                .append(Arrays.toString(c.tree1()))
+                .append(", tree 2 = ")
+                .append(Arrays.toString(c.tree2()))
+                .append('\n');
         return sb.toString();
     }
 
@@ -370,7 +440,8 @@ public final class SolveCommand implements Callable<Integer> {
             try {
                 return GraphInputFormat.valueOf(value.toUpperCase(Locale.ROOT));
             } catch (IllegalArgumentException e) {
-                throw new picocli.CommandLine.TypeConversionException("unknown format '" + value + "' (auto, text, json, graph6)");
+                throw new picocli.CommandLine.TypeConversionException(
+                        "unknown format '" + value + "' (auto, text, json, graph6)");
             }
         }
     }

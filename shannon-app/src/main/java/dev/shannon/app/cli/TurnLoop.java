@@ -37,13 +37,11 @@ public final class TurnLoop<P> {
         String notAMove();
 
         /** The player's last move (and the computer's answers after it) has been taken back. */
-        default void undone() {
-        }
+        default void undone() {}
     }
 
     /** A position reached by the computer's move, with the computer's reason for it. */
-    public record Reasoned<P>(P position, String reason) {
-    }
+    public record Reasoned<P>(P position, String reason) {}
 
     private final Game<P> game;
     private final Deque<P> history = new ArrayDeque<>();
@@ -76,8 +74,7 @@ public final class TurnLoop<P> {
                 return null;
             }
             switch (cmd) {
-                case "" -> {
-                }
+                case "" -> {}
                 case "board" -> game.printBoard(p, out);
                 case "help" -> out.println(game.help());
                 case "why" -> out.println(lastReason);

@@ -1,7 +1,6 @@
 package dev.shannon.app.io;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
-
 import java.math.BigInteger;
 
 /**

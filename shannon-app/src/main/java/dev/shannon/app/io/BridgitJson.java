@@ -9,7 +9,6 @@ import dev.shannon.bridgit.Dot;
 import dev.shannon.bridgit.TableRow;
 import dev.shannon.bridgit.WinningTrees;
 import dev.shannon.graph.Interruption;
-
 import java.util.Collection;
 
 /**
@@ -20,8 +19,7 @@ import java.util.Collection;
  * {@code winningChain}. The web adds fields after these; it never renames them.
  */
 public final class BridgitJson {
-    private BridgitJson() {
-    }
+    private BridgitJson() {}
 
     /** The analysis of a position; with {@code withTrees}, the two trees after every winning crossing. */
     public static ObjectNode analysis(BridgitAnalysis a, boolean withTrees) {

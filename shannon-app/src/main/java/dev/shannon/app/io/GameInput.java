@@ -1,23 +1,20 @@
 package dev.shannon.app.io;
 
 import dev.shannon.graph.Multigraph;
-import dev.shannon.switching.TerminalGraph;
 import dev.shannon.graph.io.EdgeListFormat;
 import dev.shannon.graph.io.Graph6Format;
 import dev.shannon.graph.io.GraphFile;
 import dev.shannon.graph.io.GraphLimits;
-
+import dev.shannon.switching.TerminalGraph;
 import java.io.InputStream;
 import java.io.StringReader;
 
 /** Reads a graph file in any of the three forms of docs/formats.md. */
 public final class GameInput {
     /** A parsed file and the form it turned out to be in. */
-    public record Loaded(GraphFile file, GraphInputFormat format) {
-    }
+    public record Loaded(GraphFile file, GraphInputFormat format) {}
 
-    private GameInput() {
-    }
+    private GameInput() {}
 
     /** The graph file, with its terminals if it names any (graph6 never does). */
     public static Loaded readGraph(String file, GraphInputFormat format, InputStream stdin, GraphLimits limits) {
@@ -47,10 +44,12 @@ public final class GameInput {
 
     private static void checkIndex(GraphFile f, String option, String value) {
         if (value == null) {
-            throw new IllegalArgumentException(f.source() + ": a graph6 file names no terminals: give --s and --t as vertex indices");
+            throw new IllegalArgumentException(
+                    f.source() + ": a graph6 file names no terminals: give --s and --t as vertex indices");
         }
         if (!value.matches("\\d{1,9}")) {
-            throw new IllegalArgumentException(option + " must be a vertex index for a graph6 file, got '" + value + "'");
+            throw new IllegalArgumentException(
+                    option + " must be a vertex index for a graph6 file, got '" + value + "'");
         }
         int n = f.graph().vertexCount();
         if (Integer.parseInt(value) >= n) {

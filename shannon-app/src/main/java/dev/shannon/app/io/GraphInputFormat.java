@@ -4,7 +4,10 @@ import java.util.Locale;
 
 /** How a graph file is written. AUTO looks at the name, then at the content. */
 public enum GraphInputFormat {
-    AUTO, TEXT, JSON, GRAPH6;
+    AUTO,
+    TEXT,
+    JSON,
+    GRAPH6;
 
     /** The format of {@code text} named {@code name}, when this is AUTO. */
     public GraphInputFormat resolve(String name, String text) {

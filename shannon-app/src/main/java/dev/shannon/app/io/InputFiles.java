@@ -17,8 +17,7 @@ public final class InputFiles {
     /** Inputs larger than this are refused: 16 MiB. */
     public static final int MAX_BYTES = 16 << 20;
 
-    private InputFiles() {
-    }
+    private InputFiles() {}
 
     public static String read(String name, InputStream stdin) {
         byte[] bytes;
@@ -34,7 +33,8 @@ public final class InputFiles {
                     throw new IllegalArgumentException(name + ": is a directory, not a file");
                 }
                 if (Files.exists(path) && Files.size(path) > MAX_BYTES) {
-                    throw new IllegalArgumentException(name + ": file larger than " + (MAX_BYTES >> 20) + " MiB (the limit)");
+                    throw new IllegalArgumentException(
+                            name + ": file larger than " + (MAX_BYTES >> 20) + " MiB (the limit)");
                 }
                 try (InputStream in = Files.newInputStream(path)) {
                     bytes = readLimited(in, name);
@@ -46,9 +46,13 @@ public final class InputFiles {
             throw new UncheckedIOException(name + ": cannot read: " + e.getMessage(), e);
         }
         try {
-            String text = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
-                    .decode(ByteBuffer.wrap(bytes)).toString();
-            // Some editors start UTF-8 files with a byte-order mark; read as text it would become part of the first name.
+            String text = StandardCharsets.UTF_8
+                    .newDecoder()
+                    .onMalformedInput(CodingErrorAction.REPORT)
+                    .decode(ByteBuffer.wrap(bytes))
+                    .toString();
+            // Some editors start UTF-8 files with a byte-order mark; read as text it would become part of the first
+            // name.
             return text.startsWith("\uFEFF") ? text.substring(1) : text;
         } catch (CharacterCodingException e) {
             throw new IllegalArgumentException(displayName(name) + ": not UTF-8 text");
@@ -65,7 +69,8 @@ public final class InputFiles {
         for (int r; (r = in.read(buf)) > 0; ) {
             out.write(buf, 0, r);
             if (out.size() > MAX_BYTES) {
-                throw new IllegalArgumentException(displayName(name) + ": input larger than " + (MAX_BYTES >> 20) + " MiB (the limit)");
+                throw new IllegalArgumentException(
+                        displayName(name) + ": input larger than " + (MAX_BYTES >> 20) + " MiB (the limit)");
             }
         }
         return out.toByteArray();

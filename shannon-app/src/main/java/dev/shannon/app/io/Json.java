@@ -10,8 +10,7 @@ public final class Json {
     /** Thread-safe once configured; never reconfigured. */
     public static final ObjectMapper MAPPER = new ObjectMapper();
 
-    private Json() {
-    }
+    private Json() {}
 
     public static ObjectNode object() {
         return MAPPER.createObjectNode();

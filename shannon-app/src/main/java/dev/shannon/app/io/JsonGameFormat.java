@@ -9,12 +9,11 @@ import com.fasterxml.jackson.databind.ObjectReader;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.shannon.graph.Multigraph;
-import dev.shannon.switching.TerminalGraph;
 import dev.shannon.graph.io.EdgeListFormat;
 import dev.shannon.graph.io.GraphFile;
 import dev.shannon.graph.io.GraphFormatException;
 import dev.shannon.graph.io.GraphLimits;
-
+import dev.shannon.switching.TerminalGraph;
 import java.util.Iterator;
 import java.util.Set;
 
@@ -28,10 +27,10 @@ public final class JsonGameFormat {
     private static final ObjectReader READER = MAPPER.reader()
             .with(JsonParser.Feature.STRICT_DUPLICATE_DETECTION)
             .with(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
+
     private static final Set<String> FIELDS = Set.of("edges", "s", "t");
 
-    private JsonGameFormat() {
-    }
+    private JsonGameFormat() {}
 
     public static GraphFile read(String source, String text, GraphLimits limits) {
         JsonNode root;
@@ -39,12 +38,16 @@ public final class JsonGameFormat {
             root = READER.readTree(text);
         } catch (JsonProcessingException e) {
             // Limit violations (nesting, number length) come without a location.
-            String where = e.getLocation() == null ? "" : " at line " + e.getLocation().getLineNr()
-                    + ", column " + e.getLocation().getColumnNr();
-            throw new GraphFormatException(source + ": invalid JSON" + where + ": " + firstLine(e.getOriginalMessage()));
+            String where = e.getLocation() == null
+                    ? ""
+                    : " at line " + e.getLocation().getLineNr() + ", column "
+                            + e.getLocation().getColumnNr();
+            throw new GraphFormatException(
+                    source + ": invalid JSON" + where + ": " + firstLine(e.getOriginalMessage()));
         }
         if (root == null || !root.isObject()) {
-            throw new GraphFormatException(source + ": expected a JSON object {\"edges\": [[u, v], ...], \"s\": ..., \"t\": ...}");
+            throw new GraphFormatException(
+                    source + ": expected a JSON object {\"edges\": [[u, v], ...], \"s\": ..., \"t\": ...}");
         }
         for (Iterator<String> it = root.fieldNames(); it.hasNext(); ) {
             String field = it.next();
@@ -57,7 +60,8 @@ public final class JsonGameFormat {
             throw new GraphFormatException(source + ": field \"edges\" must be an array of pairs [u, v]");
         }
         if (edges.size() > limits.maxEdges()) {
-            throw new GraphFormatException(source + ": graph too large: more than " + limits.maxEdges() + " edges (the limit)");
+            throw new GraphFormatException(
+                    source + ": graph too large: more than " + limits.maxEdges() + " edges (the limit)");
         }
         Multigraph.Builder builder = Multigraph.builder();
         for (int i = 0; i < edges.size(); i++) {
@@ -69,7 +73,8 @@ public final class JsonGameFormat {
             String v = name(source, "edges[" + i + "][1]", pair.get(1));
             builder.addEdge(u, v);
             if (builder.vertexCount() > limits.maxVertices()) {
-                throw new GraphFormatException(source + ": graph too large: more than " + limits.maxVertices() + " vertices (the limit)");
+                throw new GraphFormatException(
+                        source + ": graph too large: more than " + limits.maxVertices() + " vertices (the limit)");
             }
         }
         if (builder.edgeCount() == 0) {
@@ -95,7 +100,8 @@ public final class JsonGameFormat {
         if (node.isTextual()) {
             String name = node.asText();
             if (EdgeListFormat.hasControlCharacter(name)) {
-                throw new GraphFormatException(source + ": " + field + ": a vertex name contains a control character (such as NUL or ESC)");
+                throw new GraphFormatException(
+                        source + ": " + field + ": a vertex name contains a control character (such as NUL or ESC)");
             }
             if (name.isEmpty() || name.chars().anyMatch(c -> Character.isWhitespace(c) || c == '#' || c == '=')) {
                 throw new GraphFormatException(source + ": " + field + ": vertex name \"" + name

@@ -6,7 +6,6 @@ import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectReader;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.shannon.switching.TerminalGraph;
 import dev.shannon.graph.io.GraphFile;
 import dev.shannon.graph.io.GraphFormatException;
 import dev.shannon.graph.io.GraphLimits;
@@ -19,7 +18,7 @@ import dev.shannon.matroid.MatroidGame;
 import dev.shannon.matroid.UniformMatroid;
 import dev.shannon.matroid.io.MatroidFile;
 import dev.shannon.matroid.io.MatroidFormat;
-
+import dev.shannon.switching.TerminalGraph;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
@@ -36,7 +35,8 @@ import java.util.Set;
  * {@code {"kind": "graph", "edges": [[u,v],…], "s": u, "t": v}}. Unknown fields are an error.
  */
 public final class JsonMatroidFormat {
-    private static final ObjectReader READER = Json.MAPPER.reader()
+    private static final ObjectReader READER = Json.MAPPER
+            .reader()
             .with(JsonParser.Feature.STRICT_DUPLICATE_DETECTION)
             .with(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
     private static final Map<String, Set<String>> FIELDS = Map.of(
@@ -47,36 +47,45 @@ public final class JsonMatroidFormat {
             "circuits", Set.of("kind", "elements", "sets", "target"),
             "graph", Set.of("kind", "edges", "s", "t"));
 
-    private JsonMatroidFormat() {
-    }
+    private JsonMatroidFormat() {}
 
     public static MatroidFile read(String source, String text) {
         JsonNode root;
         try {
             root = READER.readTree(text);
         } catch (JsonProcessingException e) {
-            String where = e.getLocation() == null ? "" : " at line " + e.getLocation().getLineNr() + ", column " + e.getLocation().getColumnNr();
-            String msg = e.getOriginalMessage() == null ? "unreadable" : e.getOriginalMessage().lines().findFirst().orElse("unreadable");
+            String where = e.getLocation() == null
+                    ? ""
+                    : " at line " + e.getLocation().getLineNr() + ", column "
+                            + e.getLocation().getColumnNr();
+            String msg = e.getOriginalMessage() == null
+                    ? "unreadable"
+                    : e.getOriginalMessage().lines().findFirst().orElse("unreadable");
             throw new GraphFormatException(source + ": invalid JSON" + where + ": " + msg);
         }
         if (root == null || !root.isObject() || !root.path("kind").isTextual()) {
-            throw new GraphFormatException(source + ": expected a JSON object with a \"kind\" (binary, linear, uniform, bases, circuits, graph)");
+            throw new GraphFormatException(source
+                    + ": expected a JSON object with a \"kind\" (binary, linear, uniform, bases, circuits, graph)");
         }
         String kind = root.get("kind").asText();
         Set<String> fields = FIELDS.get(kind);
         if (fields == null) {
-            throw new GraphFormatException(source + ": unknown kind \"" + kind + "\" (binary, linear, uniform, bases, circuits, graph)");
+            throw new GraphFormatException(
+                    source + ": unknown kind \"" + kind + "\" (binary, linear, uniform, bases, circuits, graph)");
         }
         for (Iterator<String> it = root.fieldNames(); it.hasNext(); ) {
             String f = it.next();
             if (!fields.contains(f)) {
-                throw new GraphFormatException(source + ": unknown field \"" + f + "\" for kind " + kind + " (expected " + String.join(", ", fields.stream().sorted().toList()) + ")");
+                throw new GraphFormatException(source + ": unknown field \"" + f + "\" for kind " + kind + " (expected "
+                        + String.join(", ", fields.stream().sorted().toList()) + ")");
             }
         }
         if (kind.equals("graph")) {
             ObjectNode graph = ((ObjectNode) root).deepCopy();
             graph.remove("kind");
-            GraphFile file = JsonGameFormat.read(source, Json.line(graph),
+            GraphFile file = JsonGameFormat.read(
+                    source,
+                    Json.line(graph),
                     new GraphLimits(MatroidFormat.MAX_ELEMENTS, MatroidFormat.MAX_ELEMENTS - 1));
             TerminalGraph game = TerminalGraph.from(file, null, null);
             return new MatroidFile(source, kind, GraphGames.graphic(game.graph(), game.s(), game.t()), game);
@@ -90,7 +99,8 @@ public final class JsonMatroidFormat {
                 case "uniform" -> {
                     int n = integer(source, root, "n");
                     if (n > MatroidFormat.MAX_ELEMENTS) {
-                        throw new GraphFormatException(source + ": too many elements: " + n + " (the limit is " + MatroidFormat.MAX_ELEMENTS + ")");
+                        throw new GraphFormatException(source + ": too many elements: " + n + " (the limit is "
+                                + MatroidFormat.MAX_ELEMENTS + ")");
                     }
                     yield new UniformMatroid(integer(source, root, "r"), n);
                 }
@@ -106,10 +116,12 @@ public final class JsonMatroidFormat {
             throw new GraphFormatException(source + ": " + e.getMessage());
         }
         if (m.size() > MatroidFormat.MAX_ELEMENTS) {
-            throw new GraphFormatException(source + ": too many elements: " + m.size() + " (the limit is " + MatroidFormat.MAX_ELEMENTS + ")");
+            throw new GraphFormatException(
+                    source + ": too many elements: " + m.size() + " (the limit is " + MatroidFormat.MAX_ELEMENTS + ")");
         }
         if (target >= m.size()) {
-            throw new GraphFormatException(source + ": target " + target + " is not an element (0.." + (m.size() - 1) + ")");
+            throw new GraphFormatException(
+                    source + ": target " + target + " is not an element (0.." + (m.size() - 1) + ")");
         }
         return new MatroidFile(source, kind, MatroidGame.of(m, target), null);
     }
@@ -139,13 +151,15 @@ public final class JsonMatroidFormat {
             }
             entries += row.size();
             if (entries > MatroidFormat.MAX_ENTRIES) {
-                throw new GraphFormatException(source + ": too large: more than " + MatroidFormat.MAX_ENTRIES + " entries (the limit)");
+                throw new GraphFormatException(
+                        source + ": too large: more than " + MatroidFormat.MAX_ENTRIES + " entries (the limit)");
             }
             int[] r = new int[row.size()];
             for (int j = 0; j < r.length; j++) {
                 JsonNode x = row.get(j);
                 if (!x.isIntegralNumber() || !x.canConvertToInt() || x.asInt() < 0) {
-                    throw new GraphFormatException(source + ": " + field + "[" + i + "][" + j + "] must be a non-negative integer");
+                    throw new GraphFormatException(
+                            source + ": " + field + "[" + i + "][" + j + "] must be a non-negative integer");
                 }
                 r[j] = x.asInt();
             }
@@ -155,7 +169,8 @@ public final class JsonMatroidFormat {
             throw new GraphFormatException(source + ": no matrix rows");
         }
         if (field.equals("rows") && out.get(0).length > MatroidFormat.MAX_ELEMENTS) {
-            throw new GraphFormatException(source + ": too many elements: " + out.get(0).length + " columns (the limit is " + MatroidFormat.MAX_ELEMENTS + ")");
+            throw new GraphFormatException(source + ": too many elements: " + out.get(0).length
+                    + " columns (the limit is " + MatroidFormat.MAX_ELEMENTS + ")");
         }
         return out.toArray(new int[0][]);
     }

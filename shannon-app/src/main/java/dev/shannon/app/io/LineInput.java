@@ -25,8 +25,12 @@ public final class LineInput extends BufferedReader {
     private int lineNumber;
 
     private LineInput(InputStream in, String name) {
-        super(new InputStreamReader(new Capped(in, name), StandardCharsets.UTF_8.newDecoder()
-                .onMalformedInput(CodingErrorAction.REPORT).onUnmappableCharacter(CodingErrorAction.REPORT)));
+        super(new InputStreamReader(
+                new Capped(in, name),
+                StandardCharsets.UTF_8
+                        .newDecoder()
+                        .onMalformedInput(CodingErrorAction.REPORT)
+                        .onUnmappableCharacter(CodingErrorAction.REPORT)));
         this.name = name;
     }
 
@@ -56,8 +60,8 @@ public final class LineInput extends BufferedReader {
                 break;
             }
             if (line.length() >= MAX_LINE_CHARS) {
-                throw new IllegalArgumentException(name + ": line " + (lineNumber + 1) + " is longer than " + MAX_LINE_CHARS
-                        + " characters (the limit)");
+                throw new IllegalArgumentException(name + ": line " + (lineNumber + 1) + " is longer than "
+                        + MAX_LINE_CHARS + " characters (the limit)");
             }
             line.append((char) c);
         }
@@ -112,7 +116,8 @@ public final class LineInput extends BufferedReader {
         private void counted(int bytes) {
             count += bytes;
             if (count > InputFiles.MAX_BYTES) {
-                throw new IllegalArgumentException(name + ": input larger than " + (InputFiles.MAX_BYTES >> 20) + " MiB (the limit)");
+                throw new IllegalArgumentException(
+                        name + ": input larger than " + (InputFiles.MAX_BYTES >> 20) + " MiB (the limit)");
             }
         }
     }

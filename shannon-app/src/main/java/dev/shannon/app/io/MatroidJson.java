@@ -1,11 +1,11 @@
 package dev.shannon.app.io;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.shannon.switching.Player;
 import dev.shannon.matroid.GameCertificate;
 import dev.shannon.matroid.MatroidAnalysis;
 import dev.shannon.matroid.io.MatroidFile;
 import dev.shannon.switching.Analysis;
+import dev.shannon.switching.Player;
 import dev.shannon.switching.Verdict;
 
 /**
@@ -14,8 +14,7 @@ import dev.shannon.switching.Verdict;
  * indices, and a {@code certificate}), then facts about the input.
  */
 public final class MatroidJson {
-    private MatroidJson() {
-    }
+    private MatroidJson() {}
 
     public static ObjectNode analysis(MatroidFile file, Analysis a, MatroidAnalysis certified, double millis) {
         ObjectNode root = Json.object();

@@ -11,8 +11,7 @@ import java.nio.file.StandardOpenOption;
 
 /** Checks on a file a command is about to write, so a bad path is one clear line before any work. */
 public final class OutputFiles {
-    private OutputFiles() {
-    }
+    private OutputFiles() {}
 
     /**
      * Refuses a path that is a directory, lies in no directory, or cannot be written there.
@@ -46,11 +45,12 @@ public final class OutputFiles {
         }
         Path parent = file.toAbsolutePath().getParent();
         // Beside the file (a rename never crosses file systems), created with the usual permissions.
-        Path temp = parent.resolve("." + file.getFileName() + "." + ProcessHandle.current().pid() + ".tmp");
+        Path temp = parent.resolve(
+                "." + file.getFileName() + "." + ProcessHandle.current().pid() + ".tmp");
         boolean moved = false;
         try {
-            try (FileChannel channel = FileChannel.open(temp,
-                    StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)) {
+            try (FileChannel channel =
+                    FileChannel.open(temp, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)) {
                 ByteBuffer bytes = ByteBuffer.wrap(text.getBytes(StandardCharsets.UTF_8));
                 while (bytes.hasRemaining()) {
                     channel.write(bytes);

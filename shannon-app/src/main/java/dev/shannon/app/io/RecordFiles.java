@@ -7,8 +7,7 @@ import java.util.function.Function;
  * a malformed record, or one with an illegal move, is one error line naming the file.
  */
 public final class RecordFiles {
-    private RecordFiles() {
-    }
+    private RecordFiles() {}
 
     /**
      * @param parse the record class's parser; it should also replay the moves, so that an illegal

@@ -7,8 +7,7 @@ package dev.shannon.app.io;
  * colour a terminal, ring its bell, move its cursor, reorder what it shows or break a line.
  */
 public final class SafeText {
-    private SafeText() {
-    }
+    private SafeText() {}
 
     public static String escape(String text) {
         if (text == null) {
@@ -17,7 +16,9 @@ public final class SafeText {
         StringBuilder sb = null;
         for (int i = 0; i < text.length(); i++) {
             char c = text.charAt(i);
-            boolean pair = Character.isHighSurrogate(c) && i + 1 < text.length() && Character.isLowSurrogate(text.charAt(i + 1));
+            boolean pair = Character.isHighSurrogate(c)
+                    && i + 1 < text.length()
+                    && Character.isLowSurrogate(text.charAt(i + 1));
             if (pair) {
                 if (sb != null) {
                     sb.append(c).append(text.charAt(i + 1));
@@ -40,8 +41,14 @@ public final class SafeText {
     }
 
     private static boolean unsafe(char c) {
-        return Character.isISOControl(c) || Character.isSurrogate(c) || c == '\u2028' || c == '\u2029'
-                || (c >= '\u202a' && c <= '\u202e') || (c >= '\u2066' && c <= '\u2069') || c == '\u200e' || c == '\u200f'
+        return Character.isISOControl(c)
+                || Character.isSurrogate(c)
+                || c == '\u2028'
+                || c == '\u2029'
+                || (c >= '\u202a' && c <= '\u202e')
+                || (c >= '\u2066' && c <= '\u2069')
+                || c == '\u200e'
+                || c == '\u200f'
                 || c == '\u061c';
     }
 }

@@ -14,11 +14,11 @@ import dev.shannon.switching.Verdict;
  * {@code claim} (only when it follows one), {@code vertices} by name and {@code trees}.
  */
 public final class SwitchingJson {
-    private SwitchingJson() {
-    }
+    private SwitchingJson() {}
 
     /** {@code type}, {@code shortFirst} and {@code cutFirst} into {@code node}, each verdict with its certificate when given. */
-    public static void analysis(ObjectNode node, Analysis a, Certificate shortToMove, Certificate cutToMove, Multigraph g) {
+    public static void analysis(
+            ObjectNode node, Analysis a, Certificate shortToMove, Certificate cutToMove, Multigraph g) {
         node.put("type", a.type().id());
         node.set("shortFirst", verdict(a.shortFirst(), shortToMove, g));
         node.set("cutFirst", verdict(a.cutFirst(), cutToMove, g));

@@ -12,7 +12,6 @@ import dev.shannon.puzzles.tsunagaru.Solution;
 import dev.shannon.puzzles.tsunagaru.Solutions;
 import dev.shannon.puzzles.tsunagaru.Stage;
 import dev.shannon.puzzles.tsunagaru.StageGenerator;
-
 import java.math.BigInteger;
 import java.util.List;
 
@@ -22,19 +21,18 @@ import java.util.List;
  * follows, adding only drawing data. Big counts and seeds are written as {@link BigNumbers} says.
  */
 public final class TsunagaruJson {
-    private TsunagaruJson() {
-    }
+    private TsunagaruJson() {}
 
     /** A solution to show, with its place in the listing if known (else null) and, for a playable stage, its clicks. */
-    public record Shown(BigInteger index, Solution solution, PlannedSolution plan) {
-    }
+    public record Shown(BigInteger index, Solution solution, PlannedSolution plan) {}
 
     /**
      * The fields of {@code tsunagaru solve --json} up to {@code shown}: the counts, rule, size and
      * uniqueness; with {@code solutions} (a full solve, not only a count) also the forced tiles,
      * whether a playable stage is solved as given, and the {@code shown} solutions.
      */
-    public static ObjectNode solved(Stage s, Counts c, Rule rule, Solutions solutions, List<Shown> shown, BigNumbers numbers) {
+    public static ObjectNode solved(
+            Stage s, Counts c, Rule rule, Solutions solutions, List<Shown> shown, BigNumbers numbers) {
         ObjectNode o = Json.object();
         numbers.put(o, "solutions", c.solutions());
         numbers.put(o, "connected", c.connected());
@@ -49,7 +47,11 @@ public final class TsunagaruJson {
             o.put("forced", f.count());
             o.set("forcedTiles", forcedRows(s, f));
             if (s.isPlayable()) {
-                o.put("solved", s.isSolved() && (rule != Rule.CONNECTED || s.asSolution().orElseThrow().isConnected()));
+                o.put(
+                        "solved",
+                        s.isSolved()
+                                && (rule != Rule.CONNECTED
+                                        || s.asSolution().orElseThrow().isConnected()));
             }
             ArrayNode list = o.putArray("shown");
             for (Shown x : shown) {

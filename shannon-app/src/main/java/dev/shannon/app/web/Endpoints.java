@@ -6,7 +6,6 @@ import dev.shannon.app.io.Json;
 import dev.shannon.app.io.SafeText;
 import io.javalin.http.Context;
 import io.javalin.http.Handler;
-
 import java.util.Locale;
 import java.util.Set;
 
@@ -30,8 +29,7 @@ public final class Endpoints {
         double millis(R request);
     }
 
-    private Endpoints() {
-    }
+    private Endpoints() {}
 
     /** A POST handler reading a JSON object of at most {@code maxBodyBytes}. */
     public static Handler post(int maxBodyBytes, JsonHandler handler) {
@@ -82,8 +80,12 @@ public final class Endpoints {
         String type = ctx.contentType();
         String mediaType = type == null ? "" : type.split(";", 2)[0].strip().toLowerCase(Locale.ROOT);
         if (!mediaType.equals("application/json")) {
-            throw new ApiError(415, "send the body as JSON with the header Content-Type: application/json"
-                    + (type == null || type.isBlank() ? " (none was given)" : " (got " + abbreviate(type) + ")"));
+            throw new ApiError(
+                    415,
+                    "send the body as JSON with the header Content-Type: application/json"
+                            + (type == null || type.isBlank()
+                                    ? " (none was given)"
+                                    : " (got " + abbreviate(type) + ")"));
         }
     }
 
@@ -94,10 +96,13 @@ public final class Endpoints {
             for (var p : ctx.queryParamMap().entrySet()) {
                 if (!allowed.contains(p.getKey())) {
                     throw ApiError.badRequest("unknown query parameter \"" + abbreviate(p.getKey()) + "\""
-                            + (allowed.isEmpty() ? " (this endpoint takes none)" : " (expected " + String.join(", ", allowed) + ")"));
+                            + (allowed.isEmpty()
+                                    ? " (this endpoint takes none)"
+                                    : " (expected " + String.join(", ", allowed) + ")"));
                 }
                 if (p.getValue().size() > 1) {
-                    throw ApiError.badRequest("query parameter \"" + p.getKey() + "\" is given " + p.getValue().size() + " times");
+                    throw ApiError.badRequest("query parameter \"" + p.getKey() + "\" is given "
+                            + p.getValue().size() + " times");
                 }
             }
             respond(ctx, handler.handle(ctx));
@@ -119,15 +124,17 @@ public final class Endpoints {
         }
         if (v.matches("-?\\d{11,}")) {
             // An integer all the same, just far too large: say which bounds it missed.
-            throw ApiError.badRequest("query parameter \"" + name + "\" = " + abbreviate(v) + " is out of range " + min
-                    + ".." + max);
+            throw ApiError.badRequest(
+                    "query parameter \"" + name + "\" = " + abbreviate(v) + " is out of range " + min + ".." + max);
         }
         if (!v.matches("-?\\d{1,10}")) {
-            throw ApiError.badRequest("query parameter \"" + name + "\" must be an integer, got \"" + abbreviate(v) + "\"");
+            throw ApiError.badRequest(
+                    "query parameter \"" + name + "\" must be an integer, got \"" + abbreviate(v) + "\"");
         }
         long x = Long.parseLong(v);
         if (x < min || x > max) {
-            throw ApiError.badRequest("query parameter \"" + name + "\" = " + x + " is out of range " + min + ".." + max);
+            throw ApiError.badRequest(
+                    "query parameter \"" + name + "\" = " + x + " is out of range " + min + ".." + max);
         }
         return (int) x;
     }

@@ -7,7 +7,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectReader;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.shannon.app.io.Json;
-
 import java.io.IOException;
 import java.util.Arrays;
 import java.util.Iterator;
@@ -25,7 +24,8 @@ import java.util.stream.Collectors;
  * (its default applies), as JavaScript clients tend to send it.
  */
 public final class JsonRequest {
-    private static final ObjectReader READER = Json.MAPPER.reader()
+    private static final ObjectReader READER = Json.MAPPER
+            .reader()
             .with(JsonParser.Feature.STRICT_DUPLICATE_DETECTION)
             .with(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
 
@@ -43,8 +43,10 @@ public final class JsonRequest {
         try {
             root = READER.readTree(body);
         } catch (JsonProcessingException e) {
-            String where = e.getLocation() == null ? "" : " at line " + e.getLocation().getLineNr() + ", column "
-                    + e.getLocation().getColumnNr();
+            String where = e.getLocation() == null
+                    ? ""
+                    : " at line " + e.getLocation().getLineNr() + ", column "
+                            + e.getLocation().getColumnNr();
             throw ApiError.badRequest("invalid JSON" + where + ": " + e.getOriginalMessage());
         } catch (IOException e) {
             throw ApiError.badRequest("invalid JSON: " + e.getMessage());
@@ -64,7 +66,8 @@ public final class JsonRequest {
         for (Iterator<String> it = node.fieldNames(); it.hasNext(); ) {
             String f = it.next();
             if (!allowed.contains(f)) {
-                throw ApiError.badRequest("unknown field \"" + path + f + "\" (expected " + String.join(", ", new TreeSet<>(allowed)) + ")");
+                throw ApiError.badRequest("unknown field \"" + path + f + "\" (expected "
+                        + String.join(", ", new TreeSet<>(allowed)) + ")");
             }
         }
         return this;
@@ -100,7 +103,8 @@ public final class JsonRequest {
             return fallback;
         }
         JsonNode v = node.get(field);
-        // A decimal string too: JavaScript numbers hold integers exactly only up to 2^53, so pages send 64-bit values as text.
+        // A decimal string too: JavaScript numbers hold integers exactly only up to 2^53, so pages send 64-bit values
+        // as text.
         if (v.isTextual() && v.asText().matches("-?[0-9]{1,19}")) {
             try {
                 return Long.parseLong(v.asText());
@@ -109,8 +113,8 @@ public final class JsonRequest {
             }
         }
         if (!v.isIntegralNumber() || !v.canConvertToLong()) {
-            throw ApiError.badRequest("\"" + name(field) + "\" must be an integer between " + Long.MIN_VALUE + " and " + Long.MAX_VALUE
-                    + " (a number or a string of digits)");
+            throw ApiError.badRequest("\"" + name(field) + "\" must be an integer between " + Long.MIN_VALUE + " and "
+                    + Long.MAX_VALUE + " (a number or a string of digits)");
         }
         return v.longValue();
     }
@@ -150,8 +154,8 @@ public final class JsonRequest {
         String word = optionalString(field, null, 64);
         T value = choices.get(word);
         if (value == null) {
-            throw ApiError.badRequest("\"" + name(field) + "\" must be one of " + String.join(", ", new TreeSet<>(choices.keySet()))
-                    + ", got \"" + word + "\"");
+            throw ApiError.badRequest("\"" + name(field) + "\" must be one of "
+                    + String.join(", ", new TreeSet<>(choices.keySet())) + ", got \"" + word + "\"");
         }
         return value;
     }
@@ -208,8 +212,10 @@ public final class JsonRequest {
             String name = name(field) + "[" + i + "]";
             int size = t.isArray() ? t.size() : -1;
             if (Arrays.stream(sizes).noneMatch(k -> k == size)) {
-                String lengths = Arrays.stream(sizes).mapToObj(Integer::toString).collect(Collectors.joining(" or "));
-                throw ApiError.badRequest("\"" + name + "\" must be an array of " + lengths + " integers, got " + kind(t));
+                String lengths =
+                        Arrays.stream(sizes).mapToObj(Integer::toString).collect(Collectors.joining(" or "));
+                throw ApiError.badRequest(
+                        "\"" + name + "\" must be an array of " + lengths + " integers, got " + kind(t));
             }
             out[i] = new int[size];
             for (int j = 0; j < size; j++) {
@@ -237,7 +243,8 @@ public final class JsonRequest {
             throw ApiError.badRequest("\"" + name(field) + "\" must be an array, got " + kind(a));
         }
         if (a.size() > maxLength) {
-            throw ApiError.badRequest("\"" + name(field) + "\" has " + a.size() + " elements, more than " + maxLength + " (the limit)");
+            throw ApiError.badRequest(
+                    "\"" + name(field) + "\" has " + a.size() + " elements, more than " + maxLength + " (the limit)");
         }
         return a;
     }

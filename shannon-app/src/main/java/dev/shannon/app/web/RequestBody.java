@@ -1,7 +1,6 @@
 package dev.shannon.app.web;
 
 import io.javalin.http.Context;
-
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -11,8 +10,7 @@ import java.io.InputStream;
  * chunked body has none, so the bytes are counted here as they arrive.
  */
 final class RequestBody {
-    private RequestBody() {
-    }
+    private RequestBody() {}
 
     static byte[] read(Context ctx, int maxBytes) {
         long declared = ctx.req().getContentLengthLong();

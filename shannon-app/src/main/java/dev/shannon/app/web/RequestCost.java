@@ -11,8 +11,7 @@ import com.fasterxml.jackson.databind.JsonNode;
  * missing or malformed field counts as its default): the handler itself reports bad input.
  */
 public final class RequestCost {
-    private RequestCost() {
-    }
+    private RequestCost() {}
 
     /** A Bridg-It analysis of an n×(n+1) board after {@code moves} moves: pebble games over E crossings, plus replaying the moves. */
     public static double bridgitAnalysis(int n, int moves) {

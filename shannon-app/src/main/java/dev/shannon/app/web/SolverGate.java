@@ -20,7 +20,8 @@ import java.util.function.Supplier;
 public final class SolverGate {
     /** The lane a request was put in, for messages and tests. */
     public enum Lane {
-        CHEAP, EXPENSIVE
+        CHEAP,
+        EXPENSIVE
     }
 
     private final SolverLimits limits;
@@ -29,8 +30,17 @@ public final class SolverGate {
 
     public SolverGate(SolverLimits limits) {
         this.limits = limits;
-        this.cheap = new LaneState("small", limits.cheapThreads(), limits.cheapQueue(), limits.perClientCheap(), limits.maxWait().toMillis());
-        this.expensive = new LaneState("large", limits.expensiveThreads(), limits.expensiveQueue(), limits.perClientExpensive(),
+        this.cheap = new LaneState(
+                "small",
+                limits.cheapThreads(),
+                limits.cheapQueue(),
+                limits.perClientCheap(),
+                limits.maxWait().toMillis());
+        this.expensive = new LaneState(
+                "large",
+                limits.expensiveThreads(),
+                limits.expensiveQueue(),
+                limits.perClientExpensive(),
                 limits.maxWait().toMillis());
     }
 
@@ -44,7 +54,8 @@ public final class SolverGate {
      * with an {@link ApiError} (429 for a client over its share, 503 when the lane is full).
      */
     public <T> T run(String client, double estimatedMillis, Supplier<T> work) {
-        return (laneOf(estimatedMillis) == Lane.CHEAP ? cheap : expensive).run(client, Math.max(0, estimatedMillis), work);
+        return (laneOf(estimatedMillis) == Lane.CHEAP ? cheap : expensive)
+                .run(client, Math.max(0, estimatedMillis), work);
     }
 
     /** Requests waiting or running in a lane now (tests and the load command look at it). */
@@ -64,6 +75,7 @@ public final class SolverGate {
         private final AtomicInteger present = new AtomicInteger();
         /** Sum of the estimated cost of the requests present, in microseconds. */
         private final AtomicLong backlogMicros = new AtomicLong();
+
         private final ConcurrentHashMap<String, AtomicInteger> byClient = new ConcurrentHashMap<>();
         /**
          * How long work here really takes per estimated unit, smoothed over the last requests:
@@ -111,8 +123,11 @@ public final class SolverGate {
             AtomicInteger mine = byClient.computeIfAbsent(client, k -> new AtomicInteger());
             if (mine.incrementAndGet() > perClient) {
                 releaseClient(client);
-                throw ApiError.busy(429, "too many " + name + " requests from your address at once (at most " + perClient
-                        + "); send the next when one has been answered", 1);
+                throw ApiError.busy(
+                        429,
+                        "too many " + name + " requests from your address at once (at most " + perClient
+                                + "); send the next when one has been answered",
+                        1);
             }
         }
 
@@ -128,8 +143,11 @@ public final class SolverGate {
             if (now > capacity || expectedWaitMillis > maxWaitMillis) {
                 present.decrementAndGet();
                 backlogMicros.addAndGet(-micros);
-                throw ApiError.busy(503, "the server is busy with " + name + " requests (" + Math.min(now - 1, capacity)
-                        + " waiting or running); try again in a moment", retryAfterSeconds(ahead));
+                throw ApiError.busy(
+                        503,
+                        "the server is busy with " + name + " requests (" + Math.min(now - 1, capacity)
+                                + " waiting or running); try again in a moment",
+                        retryAfterSeconds(ahead));
             }
         }
 
@@ -142,9 +160,12 @@ public final class SolverGate {
                 throw ApiError.busy(503, "the server is shutting down", 5);
             }
             if (!acquired) {
-                throw ApiError.busy(503, "the server is busy: this request waited "
-                        + (maxWaitMillis % 1000 == 0 ? maxWaitMillis / 1000 + " s" : maxWaitMillis + " ms")
-                        + " for a solver; try again in a moment", retryAfterSeconds(backlogMicros.get()));
+                throw ApiError.busy(
+                        503,
+                        "the server is busy: this request waited "
+                                + (maxWaitMillis % 1000 == 0 ? maxWaitMillis / 1000 + " s" : maxWaitMillis + " ms")
+                                + " for a solver; try again in a moment",
+                        retryAfterSeconds(backlogMicros.get()));
             }
         }
 

@@ -14,8 +14,15 @@ import java.time.Duration;
  * @param perClientExpensive expensive requests one remote address may have waiting or running
  * @param maxWait            longest wait for a slot; a request expected to wait longer is refused on arrival
  */
-public record SolverLimits(double cheapMillis, int cheapThreads, int cheapQueue, int expensiveThreads, int expensiveQueue,
-                           int perClientCheap, int perClientExpensive, Duration maxWait) {
+public record SolverLimits(
+        double cheapMillis,
+        int cheapThreads,
+        int cheapQueue,
+        int expensiveThreads,
+        int expensiveQueue,
+        int perClientCheap,
+        int perClientExpensive,
+        Duration maxWait) {
 
     /**
      * The defaults for a machine with {@code cores} processors. Expensive work gets all cores but

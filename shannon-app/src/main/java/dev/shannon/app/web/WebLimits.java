@@ -19,32 +19,80 @@ import java.time.Duration;
  * @param sessionIdle        a remembered game is forgotten after this much idle time
  * @param limitedThinking    time budget of the limited-bridges computer per move (its depth-2 search always completes)
  */
-public record WebLimits(int maxBodyBytes, int maxGraphVertices, int maxGraphEdges, int maxNameLength,
-                        int minBoard, int maxBoard, SolverLimits solver, Duration requestDeadline,
-                        int maxSessions, Duration sessionIdle, Duration limitedThinking) {
+public record WebLimits(
+        int maxBodyBytes,
+        int maxGraphVertices,
+        int maxGraphEdges,
+        int maxNameLength,
+        int minBoard,
+        int maxBoard,
+        SolverLimits solver,
+        Duration requestDeadline,
+        int maxSessions,
+        Duration sessionIdle,
+        Duration limitedThinking) {
 
     /** The defaults the server runs with. */
     public static WebLimits defaults() {
-        return new WebLimits(256 * 1024, 200, 200, 40, 1, 30,
-                SolverLimits.forCores(Runtime.getRuntime().availableProcessors()), Duration.ofSeconds(30),
-                1000, Duration.ofMinutes(30), Duration.ofMillis(400));
+        return new WebLimits(
+                256 * 1024,
+                200,
+                200,
+                40,
+                1,
+                30,
+                SolverLimits.forCores(Runtime.getRuntime().availableProcessors()),
+                Duration.ofSeconds(30),
+                1000,
+                Duration.ofMinutes(30),
+                Duration.ofMillis(400));
     }
 
     /** The same limits with a different thinking time for the limited-bridges computer (tests use a short one). */
     public WebLimits withLimitedThinking(Duration budget) {
-        return new WebLimits(maxBodyBytes, maxGraphVertices, maxGraphEdges, maxNameLength, minBoard, maxBoard,
-                solver, requestDeadline, maxSessions, sessionIdle, budget);
+        return new WebLimits(
+                maxBodyBytes,
+                maxGraphVertices,
+                maxGraphEdges,
+                maxNameLength,
+                minBoard,
+                maxBoard,
+                solver,
+                requestDeadline,
+                maxSessions,
+                sessionIdle,
+                budget);
     }
 
     /** The same limits with other solver lanes (tests and the load command use small ones). */
     public WebLimits withSolver(SolverLimits lanes) {
-        return new WebLimits(maxBodyBytes, maxGraphVertices, maxGraphEdges, maxNameLength, minBoard, maxBoard,
-                lanes, requestDeadline, maxSessions, sessionIdle, limitedThinking);
+        return new WebLimits(
+                maxBodyBytes,
+                maxGraphVertices,
+                maxGraphEdges,
+                maxNameLength,
+                minBoard,
+                maxBoard,
+                lanes,
+                requestDeadline,
+                maxSessions,
+                sessionIdle,
+                limitedThinking);
     }
 
     /** The same limits with another deadline for a request to arrive (tests use a short one). */
     public WebLimits withRequestDeadline(Duration deadline) {
-        return new WebLimits(maxBodyBytes, maxGraphVertices, maxGraphEdges, maxNameLength, minBoard, maxBoard,
-                solver, deadline, maxSessions, sessionIdle, limitedThinking);
+        return new WebLimits(
+                maxBodyBytes,
+                maxGraphVertices,
+                maxGraphEdges,
+                maxNameLength,
+                minBoard,
+                maxBoard,
+                solver,
+                deadline,
+                maxSessions,
+                sessionIdle,
+                limitedThinking);
     }
 }

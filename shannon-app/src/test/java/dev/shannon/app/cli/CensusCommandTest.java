@@ -1,18 +1,17 @@
 package dev.shannon.app.cli;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.shannon.app.io.Json;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 class CensusCommandTest {
     @TempDir
@@ -39,19 +38,46 @@ class CensusCommandTest {
     void unlabelledCsvToAFileWithCheckpointAndPlainProgress() throws Exception {
         Path out = dir.resolve("k5.csv");
         Path ckpt = dir.resolve("k5.ckpt");
-        CliRunner.Result r = CliRunner.run("census", "--vertices", "5", "--unlabelled", "--csv", "--threads", "2",
-                "--shards", "4", "--checkpoint", ckpt.toString(), "--keep-checkpoint", "--out", out.toString());
+        CliRunner.Result r = CliRunner.run(
+                "census",
+                "--vertices",
+                "5",
+                "--unlabelled",
+                "--csv",
+                "--threads",
+                "2",
+                "--shards",
+                "4",
+                "--checkpoint",
+                ckpt.toString(),
+                "--keep-checkpoint",
+                "--out",
+                out.toString());
         assertThat(r.exit()).as(r.err()).isZero();
         assertThat(r.out()).isEmpty();
         String csv = Files.readString(out);
         assertThat(csv).startsWith("vertices,family,graphs,");
         // The class count differs; weighted by orbit sizes it is the labelled row (README, "What the code reproduces").
         assertThat(csv.lines().toList().get(1)).contains(",1024,874,71,451,502,0,");
-        assertThat(r.err()).contains("census: K=5 unlabelled").contains("4/4 shards").contains("0 disagreements");
+        assertThat(r.err())
+                .contains("census: K=5 unlabelled")
+                .contains("4/4 shards")
+                .contains("0 disagreements");
         assertThat(ckpt).exists();
         // The same command again resumes every shard from the checkpoint and prints the same table.
-        CliRunner.Result again = CliRunner.run("census", "--vertices", "5", "--unlabelled", "--csv", "--threads", "2",
-                "--shards", "4", "--checkpoint", ckpt.toString(), "--quiet");
+        CliRunner.Result again = CliRunner.run(
+                "census",
+                "--vertices",
+                "5",
+                "--unlabelled",
+                "--csv",
+                "--threads",
+                "2",
+                "--shards",
+                "4",
+                "--checkpoint",
+                ckpt.toString(),
+                "--quiet");
         assertThat(again.exit()).isZero();
         assertThat(again.out().lines().toList().get(1).replaceAll(",[0-9.]+$", ""))
                 .isEqualTo(csv.lines().toList().get(1).replaceAll(",[0-9.]+$", ""));
@@ -60,7 +86,8 @@ class CensusCommandTest {
 
     @Test
     void countOnlyEnumeratesTheClassesWithoutSolving() throws Exception {
-        CliRunner.Result r = CliRunner.run("census", "--vertices", "7", "--unlabelled", "--count-only", "--json", "--quiet");
+        CliRunner.Result r =
+                CliRunner.run("census", "--vertices", "7", "--unlabelled", "--count-only", "--json", "--quiet");
         assertThat(r.exit()).as(r.err()).isZero();
         JsonNode j = Json.MAPPER.readTree(r.out());
         assertThat(j.get("vertices").asInt()).isEqualTo(7);
@@ -82,13 +109,28 @@ class CensusCommandTest {
     void aFullDiskIsOneLineAndLeavesNoFilesBehind() throws Exception {
         Path out = dir.resolve("k6.json");
         Path ckpt = dir.resolve("k6.ckpt");
-        ChildRun withCheckpoint = runWithNoFileSpace("census", "--vertices", "6", "--shards", "4", "--json", "--quiet",
-                "--checkpoint", ckpt.toString(), "--out", out.toString());
+        ChildRun withCheckpoint = runWithNoFileSpace(
+                "census",
+                "--vertices",
+                "6",
+                "--shards",
+                "4",
+                "--json",
+                "--quiet",
+                "--checkpoint",
+                ckpt.toString(),
+                "--out",
+                out.toString());
         assertThat(withCheckpoint.exit()).as(withCheckpoint.err()).isEqualTo(2);
-        assertThat(withCheckpoint.err().strip().lines().count()).as(withCheckpoint.err()).isEqualTo(1);
-        ChildRun withoutCheckpoint = runWithNoFileSpace("census", "--vertices", "5", "--json", "--quiet", "--out", out.toString());
+        assertThat(withCheckpoint.err().strip().lines().count())
+                .as(withCheckpoint.err())
+                .isEqualTo(1);
+        ChildRun withoutCheckpoint =
+                runWithNoFileSpace("census", "--vertices", "5", "--json", "--quiet", "--out", out.toString());
         assertThat(withoutCheckpoint.exit()).as(withoutCheckpoint.err()).isEqualTo(2);
-        assertThat(withoutCheckpoint.err().strip().lines().count()).as(withoutCheckpoint.err()).isEqualTo(1);
+        assertThat(withoutCheckpoint.err().strip().lines().count())
+                .as(withoutCheckpoint.err())
+                .isEqualTo(1);
         try (var left = Files.list(dir)) {
             assertThat(left.toList()).isEmpty();
         }
@@ -97,32 +139,56 @@ class CensusCommandTest {
     @Test
     void aDamagedCheckpointIsSaidAndItsShardsRunAgain() throws Exception {
         Path ckpt = dir.resolve("k5.ckpt");
-        CliRunner.Result first = CliRunner.run("census", "--vertices", "5", "--shards", "9", "--json", "--quiet",
-                "--checkpoint", ckpt.toString(), "--keep-checkpoint");
+        CliRunner.Result first = CliRunner.run(
+                "census",
+                "--vertices",
+                "5",
+                "--shards",
+                "9",
+                "--json",
+                "--quiet",
+                "--checkpoint",
+                ckpt.toString(),
+                "--keep-checkpoint");
         byte[] bytes = Files.readAllBytes(ckpt);
         bytes[bytes.length - 10] ^= 0x04; // inside the last record
         Files.write(ckpt, bytes);
-        CliRunner.Result again = CliRunner.run("census", "--vertices", "5", "--shards", "9", "--json",
-                "--checkpoint", ckpt.toString());
+        CliRunner.Result again =
+                CliRunner.run("census", "--vertices", "5", "--shards", "9", "--json", "--checkpoint", ckpt.toString());
         assertThat(again.exit()).isZero();
-        assertThat(again.err()).contains("census: 1 checkpoint record refused, its shard is run again:")
-                .contains("record 9: checksum mismatch (damaged)").contains("8 already done");
-        assertThat(Json.MAPPER.readTree(again.out()).get("graphs")).isEqualTo(Json.MAPPER.readTree(first.out()).get("graphs"));
+        assertThat(again.err())
+                .contains("census: 1 checkpoint record refused, its shard is run again:")
+                .contains("record 9: checksum mismatch (damaged)")
+                .contains("8 already done");
+        assertThat(Json.MAPPER.readTree(again.out()).get("graphs"))
+                .isEqualTo(Json.MAPPER.readTree(first.out()).get("graphs"));
     }
 
     @Test
     void aSliceOfShardsIsReproducible() throws Exception {
-        CliRunner.Result a = CliRunner.run("census", "--vertices", "6", "--shards", "10", "--shard-range", "3-5", "--json", "--quiet");
+        CliRunner.Result a = CliRunner.run(
+                "census", "--vertices", "6", "--shards", "10", "--shard-range", "3-5", "--json", "--quiet");
         assertThat(a.exit()).as(a.err()).isZero();
         JsonNode j = Json.MAPPER.readTree(a.out());
         assertThat(j.get("shardRange").asText()).isEqualTo("3-5");
         assertThat(j.get("graphs").asLong()).isEqualTo(32768L * 6 / 10 - 32768L * 3 / 10);
-        CliRunner.Result b = CliRunner.run("census", "--vertices", "6", "--shards", "10", "--shard-range", "3-5", "--json", "--quiet",
-                "--threads", "1");
+        CliRunner.Result b = CliRunner.run(
+                "census",
+                "--vertices",
+                "6",
+                "--shards",
+                "10",
+                "--shard-range",
+                "3-5",
+                "--json",
+                "--quiet",
+                "--threads",
+                "1");
         assertThat(Json.MAPPER.readTree(b.out()).get("positions")).isEqualTo(j.get("positions"));
-        CliRunner.Result spread = CliRunner.run("census", "--vertices", "6", "--shards", "10", "--shard-range", "1-9:4", "--json",
-                "--quiet");
-        assertThat(Json.MAPPER.readTree(spread.out()).get("shardRange").asText()).isEqualTo("1-9:4");
+        CliRunner.Result spread = CliRunner.run(
+                "census", "--vertices", "6", "--shards", "10", "--shard-range", "1-9:4", "--json", "--quiet");
+        assertThat(Json.MAPPER.readTree(spread.out()).get("shardRange").asText())
+                .isEqualTo("1-9:4");
         long[] sizes = new long[10];
         for (int i = 0; i < 10; i++) {
             sizes[i] = 32768L * (i + 1) / 10 - 32768L * i / 10;
@@ -135,20 +201,24 @@ class CensusCommandTest {
         }
     }
 
-    record ChildRun(int exit, String err) {
-    }
+    record ChildRun(int exit, String err) {}
 
     /** Runs the command line in a child JVM whose files cannot grow (ulimit -f 0). */
     static ChildRun runWithNoFileSpace(String... args) throws Exception {
         String javaBin = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        StringBuilder command = new StringBuilder("ulimit -f 0 && exec \"$0\" -XX:-UsePerfData -Xmx256m -cp \"$1\" dev.shannon.app.Main");
+        StringBuilder command = new StringBuilder(
+                "ulimit -f 0 && exec \"$0\" -XX:-UsePerfData -Xmx256m -cp \"$1\" dev.shannon.app.Main");
         List<String> argv = new ArrayList<>(List.of("sh", "-c", "", javaBin, System.getProperty("java.class.path")));
         for (int i = 0; i < args.length; i++) {
-            command.append(" \"$").append(i + 2 > 9 ? "{" + (i + 2) + "}" : String.valueOf(i + 2)).append('"');
+            command.append(" \"$")
+                    .append(i + 2 > 9 ? "{" + (i + 2) + "}" : String.valueOf(i + 2))
+                    .append('"');
             argv.add(args[i]);
         }
         argv.set(2, command.toString());
-        Process p = new ProcessBuilder(argv).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+        Process p = new ProcessBuilder(argv)
+                .redirectOutput(ProcessBuilder.Redirect.DISCARD)
+                .start();
         String err = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
         assertThat(p.waitFor(60, TimeUnit.SECONDS)).isTrue();
         return new ChildRun(p.exitValue(), err);

@@ -1,22 +1,19 @@
 package dev.shannon.app.cli;
 
 import dev.shannon.app.ShannonCommand;
-import picocli.CommandLine;
-
 import java.io.ByteArrayInputStream;
 import java.io.InputStream;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
+import picocli.CommandLine;
 
 /** Runs the shannon command line in-process and captures what it prints. */
 public final class CliRunner {
     /** Exit status, standard output and standard error of one run. */
-    public record Result(int exit, String out, String err) {
-    }
+    public record Result(int exit, String out, String err) {}
 
-    private CliRunner() {
-    }
+    private CliRunner() {}
 
     public static Result run(String... args) {
         return runWithInput("", args);

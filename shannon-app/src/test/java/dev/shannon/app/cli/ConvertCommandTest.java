@@ -1,12 +1,11 @@
 package dev.shannon.app.cli;
 
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 class ConvertCommandTest {
     @TempDir
@@ -14,17 +13,29 @@ class ConvertCommandTest {
 
     @Test
     void everyFormRoundTripsToTheSameAnalysis() throws Exception {
-        String original = CliRunner.run("solve", "--json", "--no-certificate", "../examples/k4.txt").out();
-        String json = CliRunner.run("convert", "../examples/k4.txt", "--to", "json").out();
+        String original = CliRunner.run("solve", "--json", "--no-certificate", "../examples/k4.txt")
+                .out();
+        String json =
+                CliRunner.run("convert", "../examples/k4.txt", "--to", "json").out();
         Files.writeString(dir.resolve("k4.json"), json);
-        String text = CliRunner.run("convert", dir.resolve("k4.json").toString(), "--to", "text").out();
+        String text = CliRunner.run("convert", dir.resolve("k4.json").toString(), "--to", "text")
+                .out();
         assertThat(text).startsWith("terminals s t\n").contains("s t\n");
         Files.writeString(dir.resolve("k4.txt"), text);
-        String again = CliRunner.run("solve", "--json", "--no-certificate", dir.resolve("k4.txt").toString()).out();
-        assertThat(again.replaceAll("\"timeMillis\":[0-9.]+", "")).isEqualTo(original.replaceAll("\"timeMillis\":[0-9.]+", ""));
-        String g6 = CliRunner.run("convert", "../examples/k4.txt", "--to", "graph6").out().strip();
+        String again = CliRunner.run(
+                        "solve",
+                        "--json",
+                        "--no-certificate",
+                        dir.resolve("k4.txt").toString())
+                .out();
+        assertThat(again.replaceAll("\"timeMillis\":[0-9.]+", ""))
+                .isEqualTo(original.replaceAll("\"timeMillis\":[0-9.]+", ""));
+        String g6 = CliRunner.run("convert", "../examples/k4.txt", "--to", "graph6")
+                .out()
+                .strip();
         assertThat(g6).isEqualTo("C~");
-        assertThat(CliRunner.run("convert", "../examples/k4.txt", "--to", "dot").out()).startsWith("graph shannon {")
+        assertThat(CliRunner.run("convert", "../examples/k4.txt", "--to", "dot").out())
+                .startsWith("graph shannon {")
                 .contains("\"s\" [shape=doublecircle");
     }
 
@@ -46,7 +57,9 @@ class ConvertCommandTest {
             assertThat(r.out()).isEmpty();
             assertThat(r.err()).contains("vertex 2 touches no edge");
         }
-        assertThat(CliRunner.runWithInput("B_\n", "convert", "--s", "0", "--t", "1", "--to", "graph6", "-").out().strip())
+        assertThat(CliRunner.runWithInput("B_\n", "convert", "--s", "0", "--t", "1", "--to", "graph6", "-")
+                        .out()
+                        .strip())
                 .isEqualTo("B_");
     }
 }

@@ -1,15 +1,14 @@
 package dev.shannon.app.cli;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.shannon.app.io.Json;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 class CountCommandTest {
     @TempDir
@@ -28,7 +27,9 @@ class CountCommandTest {
         assertThat(r.err()).isEmpty();
         assertThat(r.out()).isEqualTo("3266598486981642\n");
         assertThat(CliRunner.run("count", "paths", "--grid", "1x1").out()).isEqualTo("1\n");
-        assertThat(CliRunner.run("count", "paths", "--grid", "3x3", "--from", "0,0", "--to", "0,1").out()).isEqualTo("8\n");
+        assertThat(CliRunner.run("count", "paths", "--grid", "3x3", "--from", "0,0", "--to", "0,1")
+                        .out())
+                .isEqualTo("8\n");
         // A wide grid is swept along its short side: 2×40 has 2^39 corner-to-corner paths.
         assertThat(CliRunner.run("count", "paths", "--grid", "2x40").out()).isEqualTo("549755813888\n");
     }
@@ -47,7 +48,9 @@ class CountCommandTest {
     void everyContractKindOnAGraphFile() throws Exception {
         // A triangle with a pendant edge and a comment; the terminals line is ignored.
         String g = file("g.txt", "# triangle plus tail\na b\nb c\nc a\nc d\nterminals a d\n");
-        assertThat(CliRunner.run("count", "paths", "--graph", g, "--from", "a", "--to", "d").out()).isEqualTo("2\n");
+        assertThat(CliRunner.run("count", "paths", "--graph", g, "--from", "a", "--to", "d")
+                        .out())
+                .isEqualTo("2\n");
         assertThat(CliRunner.run("count", "cycles", "--graph", g).out()).isEqualTo("1\n");
         assertThat(CliRunner.run("count", "spanning-trees", "--graph", g).out()).isEqualTo("3\n");
         // Forests: 16 edge sets minus the 2 containing the whole triangle.
@@ -59,15 +62,28 @@ class CountCommandTest {
     @Test
     void vertexFamiliesCountSetsOfVertices() throws Exception {
         // OEIS A006506: independent vertex sets of the 8×8 grid.
-        assertThat(CliRunner.run("count", "independent-sets", "--grid", "8x8").out()).isEqualTo("660647962955\n");
+        assertThat(CliRunner.run("count", "independent-sets", "--grid", "8x8").out())
+                .isEqualTo("660647962955\n");
         // The triangle with a tail a-b-c-a, c-d: dominating sets hold c, or d and at least one of a, b.
         String g = file("g.txt", "a b\nb c\nc a\nc d\n");
-        assertThat(CliRunner.run("count", "independent-sets", "--graph", g).out()).isEqualTo("7\n");
+        assertThat(CliRunner.run("count", "independent-sets", "--graph", g).out())
+                .isEqualTo("7\n");
         assertThat(CliRunner.run("count", "vertex-covers", "--graph", g).out()).isEqualTo("7\n");
-        assertThat(CliRunner.run("count", "dominating-sets", "--graph", g).out()).isEqualTo("11\n");
+        assertThat(CliRunner.run("count", "dominating-sets", "--graph", g).out())
+                .isEqualTo("11\n");
         assertThat(CliRunner.run("count", "cliques", "--graph", g).out()).isEqualTo("10\n");
-        CliRunner.Result r = CliRunner.run("count", "vertex-covers", "--grid", "2x2", "--json", "--list", "7", "--sample",
-                "--seed", "3", "--zdd-size");
+        CliRunner.Result r = CliRunner.run(
+                "count",
+                "vertex-covers",
+                "--grid",
+                "2x2",
+                "--json",
+                "--list",
+                "7",
+                "--sample",
+                "--seed",
+                "3",
+                "--zdd-size");
         JsonNode j = Json.MAPPER.readTree(r.out());
         assertThat(j.get("kind").asText()).isEqualTo("vertex-covers");
         assertThat(j.get("count").asText()).isEqualTo("7");
@@ -75,23 +91,34 @@ class CountCommandTest {
         assertThat(j.get("members").get(0).get(0).isTextual()).isTrue();
         assertThat(j.get("sample").size()).isBetween(2, 4);
         assertThat(j.get("zddNodes").asInt()).isPositive();
-        assertBad(CliRunner.run("count", "independent-sets", "--grid", "3x3", "--from", "0,0", "--to", "1,1"), "no ends");
+        assertBad(
+                CliRunner.run("count", "independent-sets", "--grid", "3x3", "--from", "0,0", "--to", "1,1"), "no ends");
         assertBad(CliRunner.run("count", "dominating-sets", "--grid", "3x3", "--min-weight"), "vertices");
         assertBad(CliRunner.run("count", "vertex-sets", "--grid", "3x3"), "independent-sets");
     }
 
     @Test
     void richerFormsListSampleWeighAndMeasure() throws Exception {
-        CliRunner.Result r = CliRunner.run("count", "paths", "--grid", "3x3", "--list", "2", "--sample", "--seed", "5",
-                "--zdd-size", "--min-weight");
+        CliRunner.Result r = CliRunner.run(
+                "count",
+                "paths",
+                "--grid",
+                "3x3",
+                "--list",
+                "2",
+                "--sample",
+                "--seed",
+                "5",
+                "--zdd-size",
+                "--min-weight");
         assertThat(r.exit()).isZero();
         String[] lines = r.out().split("\n");
         assertThat(lines[0]).isEqualTo("12");
         assertThat(lines[1]).startsWith("zdd nodes: ");
         assertThat(r.out()).contains("member: ").contains("sample: ").contains("min weight 4.0: ");
         String w = file("w.txt", "5 5 5 5 5 5 5 5 5 5 5 1\n");
-        CliRunner.Result j = CliRunner.run("count", "paths", "--grid", "3x3", "--min-weight", "--weights", w, "--json",
-                "--list", "12");
+        CliRunner.Result j = CliRunner.run(
+                "count", "paths", "--grid", "3x3", "--min-weight", "--weights", w, "--json", "--list", "12");
         JsonNode node = Json.MAPPER.readTree(j.out());
         assertThat(node.get("members")).hasSize(12);
         // Edge 11 (2,1-2,2) is the cheap one; a shortest path using it costs 5+5+5+1.
@@ -104,38 +131,123 @@ class CountCommandTest {
         // Two s-t paths: s-x-y-t (edges 0, 1, 2) and s-t (edge 3). A double sum takes
         // 1e14 + 1 - 1e14 for 0.9999...; exactly it is 1, and the one-edge path (0.5) is lighter.
         String g = file("two.txt", "s x\nx y\ny t\ns t\n");
-        CliRunner.Result r = CliRunner.run("count", "paths", "--graph", g, "--from", "s", "--to", "t", "--min-weight",
-                "--weights", file("w1.txt", "1e14 1 -1e14 0.5\n"), "--json");
+        CliRunner.Result r = CliRunner.run(
+                "count",
+                "paths",
+                "--graph",
+                g,
+                "--from",
+                "s",
+                "--to",
+                "t",
+                "--min-weight",
+                "--weights",
+                file("w1.txt", "1e14 1 -1e14 0.5\n"),
+                "--json");
         assertThat(r.exit()).isZero();
         JsonNode node = Json.MAPPER.readTree(r.out());
         assertThat(node.get("minWeight").get("edges").toString()).isEqualTo("[3]");
         assertThat(node.get("minWeight").get("weight").asDouble()).isEqualTo(0.5);
-        CliRunner.Result t = CliRunner.run("count", "paths", "--graph", g, "--from", "s", "--to", "t", "--min-weight",
-                "--weights", file("w2.txt", "1e14 1 -1e14 1.5\n"));
+        CliRunner.Result t = CliRunner.run(
+                "count",
+                "paths",
+                "--graph",
+                g,
+                "--from",
+                "s",
+                "--to",
+                "t",
+                "--min-weight",
+                "--weights",
+                file("w2.txt", "1e14 1 -1e14 1.5\n"));
         assertThat(t.out()).contains("min weight 1.0: s-x x-y y-t");
         // Beyond what doubles sum exactly, or not plain decimals: refused, not minimised approximately.
-        assertBad(CliRunner.run("count", "paths", "--graph", g, "--from", "s", "--to", "t", "--min-weight", "--weights",
-                file("w3.txt", "-1.5e308 1.5e308 1.5e308 1.6e308\n")), "out of range");
+        assertBad(
+                CliRunner.run(
+                        "count",
+                        "paths",
+                        "--graph",
+                        g,
+                        "--from",
+                        "s",
+                        "--to",
+                        "t",
+                        "--min-weight",
+                        "--weights",
+                        file("w3.txt", "-1.5e308 1.5e308 1.5e308 1.6e308\n")),
+                "out of range");
         // Exponents at the ends of BigDecimal's range: refused at once, never expanded.
-        assertBad(CliRunner.run("count", "paths", "--graph", g, "--from", "s", "--to", "t", "--min-weight", "--weights",
-                file("w8.txt", "1e2147483647 1 1 1\n")), "out of range");
-        assertBad(CliRunner.run("count", "paths", "--graph", g, "--from", "s", "--to", "t", "--min-weight", "--weights",
-                file("w4.txt", "9e15 1 -9e15 0.5\n")), "summed exactly");
-        assertBad(CliRunner.run("count", "paths", "--graph", g, "--from", "s", "--to", "t", "--min-weight", "--weights",
-                file("w5.txt", "0x1p3 1 1 1\n")), "not a number");
-        assertBad(CliRunner.run("count", "paths", "--graph", g, "--from", "s", "--to", "t", "--min-weight", "--weights",
-                file("w6.txt", "1 1 1 Infinity\n")), "not finite");
+        assertBad(
+                CliRunner.run(
+                        "count",
+                        "paths",
+                        "--graph",
+                        g,
+                        "--from",
+                        "s",
+                        "--to",
+                        "t",
+                        "--min-weight",
+                        "--weights",
+                        file("w8.txt", "1e2147483647 1 1 1\n")),
+                "out of range");
+        assertBad(
+                CliRunner.run(
+                        "count",
+                        "paths",
+                        "--graph",
+                        g,
+                        "--from",
+                        "s",
+                        "--to",
+                        "t",
+                        "--min-weight",
+                        "--weights",
+                        file("w4.txt", "9e15 1 -9e15 0.5\n")),
+                "summed exactly");
+        assertBad(
+                CliRunner.run(
+                        "count",
+                        "paths",
+                        "--graph",
+                        g,
+                        "--from",
+                        "s",
+                        "--to",
+                        "t",
+                        "--min-weight",
+                        "--weights",
+                        file("w5.txt", "0x1p3 1 1 1\n")),
+                "not a number");
+        assertBad(
+                CliRunner.run(
+                        "count",
+                        "paths",
+                        "--graph",
+                        g,
+                        "--from",
+                        "s",
+                        "--to",
+                        "t",
+                        "--min-weight",
+                        "--weights",
+                        file("w6.txt", "1 1 1 Infinity\n")),
+                "not finite");
         // --weights without --min-weight would be read by nothing.
-        assertBad(CliRunner.run("count", "paths", "--grid", "2x2", "--weights", file("w7.txt", "1 2 3\n")), "--min-weight");
+        assertBad(
+                CliRunner.run("count", "paths", "--grid", "2x2", "--weights", file("w7.txt", "1 2 3\n")),
+                "--min-weight");
     }
 
     @Test
     void listIsBounded() {
         assertBad(CliRunner.run("count", "paths", "--grid", "3x3", "--list", "100001"), "0 to 100000");
         assertBad(CliRunner.run("count", "paths", "--grid", "12x12", "--list", "100000", "--json"), "--list --json");
-        assertBad(CliRunner.run("count", "vertex-covers", "--grid", "10x10", "--list", "100000", "--json"),
+        assertBad(
+                CliRunner.run("count", "vertex-covers", "--grid", "10x10", "--list", "100000", "--json"),
                 "--list --json");
-        assertThat(CliRunner.run("count", "paths", "--grid", "12x12", "--list", "100000", "--time-limit", "0.5").err())
+        assertThat(CliRunner.run("count", "paths", "--grid", "12x12", "--list", "100000", "--time-limit", "0.5")
+                        .err())
                 .contains("gave up after 0.5 s");
     }
 
@@ -146,10 +258,14 @@ class CountCommandTest {
         assertBad(CliRunner.run("count", "hamsters", "--grid", "3x3"), "unknown kind");
         assertBad(CliRunner.run("count", "paths", "--graph", ""), "empty file name");
         assertBad(CliRunner.run("solve", "--s", "0", "--t", "1", file("none.g6", "?\n")), "it has no vertices");
-        assertBad(CliRunner.run("count", "paths", "--grid", "3x3", "--from", "0,0", "--to", "7,7"), "unknown vertex '7,7'");
+        assertBad(
+                CliRunner.run("count", "paths", "--grid", "3x3", "--from", "0,0", "--to", "7,7"),
+                "unknown vertex '7,7'");
         String g = file("g.txt", "a b\n");
         assertBad(CliRunner.run("count", "paths", "--graph", g), "--from A --to B");
-        assertBad(CliRunner.run("count", "paths", "--graph", dir.resolve("missing.txt").toString(), "--from", "a", "--to", "b"),
+        assertBad(
+                CliRunner.run(
+                        "count", "paths", "--graph", dir.resolve("missing.txt").toString(), "--from", "a", "--to", "b"),
                 "no such file");
         assertBad(CliRunner.run("count", "paths"), "");
         assertBad(CliRunner.run("count", "paths", "--grid", "99999x99999"), "too large");
@@ -162,6 +278,9 @@ class CountCommandTest {
     private static void assertBad(CliRunner.Result r, String message) {
         assertThat(r.exit()).isEqualTo(2);
         assertThat(r.out()).isEmpty();
-        assertThat(r.err().strip()).doesNotContain("\n").doesNotContain("Exception").contains(message);
+        assertThat(r.err().strip())
+                .doesNotContain("\n")
+                .doesNotContain("Exception")
+                .contains(message);
     }
 }

@@ -1,16 +1,15 @@
 package dev.shannon.app.cli;
 
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.File;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The time limit of a real {@code shannon} process: a read blocked on a FIFO that nobody writes
@@ -27,9 +26,19 @@ class DeadlineProcessTest {
         Process mk = new ProcessBuilder("mkfifo", fifo.toString()).start();
         assumeTrue(mk.waitFor(10, TimeUnit.SECONDS) && mk.exitValue() == 0, "mkfifo is not available");
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        Process p = new ProcessBuilder(List.of(java, "-cp", System.getProperty("java.class.path"), "dev.shannon.app.Main",
-                "count", "independent-sets", "--graph", fifo.toString(), "--time-limit", "1"))
-                .redirectOutput(new File("/dev/null")).start();
+        Process p = new ProcessBuilder(List.of(
+                        java,
+                        "-cp",
+                        System.getProperty("java.class.path"),
+                        "dev.shannon.app.Main",
+                        "count",
+                        "independent-sets",
+                        "--graph",
+                        fifo.toString(),
+                        "--time-limit",
+                        "1"))
+                .redirectOutput(new File("/dev/null"))
+                .start();
         long start = System.nanoTime();
         boolean ended = p.waitFor(60, TimeUnit.SECONDS);
         double seconds = (System.nanoTime() - start) / 1e9;

@@ -1,10 +1,11 @@
 package dev.shannon.app.cli;
 
-import dev.shannon.app.web.server.WebServer;
-import dev.shannon.app.web.WebLimits;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatCode;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 
+import dev.shannon.app.web.WebLimits;
+import dev.shannon.app.web.server.WebServer;
 import java.io.ByteArrayInputStream;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -12,10 +13,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Arrays;
-
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatCode;
-import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Input that never ends, bytes meant for the terminal, and valid requests that would run for
@@ -63,10 +62,14 @@ class HostileInputTest {
         assertTimeoutPreemptively(Duration.ofSeconds(60), () -> {
             assertOneLineRefusal(CliRunner.runWithStream(endless(0), "bridgit", "analyze", "-"), "longer than");
             assertOneLineRefusal(CliRunner.runWithStream(endless(0), "bridgit", "play", "--n", "3"), "longer than");
-            assertOneLineRefusal(CliRunner.runWithStream(endless(0), "play", c4.toString(), "--as", "short"), "longer than");
-            assertOneLineRefusal(CliRunner.runWithStream(endless(0), "matroid", "play", u24.toString(), "--as", "short"), "longer than");
+            assertOneLineRefusal(
+                    CliRunner.runWithStream(endless(0), "play", c4.toString(), "--as", "short"), "longer than");
+            assertOneLineRefusal(
+                    CliRunner.runWithStream(endless(0), "matroid", "play", u24.toString(), "--as", "short"),
+                    "longer than");
             // Short lines without end: the whole input is bounded too (16 MiB, as for files).
-            assertOneLineRefusal(CliRunner.runWithStream(endless('\n'), "bridgit", "analyze", "-"), "larger than 16 MiB");
+            assertOneLineRefusal(
+                    CliRunner.runWithStream(endless('\n'), "bridgit", "analyze", "-"), "larger than 16 MiB");
         });
     }
 
@@ -83,7 +86,8 @@ class HostileInputTest {
     @Test
     void positionLinesOnStandardInputMustBeUtf8() {
         byte[] bad = "3 1,1 \u00ff\n".getBytes(StandardCharsets.ISO_8859_1);
-        assertOneLineRefusal(CliRunner.runWithStream(new ByteArrayInputStream(bad), "bridgit", "analyze", "-"), "not UTF-8");
+        assertOneLineRefusal(
+                CliRunner.runWithStream(new ByteArrayInputStream(bad), "bridgit", "analyze", "-"), "not UTF-8");
     }
 
     @Test
@@ -92,7 +96,8 @@ class HostileInputTest {
         Files.writeString(text, "s a\u0000b\na\u0000b t\nterminals s t\n");
         assertOneLineRefusal(CliRunner.run("solve", text.toString()), "control character");
         Path json = dir.resolve("nul.json");
-        Files.writeString(json, "{\"edges\": [[\"s\", \"a\\u0000b\"], [\"a\\u0000b\", \"t\"]], \"s\": \"s\", \"t\": \"t\"}");
+        Files.writeString(
+                json, "{\"edges\": [[\"s\", \"a\\u0000b\"], [\"a\\u0000b\", \"t\"]], \"s\": \"s\", \"t\": \"t\"}");
         assertOneLineRefusal(CliRunner.run("solve", json.toString()), "control character");
     }
 
@@ -100,7 +105,8 @@ class HostileInputTest {
     @Test
     void aTimeLimitIsADeadlineOnTheWholeCommand() {
         long t = System.nanoTime();
-        CliRunner.Result r = CliRunner.run("tsunagaru", "generate", "--size", "100x100", "--unique", "--time-limit", "2", "--seed", "1");
+        CliRunner.Result r = CliRunner.run(
+                "tsunagaru", "generate", "--size", "100x100", "--unique", "--time-limit", "2", "--seed", "1");
         double seconds = (System.nanoTime() - t) / 1e9;
         assertOneLineRefusal(r, "found in 2.0 s");
         // One level of the search past the deadline at most; generous for a loaded machine.
@@ -110,10 +116,10 @@ class HostileInputTest {
     @Test
     void longValidRequestsStopAtTheirTimeLimit() {
         String[][] commands = {
-                {"bridgit", "analyze", "--n", "60", "--trees", "--json", "--time-limit", "1"},
-                {"bridgit", "table", "--max-n", "60", "--time-limit", "1"},
-                {"bridgit", "duality", "--per-size", "999999999", "--time-limit", "1"},
-                {"count", "matchings", "--grid", "1x1048576", "--time-limit", "1"},
+            {"bridgit", "analyze", "--n", "60", "--trees", "--json", "--time-limit", "1"},
+            {"bridgit", "table", "--max-n", "60", "--time-limit", "1"},
+            {"bridgit", "duality", "--per-size", "999999999", "--time-limit", "1"},
+            {"count", "matchings", "--grid", "1x1048576", "--time-limit", "1"},
         };
         for (String[] command : commands) {
             long t = System.nanoTime();
@@ -122,18 +128,21 @@ class HostileInputTest {
             assertOneLineRefusal(r, "gave up after 1 s (--time-limit)");
             assertThat(seconds).as(String.join(" ", command)).isLessThan(30);
         }
-        assertThat(CliRunner.run("count", "paths", "--grid", "3x3", "--time-limit", "0").exit()).isEqualTo(2);
+        assertThat(CliRunner.run("count", "paths", "--grid", "3x3", "--time-limit", "0")
+                        .exit())
+                .isEqualTo(2);
     }
 
     @Test
     void serveReportsTheAddressItReallyBinds() {
         assertThatCode(() -> {
-            try (WebServer s = WebServer.start("", 0, WebLimits.defaults(), null)) {
-                assertThat(s.url()).isEqualTo("http://127.0.0.1:" + s.port() + "/");
-            }
-            try (WebServer s = WebServer.start("localhost", 0, WebLimits.defaults(), null)) {
-                assertThat(s.url()).matches("http://(127\\.0\\.0\\.1|\\[::1\\]):" + s.port() + "/");
-            }
-        }).doesNotThrowAnyException();
+                    try (WebServer s = WebServer.start("", 0, WebLimits.defaults(), null)) {
+                        assertThat(s.url()).isEqualTo("http://127.0.0.1:" + s.port() + "/");
+                    }
+                    try (WebServer s = WebServer.start("localhost", 0, WebLimits.defaults(), null)) {
+                        assertThat(s.url()).matches("http://(127\\.0\\.0\\.1|\\[::1\\]):" + s.port() + "/");
+                    }
+                })
+                .doesNotThrowAnyException();
     }
 }

@@ -1,8 +1,8 @@
 package dev.shannon.app.cli;
 
-import org.junit.jupiter.api.Test;
-
 import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
 
 class ServeCommandTest {
     @Test

@@ -1,17 +1,16 @@
 package dev.shannon.app.cli;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.shannon.app.io.Json;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 class SolveCommandTest {
     @TempDir
@@ -69,28 +68,28 @@ class SolveCommandTest {
     @Test
     void badInputIsOneLineAndExitTwo() throws Exception {
         String[][] cases = {
-                {file("same.txt", "a b\nterminals a a\n")},
-                {file("unknown.txt", "a b\nterminals a z\n")},
-                {file("missing.txt", "a b\n")},
-                {file("tokens.txt", "a b c d\n")},
-                {file("empty.txt", "# nothing\n")},
-                {file("bad.json", "{\"edges\": [[1]], \"s\": 1, \"t\": 2}")},
-                {file("field.json", "{\"edges\": [[1,2]], \"s\": 1, \"t\": 2, \"x\": 0}")},
-                {file("broken.json", "{\"edges\": ")},
-                {dir.resolve("nope.txt").toString()},
-                {"--format", "graph6", "--s", "a", "--t", "1", file("k4.g6", "C~")},
-                {"--format", "graph6", "--s", "0", "--t", "9", file("k4b.g6", "C~")},
-                {"--format", "graph6", file("k4c.g6", "C~")},
-                {"--format", "graph6", "--s", "0", "--t", "1", file("junk.g6", "C~ ~")},
-                {"--method", "guess", file("ok.txt", "a b\nterminals a b\n")},
-                // Jackson's own limits (nesting over 1000, numbers over 1000 digits) come without a location.
-                {file("deep.json", "{\"edges\":" + "[".repeat(1001) + "]".repeat(1001) + ",\"s\":0,\"t\":1}")},
-                {file("long.json", "{\"edges\":[[" + "9".repeat(1001) + ",1]],\"s\":1,\"t\":2}")},
-                {file("twice.json", "{\"edges\":[[1,2]],\"s\":1,\"s\":2,\"t\":2}")},
-                {file("trailing.json", "{\"edges\":[[1,2]],\"s\":1,\"t\":2}{\"x\":1}")},
-                {"--method", "minimax", "--time-limit", "0", file("ok2.txt", "a b\nterminals a b\n")},
-                {"--method", "minimax", "--time-limit", "NaN", file("ok3.txt", "a b\nterminals a b\n")},
-                {"-", "-"},
+            {file("same.txt", "a b\nterminals a a\n")},
+            {file("unknown.txt", "a b\nterminals a z\n")},
+            {file("missing.txt", "a b\n")},
+            {file("tokens.txt", "a b c d\n")},
+            {file("empty.txt", "# nothing\n")},
+            {file("bad.json", "{\"edges\": [[1]], \"s\": 1, \"t\": 2}")},
+            {file("field.json", "{\"edges\": [[1,2]], \"s\": 1, \"t\": 2, \"x\": 0}")},
+            {file("broken.json", "{\"edges\": ")},
+            {dir.resolve("nope.txt").toString()},
+            {"--format", "graph6", "--s", "a", "--t", "1", file("k4.g6", "C~")},
+            {"--format", "graph6", "--s", "0", "--t", "9", file("k4b.g6", "C~")},
+            {"--format", "graph6", file("k4c.g6", "C~")},
+            {"--format", "graph6", "--s", "0", "--t", "1", file("junk.g6", "C~ ~")},
+            {"--method", "guess", file("ok.txt", "a b\nterminals a b\n")},
+            // Jackson's own limits (nesting over 1000, numbers over 1000 digits) come without a location.
+            {file("deep.json", "{\"edges\":" + "[".repeat(1001) + "]".repeat(1001) + ",\"s\":0,\"t\":1}")},
+            {file("long.json", "{\"edges\":[[" + "9".repeat(1001) + ",1]],\"s\":1,\"t\":2}")},
+            {file("twice.json", "{\"edges\":[[1,2]],\"s\":1,\"s\":2,\"t\":2}")},
+            {file("trailing.json", "{\"edges\":[[1,2]],\"s\":1,\"t\":2}{\"x\":1}")},
+            {"--method", "minimax", "--time-limit", "0", file("ok2.txt", "a b\nterminals a b\n")},
+            {"--method", "minimax", "--time-limit", "NaN", file("ok3.txt", "a b\nterminals a b\n")},
+            {"-", "-"},
         };
         for (String[] args : cases) {
             String[] full = new String[args.length + 2];
@@ -100,7 +99,11 @@ class SolveCommandTest {
             CliRunner.Result r = CliRunner.run(full);
             assertThat(r.exit()).as(String.join(" ", args)).isEqualTo(2);
             assertThat(r.out()).as(String.join(" ", args)).isEmpty();
-            assertThat(r.err().strip()).as(String.join(" ", args)).startsWith("shannon: ").doesNotContain("\n").doesNotContain("Exception");
+            assertThat(r.err().strip())
+                    .as(String.join(" ", args))
+                    .startsWith("shannon: ")
+                    .doesNotContain("\n")
+                    .doesNotContain("Exception");
         }
     }
 
@@ -109,8 +112,11 @@ class SolveCommandTest {
         String plain = "s a\ns t\na t\nterminals s t\n";
         Path bom = dir.resolve("bom.txt");
         Files.write(bom, ("\uFEFF" + plain).getBytes(StandardCharsets.UTF_8));
-        JsonNode withMark = Json.MAPPER.readTree(CliRunner.run("solve", "--json", "--no-certificate", bom.toString()).out());
-        JsonNode without = Json.MAPPER.readTree(CliRunner.run("solve", "--json", "--no-certificate", file("plain.txt", plain)).out());
+        JsonNode withMark = Json.MAPPER.readTree(CliRunner.run("solve", "--json", "--no-certificate", bom.toString())
+                .out());
+        JsonNode without =
+                Json.MAPPER.readTree(CliRunner.run("solve", "--json", "--no-certificate", file("plain.txt", plain))
+                        .out());
         assertThat(withMark.get("vertices").asInt()).isEqualTo(3);
         assertThat(withMark.get("shortFirst")).isEqualTo(without.get("shortFirst"));
         assertThat(withMark.get("cutFirst")).isEqualTo(without.get("cutFirst"));
@@ -136,7 +142,8 @@ class SolveCommandTest {
 
     @Test
     void aHugeTimeLimitIsNoLimit() throws Exception {
-        CliRunner.Result r = CliRunner.run("solve", "--json", "--method", "minimax", "--time-limit", "1e12", "../examples/k4.txt");
+        CliRunner.Result r =
+                CliRunner.run("solve", "--json", "--method", "minimax", "--time-limit", "1e12", "../examples/k4.txt");
         assertThat(r.exit()).isZero();
         assertThat(Json.MAPPER.readTree(r.out()).get("type").asText()).isEqualTo("short");
     }
@@ -145,8 +152,10 @@ class SolveCommandTest {
     void minimaxGivesTheSameAnswerAsLehman() throws Exception {
         for (String example : new String[] {"four-cycle.txt", "k4.txt", "bridgit-2x3-red.txt", "petersen.json"}) {
             String path = "../examples/" + example;
-            JsonNode lehman = Json.MAPPER.readTree(CliRunner.run("solve", "--json", path).out());
-            JsonNode minimax = Json.MAPPER.readTree(CliRunner.run("solve", "--json", "--method", "minimax", path).out());
+            JsonNode lehman =
+                    Json.MAPPER.readTree(CliRunner.run("solve", "--json", path).out());
+            JsonNode minimax = Json.MAPPER.readTree(CliRunner.run("solve", "--json", "--method", "minimax", path)
+                    .out());
             for (String field : new String[] {"type", "shortFirst", "cutFirst"}) {
                 JsonNode a = lehman.get(field);
                 JsonNode b = minimax.get(field);
@@ -176,13 +185,17 @@ class SolveCommandTest {
     void flowPrintsWhatTheDefaultMethodPrints() throws Exception {
         for (String example : new String[] {"four-cycle.txt", "k4.txt", "bridgit-2x3-red.txt", "petersen.json"}) {
             String path = "../examples/" + example;
-            ObjectNode lehman = (ObjectNode) Json.MAPPER.readTree(CliRunner.run("solve", "--json", path).out());
-            ObjectNode flow = (ObjectNode) Json.MAPPER.readTree(CliRunner.run("solve", "--json", "--method", "flow", path).out());
+            ObjectNode lehman = (ObjectNode)
+                    Json.MAPPER.readTree(CliRunner.run("solve", "--json", path).out());
+            ObjectNode flow = (ObjectNode) Json.MAPPER.readTree(
+                    CliRunner.run("solve", "--json", "--method", "flow", path).out());
             lehman.remove("timeMillis");
             flow.remove("timeMillis");
             assertThat(flow).as(example).isEqualTo(lehman);
             String text = CliRunner.run("solve", path).out().replaceAll("Solved in .*", "");
-            assertThat(CliRunner.run("solve", "--method", "flow", path).out().replaceAll("Solved in .*", "")).as(example).isEqualTo(text);
+            assertThat(CliRunner.run("solve", "--method", "flow", path).out().replaceAll("Solved in .*", ""))
+                    .as(example)
+                    .isEqualTo(text);
         }
     }
 
@@ -191,7 +204,8 @@ class SolveCommandTest {
     void everyMethodPrintsWhatTheDefaultMethodPrints() throws Exception {
         for (String example : new String[] {"four-cycle.txt", "k4.txt", "bridgit-2x3-red.txt", "petersen.json"}) {
             String path = "../examples/" + example;
-            ObjectNode lehman = (ObjectNode) Json.MAPPER.readTree(CliRunner.run("solve", "--json", path).out());
+            ObjectNode lehman = (ObjectNode)
+                    Json.MAPPER.readTree(CliRunner.run("solve", "--json", path).out());
             lehman.remove("timeMillis");
             for (String method : new String[] {"flow", "minimax", "nwt"}) {
                 CliRunner.Result r = CliRunner.run("solve", "--json", "--method", method, path);

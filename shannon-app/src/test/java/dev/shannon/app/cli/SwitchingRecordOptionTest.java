@@ -1,5 +1,7 @@
 package dev.shannon.app.cli;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.shannon.app.io.GameInput;
@@ -14,21 +16,19 @@ import dev.shannon.switching.TerminalGraph;
 import dev.shannon.switching.Verdict;
 import dev.shannon.switching.verify.MinimaxOptions;
 import dev.shannon.switching.verify.MinimaxSolver;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Random;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** {@code solve --record} and {@code play --record}: the switching game's records on the command line. */
 class SwitchingRecordOptionTest {
-    private static final String EXAMPLE = "shannon-record switching\nfirst short\ngraph\nterminals s t\ns a\na t\nt b\nb s\na b\nend\nmoves 4 0\n";
+    private static final String EXAMPLE =
+            "shannon-record switching\nfirst short\ngraph\nterminals s t\ns a\na t\nt b\nb s\na b\nend\nmoves 4 0\n";
 
     /** Random small games stopped at random moves: the verdicts printed for the record's position are brute force's. */
     @Test
@@ -57,15 +57,19 @@ class SwitchingRecordOptionTest {
                 moves.add(e);
                 p = p.play(e);
             }
-            SwitchingRecord rec = SwitchingRecord.of(game, first, moves.stream().mapToInt(Integer::intValue).toArray());
+            SwitchingRecord rec = SwitchingRecord.of(
+                    game, first, moves.stream().mapToInt(Integer::intValue).toArray());
             Files.writeString(file, rec.format());
-            withIsolatedTerminal += g.incidenceCount(g.indexOf("v0")) == 0 || g.incidenceCount(g.indexOf("v1")) == 0 ? 1 : 0;
+            withIsolatedTerminal +=
+                    g.incidenceCount(g.indexOf("v0")) == 0 || g.incidenceCount(g.indexOf("v1")) == 0 ? 1 : 0;
             for (String method : List.of("lehman", "flow")) {
                 CliRunner.Result r = CliRunner.run("solve", "--record", file.toString(), "--json", "--method", method);
                 assertThat(r.exit()).as(r.err()).isZero();
                 JsonNode json = Json.MAPPER.readTree(r.out());
-                Analysis brute = MinimaxSolver.analyze(p, MinimaxOptions.defaults()).analysis();
-                assertVerdict(json.get("shortFirst"), brute.shortFirst(), p.winner().isPresent());
+                Analysis brute =
+                        MinimaxSolver.analyze(p, MinimaxOptions.defaults()).analysis();
+                assertVerdict(
+                        json.get("shortFirst"), brute.shortFirst(), p.winner().isPresent());
                 assertVerdict(json.get("cutFirst"), brute.cutFirst(), p.winner().isPresent());
                 JsonNode record = json.get("record");
                 assertThat(record.get("moves").asInt()).isEqualTo(moves.size());
@@ -100,9 +104,12 @@ class SwitchingRecordOptionTest {
         Path graph = Path.of("..", "examples", "k4.txt");
         TerminalGraph game = GameInput.readGame(graph.toString(), GraphInputFormat.AUTO, null, null, System.in);
         Path file = dir.resolve("k4.txt");
-        Files.writeString(file, SwitchingRecord.of(game, Player.SHORT, new int[0]).format());
-        ObjectNode fromRecord = (ObjectNode) Json.MAPPER.readTree(CliRunner.run("solve", "--json", "--record", file.toString()).out());
-        ObjectNode fromGraph = (ObjectNode) Json.MAPPER.readTree(CliRunner.run("solve", "--json", graph.toString()).out());
+        Files.writeString(
+                file, SwitchingRecord.of(game, Player.SHORT, new int[0]).format());
+        ObjectNode fromRecord = (ObjectNode) Json.MAPPER.readTree(
+                CliRunner.run("solve", "--json", "--record", file.toString()).out());
+        ObjectNode fromGraph = (ObjectNode) Json.MAPPER.readTree(
+                CliRunner.run("solve", "--json", graph.toString()).out());
         assertThat(fromRecord.remove("record").get("moves").asInt()).isZero();
         fromRecord.remove("timeMillis");
         fromGraph.remove("timeMillis");
@@ -113,30 +120,67 @@ class SwitchingRecordOptionTest {
     void solveShowsThePositionInText() {
         CliRunner.Result r = CliRunner.runWithInput(EXAMPLE, "solve", "--record", "-");
         assertThat(r.exit()).isZero();
-        assertThat(r.out()).contains("<stdin>: 4 vertices, 5 edges, s = s, t = t\n"
-                + "After 2 moves (claimed 4; deleted 0): Short to move; the verdicts below are for the free edges.\n"
-                + "Game type: first — whoever moves first wins.\n"
-                + "Short to move: Short wins; winning claims (1): 3 (b–s).\n");
+        assertThat(r.out())
+                .contains("<stdin>: 4 vertices, 5 edges, s = s, t = t\n"
+                        + "After 2 moves (claimed 4; deleted 0): Short to move; the verdicts below are for the free edges.\n"
+                        + "Game type: first — whoever moves first wins.\n"
+                        + "Short to move: Short wins; winning claims (1): 3 (b–s).\n");
     }
 
     @Test
     void badRecordsAreOneLineAndExitTwo(@TempDir Path dir) throws Exception {
         Path file = dir.resolve("bad.txt");
-        assertOneLine(dir, EXAMPLE.replace("moves 4 0", "moves 4 4"), "bad.txt: move 2 (edge 4): edge 4 is already claimed", "solve", "--record");
-        assertOneLine(dir, EXAMPLE.replace("moves 4 0", "moves 4 9"), "bad.txt: moves: no edge 9 (the graph's edges are 0..4)", "solve", "--record");
-        assertOneLine(dir, EXAMPLE.replace("first short", "first red"), "bad.txt: unknown player 'red'", "solve", "--record");
-        assertOneLine(dir, EXAMPLE.replace("moves 4 4", "moves 4 4"), "give either --record or graph FILEs", "solve", "examples/k4.txt",
+        assertOneLine(
+                dir,
+                EXAMPLE.replace("moves 4 0", "moves 4 4"),
+                "bad.txt: move 2 (edge 4): edge 4 is already claimed",
+                "solve",
                 "--record");
-        assertOneLine(dir, EXAMPLE, "--record works with --method lehman or flow", "solve", "--method", "minimax", "--record");
-        assertOneLine(dir, EXAMPLE.replace("moves 4 0", "moves 4 4"), "bad.txt: move 2 (edge 4): edge 4 is already claimed", "play", "--as",
-                "cut", "--record");
-        assertOneLine(dir, "shannon-record bridgit\nn 3\n", "bad.txt: line 1: this is a record of 'bridgit', not of 'switching'", "play", "--as", "cut",
+        assertOneLine(
+                dir,
+                EXAMPLE.replace("moves 4 0", "moves 4 9"),
+                "bad.txt: moves: no edge 9 (the graph's edges are 0..4)",
+                "solve",
+                "--record");
+        assertOneLine(
+                dir, EXAMPLE.replace("first short", "first red"), "bad.txt: unknown player 'red'", "solve", "--record");
+        assertOneLine(
+                dir,
+                EXAMPLE.replace("moves 4 4", "moves 4 4"),
+                "give either --record or graph FILEs",
+                "solve",
+                "examples/k4.txt",
+                "--record");
+        assertOneLine(
+                dir,
+                EXAMPLE,
+                "--record works with --method lehman or flow",
+                "solve",
+                "--method",
+                "minimax",
+                "--record");
+        assertOneLine(
+                dir,
+                EXAMPLE.replace("moves 4 0", "moves 4 4"),
+                "bad.txt: move 2 (edge 4): edge 4 is already claimed",
+                "play",
+                "--as",
+                "cut",
+                "--record");
+        assertOneLine(
+                dir,
+                "shannon-record bridgit\nn 3\n",
+                "bad.txt: line 1: this is a record of 'bridgit', not of 'switching'",
+                "play",
+                "--as",
+                "cut",
                 "--record");
         assertThat(file).exists();
         CliRunner.Result none = CliRunner.run("solve");
         assertThat(none.exit()).isEqualTo(2);
         assertThat(none.err().strip()).endsWith("give a graph FILE (or --record FILE)");
-        CliRunner.Result missing = CliRunner.run("play", "--as", "cut", "--record", dir.resolve("new.txt").toString());
+        CliRunner.Result missing = CliRunner.run(
+                "play", "--as", "cut", "--record", dir.resolve("new.txt").toString());
         assertThat(missing.exit()).isEqualTo(2);
         assertThat(missing.err().strip()).endsWith("does not exist yet)");
         assertThat(dir.resolve("new.txt")).doesNotExist();
@@ -158,8 +202,16 @@ class SwitchingRecordOptionTest {
     void playWritesTheRecordAndGoesOnFromIt(@TempDir Path dir) throws Exception {
         Path file = dir.resolve("play.txt");
         // The four-cycle s-a-t-b-s with Cut (the human) first: delete s-a (edge 0), then the computer claims.
-        CliRunner.Result first = CliRunner.runWithInput("0\nquit\n", "play", "../examples/four-cycle.txt", "--as", "cut", "--first", "cut",
-                "--record", file.toString());
+        CliRunner.Result first = CliRunner.runWithInput(
+                "0\nquit\n",
+                "play",
+                "../examples/four-cycle.txt",
+                "--as",
+                "cut",
+                "--first",
+                "cut",
+                "--record",
+                file.toString());
         assertThat(first.exit()).as(first.err()).isZero();
         assertThat(first.out()).contains("game record written to " + file);
         SwitchingRecord one = SwitchingRecord.parse(Files.readString(file));
@@ -169,20 +221,34 @@ class SwitchingRecordOptionTest {
         // Without FILE or --first: the record's graph and first player.
         CliRunner.Result again = CliRunner.runWithInput("quit\n", "play", "--as", "cut", "--record", file.toString());
         assertThat(again.out()).contains("Going on from the record: 2 moves played.");
-        assertThat(SwitchingRecord.parse(Files.readString(file))).usingRecursiveComparison().isEqualTo(one);
+        assertThat(SwitchingRecord.parse(Files.readString(file)))
+                .usingRecursiveComparison()
+                .isEqualTo(one);
 
         int free = one.position().freeEdges()[0];
-        CliRunner.Result more = CliRunner.runWithInput(free + "\nquit\n", "play", "--as", "cut", "--record", file.toString());
+        CliRunner.Result more =
+                CliRunner.runWithInput(free + "\nquit\n", "play", "--as", "cut", "--record", file.toString());
         assertThat(more.exit()).isZero();
         SwitchingRecord three = SwitchingRecord.parse(Files.readString(file));
         assertThat(three.moves()).startsWith(one.moves()).contains(free);
-        assertThat(three.position().claimedEdges().length + three.position().deletedEdges().length).isEqualTo(three.moves().length);
+        assertThat(three.position().claimedEdges().length + three.position().deletedEdges().length)
+                .isEqualTo(three.moves().length);
 
         // Undo in a resumed session takes back only the moves made in it.
-        CliRunner.Result undo = CliRunner.runWithInput(one.position().freeEdges()[0] + "\nundo\nundo\nquit\n", "play", "--as", "cut",
-                "--record", dir.resolve("copy.txt").toString(), "../examples/four-cycle.txt", "--first", "cut");
+        CliRunner.Result undo = CliRunner.runWithInput(
+                one.position().freeEdges()[0] + "\nundo\nundo\nquit\n",
+                "play",
+                "--as",
+                "cut",
+                "--record",
+                dir.resolve("copy.txt").toString(),
+                "../examples/four-cycle.txt",
+                "--first",
+                "cut");
         assertThat(undo.exit()).isZero();
-        assertThat(SwitchingRecord.parse(Files.readString(dir.resolve("copy.txt"))).moves()).isEmpty();
+        assertThat(SwitchingRecord.parse(Files.readString(dir.resolve("copy.txt")))
+                        .moves())
+                .isEmpty();
         assertThat(undo.out()).contains("Nothing to undo.");
     }
 }

@@ -1,12 +1,11 @@
 package dev.shannon.app.fuzz;
 
-import net.jqwik.api.Arbitraries;
-import net.jqwik.api.Arbitrary;
-
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Random;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
 
 /**
  * Inputs for fuzzing: a valid example of a format, changed a few times at random — a character
@@ -19,13 +18,56 @@ final class Mutations {
     static final int MAX_BYTES = 64 * 1024;
 
     private static final String[] TOKENS = {
-            "\u0000", "\u001b[31m", "\u0007", "\r", "\n", "\t", " ", "#", "=", "{", "}", "[", "]", "\"", ",", ":", "-", ".",
-            "0", "1", "-1", "99999999999999999999", "1e309", "NaN", "null", "true", "\uFEFF", "\u202e", "\ud800", "🎲", "é",
-            "terminals", "terminals s t", "s", "t", "L", "I", "3", "4", "┼", "@", "\\", "\\u0000", "~", "?", "?~", "x",
+        "\u0000",
+        "\u001b[31m",
+        "\u0007",
+        "\r",
+        "\n",
+        "\t",
+        " ",
+        "#",
+        "=",
+        "{",
+        "}",
+        "[",
+        "]",
+        "\"",
+        ",",
+        ":",
+        "-",
+        ".",
+        "0",
+        "1",
+        "-1",
+        "99999999999999999999",
+        "1e309",
+        "NaN",
+        "null",
+        "true",
+        "\uFEFF",
+        "\u202e",
+        "\ud800",
+        "🎲",
+        "é",
+        "terminals",
+        "terminals s t",
+        "s",
+        "t",
+        "L",
+        "I",
+        "3",
+        "4",
+        "┼",
+        "@",
+        "\\",
+        "\\u0000",
+        "~",
+        "?",
+        "?~",
+        "x",
     };
 
-    private Mutations() {
-    }
+    private Mutations() {}
 
     /** UTF-8 bytes of a mutated example (sometimes with invalid UTF-8 mixed in). */
     static Arbitrary<byte[]> of(List<String> examples) {

@@ -1,11 +1,9 @@
 package dev.shannon.app.web;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.shannon.app.io.Json;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.Test;
-
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -18,15 +16,17 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
 
 /**
  * Every class of bad input on every endpoint gets a 4xx with {@code {"error": "..."}} naming the
  * problem — never a 500, never a hang — and a fuzzer finds no way to provoke a 5xx either.
  */
 class BadInputTest {
-    private static final String K4 = "{\"edges\":[[\"s\",\"t\"],[\"s\",\"a\"],[\"s\",\"b\"],[\"t\",\"a\"],[\"t\",\"b\"],[\"a\",\"b\"]],\"s\":\"s\",\"t\":\"t\"}";
+    private static final String K4 =
+            "{\"edges\":[[\"s\",\"t\"],[\"s\",\"a\"],[\"s\",\"b\"],[\"t\",\"a\"],[\"t\",\"b\"],[\"a\",\"b\"]],\"s\":\"s\",\"t\":\"t\"}";
     /** A valid body for each POST endpoint. */
     private static final Map<String, String> VALID = new LinkedHashMap<>();
 
@@ -63,7 +63,8 @@ class BadInputTest {
 
     @Test
     void validBodiesAreAccepted() {
-        VALID.forEach((path, body) -> assertThat(server.post(path, body).status()).as(path).isEqualTo(200));
+        VALID.forEach((path, body) ->
+                assertThat(server.post(path, body).status()).as(path).isEqualTo(200));
         assertThat(server.get("/api/bridgit/table?n=3").status()).isEqualTo(200);
         assertThat(server.get("/api/limits").status()).isEqualTo(200);
     }
@@ -82,8 +83,13 @@ class BadInputTest {
 
     @Test
     void unknownFieldsOnEveryEndpoint() {
-        VALID.forEach((path, body) -> refused(path, body.replaceFirst("\\{", "{\"colour\":\"red\","), 400, "unknown field \"colour\""));
-        refused("/api/switching/analyze", VALID.get("/api/switching/analyze").replace("\"s\":\"s\"", "\"s\":\"s\",\"x\":1"), 400, "unknown field");
+        VALID.forEach((path, body) ->
+                refused(path, body.replaceFirst("\\{", "{\"colour\":\"red\","), 400, "unknown field \"colour\""));
+        refused(
+                "/api/switching/analyze",
+                VALID.get("/api/switching/analyze").replace("\"s\":\"s\"", "\"s\":\"s\",\"x\":1"),
+                400,
+                "unknown field");
     }
 
     @Test
@@ -98,7 +104,11 @@ class BadInputTest {
         refused("/api/bridgit/move", "{\"n\":5,\"level\":\"godlike\"}", 400, "must be one of beginner, casual");
         refused("/api/bridgit/trees", "{\"n\":5,\"move\":{}}", 400, "\"move\" must be a pair");
         refused("/api/switching/analyze", "{\"graph\":[1,2]}", 400, "\"graph\" must be an object");
-        refused("/api/switching/analyze", "{\"graph\":{\"edges\":[[\"a\",true]],\"s\":\"a\",\"t\":\"b\"}}", 400, "integer or a string");
+        refused(
+                "/api/switching/analyze",
+                "{\"graph\":{\"edges\":[[\"a\",true]],\"s\":\"a\",\"t\":\"b\"}}",
+                400,
+                "integer or a string");
         refused("/api/switching/analyze", "{\"graph\":" + K4 + ",\"moves\":[\"0\"]}", 400, "moves[0]");
         refused("/api/switching/move", "{\"graph\":" + K4 + ",\"game\":\"no spaces please\"}", 400, "\"game\"");
         refused("/api/switching/graph", "{\"preset\":\"grid\",\"rows\":\"3\"}", 400, "\"rows\" must be an integer");
@@ -118,7 +128,11 @@ class BadInputTest {
         refused("/api/bridgit/limited/analyze", "{\"n\":3,\"bridges\":0}", 400, "\"bridges\"");
         refused("/api/bridgit/move", "{\"n\":3,\"errorPercent\":101}", 400, "out of range 0..100");
         refused("/api/switching/graph", "{\"preset\":\"grid\",\"rows\":11,\"cols\":3}", 400, "out of range");
-        refused("/api/switching/graph", "{\"preset\":\"random\",\"vertices\":5,\"edges\":11}", 400, "out of range 1..10");
+        refused(
+                "/api/switching/graph",
+                "{\"preset\":\"random\",\"vertices\":5,\"edges\":11}",
+                400,
+                "out of range 1..10");
         refused("/api/switching/graph", "{\"preset\":\"bridgit\",\"size\":7}", 400, "out of range 1..6");
         refused("/api/switching/graph", "{\"preset\":\"petersen\",\"s\":\"3\",\"t\":\"3\"}", 400, "different");
         refused("/api/switching/graph", "{\"preset\":\"petersen\",\"s\":\"10\"}", 400, "not a vertex");
@@ -131,15 +145,27 @@ class BadInputTest {
 
     @Test
     void illegalMoves() {
-        refused("/api/bridgit/analyze", "{\"n\":3,\"moves\":[[3,3],[3,3]]}", 400, "moves[1]: crossing 3,3 is already taken by red");
+        refused(
+                "/api/bridgit/analyze",
+                "{\"n\":3,\"moves\":[[3,3],[3,3]]}",
+                400,
+                "moves[1]: crossing 3,3 is already taken by red");
         refused("/api/bridgit/analyze", "{\"n\":3,\"moves\":[[1,2]]}", 400, "moves[0]: 1,2 is not a crossing");
         refused("/api/bridgit/analyze", "{\"n\":3,\"moves\":[[0,0]]}", 400, "not a crossing");
         refused("/api/bridgit/analyze", "{\"n\":3,\"moves\":[[7,7]]}", 400, "out of range 0..6");
         refused("/api/bridgit/analyze", "{\"n\":1,\"moves\":[[1,1],[1,1]]}", 400, "more than 1 (the limit)");
         refused("/api/bridgit/trees", "{\"n\":3,\"moves\":[[3,3]],\"move\":[3,3]}", 400, "already taken");
         refused("/api/bridgit/move", "{\"n\":1,\"moves\":[[1,1]]}", 400, "the game is over");
-        refused("/api/bridgit/limited/analyze", "{\"n\":2,\"bridges\":1,\"moves\":[[1,1],[3,3],[1,1,3,3]]}", 400, "moves[2]: crossing 3,3 is already taken by blue");
-        refused("/api/bridgit/limited/analyze", "{\"n\":2,\"bridges\":1,\"moves\":[[1,1,3,3]]}", 400, "moves[0]: red still has 1 bridges to place");
+        refused(
+                "/api/bridgit/limited/analyze",
+                "{\"n\":2,\"bridges\":1,\"moves\":[[1,1],[3,3],[1,1,3,3]]}",
+                400,
+                "moves[2]: crossing 3,3 is already taken by blue");
+        refused(
+                "/api/bridgit/limited/analyze",
+                "{\"n\":2,\"bridges\":1,\"moves\":[[1,1,3,3]]}",
+                400,
+                "moves[0]: red still has 1 bridges to place");
         String k4 = "{\"graph\":" + K4 + ",\"moves\":";
         refused("/api/switching/analyze", k4 + "[5,5]}", 400, "moves[1]: edge 5 is already claimed");
         refused("/api/switching/analyze", k4 + "[6]}", 400, "out of range 0..5");
@@ -148,8 +174,16 @@ class BadInputTest {
         refused("/api/switching/move", k4 + "[0]}", 400, "the game is over");
         refused("/api/switching/certificate", k4 + "[5],\"claim\":1}", 400, "for Short to move");
         refused("/api/switching/certificate", k4 + "[5,4],\"claim\":5}", 400, "not free");
-        refused("/api/switching/analyze", "{\"graph\":{\"edges\":[[\"a\",\"b\"]],\"s\":\"a\",\"t\":\"c\"}}", 400, "unknown terminal");
-        refused("/api/switching/analyze", "{\"graph\":{\"edges\":[[\"a\",\"b\"]],\"s\":\"a\",\"t\":\"a\"}}", 400, "same vertex");
+        refused(
+                "/api/switching/analyze",
+                "{\"graph\":{\"edges\":[[\"a\",\"b\"]],\"s\":\"a\",\"t\":\"c\"}}",
+                400,
+                "unknown terminal");
+        refused(
+                "/api/switching/analyze",
+                "{\"graph\":{\"edges\":[[\"a\",\"b\"]],\"s\":\"a\",\"t\":\"a\"}}",
+                400,
+                "same vertex");
         refused("/api/switching/analyze", "{\"graph\":{\"edges\":[[\"a\",\"b\"]],\"s\":\"a\"}}", 400, "both terminals");
         refused("/api/switching/analyze", "{\"graph\":{\"edges\":[],\"s\":\"a\",\"t\":\"b\"}}", 400, "empty graph");
     }
@@ -160,10 +194,19 @@ class BadInputTest {
         for (int i = 0; i < 201; i++) {
             edges.append(i == 0 ? "" : ",").append("[\"a\",\"b\"]");
         }
-        refused("/api/switching/analyze", "{\"graph\":{\"edges\":[" + edges + "],\"s\":\"a\",\"t\":\"b\"}}", 400, "more than 200 edges");
+        refused(
+                "/api/switching/analyze",
+                "{\"graph\":{\"edges\":[" + edges + "],\"s\":\"a\",\"t\":\"b\"}}",
+                400,
+                "more than 200 edges");
         StringBuilder path = new StringBuilder();
         for (int i = 0; i < 201; i++) {
-            path.append(i == 0 ? "" : ",").append("[").append(i).append(",").append(i + 1).append("]");
+            path.append(i == 0 ? "" : ",")
+                    .append("[")
+                    .append(i)
+                    .append(",")
+                    .append(i + 1)
+                    .append("]");
         }
         refused("/api/switching/analyze", "{\"graph\":{\"edges\":[" + path + "],\"s\":0,\"t\":1}}", 400, "too large");
         StringBuilder text = new StringBuilder();
@@ -171,14 +214,19 @@ class BadInputTest {
             text.append("v").append(i).append(" v").append(i + 1).append("\\n");
         }
         refused("/api/switching/graph", "{\"text\":\"" + text + "\"}", 400, "more than 200");
-        refused("/api/switching/analyze", "{\"graph\":{\"edges\":[[\"" + "x".repeat(41) + "\",\"b\"]],\"s\":\"b\",\"t\":\"b\"}}", 400, "longer than 40");
+        refused(
+                "/api/switching/analyze",
+                "{\"graph\":{\"edges\":[[\"" + "x".repeat(41) + "\",\"b\"]],\"s\":\"b\",\"t\":\"b\"}}",
+                400,
+                "longer than 40");
         byte[] big = ("{\"text\":\"" + "a b\\n".repeat(70_000) + "\"}").getBytes(StandardCharsets.UTF_8);
         TestServer.Reply r = server.postBytes("/api/switching/graph", big);
         assertThat(r.status()).isEqualTo(413);
         assertThat(r.error()).contains("larger than 256 KiB");
         // Without a Content-Length the body is counted as it arrives.
         TestServer.Reply chunked = server.send(HttpRequest.newBuilder(server.uri("/api/bridgit/analyze"))
-                .header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofInputStream(() -> new ByteArrayInputStream(big))));
+                .header("Content-Type", "application/json")
+                .POST(HttpRequest.BodyPublishers.ofInputStream(() -> new ByteArrayInputStream(big))));
         assertThat(chunked.status()).isEqualTo(413);
     }
 
@@ -198,9 +246,11 @@ class BadInputTest {
     /** A body that does not say it is JSON is refused: no cross-site text/plain or form POST reaches a solver. */
     @Test
     void bodiesMustBeDeclaredJson() {
-        for (String type : new String[] {"text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x"}) {
+        for (String type :
+                new String[] {"text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x"}) {
             TestServer.Reply r = server.send(HttpRequest.newBuilder(server.uri("/api/bridgit/analyze"))
-                    .header("Content-Type", type).POST(HttpRequest.BodyPublishers.ofString("{\"n\":3}")));
+                    .header("Content-Type", type)
+                    .POST(HttpRequest.BodyPublishers.ofString("{\"n\":3}")));
             assertThat(r.status()).as(type).isEqualTo(415);
             assertThat(r.error()).contains("application/json");
         }
@@ -208,7 +258,8 @@ class BadInputTest {
                 .POST(HttpRequest.BodyPublishers.ofString("{\"n\":3}")));
         assertThat(none.status()).isEqualTo(415);
         TestServer.Reply withCharset = server.send(HttpRequest.newBuilder(server.uri("/api/bridgit/analyze"))
-                .header("Content-Type", "Application/JSON; charset=utf-8").POST(HttpRequest.BodyPublishers.ofString("{\"n\":3}")));
+                .header("Content-Type", "Application/JSON; charset=utf-8")
+                .POST(HttpRequest.BodyPublishers.ofString("{\"n\":3}")));
         assertThat(withCharset.status()).isEqualTo(200);
     }
 
@@ -229,8 +280,10 @@ class BadInputTest {
     /** The whole response to a GET with extra header lines, sent over a plain socket. */
     private static String rawResponse(String target, String headers) {
         try (Socket socket = new Socket("127.0.0.1", server.port())) {
-            socket.getOutputStream().write(("GET " + target + " HTTP/1.1\r\nHost: localhost\r\n" + headers
-                    + "Connection: close\r\n\r\n").getBytes(StandardCharsets.US_ASCII));
+            socket.getOutputStream()
+                    .write(("GET " + target + " HTTP/1.1\r\nHost: localhost\r\n" + headers
+                                    + "Connection: close\r\n\r\n")
+                            .getBytes(StandardCharsets.US_ASCII));
             return new String(socket.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
@@ -241,7 +294,9 @@ class BadInputTest {
     @Test
     void protocolErrorsAreJsonToo() {
         String nul = rawResponse("/api/limits%00", "");
-        assertThat(nul).startsWith("HTTP/1.1 400").containsIgnoringCase("content-type: application/json")
+        assertThat(nul)
+                .startsWith("HTTP/1.1 400")
+                .containsIgnoringCase("content-type: application/json")
                 .contains("{\"error\":\"malformed request");
         String big = rawResponse("/api/limits", "X-Big: " + "a".repeat(20_000) + "\r\n");
         assertThat(big).startsWith("HTTP/1.1 431").contains("{\"error\":\"request headers too large\"}");
@@ -288,7 +343,19 @@ class BadInputTest {
     /** Structurally valid JSON with values of every type in every field. */
     @Test
     void everyFieldWithEveryTypeOfValue() {
-        List<Object> values = List.of("x", -1, 0, 1, 3, 1_000_000_000_000L, 2.5, true, List.of(), List.of(1, 1), List.of(List.of(1, 1)), Map.of());
+        List<Object> values = List.of(
+                "x",
+                -1,
+                0,
+                1,
+                3,
+                1_000_000_000_000L,
+                2.5,
+                true,
+                List.of(),
+                List.of(1, 1),
+                List.of(List.of(1, 1)),
+                Map.of());
         for (Map.Entry<String, String> e : VALID.entrySet()) {
             ObjectNode base;
             try {
@@ -302,7 +369,9 @@ class BadInputTest {
                     ObjectNode b = base.deepCopy();
                     b.set(field, Json.MAPPER.valueToTree(v));
                     TestServer.Reply r = server.post(e.getKey(), b);
-                    assertThat(r.status()).as(e.getKey() + " " + b + " -> " + r.body()).isIn(200, 400);
+                    assertThat(r.status())
+                            .as(e.getKey() + " " + b + " -> " + r.body())
+                            .isIn(200, 400);
                 }
             }
         }

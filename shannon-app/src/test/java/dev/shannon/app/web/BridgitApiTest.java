@@ -1,5 +1,7 @@
 package dev.shannon.app.web;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -9,18 +11,15 @@ import dev.shannon.bridgit.BridgitAnalyzer;
 import dev.shannon.bridgit.BridgitGame;
 import dev.shannon.bridgit.Crossing;
 import dev.shannon.bridgit.Side;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.Test;
-
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Random;
 import java.util.Set;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
 
 /** The Bridg-It endpoints, checked against the library and docs/json.md. */
 class BridgitApiTest {
@@ -69,7 +68,8 @@ class BridgitApiTest {
                 List<Crossing> free = g.freeCrossings();
                 g = g.play(free.get(random.nextInt(free.size())));
             }
-            JsonNode a = server.post("/api/bridgit/analyze", body(n, first, g.moves())).json();
+            JsonNode a = server.post("/api/bridgit/analyze", body(n, first, g.moves()))
+                    .json();
             BridgitAnalysis expected = BridgitAnalyzer.analyze(g);
             assertThat(a.get("n").asInt()).isEqualTo(n);
             assertThat(a.get("toMove").asText()).isEqualTo(g.toMove().id());
@@ -78,7 +78,8 @@ class BridgitApiTest {
             assertThat(crossings(a.get("winningMoves"))).isEqualTo(expected.winningMoves());
             assertThat(crossings(a.get("winningMoves"))).isSorted();
             assertThat(a.get("movesPlayed").asInt()).isEqualTo(g.moveCount());
-            assertThat(a.get("freeCrossings").asInt()).isEqualTo(g.freeCrossings().size());
+            assertThat(a.get("freeCrossings").asInt())
+                    .isEqualTo(g.freeCrossings().size());
             assertThat(a.has("winningChain")).isEqualTo(g.isOver());
             if (g.isOver()) {
                 assertThat(crossings(a.get("winningChain"))).isEqualTo(g.winningChain());
@@ -92,7 +93,8 @@ class BridgitApiTest {
 
     @Test
     void everyFirstMoveWinsOnTheCommercialBoard() {
-        JsonNode a = server.post("/api/bridgit/analyze", body(5, Side.RED, List.of())).json();
+        JsonNode a = server.post("/api/bridgit/analyze", body(5, Side.RED, List.of()))
+                .json();
         assertThat(a.get("winningMoves")).hasSize(41);
         assertThat(a.get("winner").asText()).isEqualTo("red");
         JsonNode row = server.get("/api/bridgit/table?n=5").json();
@@ -112,7 +114,8 @@ class BridgitApiTest {
     void treesAfterEveryWinningFirstMoveAreDisjointBridgesOfTheMover() {
         for (Side first : Side.values()) {
             int n = 4;
-            JsonNode a = server.post("/api/bridgit/analyze", body(n, first, List.of())).json();
+            JsonNode a = server.post("/api/bridgit/analyze", body(n, first, List.of()))
+                    .json();
             for (Crossing move : crossings(a.get("winningMoves"))) {
                 ObjectNode req = body(n, first, List.of());
                 req.putArray("move").add(move.r()).add(move.c());
@@ -134,7 +137,8 @@ class BridgitApiTest {
                         assertThat(seg.get(2).asInt() % 2).isEqualTo(rParity);
                     }
                 }
-                // After the first move: V - 1 = 13 vertices' worth of edges split exactly into two trees of 12 (docs/rules.md).
+                // After the first move: V - 1 = 13 vertices' worth of edges split exactly into two trees of 12
+                // (docs/rules.md).
                 assertThat(seen).hasSize(24);
             }
         }
@@ -160,10 +164,15 @@ class BridgitApiTest {
             BridgitGame g = BridgitGame.start(n, first);
             while (!g.isOver()) {
                 ObjectNode req = body(n, first, g.moves());
-                req.put("level", g.toMove() == first ? "perfect" : List.of("random", "greedy", "erring").get(round % 3));
+                req.put(
+                        "level",
+                        g.toMove() == first
+                                ? "perfect"
+                                : List.of("random", "greedy", "erring").get(round % 3));
                 req.put("seed", random.nextLong());
                 JsonNode m = server.post("/api/bridgit/move", req).json();
-                Crossing x = new Crossing(m.get("move").get(0).asInt(), m.get("move").get(1).asInt());
+                Crossing x = new Crossing(
+                        m.get("move").get(0).asInt(), m.get("move").get(1).asInt());
                 if (g.toMove() == first) {
                     assertThat(BridgitAnalyzer.analyze(g).winningMoves()).contains(x);
                 }
@@ -188,7 +197,8 @@ class BridgitApiTest {
         BridgitGame g = BridgitGame.start(12).play(new Crossing(12, 12));
         ObjectNode req = body(12, Side.RED, g.moves());
         JsonNode m = server.post("/api/bridgit/move", req).json();
-        Crossing x = new Crossing(m.get("move").get(0).asInt(), m.get("move").get(1).asInt());
+        Crossing x =
+                new Crossing(m.get("move").get(0).asInt(), m.get("move").get(1).asInt());
         assertThat(g.isFree(x)).isTrue();
         assertThat(m.get("side").asText()).isEqualTo("blue");
     }

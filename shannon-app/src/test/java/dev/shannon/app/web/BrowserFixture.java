@@ -1,10 +1,5 @@
 package dev.shannon.app.web;
 
-import org.openqa.selenium.OutputType;
-import org.openqa.selenium.WebElement;
-import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.support.ui.WebDriverWait;
-
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -13,6 +8,10 @@ import java.nio.file.StandardCopyOption;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import org.openqa.selenium.OutputType;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
  * What every browser test class needs: a test server and a headless Chromium pointed at it,
@@ -88,10 +87,12 @@ public final class BrowserFixture implements AutoCloseable {
     private Object[] centre(WebElement el) {
         @SuppressWarnings("unchecked")
         // Two animation frames after scrolling: a touch sent at once is hit-tested against the old scroll position.
-        List<Number> xy = (List<Number>) driver().executeAsyncScript("const el = arguments[0], done = arguments[arguments.length - 1];"
-                + " el.scrollIntoView({block: 'center', inline: 'center'});"
-                + " requestAnimationFrame(() => requestAnimationFrame(() => { const r = el.getBoundingClientRect();"
-                + " done([r.left + r.width / 2, r.top + r.height / 2]); }));", el);
+        List<Number> xy = (List<Number>) driver().executeAsyncScript(
+                        "const el = arguments[0], done = arguments[arguments.length - 1];"
+                                + " el.scrollIntoView({block: 'center', inline: 'center'});"
+                                + " requestAnimationFrame(() => requestAnimationFrame(() => { const r = el.getBoundingClientRect();"
+                                + " done([r.left + r.width / 2, r.top + r.height / 2]); }));",
+                        el);
         return new Object[] {xy.get(0).doubleValue(), xy.get(1).doubleValue()};
     }
 

@@ -1,6 +1,14 @@
 package dev.shannon.app.web;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import com.fasterxml.jackson.databind.JsonNode;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.logging.Level;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
@@ -15,15 +23,6 @@ import org.openqa.selenium.logging.LogEntry;
 import org.openqa.selenium.logging.LogType;
 import org.openqa.selenium.support.ui.Select;
 import org.openqa.selenium.support.ui.WebDriverWait;
-
-import java.io.IOException;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.Set;
-import java.util.TreeSet;
-import java.util.logging.Level;
-
-import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * The pages in a real browser: Debian's Chromium, headless, driven through chromedriver. Skipped
@@ -60,7 +59,10 @@ class BrowserTest {
 
     private static void open(String page) {
         fixture.open(page);
-        waiting().until(d -> !d.findElements(By.cssSelector("#page-" + page + " .mark, #page-" + page + " .banner:not([hidden])")).isEmpty());
+        waiting()
+                .until(d -> !d.findElements(
+                                By.cssSelector("#page-" + page + " .mark, #page-" + page + " .banner:not([hidden])"))
+                        .isEmpty());
     }
 
     private static void screenshot(String name) {
@@ -81,18 +83,22 @@ class BrowserTest {
     /** The crossings ("r,c") or edges ("e") marked ✓ ("win") or ✗ ("lose"), read in one script so nothing goes stale. */
     @SuppressWarnings("unchecked")
     private static Set<String> marks(String page, String kind) {
-        List<String> found = (List<String>) js("return Array.from(document.querySelectorAll(arguments[0])).map(m => "
-                + "m.dataset.edge !== undefined ? m.dataset.edge : m.dataset.r + ',' + m.dataset.c)",
+        List<String> found = (List<String>) js(
+                "return Array.from(document.querySelectorAll(arguments[0])).map(m => "
+                        + "m.dataset.edge !== undefined ? m.dataset.edge : m.dataset.r + ',' + m.dataset.c)",
                 "#page-" + page + " .mark[data-mark='" + kind + "']");
         return new TreeSet<>(found);
     }
 
     private static int moveCount(String page) {
-        return ((Number) js("return document.querySelectorAll(arguments[0]).length", "#page-" + page + " .moves__item")).intValue();
+        return ((Number) js("return document.querySelectorAll(arguments[0]).length", "#page-" + page + " .moves__item"))
+                .intValue();
     }
 
     private static boolean over(String page) {
-        return Boolean.TRUE.equals(js("const b = document.querySelector(arguments[0]); return !!b && !b.hidden", "#page-" + page + " .banner"));
+        return Boolean.TRUE.equals(js(
+                "const b = document.querySelector(arguments[0]); return !!b && !b.hidden",
+                "#page-" + page + " .banner"));
     }
 
     private static Object js(String script, Object... args) {
@@ -101,13 +107,17 @@ class BrowserTest {
 
     /** Waits until the game has ended, or at least {@code moves} moves are listed and it is the human's turn (✓/✗ shown). */
     private static void awaitTurnOrEnd(String page, int moves) {
-        waiting().until(d -> over(page)
-                || moveCount(page) >= moves && (!marks(page, "win").isEmpty() || !marks(page, "lose").isEmpty()));
+        waiting()
+                .until(d -> over(page)
+                        || moveCount(page) >= moves
+                                && (!marks(page, "win").isEmpty()
+                                        || !marks(page, "lose").isEmpty()));
     }
 
     private static void clickCrossing(String rc) {
         String[] p = rc.split(",");
-        WebElement hit = driver.findElement(By.cssSelector("#page-bridgit .crossing[data-r='" + p[0] + "'][data-c='" + p[1] + "'] .crossing__hit"));
+        WebElement hit = driver.findElement(
+                By.cssSelector("#page-bridgit .crossing[data-r='" + p[0] + "'][data-c='" + p[1] + "'] .crossing__hit"));
         new Actions(driver).moveToElement(hit).click().perform();
     }
 
@@ -115,8 +125,12 @@ class BrowserTest {
     private static void setBoardSize(int n) {
         for (int size = 5; size > n; size--) {
             int next = size - 1;
-            driver.findElement(By.cssSelector("button[aria-label='Smaller board']")).click();
-            waiting().until(d -> d.findElement(By.cssSelector("#page-bridgit .board-card__title")).getText().startsWith(next + " × "));
+            driver.findElement(By.cssSelector("button[aria-label='Smaller board']"))
+                    .click();
+            waiting()
+                    .until(d -> d.findElement(By.cssSelector("#page-bridgit .board-card__title"))
+                            .getText()
+                            .startsWith(next + " × "));
         }
         waiting().until(d -> !marks("bridgit", "win").isEmpty());
     }
@@ -131,14 +145,16 @@ class BrowserTest {
 
     private static Set<String> winningMoves(JsonNode analysis) {
         Set<String> out = new TreeSet<>();
-        analysis.get("winningMoves").forEach(p -> out.add(p.get(0).asInt() + "," + p.get(1).asInt()));
+        analysis.get("winningMoves")
+                .forEach(p -> out.add(p.get(0).asInt() + "," + p.get(1).asInt()));
         return out;
     }
 
     /** The moves as the page lists them ("Red bridges 5,5" gives "5,5"). */
     @SuppressWarnings("unchecked")
     private static List<String> movesOnPage() {
-        List<String> texts = (List<String>) js("return Array.from(document.querySelectorAll('#page-bridgit .moves__item')).map(li => li.textContent)");
+        List<String> texts = (List<String>) js(
+                "return Array.from(document.querySelectorAll('#page-bridgit .moves__item')).map(li => li.textContent)");
         List<String> out = new ArrayList<>();
         for (String text : texts) {
             out.add(text.substring(text.lastIndexOf(' ') + 1));
@@ -169,7 +185,9 @@ class BrowserTest {
     }
 
     private static String cursor() {
-        return (String) js("const f = document.querySelector('#page-bridgit .crossing.is-focus'); return f.dataset.r + ',' + f.dataset.c");
+        return (String)
+                js(
+                        "const f = document.querySelector('#page-bridgit .crossing.is-focus'); return f.dataset.r + ',' + f.dataset.c");
     }
 
     @Test
@@ -180,9 +198,12 @@ class BrowserTest {
         // The default 5 × 6 board, Red (the human) to move first: all 41 crossings win.
         assertThat(marks("bridgit", "win")).hasSize(41).isEqualTo(winningMoves(analyze(5, List.of())));
         assertThat(marks("bridgit", "lose")).isEmpty();
-        assertThat(driver.findElements(By.cssSelector("#page-bridgit svg.board .dot--red"))).hasSize(5 * 6);
-        assertThat(driver.findElements(By.cssSelector("#page-bridgit svg.board .dot--blue"))).hasSize(6 * 5);
-        assertThat(driver.findElement(By.cssSelector("#page-bridgit .findings")).getText()).contains("41 / 41");
+        assertThat(driver.findElements(By.cssSelector("#page-bridgit svg.board .dot--red")))
+                .hasSize(5 * 6);
+        assertThat(driver.findElements(By.cssSelector("#page-bridgit svg.board .dot--blue")))
+                .hasSize(6 * 5);
+        assertThat(driver.findElement(By.cssSelector("#page-bridgit .findings")).getText())
+                .contains("41 / 41");
         // After a few moves the marks still agree with the API, ✓ and ✗ alike.
         for (String rc : List.of("5,5", "3,3")) {
             int before = moveCount("bridgit");
@@ -202,18 +223,28 @@ class BrowserTest {
     @Test
     void hoveringAWinningCrossingDrawsTheTwoTrees() {
         open("bridgit");
-        WebElement hit = driver.findElement(By.cssSelector("#page-bridgit .crossing[data-r='5'][data-c='5'] .crossing__hit"));
+        WebElement hit =
+                driver.findElement(By.cssSelector("#page-bridgit .crossing[data-r='5'][data-c='5'] .crossing__hit"));
         new Actions(driver).moveToElement(hit).perform();
-        waiting().until(d -> !d.findElements(By.cssSelector("#page-bridgit .layer-trees .tree--2")).isEmpty());
-        int solid = driver.findElements(By.cssSelector("#page-bridgit .layer-trees .tree--1")).size();
-        int gold = driver.findElements(By.cssSelector("#page-bridgit .layer-trees .tree--2")).size();
-        // After the first move on the 5 × 6 board the 40 other crossings split into two spanning trees of 20 (docs/rules.md).
+        waiting()
+                .until(d -> !d.findElements(By.cssSelector("#page-bridgit .layer-trees .tree--2"))
+                        .isEmpty());
+        int solid = driver.findElements(By.cssSelector("#page-bridgit .layer-trees .tree--1"))
+                .size();
+        int gold = driver.findElements(By.cssSelector("#page-bridgit .layer-trees .tree--2"))
+                .size();
+        // After the first move on the 5 × 6 board the 40 other crossings split into two spanning trees of 20
+        // (docs/rules.md).
         assertThat(solid).isEqualTo(20);
         assertThat(gold).isEqualTo(20);
         screenshot("bridgit-hover-trees");
         // Leaving the crossing removes them.
-        new Actions(driver).moveToElement(driver.findElement(By.cssSelector("#page-bridgit h1"))).perform();
-        waiting().until(d -> d.findElements(By.cssSelector("#page-bridgit .layer-trees .tree")).isEmpty());
+        new Actions(driver)
+                .moveToElement(driver.findElement(By.cssSelector("#page-bridgit h1")))
+                .perform();
+        waiting()
+                .until(d -> d.findElements(By.cssSelector("#page-bridgit .layer-trees .tree"))
+                        .isEmpty());
         assertThat(consoleErrors()).isEmpty();
     }
 
@@ -234,20 +265,33 @@ class BrowserTest {
         for (String m : movesOnPage()) {
             moves.append(moves.length() == 0 ? "" : ",").append('[').append(m).append(']');
         }
-        JsonNode why = server.post("/api/bridgit/trees", "{\"n\":5,\"moves\":[" + moves + "],\"move\":[" + x + "]}").json();
+        JsonNode why = server.post("/api/bridgit/trees", "{\"n\":5,\"moves\":[" + moves + "],\"move\":[" + x + "]}")
+                .json();
         JsonNode reply = why.get("refutation").get("reply");
-        WebElement hit = driver.findElement(By.cssSelector("#page-bridgit .crossing[data-r='" + x.split(",")[0] + "'][data-c='"
-                + x.split(",")[1] + "'] .crossing__hit"));
+        WebElement hit = driver.findElement(By.cssSelector("#page-bridgit .crossing[data-r='" + x.split(",")[0]
+                + "'][data-c='" + x.split(",")[1] + "'] .crossing__hit"));
         new Actions(driver).moveToElement(hit).perform();
-        waiting().until(d -> !d.findElements(By.cssSelector("#page-bridgit .layer-trees .tree-move--reply")).isEmpty());
-        String status = driver.findElement(By.cssSelector("#page-bridgit .status__refutation")).getText();
-        assertThat(status).contains("✗ " + x + " loses: Blue answers " + reply.get(0).asInt() + "," + reply.get(1).asInt());
-        assertThat(driver.findElements(By.cssSelector("#page-bridgit .layer-trees .tree"))).isEmpty();
+        waiting()
+                .until(d -> !d.findElements(By.cssSelector("#page-bridgit .layer-trees .tree-move--reply"))
+                        .isEmpty());
+        String status = driver.findElement(By.cssSelector("#page-bridgit .status__refutation"))
+                .getText();
+        assertThat(status)
+                .contains("✗ " + x + " loses: Blue answers " + reply.get(0).asInt() + ","
+                        + reply.get(1).asInt());
+        assertThat(driver.findElements(By.cssSelector("#page-bridgit .layer-trees .tree")))
+                .isEmpty();
         driver.findElement(By.cssSelector("label[for='bi-refute-trees']")).click();
         new Actions(driver).moveToElement(hit).perform();
-        waiting().until(d -> !d.findElements(By.cssSelector("#page-bridgit .layer-trees .tree--2")).isEmpty());
+        waiting()
+                .until(d -> !d.findElements(By.cssSelector("#page-bridgit .layer-trees .tree--2"))
+                        .isEmpty());
         assertThat(driver.findElements(By.cssSelector("#page-bridgit .layer-trees .tree--1")))
-                .hasSize(why.get("refutation").get("trees").get(0).get("segments").size());
+                .hasSize(why.get("refutation")
+                        .get("trees")
+                        .get(0)
+                        .get("segments")
+                        .size());
         screenshot("bridgit-hover-refutation");
         assertThat(consoleErrors()).isEmpty();
     }
@@ -259,16 +303,20 @@ class BrowserTest {
         setBoardSize(4);
         for (int turn = 0; turn < 40 && !over("bridgit"); turn++) {
             Set<String> wins = marks("bridgit", "win");
-            assertThat(wins).as("the first player always has a winning crossing").isNotEmpty();
+            assertThat(wins)
+                    .as("the first player always has a winning crossing")
+                    .isNotEmpty();
             assertThat(wins).isEqualTo(winningMoves(analyze(4, movesOnPage())));
             int before = moveCount("bridgit");
             clickCrossing(wins.iterator().next());
             awaitTurnOrEnd("bridgit", before + 1);
         }
         assertThat(over("bridgit")).isTrue();
-        String banner = driver.findElement(By.cssSelector("#page-bridgit .banner")).getText();
+        String banner =
+                driver.findElement(By.cssSelector("#page-bridgit .banner")).getText();
         assertThat(banner).startsWith("Red wins. You win!").contains("never had a winning move");
-        assertThat(driver.findElements(By.cssSelector("#page-bridgit .crossing.is-chain"))).isNotEmpty();
+        assertThat(driver.findElements(By.cssSelector("#page-bridgit .crossing.is-chain")))
+                .isNotEmpty();
         screenshot("bridgit-won");
         assertThat(consoleErrors()).isEmpty();
     }
@@ -279,11 +327,15 @@ class BrowserTest {
         open("bridgit");
         setBoardSize(3);
         driver.findElement(By.cssSelector("label[for='bi-first-blue']")).click();
-        waiting().until(d -> moveCount("bridgit") == 1 && !marks("bridgit", "lose").isEmpty());
+        waiting()
+                .until(d ->
+                        moveCount("bridgit") == 1 && !marks("bridgit", "lose").isEmpty());
         WebElement board = driver.findElement(By.cssSelector("#page-bridgit svg.board"));
         ((JavascriptExecutor) driver).executeScript("arguments[0].focus()", board);
         board.sendKeys(Keys.ARROW_LEFT);
-        waiting().until(d -> !d.findElements(By.cssSelector("#page-bridgit .crossing.is-focus")).isEmpty());
+        waiting()
+                .until(d -> !d.findElements(By.cssSelector("#page-bridgit .crossing.is-focus"))
+                        .isEmpty());
         for (int turn = 0; turn < 20 && !over("bridgit"); turn++) {
             int before = moveCount("bridgit");
             walkToFreeCrossing(board);
@@ -291,7 +343,8 @@ class BrowserTest {
             awaitTurnOrEnd("bridgit", before + 1);
         }
         assertThat(over("bridgit")).isTrue();
-        String banner = driver.findElement(By.cssSelector("#page-bridgit .banner")).getText();
+        String banner =
+                driver.findElement(By.cssSelector("#page-bridgit .banner")).getText();
         assertThat(banner).startsWith("Blue wins. You lose.").contains("Red never had a winning move");
         screenshot("bridgit-lost");
         assertThat(consoleErrors()).isEmpty();
@@ -304,27 +357,38 @@ class BrowserTest {
         screenshot("switching-start");
         // Hover a ✓ edge: Lehman's two trees appear.
         String edge = marks("switching", "win").iterator().next();
-        WebElement hit = driver.findElement(By.cssSelector("#page-switching .edge[data-edge='" + edge + "'] .edge__hit"));
+        WebElement hit =
+                driver.findElement(By.cssSelector("#page-switching .edge[data-edge='" + edge + "'] .edge__hit"));
         new Actions(driver).moveToElement(hit).perform();
-        waiting().until(d -> !d.findElements(By.cssSelector("#page-switching .layer-overlay .tree--2")).isEmpty());
+        waiting()
+                .until(d -> !d.findElements(By.cssSelector("#page-switching .layer-overlay .tree--2"))
+                        .isEmpty());
         screenshot("switching-hover-trees");
         for (int turn = 0; turn < 30 && !over("switching"); turn++) {
             Set<String> wins = marks("switching", "win");
             assertThat(wins).isNotEmpty();
             int before = moveCount("switching");
-            WebElement e = driver.findElement(By.cssSelector("#page-switching .edge[data-edge='" + wins.iterator().next() + "'] .edge__hit"));
+            WebElement e = driver.findElement(By.cssSelector(
+                    "#page-switching .edge[data-edge='" + wins.iterator().next() + "'] .edge__hit"));
             new Actions(driver).moveToElement(e).click().perform();
             awaitTurnOrEnd("switching", before + 1);
             if (turn == 1 && !over("switching")) {
-                driver.findElement(By.xpath("//button[contains(., 'Show game type and certificate')]")).click();
-                waiting().until(d -> d.findElement(By.cssSelector("#page-switching .analysis")).isDisplayed());
-                assertThat(driver.findElement(By.cssSelector("#page-switching .analysis")).getText()).contains("Game type");
+                driver.findElement(By.xpath("//button[contains(., 'Show game type and certificate')]"))
+                        .click();
+                waiting()
+                        .until(d -> d.findElement(By.cssSelector("#page-switching .analysis"))
+                                .isDisplayed());
+                assertThat(driver.findElement(By.cssSelector("#page-switching .analysis"))
+                                .getText())
+                        .contains("Game type");
                 screenshot("switching-certificate");
             }
         }
         assertThat(over("switching")).isTrue();
-        assertThat(driver.findElement(By.cssSelector("#page-switching .banner")).getText()).startsWith("Short wins. You win!");
-        assertThat(driver.findElements(By.cssSelector("#page-switching .edge.is-path"))).isNotEmpty();
+        assertThat(driver.findElement(By.cssSelector("#page-switching .banner")).getText())
+                .startsWith("Short wins. You win!");
+        assertThat(driver.findElements(By.cssSelector("#page-switching .edge.is-path")))
+                .isNotEmpty();
         screenshot("switching-won");
         assertThat(consoleErrors()).isEmpty();
     }
@@ -335,7 +399,10 @@ class BrowserTest {
         open("switching");
         new Select(driver.findElement(By.id("sw-preset"))).selectByValue("four-cycle");
         driver.findElement(By.xpath("//button[.='Load graph']")).click();
-        waiting().until(d -> d.findElement(By.cssSelector("#page-switching .board-card__title")).getText().equals("4-cycle"));
+        waiting()
+                .until(d -> d.findElement(By.cssSelector("#page-switching .board-card__title"))
+                        .getText()
+                        .equals("4-cycle"));
         WebElement watch = driver.findElement(By.cssSelector("label[for='sw-human-none']"));
         // Centre it first: scrolled to the top edge it would sit under the sticky header.
         js("arguments[0].scrollIntoView({block: 'center'})", watch);
@@ -347,7 +414,8 @@ class BrowserTest {
             waiting().until(d -> moveCount("switching") > before);
         }
         waiting().until(d -> over("switching"));
-        assertThat(driver.findElement(By.cssSelector("#page-switching .banner")).getText()).startsWith("Cut wins.");
+        assertThat(driver.findElement(By.cssSelector("#page-switching .banner")).getText())
+                .startsWith("Cut wins.");
         screenshot("switching-four-cycle");
         assertThat(consoleErrors()).isEmpty();
     }

@@ -1,11 +1,10 @@
 package dev.shannon.app.web;
 
-import org.junit.jupiter.api.Test;
+import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Duration;
 import java.util.concurrent.atomic.AtomicLong;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
 
 class GameSessionsTest {
     private final AtomicLong now = new AtomicLong();

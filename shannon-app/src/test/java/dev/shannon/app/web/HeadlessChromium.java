@@ -1,10 +1,6 @@
 package dev.shannon.app.web;
 
-import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.chrome.ChromeDriverService;
-import org.openqa.selenium.chrome.ChromeOptions;
-import org.openqa.selenium.logging.LogType;
-import org.openqa.selenium.logging.LoggingPreferences;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -13,8 +9,11 @@ import java.time.Duration;
 import java.util.Comparator;
 import java.util.Map;
 import java.util.logging.Level;
-
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.chrome.ChromeDriverService;
+import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.logging.LogType;
+import org.openqa.selenium.logging.LoggingPreferences;
 
 /**
  * Debian's Chromium, headless, driven through chromedriver, for the browser tests. Starting it
@@ -35,19 +34,31 @@ public final class HeadlessChromium implements AutoCloseable {
 
     /** A browser with a fresh profile and a window of the given size, browser console logs kept. */
     public static HeadlessChromium start(int width, int height) throws IOException {
-        assumeTrue(Files.isExecutable(CHROMIUM) && Files.isExecutable(CHROMEDRIVER),
+        assumeTrue(
+                Files.isExecutable(CHROMIUM) && Files.isExecutable(CHROMEDRIVER),
                 "Chromium and chromedriver are not installed (apt-get install -y chromium chromium-driver)");
         Path profile = Files.createTempDirectory("shannon-chromium");
         ChromeOptions options = new ChromeOptions();
         options.setBinary(CHROMIUM.toFile());
-        options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run",
-                "--disable-background-networking", "--disable-component-update", "--disable-sync",
-                "--user-data-dir=" + profile, "--window-size=" + width + "," + height, "--force-device-scale-factor=1");
+        options.addArguments(
+                "--headless=new",
+                "--no-sandbox",
+                "--disable-gpu",
+                "--disable-dev-shm-usage",
+                "--no-first-run",
+                "--disable-background-networking",
+                "--disable-component-update",
+                "--disable-sync",
+                "--user-data-dir=" + profile,
+                "--window-size=" + width + "," + height,
+                "--force-device-scale-factor=1");
         LoggingPreferences logs = new LoggingPreferences();
         logs.enable(LogType.BROWSER, Level.ALL);
         options.setCapability("goog:loggingPrefs", logs);
-        ChromeDriverService service = new ChromeDriverService.Builder().usingDriverExecutable(CHROMEDRIVER.toFile())
-                .usingAnyFreePort().build();
+        ChromeDriverService service = new ChromeDriverService.Builder()
+                .usingDriverExecutable(CHROMEDRIVER.toFile())
+                .usingAnyFreePort()
+                .build();
         ChromeDriver driver = new ChromeDriver(service, options);
         driver.manage().timeouts().scriptTimeout(Duration.ofSeconds(20));
         Files.createDirectories(Path.of("target", "screenshots"));
@@ -60,9 +71,11 @@ public final class HeadlessChromium implements AutoCloseable {
 
     /** Makes pages see a viewport of width × height CSS px (a phone's when mobile) and, with touch, a touch screen. */
     public void emulate(int width, int height, boolean mobile, boolean touch) {
-        driver.executeCdpCommand("Emulation.setDeviceMetricsOverride",
+        driver.executeCdpCommand(
+                "Emulation.setDeviceMetricsOverride",
                 Map.of("width", width, "height", height, "deviceScaleFactor", 1, "mobile", mobile));
-        driver.executeCdpCommand("Emulation.setTouchEmulationEnabled", Map.of("enabled", touch, "maxTouchPoints", touch ? 5 : 1));
+        driver.executeCdpCommand(
+                "Emulation.setTouchEmulationEnabled", Map.of("enabled", touch, "maxTouchPoints", touch ? 5 : 1));
         driver.executeCdpCommand("Emulation.setEmitTouchEventsForMouse", Map.of("enabled", touch));
     }
 

@@ -2,7 +2,6 @@ package dev.shannon.app.web;
 
 import dev.shannon.bridgit.BridgitGame;
 import dev.shannon.bridgit.Crossing;
-
 import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -33,8 +32,7 @@ import java.util.concurrent.atomic.AtomicLong;
  * a lighter load generator that leaves more of a small machine to the server.
  */
 public final class LoadBench {
-    private LoadBench() {
-    }
+    private LoadBench() {}
 
     public static void main(String[] args) throws Exception {
         String url = null;
@@ -65,7 +63,10 @@ public final class LoadBench {
         }
         URI target = URI.create(url.replaceAll("/$", "") + "/api/bridgit/analyze");
         List<String> bodies = positions(n, positions, new Random(1));
-        HttpClient client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).connectTimeout(Duration.ofSeconds(5)).build();
+        HttpClient client = HttpClient.newBuilder()
+                .version(HttpClient.Version.HTTP_1_1)
+                .connectTimeout(Duration.ofSeconds(5))
+                .build();
 
         // Warm-up: a few seconds of the same load, not measured, so the JIT has compiled the solver.
         run(client, target, bodies, clients, Math.min(5, seconds), null);
@@ -73,9 +74,14 @@ public final class LoadBench {
         run(client, target, bodies, clients, seconds, r);
         long[] lat = r.latencies();
         Arrays.sort(lat);
-        System.out.printf("n = %d, %d clients, %d s, %d distinct positions, endpoint %s%n", n, clients, seconds, bodies.size(), target);
-        System.out.printf("requests %d, errors %d, throughput %.0f req/s%n", lat.length, r.errors.get(), lat.length / (double) seconds);
-        System.out.printf("latency ms: median %.2f, p90 %.2f, p99 %.2f, max %.2f%n",
+        System.out.printf(
+                "n = %d, %d clients, %d s, %d distinct positions, endpoint %s%n",
+                n, clients, seconds, bodies.size(), target);
+        System.out.printf(
+                "requests %d, errors %d, throughput %.0f req/s%n",
+                lat.length, r.errors.get(), lat.length / (double) seconds);
+        System.out.printf(
+                "latency ms: median %.2f, p90 %.2f, p99 %.2f, max %.2f%n",
                 pct(lat, 0.5), pct(lat, 0.9), pct(lat, 0.99), lat.length == 0 ? 0 : lat[lat.length - 1] / 1e6);
         if (local != null) {
             local.close();
@@ -104,7 +110,12 @@ public final class LoadBench {
             StringBuilder b = new StringBuilder("{\"n\":" + n + ",\"moves\":[");
             List<Crossing> moves = g.moves();
             for (int i = 0; i < moves.size(); i++) {
-                b.append(i == 0 ? "" : ",").append('[').append(moves.get(i).r()).append(',').append(moves.get(i).c()).append(']');
+                b.append(i == 0 ? "" : ",")
+                        .append('[')
+                        .append(moves.get(i).r())
+                        .append(',')
+                        .append(moves.get(i).c())
+                        .append(']');
             }
             out.add(b.append("]}").toString());
         }
@@ -122,7 +133,10 @@ public final class LoadBench {
         }
 
         long[] latencies() {
-            return perThread.stream().flatMapToLong(Arrays::stream).filter(x -> x > 0).toArray();
+            return perThread.stream()
+                    .flatMapToLong(Arrays::stream)
+                    .filter(x -> x > 0)
+                    .toArray();
         }
     }
 
@@ -132,35 +146,41 @@ public final class LoadBench {
         CountDownLatch done = new CountDownLatch(clients);
         for (int c = 0; c < clients; c++) {
             Random random = new Random(c);
-            Thread t = new Thread(() -> {
-                long[] lat = result == null ? null : result.slot(1 << 16);
-                int k = 0;
-                try {
-                    while (System.nanoTime() < deadline) {
-                        HttpRequest req = HttpRequest.newBuilder(target).header("Content-Type", "application/json")
-                                .POST(HttpRequest.BodyPublishers.ofString(bodies.get(random.nextInt(bodies.size())))).build();
-                        long start = System.nanoTime();
-                        int status;
+            Thread t = new Thread(
+                    () -> {
+                        long[] lat = result == null ? null : result.slot(1 << 16);
+                        int k = 0;
                         try {
-                            status = client.send(req, HttpResponse.BodyHandlers.ofString()).statusCode();
-                        } catch (IOException e) {
-                            status = -1;
-                        }
-                        long took = System.nanoTime() - start;
-                        if (result != null) {
-                            if (status != 200) {
-                                result.errors.incrementAndGet();
-                            } else if (k < lat.length) {
-                                lat[k++] = took;
+                            while (System.nanoTime() < deadline) {
+                                HttpRequest req = HttpRequest.newBuilder(target)
+                                        .header("Content-Type", "application/json")
+                                        .POST(HttpRequest.BodyPublishers.ofString(
+                                                bodies.get(random.nextInt(bodies.size()))))
+                                        .build();
+                                long start = System.nanoTime();
+                                int status;
+                                try {
+                                    status = client.send(req, HttpResponse.BodyHandlers.ofString())
+                                            .statusCode();
+                                } catch (IOException e) {
+                                    status = -1;
+                                }
+                                long took = System.nanoTime() - start;
+                                if (result != null) {
+                                    if (status != 200) {
+                                        result.errors.incrementAndGet();
+                                    } else if (k < lat.length) {
+                                        lat[k++] = took;
+                                    }
+                                }
                             }
+                        } catch (InterruptedException e) {
+                            Thread.currentThread().interrupt();
+                        } finally {
+                            done.countDown();
                         }
-                    }
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                } finally {
-                    done.countDown();
-                }
-            }, "load-" + c);
+                    },
+                    "load-" + c);
             t.start();
         }
         done.await();

@@ -16,8 +16,7 @@ import java.util.Locale;
  */
 final class LoopbackClient {
     /** One answer: status, the Retry-After header in seconds (−1 when absent) and the body. */
-    record Answer(int status, int retryAfter, String body) {
-    }
+    record Answer(int status, int retryAfter, String body) {}
 
     private final String localAddress;
     private final int port;
@@ -42,7 +41,8 @@ final class LoopbackClient {
     }
 
     Answer get(String path) throws IOException {
-        return exchange("GET " + path + " HTTP/1.1\r\nHost: 127.0.0.1:" + port + "\r\nConnection: close\r\n\r\n", new byte[0]);
+        return exchange(
+                "GET " + path + " HTTP/1.1\r\nHost: 127.0.0.1:" + port + "\r\nConnection: close\r\n\r\n", new byte[0]);
     }
 
     private Answer exchange(String head, byte[] body) throws IOException {

@@ -3,7 +3,6 @@ package dev.shannon.app.web;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.shannon.app.io.Json;
 import dev.shannon.puzzles.tsunagaru.StageGenerator;
-
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -47,8 +46,7 @@ public final class MixedLoad {
     static final int MAX_SECONDS = 120;
 
     /** The kinds of request, with their class. */
-    record Kind(String name, boolean cheap, String path, List<String> bodies) {
-    }
+    record Kind(String name, boolean cheap, String path, List<String> bodies) {}
 
     /** What was measured: per kind, the statuses and the latencies (ns) of each status. */
     static final class Report {
@@ -61,17 +59,23 @@ public final class MixedLoad {
 
         /** Latencies in ms of the answers of {@code kinds} with status {@code status} (0: every status), sorted. */
         double[] latencies(List<Kind> kinds, int status) {
-            return kinds.stream().flatMap(k -> of(k.name()).stream()).filter(x -> status == 0 || x[0] == status)
-                    .mapToDouble(x -> x[1] / 1e6).sorted().toArray();
+            return kinds.stream()
+                    .flatMap(k -> of(k.name()).stream())
+                    .filter(x -> status == 0 || x[0] == status)
+                    .mapToDouble(x -> x[1] / 1e6)
+                    .sorted()
+                    .toArray();
         }
 
         long count(List<Kind> kinds, int status) {
-            return kinds.stream().flatMap(k -> of(k.name()).stream()).filter(x -> x[0] == status).count();
+            return kinds.stream()
+                    .flatMap(k -> of(k.name()).stream())
+                    .filter(x -> x[0] == status)
+                    .count();
         }
     }
 
-    private MixedLoad() {
-    }
+    private MixedLoad() {}
 
     /** The default mix. */
     static List<Kind> kinds() {
@@ -87,7 +91,11 @@ public final class MixedLoad {
         return List.of(
                 new Kind("bridgit analyze 3x4", true, "/api/bridgit/analyze", small),
                 new Kind("bridgit trees 30x31", false, "/api/bridgit/trees", List.of("{\"n\":30,\"move\":[30,30]}")),
-                new Kind("tsunagaru solve 24x24", false, "/api/tsunagaru/solve", List.of(Json.line(Json.object().put("stage", stage)))),
+                new Kind(
+                        "tsunagaru solve 24x24",
+                        false,
+                        "/api/tsunagaru/solve",
+                        List.of(Json.line(Json.object().put("stage", stage)))),
                 new Kind("switching analyze 200 edges", false, "/api/switching/analyze", List.of(Json.line(graph))),
                 new Kind("tsunagaru generate 15x15 tricky", false, "/api/tsunagaru/generate", generate));
     }
@@ -96,7 +104,8 @@ public final class MixedLoad {
      * Runs the load against 127.0.0.1:{@code port}: client i &lt; {@code expensive} cycles through
      * the expensive kinds, the others send cheap ones. Measures only after {@code warmup}.
      */
-    static Report run(int port, List<Kind> kinds, int expensive, int cheap, Duration warmup, Duration length, LongSupplier rssKib)
+    static Report run(
+            int port, List<Kind> kinds, int expensive, int cheap, Duration warmup, Duration length, LongSupplier rssKib)
             throws InterruptedException {
         if (expensive + cheap > MAX_CLIENTS || warmup.plus(length).toSeconds() > MAX_SECONDS) {
             throw new IllegalArgumentException("at most " + MAX_CLIENTS + " clients and " + MAX_SECONDS + " s");
@@ -111,13 +120,15 @@ public final class MixedLoad {
         for (int c = 0; c < expensive + cheap; c++) {
             int id = c;
             List<Kind> mine = c < expensive ? big : small;
-            Thread t = new Thread(() -> {
-                try {
-                    client(new LoopbackClient(id, port, 60_000), mine, id, measureFrom, end, report);
-                } finally {
-                    done.countDown();
-                }
-            }, "load-" + c);
+            Thread t = new Thread(
+                    () -> {
+                        try {
+                            client(new LoopbackClient(id, port, 60_000), mine, id, measureFrom, end, report);
+                        } finally {
+                            done.countDown();
+                        }
+                    },
+                    "load-" + c);
             t.setDaemon(true);
             t.start();
         }
@@ -127,7 +138,8 @@ public final class MixedLoad {
         return report;
     }
 
-    private static void client(LoopbackClient http, List<Kind> kinds, int id, long measureFrom, long end, Report report) {
+    private static void client(
+            LoopbackClient http, List<Kind> kinds, int id, long measureFrom, long end, Report report) {
         Random random = new Random(id);
         for (int i = id; System.nanoTime() < end; i++) {
             Kind k = kinds.get(i % kinds.size());
@@ -174,7 +186,9 @@ public final class MixedLoad {
     }
 
     static double pct(double[] sorted, double p) {
-        return sorted.length == 0 ? Double.NaN : sorted[Math.min(sorted.length - 1, (int) Math.floor(p * sorted.length))];
+        return sorted.length == 0
+                ? Double.NaN
+                : sorted[Math.min(sorted.length - 1, (int) Math.floor(p * sorted.length))];
     }
 
     public static void main(String[] args) throws Exception {
@@ -200,17 +214,33 @@ public final class MixedLoad {
         WebLimits limits = WebLimits.defaults();
         if (expensiveThreads > 0) {
             SolverLimits d = limits.solver();
-            limits = limits.withSolver(new SolverLimits(d.cheapMillis(), d.cheapThreads(), d.cheapQueue(), expensiveThreads,
-                    d.expensiveQueue(), d.perClientCheap(), d.perClientExpensive(), d.maxWait()));
+            limits = limits.withSolver(new SolverLimits(
+                    d.cheapMillis(),
+                    d.cheapThreads(),
+                    d.cheapQueue(),
+                    expensiveThreads,
+                    d.expensiveQueue(),
+                    d.perClientCheap(),
+                    d.perClientExpensive(),
+                    d.maxWait()));
         }
         TestServer local = port < 0 ? TestServer.start(limits) : null;
         int target = local != null ? local.port() : port;
         String rssOf = pid;
         List<Kind> kinds = kinds();
-        Report r = run(target, kinds, expensive, cheap, Duration.ofSeconds(warmup), Duration.ofSeconds(seconds), () -> rssKib(rssOf));
-        System.out.printf("%d expensive + %d cheap clients, %d s measured after %d s warm-up, server on 127.0.0.1:%d%n",
+        Report r = run(
+                target,
+                kinds,
+                expensive,
+                cheap,
+                Duration.ofSeconds(warmup),
+                Duration.ofSeconds(seconds),
+                () -> rssKib(rssOf));
+        System.out.printf(
+                "%d expensive + %d cheap clients, %d s measured after %d s warm-up, server on 127.0.0.1:%d%n",
                 expensive, cheap, seconds, warmup, target);
-        System.out.println("| request | answers | 200 | 429 | 503 | other | p50 ms | p90 ms | p99 ms | max ms | slowest refusal ms |");
+        System.out.println(
+                "| request | answers | 200 | 429 | 503 | other | p50 ms | p90 ms | p99 ms | max ms | slowest refusal ms |");
         System.out.println("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |");
         for (Kind k : kinds) {
             line(r, k.name(), List.of(k));
@@ -226,14 +256,30 @@ public final class MixedLoad {
     private static void line(Report r, String label, List<Kind> kinds) {
         double[] ok = r.latencies(kinds, 200);
         double[] all = r.latencies(kinds, 0);
-        double[] refused = DoubleStream.concat(Arrays.stream(r.latencies(kinds, 429)),
-                Arrays.stream(r.latencies(kinds, 503))).sorted().toArray();
+        double[] refused = DoubleStream.concat(
+                        Arrays.stream(r.latencies(kinds, 429)), Arrays.stream(r.latencies(kinds, 503)))
+                .sorted()
+                .toArray();
         long other = all.length - ok.length - refused.length;
-        String others = kinds.stream().flatMap(k -> r.of(k.name()).stream()).mapToLong(x -> x[0])
-                .filter(x -> x != 200 && x != 429 && x != 503).mapToObj(Long::toString).distinct().sorted()
+        String others = kinds.stream()
+                .flatMap(k -> r.of(k.name()).stream())
+                .mapToLong(x -> x[0])
+                .filter(x -> x != 200 && x != 429 && x != 503)
+                .mapToObj(Long::toString)
+                .distinct()
+                .sorted()
                 .collect(Collectors.joining(" "));
-        System.out.printf("| %s | %d | %d | %d | %d | %s | %.1f | %.1f | %.1f | %.1f | %s |%n", label, all.length, ok.length,
-                r.count(kinds, 429), r.count(kinds, 503), other == 0 ? "0" : other + " (" + others + ")", pct(ok, 0.5), pct(ok, 0.9), pct(ok, 0.99),
+        System.out.printf(
+                "| %s | %d | %d | %d | %d | %s | %.1f | %.1f | %.1f | %.1f | %s |%n",
+                label,
+                all.length,
+                ok.length,
+                r.count(kinds, 429),
+                r.count(kinds, 503),
+                other == 0 ? "0" : other + " (" + others + ")",
+                pct(ok, 0.5),
+                pct(ok, 0.9),
+                pct(ok, 0.99),
                 ok.length == 0 ? Double.NaN : ok[ok.length - 1],
                 refused.length == 0 ? "–" : String.format("%.1f", refused[refused.length - 1]));
     }

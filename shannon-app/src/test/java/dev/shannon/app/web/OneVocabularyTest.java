@@ -1,5 +1,7 @@
 package dev.shannon.app.web;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.shannon.app.cli.CliRunner;
@@ -9,11 +11,6 @@ import dev.shannon.bridgit.Crossing;
 import dev.shannon.bridgit.Side;
 import dev.shannon.puzzles.tsunagaru.SampleStages;
 import dev.shannon.puzzles.tsunagaru.Stage;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -21,8 +18,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import java.util.SplittableRandom;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The web speaks the command line's words (docs/json.md): for the same input, every field a
@@ -68,10 +67,14 @@ class OneVocabularyTest {
             if (skipped.contains(f.getKey())) {
                 continue;
             }
-            assertThat(web.has(f.getKey())).as("%s: the web lacks %s in %s", what, f.getKey(), web).isTrue();
+            assertThat(web.has(f.getKey()))
+                    .as("%s: the web lacks %s in %s", what, f.getKey(), web)
+                    .isTrue();
             JsonNode w = web.get(f.getKey());
             if (f.getValue().isIntegralNumber() && w.isTextual()) {
-                assertThat(w.asText()).as("%s: %s", what, f.getKey()).isEqualTo(f.getValue().asText());
+                assertThat(w.asText())
+                        .as("%s: %s", what, f.getKey())
+                        .isEqualTo(f.getValue().asText());
             } else {
                 assertThat(w).as("%s: %s", what, f.getKey()).isEqualTo(f.getValue());
             }
@@ -91,8 +94,17 @@ class OneVocabularyTest {
     void switchingAnalysisAndCertificatesAreSolvesOwn() throws IOException {
         for (int seed = 0; seed < 25; seed++) {
             int vertices = 4 + seed % 5;
-            JsonNode drawn = web("/api/switching/graph", Map.of("preset", "random", "vertices", vertices,
-                    "edges", Math.min(vertices * (vertices - 1) / 2, 5 + seed % 7), "seed", seed));
+            JsonNode drawn = web(
+                    "/api/switching/graph",
+                    Map.of(
+                            "preset",
+                            "random",
+                            "vertices",
+                            vertices,
+                            "edges",
+                            Math.min(vertices * (vertices - 1) / 2, 5 + seed % 7),
+                            "seed",
+                            seed));
             JsonNode game = drawn.get("game");
             Path file = Files.writeString(dir.resolve("g" + seed + ".json"), Json.line(game));
             JsonNode solved = cli("solve", "--json", file.toString());
@@ -136,9 +148,21 @@ class OneVocabularyTest {
                 List<Crossing> free = g.freeCrossings();
                 Crossing x = free.get(random.nextInt(free.size()));
                 g = g.play(x);
-                moves.append(moves.length() == 0 ? "" : " ").append(x.r()).append(',').append(x.c());
+                moves.append(moves.length() == 0 ? "" : " ")
+                        .append(x.r())
+                        .append(',')
+                        .append(x.c());
             }
-            JsonNode analyzed = cli("bridgit", "analyze", "--n", String.valueOf(n), "--first", first.id(), "--moves", moves.toString(), "--json");
+            JsonNode analyzed = cli(
+                    "bridgit",
+                    "analyze",
+                    "--n",
+                    String.valueOf(n),
+                    "--first",
+                    first.id(),
+                    "--moves",
+                    moves.toString(),
+                    "--json");
             JsonNode web = web("/api/bridgit/analyze", BridgitApiTest.body(n, first, g.moves()));
             sameWords(analyzed, web, "n = " + n + ", moves " + moves);
         }
@@ -157,15 +181,21 @@ class OneVocabularyTest {
             Stage stage = SampleStages.get(name).scrambled(new SplittableRandom(7));
             Path file = Files.writeString(dir.resolve(name + ".txt"), stage.toString());
             for (boolean connected : new boolean[] {false, true}) {
-                JsonNode solved = connected ? cli("tsunagaru", "solve", "--json", "--connected", file.toString())
+                JsonNode solved = connected
+                        ? cli("tsunagaru", "solve", "--json", "--connected", file.toString())
                         : cli("tsunagaru", "solve", "--json", file.toString());
-                JsonNode web = web("/api/tsunagaru/solve", Map.of("stage", stage.toString(), "rule", connected ? "connected" : "any"));
+                JsonNode web = web(
+                        "/api/tsunagaru/solve",
+                        Map.of("stage", stage.toString(), "rule", connected ? "connected" : "any"));
                 sameWords(solved, web, name, "shown", "millis");
                 assertThat(web.get("solutions").isTextual()).isTrue();
-                JsonNode shown = cli("tsunagaru", "solve", "--json", "--show", "1", file.toString()).get("shown");
+                JsonNode shown = cli("tsunagaru", "solve", "--json", "--show", "1", file.toString())
+                        .get("shown");
                 if (!connected && shown.size() > 0) {
-                    // The page's one solution is the command line's first by fewest clicks only by chance; its fields are the same.
-                    assertThat(web.get("shown").get(0).fieldNames()).toIterable()
+                    // The page's one solution is the command line's first by fewest clicks only by chance; its fields
+                    // are the same.
+                    assertThat(web.get("shown").get(0).fieldNames())
+                            .toIterable()
                             .containsAll(() -> shown.get(0).fieldNames());
                 }
             }
@@ -176,7 +206,9 @@ class OneVocabularyTest {
     void tsunagaruGenerateIsGeneratesOwnWithTheSeedAsAString() {
         for (long seed : new long[] {2, 3, -9_167_100_350_573_995_972L}) {
             JsonNode made = cli("tsunagaru", "generate", "--size", "4x3", "--seed", Long.toString(seed), "--json");
-            JsonNode web = web("/api/tsunagaru/generate", Map.of("width", 4, "height", 3, "goal", "random", "seed", Long.toString(seed)));
+            JsonNode web = web(
+                    "/api/tsunagaru/generate",
+                    Map.of("width", 4, "height", 3, "goal", "random", "seed", Long.toString(seed)));
             sameWords(made, web, "seed " + seed, "millis");
             assertThat(web.get("seed").asText()).isEqualTo(Long.toString(seed));
         }

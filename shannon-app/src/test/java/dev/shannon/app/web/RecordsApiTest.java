@@ -1,13 +1,12 @@
 package dev.shannon.app.web;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import com.fasterxml.jackson.databind.JsonNode;
+import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-
-import java.util.Map;
-
-import static org.assertj.core.api.Assertions.assertThat;
 
 class RecordsApiTest {
     private static TestServer server;
@@ -28,19 +27,23 @@ class RecordsApiTest {
 
     @Test
     void readsEachGame() {
-        JsonNode b = read("shannon-record bridgit\nn 3\nfirst blue\nmoves 3,3 2,2\n").json();
+        JsonNode b =
+                read("shannon-record bridgit\nn 3\nfirst blue\nmoves 3,3 2,2\n").json();
         assertThat(b.get("game").asText()).isEqualTo("bridgit");
         assertThat(b.get("first").asText()).isEqualTo("blue");
         assertThat(b.get("bridges").isNull()).isTrue();
         assertThat(b.get("moves").toString()).isEqualTo("[[3,3],[2,2]]");
-        JsonNode l = read("shannon-record bridgit\nn 3\nbridges 1\nmoves 1,1 2,2 1,1>3,3\n").json();
+        JsonNode l = read("shannon-record bridgit\nn 3\nbridges 1\nmoves 1,1 2,2 1,1>3,3\n")
+                .json();
         assertThat(l.get("bridges").asInt()).isEqualTo(1);
         assertThat(l.get("moves").toString()).isEqualTo("[[1,1],[2,2],[1,1,3,3]]");
-        JsonNode s = read("shannon-record switching\ngraph\nterminals s t\ns a\na t\nend\nmoves 1\n").json();
+        JsonNode s = read("shannon-record switching\ngraph\nterminals s t\ns a\na t\nend\nmoves 1\n")
+                .json();
         assertThat(s.get("graph").asText()).isEqualTo("terminals s t\ns a\na t\n");
         assertThat(s.get("first").asText()).isEqualTo("short");
         assertThat(s.get("moves").toString()).isEqualTo("[1]");
-        JsonNode t = read("shannon-record tsunagaru\nrule connected\nstage\n╶╴\nend\nturns 0,1\n").json();
+        JsonNode t = read("shannon-record tsunagaru\nrule connected\nstage\n╶╴\nend\nturns 0,1\n")
+                .json();
         assertThat(t.get("stage").get("arms").toString()).isEqualTo("[[2,8]]");
         assertThat(t.get("turns").toString()).isEqualTo("[[0,1]]");
         assertThat(t.get("rule").asText()).isEqualTo("connected");
@@ -49,12 +52,17 @@ class RecordsApiTest {
     @Test
     void badRecordsAreA400ThatSaysWhy() {
         assertThat(read("hello").error()).startsWith("record: it starts with 'shannon-record bridgit'");
-        assertThat(read("shannon-record bridgit\nn 3\nmoves 1,1 1,1\n").error()).isEqualTo("record: moves: crossing 1,1 is already taken by red");
-        assertThat(read("shannon-record bridgit\nn 31\n").error()).isEqualTo("record: boards here run from n = 1 to 30, got 31");
-        assertThat(read("shannon-record bridgit\nn 9\nbridges 3\n").error()).startsWith("record: the limited-bridges game is played here up to n = 8");
-        assertThat(read("shannon-record switching\ngraph\nterminals s t\ns t\nend\nmoves 0 0\n").error())
+        assertThat(read("shannon-record bridgit\nn 3\nmoves 1,1 1,1\n").error())
+                .isEqualTo("record: moves: crossing 1,1 is already taken by red");
+        assertThat(read("shannon-record bridgit\nn 31\n").error())
+                .isEqualTo("record: boards here run from n = 1 to 30, got 31");
+        assertThat(read("shannon-record bridgit\nn 9\nbridges 3\n").error())
+                .startsWith("record: the limited-bridges game is played here up to n = 8");
+        assertThat(read("shannon-record switching\ngraph\nterminals s t\ns t\nend\nmoves 0 0\n")
+                        .error())
                 .isEqualTo("record: move 2 (edge 0): the game is over: short has won");
-        assertThat(read("shannon-record tsunagaru\nstage\n╶╴\nend\nturns 5,5\n").error()).startsWith("record: turn 1 (5,5): no tile there");
+        assertThat(read("shannon-record tsunagaru\nstage\n╶╴\nend\nturns 5,5\n").error())
+                .startsWith("record: turn 1 (5,5): no tile there");
         assertThat(server.post("/api/records/read", Map.of()).status()).isEqualTo(400);
     }
 }

@@ -1,8 +1,7 @@
 package dev.shannon.app.web;
 
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.Test;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -14,9 +13,9 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Pattern;
-
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
 
 /** A request must arrive whole within the deadline (here 1.5 s), however slowly its bytes trickle in. */
 class RequestDeadlineTest {
@@ -33,7 +32,8 @@ class RequestDeadlineTest {
         server.close();
     }
 
-    private static final String HEAD = "POST /api/bridgit/analyze HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n";
+    private static final String HEAD =
+            "POST /api/bridgit/analyze HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n";
 
     @Test
     void aBodyTrickledByteByByteIsCutOffAtTheDeadline() throws Exception {
@@ -49,7 +49,8 @@ class RequestDeadlineTest {
     @Test
     void headersTrickledByteByByteAreCutOffAtTheDeadline() throws Exception {
         try (Socket s = new Socket("127.0.0.1", server.port())) {
-            assertThat(trickle(s, HEAD + "X-Slow: " + "a".repeat(200) + "\r\n\r\n")).isLessThan(DEADLINE.toMillis() + 1500);
+            assertThat(trickle(s, HEAD + "X-Slow: " + "a".repeat(200) + "\r\n\r\n"))
+                    .isLessThan(DEADLINE.toMillis() + 1500);
         }
     }
 
@@ -77,7 +78,8 @@ class RequestDeadlineTest {
                 return elapsedMillis(t0);
             }
         }
-        throw new AssertionError("the server read all " + bytes.length + " bytes over " + elapsedMillis(t0) + " ms without closing");
+        throw new AssertionError(
+                "the server read all " + bytes.length + " bytes over " + elapsedMillis(t0) + " ms without closing");
     }
 
     private static long elapsedMillis(long t0) {
@@ -93,7 +95,8 @@ class RequestDeadlineTest {
             Thread.sleep(DEADLINE.toMillis() + 700);
             // A generation that takes longer than the deadline to compute: only its arrival is timed.
             long t = System.nanoTime();
-            String generated = exchange(s, "/api/tsunagaru/generate", "{\"width\":15,\"height\":15,\"goal\":\"tricky\",\"seed\":5}");
+            String generated = exchange(
+                    s, "/api/tsunagaru/generate", "{\"width\":15,\"height\":15,\"goal\":\"tricky\",\"seed\":5}");
             long took = elapsedMillis(t);
             // Answered (a stage, or "none found in 10 s" on a slow machine), not cut off.
             assertThat(generated).matches("(?s)HTTP/1.1 (200|400 .*no such stage found).*");
@@ -106,7 +109,8 @@ class RequestDeadlineTest {
     private static String exchange(Socket s, String path, String body) throws IOException {
         OutputStream out = s.getOutputStream();
         out.write(("POST " + path + " HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: "
-                + body.length() + "\r\n\r\n" + body).getBytes(StandardCharsets.US_ASCII));
+                        + body.length() + "\r\n\r\n" + body)
+                .getBytes(StandardCharsets.US_ASCII));
         out.flush();
         InputStream in = s.getInputStream();
         ByteArrayOutputStream head = new ByteArrayOutputStream();

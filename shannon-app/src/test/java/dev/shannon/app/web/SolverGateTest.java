@@ -1,16 +1,15 @@
 package dev.shannon.app.web;
 
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.Test;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
-
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
 
 class SolverGateTest {
     /** One cheap and one expensive slot, one place in each queue, two requests per client, 5 s wait. */
@@ -77,7 +76,8 @@ class SolverGateTest {
         hold(gate, "a", 1000);
         hold(gate, "b", 1000);
         long t = System.nanoTime();
-        assertThatThrownBy(() -> gate.run("c", 1000, () -> 1)).isInstanceOf(ApiError.class)
+        assertThatThrownBy(() -> gate.run("c", 1000, () -> 1))
+                .isInstanceOf(ApiError.class)
                 .satisfies(e -> {
                     assertThat(((ApiError) e).status()).isEqualTo(503);
                     assertThat(((ApiError) e).retryAfterSeconds()).isPositive();
@@ -93,7 +93,8 @@ class SolverGateTest {
         hold(gate, "a", 8000);
         long t = System.nanoTime();
         // 8 s of work ahead on one slot is more than the 5 s anyone may wait.
-        assertThatThrownBy(() -> gate.run("b", 100, () -> 1)).isInstanceOf(ApiError.class)
+        assertThatThrownBy(() -> gate.run("b", 100, () -> 1))
+                .isInstanceOf(ApiError.class)
                 .satisfies(e -> assertThat(((ApiError) e).status()).isEqualTo(503));
         assertThat(System.nanoTime() - t).isLessThan(TimeUnit.SECONDS.toNanos(1));
     }
@@ -103,7 +104,8 @@ class SolverGateTest {
         SolverGate gate = new SolverGate(new SolverLimits(5, 1, 1, 1, 8, 2, 2, Duration.ofSeconds(5)));
         hold(gate, "greedy", 10);
         hold(gate, "greedy", 10);
-        assertThatThrownBy(() -> gate.run("greedy", 10, () -> 1)).isInstanceOf(ApiError.class)
+        assertThatThrownBy(() -> gate.run("greedy", 10, () -> 1))
+                .isInstanceOf(ApiError.class)
                 .satisfies(e -> assertThat(((ApiError) e).status()).isEqualTo(429));
         // Somebody else still gets in (into the queue; then served when the holders finish).
         hold(gate, "other", 10);
@@ -114,8 +116,10 @@ class SolverGateTest {
     void aWaitPastTheLimitIsA503() throws Exception {
         SolverGate gate = new SolverGate(new SolverLimits(5, 1, 1, 1, 1, 2, 2, Duration.ofMillis(100)));
         hold(gate, "a", 10);
-        assertThatThrownBy(() -> gate.run("b", 10, () -> 1)).isInstanceOf(ApiError.class)
-                .satisfies(e -> assertThat(((ApiError) e).status()).isEqualTo(503)).hasMessageContaining("waited");
+        assertThatThrownBy(() -> gate.run("b", 10, () -> 1))
+                .isInstanceOf(ApiError.class)
+                .satisfies(e -> assertThat(((ApiError) e).status()).isEqualTo(503))
+                .hasMessageContaining("waited");
     }
 
     @Test
@@ -123,8 +127,9 @@ class SolverGateTest {
         SolverGate gate = new SolverGate(new SolverLimits(5, 1, 0, 1, 0, 1, 1, Duration.ofMillis(50)));
         for (int i = 0; i < 3; i++) {
             assertThatThrownBy(() -> gate.run("a", 10, () -> {
-                throw new IllegalArgumentException("bad");
-            })).isInstanceOf(IllegalArgumentException.class);
+                        throw new IllegalArgumentException("bad");
+                    }))
+                    .isInstanceOf(IllegalArgumentException.class);
         }
         assertThat(gate.run("a", 10, () -> 3)).isEqualTo(3);
         assertThat(gate.present(SolverGate.Lane.EXPENSIVE)).isZero();

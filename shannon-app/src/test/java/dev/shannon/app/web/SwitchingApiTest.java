@@ -1,5 +1,7 @@
 package dev.shannon.app.web;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -12,10 +14,6 @@ import dev.shannon.switching.LehmanSolver;
 import dev.shannon.switching.Player;
 import dev.shannon.switching.Position;
 import dev.shannon.switching.TerminalGraph;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.Test;
-
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;
@@ -25,8 +23,9 @@ import java.util.Set;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
 
 /** The switching-game endpoints, checked against the library they wrap. */
 class SwitchingApiTest {
@@ -63,12 +62,18 @@ class SwitchingApiTest {
 
     @Test
     void everyPresetDescribesAGraphThatTheOtherEndpointsAccept() {
-        for (String p : List.of("{\"preset\":\"four-cycle\"}", "{\"preset\":\"complete\",\"size\":5}", "{\"preset\":\"wheel\",\"size\":7}",
-                "{\"preset\":\"grid\",\"rows\":3,\"cols\":5}", "{\"preset\":\"petersen\",\"s\":\"2\",\"t\":\"8\"}",
-                "{\"preset\":\"random\",\"vertices\":12,\"edges\":25,\"seed\":7}", "{\"preset\":\"bridgit\",\"size\":4}")) {
+        for (String p : List.of(
+                "{\"preset\":\"four-cycle\"}",
+                "{\"preset\":\"complete\",\"size\":5}",
+                "{\"preset\":\"wheel\",\"size\":7}",
+                "{\"preset\":\"grid\",\"rows\":3,\"cols\":5}",
+                "{\"preset\":\"petersen\",\"s\":\"2\",\"t\":\"8\"}",
+                "{\"preset\":\"random\",\"vertices\":12,\"edges\":25,\"seed\":7}",
+                "{\"preset\":\"bridgit\",\"size\":4}")) {
             JsonNode g = preset(p);
             int n = g.get("vertices").size();
-            assertThat(g.get("edges").size()).isEqualTo(g.get("game").get("edges").size());
+            assertThat(g.get("edges").size())
+                    .isEqualTo(g.get("game").get("edges").size());
             for (JsonNode v : g.get("vertices")) {
                 assertThat(v.get("x").asDouble()).isBetween(0.0, 1.0);
                 assertThat(v.get("y").asDouble()).isBetween(0.0, 1.0);
@@ -80,24 +85,34 @@ class SwitchingApiTest {
             TestServer.Reply a = server.post("/api/switching/analyze", position(graphOf(g), "short"));
             assertThat(a.status()).as(p + " " + a.body()).isEqualTo(200);
         }
-        assertThat(preset("{\"preset\":\"grid\",\"rows\":2,\"cols\":3}").get("layout").asText()).isEqualTo("grid");
-        assertThat(preset("{\"preset\":\"petersen\",\"s\":\"2\",\"t\":\"8\"}").get("s").asText()).isEqualTo("2");
-        assertThat(preset("{\"preset\":\"bridgit\",\"size\":5}").get("edges").size()).isEqualTo(41);
+        assertThat(preset("{\"preset\":\"grid\",\"rows\":2,\"cols\":3}")
+                        .get("layout")
+                        .asText())
+                .isEqualTo("grid");
+        assertThat(preset("{\"preset\":\"petersen\",\"s\":\"2\",\"t\":\"8\"}")
+                        .get("s")
+                        .asText())
+                .isEqualTo("2");
+        assertThat(preset("{\"preset\":\"bridgit\",\"size\":5}").get("edges").size())
+                .isEqualTo(41);
     }
 
     @Test
     void theSameRandomSeedGivesTheSameGraph() {
         String req = "{\"preset\":\"random\",\"vertices\":10,\"edges\":20,\"seed\":42}";
         assertThat(preset(req)).isEqualTo(preset(req));
-        assertThat(preset(req).get("game")).isNotEqualTo(preset(req.replace("42", "43")).get("game"));
+        assertThat(preset(req).get("game"))
+                .isNotEqualTo(preset(req.replace("42", "43")).get("game"));
     }
 
     @Test
     void pastedGraphsInTextAndJsonForm() {
-        JsonNode text = preset(Json.line(Json.object().put("text", "# a comment\ns a\na t\nt b\nb s\nterminals s t\n")));
+        JsonNode text =
+                preset(Json.line(Json.object().put("text", "# a comment\ns a\na t\nt b\nb s\nterminals s t\n")));
         assertThat(text.get("s").asText()).isEqualTo("s");
         assertThat(text.get("layout").asText()).isEqualTo("force");
-        JsonNode json = preset(Json.line(Json.object().put("text", "{\"edges\": [[0, 1], [1, 2], [0, 2]], \"s\": 0, \"t\": 2}")));
+        JsonNode json = preset(
+                Json.line(Json.object().put("text", "{\"edges\": [[0, 1], [1, 2], [0, 2]], \"s\": 0, \"t\": 2}")));
         assertThat(json.get("t").asText()).isEqualTo("2");
         JsonNode grid = preset(Json.line(Json.object().put("text", "0,0 0,1\n0,1 1,1\n0,0 1,0\n1,0 1,1\n")));
         assertThat(grid.get("layout").asText()).isEqualTo("grid");
@@ -107,7 +122,8 @@ class SwitchingApiTest {
     @Test
     void theFourCycleIsACutWinEvenWithShortFirst() {
         JsonNode g = preset("{\"preset\":\"four-cycle\"}");
-        JsonNode a = server.post("/api/switching/analyze", position(graphOf(g), "short")).json();
+        JsonNode a = server.post("/api/switching/analyze", position(graphOf(g), "short"))
+                .json();
         assertThat(a.get("type").asText()).isEqualTo("cut");
         assertThat(a.get("winner").asText()).isEqualTo("cut");
         assertThat(a.get("winningMoves")).isEmpty();
@@ -121,7 +137,8 @@ class SwitchingApiTest {
         for (int round = 0; round < 60; round++) {
             int vertices = 4 + random.nextInt(6);
             int edges = Math.min(vertices * (vertices - 1) / 2, 4 + random.nextInt(10));
-            JsonNode g = preset("{\"preset\":\"random\",\"vertices\":" + vertices + ",\"edges\":" + edges + ",\"seed\":" + round + "}");
+            JsonNode g = preset("{\"preset\":\"random\",\"vertices\":" + vertices + ",\"edges\":" + edges + ",\"seed\":"
+                    + round + "}");
             TerminalGraph game = toGame(g.get("game"));
             Player first = random.nextBoolean() ? Player.SHORT : Player.CUT;
             Position p = Position.start(game, first);
@@ -133,8 +150,13 @@ class SwitchingApiTest {
                 p = p.play(e);
                 moves.add(e);
             }
-            JsonNode a = server.post("/api/switching/analyze", position(g.get("game"), first.id(),
-                    moves.stream().mapToInt(Integer::intValue).toArray())).json();
+            JsonNode a = server.post(
+                            "/api/switching/analyze",
+                            position(
+                                    g.get("game"),
+                                    first.id(),
+                                    moves.stream().mapToInt(Integer::intValue).toArray()))
+                    .json();
             assertThat(a.get("toMove").asText()).isEqualTo(p.toMove().id());
             assertThat(a.get("over").asBoolean()).isEqualTo(p.winner().isPresent());
             if (p.winner().isPresent()) {
@@ -143,9 +165,12 @@ class SwitchingApiTest {
             }
             Analysis expected = LehmanSolver.analyze(p);
             assertThat(a.get("type").asText()).isEqualTo(expected.type().id());
-            assertThat(ints(a.get("shortFirst").get("winningMoves"))).isEqualTo(boxed(expected.shortFirst().winningMoves()));
-            assertThat(ints(a.get("cutFirst").get("winningMoves"))).isEqualTo(boxed(expected.cutFirst().winningMoves()));
-            assertThat(ints(a.get("winningMoves"))).isEqualTo(boxed(expected.verdict(p.toMove()).winningMoves()));
+            assertThat(ints(a.get("shortFirst").get("winningMoves")))
+                    .isEqualTo(boxed(expected.shortFirst().winningMoves()));
+            assertThat(ints(a.get("cutFirst").get("winningMoves")))
+                    .isEqualTo(boxed(expected.cutFirst().winningMoves()));
+            assertThat(ints(a.get("winningMoves")))
+                    .isEqualTo(boxed(expected.verdict(p.toMove()).winningMoves()));
         }
     }
 
@@ -153,13 +178,15 @@ class SwitchingApiTest {
     void aFinishedGameShowsThePathOrTheCut() {
         JsonNode k4 = preset("{\"preset\":\"complete\",\"size\":4}").get("game");
         // Edge 0 joins s and t directly in K4 (s, t named first).
-        JsonNode won = server.post("/api/switching/analyze", position(k4, "short", 0)).json();
+        JsonNode won =
+                server.post("/api/switching/analyze", position(k4, "short", 0)).json();
         assertThat(won.get("over").asBoolean()).isTrue();
         assertThat(won.get("winner").asText()).isEqualTo("short");
         assertThat(ints(won.get("path"))).containsExactly(0);
         JsonNode c4 = preset("{\"preset\":\"four-cycle\"}").get("game");
         // Edges s–a, a–t, t–b, b–s: Cut deletes s–a, Short claims a–t, Cut deletes b–s and s is cut off.
-        JsonNode cut = server.post("/api/switching/analyze", position(c4, "cut", 0, 1, 3)).json();
+        JsonNode cut = server.post("/api/switching/analyze", position(c4, "cut", 0, 1, 3))
+                .json();
         assertThat(cut.get("winner").asText()).isEqualTo("cut");
         assertThat(ints(cut.get("cut"))).containsExactly(0, 3);
     }
@@ -167,7 +194,9 @@ class SwitchingApiTest {
     @Test
     void certificatesAreTwoDisjointTreesOnS() {
         JsonNode k4 = preset("{\"preset\":\"complete\",\"size\":4}").get("game");
-        JsonNode c = server.post("/api/switching/certificate", position(k4, "cut")).json().get("certificate");
+        JsonNode c = server.post("/api/switching/certificate", position(k4, "cut"))
+                .json()
+                .get("certificate");
         int s = c.get("vertices").size();
         // S by name, as solve --json gives it, and by index for drawing.
         assertThat(c.get("vertices").get(0).isTextual()).isTrue();
@@ -179,7 +208,8 @@ class SwitchingApiTest {
         assertThat(t2).hasSize(s - 1);
         ObjectNode afterClaim = position(k4, "short");
         afterClaim.put("claim", 5);
-        JsonNode c2 = server.post("/api/switching/certificate", afterClaim).json().get("certificate");
+        JsonNode c2 =
+                server.post("/api/switching/certificate", afterClaim).json().get("certificate");
         assertThat(c2.get("claim").asInt()).isEqualTo(5);
         JsonNode c4 = preset("{\"preset\":\"four-cycle\"}").get("game");
         ObjectNode losing = position(c4, "short");
@@ -193,8 +223,11 @@ class SwitchingApiTest {
     @Test
     void theComputerWinsEveryShortGameAgainstRandomCuts() {
         Random random = new Random(5);
-        List<String> games = List.of("{\"preset\":\"complete\",\"size\":4}", "{\"preset\":\"wheel\",\"size\":6}",
-                "{\"preset\":\"complete\",\"size\":6}", "{\"preset\":\"bridgit\",\"size\":3}");
+        List<String> games = List.of(
+                "{\"preset\":\"complete\",\"size\":4}",
+                "{\"preset\":\"wheel\",\"size\":6}",
+                "{\"preset\":\"complete\",\"size\":6}",
+                "{\"preset\":\"bridgit\",\"size\":3}");
         for (int round = 0; round < 12; round++) {
             JsonNode g = preset(games.get(round % games.size())).get("game");
             String first = games.get(round % games.size()).contains("bridgit") ? "short" : "cut";
@@ -205,7 +238,8 @@ class SwitchingApiTest {
             while (p.winner().isEmpty()) {
                 int e;
                 if (p.toMove() == Player.SHORT) {
-                    ObjectNode body = position(g, first, moves.stream().mapToInt(Integer::intValue).toArray());
+                    ObjectNode body = position(
+                            g, first, moves.stream().mapToInt(Integer::intValue).toArray());
                     body.put("game", id);
                     TestServer.Reply r = server.post("/api/switching/move", body);
                     assertThat(r.status()).as(r.body()).isEqualTo(200);
@@ -229,9 +263,26 @@ class SwitchingApiTest {
         for (String first : List.of("short", "cut")) {
             List<Integer> moves = new ArrayList<>();
             JsonNode a;
-            while (!(a = server.post("/api/switching/analyze", position(g, first, moves.stream().mapToInt(Integer::intValue).toArray()))
-                    .json()).get("over").asBoolean()) {
-                JsonNode m = server.post("/api/switching/move", position(g, first, moves.stream().mapToInt(Integer::intValue).toArray())).json();
+            while (!(a = server.post(
+                                    "/api/switching/analyze",
+                                    position(
+                                            g,
+                                            first,
+                                            moves.stream()
+                                                    .mapToInt(Integer::intValue)
+                                                    .toArray()))
+                            .json())
+                    .get("over")
+                    .asBoolean()) {
+                JsonNode m = server.post(
+                                "/api/switching/move",
+                                position(
+                                        g,
+                                        first,
+                                        moves.stream()
+                                                .mapToInt(Integer::intValue)
+                                                .toArray()))
+                        .json();
                 moves.add(m.get("edge").asInt());
             }
             assertThat(a.get("winner").asText()).isEqualTo(first);
@@ -244,21 +295,35 @@ class SwitchingApiTest {
         Board board = Board.of(7);
         StringBuilder text = new StringBuilder("terminals v0 v1\n");
         for (int e = 0; e < board.crossingCount(); e++) {
-            text.append('v').append(board.edgeU(Side.RED, e)).append(" v")
-                    .append(board.edgeV(Side.RED, e)).append('\n');
+            text.append('v')
+                    .append(board.edgeU(Side.RED, e))
+                    .append(" v")
+                    .append(board.edgeV(Side.RED, e))
+                    .append('\n');
         }
-        JsonNode g = preset(Json.line(Json.object().put("text", text.toString()))).get("game");
+        JsonNode g =
+                preset(Json.line(Json.object().put("text", text.toString()))).get("game");
         assertThat(g.get("edges")).hasSize(85);
         List<Integer> moves = new ArrayList<>();
         boolean bounded = false;
         JsonNode a;
-        while (!(a = server.post("/api/switching/analyze", position(g, "short", moves.stream().mapToInt(Integer::intValue).toArray()))
-                .json()).get("over").asBoolean()) {
+        while (!(a = server.post(
+                                "/api/switching/analyze",
+                                position(
+                                        g,
+                                        "short",
+                                        moves.stream()
+                                                .mapToInt(Integer::intValue)
+                                                .toArray()))
+                        .json())
+                .get("over")
+                .asBoolean()) {
             if (a.get("toMove").asText().equals("short")) {
                 // We play Short perfectly: a winning claim every time.
                 moves.add(a.get("winningMoves").get(0).asInt());
             } else {
-                ObjectNode body = position(g, "short", moves.stream().mapToInt(Integer::intValue).toArray());
+                ObjectNode body = position(
+                        g, "short", moves.stream().mapToInt(Integer::intValue).toArray());
                 body.put("game", "big");
                 body.put("level", "legacy");
                 JsonNode m = server.post("/api/switching/move", body).json();
@@ -286,9 +351,15 @@ class SwitchingApiTest {
                 while (p.winner().isEmpty()) {
                     int e;
                     if (p.toMove() == Player.SHORT) {
-                        ObjectNode body = position(wheel, "cut", moves.stream().mapToInt(Integer::intValue).toArray());
+                        ObjectNode body = position(
+                                wheel,
+                                "cut",
+                                moves.stream().mapToInt(Integer::intValue).toArray());
                         body.put("game", "parallel-" + seed);
-                        e = server.post("/api/switching/move", body).json().get("edge").asInt();
+                        e = server.post("/api/switching/move", body)
+                                .json()
+                                .get("edge")
+                                .asInt();
                     } else {
                         int[] free = p.freeEdges();
                         e = free[random.nextInt(free.length)];

@@ -1,9 +1,8 @@
 package dev.shannon.app.web;
 
-import dev.shannon.app.web.server.WebServer;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.shannon.app.io.Json;
-
+import dev.shannon.app.web.server.WebServer;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.URI;
@@ -31,7 +30,8 @@ public final class TestServer implements AutoCloseable {
     }
 
     private final WebServer server;
-    private final HttpClient client = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+    private final HttpClient client =
+            HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
     /** Lines the server logged, one per request. */
     public final List<String> log = new CopyOnWriteArrayList<>();
 
@@ -57,12 +57,14 @@ public final class TestServer implements AutoCloseable {
 
     public Reply post(String path, Object body) {
         String text = body instanceof String s ? s : Json.line(body);
-        return send(HttpRequest.newBuilder(uri(path)).header("Content-Type", "application/json")
+        return send(HttpRequest.newBuilder(uri(path))
+                .header("Content-Type", "application/json")
                 .POST(HttpRequest.BodyPublishers.ofString(text)));
     }
 
     public Reply postBytes(String path, byte[] body) {
-        return send(HttpRequest.newBuilder(uri(path)).header("Content-Type", "application/json")
+        return send(HttpRequest.newBuilder(uri(path))
+                .header("Content-Type", "application/json")
                 .POST(HttpRequest.BodyPublishers.ofByteArray(body)));
     }
 
@@ -76,7 +78,8 @@ public final class TestServer implements AutoCloseable {
 
     public Reply send(HttpRequest.Builder request) {
         try {
-            HttpResponse<String> r = client.send(request.timeout(Duration.ofSeconds(60)).build(), HttpResponse.BodyHandlers.ofString());
+            HttpResponse<String> r =
+                    client.send(request.timeout(Duration.ofSeconds(60)).build(), HttpResponse.BodyHandlers.ofString());
             String type = r.headers().firstValue("Content-Type").orElse("");
             JsonNode json = null;
             if (type.startsWith("application/json")) {

@@ -1,12 +1,11 @@
 package dev.shannon.app.web;
 
-import dev.shannon.app.cli.CliRunner;
-import org.junit.jupiter.api.Test;
+import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.shannon.app.cli.CliRunner;
 import java.net.InetAddress;
 import java.net.ServerSocket;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
 
 /** The server as a whole: static files, the request log, the limits endpoint, the serve command's errors. */
 class WebServerTest {
@@ -17,7 +16,14 @@ class WebServerTest {
             assertThat(index.status()).isEqualTo(200);
             assertThat(index.contentType()).startsWith("text/html");
             assertThat(index.body()).contains("<title>Shannon").contains("/js/app.js");
-            for (String file : new String[] {"/js/app.js", "/js/pages.js", "/js/bridgit/page.js", "/js/switching/page.js", "/css/app.css", "/favicon.svg"}) {
+            for (String file : new String[] {
+                "/js/app.js",
+                "/js/pages.js",
+                "/js/bridgit/page.js",
+                "/js/switching/page.js",
+                "/css/app.css",
+                "/favicon.svg"
+            }) {
                 assertThat(server.get(file).status()).as(file).isEqualTo(200);
             }
             assertThat(server.get("/js/app.js").contentType()).contains("javascript");
@@ -42,7 +48,8 @@ class WebServerTest {
         try (TestServer server = TestServer.start()) {
             TestServer.Reply r = server.get("/api/limits");
             assertThat(r.json().get("maxBoard").asInt()).isEqualTo(30);
-            assertThat(r.json().get("maxGraphEdges").asInt()).isEqualTo(WebLimits.defaults().maxGraphEdges());
+            assertThat(r.json().get("maxGraphEdges").asInt())
+                    .isEqualTo(WebLimits.defaults().maxGraphEdges());
             assertThat(r.json().get("maxBodyBytes").asInt()).isEqualTo(256 * 1024);
         }
     }

@@ -6,7 +6,6 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.shannon.app.io.Json;
 import dev.shannon.bridgit.Board;
 import dev.shannon.bridgit.Side;
-
 import java.util.Arrays;
 import java.util.Random;
 import java.util.function.Supplier;
@@ -17,42 +16,78 @@ import java.util.function.Supplier;
  * run it by hand (see BENCHMARKS.md, "Web").
  */
 public final class WorstCaseBench {
-    private WorstCaseBench() {
-    }
+    private WorstCaseBench() {}
 
     public static void main(String[] args) {
         int reps = args.length > 0 ? Integer.parseInt(args[0]) : 5;
         try (TestServer server = TestServer.start()) {
             // Bridg-It at n = 30, the largest board.
             time(reps, "bridgit analyze, 30×31 empty", () -> server.post("/api/bridgit/analyze", "{\"n\":30}"));
-            time(reps, "bridgit trees, 30×31, first move 30,30", () -> server.post("/api/bridgit/trees", "{\"n\":30,\"move\":[30,30]}"));
-            time(reps, "bridgit move, perfect, 30×31 empty (winning)", () -> server.post("/api/bridgit/move", "{\"n\":30}"));
-            time(reps, "bridgit move, perfect, 30×31 after 30,30 (losing, bounded)",
+            time(
+                    reps,
+                    "bridgit trees, 30×31, first move 30,30",
+                    () -> server.post("/api/bridgit/trees", "{\"n\":30,\"move\":[30,30]}"));
+            time(
+                    reps,
+                    "bridgit move, perfect, 30×31 empty (winning)",
+                    () -> server.post("/api/bridgit/move", "{\"n\":30}"));
+            time(
+                    reps,
+                    "bridgit move, perfect, 30×31 after 30,30 (losing, bounded)",
                     () -> server.post("/api/bridgit/move", "{\"n\":30,\"moves\":[[30,30]]}"));
-            time(reps, "bridgit move, perfect, 14×15 after 14,14 (losing, bounded)",
+            time(
+                    reps,
+                    "bridgit move, perfect, 14×15 after 14,14 (losing, bounded)",
                     () -> server.post("/api/bridgit/move", "{\"n\":14,\"moves\":[[14,14]]}"));
-            time(reps, "bridgit move, perfect, 10×11 after 10,10 (losing, full search)",
+            time(
+                    reps,
+                    "bridgit move, perfect, 10×11 after 10,10 (losing, full search)",
                     () -> server.post("/api/bridgit/move", "{\"n\":10,\"moves\":[[10,10]]}"));
             once("bridgit table, n = 14 (first request; cached after)", () -> server.get("/api/bridgit/table?n=14"));
             once("bridgit table, n = 30 (first request; no split column)", () -> server.get("/api/bridgit/table?n=30"));
-            time(reps, "limited move, 8×9, 28 bridges each, placing", () -> server.post("/api/bridgit/limited/move", "{\"n\":8,\"bridges\":28}"));
-            time(reps, "limited move, 8×9, 2 bridges each, moving phase",
-                    () -> server.post("/api/bridgit/limited/move", "{\"n\":8,\"bridges\":2,\"moves\":[[1,1],[15,15],[3,3],[13,13]]}"));
+            time(
+                    reps,
+                    "limited move, 8×9, 28 bridges each, placing",
+                    () -> server.post("/api/bridgit/limited/move", "{\"n\":8,\"bridges\":28}"));
+            time(
+                    reps,
+                    "limited move, 8×9, 2 bridges each, moving phase",
+                    () -> server.post(
+                            "/api/bridgit/limited/move",
+                            "{\"n\":8,\"bridges\":2,\"moves\":[[1,1],[15,15],[3,3],[13,13]]}"));
 
             // Switching games at the edge limit.
             ObjectNode red10 = redGraph(10);
-            time(reps, "switching analyze, Bridg-It 10×11 red graph (181 edges)", () -> server.post("/api/switching/analyze", position(red10)));
+            time(
+                    reps,
+                    "switching analyze, Bridg-It 10×11 red graph (181 edges)",
+                    () -> server.post("/api/switching/analyze", position(red10)));
             ObjectNode afterClaim = position(red10);
             afterClaim.set("moves", Json.array(new int[] {90}));
-            time(reps, "switching move, losing Cut on it after Short's claim (bounded)", () -> server.post("/api/switching/move", afterClaim));
-            time(reps, "switching move, winning Short on it (tree strategy)", () -> server.post("/api/switching/move", position(red10)));
+            time(
+                    reps,
+                    "switching move, losing Cut on it after Short's claim (bounded)",
+                    () -> server.post("/api/switching/move", afterClaim));
+            time(
+                    reps,
+                    "switching move, winning Short on it (tree strategy)",
+                    () -> server.post("/api/switching/move", position(red10)));
             time(reps, "switching certificate on it", () -> server.post("/api/switching/certificate", position(red10)));
             ObjectNode random = randomGraph(120, 200, 3);
-            time(reps, "switching analyze, random graph (120 vertices, 200 edges)", () -> server.post("/api/switching/analyze", position(random)));
+            time(
+                    reps,
+                    "switching analyze, random graph (120 vertices, 200 edges)",
+                    () -> server.post("/api/switching/analyze", position(random)));
             time(reps, "switching move, Cut to move on it", () -> server.post("/api/switching/move", cutFirst(random)));
-            time(reps, "switching move, Short to move on it", () -> server.post("/api/switching/move", position(random)));
-            time(reps, "switching graph, force layout of 200 vertices, 200 edges",
-                    () -> server.post("/api/switching/graph", Json.object().put("text", text(randomGraph(200, 200, 4)))));
+            time(
+                    reps,
+                    "switching move, Short to move on it",
+                    () -> server.post("/api/switching/move", position(random)));
+            time(
+                    reps,
+                    "switching graph, force layout of 200 vertices, 200 edges",
+                    () -> server.post(
+                            "/api/switching/graph", Json.object().put("text", text(randomGraph(200, 200, 4)))));
         }
     }
 
@@ -119,7 +154,11 @@ public final class WorstCaseBench {
     private static String text(ObjectNode graph) {
         StringBuilder sb = new StringBuilder();
         for (JsonNode e : graph.get("edges")) {
-            sb.append('v').append(e.get(0).asInt()).append(" v").append(e.get(1).asInt()).append('\n');
+            sb.append('v')
+                    .append(e.get(0).asInt())
+                    .append(" v")
+                    .append(e.get(1).asInt())
+                    .append('\n');
         }
         return sb.toString();
     }

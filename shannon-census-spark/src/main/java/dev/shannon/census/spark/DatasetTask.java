@@ -3,11 +3,10 @@ package dev.shannon.census.spark;
 import dev.shannon.census.CensusDataset;
 import dev.shannon.census.Shard;
 import dev.shannon.census.ShardCensus;
-import org.apache.spark.api.java.function.FlatMapFunction;
-
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
+import org.apache.spark.api.java.function.FlatMapFunction;
 
 /** One Spark task of the data-set job: the header, then the rows of each shard of its partition. */
 final class DatasetTask implements FlatMapFunction<Iterator<Integer>, String> {

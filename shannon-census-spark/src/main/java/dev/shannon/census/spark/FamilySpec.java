@@ -1,7 +1,6 @@
 package dev.shannon.census.spark;
 
 import dev.shannon.census.GraphFamily;
-
 import java.io.Serializable;
 import java.util.concurrent.ConcurrentHashMap;
 

@@ -3,11 +3,10 @@ package dev.shannon.census.spark;
 import dev.shannon.census.CensusTally;
 import dev.shannon.census.Shard;
 import dev.shannon.census.ShardCensus;
+import java.io.Serializable;
 import org.apache.spark.TaskContext;
 import scala.collection.Iterator;
 import scala.runtime.AbstractFunction2;
-
-import java.io.Serializable;
 
 /**
  * One Spark task: the shards of its partition (one, as the job is laid out) through

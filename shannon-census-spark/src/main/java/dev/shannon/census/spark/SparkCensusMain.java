@@ -8,7 +8,6 @@ import dev.shannon.census.CensusTally;
 import dev.shannon.census.GraphFamily;
 import dev.shannon.census.Shard;
 import dev.shannon.census.ShardCensus;
-
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
@@ -26,8 +25,7 @@ import java.util.Map;
  * job for clusters where Spark itself launches the driver.
  */
 public final class SparkCensusMain {
-    private SparkCensusMain() {
-    }
+    private SparkCensusMain() {}
 
     public static void main(String[] args) throws Exception {
         int vertices = 0;
@@ -53,8 +51,9 @@ public final class SparkCensusMain {
                 throw new IllegalArgumentException("--vertices K is required");
             }
         } catch (RuntimeException e) {
-            System.err.println("shannon-census-spark: " + e.getMessage()
-                    + " (usage: --vertices K [--unlabelled] [--csv] [--shards N] [--shard-range A-B[:STEP]] [--checkpoint FILE])");
+            System.err.println(
+                    "shannon-census-spark: " + e.getMessage()
+                            + " (usage: --vertices K [--unlabelled] [--csv] [--shards N] [--shard-range A-B[:STEP]] [--checkpoint FILE])");
             System.exit(2);
             return;
         }
@@ -62,19 +61,28 @@ public final class SparkCensusMain {
         Census.Options options = new Census.Options(1, ShardCensus.DEFAULT_MAX_TABLE_ENTRIES, checkpoint);
         if (range != null) {
             String[] parts = range.split("[-:]");
-            options = options.slice(Integer.parseInt(parts[0]), Integer.parseInt(parts[1]) + 1,
+            options = options.slice(
+                    Integer.parseInt(parts[0]),
+                    Integer.parseInt(parts[1]) + 1,
                     parts.length > 2 ? Integer.parseInt(parts[2]) : 1);
         }
         CensusReport report;
-        try (SparkEngine engine = SparkEngine.start(new org.apache.spark.SparkConf().get("spark.master", "local[*]"), Map.of())) {
-            report = Census.run(graphs, options, new CensusListener() {
-                @Override
-                public void shardDone(Shard shard, CensusTally tally, int shardsDone, long itemsDone) {
-                    System.err.printf(Locale.ROOT, "census: %d shards done, %,d items%n", shardsDone, itemsDone);
-                }
-            }, engine);
+        try (SparkEngine engine =
+                SparkEngine.start(new org.apache.spark.SparkConf().get("spark.master", "local[*]"), Map.of())) {
+            report = Census.run(
+                    graphs,
+                    options,
+                    new CensusListener() {
+                        @Override
+                        public void shardDone(Shard shard, CensusTally tally, int shardsDone, long itemsDone) {
+                            System.err.printf(
+                                    Locale.ROOT, "census: %d shards done, %,d items%n", shardsDone, itemsDone);
+                        }
+                    },
+                    engine);
         }
         System.out.print(csv ? CensusTables.csv(List.of(report)) : CensusTables.markdown(List.of(report)));
-        System.exit(report.tally().disagreements() == 0 && report.tally().graphs().secondPlayerOnly() == 0 ? 0 : 1);
+        System.exit(
+                report.tally().disagreements() == 0 && report.tally().graphs().secondPlayerOnly() == 0 ? 0 : 1);
     }
 }

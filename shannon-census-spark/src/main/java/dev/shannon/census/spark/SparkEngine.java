@@ -5,6 +5,11 @@ import dev.shannon.census.CensusTally;
 import dev.shannon.census.GraphFamily;
 import dev.shannon.census.Shard;
 import dev.shannon.census.ShardEngine;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
 import org.apache.spark.SparkConf;
 import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.api.java.JavaSparkContext;
@@ -12,12 +17,6 @@ import scala.reflect.ClassTag;
 import scala.reflect.ClassTag$;
 import scala.runtime.AbstractFunction2;
 import scala.runtime.BoxedUnit;
-
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.Map;
 
 /**
  * The census as one Spark job: an RDD with one partition per pending shard, each task
@@ -46,7 +45,9 @@ public final class SparkEngine implements ShardEngine, AutoCloseable {
      * (the launcher sets it to shannon-census-spark.jar).
      */
     public static SparkEngine start(String master, Map<String, String> conf) {
-        SparkConf sparkConf = new SparkConf().setAppName("shannon census").setMaster(master)
+        SparkConf sparkConf = new SparkConf()
+                .setAppName("shannon census")
+                .setMaster(master)
                 .set("spark.ui.showConsoleProgress", "false");
         String jar = System.getProperty(APPLICATION_JAR);
         if (jar != null && !master.startsWith("local") && !conf.containsKey("spark.jars")) {
@@ -87,7 +88,8 @@ public final class SparkEngine implements ShardEngine, AutoCloseable {
                 throw r;
             }
             String message = String.valueOf(e.getMessage());
-            throw new IllegalStateException("the Spark job failed: " + message.lines().findFirst().orElse(message), e);
+            throw new IllegalStateException(
+                    "the Spark job failed: " + message.lines().findFirst().orElse(message), e);
         }
         handler.rethrow();
     }
@@ -103,7 +105,8 @@ public final class SparkEngine implements ShardEngine, AutoCloseable {
             indices.add(s.index());
         }
         FamilySpec spec = FamilySpec.of(family);
-        JavaRDD<String> rows = context.parallelize(indices, indices.size()).mapPartitions(new DatasetTask(spec, maxTableEntries));
+        JavaRDD<String> rows =
+                context.parallelize(indices, indices.size()).mapPartitions(new DatasetTask(spec, maxTableEntries));
         rows.cache();
         rows.saveAsTextFile(dir);
         long count = rows.count() - indices.size(); // less one header a part

@@ -1,19 +1,16 @@
 package dev.shannon.census.spark;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.shannon.census.Census;
-import dev.shannon.census.CensusListener;
 import dev.shannon.census.CensusDataset;
+import dev.shannon.census.CensusListener;
 import dev.shannon.census.CensusReport;
-import dev.shannon.census.Shard;
-import dev.shannon.census.TypeCounts;
 import dev.shannon.census.GraphFamily;
 import dev.shannon.census.LabelledGraphs;
+import dev.shannon.census.Shard;
+import dev.shannon.census.TypeCounts;
 import dev.shannon.census.UnlabelledGraphs;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -23,8 +20,10 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** Spark in this JVM (local[2]): the same tables as the embedded engine, to the last position. */
 class SparkLocalTest {
@@ -67,7 +66,8 @@ class SparkLocalTest {
         threads(family, options.slice(0, 40, 3)); // shards 0, 3, …, 39: 14 of 40, as if the driver had died
         CensusReport resumed = Census.run(family, options, CensusListener.NONE, spark);
         assertThat(resumed.resumedShards()).isEqualTo(14);
-        assertThat(resumed.tally()).isEqualTo(threads(family, new Census.Options(2, 1 << 16, null)).tally());
+        assertThat(resumed.tally())
+                .isEqualTo(threads(family, new Census.Options(2, 1 << 16, null)).tally());
     }
 
     /** The data set has one row per class, whose types add up to the census table and whose graphs are the classes. */
@@ -80,7 +80,9 @@ class SparkLocalTest {
         assertThat(rows).isEqualTo(1992);
         List<String> lines = new ArrayList<>();
         try (var parts = Files.list(out)) {
-            for (Path part : parts.filter(p -> p.getFileName().toString().startsWith("part-")).sorted().toList()) {
+            for (Path part : parts.filter(p -> p.getFileName().toString().startsWith("part-"))
+                    .sorted()
+                    .toList()) {
                 List<String> content = Files.readAllLines(part);
                 assertThat(content.get(0)).isEqualTo(CensusDataset.HEADER);
                 lines.addAll(content.subList(1, content.size()));

@@ -33,19 +33,47 @@ final class StandaloneCluster implements AutoCloseable {
         // Workers find Spark's jars under SPARK_HOME/jars; ours are all on the executors' class path instead.
         Files.createDirectories(dir.resolve("spark-home/jars"));
         // The daemons log at INFO (to their own files), which is how the test sees them registered.
-        Files.writeString(dir.resolve("log4j2-daemon.properties"), String.join("\n", "rootLogger.level = info",
-                "rootLogger.appenderRef.out.ref = out", "appender.out.type = Console", "appender.out.name = out",
-                "appender.out.layout.type = PatternLayout", "appender.out.layout.pattern = %d{HH:mm:ss} %p %c{1}: %m%n", ""));
-        Process master = launch(dir, "master", "org.apache.spark.deploy.master.Master", "--host", "127.0.0.1", "--port",
-                String.valueOf(port), "--webui-port", String.valueOf(freePort()));
+        Files.writeString(
+                dir.resolve("log4j2-daemon.properties"),
+                String.join(
+                        "\n",
+                        "rootLogger.level = info",
+                        "rootLogger.appenderRef.out.ref = out",
+                        "appender.out.type = Console",
+                        "appender.out.name = out",
+                        "appender.out.layout.type = PatternLayout",
+                        "appender.out.layout.pattern = %d{HH:mm:ss} %p %c{1}: %m%n",
+                        ""));
+        Process master = launch(
+                dir,
+                "master",
+                "org.apache.spark.deploy.master.Master",
+                "--host",
+                "127.0.0.1",
+                "--port",
+                String.valueOf(port),
+                "--webui-port",
+                String.valueOf(freePort()));
         StandaloneCluster cluster = new StandaloneCluster(dir, master, port);
         try {
             cluster.awaitLog("master", "I have been elected leader", 90);
             for (int w = 0; w < workers; w++) {
                 Path work = Files.createDirectories(dir.resolve("work-" + w));
-                cluster.workers.add(launch(dir, "worker-" + w, "org.apache.spark.deploy.worker.Worker", "--host", "127.0.0.1",
-                        "--cores", String.valueOf(cores), "--memory", "700m", "--webui-port", String.valueOf(freePort()),
-                        "--work-dir", work.toString(), cluster.url()));
+                cluster.workers.add(launch(
+                        dir,
+                        "worker-" + w,
+                        "org.apache.spark.deploy.worker.Worker",
+                        "--host",
+                        "127.0.0.1",
+                        "--cores",
+                        String.valueOf(cores),
+                        "--memory",
+                        "700m",
+                        "--webui-port",
+                        String.valueOf(freePort()),
+                        "--work-dir",
+                        work.toString(),
+                        cluster.url()));
             }
             for (int w = 0; w < workers; w++) {
                 cluster.awaitLog("worker-" + w, "Successfully registered with master", 90);
@@ -63,10 +91,19 @@ final class StandaloneCluster implements AutoCloseable {
 
     /** The settings a driver needs to use this cluster: executors with this JVM's class path and module openings. */
     Map<String, String> driverConf() throws IOException {
-        return Map.of("spark.driver.host", "127.0.0.1", "spark.ui.enabled", "false",
-                "spark.executor.extraClassPath", System.getProperty("java.class.path"),
-                "spark.executor.memory", "600m", "spark.cores.max", String.valueOf(2 * workers.size()),
-                "spark.deploy.maxExecutorRetries", "20");
+        return Map.of(
+                "spark.driver.host",
+                "127.0.0.1",
+                "spark.ui.enabled",
+                "false",
+                "spark.executor.extraClassPath",
+                System.getProperty("java.class.path"),
+                "spark.executor.memory",
+                "600m",
+                "spark.cores.max",
+                String.valueOf(2 * workers.size()),
+                "spark.deploy.maxExecutorRetries",
+                "20");
     }
 
     /** The executor JVMs the workers launched, alive now (a worker starts no other processes). */
@@ -88,7 +125,9 @@ final class StandaloneCluster implements AutoCloseable {
         command.add(System.getProperty("java.class.path"));
         command.add(mainClass);
         command.addAll(List.of(args));
-        ProcessBuilder pb = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(dir.resolve(name + ".log").toFile());
+        ProcessBuilder pb = new ProcessBuilder(command)
+                .redirectErrorStream(true)
+                .redirectOutput(dir.resolve(name + ".log").toFile());
         pb.environment().put("SPARK_HOME", dir.resolve("spark-home").toString());
         pb.environment().put("SPARK_SCALA_VERSION", "2.13");
         pb.environment().put("SPARK_LOCAL_IP", "127.0.0.1");
@@ -100,7 +139,8 @@ final class StandaloneCluster implements AutoCloseable {
         Path log = dir.resolve(name + ".log");
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
         while (System.nanoTime() < deadline) {
-            if (Files.exists(log) && Files.readString(log, StandardCharsets.UTF_8).contains(text)) {
+            if (Files.exists(log)
+                    && Files.readString(log, StandardCharsets.UTF_8).contains(text)) {
                 return;
             }
             Thread.sleep(200);

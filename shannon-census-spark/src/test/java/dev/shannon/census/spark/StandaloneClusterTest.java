@@ -1,5 +1,7 @@
 package dev.shannon.census.spark;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.shannon.census.Census;
 import dev.shannon.census.CensusListener;
 import dev.shannon.census.CensusReport;
@@ -7,10 +9,6 @@ import dev.shannon.census.CensusTally;
 import dev.shannon.census.Checkpoint;
 import dev.shannon.census.Shard;
 import dev.shannon.census.UnlabelledGraphs;
-import org.junit.jupiter.api.Tag;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
@@ -18,8 +16,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The census on a real standalone cluster (a master and two workers, separate JVMs on loopback):
@@ -49,21 +48,26 @@ class StandaloneClusterTest {
             CensusReport report;
             try (SparkEngine engine = SparkEngine.start(cluster.url(), cluster.driverConf())) {
                 assertThat(engine.description()).startsWith("spark " + cluster.url());
-                report = Census.run(FAMILY, options, new CensusListener() {
-                    @Override
-                    public void shardDone(Shard shard, CensusTally tally, int shardsDone, long itemsDone) {
-                        if (shardsDone == 4 && killed.get() < 0) {
-                            List<ProcessHandle> executors = cluster.executors();
-                            if (!executors.isEmpty()) {
-                                killed.set(executors.get(0).pid());
-                                executors.get(0).destroyForcibly();
+                report = Census.run(
+                        FAMILY,
+                        options,
+                        new CensusListener() {
+                            @Override
+                            public void shardDone(Shard shard, CensusTally tally, int shardsDone, long itemsDone) {
+                                if (shardsDone == 4 && killed.get() < 0) {
+                                    List<ProcessHandle> executors = cluster.executors();
+                                    if (!executors.isEmpty()) {
+                                        killed.set(executors.get(0).pid());
+                                        executors.get(0).destroyForcibly();
+                                    }
+                                }
                             }
-                        }
-                    }
-                }, engine);
+                        },
+                        engine);
             }
             long t3 = System.nanoTime();
-            System.err.printf("cluster test: embedded engine %.1f s, cluster start %.1f s, job with a killed executor %.1f s%n",
+            System.err.printf(
+                    "cluster test: embedded engine %.1f s, cluster start %.1f s, job with a killed executor %.1f s%n",
                     (t1 - t0) / 1e9, (t2 - t1) / 1e9, (t3 - t2) / 1e9);
             assertThat(killed.get()).as("an executor was killed mid-run").isPositive();
             assertThat(report.tally()).isEqualTo(expected);
@@ -76,8 +80,13 @@ class StandaloneClusterTest {
                 while (committed(checkpoint) < 4 && driver.isAlive() && System.nanoTime() < deadline) {
                     Thread.sleep(100);
                 }
-                assertThat(driver.isAlive()).as("the driver is still running when killed; its log: %s",
-                        Files.exists(dir.resolve("driver.log")) ? Files.readString(dir.resolve("driver.log")) : "").isTrue();
+                assertThat(driver.isAlive())
+                        .as(
+                                "the driver is still running when killed; its log: %s",
+                                Files.exists(dir.resolve("driver.log"))
+                                        ? Files.readString(dir.resolve("driver.log"))
+                                        : "")
+                        .isTrue();
                 driver.destroyForcibly();
                 assertThat(driver.waitFor(30, TimeUnit.SECONDS)).isTrue();
             } finally {
@@ -86,7 +95,8 @@ class StandaloneClusterTest {
             int committed = committed(checkpoint);
             assertThat(committed).isBetween(4, 23);
             try (SparkEngine engine = SparkEngine.start(cluster.url(), cluster.driverConf())) {
-                CensusReport resumed = Census.run(FAMILY, new Census.Options(2, 1 << 16, checkpoint), CensusListener.NONE, engine);
+                CensusReport resumed =
+                        Census.run(FAMILY, new Census.Options(2, 1 << 16, checkpoint), CensusListener.NONE, engine);
                 assertThat(resumed.resumedShards()).isGreaterThanOrEqualTo(committed);
                 assertThat(resumed.tally()).isEqualTo(expected);
             }
@@ -95,12 +105,27 @@ class StandaloneClusterTest {
 
     /** The spark-submit main in its own JVM, as the driver, on the cluster. */
     private Process launchDriver(StandaloneCluster cluster, Path checkpoint) throws Exception {
-        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-Xmx512m", "@" + Path.of("java-options").toAbsolutePath()));
+        List<String> command = new ArrayList<>(List.of(
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-Xmx512m",
+                "@" + Path.of("java-options").toAbsolutePath()));
         cluster.driverConf().forEach((k, v) -> command.add("-D" + k + "=" + v));
-        command.addAll(List.of("-Dspark.master=" + cluster.url(), "-cp", System.getProperty("java.class.path"),
-                SparkCensusMain.class.getName(), "--vertices", "7", "--unlabelled", "--shards", "24", "--checkpoint", checkpoint.toString()));
-        return new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(dir.resolve("driver.log").toFile()).start();
+        command.addAll(List.of(
+                "-Dspark.master=" + cluster.url(),
+                "-cp",
+                System.getProperty("java.class.path"),
+                SparkCensusMain.class.getName(),
+                "--vertices",
+                "7",
+                "--unlabelled",
+                "--shards",
+                "24",
+                "--checkpoint",
+                checkpoint.toString()));
+        return new ProcessBuilder(command)
+                .redirectErrorStream(true)
+                .redirectOutput(dir.resolve("driver.log").toFile())
+                .start();
     }
 
     /** Shards in a copy of the checkpoint (reading the live file could truncate it under the writer). */

@@ -1,7 +1,6 @@
 package dev.shannon.graph.generate;
 
 import dev.shannon.graph.Multigraph;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -12,12 +11,16 @@ import java.util.SplittableRandom;
  * that writing its edge list and reading it back gives exactly the same vertex and edge numbering.
  */
 public final class NamedGraphs {
-    private NamedGraphs() {
-    }
+    private NamedGraphs() {}
 
     /** The 4-cycle s–a–t–b–s. */
     public static Multigraph fourCycle() {
-        return new Edges().add("s", "a").add("a", "t").add("t", "b").add("b", "s").build();
+        return new Edges()
+                .add("s", "a")
+                .add("a", "t")
+                .add("t", "b")
+                .add("b", "s")
+                .build();
     }
 
     /** The complete graph on k ≥ 2 vertices named s, t, a, b, … (in that order). */
@@ -103,7 +106,8 @@ public final class NamedGraphs {
     public static Multigraph random(int vertices, int edges, long seed) {
         int maxEdges = vertices * (vertices - 1) / 2;
         if (vertices < 2 || edges < 1 || edges > maxEdges) {
-            throw new IllegalArgumentException("a simple graph on " + vertices + " vertices has 1 to " + maxEdges + " edges, not " + edges);
+            throw new IllegalArgumentException(
+                    "a simple graph on " + vertices + " vertices has 1 to " + maxEdges + " edges, not " + edges);
         }
         SplittableRandom random = new SplittableRandom(seed);
         boolean[] taken = new boolean[vertices * vertices];

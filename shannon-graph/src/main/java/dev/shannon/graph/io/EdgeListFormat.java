@@ -1,7 +1,6 @@
 package dev.shannon.graph.io;
 
 import dev.shannon.graph.Multigraph;
-
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.Reader;
@@ -22,8 +21,7 @@ import java.io.UncheckedIOException;
 public final class EdgeListFormat {
     private static final int MAX_LINE = 10_000;
 
-    private EdgeListFormat() {
-    }
+    private EdgeListFormat() {}
 
     public static GraphFile read(String source, Reader in) {
         return read(source, in, GraphLimits.DEFAULT);
@@ -54,8 +52,8 @@ public final class EdgeListFormat {
                 String[] tokens = content.split("\\s+");
                 if (tokens.length == 3 && tokens[0].equals("terminals")) {
                     if (terminalsLine != 0) {
-                        throw GraphFormatException.atLine(source, lineNo,
-                                "second 'terminals' line (the first is line " + terminalsLine + ")");
+                        throw GraphFormatException.atLine(
+                                source, lineNo, "second 'terminals' line (the first is line " + terminalsLine + ")");
                     }
                     checkName(source, lineNo, tokens[1]);
                     checkName(source, lineNo, tokens[2]);
@@ -69,8 +67,11 @@ public final class EdgeListFormat {
                     tokens = new String[] {tokens[0], tokens[2]};
                 }
                 if (tokens.length != 2) {
-                    throw GraphFormatException.atLine(source, lineNo, "expected an edge 'u v', an arc 'u -> v' or 'terminals S T', found "
-                            + tokens.length + (tokens.length == 1 ? " token" : " tokens") + ": '" + abbreviate(content) + "'");
+                    throw GraphFormatException.atLine(
+                            source,
+                            lineNo,
+                            "expected an edge 'u v', an arc 'u -> v' or 'terminals S T', found " + tokens.length
+                                    + (tokens.length == 1 ? " token" : " tokens") + ": '" + abbreviate(content) + "'");
                 }
                 checkName(source, lineNo, tokens[0]);
                 checkName(source, lineNo, tokens[1]);
@@ -92,7 +93,8 @@ public final class EdgeListFormat {
             throw GraphFormatException.atLine(source, line, "vertex name '" + abbreviate(name) + "' contains '='");
         }
         if (hasControlCharacter(name)) {
-            throw GraphFormatException.atLine(source, line, "a vertex name contains a control character (such as NUL or ESC)");
+            throw GraphFormatException.atLine(
+                    source, line, "a vertex name contains a control character (such as NUL or ESC)");
         }
     }
 

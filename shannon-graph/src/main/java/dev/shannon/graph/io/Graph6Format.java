@@ -11,8 +11,7 @@ import dev.shannon.graph.Multigraph;
 public final class Graph6Format {
     private static final String HEADER = ">>graph6<<";
 
-    private Graph6Format() {
-    }
+    private Graph6Format() {}
 
     public static Multigraph read(String source, String text) {
         return read(source, text, GraphLimits.DEFAULT);
@@ -49,8 +48,8 @@ public final class Graph6Format {
             pos = 8;
         }
         if (n > limits.maxVertices()) {
-            throw new GraphFormatException(source + ": graph too large: " + n + " vertices (the limit is "
-                    + limits.maxVertices() + ")");
+            throw new GraphFormatException(
+                    source + ": graph too large: " + n + " vertices (the limit is " + limits.maxVertices() + ")");
         }
         int vertices = (int) n;
         long pairs = (long) vertices * (vertices - 1) / 2;
@@ -96,8 +95,8 @@ public final class Graph6Format {
             int a = g.edgeU(e);
             int b = g.edgeV(e);
             if (a == b || adj[a][b]) {
-                throw new IllegalArgumentException("graph6 holds only simple graphs: edge " + e + " is a "
-                        + (a == b ? "loop" : "parallel edge"));
+                throw new IllegalArgumentException(
+                        "graph6 holds only simple graphs: edge " + e + " is a " + (a == b ? "loop" : "parallel edge"));
             }
             adj[a][b] = adj[b][a] = true;
         }

@@ -9,8 +9,7 @@ import dev.shannon.graph.Multigraph;
 public record GraphFile(String source, Multigraph graph, String s, String t) {
 
     /** The names of the two terminals of a game on this file's graph: distinct vertices of it. */
-    public record Terminals(String s, String t) {
-    }
+    public record Terminals(String s, String t) {}
 
     /**
      * The terminals this file describes, where non-null overrides replace the file's own; a clear

@@ -23,7 +23,8 @@ public record GraphLimits(int maxVertices, int maxEdges) {
 
     void checkVertices(String source, int vertices) {
         if (vertices > maxVertices) {
-            throw new GraphFormatException(source + ": graph too large: more than " + maxVertices + " vertices (the limit)");
+            throw new GraphFormatException(
+                    source + ": graph too large: more than " + maxVertices + " vertices (the limit)");
         }
     }
 }

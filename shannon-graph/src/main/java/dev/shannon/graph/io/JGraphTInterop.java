@@ -1,17 +1,15 @@
 package dev.shannon.graph.io;
 
 import dev.shannon.graph.Multigraph;
-import org.jgrapht.Graph;
-import org.jgrapht.graph.Pseudograph;
-
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Objects;
+import org.jgrapht.Graph;
+import org.jgrapht.graph.Pseudograph;
 
 /** Conversion between {@link Multigraph} and JGraphT graphs. */
 public final class JGraphTInterop {
-    private JGraphTInterop() {
-    }
+    private JGraphTInterop() {}
 
     /**
      * A JGraphT pseudograph (parallel edges and loops allowed) with the vertex names as vertices

@@ -18,6 +18,7 @@ import java.util.Set;
 public final class RecordText {
     /** No record is longer: a record is typed, pasted or put in a URL, not streamed. */
     public static final int MAX_CHARS = 200_000;
+
     private static final String MAGIC = "shannon-record";
 
     private final String game;
@@ -81,7 +82,10 @@ public final class RecordText {
                 List<String> known = new ArrayList<>(fieldKeys);
                 known.addAll(blockKeys);
                 Collections.sort(known);
-                throw at(line, "unknown entry '" + abbreviate(key) + "' (a " + game + " record has " + String.join(", ", known) + ")");
+                throw at(
+                        line,
+                        "unknown entry '" + abbreviate(key) + "' (a " + game + " record has " + String.join(", ", known)
+                                + ")");
             }
         }
         if (found == null) {
@@ -119,7 +123,8 @@ public final class RecordText {
     public String requiredBlock(String key) {
         String b = blocks.get(key);
         if (b == null) {
-            throw new IllegalArgumentException("missing block '" + key + "' (a line '" + key + "', its lines, a line 'end')");
+            throw new IllegalArgumentException(
+                    "missing block '" + key + "' (a line '" + key + "', its lines, a line 'end')");
         }
         return b;
     }

@@ -1,7 +1,6 @@
 package dev.shannon.graph.layout;
 
 import dev.shannon.graph.Multigraph;
-
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;
@@ -18,8 +17,7 @@ import java.util.SplittableRandom;
 public final class ForceLayout {
     private static final int ITERATIONS = 400;
 
-    private ForceLayout() {
-    }
+    private ForceLayout() {}
 
     public static Layout of(Multigraph g) {
         int n = g.vertexCount();

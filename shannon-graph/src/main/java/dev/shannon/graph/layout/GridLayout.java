@@ -1,7 +1,6 @@
 package dev.shannon.graph.layout;
 
 import dev.shannon.graph.Multigraph;
-
 import java.util.HashSet;
 import java.util.Set;
 import java.util.regex.Matcher;
@@ -14,8 +13,7 @@ import java.util.regex.Pattern;
 public final class GridLayout {
     private static final Pattern CELL = Pattern.compile("(\\d{1,4}),(\\d{1,4})");
 
-    private GridLayout() {
-    }
+    private GridLayout() {}
 
     /** True when every vertex name is "r,c" and no two name the same cell ("01,2" and "1,2" would). */
     public static boolean applies(Multigraph g) {

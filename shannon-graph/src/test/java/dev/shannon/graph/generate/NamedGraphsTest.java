@@ -1,8 +1,14 @@
 package dev.shannon.graph.generate;
 
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
 import dev.shannon.graph.Multigraph;
 import dev.shannon.graph.io.EdgeListFormat;
 import dev.shannon.graph.io.JGraphTInterop;
+import java.util.HashSet;
+import java.util.Set;
+import java.util.function.Consumer;
 import org.jgrapht.Graph;
 import org.jgrapht.alg.isomorphism.VF2GraphIsomorphismInspector;
 import org.jgrapht.generate.CompleteGraphGenerator;
@@ -15,19 +21,13 @@ import org.jgrapht.graph.SimpleGraph;
 import org.jgrapht.util.SupplierUtil;
 import org.junit.jupiter.api.Test;
 
-import java.util.HashSet;
-import java.util.Set;
-import java.util.function.Consumer;
-
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
-
 /** Each generator against JGraphT's generator of the same graph, up to isomorphism (VF2). */
 class NamedGraphsTest {
 
     private static Graph<String, DefaultEdge> jgrapht(Consumer<Graph<String, DefaultEdge>> generator) {
         int[] next = {0};
-        Graph<String, DefaultEdge> g = new SimpleGraph<>(() -> "v" + next[0]++, SupplierUtil.DEFAULT_EDGE_SUPPLIER, false);
+        Graph<String, DefaultEdge> g =
+                new SimpleGraph<>(() -> "v" + next[0]++, SupplierUtil.DEFAULT_EDGE_SUPPLIER, false);
         generator.accept(g);
         return g;
     }
@@ -36,32 +36,44 @@ class NamedGraphsTest {
         Graph<String, DefaultEdge> mine = new SimpleGraph<>(DefaultEdge.class);
         JGraphTInterop.toJGraphT(ours).vertexSet().forEach(mine::addVertex);
         for (int e = 0; e < ours.edgeCount(); e++) {
-            assertThat(mine.addEdge(ours.name(ours.edgeU(e)), ours.name(ours.edgeV(e)))).as("a simple graph").isNotNull();
+            assertThat(mine.addEdge(ours.name(ours.edgeU(e)), ours.name(ours.edgeV(e))))
+                    .as("a simple graph")
+                    .isNotNull();
         }
         assertThat(mine.vertexSet()).hasSameSizeAs(theirs.vertexSet());
         assertThat(mine.edgeSet()).hasSameSizeAs(theirs.edgeSet());
-        assertThat(new VF2GraphIsomorphismInspector<>(mine, theirs).isomorphismExists()).isTrue();
+        assertThat(new VF2GraphIsomorphismInspector<>(mine, theirs).isomorphismExists())
+                .isTrue();
     }
 
     @Test
     void everyGeneratorIsTheStandardGraph() {
         for (int k = 2; k <= 9; k++) {
             int kk = k;
-            assertIsomorphic(NamedGraphs.complete(k), jgrapht(g -> new CompleteGraphGenerator<String, DefaultEdge>(kk).generateGraph(g)));
+            assertIsomorphic(
+                    NamedGraphs.complete(k),
+                    jgrapht(g -> new CompleteGraphGenerator<String, DefaultEdge>(kk).generateGraph(g)));
         }
         for (int k = 3; k <= 12; k++) {
             int kk = k;
-            assertIsomorphic(NamedGraphs.wheel(k), jgrapht(g -> new WheelGraphGenerator<String, DefaultEdge>(kk + 1).generateGraph(g)));
+            assertIsomorphic(
+                    NamedGraphs.wheel(k),
+                    jgrapht(g -> new WheelGraphGenerator<String, DefaultEdge>(kk + 1).generateGraph(g)));
         }
         for (int r = 2; r <= 5; r++) {
             for (int c = 2; c <= 5; c++) {
                 int rr = r;
                 int cc = c;
-                assertIsomorphic(NamedGraphs.grid(r, c), jgrapht(g -> new GridGraphGenerator<String, DefaultEdge>(rr, cc).generateGraph(g)));
+                assertIsomorphic(
+                        NamedGraphs.grid(r, c),
+                        jgrapht(g -> new GridGraphGenerator<String, DefaultEdge>(rr, cc).generateGraph(g)));
             }
         }
-        assertIsomorphic(NamedGraphs.petersen(), jgrapht(g -> new NamedGraphGenerator<String, DefaultEdge>().generatePetersenGraph(g)));
-        assertIsomorphic(NamedGraphs.fourCycle(), jgrapht(g -> new RingGraphGenerator<String, DefaultEdge>(4).generateGraph(g)));
+        assertIsomorphic(
+                NamedGraphs.petersen(),
+                jgrapht(g -> new NamedGraphGenerator<String, DefaultEdge>().generatePetersenGraph(g)));
+        assertIsomorphic(
+                NamedGraphs.fourCycle(), jgrapht(g -> new RingGraphGenerator<String, DefaultEdge>(4).generateGraph(g)));
     }
 
     @Test
@@ -87,7 +99,8 @@ class NamedGraphsTest {
                 assertThat(g.isLoop(e)).isFalse();
                 String a = g.name(g.edgeU(e));
                 String b = g.name(g.edgeV(e));
-                assertThat(pairs.add(a.compareTo(b) < 0 ? a + " " + b : b + " " + a)).isTrue();
+                assertThat(pairs.add(a.compareTo(b) < 0 ? a + " " + b : b + " " + a))
+                        .isTrue();
             }
             assertThat(EdgeListFormat.write(NamedGraphs.random(n, m, seed))).isEqualTo(EdgeListFormat.write(g));
         }
@@ -96,7 +109,9 @@ class NamedGraphsTest {
 
     @Test
     void theEdgeListRebuildsTheSameNumbering() {
-        for (Multigraph g : new Multigraph[] {NamedGraphs.complete(6), NamedGraphs.wheel(7), NamedGraphs.grid(3, 5), NamedGraphs.petersen()}) {
+        for (Multigraph g : new Multigraph[] {
+            NamedGraphs.complete(6), NamedGraphs.wheel(7), NamedGraphs.grid(3, 5), NamedGraphs.petersen()
+        }) {
             Multigraph back = EdgeListFormat.read("g", EdgeListFormat.write(g)).graph();
             for (int v = 0; v < g.vertexCount(); v++) {
                 assertThat(back.name(v)).isEqualTo(g.name(v));

@@ -1,12 +1,11 @@
 package dev.shannon.graph.io;
 
-import dev.shannon.graph.Multigraph;
-import org.junit.jupiter.api.Test;
-
-import java.io.StringReader;
-
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.shannon.graph.Multigraph;
+import java.io.StringReader;
+import org.junit.jupiter.api.Test;
 
 class EdgeListFormatTest {
     @Test
@@ -40,7 +39,8 @@ class EdgeListFormatTest {
 
     @Test
     void anArcIsTheEdgeWithItsTailFirst() {
-        var g = EdgeListFormat.read("g", "s -> a\nb -> a   # backwards\na t\nterminals s t\n").graph();
+        var g = EdgeListFormat.read("g", "s -> a\nb -> a   # backwards\na t\nterminals s t\n")
+                .graph();
         assertThat(g.edgeCount()).isEqualTo(3);
         assertThat(g.name(g.edgeU(1))).isEqualTo("b");
         assertThat(g.name(g.edgeV(1))).isEqualTo("a");
@@ -50,15 +50,22 @@ class EdgeListFormatTest {
     @Test
     void errorsNameTheLineAndTheProblem() {
         assertThatThrownBy(() -> EdgeListFormat.read("g", "a b\na b c d\n"))
-                .isInstanceOf(GraphFormatException.class).hasMessage("g:2: expected an edge 'u v', an arc 'u -> v' or 'terminals S T', found 4 tokens: 'a b c d'");
-        assertThatThrownBy(() -> EdgeListFormat.read("g", "a=1 b\n")).hasMessageContaining("g:1:").hasMessageContaining("'='");
+                .isInstanceOf(GraphFormatException.class)
+                .hasMessage(
+                        "g:2: expected an edge 'u v', an arc 'u -> v' or 'terminals S T', found 4 tokens: 'a b c d'");
+        assertThatThrownBy(() -> EdgeListFormat.read("g", "a=1 b\n"))
+                .hasMessageContaining("g:1:")
+                .hasMessageContaining("'='");
         assertThatThrownBy(() -> EdgeListFormat.read("g", "# nothing\n\n")).hasMessage("g: empty graph: no edges");
         assertThatThrownBy(() -> EdgeListFormat.read("g", "a b\nterminals a b\nterminals b a\n"))
                 .hasMessageContaining("g:3: second 'terminals' line");
-        assertThatThrownBy(() -> EdgeListFormat.read("g", "a b\n").terminals(null, null)).hasMessageContaining("missing terminal s");
-        assertThatThrownBy(() -> EdgeListFormat.read("g", "a b\nterminals a q\n").terminals(null, null))
+        assertThatThrownBy(() -> EdgeListFormat.read("g", "a b\n").terminals(null, null))
+                .hasMessageContaining("missing terminal s");
+        assertThatThrownBy(
+                        () -> EdgeListFormat.read("g", "a b\nterminals a q\n").terminals(null, null))
                 .hasMessageContaining("unknown terminal 'q'");
-        assertThatThrownBy(() -> EdgeListFormat.read("g", "a b\nterminals a a\n").terminals(null, null))
+        assertThatThrownBy(
+                        () -> EdgeListFormat.read("g", "a b\nterminals a a\n").terminals(null, null))
                 .hasMessageContaining("same vertex 'a'");
     }
 

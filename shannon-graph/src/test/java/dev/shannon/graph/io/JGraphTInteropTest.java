@@ -1,10 +1,10 @@
 package dev.shannon.graph.io;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.shannon.graph.Multigraph;
 import org.jgrapht.Graph;
 import org.junit.jupiter.api.Test;
-
-import static org.assertj.core.api.Assertions.assertThat;
 
 class JGraphTInteropTest {
     @Test

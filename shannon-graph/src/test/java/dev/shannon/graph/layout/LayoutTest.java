@@ -1,11 +1,11 @@
 package dev.shannon.graph.layout;
 
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
 import dev.shannon.graph.Multigraph;
 import dev.shannon.graph.generate.NamedGraphs;
 import org.junit.jupiter.api.Test;
-
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 class LayoutTest {
     @Test
@@ -25,7 +25,8 @@ class LayoutTest {
 
     @Test
     void forceLayoutIsDeterministicSeparatesVerticesAndKeepsEdgesShort() {
-        for (Multigraph g : new Multigraph[] {NamedGraphs.petersen(), NamedGraphs.grid(4, 5), NamedGraphs.random(20, 30, 5)}) {
+        for (Multigraph g :
+                new Multigraph[] {NamedGraphs.petersen(), NamedGraphs.grid(4, 5), NamedGraphs.random(20, 30, 5)}) {
             Layout a = ForceLayout.of(g);
             Layout b = ForceLayout.of(g);
             assertThat(a.x()).containsExactly(b.x());

@@ -1,8 +1,7 @@
 package dev.shannon.matroid.io;
 
-import dev.shannon.switching.TerminalGraph;
 import dev.shannon.matroid.MatroidGame;
-
+import dev.shannon.switching.TerminalGraph;
 import java.util.Objects;
 
 /**

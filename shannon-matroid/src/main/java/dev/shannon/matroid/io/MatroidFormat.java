@@ -1,6 +1,5 @@
 package dev.shannon.matroid.io;
 
-import dev.shannon.switching.TerminalGraph;
 import dev.shannon.graph.io.EdgeListFormat;
 import dev.shannon.graph.io.GraphFile;
 import dev.shannon.graph.io.GraphFormatException;
@@ -12,7 +11,7 @@ import dev.shannon.matroid.LinearMatroid;
 import dev.shannon.matroid.Matroid;
 import dev.shannon.matroid.MatroidGame;
 import dev.shannon.matroid.UniformMatroid;
-
+import dev.shannon.switching.TerminalGraph;
 import java.io.StringReader;
 import java.util.ArrayList;
 import java.util.List;
@@ -32,10 +31,10 @@ public final class MatroidFormat {
     public static final long MAX_ENTRIES = 1L << 22;
     /** The most elements accepted, whatever the kind. */
     public static final int MAX_ELEMENTS = 4096;
+
     private static final int MAX_LINE = 100_000;
 
-    private MatroidFormat() {
-    }
+    private MatroidFormat() {}
 
     public static MatroidFile read(String source, String text) {
         String[] lines = text.split("\r?\n|\r", -1);
@@ -53,7 +52,9 @@ public final class MatroidFormat {
             }
         }
         if (kind == null) {
-            throw new GraphFormatException(source + ": empty file: the first line names the kind (binary, linear P, uniform R N, graph, bases N, circuits N)");
+            throw new GraphFormatException(
+                    source
+                            + ": empty file: the first line names the kind (binary, linear P, uniform R N, graph, bases N, circuits N)");
         }
         int kindLine = first + 1;
         switch (kind[0]) {
@@ -64,8 +65,12 @@ public final class MatroidFormat {
             case "binary", "linear", "uniform", "bases", "circuits" -> {
                 return numeric(source, lines, first, kind);
             }
-            default -> throw error(source, kindLine, "unknown kind '" + abbreviate(kind[0])
-                    + "': expected binary, linear P, uniform R N, graph, bases N or circuits N");
+            default ->
+                throw error(
+                        source,
+                        kindLine,
+                        "unknown kind '" + abbreviate(kind[0])
+                                + "': expected binary, linear P, uniform R N, graph, bases N or circuits N");
         }
     }
 
@@ -75,7 +80,8 @@ public final class MatroidFormat {
         for (int i = 0; i < lines.length; i++) {
             rest.append(i == kindIndex ? "#" : lines[i]).append('\n');
         }
-        GraphFile file = EdgeListFormat.read(source, new StringReader(rest.toString()), new GraphLimits(MAX_ELEMENTS, MAX_ELEMENTS - 1));
+        GraphFile file = EdgeListFormat.read(
+                source, new StringReader(rest.toString()), new GraphLimits(MAX_ELEMENTS, MAX_ELEMENTS - 1));
         TerminalGraph game = TerminalGraph.from(file, null, null);
         return new MatroidFile(source, "graph", GraphGames.graphic(game.graph(), game.s(), game.t()), game);
     }
@@ -155,14 +161,17 @@ public final class MatroidFormat {
                 expectArgs(source, kindLine, kind, 1, kind[0] + " N");
                 int n = number(source, kindLine, kind[1], "N");
                 try {
-                    yield kind[0].equals("bases") ? ExplicitMatroid.ofBases(n, rows) : ExplicitMatroid.ofCircuits(n, rows);
+                    yield kind[0].equals("bases")
+                            ? ExplicitMatroid.ofBases(n, rows)
+                            : ExplicitMatroid.ofCircuits(n, rows);
                 } catch (IllegalArgumentException e) {
                     throw new GraphFormatException(source + ": " + e.getMessage());
                 }
             }
         };
         if (m.size() > MAX_ELEMENTS) {
-            throw new GraphFormatException(source + ": too many elements: " + m.size() + " (the limit is " + MAX_ELEMENTS + ")");
+            throw new GraphFormatException(
+                    source + ": too many elements: " + m.size() + " (the limit is " + MAX_ELEMENTS + ")");
         }
         if (target >= m.size()) {
             throw error(source, targetLine, "target " + target + " is not an element (0.." + (m.size() - 1) + ")");
@@ -187,7 +196,8 @@ public final class MatroidFormat {
             }
         }
         if (width > MAX_ELEMENTS) {
-            throw new GraphFormatException(source + ": too many elements: " + width + " columns (the limit is " + MAX_ELEMENTS + ")");
+            throw new GraphFormatException(
+                    source + ": too many elements: " + width + " columns (the limit is " + MAX_ELEMENTS + ")");
         }
         return rows.toArray(new int[0][]);
     }

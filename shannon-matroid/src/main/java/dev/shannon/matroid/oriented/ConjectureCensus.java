@@ -20,10 +20,12 @@ import java.util.function.Consumer;
  */
 public final class ConjectureCensus {
     /** What one size contributed: multisets (configurations), (configuration, target) games, disagreements. */
-    public record Row(int rank, int size, long configurations, long games, long[] byType, List<String> counterexamples) {
+    public record Row(
+            int rank, int size, long configurations, long games, long[] byType, List<String> counterexamples) {
         /** "Short a / Cut b / first c": the games by their (directed = undirected) type. */
         public String types() {
-            return "Short " + byType[0] + " / Cut " + byType[1] + " / first " + byType[2] + (byType[3] == 0 ? "" : " / second player only " + byType[3]);
+            return "Short " + byType[0] + " / Cut " + byType[1] + " / first " + byType[2]
+                    + (byType[3] == 0 ? "" : " / second player only " + byType[3]);
         }
     }
 
@@ -279,17 +281,38 @@ public final class ConjectureCensus {
                 long t0 = System.nanoTime();
                 Row row = census.run(n, slice, slices);
                 bad += row.counterexamples().size();
-                System.out.printf((slices > 1 ? "slice " + slice + "/" + slices + " " : "") + "rank %d entries -%d..%d size %d: %d configurations, %d games (%s), %d disagreements (%.1f s)%n",
-                        rank, entry, entry, n, row.configurations(), row.games(), row.types(), row.counterexamples().size(),
+                System.out.printf(
+                        (slices > 1 ? "slice " + slice + "/" + slices + " " : "")
+                                + "rank %d entries -%d..%d size %d: %d configurations, %d games (%s), %d disagreements (%.1f s)%n",
+                        rank,
+                        entry,
+                        entry,
+                        n,
+                        row.configurations(),
+                        row.games(),
+                        row.types(),
+                        row.counterexamples().size(),
                         (System.nanoTime() - t0) / 1e9);
                 row.counterexamples().forEach(s -> System.out.println("  " + s));
             }
             if (args.length >= 7) {
-                Row row = random(rank, Integer.parseInt(args[4]), Integer.parseInt(args[5]), Integer.parseInt(args[3]),
+                Row row = random(
+                        rank,
+                        Integer.parseInt(args[4]),
+                        Integer.parseInt(args[5]),
+                        Integer.parseInt(args[3]),
                         Long.parseLong(args[6]));
                 bad += row.counterexamples().size();
-                System.out.printf("random rank %d size %d entries -%s..%s: %d configurations, %d games (%s), %d disagreements%n",
-                        rank, row.size(), args[5], args[5], row.configurations(), row.games(), row.types(), row.counterexamples().size());
+                System.out.printf(
+                        "random rank %d size %d entries -%s..%s: %d configurations, %d games (%s), %d disagreements%n",
+                        rank,
+                        row.size(),
+                        args[5],
+                        args[5],
+                        row.configurations(),
+                        row.games(),
+                        row.types(),
+                        row.counterexamples().size());
                 row.counterexamples().forEach(s -> System.out.println("  " + s));
             }
             System.exit(bad == 0 ? 0 : 1);

@@ -1,10 +1,9 @@
 package dev.shannon.matroid.oriented;
 
-import dev.shannon.switching.Player;
 import dev.shannon.matroid.EdmondsSolver;
 import dev.shannon.matroid.MatroidAnalysis;
 import dev.shannon.matroid.MatroidGame;
-
+import dev.shannon.switching.Player;
 import java.util.List;
 
 /**
@@ -12,8 +11,8 @@ import java.util.List;
  * directed game (exact search) has the same winner as the undirected game on the underlying
  * matroid (Edmonds' solution), with Short to move and with Cut to move.
  */
-public record ConjectureCheck(Player directedShortFirst, Player directedCutFirst, Player undirectedShortFirst,
-                              Player undirectedCutFirst) {
+public record ConjectureCheck(
+        Player directedShortFirst, Player directedCutFirst, Player undirectedShortFirst, Player undirectedCutFirst) {
     public boolean agrees() {
         return directedShortFirst == undirectedShortFirst && directedCutFirst == undirectedCutFirst;
     }
@@ -29,7 +28,10 @@ public record ConjectureCheck(Player directedShortFirst, Player directedCutFirst
     public static ConjectureCheck of(VectorOrientedMatroid om, List<SignedCircuit> circuits, int target) {
         DirectedMatroidGame directed = new DirectedMatroidGame(om.size(), target, circuits);
         MatroidAnalysis undirected = EdmondsSolver.analyze(MatroidGame.of(om, target), false);
-        return new ConjectureCheck(directed.winner(Player.SHORT), directed.winner(Player.CUT),
-                undirected.shortFirst().winner(), undirected.cutFirst().winner());
+        return new ConjectureCheck(
+                directed.winner(Player.SHORT),
+                directed.winner(Player.CUT),
+                undirected.shortFirst().winner(),
+                undirected.cutFirst().winner());
     }
 }

@@ -2,8 +2,7 @@ package dev.shannon.matroid.oriented;
 
 /** Exact integer determinants of small matrices (Laplace expansion along the first column). */
 final class Determinants {
-    private Determinants() {
-    }
+    private Determinants() {}
 
     /** det of the square matrix whose columns are {@code cols} (each of length cols.length). */
     static long of(int[][] cols) {
@@ -23,7 +22,8 @@ final class Determinants {
             return cols[col][rows[0]];
         }
         if (k == 2) {
-            return (long) cols[col][rows[0]] * cols[col + 1][rows[1]] - (long) cols[col][rows[1]] * cols[col + 1][rows[0]];
+            return (long) cols[col][rows[0]] * cols[col + 1][rows[1]]
+                    - (long) cols[col][rows[1]] * cols[col + 1][rows[0]];
         }
         long sum = 0;
         int[] sub = new int[k - 1];

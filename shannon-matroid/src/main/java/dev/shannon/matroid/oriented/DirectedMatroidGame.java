@@ -1,7 +1,6 @@
 package dev.shannon.matroid.oriented;
 
 import dev.shannon.switching.Player;
-
 import java.util.ArrayList;
 import java.util.List;
 

@@ -2,7 +2,6 @@ package dev.shannon.matroid.oriented;
 
 import dev.shannon.matroid.Bits;
 import dev.shannon.matroid.Matroid;
-
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -37,7 +36,8 @@ public final class VectorOrientedMatroid implements Matroid {
         collectBases(0, 0, chosen, found);
         this.bases = found.stream().mapToLong(Long::longValue).toArray();
         if (bases.length == 0 && n > 0 && rank > 0) {
-            throw new IllegalArgumentException("the vectors do not span R^" + rank + ": give them in as many coordinates as their rank");
+            throw new IllegalArgumentException(
+                    "the vectors do not span R^" + rank + ": give them in as many coordinates as their rank");
         }
         this.rankCache = new byte[1 << n];
     }
@@ -58,7 +58,8 @@ public final class VectorOrientedMatroid implements Matroid {
         int[][] cols = new int[n][];
         for (int j = 0; j < n; j++) {
             if (vectors[j].length != r) {
-                throw new IllegalArgumentException("vector " + j + " has " + vectors[j].length + " coordinates, vector 0 has " + r);
+                throw new IllegalArgumentException(
+                        "vector " + j + " has " + vectors[j].length + " coordinates, vector 0 has " + r);
             }
             for (int v : vectors[j]) {
                 if (Math.abs(v) > MAX_ENTRY) {

@@ -1,16 +1,16 @@
 package dev.shannon.matroid.io;
 
-import dev.shannon.switching.TerminalGraph;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
 import dev.shannon.graph.io.EdgeListFormat;
 import dev.shannon.matroid.EdmondsSolver;
 import dev.shannon.matroid.GraphGames;
 import dev.shannon.matroid.MatroidGame;
 import dev.shannon.switching.GameType;
 import dev.shannon.switching.LehmanSolver;
+import dev.shannon.switching.TerminalGraph;
 import org.junit.jupiter.api.Test;
-
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 class MatroidFormatTest {
     @Test
@@ -41,30 +41,57 @@ class MatroidFormatTest {
 
     @Test
     void otherKinds() {
-        assertThat(MatroidFormat.read("u", "uniform 2 4\ntarget 0\n").game().size()).isEqualTo(4);
-        assertThat(MatroidFormat.read("l", "linear 3\n1 0 1 1\n0 1 1 2\ntarget 3\n").game().size()).isEqualTo(4);
-        assertThat(MatroidFormat.read("b", "bases 3\n0 1\n0 2\n1 2\ntarget 2\n").game().size()).isEqualTo(3);
-        assertThat(MatroidFormat.read("c", "circuits 3\n0 1 2\ntarget 2\n").game().size()).isEqualTo(3);
-        assertThat(MatroidFormat.read("b", "bases 2\n-\ntarget 1\n").game().matroid().rank()).isZero();
+        assertThat(MatroidFormat.read("u", "uniform 2 4\ntarget 0\n").game().size())
+                .isEqualTo(4);
+        assertThat(MatroidFormat.read("l", "linear 3\n1 0 1 1\n0 1 1 2\ntarget 3\n")
+                        .game()
+                        .size())
+                .isEqualTo(4);
+        assertThat(MatroidFormat.read("b", "bases 3\n0 1\n0 2\n1 2\ntarget 2\n")
+                        .game()
+                        .size())
+                .isEqualTo(3);
+        assertThat(MatroidFormat.read("c", "circuits 3\n0 1 2\ntarget 2\n")
+                        .game()
+                        .size())
+                .isEqualTo(3);
+        assertThat(MatroidFormat.read("b", "bases 2\n-\ntarget 1\n")
+                        .game()
+                        .matroid()
+                        .rank())
+                .isZero();
     }
 
     @Test
     void badInputIsOneClearLine() {
         assertThatThrownBy(() -> MatroidFormat.read("f", "")).hasMessageContaining("empty file");
-        assertThatThrownBy(() -> MatroidFormat.read("f", "ternary\n1\ntarget 0")).hasMessageContaining("unknown kind 'ternary'");
-        assertThatThrownBy(() -> MatroidFormat.read("f", "binary\n1 0\n1\ntarget 0")).hasMessage("f:3: row has 1 entries, the first row has 2");
-        assertThatThrownBy(() -> MatroidFormat.read("f", "binary\n1 2\ntarget 0")).hasMessageContaining("outside 0..1");
+        assertThatThrownBy(() -> MatroidFormat.read("f", "ternary\n1\ntarget 0"))
+                .hasMessageContaining("unknown kind 'ternary'");
+        assertThatThrownBy(() -> MatroidFormat.read("f", "binary\n1 0\n1\ntarget 0"))
+                .hasMessage("f:3: row has 1 entries, the first row has 2");
+        assertThatThrownBy(() -> MatroidFormat.read("f", "binary\n1 2\ntarget 0"))
+                .hasMessageContaining("outside 0..1");
         assertThatThrownBy(() -> MatroidFormat.read("f", "binary\n1 0\n")).hasMessageContaining("missing 'target J'");
-        assertThatThrownBy(() -> MatroidFormat.read("f", "binary\n1 0\ntarget 2")).hasMessageContaining("not an element (0..1)");
-        assertThatThrownBy(() -> MatroidFormat.read("f", "binary\n1 0\ntarget 0\ntarget 1")).hasMessageContaining("second 'target'");
-        assertThatThrownBy(() -> MatroidFormat.read("f", "linear 4\n1 0\ntarget 0")).hasMessageContaining("not a prime");
-        assertThatThrownBy(() -> MatroidFormat.read("f", "uniform 5 4\ntarget 0")).hasMessageContaining("exceeds");
-        assertThatThrownBy(() -> MatroidFormat.read("f", "uniform 2 4\n1 1\ntarget 0")).hasMessageContaining("no rows");
-        assertThatThrownBy(() -> MatroidFormat.read("f", "binary\n1 -1\ntarget 0")).hasMessageContaining("not a non-negative integer");
-        assertThatThrownBy(() -> MatroidFormat.read("f", "binary\n1 99999999999\ntarget 0")).hasMessageContaining("not a non-negative integer");
-        assertThatThrownBy(() -> MatroidFormat.read("f", "bases 4\n0 1\n2 3\ntarget 0")).hasMessageContaining("basis exchange");
+        assertThatThrownBy(() -> MatroidFormat.read("f", "binary\n1 0\ntarget 2"))
+                .hasMessageContaining("not an element (0..1)");
+        assertThatThrownBy(() -> MatroidFormat.read("f", "binary\n1 0\ntarget 0\ntarget 1"))
+                .hasMessageContaining("second 'target'");
+        assertThatThrownBy(() -> MatroidFormat.read("f", "linear 4\n1 0\ntarget 0"))
+                .hasMessageContaining("not a prime");
+        assertThatThrownBy(() -> MatroidFormat.read("f", "uniform 5 4\ntarget 0"))
+                .hasMessageContaining("exceeds");
+        assertThatThrownBy(() -> MatroidFormat.read("f", "uniform 2 4\n1 1\ntarget 0"))
+                .hasMessageContaining("no rows");
+        assertThatThrownBy(() -> MatroidFormat.read("f", "binary\n1 -1\ntarget 0"))
+                .hasMessageContaining("not a non-negative integer");
+        assertThatThrownBy(() -> MatroidFormat.read("f", "binary\n1 99999999999\ntarget 0"))
+                .hasMessageContaining("not a non-negative integer");
+        assertThatThrownBy(() -> MatroidFormat.read("f", "bases 4\n0 1\n2 3\ntarget 0"))
+                .hasMessageContaining("basis exchange");
         assertThatThrownBy(() -> MatroidFormat.read("f", "graph\na b\n")).hasMessageContaining("terminal");
-        assertThatThrownBy(() -> MatroidFormat.read("f", "graph\na b\nterminals a a\n")).hasMessageContaining("same vertex");
-        assertThatThrownBy(() -> MatroidFormat.read("f", "uniform 2 5000\ntarget 0")).hasMessageContaining("too many elements");
+        assertThatThrownBy(() -> MatroidFormat.read("f", "graph\na b\nterminals a a\n"))
+                .hasMessageContaining("same vertex");
+        assertThatThrownBy(() -> MatroidFormat.read("f", "uniform 2 5000\ntarget 0"))
+                .hasMessageContaining("too many elements");
     }
 }

@@ -1,8 +1,8 @@
 package dev.shannon.matroid.oriented;
 
-import org.junit.jupiter.api.Test;
-
 import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
 
 /**
  * The Hamidoune–Las Vergnas conjecture (directed game = undirected game) on every small vector
@@ -58,7 +58,9 @@ class ConjectureCensusTest {
     }
 
     private static void assertNoCounterexample(ConjectureCensus.Row row) {
-        assertThat(row.counterexamples()).as("rank " + row.rank() + " size " + row.size()).isEmpty();
+        assertThat(row.counterexamples())
+                .as("rank " + row.rank() + " size " + row.size())
+                .isEmpty();
         assertThat(row.configurations()).isPositive();
     }
 }

@@ -1,5 +1,7 @@
 package dev.shannon.matroid.oriented;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.shannon.graph.Multigraph;
 import dev.shannon.switching.Player;
 import dev.shannon.switching.TerminalGraph;
@@ -7,14 +9,11 @@ import dev.shannon.switching.directed.DirectedAnalysis;
 import dev.shannon.switching.directed.DirectedGame;
 import dev.shannon.switching.directed.DirectedRule;
 import dev.shannon.switching.directed.DirectedSearch;
-import org.junit.jupiter.api.Test;
-
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Random;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
 
 class DirectedMatroidGameTest {
     /**
@@ -50,10 +49,17 @@ class DirectedMatroidGameTest {
             vectors[m] = incidence(v, s, t);
             VectorOrientedMatroid om = VectorOrientedMatroid.ofVectors(vectors);
             DirectedMatroidGame game = DirectedMatroidGame.of(om, m);
-            DirectedAnalysis graph = new DirectedSearch(new DirectedGame(new TerminalGraph(Multigraph.ofIndices(v, u, w), s, t),
-                    DirectedRule.SHORT_ORIENTS), 1_000_000).analyze();
-            assertThat(game.winner(Player.SHORT)).as(om.toString()).isEqualTo(graph.shortFirst().winner());
-            assertThat(game.winner(Player.CUT)).as(om.toString()).isEqualTo(graph.cutFirst().winner());
+            DirectedAnalysis graph = new DirectedSearch(
+                            new DirectedGame(
+                                    new TerminalGraph(Multigraph.ofIndices(v, u, w), s, t), DirectedRule.SHORT_ORIENTS),
+                            1_000_000)
+                    .analyze();
+            assertThat(game.winner(Player.SHORT))
+                    .as(om.toString())
+                    .isEqualTo(graph.shortFirst().winner());
+            assertThat(game.winner(Player.CUT))
+                    .as(om.toString())
+                    .isEqualTo(graph.cutFirst().winner());
         }
     }
 
@@ -74,16 +80,19 @@ class DirectedMatroidGameTest {
             List<SignedCircuit> circuits = new ArrayList<>(KernelCircuits.of(v));
             DirectedMatroidGame game = new DirectedMatroidGame(n, target, om.circuits());
             for (Player first : Player.values()) {
-                Player plainWinner = plain(circuits, n, target, 0, 0, 0, first == Player.SHORT) ? Player.SHORT : Player.CUT;
+                Player plainWinner =
+                        plain(circuits, n, target, 0, 0, 0, first == Player.SHORT) ? Player.SHORT : Player.CUT;
                 assertThat(game.winner(first)).as(om + " target " + target).isEqualTo(plainWinner);
                 assertThat(new ConeGame(v, target).shortWins(first == Player.SHORT) ? Player.SHORT : Player.CUT)
-                        .as("by cones: " + om + " target " + target).isEqualTo(plainWinner);
+                        .as("by cones: " + om + " target " + target)
+                        .isEqualTo(plainWinner);
             }
             checked++;
         }
     }
 
-    static boolean plain(List<SignedCircuit> circuits, int n, int target, long plus, long minus, long deleted, boolean shortToMove) {
+    static boolean plain(
+            List<SignedCircuit> circuits, int n, int target, long plus, long minus, long deleted, boolean shortToMove) {
         long free = ((1L << n) - 1) & ~(1L << target) & ~(plus | minus | deleted);
         if (free == 0) {
             long e = 1L << target;
@@ -99,7 +108,8 @@ class DirectedMatroidGameTest {
         for (long f = free; f != 0; f &= f - 1) {
             long b = Long.lowestOneBit(f);
             boolean r = shortToMove
-                    ? plain(circuits, n, target, plus | b, minus, deleted, false) || plain(circuits, n, target, plus, minus | b, deleted, false)
+                    ? plain(circuits, n, target, plus | b, minus, deleted, false)
+                            || plain(circuits, n, target, plus, minus | b, deleted, false)
                     : plain(circuits, n, target, plus, minus, deleted | b, true);
             if (r == shortToMove) {
                 return r;

@@ -11,8 +11,7 @@ import java.util.Set;
  * Each circuit is given with its least element positive.
  */
 final class KernelCircuits {
-    private KernelCircuits() {
-    }
+    private KernelCircuits() {}
 
     static Set<SignedCircuit> of(int[][] vectors) {
         int n = vectors.length;

@@ -1,19 +1,18 @@
 package dev.shannon.matroid.oriented;
 
-import dev.shannon.switching.Player;
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.shannon.matroid.Cospanning;
 import dev.shannon.matroid.EdmondsSolver;
 import dev.shannon.matroid.LinearMatroid;
 import dev.shannon.matroid.MatroidGame;
 import dev.shannon.matroid.MatroidMinimax;
-import org.junit.jupiter.api.Test;
-
+import dev.shannon.switching.Player;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Random;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
 
 /**
  * The one disagreement the random rank-4 run found (9 vectors, entries −2..2, seed 22), each
@@ -22,8 +21,17 @@ import static org.assertj.core.api.Assertions.assertThat;
  * a GF(p) representation (p above every minor, so its rank is the real rank).
  */
 class RankFourDisagreementTest {
-    static final int[][] VECTORS = {{2, -1, -1, -1}, {0, -2, -1, -2}, {2, -2, -2, 2}, {0, -2, 2, -2}, {-2, 1, 0, 1},
-            {0, 0, -2, 0}, {-1, 2, -2, -2}, {-2, -2, 1, 1}, {2, -2, 2, 2}};
+    static final int[][] VECTORS = {
+        {2, -1, -1, -1},
+        {0, -2, -1, -2},
+        {2, -2, -2, 2},
+        {0, -2, 2, -2},
+        {-2, 1, 0, 1},
+        {0, 0, -2, 0},
+        {-1, 2, -2, -2},
+        {-2, -2, 1, 1},
+        {2, -2, 2, 2}
+    };
     static final int TARGET = 7;
 
     @Test
@@ -44,8 +52,10 @@ class RankFourDisagreementTest {
         Cospanning pair = EdmondsSolver.cospanning(undirected);
         System.out.println("directed: Short first " + (directedShortFirst ? "SHORT" : "CUT") + ", Cut first "
                 + (directedCutFirst ? "SHORT" : "CUT") + "; undirected by minimax: Short first "
-                + MatroidMinimax.shortWins(undirected, Player.SHORT) + ", Cut first " + MatroidMinimax.shortWins(undirected, Player.CUT)
-                + "; cospanning pair " + (pair == null ? "none" : Arrays.toString(pair.a()) + " " + Arrays.toString(pair.b())));
+                + MatroidMinimax.shortWins(undirected, Player.SHORT) + ", Cut first "
+                + MatroidMinimax.shortWins(undirected, Player.CUT)
+                + "; cospanning pair "
+                + (pair == null ? "none" : Arrays.toString(pair.a()) + " " + Arrays.toString(pair.b())));
         // The disagreement itself: undirected, Short wins either way (a cospanning pair: two
         // disjoint bases spanning e); directed, whoever moves first wins.
         assertThat(pair).isNotNull();
@@ -80,8 +90,10 @@ class RankFourDisagreementTest {
         ConjectureCheck census = ConjectureCheck.of(om, om.circuits(), TARGET);
         assertThat(directedShortFirst ? Player.SHORT : Player.CUT).isEqualTo(census.directedShortFirst());
         assertThat(directedCutFirst ? Player.SHORT : Player.CUT).isEqualTo(census.directedCutFirst());
-        assertThat(MatroidMinimax.shortWins(undirected, Player.SHORT) ? Player.SHORT : Player.CUT).isEqualTo(census.undirectedShortFirst());
-        assertThat(MatroidMinimax.shortWins(undirected, Player.CUT) ? Player.SHORT : Player.CUT).isEqualTo(census.undirectedCutFirst());
+        assertThat(MatroidMinimax.shortWins(undirected, Player.SHORT) ? Player.SHORT : Player.CUT)
+                .isEqualTo(census.undirectedShortFirst());
+        assertThat(MatroidMinimax.shortWins(undirected, Player.CUT) ? Player.SHORT : Player.CUT)
+                .isEqualTo(census.undirectedCutFirst());
     }
     /**
      * Two checks on how much the disagreement hangs on our reading of the rules. (1) If Short may
@@ -112,9 +124,12 @@ class RankFourDisagreementTest {
                 eitherSign.add(c.negate().reorient(e)); // the same support, the non-e signs reversed
             }
         }
-        assertThat(DirectedMatroidGameTest.plain(kernel, n, target, 0, 0, 0, true)).isFalse();
-        assertThat(DirectedMatroidGameTest.plain(eitherSign, n, target, 0, 0, 0, true)).isFalse();
-        assertThat(new DirectedMatroidGame(n, target, eitherSign).winner(Player.SHORT)).isEqualTo(Player.CUT);
+        assertThat(DirectedMatroidGameTest.plain(kernel, n, target, 0, 0, 0, true))
+                .isFalse();
+        assertThat(DirectedMatroidGameTest.plain(eitherSign, n, target, 0, 0, 0, true))
+                .isFalse();
+        assertThat(new DirectedMatroidGame(n, target, eitherSign).winner(Player.SHORT))
+                .isEqualTo(Player.CUT);
         assertThat(triangles).isEqualTo(3);
 
         Random random = new Random(5);
@@ -128,7 +143,9 @@ class RankFourDisagreementTest {
             VectorOrientedMatroid om = VectorOrientedMatroid.ofVectors(near);
             List<SignedCircuit> circuits = om.circuits();
             assertThat(circuits).allMatch(c -> Long.bitCount(c.support()) == 5); // uniform
-            assertThat(new DirectedMatroidGame(n, target, circuits).winner(Player.SHORT)).as("perturbation %d", trial).isEqualTo(Player.SHORT);
+            assertThat(new DirectedMatroidGame(n, target, circuits).winner(Player.SHORT))
+                    .as("perturbation %d", trial)
+                    .isEqualTo(Player.SHORT);
         }
     }
 }

@@ -1,13 +1,12 @@
 package dev.shannon.matroid.oriented;
 
-import org.junit.jupiter.api.Test;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.HashSet;
 import java.util.Random;
 import java.util.Set;
-
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import org.junit.jupiter.api.Test;
 
 class VectorOrientedMatroidTest {
     @Test
@@ -33,7 +32,8 @@ class VectorOrientedMatroidTest {
 
     @Test
     void chirotopeIsAlternatingAndRankIsTheRealRank() {
-        VectorOrientedMatroid om = VectorOrientedMatroid.ofVectors(new int[][] {{1, 0, 0}, {0, 1, 0}, {1, 1, 0}, {0, 0, 2}, {2, 2, 0}});
+        VectorOrientedMatroid om =
+                VectorOrientedMatroid.ofVectors(new int[][] {{1, 0, 0}, {0, 1, 0}, {1, 1, 0}, {0, 0, 2}, {2, 2, 0}});
         assertThat(om.chirotope(0, 1, 3)).isEqualTo(1);
         assertThat(om.chirotope(1, 0, 3)).isEqualTo(-1);
         assertThat(om.chirotope(0, 1, 2)).isZero();

@@ -15,13 +15,13 @@ public final class Arms {
 
     /** Row and column steps of direction {@code d} (0 north, 1 east, 2 south, 3 west). */
     static final int[] DR = {-1, 0, 1, 0};
+
     static final int[] DC = {0, 1, 0, -1};
 
     /** Box-drawing character of each arm set (index = mask); mask 0 is a blank. */
     private static final String BOX = " ╵╶└╷│┌├╴┘─┴┐┤┬┼";
 
-    private Arms() {
-    }
+    private Arms() {}
 
     /** The arm set turned {@code clicks} quarter turns clockwise (north goes east). */
     public static int rotate(int arms, int clicks) {

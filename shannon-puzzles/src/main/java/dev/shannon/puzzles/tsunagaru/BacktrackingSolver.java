@@ -25,8 +25,7 @@ public final class BacktrackingSolver {
     }
 
     /** The result of one search: both counts and the number of search nodes visited. */
-    public record Result(Counts counts, long nodes) {
-    }
+    public record Result(Counts counts, long nodes) {}
 
     /**
      * Counts every solution and the connected ones.

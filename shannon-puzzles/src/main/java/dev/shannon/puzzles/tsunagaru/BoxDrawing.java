@@ -8,8 +8,7 @@ package dev.shannon.puzzles.tsunagaru;
  * stage appears as unbroken lines.
  */
 public final class BoxDrawing {
-    private BoxDrawing() {
-    }
+    private BoxDrawing() {}
 
     /**
      * The drawing of arm sets given row-major (0 = empty cell, -1 = unknown, drawn {@code ?}),

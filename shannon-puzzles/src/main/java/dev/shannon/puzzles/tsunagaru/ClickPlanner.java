@@ -6,7 +6,6 @@ import dev.shannon.zdd.GraphSets;
 import dev.shannon.zdd.Subgraph;
 import dev.shannon.zdd.Universe;
 import dev.shannon.zdd.order.EdgeOrder;
-
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -32,8 +31,7 @@ import java.util.stream.Stream;
  * which keeps the frontier that of the grid.
  */
 final class ClickPlanner {
-    private ClickPlanner() {
-    }
+    private ClickPlanner() {}
 
     static Stream<PlannedSolution> byFewestClicks(Stage playing, Rule rule) {
         int rows = playing.rows();
@@ -107,8 +105,8 @@ final class ClickPlanner {
         return clicks.stream().mapToInt(Integer::intValue).toArray();
     }
 
-    private static void constrainCell(GraphConstraints g, Stage playing, int i, int[] grid, List<Integer> orient,
-                                      List<int[]> edges) {
+    private static void constrainCell(
+            GraphConstraints g, Stage playing, int i, int[] grid, List<Integer> orient, List<int[]> edges) {
         TileKind k = playing.kind(i);
         if (k == null) {
             g.degree(i, 0);
@@ -141,7 +139,8 @@ final class ClickPlanner {
     }
 
     /** Forbids every {@code size}-subset of {@code edges}. */
-    private static void forbidSubsets(GraphConstraints g, List<Integer> edges, int size, int from, List<Integer> chosen) {
+    private static void forbidSubsets(
+            GraphConstraints g, List<Integer> edges, int size, int from, List<Integer> chosen) {
         if (chosen.size() == size) {
             g.forbid(chosen.stream().mapToInt(Integer::intValue).toArray());
             return;

@@ -30,7 +30,8 @@ public record Difficulty(int tiles, int settledByDeduction, long searchNodes) {
 
     @Override
     public String toString() {
-        return settledByDeduction + " of " + tiles + " tiles settled by local deduction, " + needSearch() + " need search ("
-                + (searchNodes < 0 ? "backtracking gave up" : searchNodes + " backtracking nodes") + ")";
+        return settledByDeduction + " of " + tiles + " tiles settled by local deduction, " + needSearch()
+                + " need search (" + (searchNodes < 0 ? "backtracking gave up" : searchNodes + " backtracking nodes")
+                + ")";
     }
 }

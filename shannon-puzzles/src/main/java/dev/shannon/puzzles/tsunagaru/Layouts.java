@@ -1,7 +1,6 @@
 package dev.shannon.puzzles.tsunagaru;
 
 import dev.shannon.graph.UnionFind;
-
 import java.util.random.RandomGenerator;
 
 /**
@@ -9,8 +8,7 @@ import java.util.random.RandomGenerator;
  * generator from. Arms are row-major masks; a cell with no arm is an empty cell.
  */
 final class Layouts {
-    private Layouts() {
-    }
+    private Layouts() {}
 
     /**
      * A random spanning tree of the {@code rows × cols} grid (randomised Kruskal: edges in random

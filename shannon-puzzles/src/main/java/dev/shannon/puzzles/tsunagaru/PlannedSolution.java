@@ -21,7 +21,8 @@ public record PlannedSolution(Solution solution, int[] clicks, int totalClicks) 
         StringBuilder sb = new StringBuilder();
         for (int r = 0; r < rows; r++) {
             for (int c = 0; c < cols; c++) {
-                sb.append(c > 0 ? " " : "").append(solution.arms(r, c) == 0 ? "·" : String.valueOf(clicks[r * cols + c]));
+                sb.append(c > 0 ? " " : "")
+                        .append(solution.arms(r, c) == 0 ? "·" : String.valueOf(clicks[r * cols + c]));
             }
             sb.append('\n');
         }

@@ -44,8 +44,7 @@ public final class SampleStages {
                 """);
     }
 
-    private SampleStages() {
-    }
+    private SampleStages() {}
 
     /** The names of the built-in stages, in a fixed order. */
     public static Set<String> names() {
@@ -60,7 +59,8 @@ public final class SampleStages {
     public static Stage get(String name) {
         String text = STAGES.get(name);
         if (text == null) {
-            throw new IllegalArgumentException("no sample stage '" + name + "' (known: " + String.join(", ", STAGES.keySet()) + ")");
+            throw new IllegalArgumentException(
+                    "no sample stage '" + name + "' (known: " + String.join(", ", STAGES.keySet()) + ")");
         }
         return Stage.parse(text);
     }

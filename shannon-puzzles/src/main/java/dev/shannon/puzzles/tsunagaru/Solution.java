@@ -1,7 +1,6 @@
 package dev.shannon.puzzles.tsunagaru;
 
 import dev.shannon.graph.UnionFind;
-
 import java.util.Arrays;
 
 /**
@@ -50,7 +49,8 @@ public final class Solution {
     /** The arms at a cell (0 if empty). */
     public int arms(int row, int col) {
         if (row < 0 || row >= rows || col < 0 || col >= cols) {
-            throw new IllegalArgumentException("cell (" + row + ", " + col + ") is outside the " + rows + "x" + cols + " stage");
+            throw new IllegalArgumentException(
+                    "cell (" + row + ", " + col + ") is outside the " + rows + "x" + cols + " stage");
         }
         return arms[row * cols + col];
     }
@@ -102,13 +102,15 @@ public final class Solution {
             throw new IllegalArgumentException("clicks need a playable stage (one that shows each tile's orientation)");
         }
         if (from.rows() != rows || from.cols() != cols) {
-            throw new IllegalArgumentException("the stage is " + from.rows() + "x" + from.cols() + ", the solution " + rows + "x" + cols);
+            throw new IllegalArgumentException(
+                    "the stage is " + from.rows() + "x" + from.cols() + ", the solution " + rows + "x" + cols);
         }
         int[] clicks = new int[arms.length];
         for (int i = 0; i < arms.length; i++) {
             int k = Arms.clicks(from.arms(i), arms[i]);
             if (k < 0) {
-                throw new IllegalArgumentException("cell (" + i / cols + ", " + i % cols + ") holds another tile than the solution's");
+                throw new IllegalArgumentException(
+                        "cell (" + i / cols + ", " + i % cols + ") holds another tile than the solution's");
             }
             clicks[i] = k;
         }

@@ -2,7 +2,6 @@ package dev.shannon.puzzles.tsunagaru;
 
 import dev.shannon.zdd.GraphSet;
 import dev.shannon.zdd.Subgraph;
-
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
@@ -95,8 +94,8 @@ public final class Solutions {
      */
     public Solution get(BigInteger index) {
         if (index.signum() < 0 || index.compareTo(count()) >= 0) {
-            throw new IllegalArgumentException("solution index " + index + " outside 0.." + count().subtract(BigInteger.ONE)
-                    + " (" + count() + " solutions)");
+            throw new IllegalArgumentException("solution index " + index + " outside 0.."
+                    + count().subtract(BigInteger.ONE) + " (" + count() + " solutions)");
         }
         return graph.solution(family.get(index));
     }
@@ -190,14 +189,18 @@ public final class Solutions {
      */
     public Optional<Hint> hint(Stage playing) {
         checkSameTiles(playing);
-        if (family.isEmpty() || playing.isSolved() && (rule == Rule.ANY || playing.asSolution().orElseThrow().isConnected())) {
+        if (family.isEmpty()
+                || playing.isSolved()
+                        && (rule == Rule.ANY
+                                || playing.asSolution().orElseThrow().isConnected())) {
             return Optional.empty();
         }
         ForcedTiles f = forcedTiles();
         for (int r = 0; r < playing.rows(); r++) {
             for (int c = 0; c < playing.cols(); c++) {
                 if (f.isForced(r, c) && playing.arms(r, c) != f.arms(r, c)) {
-                    return Optional.of(new Hint(r, c, Arms.clicks(playing.arms(r, c), f.arms(r, c)), f.arms(r, c), true));
+                    return Optional.of(
+                            new Hint(r, c, Arms.clicks(playing.arms(r, c), f.arms(r, c)), f.arms(r, c), true));
                 }
             }
         }

@@ -34,6 +34,7 @@ public final class Stage {
     private final TileKind[] kinds;
     /** Per cell: the arms shown (0 for an empty cell), or null for a types-only stage. */
     private final int[] arms;
+
     private final int tiles;
 
     private Stage(int rows, int cols, TileKind[] kinds, int[] arms) {
@@ -80,14 +81,16 @@ public final class Stage {
 
     static void checkShape(int rows, int cols, int cells) {
         if (rows < 1 || cols < 1) {
-            throw new IllegalArgumentException("a stage needs at least one row and one column, got " + rows + "x" + cols);
+            throw new IllegalArgumentException(
+                    "a stage needs at least one row and one column, got " + rows + "x" + cols);
         }
         if (rows > MAX_SIDE || cols > MAX_SIDE) {
             throw new IllegalArgumentException("stage " + cols + " wide and " + rows + " high is too large (at most "
                     + MAX_SIDE + " rows and " + MAX_SIDE + " columns)");
         }
         if (cells != rows * cols) {
-            throw new IllegalArgumentException("a " + rows + "x" + cols + " stage has " + rows * cols + " cells, got " + cells);
+            throw new IllegalArgumentException(
+                    "a " + rows + "x" + cols + " stage has " + rows * cols + " cells, got " + cells);
         }
     }
 
@@ -158,7 +161,8 @@ public final class Stage {
 
     int index(int row, int col) {
         if (row < 0 || row >= rows || col < 0 || col >= cols) {
-            throw new IllegalArgumentException("cell (" + row + ", " + col + ") is outside the " + rows + "x" + cols + " stage");
+            throw new IllegalArgumentException(
+                    "cell (" + row + ", " + col + ") is outside the " + rows + "x" + cols + " stage");
         }
         return row * cols + col;
     }
@@ -202,8 +206,9 @@ public final class Stage {
         for (int i = 0; i < kinds.length; i++) {
             int want = kinds[i] == null ? 0 : kinds[i].orientationMask();
             if (kinds[i] == null ? newArms[i] != 0 : (newArms[i] & ~Arms.ALL) != 0 || (want >>> newArms[i] & 1) == 0) {
-                throw new IllegalArgumentException("cell (" + i / cols + ", " + i % cols + "): arms "
-                        + Arms.letters(newArms[i]) + " do not fit " + (kinds[i] == null ? "an empty cell" : "a tile " + kinds[i].symbol()));
+                throw new IllegalArgumentException(
+                        "cell (" + i / cols + ", " + i % cols + "): arms " + Arms.letters(newArms[i]) + " do not fit "
+                                + (kinds[i] == null ? "an empty cell" : "a tile " + kinds[i].symbol()));
             }
         }
         return new Stage(rows, cols, kinds, newArms.clone());
@@ -212,8 +217,8 @@ public final class Stage {
     /** This stage showing a solution's arms. */
     public Stage showing(Solution solution) {
         if (solution.rows() != rows || solution.cols() != cols) {
-            throw new IllegalArgumentException("the solution is " + solution.rows() + "x" + solution.cols()
-                    + ", the stage " + rows + "x" + cols);
+            throw new IllegalArgumentException(
+                    "the solution is " + solution.rows() + "x" + solution.cols() + ", the stage " + rows + "x" + cols);
         }
         return withArms(solution.armsArray());
     }
@@ -274,7 +279,10 @@ public final class Stage {
                 }
                 int rr = r + Arms.DR[d];
                 int cc = c + Arms.DC[d];
-                boolean met = rr >= 0 && rr < rows && cc >= 0 && cc < cols
+                boolean met = rr >= 0
+                        && rr < rows
+                        && cc >= 0
+                        && cc < cols
                         && (arms[rr * cols + cc] & Arms.opposite(1 << d)) != 0;
                 loose += met ? 0 : 1;
             }
@@ -297,7 +305,10 @@ public final class Stage {
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof Stage s && rows == s.rows && cols == s.cols && Arrays.equals(kinds, s.kinds)
+        return o instanceof Stage s
+                && rows == s.rows
+                && cols == s.cols
+                && Arrays.equals(kinds, s.kinds)
                 && Arrays.equals(arms, s.arms);
     }
 

@@ -30,12 +30,10 @@ import java.util.List;
  * writes {@code K@n} tokens. All three read back to an equal stage.
  */
 public final class StageFormat {
-    private StageFormat() {
-    }
+    private StageFormat() {}
 
     /** One parsed cell: its kind (null = empty) and arms (-1 = not given). */
-    private record Cell(TileKind kind, int arms, int line, int column) {
-    }
+    private record Cell(TileKind kind, int arms, int line, int column) {}
 
     /**
      * Reads a stage.
@@ -59,12 +57,13 @@ public final class StageFormat {
             if (rows.isEmpty()) {
                 firstLine = ln;
             } else if (row.size() != rows.get(0).size()) {
-                throw new IllegalArgumentException("line " + ln + ": " + row.size() + (row.size() == 1 ? " cell" : " cells")
-                        + ", but line " + firstLine + " has " + rows.get(0).size() + " (rows must all be the same length)");
+                throw new IllegalArgumentException(
+                        "line " + ln + ": " + row.size() + (row.size() == 1 ? " cell" : " cells") + ", but line "
+                                + firstLine + " has " + rows.get(0).size() + " (rows must all be the same length)");
             }
             if (rows.size() == Stage.MAX_SIDE) {
-                throw new IllegalArgumentException("line " + ln + ": more than " + Stage.MAX_SIDE + " rows (the largest stage is "
-                        + Stage.MAX_SIDE + "x" + Stage.MAX_SIDE + ")");
+                throw new IllegalArgumentException("line " + ln + ": more than " + Stage.MAX_SIDE
+                        + " rows (the largest stage is " + Stage.MAX_SIDE + "x" + Stage.MAX_SIDE + ")");
             }
             rows.add(row);
         }
@@ -99,7 +98,8 @@ public final class StageFormat {
             throw new IllegalArgumentException("the stage has no tiles (every cell is empty)");
         }
         if (oriented != null && plain != null) {
-            throw new IllegalArgumentException("line " + plain.line + ", column " + plain.column + ": tile '" + plain.kind.symbol()
+            throw new IllegalArgumentException("line " + plain.line + ", column " + plain.column + ": tile '"
+                    + plain.kind.symbol()
                     + "' has no orientation, but the tile at line " + oriented.line + ", column " + oriented.column
                     + " has one (give every tile's orientation, or none)");
         }
@@ -142,12 +142,13 @@ public final class StageFormat {
                         j++;
                     }
                     if (j == i + 1) {
-                        throw new IllegalArgumentException(where + "'" + (char) ch + "@' needs the clicks 0..3 after '@'");
+                        throw new IllegalArgumentException(
+                                where + "'" + (char) ch + "@' needs the clicks 0..3 after '@'");
                     }
                     String digits = new String(cps, i + 1, j - i - 1);
                     if (digits.length() > 1 || digits.charAt(0) > '3') {
-                        throw new IllegalArgumentException(where + "clicks " + digits + " too large in '" + (char) ch + "@"
-                                + digits + "' (a tile turns 0..3 clicks from its base orientation)");
+                        throw new IllegalArgumentException(where + "clicks " + digits + " too large in '" + (char) ch
+                                + "@" + digits + "' (a tile turns 0..3 clicks from its base orientation)");
                     }
                     arms = Arms.rotate(kind.baseArms(), digits.charAt(0) - '0');
                     i = j;
@@ -192,7 +193,8 @@ public final class StageFormat {
         if (ch == '@') {
             return "'@' must follow a tile kind, as in L@1";
         }
-        return "unknown tile '" + new String(cps, i, 1) + "' (expected 1 L I 3 4, . for an empty cell, or a box-drawing tile like └)";
+        return "unknown tile '" + new String(cps, i, 1)
+                + "' (expected 1 L I 3 4, . for an empty cell, or a box-drawing tile like └)";
     }
 
     /** The types-only form: kinds separated by spaces, {@code .} for an empty cell. */

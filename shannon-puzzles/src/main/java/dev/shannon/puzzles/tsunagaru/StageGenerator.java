@@ -30,7 +30,9 @@ public final class StageGenerator {
 
     /** What the generated stage must satisfy. */
     public enum Goal {
-        ANY, UNIQUE, TRICKY
+        ANY,
+        UNIQUE,
+        TRICKY
     }
 
     /**
@@ -38,9 +40,15 @@ public final class StageGenerator {
      * turned at random, its counts, a difficulty figure, the generation time and the number of
      * layouts tried.
      */
-    public record Generated(Stage stage, Stage playable, Goal goal, Counts counts, Difficulty difficulty,
-                            long millis, int steps, int restarts) {
-    }
+    public record Generated(
+            Stage stage,
+            Stage playable,
+            Goal goal,
+            Counts counts,
+            Difficulty difficulty,
+            long millis,
+            int steps,
+            int restarts) {}
 
     private final int rows;
     private final int cols;
@@ -54,8 +62,9 @@ public final class StageGenerator {
             throw new IllegalArgumentException("a stage with one cell has no solution; generate at least 2 cells");
         }
         if (goal == Goal.TRICKY && !hasTrickyStages(rows, cols)) {
-            throw new IllegalArgumentException("no " + cols + "x" + rows
-                    + " stage is tricky: that needs at least 3 rows and 3 columns and more than 3x3 (3x4 is the smallest)");
+            throw new IllegalArgumentException(
+                    "no " + cols + "x" + rows
+                            + " stage is tricky: that needs at least 3 rows and 3 columns and more than 3x3 (3x4 is the smallest)");
         }
         this.rows = rows;
         this.cols = cols;
@@ -91,7 +100,8 @@ public final class StageGenerator {
      * steps that keep the goal and never let local deduction settle more tiles: harder stages,
      * where a player must look further ahead than one tile's neighbours.
      */
-    public static Optional<Generated> generate(int rows, int cols, Goal goal, long seed, long maxMillis, int hardening) {
+    public static Optional<Generated> generate(
+            int rows, int cols, Goal goal, long seed, long maxMillis, int hardening) {
         if (hardening < 0) {
             throw new IllegalArgumentException("hardening steps must be >= 0, got " + hardening);
         }
@@ -229,7 +239,9 @@ public final class StageGenerator {
     private int[] mutate(int[] layout, Solutions current) {
         List<Integer> differing = differingCells(layout, current);
         for (int attempt = 0; attempt < 50; attempt++) {
-            int cell = differing.isEmpty() ? random.nextInt(layout.length) : differing.get(random.nextInt(differing.size()));
+            int cell = differing.isEmpty()
+                    ? random.nextInt(layout.length)
+                    : differing.get(random.nextInt(differing.size()));
             int d = random.nextInt(4);
             int r = cell / cols + Arms.DR[d];
             int c = cell % cols + Arms.DC[d];

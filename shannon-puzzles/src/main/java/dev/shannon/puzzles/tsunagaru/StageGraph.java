@@ -1,10 +1,10 @@
 package dev.shannon.puzzles.tsunagaru;
 
+import dev.shannon.zdd.FrontierSpec;
 import dev.shannon.zdd.GraphConstraints;
 import dev.shannon.zdd.GraphSets;
 import dev.shannon.zdd.Subgraph;
 import dev.shannon.zdd.Universe;
-import dev.shannon.zdd.FrontierSpec;
 
 /**
  * A stage as a family of subgraphs of the grid graph, the reduction of docs/theory.md ("Tsunagaru"): the cells are
@@ -36,7 +36,8 @@ final class StageGraph {
             for (int d = 0; d < 4; d++) {
                 int rr = r + Arms.DR[d];
                 int cc = c + Arms.DC[d];
-                edge[i * 4 + d] = rr < 0 || rr >= stage.rows() || cc < 0 || cc >= cols ? -1
+                edge[i * 4 + d] = rr < 0 || rr >= stage.rows() || cc < 0 || cc >= cols
+                        ? -1
                         : universe.edgeBetween(i, rr * cols + cc);
             }
         }

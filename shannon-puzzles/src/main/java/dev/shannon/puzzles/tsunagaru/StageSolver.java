@@ -2,7 +2,6 @@ package dev.shannon.puzzles.tsunagaru;
 
 import dev.shannon.zdd.GraphSet;
 import dev.shannon.zdd.GraphSets;
-
 import java.math.BigInteger;
 
 /**
@@ -20,8 +19,7 @@ import java.math.BigInteger;
  * }</pre>
  */
 public final class StageSolver {
-    private StageSolver() {
-    }
+    private StageSolver() {}
 
     /** The solutions under the game's rule (disconnected ones count). */
     public static Solutions solve(Stage stage) {

@@ -22,7 +22,10 @@ public enum TileKind {
     TileKind(char symbol, int base) {
         this.symbol = symbol;
         this.base = base;
-        this.orientations = Arrays.stream(new int[] {0, 1, 2, 3}).map(k -> Arms.rotate(base, k)).distinct().toArray();
+        this.orientations = Arrays.stream(new int[] {0, 1, 2, 3})
+                .map(k -> Arms.rotate(base, k))
+                .distinct()
+                .toArray();
     }
 
     /** The letter of the types-only stage format: {@code 1 L I 3 4}. */

@@ -1,7 +1,6 @@
 package dev.shannon.puzzles.tsunagaru;
 
 import dev.shannon.graph.io.RecordText;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -44,7 +43,8 @@ public record TsunagaruRecord(Stage stage, Rule rule, List<Turn> turns) {
         Objects.requireNonNull(stage, "stage");
         Objects.requireNonNull(rule, "rule");
         if (!stage.isPlayable()) {
-            throw new IllegalArgumentException("stage: a record needs each tile's orientation (box-drawing characters)");
+            throw new IllegalArgumentException(
+                    "stage: a record needs each tile's orientation (box-drawing characters)");
         }
         turns = List.copyOf(turns);
     }
@@ -61,7 +61,8 @@ public record TsunagaruRecord(Stage stage, Rule rule, List<Turn> turns) {
         Rule rule = switch (r.field("rule").orElse("any")) {
             case "any" -> Rule.ANY;
             case "connected" -> Rule.CONNECTED;
-            default -> throw new IllegalArgumentException("rule must be any or connected, got '" + r.required("rule") + "'");
+            default ->
+                throw new IllegalArgumentException("rule must be any or connected, got '" + r.required("rule") + "'");
         };
         List<Turn> turns = new ArrayList<>();
         String list = r.field("turns").orElse("").strip();
@@ -80,8 +81,11 @@ public record TsunagaruRecord(Stage stage, Rule rule, List<Turn> turns) {
         for (Turn t : turns) {
             list.append(list.length() == 0 ? "" : " ").append(t);
         }
-        return new RecordText.Writer(GAME).field("rule", rule == Rule.CONNECTED ? "connected" : "any")
-                .block("stage", StageFormat.playable(stage)).field("turns", list.toString()).toString();
+        return new RecordText.Writer(GAME)
+                .field("rule", rule == Rule.CONNECTED ? "connected" : "any")
+                .block("stage", StageFormat.playable(stage))
+                .field("turns", list.toString())
+                .toString();
     }
 
     /** The stage after every turn; throws IllegalArgumentException naming the first turn off the board or on an empty cell. */
@@ -90,7 +94,8 @@ public record TsunagaruRecord(Stage stage, Rule rule, List<Turn> turns) {
         for (int i = 0; i < turns.size(); i++) {
             Turn t = turns.get(i);
             if (t.row() >= s.rows() || t.col() >= s.cols() || !s.isTile(t.row(), t.col())) {
-                throw new IllegalArgumentException("turn " + (i + 1) + " (" + t + "): no tile there on the " + s.cols() + "x" + s.rows() + " stage");
+                throw new IllegalArgumentException("turn " + (i + 1) + " (" + t + "): no tile there on the " + s.cols()
+                        + "x" + s.rows() + " stage");
             }
             s = s.rotate(t.row(), t.col());
         }

@@ -6,8 +6,7 @@ import java.util.List;
 
 /** Every combination of orientations of a tiny stage, checked one by one: the slowest, plainest count. */
 final class BruteForce {
-    private BruteForce() {
-    }
+    private BruteForce() {}
 
     /** All solutions, in no particular order. */
     static List<Solution> solutions(Stage s) {
@@ -45,8 +44,10 @@ final class BruteForce {
                 boolean south = r + 1 < rows && (arms[(r + 1) * cols + c] & Arms.NORTH) != 0;
                 boolean west = c > 0 && (arms[r * cols + c - 1] & Arms.EAST) != 0;
                 boolean east = c + 1 < cols && (arms[r * cols + c + 1] & Arms.WEST) != 0;
-                if (((a & Arms.NORTH) != 0) != north || ((a & Arms.SOUTH) != 0) != south
-                        || ((a & Arms.WEST) != 0) != west || ((a & Arms.EAST) != 0) != east) {
+                if (((a & Arms.NORTH) != 0) != north
+                        || ((a & Arms.SOUTH) != 0) != south
+                        || ((a & Arms.WEST) != 0) != west
+                        || ((a & Arms.EAST) != 0) != east) {
                     return false;
                 }
             }

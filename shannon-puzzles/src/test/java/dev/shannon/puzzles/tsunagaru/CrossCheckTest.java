@@ -1,18 +1,17 @@
 package dev.shannon.puzzles.tsunagaru;
 
-import net.jqwik.api.Arbitrary;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.Provide;
-import org.junit.jupiter.api.Test;
+import static org.assertj.core.api.Assertions.assertThat;
 
 import java.math.BigInteger;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.SplittableRandom;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
+import org.junit.jupiter.api.Test;
 
 /**
  * GraphSet's counts against two solvers that share nothing with it: backtracking with local
@@ -58,7 +57,9 @@ class CrossCheckTest {
         for (Solution x : listed) {
             assertThat(s.showing(x).isSolved()).isTrue();
         }
-        assertThat(zdd.connectedCount()).isEqualTo(BigInteger.valueOf(brute.stream().filter(Solution::isConnected).count()));
+        assertThat(zdd.connectedCount())
+                .isEqualTo(BigInteger.valueOf(
+                        brute.stream().filter(Solution::isConnected).count()));
     }
 
     @Test

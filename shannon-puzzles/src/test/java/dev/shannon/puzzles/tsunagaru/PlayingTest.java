@@ -1,17 +1,16 @@
 package dev.shannon.puzzles.tsunagaru;
 
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.math.BigInteger;
+import java.util.List;
+import java.util.SplittableRandom;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import org.junit.jupiter.api.Test;
-
-import java.math.BigInteger;
-import java.util.List;
-import java.util.SplittableRandom;
-
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /** Rotating tiles, checking, hints and the fewest-clicks order, against brute force. */
 class PlayingTest {
@@ -20,7 +19,8 @@ class PlayingTest {
         assertThat(Arms.rotate(Arms.NORTH, 1)).isEqualTo(Arms.EAST);
         assertThat(Arms.rotate(Arms.NORTH | Arms.EAST, 3)).isEqualTo(Arms.NORTH | Arms.WEST);
         assertThat(Arms.clicks(Arms.NORTH | Arms.SOUTH, Arms.EAST | Arms.WEST)).isEqualTo(1);
-        assertThat(Arms.clicks(Arms.NORTH | Arms.SOUTH, Arms.NORTH | Arms.SOUTH)).isZero();
+        assertThat(Arms.clicks(Arms.NORTH | Arms.SOUTH, Arms.NORTH | Arms.SOUTH))
+                .isZero();
         assertThat(Arms.clicks(Arms.NORTH, Arms.NORTH | Arms.EAST)).isEqualTo(-1);
         assertThat(TileKind.STRAIGHT.orientations()).hasSize(2);
         assertThat(TileKind.CROSS.orientations()).hasSize(1);
@@ -58,16 +58,20 @@ class PlayingTest {
         List<Solution> brute = BruteForce.solutions(s);
         for (Rule rule : Rule.values()) {
             Solutions solutions = StageSolver.solve(s, rule);
-            List<Solution> allowed = brute.stream().filter(x -> rule == Rule.ANY || x.isConnected()).toList();
+            List<Solution> allowed = brute.stream()
+                    .filter(x -> rule == Rule.ANY || x.isConnected())
+                    .toList();
             List<PlannedSolution> planned = solutions.byFewestClicks(playing).toList();
             assertThat(planned).hasSize(allowed.size());
-            assertThat(planned.stream().map(PlannedSolution::solution).toList()).containsExactlyInAnyOrderElementsOf(allowed);
+            assertThat(planned.stream().map(PlannedSolution::solution).toList())
+                    .containsExactlyInAnyOrderElementsOf(allowed);
             for (int i = 0; i < planned.size(); i++) {
                 PlannedSolution p = planned.get(i);
                 assertThat(p.totalClicks()).isEqualTo(p.solution().totalClicksFrom(playing));
                 assertThat(p.clicks()).isEqualTo(p.solution().clicksFrom(playing));
                 if (i > 0) {
-                    assertThat(p.totalClicks()).isGreaterThanOrEqualTo(planned.get(i - 1).totalClicks());
+                    assertThat(p.totalClicks())
+                            .isGreaterThanOrEqualTo(planned.get(i - 1).totalClicks());
                 }
             }
         }
@@ -102,7 +106,8 @@ class PlayingTest {
             for (int c = 0; c < s.cols(); c++) {
                 int rr = r;
                 int cc = c;
-                boolean agree = s.isTile(r, c) && brute.stream().map(x -> x.arms(rr, cc)).distinct().count() == 1;
+                boolean agree = s.isTile(r, c)
+                        && brute.stream().map(x -> x.arms(rr, cc)).distinct().count() == 1;
                 assertThat(f.isForced(r, c)).isEqualTo(agree);
                 if (agree) {
                     assertThat(f.arms(r, c)).isEqualTo(brute.get(0).arms(r, c));
@@ -120,7 +125,8 @@ class PlayingTest {
         long seed = 0;
         do {
             many = StageSolver.solve(StageGenerator.randomStage(22, 22, seed++));
-        } while (many.count().compareTo(BigInteger.valueOf(256)) <= 0 || many.count().compareTo(BigInteger.valueOf(20_000)) > 0);
+        } while (many.count().compareTo(BigInteger.valueOf(256)) <= 0
+                || many.count().compareTo(BigInteger.valueOf(20_000)) > 0);
         List<Solution> all = many.stream().toList();
         ForcedTiles f = many.forcedTiles();
         Stage s = many.stage();
@@ -129,7 +135,8 @@ class PlayingTest {
             for (int c = 0; c < s.cols(); c++) {
                 int rr = r;
                 int cc = c;
-                boolean agree = s.isTile(r, c) && all.stream().map(x -> x.arms(rr, cc)).distinct().count() == 1;
+                boolean agree = s.isTile(r, c)
+                        && all.stream().map(x -> x.arms(rr, cc)).distinct().count() == 1;
                 assertThat(f.isForced(r, c)).isEqualTo(agree);
                 forced += agree ? 1 : 0;
             }

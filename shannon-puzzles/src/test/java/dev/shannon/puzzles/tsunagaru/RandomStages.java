@@ -1,23 +1,24 @@
 package dev.shannon.puzzles.tsunagaru;
 
+import java.util.Arrays;
+import java.util.SplittableRandom;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Combinators;
-
-import java.util.Arrays;
-import java.util.SplittableRandom;
 
 /** Random small stages for property tests: arbitrary tiles (usually unsolvable) and stages read off random solved layouts. */
 final class RandomStages {
     private static final String CELLS = ".1LI34";
 
-    private RandomStages() {
-    }
+    private RandomStages() {}
 
     /** Any kinds in any cells (at least one tile), {@code 1..maxSide} rows and columns. */
     static Arbitrary<Stage> anyTiles(int maxSide) {
-        return Combinators.combine(Arbitraries.integers().between(1, maxSide), Arbitraries.integers().between(1, maxSide),
-                Arbitraries.longs()).as((r, c, seed) -> anyTiles(r, c, new SplittableRandom(seed)));
+        return Combinators.combine(
+                        Arbitraries.integers().between(1, maxSide),
+                        Arbitraries.integers().between(1, maxSide),
+                        Arbitraries.longs())
+                .as((r, c, seed) -> anyTiles(r, c, new SplittableRandom(seed)));
     }
 
     static Stage anyTiles(int rows, int cols, SplittableRandom random) {
@@ -39,8 +40,11 @@ final class RandomStages {
      * so the stage has at least one solution (cells without arms are empty; a 1×1 grid becomes {@code 1 1}).
      */
     static Arbitrary<Stage> solvable(int maxSide) {
-        return Combinators.combine(Arbitraries.integers().between(1, maxSide), Arbitraries.integers().between(1, maxSide),
-                Arbitraries.longs()).as((r, c, seed) -> solvable(r, c, new SplittableRandom(seed)));
+        return Combinators.combine(
+                        Arbitraries.integers().between(1, maxSide),
+                        Arbitraries.integers().between(1, maxSide),
+                        Arbitraries.longs())
+                .as((r, c, seed) -> solvable(r, c, new SplittableRandom(seed)));
     }
 
     static Stage solvable(int rows, int cols, SplittableRandom random) {

@@ -1,15 +1,14 @@
 package dev.shannon.puzzles.tsunagaru;
 
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.SplittableRandom;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import org.junit.jupiter.api.Test;
-
-import java.util.SplittableRandom;
-
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 class StageFormatTest {
     @Test
@@ -66,45 +65,55 @@ class StageFormatTest {
 
     @Test
     void unknownTokensNameLineAndColumn() {
-        assertThatThrownBy(() -> Stage.parse("L 3 L\n3 X L\n")).hasMessageStartingWith("line 2, column 2: unknown tile 'X'");
-        assertThatThrownBy(() -> Stage.parse("L 2 L")).hasMessage(
-                "line 1, column 2: '2' is not a tile: a tile has 1 to 4 arms (1 L I 3 4) (a tile with two arms is written L or I)");
+        assertThatThrownBy(() -> Stage.parse("L 3 L\n3 X L\n"))
+                .hasMessageStartingWith("line 2, column 2: unknown tile 'X'");
+        assertThatThrownBy(() -> Stage.parse("L 2 L"))
+                .hasMessage(
+                        "line 1, column 2: '2' is not a tile: a tile has 1 to 4 arms (1 L I 3 4) (a tile with two arms is written L or I)");
         assertThatThrownBy(() -> Stage.parse("L 5")).hasMessageStartingWith("line 1, column 2: '5' is not a tile");
-        assertThatThrownBy(() -> Stage.parse("@1 L")).hasMessage("line 1, column 1: '@' must follow a tile kind, as in L@1");
+        assertThatThrownBy(() -> Stage.parse("@1 L"))
+                .hasMessage("line 1, column 1: '@' must follow a tile kind, as in L@1");
     }
 
     @Test
     void numbersTooLargeAreRefused() {
         assertThatThrownBy(() -> Stage.parse("L@4 L@0")).hasMessageStartingWith("line 1, column 1: clicks 4 too large");
-        assertThatThrownBy(() -> Stage.parse("L@99999999999999999999 L@0")).hasMessageStartingWith(
-                "line 1, column 1: clicks 99999999999999999999 too large");
-        assertThatThrownBy(() -> Stage.parse("L 12345678901234567890")).hasMessage(
-                "line 1, column 2: '12345678901234567890' is not a tile: a number too large (a tile has 1 to 4 arms: 1 L I 3 4)");
+        assertThatThrownBy(() -> Stage.parse("L@99999999999999999999 L@0"))
+                .hasMessageStartingWith("line 1, column 1: clicks 99999999999999999999 too large");
+        assertThatThrownBy(() -> Stage.parse("L 12345678901234567890"))
+                .hasMessage(
+                        "line 1, column 2: '12345678901234567890' is not a tile: a number too large (a tile has 1 to 4 arms: 1 L I 3 4)");
         assertThatThrownBy(() -> Stage.parse("3 12 3")).hasMessageStartingWith("line 1, column 2: '12' is not a tile");
         // Digits that are all tiles are tiles side by side.
         assertThat(Stage.parse("3134\n3134").cols()).isEqualTo(4);
-        assertThatThrownBy(() -> Stage.parse("L@ L")).hasMessage("line 1, column 1: 'L@' needs the clicks 0..3 after '@'");
+        assertThatThrownBy(() -> Stage.parse("L@ L"))
+                .hasMessage("line 1, column 1: 'L@' needs the clicks 0..3 after '@'");
     }
 
     @Test
     void emptyAndTilelessStagesAreRefused() {
         assertThatThrownBy(() -> Stage.parse("")).hasMessage("no stage: the text has no rows of tiles");
-        assertThatThrownBy(() -> Stage.parse("# only a comment\n\n")).hasMessage("no stage: the text has no rows of tiles");
+        assertThatThrownBy(() -> Stage.parse("# only a comment\n\n"))
+                .hasMessage("no stage: the text has no rows of tiles");
         assertThatThrownBy(() -> Stage.parse(". .\n. .")).hasMessage("the stage has no tiles (every cell is empty)");
     }
 
     @Test
     void oversizeStagesAreRefused() {
         String wide = "1".repeat(101);
-        assertThatThrownBy(() -> Stage.parse(wide)).hasMessage("line 1: more than 100 cells (the largest stage is 100x100)");
+        assertThatThrownBy(() -> Stage.parse(wide))
+                .hasMessage("line 1: more than 100 cells (the largest stage is 100x100)");
         String tall = "1\n".repeat(101);
-        assertThatThrownBy(() -> Stage.parse(tall)).hasMessage("line 101: more than 100 rows (the largest stage is 100x100)");
-        assertThat(Stage.parse(("1".repeat(100) + "\n").repeat(100)).cellCount()).isEqualTo(10_000);
+        assertThatThrownBy(() -> Stage.parse(tall))
+                .hasMessage("line 101: more than 100 rows (the largest stage is 100x100)");
+        assertThat(Stage.parse(("1".repeat(100) + "\n").repeat(100)).cellCount())
+                .isEqualTo(10_000);
     }
 
     @Test
     void orientationsMustBeGivenForAllTilesOrNone() {
-        assertThatThrownBy(() -> Stage.parse("└ L\n")).hasMessage(
-                "line 1, column 2: tile 'L' has no orientation, but the tile at line 1, column 1 has one (give every tile's orientation, or none)");
+        assertThatThrownBy(() -> Stage.parse("└ L\n"))
+                .hasMessage(
+                        "line 1, column 2: tile 'L' has no orientation, but the tile at line 1, column 1 has one (give every tile's orientation, or none)");
     }
 }

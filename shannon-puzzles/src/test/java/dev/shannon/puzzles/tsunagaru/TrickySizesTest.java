@@ -1,13 +1,12 @@
 package dev.shannon.puzzles.tsunagaru;
 
-import org.junit.jupiter.api.Test;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.Map;
-
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import org.junit.jupiter.api.Test;
 
 /**
  * Which boards can hold a tricky stage (exactly two solutions, one connected and one not). A
@@ -36,7 +35,8 @@ class TrickySizesTest {
     void theGeneratorRefusesTheSizesWithoutOne() {
         for (int[] size : new int[][] {{2, 2}, {2, 15}, {15, 2}, {3, 3}, {1, 9}}) {
             assertThatThrownBy(() -> StageGenerator.generate(size[0], size[1], StageGenerator.Goal.TRICKY, 1, 60_000))
-                    .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("3x4");
+                    .isInstanceOf(IllegalArgumentException.class)
+                    .hasMessageContaining("3x4");
         }
         assertThat(StageGenerator.hasTrickyStages(3, 4)).isTrue();
         assertThat(StageGenerator.hasTrickyStages(20, 3)).isTrue();
@@ -67,7 +67,8 @@ class TrickySizesTest {
                 tally[1]++;
             }
         }
-        return (int) byKinds.values().stream().filter(t -> t[0] == 2 && t[1] == 1).count();
+        return (int)
+                byKinds.values().stream().filter(t -> t[0] == 2 && t[1] == 1).count();
     }
 
     /** Each grid edge as {cell a, cell b, arm of a, arm of b}. */

@@ -1,16 +1,15 @@
 package dev.shannon.puzzles.tsunagaru;
 
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import org.junit.jupiter.api.Test;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import java.util.SplittableRandom;
-
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import org.junit.jupiter.api.Test;
 
 class TsunagaruRecordTest {
     /** Every built-in stage, scrambled, with random turns: written and read back, the same stage, rule and turns. */
@@ -37,7 +36,9 @@ class TsunagaruRecordTest {
 
     @Test
     void badRecordsSayWhatIsWrong() {
-        assertThat(TsunagaruRecord.parse("shannon-record tsunagaru\nstage\n╶╴\nend\nturns 0,0 0,0\n").finalStage().toString())
+        assertThat(TsunagaruRecord.parse("shannon-record tsunagaru\nstage\n╶╴\nend\nturns 0,0 0,0\n")
+                        .finalStage()
+                        .toString())
                 .isEqualTo(Stage.parse("╷╴\n").rotate(0, 0).toString());
         assertThatThrownBy(() -> TsunagaruRecord.parse("shannon-record tsunagaru\nstage\n╶╴\nend\nturns 0,2\n"))
                 .hasMessage("turn 1 (0,2): no tile there on the 2x1 stage");
@@ -45,6 +46,7 @@ class TsunagaruRecordTest {
                 .hasMessage("turns: '0;0' is not a tile row,col");
         assertThatThrownBy(() -> TsunagaruRecord.parse("shannon-record tsunagaru\nrule some\nstage\n╶╴\nend\n"))
                 .hasMessage("rule must be any or connected, got 'some'");
-        assertThatThrownBy(() -> TsunagaruRecord.parse("shannon-record tsunagaru\nturns 0,0\n")).hasMessageStartingWith("missing block 'stage'");
+        assertThatThrownBy(() -> TsunagaruRecord.parse("shannon-record tsunagaru\nturns 0,0\n"))
+                .hasMessageStartingWith("missing block 'stage'");
     }
 }

@@ -1,11 +1,10 @@
 package dev.shannon.puzzles.tsunagaru;
 
-import org.junit.jupiter.api.Test;
+import static org.assertj.core.api.Assertions.assertThat;
 
 import java.math.BigInteger;
 import java.util.List;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
 
 /** 「つながる。」 world stage 9 has exactly 3 solutions (docs/rules.md, "Tsunagaru"). */
 class WorldStageNineTest {
@@ -32,7 +31,8 @@ class WorldStageNineTest {
             assertThat(x.arms(1, 1)).isEqualTo(Arms.ALL);
         }
         assertThat(StageSolver.solve(s).connectedCount())
-                .isEqualTo(BigInteger.valueOf(all.stream().filter(Solution::isConnected).count()));
+                .isEqualTo(BigInteger.valueOf(
+                        all.stream().filter(Solution::isConnected).count()));
     }
 
     @Test

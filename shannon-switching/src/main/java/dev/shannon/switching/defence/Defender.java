@@ -30,8 +30,7 @@ import java.util.List;
  */
 public final class Defender {
     /** The chosen move, the reason in plain words, and how much work it took. */
-    public record Choice(int move, String reason, int candidates, long work) {
-    }
+    public record Choice(int move, String reason, int candidates, long work) {}
 
     static final double LOST = -100;
     static final double SAVED = 50;
@@ -43,6 +42,7 @@ public final class Defender {
      * many moves. Lost games against the greedy router ended in four- and five-move ladders.
      */
     private static final int LADDER_DEPTH = 5;
+
     private static final int LADDER_FREE = 40;
 
     private final ThinkBudget budget;
@@ -69,14 +69,22 @@ public final class Defender {
         String they = game.sideName(them);
         int[] threats = game.completions(them);
         if (threats.length == 1) {
-            return new Choice(threats[0], "blocks " + they + "'s threat at " + game.moveName(threats[0]) + ": "
-                    + they + " would win there at once", 1, work);
+            return new Choice(
+                    threats[0],
+                    "blocks " + they + "'s threat at " + game.moveName(threats[0]) + ": " + they
+                            + " would win there at once",
+                    1,
+                    work);
         }
         int[] order = byCurrent(game, me);
         if (threats.length > 1) {
             int best = bestBy(game, threats, me);
-            return new Choice(best, they + " has " + threats.length + " ways to win at once (" + names(game, threats)
-                    + "); this blocks " + game.moveName(best) + ", but one move cannot stop them all", threats.length, work);
+            return new Choice(
+                    best,
+                    they + " has " + threats.length + " ways to win at once (" + names(game, threats)
+                            + "); this blocks " + game.moveName(best) + ", but one move cannot stop them all",
+                    threats.length,
+                    work);
         }
         // Phase 1: every candidate in current order, as far as the budget goes (at least a few).
         long phaseOne = budget.units() * 3 / 5;
@@ -309,9 +317,11 @@ public final class Defender {
     }
 
     private static int[] sortDescending(int[] moves, double[] key) {
-        return Arrays.stream(moves).boxed()
+        return Arrays.stream(moves)
+                .boxed()
                 .sorted((a, b) -> key[a] != key[b] ? Double.compare(key[b], key[a]) : Integer.compare(a, b))
-                .mapToInt(Integer::intValue).toArray();
+                .mapToInt(Integer::intValue)
+                .toArray();
     }
 
     private static double[] normalised(double[] current) {
@@ -370,27 +380,38 @@ public final class Defender {
             return "turns the game: afterwards " + they + " has no winning reply";
         }
         if (best.forcedIn > 0 || best.value <= LOST / 2) {
-            return "every move loses against best play, and " + they + " can force a win within a few moves whatever I do; "
-                    + m + " holds out longest";
+            return "every move loses against best play, and " + they
+                    + " can force a win within a few moves whatever I do; " + m + " holds out longest";
         }
         StringBuilder why = new StringBuilder("no move wins against best play; ");
         String doubleThreat = stopsDoubleThreat(g, me, best.move);
         if (doubleThreat != null) {
             why.append(doubleThreat);
         } else if (order.length > 0 && (order[0] == best.move || order.length > 1 && order[1] == best.move)) {
-            why.append("cuts ").append(they).append("'s best routes, which run through ").append(m);
+            why.append("cuts ")
+                    .append(they)
+                    .append("'s best routes, which run through ")
+                    .append(m);
         } else {
             why.append("keeps ").append(they).append("'s routes long");
         }
         int[] wins = best.winningReplies;
         int free = g.freeCount() - 1;
-        why.append("; afterwards ").append(they).append(" has ").append(plural(wins.length, "winning reply", "winning replies"))
-                .append(" out of ").append(free);
+        why.append("; afterwards ")
+                .append(they)
+                .append(" has ")
+                .append(plural(wins.length, "winning reply", "winning replies"))
+                .append(" out of ")
+                .append(free);
         g.play(me, best.move);
         int[] natural = topByCurrent(g, g.flow(them).current(), 1);
         g.undo();
         if (natural.length == 1 && Arrays.binarySearch(wins, natural[0]) < 0) {
-            why.append(", and ").append(they).append("'s most natural reply, ").append(g.moveName(natural[0])).append(", loses");
+            why.append(", and ")
+                    .append(they)
+                    .append("'s most natural reply, ")
+                    .append(g.moveName(natural[0]))
+                    .append(", loses");
         }
         return why.toString();
     }
@@ -401,8 +422,10 @@ public final class Defender {
         g.play(them, move);
         int threats = g.winner() == them ? 2 : g.completions(them).length;
         g.undo();
-        return threats >= 2 ? "stops " + g.sideName(them) + "'s double threat at " + g.moveName(move)
-                + " (from there " + g.sideName(them) + " would threaten two winning moves at once)" : null;
+        return threats >= 2
+                ? "stops " + g.sideName(them) + "'s double threat at " + g.moveName(move) + " (from there "
+                        + g.sideName(them) + " would threaten two winning moves at once)"
+                : null;
     }
 
     /** "1 winning reply", "3 winning replies". */

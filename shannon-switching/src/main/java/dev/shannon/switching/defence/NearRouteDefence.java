@@ -4,7 +4,6 @@ import dev.shannon.graph.Multigraph;
 import dev.shannon.switching.EdgeState;
 import dev.shannon.switching.LehmanSolver;
 import dev.shannon.switching.Position;
-
 import java.util.ArrayDeque;
 import java.util.Arrays;
 import java.util.Comparator;
@@ -22,10 +21,10 @@ import java.util.Locale;
 final class NearRouteDefence {
     /** Up to this many free edges the library's full search is cheap enough (well under 0.5 s). */
     static final int FULL_SEARCH_EDGES = 60;
+
     static final int CANDIDATES = 24;
 
-    private NearRouteDefence() {
-    }
+    private NearRouteDefence() {}
 
     static SwitchingComputer.Move choose(Position p) {
         Integer[] free = Arrays.stream(p.freeEdges()).boxed().toArray(Integer[]::new);
@@ -36,15 +35,19 @@ final class NearRouteDefence {
         int weighed = Math.min(CANDIDATES, free.length);
         for (int i = 0; i < weighed; i++) {
             Position next = p.play(free[i]);
-            int replies = next.winner().isPresent() ? 0 : LehmanSolver.verdict(next).winningMoveCount();
+            int replies =
+                    next.winner().isPresent() ? 0 : LehmanSolver.verdict(next).winningMoveCount();
             if (replies < fewest) {
                 fewest = replies;
                 best = free[i];
             }
         }
-        return new SwitchingComputer.Move(best, p.toMove().id().substring(0, 1).toUpperCase(Locale.ROOT)
-                + p.toMove().id().substring(1) + " cannot win against best play; of the " + weighed
-                + " free edges nearest a shortest s–t route this one leaves the opponent the fewest winning replies (" + fewest + ")");
+        return new SwitchingComputer.Move(
+                best,
+                p.toMove().id().substring(0, 1).toUpperCase(Locale.ROOT)
+                        + p.toMove().id().substring(1) + " cannot win against best play; of the " + weighed
+                        + " free edges nearest a shortest s–t route this one leaves the opponent the fewest winning replies ("
+                        + fewest + ")");
     }
 
     /**

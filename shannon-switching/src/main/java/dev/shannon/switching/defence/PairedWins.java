@@ -17,7 +17,8 @@ public record PairedWins(int onlyFirst, int onlySecond, int games) {
     /** Pairs game i of {@code first} with game i of {@code second} (true: the defender won). */
     public static PairedWins of(List<Boolean> first, List<Boolean> second) {
         if (first.size() != second.size()) {
-            throw new IllegalArgumentException("paired runs need as many games each, got " + first.size() + " and " + second.size());
+            throw new IllegalArgumentException(
+                    "paired runs need as many games each, got " + first.size() + " and " + second.size());
         }
         int a = 0;
         int b = 0;

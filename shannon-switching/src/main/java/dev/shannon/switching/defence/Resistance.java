@@ -36,8 +36,7 @@ public final class Resistance {
      */
     static final int DENSE_LIMIT = 90;
 
-    private Resistance() {
-    }
+    private Resistance() {}
 
     /**
      * Edges {@code u[i]–v[i]} for i below {@code edges}, terminals s and t: by Cholesky up to
@@ -89,8 +88,17 @@ public final class Resistance {
         final int[] column;
         final double[] value;
 
-        private Reduced(int edges, int[] u, int[] v, int[] local, int size, int sLocal, double[] diagonal,
-                        int[] rowStart, int[] column, double[] value) {
+        private Reduced(
+                int edges,
+                int[] u,
+                int[] v,
+                int[] local,
+                int size,
+                int sLocal,
+                double[] diagonal,
+                int[] rowStart,
+                int[] column,
+                double[] value) {
             this.edges = edges;
             this.u = u;
             this.v = v;

@@ -41,7 +41,8 @@ public enum Strength {
     public static Strength parse(String text) {
         Strength s = find(text);
         if (s == null) {
-            throw new IllegalArgumentException("unknown level '" + text + "': expected relentless, strong, casual or beginner");
+            throw new IllegalArgumentException(
+                    "unknown level '" + text + "': expected relentless, strong, casual or beginner");
         }
         return s;
     }

@@ -1,13 +1,12 @@
 package dev.shannon.switching.defence;
 
 import dev.shannon.graph.Multigraph;
+import dev.shannon.switching.Analysis;
+import dev.shannon.switching.LehmanSolver;
 import dev.shannon.switching.Player;
 import dev.shannon.switching.Position;
 import dev.shannon.switching.TerminalGraph;
-import dev.shannon.switching.Analysis;
-import dev.shannon.switching.LehmanSolver;
 import dev.shannon.switching.Verdict;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
@@ -20,8 +19,10 @@ import java.util.Random;
  * one otherwise) and the strengths by name. Defenders: {@code legacy} and the strengths.
  */
 public final class SwitchingArena {
-    public static final List<String> FAMILIES = List.of("grid-4x4", "grid-5x5", "wheel-8", "wheel-12", "random-10-20", "random-12-26");
-    public static final List<String> ATTACKERS = List.of("route", "erring-0.05", "erring-0.1", "erring-0.2", "erring-0.3", "relentless");
+    public static final List<String> FAMILIES =
+            List.of("grid-4x4", "grid-5x5", "wheel-8", "wheel-12", "random-10-20", "random-12-26");
+    public static final List<String> ATTACKERS =
+            List.of("route", "erring-0.05", "erring-0.1", "erring-0.2", "erring-0.3", "relentless");
 
     /**
      * One pairing on one family, with where the defender's {@code defenderMoves} moves were made:
@@ -31,16 +32,28 @@ public final class SwitchingArena {
      * and {@code noSlipMoves} free choices after every one of which each attacker reply still wins
      * (so even a random attacker move cannot throw the game away).
      */
-    public record Match(String defender, String attacker, String family, Player defenderSide, WinRate defenderWins,
-                        double millisPerGame, int defenderMoves, int wonMoves, int forcedMoves, int hopelessMoves,
-                        int noSlipMoves, List<Boolean> outcomes) {
+    public record Match(
+            String defender,
+            String attacker,
+            String family,
+            Player defenderSide,
+            WinRate defenderWins,
+            double millisPerGame,
+            int defenderMoves,
+            int wonMoves,
+            int forcedMoves,
+            int hopelessMoves,
+            int noSlipMoves,
+            List<Boolean> outcomes) {
         public Match {
             outcomes = List.copyOf(outcomes);
         }
 
         /** The share of the defender's moves in which its choice could not matter: won, forced, hopeless or no slip possible. */
         public double noChoiceShare() {
-            return defenderMoves == 0 ? 0 : (wonMoves + forcedMoves + hopelessMoves + noSlipMoves) / (double) defenderMoves;
+            return defenderMoves == 0
+                    ? 0
+                    : (wonMoves + forcedMoves + hopelessMoves + noSlipMoves) / (double) defenderMoves;
         }
     }
 
@@ -49,15 +62,20 @@ public final class SwitchingArena {
         int move(Position p);
     }
 
-    private SwitchingArena() {
-    }
+    private SwitchingArena() {}
 
     /**
      * {@code games} games with {@code defenderSide} losing in theory at the start; the graphs of a
      * random family differ from game to game (seeded), skipping those where that side does not lose.
      */
-    public static Match play(String defender, String attacker, String family, Player defenderSide, int games, long seed,
-                             ThinkBudget budget) {
+    public static Match play(
+            String defender,
+            String attacker,
+            String family,
+            Player defenderSide,
+            int games,
+            long seed,
+            ThinkBudget budget) {
         mover(defender, defenderSide, 0, budget);
         mover(attacker, defenderSide.opponent(), 0, budget);
         graph(family, 0);
@@ -84,7 +102,9 @@ public final class SwitchingArena {
             while (p.winner().isEmpty()) {
                 if (p.toMove() == defenderSide) {
                     moves++;
-                    int threats = new SwitchingDefenceGame(p).completions(SwitchingDefenceGame.side(defenderSide.opponent())).length;
+                    int threats = new SwitchingDefenceGame(p)
+                            .completions(SwitchingDefenceGame.side(defenderSide.opponent()))
+                            .length;
                     if (LehmanSolver.verdict(p).winner() == defenderSide) {
                         won++;
                     } else if (threats == 1) {
@@ -103,8 +123,19 @@ public final class SwitchingArena {
                 wins++;
             }
         }
-        return new Match(defender, attacker, family, defenderSide, WinRate.of(wins, games),
-                (System.nanoTime() - start) / 1e6 / Math.max(1, games), moves, won, forced, hopeless, noSlip, outcomes);
+        return new Match(
+                defender,
+                attacker,
+                family,
+                defenderSide,
+                WinRate.of(wins, games),
+                (System.nanoTime() - start) / 1e6 / Math.max(1, games),
+                moves,
+                won,
+                forced,
+                hopeless,
+                noSlip,
+                outcomes);
     }
 
     /** Whether every move of the side to move leaves the opponent only winning replies. */
@@ -139,8 +170,10 @@ public final class SwitchingArena {
             Verdict v = a.verdict(first);
             if (v.winner() != loser) {
                 Position p = Position.start(g, first);
-                if (p.winner().isEmpty() && (first == loser
-                        || new SwitchingDefenceGame(p).completions(SwitchingDefenceGame.side(first)).length == 0)) {
+                if (p.winner().isEmpty()
+                        && (first == loser
+                                || new SwitchingDefenceGame(p).completions(SwitchingDefenceGame.side(first)).length
+                                        == 0)) {
                     return p;
                 }
             }
@@ -174,7 +207,9 @@ public final class SwitchingArena {
                     return free[random.nextInt(free.length)];
                 }
                 int[] wins = LehmanSolver.verdict(p).winningMoves();
-                return wins.length > 0 ? wins[random.nextInt(wins.length)] : fallback.move(p).edge();
+                return wins.length > 0
+                        ? wins[random.nextInt(wins.length)]
+                        : fallback.move(p).edge();
             };
         }
         SwitchingComputer c = SwitchingComputer.of(side, Strength.parse(name), budget, seed);
@@ -258,7 +293,9 @@ public final class SwitchingArena {
                     break;
             }
         } catch (RuntimeException e) {
-            if (e instanceof IllegalArgumentException && e.getMessage() != null && e.getMessage().startsWith("unknown family")) {
+            if (e instanceof IllegalArgumentException
+                    && e.getMessage() != null
+                    && e.getMessage().startsWith("unknown family")) {
                 throw e;
             }
         }

@@ -7,7 +7,6 @@ import dev.shannon.switching.Player;
 import dev.shannon.switching.Position;
 import dev.shannon.switching.ShortStrategy;
 import dev.shannon.switching.Verdict;
-
 import java.util.Arrays;
 import java.util.Objects;
 import java.util.Random;
@@ -29,8 +28,7 @@ import java.util.Random;
  */
 public final class SwitchingComputer {
     /** A chosen move and why. */
-    public record Move(int edge, String reason) {
-    }
+    public record Move(int edge, String reason) {}
 
     private final Player side;
     private final ThinkBudget budget;
@@ -39,6 +37,7 @@ public final class SwitchingComputer {
     private final Random slips;
     /** With the legacy rule: on big graphs weigh only the edges near a shortest route ({@link #boundedLegacy}). */
     private boolean nearRoute;
+
     private ShortStrategy strategy;
     private Position lastAnswered;
 
@@ -98,13 +97,15 @@ public final class SwitchingComputer {
             throw new IllegalArgumentException("it is " + position.toMove().id() + "'s turn, not " + side.id() + "'s");
         }
         if (position.winner().isPresent()) {
-            throw new IllegalArgumentException("the game is over: " + position.winner().get().id() + " has won");
+            throw new IllegalArgumentException(
+                    "the game is over: " + position.winner().get().id() + " has won");
         }
         if (errorRate > 0 && slips.nextDouble() < errorRate) {
             int[] free = position.freeEdges();
             strategy = null;
-            return new Move(free[slips.nextInt(free.length)], "a deliberate slip (this level errs with probability "
-                    + errorRate + "): a random free edge");
+            return new Move(
+                    free[slips.nextInt(free.length)],
+                    "a deliberate slip (this level errs with probability " + errorRate + "): a random free edge");
         }
         return side == Player.SHORT ? shortMove(position) : cutMove(position);
     }
@@ -114,15 +115,20 @@ public final class SwitchingComputer {
         if (strategy != null && deleted >= 0 && strategy.follows(position, deleted)) {
             boolean hitTree = strategy.isTreeEdge(deleted);
             int f = strategy.answer(deleted);
-            return remember(position, f, hitTree
-                    ? "tree exchange: Cut's deletion of edge " + deleted + " split one tree; edge " + f
-                            + " of the other tree reconnects its halves"
-                    : "tree strategy: Cut's deletion of edge " + deleted + " touched neither tree; claiming tree edge " + f);
+            return remember(
+                    position,
+                    f,
+                    hitTree
+                            ? "tree exchange: Cut's deletion of edge " + deleted + " split one tree; edge " + f
+                                    + " of the other tree reconnects its halves"
+                            : "tree strategy: Cut's deletion of edge " + deleted
+                                    + " touched neither tree; claiming tree edge " + f);
         }
         strategy = ShortStrategy.start(position).orElse(null);
         if (strategy != null) {
             int f = strategy.playOpening();
-            return remember(position, f, "winning claim: afterwards two edge-disjoint trees span a vertex set holding s and t");
+            return remember(
+                    position, f, "winning claim: afterwards two edge-disjoint trees span a vertex set holding s and t");
         }
         return defend(position, "Short cannot win against best play");
     }
@@ -166,7 +172,8 @@ public final class SwitchingComputer {
             }
             return fewestReplies(position, why);
         }
-        Defender.Choice c = new Defender(budget, seed * 31 + position.movesPlayed()).defend(new SwitchingDefenceGame(position));
+        Defender.Choice c =
+                new Defender(budget, seed * 31 + position.movesPlayed()).defend(new SwitchingDefenceGame(position));
         return new Move(c.move(), c.reason());
     }
 
@@ -175,6 +182,7 @@ public final class SwitchingComputer {
      * where both sides fight; weighing every edge costs one analysis each.
      */
     static final int FULL_DEFENCE_LIMIT = 200;
+
     static final int MAX_CANDIDATES = 64;
 
     /** The free edge after which the opponent has the fewest winning moves (lowest index on ties). */
@@ -185,7 +193,8 @@ public final class SwitchingComputer {
         int[] candidates = free.length <= FULL_DEFENCE_LIMIT ? free : shortestRouteEdges(position);
         for (int e : candidates) {
             Position next = position.play(e);
-            int count = next.winner().isPresent() ? 0 : LehmanSolver.verdict(next).winningMoveCount();
+            int count =
+                    next.winner().isPresent() ? 0 : LehmanSolver.verdict(next).winningMoveCount();
             if (count < bestCount) {
                 bestCount = count;
                 best = e;
@@ -194,7 +203,10 @@ public final class SwitchingComputer {
         if (candidates != free) {
             why += " (weighing the " + candidates.length + " free edges on shortest s–t routes)";
         }
-        return new Move(best, why + "; this move leaves the opponent " + Defender.plural(bestCount, "winning reply", "winning replies"));
+        return new Move(
+                best,
+                why + "; this move leaves the opponent "
+                        + Defender.plural(bestCount, "winning reply", "winning replies"));
     }
 
     /**
@@ -214,7 +226,8 @@ public final class SwitchingComputer {
             for (int e = 0; e < g.edgeCount() && found < out.length; e++) {
                 int a = g.edgeU(e);
                 int b = g.edgeV(e);
-                if ((fromS[a] == layer && fromS[a] + 1 + fromT[b] == d) || (fromS[b] == layer && fromS[b] + 1 + fromT[a] == d)) {
+                if ((fromS[a] == layer && fromS[a] + 1 + fromT[b] == d)
+                        || (fromS[b] == layer && fromS[b] + 1 + fromT[a] == d)) {
                     out[found++] = minor.originalEdge()[e];
                 }
             }

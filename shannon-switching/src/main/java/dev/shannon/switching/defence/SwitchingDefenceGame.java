@@ -5,7 +5,6 @@ import dev.shannon.graph.Multigraph;
 import dev.shannon.switching.LehmanSolver;
 import dev.shannon.switching.Player;
 import dev.shannon.switching.Position;
-
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -100,7 +99,8 @@ public final class SwitchingDefenceGame implements DefenceGame {
 
     private static int[] joiningEdges(Multigraph g, int s, int t) {
         return IntStream.range(0, g.edgeCount())
-                .filter(e -> g.edgeU(e) == s && g.edgeV(e) == t || g.edgeU(e) == t && g.edgeV(e) == s).toArray();
+                .filter(e -> g.edgeU(e) == s && g.edgeV(e) == t || g.edgeU(e) == t && g.edgeV(e) == s)
+                .toArray();
     }
 
     /**

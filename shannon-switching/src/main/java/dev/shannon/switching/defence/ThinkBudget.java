@@ -21,6 +21,7 @@ public record ThinkBudget(long units, long wallCapMillis) {
     public static final long UNITS_PER_MILLI = 5_000;
     /** The default think time of one move: about a second. */
     public static final long DEFAULT_MILLIS = 1000;
+
     public static final long MAX_MILLIS = 600_000;
 
     public ThinkBudget {

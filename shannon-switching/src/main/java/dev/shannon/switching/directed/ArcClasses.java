@@ -2,13 +2,11 @@ package dev.shannon.switching.directed;
 
 import dev.shannon.graph.Multigraph;
 import dev.shannon.graph.UnionFind;
-
 import java.util.Arrays;
 
 /** The classes of Short's claimed arcs (components, direction ignored) and the vertices his arcs enter. */
 final class ArcClasses {
-    private ArcClasses() {
-    }
+    private ArcClasses() {}
 
     /** Resets {@code classes} to the components of the claimed arcs of {@code state}. */
     static void fill(Multigraph g, byte[] state, UnionFind classes) {

@@ -1,7 +1,6 @@
 package dev.shannon.switching.directed;
 
 import dev.shannon.graph.Multigraph;
-
 import java.util.Arrays;
 
 /**
@@ -16,6 +15,7 @@ final class ArcReach {
     private final int[] deque;
     /** Arc counts of shortest potential paths from s and to t. */
     final int[] fromS;
+
     final int[] toT;
     final boolean[] claimedFromS;
     final boolean[] claimedToT;

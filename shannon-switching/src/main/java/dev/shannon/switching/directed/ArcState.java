@@ -7,8 +7,8 @@ final class ArcState {
     static final byte FORWARD = 1;
     /** Claimed as the arc from the edge's second endpoint to its first. */
     static final byte BACKWARD = 2;
+
     static final byte DELETED = 3;
 
-    private ArcState() {
-    }
+    private ArcState() {}
 }

@@ -6,7 +6,6 @@ import dev.shannon.switching.LehmanSolver;
 import dev.shannon.switching.Player;
 import dev.shannon.switching.Position;
 import dev.shannon.switching.Verdict;
-
 import java.util.ArrayList;
 import java.util.List;
 
@@ -37,13 +36,16 @@ public final class DirectedComputer {
     private final long maxPositions;
     /** Only for Lehman's bound, which never searches (its position count stays 0). */
     private final DirectedSearch bound;
+
     private final BoundLookahead lookahead;
     private DirectedSearch search;
     /** As Short orienting: the search of the rooted game, whose wins are wins (null otherwise). */
     private DirectedSearch rootedSearch;
+
     private final RootedBound rootedBound;
     /** Free edges when a search last ran out; the next search waits until this many fewer remain. */
     private int freeAtFailure = Integer.MAX_VALUE;
+
     private int rootedFreeAtFailure = Integer.MAX_VALUE;
     private static final int RETRY_AFTER = 4;
     /** How many ranked claims the fallback looks at one round further (each costs up to 2m² bounds). */
@@ -52,8 +54,7 @@ public final class DirectedComputer {
     private static final long LOOKAHEAD_BUDGET = 20_000;
 
     /** What the computer plays and why. */
-    public record Choice(DirectedMove move, String reason) {
-    }
+    public record Choice(DirectedMove move, String reason) {}
 
     public DirectedComputer(DirectedGame game, Player side, long maxPositions) {
         this.game = game;
@@ -87,7 +88,9 @@ public final class DirectedComputer {
                 if (rootedSearch.shortWins(p)) {
                     for (DirectedMove m : moves) {
                         if (rootedSearch.isRootedClaim(p.states(), m) && rootedSearch.shortWins(p.play(m))) {
-                            return new Choice(m, "exact search of rooted play: this claim keeps a forced win with every class an out-arborescence");
+                            return new Choice(
+                                    m,
+                                    "exact search of rooted play: this claim keeps a forced win with every class an out-arborescence");
                         }
                     }
                 }
@@ -109,7 +112,9 @@ public final class DirectedComputer {
                     }
                 }
                 // Lost against perfect play: any move, but prefer one that makes the opponent work.
-                return new Choice(bestByPath(p, moves), "exact search: every move loses against perfect play; playing on the shortest path");
+                return new Choice(
+                        bestByPath(p, moves),
+                        "exact search: every move loses against perfect play; playing on the shortest path");
             } catch (DirectedSearch.LimitExceededException tooBig) {
                 freeAtFailure = free;
                 search = new DirectedSearch(game, maxPositions);
@@ -124,13 +129,17 @@ public final class DirectedComputer {
             if (undirected.winner() == Player.CUT) {
                 for (int e : undirected.winningMoves()) {
                     if (p.isFree(e)) {
-                        return new Choice(new DirectedMove(e, true), "Cut wins the undirected game here (Lehman), so the directed one too");
+                        return new Choice(
+                                new DirectedMove(e, true),
+                                "Cut wins the undirected game here (Lehman), so the directed one too");
                     }
                 }
             }
             for (DirectedMove m : moves) {
                 if (!bound.boundLeavesShortAChance(p.play(m))) {
-                    return new Choice(m, "after this deletion Cut wins the undirected game on the edges Short can still use (Lehman), so the directed one too");
+                    return new Choice(
+                            m,
+                            "after this deletion Cut wins the undirected game on the edges Short can still use (Lehman), so the directed one too");
                 }
             }
         } else {
@@ -143,7 +152,9 @@ public final class DirectedComputer {
         if (side == Player.SHORT && undirected.winner() == Player.SHORT && undirected.winningMoveCount() > 0) {
             DirectedMove m = rootedClaim(p, undirected.winningMoves());
             if (m != null) {
-                return new Choice(m, "too large to search: a Lehman winning claim that Lehman's bound does not refute, directed into the root of the other class, looked at one round ahead (heuristic)");
+                return new Choice(
+                        m,
+                        "too large to search: a Lehman winning claim that Lehman's bound does not refute, directed into the root of the other class, looked at one round ahead (heuristic)");
             }
         }
         return new Choice(bestByPath(p, moves), "too large to search: the arc on the shortest potential path");
@@ -160,8 +171,11 @@ public final class DirectedComputer {
                 claimed.add(e);
             }
         }
-        return Position.of(game.board(), claimed.stream().mapToInt(Integer::intValue).toArray(),
-                deleted.stream().mapToInt(Integer::intValue).toArray(), p.toMove());
+        return Position.of(
+                game.board(),
+                claimed.stream().mapToInt(Integer::intValue).toArray(),
+                deleted.stream().mapToInt(Integer::intValue).toArray(),
+                p.toMove());
     }
 
     /**
@@ -194,7 +208,8 @@ public final class DirectedComputer {
             if (!p.isFree(e)) {
                 continue;
             }
-            for (boolean forward : game.rule() == DirectedRule.SHORT_ORIENTS ? new boolean[] {true, false} : new boolean[] {true}) {
+            for (boolean forward :
+                    game.rule() == DirectedRule.SHORT_ORIENTS ? new boolean[] {true, false} : new boolean[] {true}) {
                 int x = forward ? g.edgeU(e) : g.edgeV(e);
                 int y = forward ? g.edgeV(e) : g.edgeU(e);
                 long length = pathThrough(reach, x, y);
@@ -203,7 +218,11 @@ public final class DirectedComputer {
                 }
                 boolean rooted = !entered[y] && !classes.connected(y, s) && !classes.connected(x, y);
                 // Rooted claims after which rooted play can still win (its bound) first, then other rooted ones.
-                int rank = rooted ? rootedBound != null && rootedBound.leavesShortAChance(p.play(new DirectedMove(e, forward))) ? 0 : 1 : 2;
+                int rank = rooted
+                        ? rootedBound != null && rootedBound.leavesShortAChance(p.play(new DirectedMove(e, forward)))
+                                ? 0
+                                : 1
+                        : 2;
                 // At equal length, a claim that grows s's or t's class before one between two floating classes.
                 long anchored = reach.claimedFromS[x] || reach.claimedToT[y] ? 0 : 1;
                 ranked.add(new long[] {rank, 2 * length + anchored, e, forward ? 1 : 0});
@@ -234,7 +253,10 @@ public final class DirectedComputer {
      * or x already reaching t, by Short's arcs) — claiming it would be a pass.
      */
     private static long pathThrough(ArcReach reach, int x, int y) {
-        if (!reach.reachable(reach.fromS, x) || !reach.reachable(reach.toT, y) || reach.claimedFromS[y] || reach.claimedToT[x]) {
+        if (!reach.reachable(reach.fromS, x)
+                || !reach.reachable(reach.toT, y)
+                || reach.claimedFromS[y]
+                || reach.claimedToT[x]) {
             return Long.MAX_VALUE;
         }
         return (long) reach.fromS[x] + reach.toT[y];

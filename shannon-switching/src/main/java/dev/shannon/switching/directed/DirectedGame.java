@@ -1,7 +1,6 @@
 package dev.shannon.switching.directed;
 
 import dev.shannon.switching.TerminalGraph;
-
 import java.util.Objects;
 
 /**

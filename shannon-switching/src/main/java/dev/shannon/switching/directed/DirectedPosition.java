@@ -2,7 +2,6 @@ package dev.shannon.switching.directed;
 
 import dev.shannon.graph.Multigraph;
 import dev.shannon.switching.Player;
-
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -27,7 +26,8 @@ public final class DirectedPosition {
 
     /** The start of {@code game} with {@code first} to move. */
     public static DirectedPosition start(DirectedGame game, Player first) {
-        return new DirectedPosition(Objects.requireNonNull(game), new byte[game.edgeCount()], Objects.requireNonNull(first));
+        return new DirectedPosition(
+                Objects.requireNonNull(game), new byte[game.edgeCount()], Objects.requireNonNull(first));
     }
 
     public DirectedGame game() {
@@ -86,7 +86,8 @@ public final class DirectedPosition {
             throw new IllegalArgumentException("no edge " + e + " (edges are 0.." + (state.length - 1) + ")");
         }
         if (state[e] != ArcState.FREE) {
-            throw new IllegalArgumentException("edge " + e + " is already " + (state[e] == ArcState.DELETED ? "deleted" : "claimed"));
+            throw new IllegalArgumentException(
+                    "edge " + e + " is already " + (state[e] == ArcState.DELETED ? "deleted" : "claimed"));
         }
         if (toMove == Player.SHORT && !move.forward() && game.rule() == DirectedRule.FIXED) {
             throw new IllegalArgumentException("edge " + e + " is a fixed arc: it cannot be claimed backwards");
@@ -116,7 +117,10 @@ public final class DirectedPosition {
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof DirectedPosition p && p.game.equals(game) && p.toMove == toMove && Arrays.equals(p.state, state);
+        return o instanceof DirectedPosition p
+                && p.game.equals(game)
+                && p.toMove == toMove
+                && Arrays.equals(p.state, state);
     }
 
     @Override

@@ -4,7 +4,6 @@ import dev.shannon.graph.Multigraph;
 import dev.shannon.graph.UnionFind;
 import dev.shannon.switching.PebbleGame;
 import dev.shannon.switching.Player;
-
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -58,6 +57,7 @@ public final class DirectedSearch {
     private final UnionFind classes;
     /** Non-null in a rooted search: its bound, and which vertices claimed arcs enter. */
     private final RootedBound rootedBound;
+
     private final boolean[] entered;
     private long positions;
 
@@ -183,8 +183,10 @@ public final class DirectedSearch {
         for (int e = 0; e < state.length; e++) {
             int u = g.edgeU(e);
             int v = g.edgeV(e);
-            boolean live = state[e] == ArcState.FREE && !g.isLoop(e) && (score(u, v) != Integer.MAX_VALUE
-                    || game.rule() == DirectedRule.SHORT_ORIENTS && score(v, u) != Integer.MAX_VALUE);
+            boolean live = state[e] == ArcState.FREE
+                    && !g.isLoop(e)
+                    && (score(u, v) != Integer.MAX_VALUE
+                            || game.rule() == DirectedRule.SHORT_ORIENTS && score(v, u) != Integer.MAX_VALUE);
             key[2 * e / 64] |= (long) (live ? ArcState.FREE : ArcState.DELETED) << (2 * e % 64);
         }
         return undirectedShortWins(state, key, p.toMove() == Player.SHORT);
@@ -285,12 +287,15 @@ public final class DirectedSearch {
             return known;
         }
         if (++positions > maxPositions) {
-            throw new LimitExceededException("the directed game needs more than " + maxPositions + " positions of search");
+            throw new LimitExceededException(
+                    "the directed game needs more than " + maxPositions + " positions of search");
         }
         if ((positions & 1023) == 0 && deadline != Long.MAX_VALUE && System.nanoTime() > deadline) {
             throw new LimitExceededException("the directed search ran out of time after " + positions + " positions");
         }
-        if (rooted ? !rootedBound.leavesShortAChance(state, shortToMove) : !undirectedShortWins(state, key, shortToMove)) {
+        if (rooted
+                ? !rootedBound.leavesShortAChance(state, shortToMove)
+                : !undirectedShortWins(state, key, shortToMove)) {
             // A directed path is an undirected one: where Cut wins the undirected game on the same
             // (live) edges, his undirected strategy wins here too.
             table.put(k, false);
@@ -357,7 +362,10 @@ public final class DirectedSearch {
      * then is a pass).
      */
     private int score(int x, int y) {
-        if (!reach.reachable(reach.fromS, x) || !reach.reachable(reach.toT, y) || reach.claimedFromS[y] || reach.claimedToT[x]) {
+        if (!reach.reachable(reach.fromS, x)
+                || !reach.reachable(reach.toT, y)
+                || reach.claimedFromS[y]
+                || reach.claimedToT[x]) {
             return Integer.MAX_VALUE;
         }
         if (reach.claimedFromS[x] && reach.claimedToT[y]) {

@@ -1,7 +1,6 @@
 package dev.shannon.switching.directed;
 
 import dev.shannon.switching.Player;
-
 import java.util.List;
 import java.util.Objects;
 

@@ -77,7 +77,11 @@ final class RootedBound {
 
     /** The arc x → y enters y's class at its root and can still lie on a shortcut-free s→t path. */
     private boolean rootedLive(int x, int y) {
-        return !entered[y] && y != s && reach.reachable(reach.fromS, x) && reach.reachable(reach.toT, y)
-                && !reach.claimedFromS[y] && !reach.claimedToT[x];
+        return !entered[y]
+                && y != s
+                && reach.reachable(reach.fromS, x)
+                && reach.reachable(reach.toT, y)
+                && !reach.claimedFromS[y]
+                && !reach.claimedToT[x];
     }
 }

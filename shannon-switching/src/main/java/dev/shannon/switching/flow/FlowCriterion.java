@@ -1,7 +1,6 @@
 package dev.shannon.switching.flow;
 
 import dev.shannon.graph.Multigraph;
-
 import java.util.Optional;
 
 /**
@@ -24,8 +23,7 @@ import java.util.Optional;
  * spanning trees on S. One decision costs m small max-flow questions.
  */
 public final class FlowCriterion {
-    private FlowCriterion() {
-    }
+    private FlowCriterion() {}
 
     /**
      * The network over edge nodes {@code 0..u.length-1} with a greedy basis of the first
@@ -55,7 +53,8 @@ public final class FlowCriterion {
     /** As {@link #witness(Multigraph, int, int)}, for a multigraph given by endpoint arrays (read, never kept). */
     public static Optional<boolean[]> witness(int n, int[] u, int[] v, int s, int t) {
         if (s < 0 || s >= n || t < 0 || t >= n) {
-            throw new IllegalArgumentException("terminals " + s + ", " + t + " are not both vertices (0.." + (n - 1) + ")");
+            throw new IllegalArgumentException(
+                    "terminals " + s + ", " + t + " are not both vertices (0.." + (n - 1) + ")");
         }
         if (s == t) {
             boolean[] only = new boolean[n];

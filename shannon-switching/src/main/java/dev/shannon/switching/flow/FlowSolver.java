@@ -1,14 +1,13 @@
 package dev.shannon.switching.flow;
 
 import dev.shannon.graph.Multigraph;
-import dev.shannon.switching.Player;
-import dev.shannon.switching.Position;
-import dev.shannon.switching.TerminalGraph;
 import dev.shannon.graph.UnionFind;
 import dev.shannon.switching.Analysis;
+import dev.shannon.switching.Player;
+import dev.shannon.switching.Position;
 import dev.shannon.switching.SwitchingSolver;
+import dev.shannon.switching.TerminalGraph;
 import dev.shannon.switching.Verdict;
-
 import java.util.Arrays;
 
 /**
@@ -36,8 +35,7 @@ public final class FlowSolver implements SwitchingSolver {
     private static final FlowSolver INSTANCE = new FlowSolver();
 
     /** Stateless: one instance serves every caller; the static methods are the same answers without one. */
-    public FlowSolver() {
-    }
+    public FlowSolver() {}
 
     @Override
     public Analysis solve(Multigraph g, int s, int t) {
@@ -63,22 +61,24 @@ public final class FlowSolver implements SwitchingSolver {
         int[] all = new int[m];
         Arrays.setAll(all, e -> e);
         if (s == t) {
-            return Analysis.of(new Verdict(Player.SHORT, Player.SHORT, new int[0]),
+            return Analysis.of(
+                    new Verdict(Player.SHORT, Player.SHORT, new int[0]),
                     new Verdict(Player.CUT, Player.SHORT, new int[0]));
         }
         if (!joined(n, u, v, s, t)) {
-            return Analysis.of(new Verdict(Player.SHORT, Player.CUT, new int[0]),
-                    new Verdict(Player.CUT, Player.CUT, all));
+            return Analysis.of(
+                    new Verdict(Player.SHORT, Player.CUT, new int[0]), new Verdict(Player.CUT, Player.CUT, all));
         }
         if (criterion(n, u, v, s, t)) {
-            return Analysis.of(new Verdict(Player.SHORT, Player.SHORT, all),
-                    new Verdict(Player.CUT, Player.SHORT, new int[0]));
+            return Analysis.of(
+                    new Verdict(Player.SHORT, Player.SHORT, all), new Verdict(Player.CUT, Player.SHORT, new int[0]));
         }
         if (!criterion(n, withEdge(u, s), withEdge(v, t), s, t)) {
-            return Analysis.of(new Verdict(Player.SHORT, Player.CUT, new int[0]),
-                    new Verdict(Player.CUT, Player.CUT, all));
+            return Analysis.of(
+                    new Verdict(Player.SHORT, Player.CUT, new int[0]), new Verdict(Player.CUT, Player.CUT, all));
         }
-        return Analysis.of(new Verdict(Player.SHORT, Player.SHORT, winningClaims(n, u, v, s, t)),
+        return Analysis.of(
+                new Verdict(Player.SHORT, Player.SHORT, winningClaims(n, u, v, s, t)),
                 new Verdict(Player.CUT, Player.CUT, winningDeletions(n, u, v, s, t)));
     }
 
@@ -95,16 +95,18 @@ public final class FlowSolver implements SwitchingSolver {
         System.arraycopy(u, 0, cu, m, m);
         System.arraycopy(v, 0, cv, m, m);
         SparsityNetwork network = FlowCriterion.basis(n, cu, cv, m);
-        return Arrays.stream(indicesOf(m)).filter(f -> {
-            if (!network.independent(u[f], v[f])) {
-                return false;
-            }
-            int mark = network.mark();
-            network.accept(m + f);
-            boolean wins = network.spanned(s, t);
-            network.rollback(mark);
-            return wins;
-        }).toArray();
+        return Arrays.stream(indicesOf(m))
+                .filter(f -> {
+                    if (!network.independent(u[f], v[f])) {
+                        return false;
+                    }
+                    int mark = network.mark();
+                    network.accept(m + f);
+                    boolean wins = network.spanned(s, t);
+                    network.rollback(mark);
+                    return wins;
+                })
+                .toArray();
     }
 
     /**
@@ -117,22 +119,24 @@ public final class FlowSolver implements SwitchingSolver {
         int[] du = withEdge(u, s);
         int[] dv = withEdge(v, t);
         SparsityNetwork network = FlowCriterion.basis(n, du, dv, m + 1);
-        return Arrays.stream(indicesOf(m)).filter(f -> {
-            if (!network.isAccepted(f)) {
-                return false;
-            }
-            int mark = network.mark();
-            network.remove(f);
-            for (int g = 0; g <= m; g++) {
-                if (g != f && !network.isAccepted(g) && network.independent(du[g], dv[g])) {
-                    network.accept(g);
-                    break;
-                }
-            }
-            boolean wins = !network.spanned(s, t);
-            network.rollback(mark);
-            return wins;
-        }).toArray();
+        return Arrays.stream(indicesOf(m))
+                .filter(f -> {
+                    if (!network.isAccepted(f)) {
+                        return false;
+                    }
+                    int mark = network.mark();
+                    network.remove(f);
+                    for (int g = 0; g <= m; g++) {
+                        if (g != f && !network.isAccepted(g) && network.independent(du[g], dv[g])) {
+                            network.accept(g);
+                            break;
+                        }
+                    }
+                    boolean wins = !network.spanned(s, t);
+                    network.rollback(mark);
+                    return wins;
+                })
+                .toArray();
     }
 
     private static int[] indicesOf(int m) {

@@ -29,11 +29,13 @@ final class SparsityNetwork {
     private final int n;
     /** Arc a goes to head[a]; its reverse is a ^ 1. */
     private final int[] head;
+
     private final int[] residual;
     private final int[] firstArc;
     private final int[] arcsByNode;
     /** The source arc of each edge node, and of each vertex (its forcing arc). */
     private final int[] edgeSourceArc;
+
     private final int[] vertexSourceArc;
     private final int[] parentArc;
     private final int[] seen;

@@ -1,9 +1,8 @@
 package dev.shannon.switching.verify;
 
 import dev.shannon.graph.Multigraph;
-import dev.shannon.switching.Player;
 import dev.shannon.switching.LehmanSolver;
-
+import dev.shannon.switching.Player;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -14,7 +13,8 @@ import java.util.List;
  */
 public final class LehmanAudit implements PositionVisitor {
     /** A position where the search and Lehman's criterion differ. */
-    public record Disagreement(Multigraph minor, int s, int t, Player toMove, Player searchWinner, Player lehmanWinner) {
+    public record Disagreement(
+            Multigraph minor, int s, int t, Player toMove, Player searchWinner, Player lehmanWinner) {
         @Override
         public String toString() {
             return minor + " s=" + s + " t=" + t + ", " + toMove.id() + " to move: search says " + searchWinner.id()

@@ -12,13 +12,15 @@ package dev.shannon.switching.verify;
  *                        edges (some 300 MB at the default cap for 25-edge positions)
  * @param visitor         called once for every position the search solves, or null
  */
-public record MinimaxOptions(boolean pruneDeadEdges, boolean lehmanOrdering, int maxTableEntries, PositionVisitor visitor) {
+public record MinimaxOptions(
+        boolean pruneDeadEdges, boolean lehmanOrdering, int maxTableEntries, PositionVisitor visitor) {
     /** Default table cap: 2^22 positions. */
     public static final int DEFAULT_MAX_TABLE_ENTRIES = 1 << 22;
 
     public MinimaxOptions {
         if (maxTableEntries < 1) {
-            throw new IllegalArgumentException("the transposition table needs at least 1 entry, got " + maxTableEntries);
+            throw new IllegalArgumentException(
+                    "the transposition table needs at least 1 entry, got " + maxTableEntries);
         }
     }
 

@@ -10,7 +10,6 @@ import dev.shannon.switching.Position;
 import dev.shannon.switching.SwitchingSolver;
 import dev.shannon.switching.TerminalGraph;
 import dev.shannon.switching.Verdict;
-
 import java.util.Arrays;
 import java.util.Objects;
 
@@ -92,7 +91,9 @@ public final class MinimaxSolver implements SwitchingSolver {
         long clears0 = table.clears();
         Minor minor = position.minor();
         Analysis local = analyzeFree(minor.graph(), minor.s(), minor.t());
-        Analysis analysis = new Analysis(local.type(), remap(local.shortFirst(), minor.originalEdge()),
+        Analysis analysis = new Analysis(
+                local.type(),
+                remap(local.shortFirst(), minor.originalEdge()),
                 remap(local.cutFirst(), minor.originalEdge()));
         return new MinimaxResult(analysis, stats(start, solved0, hits0, clears0));
     }
@@ -126,8 +127,8 @@ public final class MinimaxSolver implements SwitchingSolver {
     }
 
     private MinimaxStats stats(long start, long solved0, long hits0, long clears0) {
-        return new MinimaxStats(solved - solved0, hits - hits0, table.size(), table.clears() - clears0,
-                System.nanoTime() - start);
+        return new MinimaxStats(
+                solved - solved0, hits - hits0, table.size(), table.clears() - clears0, System.nanoTime() - start);
     }
 
     private Analysis analyzeFree(Multigraph g, int s, int t) {
@@ -135,7 +136,8 @@ public final class MinimaxSolver implements SwitchingSolver {
         int m = g.edgeCount();
         if (s == t) {
             // The game is over: Short has won and nobody moves.
-            return Analysis.of(new Verdict(Player.SHORT, Player.SHORT, new int[0]),
+            return Analysis.of(
+                    new Verdict(Player.SHORT, Player.SHORT, new int[0]),
                     new Verdict(Player.CUT, Player.SHORT, new int[0]));
         }
         setUp(g, s, t);
@@ -143,7 +145,8 @@ public final class MinimaxSolver implements SwitchingSolver {
             // Already separated: Cut has won; every deletion "wins", no claim does (docs/rules.md).
             int[] all = new int[m];
             Arrays.setAll(all, e -> e);
-            return Analysis.of(new Verdict(Player.SHORT, Player.CUT, new int[0]), new Verdict(Player.CUT, Player.CUT, all));
+            return Analysis.of(
+                    new Verdict(Player.SHORT, Player.CUT, new int[0]), new Verdict(Player.CUT, Player.CUT, all));
         }
         // Solve the root both ways first, so that the per-move searches below mostly hit the table.
         shortWins(Player.SHORT, 0);
@@ -272,12 +275,11 @@ public final class MinimaxSolver implements SwitchingSolver {
         return true;
     }
 
-
     private void setUp(Multigraph g, int s, int t) {
         int m = g.edgeCount();
         if (m > MAX_FREE_EDGES) {
-            throw new IllegalArgumentException("minimax handles at most " + MAX_FREE_EDGES
-                    + " free edges; this position has " + m);
+            throw new IllegalArgumentException(
+                    "minimax handles at most " + MAX_FREE_EDGES + " free edges; this position has " + m);
         }
         int n = g.vertexCount();
         this.eu = g.edgeUs();
@@ -298,7 +300,8 @@ public final class MinimaxSolver implements SwitchingSolver {
     private static void checkTerminals(Multigraph g, int s, int t) {
         int n = g.vertexCount();
         if (s < 0 || s >= n || t < 0 || t >= n) {
-            throw new IllegalArgumentException("terminals " + s + ", " + t + " are not both vertices (0.." + (n - 1) + ")");
+            throw new IllegalArgumentException(
+                    "terminals " + s + ", " + t + " are not both vertices (0.." + (n - 1) + ")");
         }
     }
 
@@ -323,8 +326,8 @@ public final class MinimaxSolver implements SwitchingSolver {
         int liveCount;
         int liveLabels;
         final int[] relabel;
-        final int[] sorted;   // pair code << 6 | index into live edges
-        final int[] move;     // one original edge per distinct pair
+        final int[] sorted; // pair code << 6 | index into live edges
+        final int[] move; // one original edge per distinct pair
         int moveCount;
         final long[] key;
         int keyLength;
@@ -374,7 +377,8 @@ public final class MinimaxSolver implements SwitchingSolver {
 
         /** Moves Lehman's criterion calls winning for {@code toMove} go first; the search still decides. */
         void orderByLehman(Player toMove) {
-            Multigraph live = Multigraph.ofIndices(liveLabels, Arrays.copyOf(liveA, liveCount), Arrays.copyOf(liveB, liveCount));
+            Multigraph live =
+                    Multigraph.ofIndices(liveLabels, Arrays.copyOf(liveA, liveCount), Arrays.copyOf(liveB, liveCount));
             Verdict hint = LehmanSolver.analyze(live, 0, 1).verdict(toMove);
             boolean[] good = new boolean[MAX_FREE_EDGES];
             for (int i : hint.winningMoves()) {

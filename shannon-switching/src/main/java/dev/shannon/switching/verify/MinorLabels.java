@@ -1,7 +1,6 @@
 package dev.shannon.switching.verify;
 
 import dev.shannon.graph.UnionFind;
-
 import java.util.Arrays;
 
 /**

@@ -6,7 +6,6 @@ import dev.shannon.switching.LehmanSolver;
 import dev.shannon.switching.Player;
 import dev.shannon.switching.SwitchingSolver;
 import dev.shannon.switching.Verdict;
-
 import java.util.Arrays;
 import java.util.Optional;
 
@@ -24,8 +23,7 @@ public final class NashWilliamsTutte implements SwitchingSolver {
     public static final int MAX_VERTICES = 10;
 
     /** Stateless; the static methods decide the criterion alone. */
-    public NashWilliamsTutte() {
-    }
+    public NashWilliamsTutte() {}
 
     /**
      * Both verdicts from the Cut-to-move criterion alone, by the reductions of
@@ -44,20 +42,25 @@ public final class NashWilliamsTutte implements SwitchingSolver {
         int[] all = new int[m];
         Arrays.setAll(all, e -> e);
         if (s == t) {
-            return Analysis.of(new Verdict(Player.SHORT, Player.SHORT, new int[0]), new Verdict(Player.CUT, Player.SHORT, new int[0]));
+            return Analysis.of(
+                    new Verdict(Player.SHORT, Player.SHORT, new int[0]),
+                    new Verdict(Player.CUT, Player.SHORT, new int[0]));
         }
         if (!LehmanSolver.connected(g, s, t)) {
-            return Analysis.of(new Verdict(Player.SHORT, Player.CUT, new int[0]), new Verdict(Player.CUT, Player.CUT, all));
+            return Analysis.of(
+                    new Verdict(Player.SHORT, Player.CUT, new int[0]), new Verdict(Player.CUT, Player.CUT, all));
         }
         int[] u = g.edgeUs();
         int[] v = g.edgeVs();
         if (shortWinsWithCutToMove(g, s, t)) {
             // A claim only helps Short: every claim keeps the win.
-            return Analysis.of(new Verdict(Player.SHORT, Player.SHORT, all), new Verdict(Player.CUT, Player.SHORT, new int[0]));
+            return Analysis.of(
+                    new Verdict(Player.SHORT, Player.SHORT, all), new Verdict(Player.CUT, Player.SHORT, new int[0]));
         }
         if (!shortWinsWithCutToMove(withoutAndPlus(n, u, v, -1, s, t), s, t)) {
             // Short loses moving first, so after any deletion too.
-            return Analysis.of(new Verdict(Player.SHORT, Player.CUT, new int[0]), new Verdict(Player.CUT, Player.CUT, all));
+            return Analysis.of(
+                    new Verdict(Player.SHORT, Player.CUT, new int[0]), new Verdict(Player.CUT, Player.CUT, all));
         }
         int[] claims = new int[m];
         int[] deletions = new int[m];
@@ -71,7 +74,8 @@ public final class NashWilliamsTutte implements SwitchingSolver {
                 deletions[d++] = f;
             }
         }
-        return Analysis.of(new Verdict(Player.SHORT, Player.SHORT, Arrays.copyOf(claims, c)),
+        return Analysis.of(
+                new Verdict(Player.SHORT, Player.SHORT, Arrays.copyOf(claims, c)),
                 new Verdict(Player.CUT, Player.CUT, Arrays.copyOf(deletions, d)));
     }
 
@@ -122,7 +126,8 @@ public final class NashWilliamsTutte implements SwitchingSolver {
                     + " vertices; this graph has " + n);
         }
         if (s < 0 || s >= n || t < 0 || t >= n) {
-            throw new IllegalArgumentException("terminals " + s + ", " + t + " are not both vertices (0.." + (n - 1) + ")");
+            throw new IllegalArgumentException(
+                    "terminals " + s + ", " + t + " are not both vertices (0.." + (n - 1) + ")");
         }
         if (s == t) {
             return Optional.of(new int[] {s});

@@ -12,7 +12,7 @@ import java.util.Arrays;
  */
 public final class PositionTable {
     private final int maxEntries;
-    private int[] slots;            // entry index + 1, 0 = empty
+    private int[] slots; // entry index + 1, 0 = empty
     private long[] arena = new long[1024];
     private int arenaSize;
     private int[] keyStart = new int[256];

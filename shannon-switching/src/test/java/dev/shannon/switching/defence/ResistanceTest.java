@@ -1,22 +1,25 @@
 package dev.shannon.switching.defence;
 
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+import java.util.Random;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
 import org.junit.jupiter.api.Test;
-
-import java.util.Random;
-
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.within;
 
 class ResistanceTest {
 
     @Test
     void seriesAndParallelByHand() {
         // A path of 4 edges: 4 ohms; 3 parallel edges: 1/3 ohm; a 4-cycle between opposite corners: 1 ohm.
-        assertThat(Resistance.solve(5, 4, new int[] {0, 1, 2, 3}, new int[] {1, 2, 3, 4}, 0, 4).resistance()).isCloseTo(4, within(1e-9));
-        assertThat(Resistance.solve(2, 3, new int[] {0, 0, 0}, new int[] {1, 1, 1}, 0, 1).resistance()).isCloseTo(1 / 3.0, within(1e-9));
+        assertThat(Resistance.solve(5, 4, new int[] {0, 1, 2, 3}, new int[] {1, 2, 3, 4}, 0, 4)
+                        .resistance())
+                .isCloseTo(4, within(1e-9));
+        assertThat(Resistance.solve(2, 3, new int[] {0, 0, 0}, new int[] {1, 1, 1}, 0, 1)
+                        .resistance())
+                .isCloseTo(1 / 3.0, within(1e-9));
         Resistance.Flow square = Resistance.solve(4, 4, new int[] {0, 1, 2, 3}, new int[] {1, 2, 3, 0}, 0, 2);
         assertThat(square.resistance()).isCloseTo(1, within(1e-9));
         for (double c : square.current()) {
@@ -25,14 +28,18 @@ class ResistanceTest {
         // A Wheatstone bridge in balance carries nothing across.
         Resistance.Flow bridge = Resistance.solve(4, 5, new int[] {0, 0, 1, 2, 1}, new int[] {1, 2, 3, 3, 2}, 0, 3);
         assertThat(bridge.current()[4]).isCloseTo(0, within(1e-9));
-        assertThat(Resistance.solve(3, 1, new int[] {0}, new int[] {2}, 0, 1).separated()).isTrue();
-        assertThat(Resistance.solve(3, 1, new int[] {0}, new int[] {2}, 1, 1).resistance()).isZero();
+        assertThat(Resistance.solve(3, 1, new int[] {0}, new int[] {2}, 0, 1).separated())
+                .isTrue();
+        assertThat(Resistance.solve(3, 1, new int[] {0}, new int[] {2}, 1, 1).resistance())
+                .isZero();
     }
 
     /** Conjugate gradients against the dense Cholesky solve, and Kirchhoff's current law at every vertex. */
     @Property(tries = 300)
-    void conjugateGradientsAgreeWithCholesky(@ForAll @IntRange(min = 2, max = 120) int n, @ForAll @IntRange(min = 1, max = 300) int m,
-                                             @ForAll long seed) {
+    void conjugateGradientsAgreeWithCholesky(
+            @ForAll @IntRange(min = 2, max = 120) int n,
+            @ForAll @IntRange(min = 1, max = 300) int m,
+            @ForAll long seed) {
         Random random = new Random(seed);
         int[] u = new int[m];
         int[] v = new int[m];

@@ -1,5 +1,7 @@
 package dev.shannon.switching.defence;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.shannon.graph.Multigraph;
 import dev.shannon.graph.io.EdgeListFormat;
 import dev.shannon.switching.Analysis;
@@ -8,6 +10,7 @@ import dev.shannon.switching.Player;
 import dev.shannon.switching.Position;
 import dev.shannon.switching.TerminalGraph;
 import dev.shannon.switching.fixtures.RandomGames;
+import java.util.Random;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Combinators;
@@ -15,16 +18,15 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 
-import java.util.Random;
-
-import static org.assertj.core.api.Assertions.assertThat;
-
 class SwitchingComputerTest {
 
     /** The computer wins every game the theory says it wins, against a random opponent and against itself. */
     @Property(tries = 400)
-    void perfectPlayerWinsWhatItShouldWin(@ForAll("games") TerminalGraph game, @ForAll("sides") Player first,
-                                          @ForAll long seed, @ForAll boolean selfPlay) {
+    void perfectPlayerWinsWhatItShouldWin(
+            @ForAll("games") TerminalGraph game,
+            @ForAll("sides") Player first,
+            @ForAll long seed,
+            @ForAll boolean selfPlay) {
         Position start = Position.start(game, first);
         Analysis a = LehmanSolver.analyze(start);
         Player expected = a.verdict(first).winner();
@@ -50,8 +52,8 @@ class SwitchingComputerTest {
     @org.junit.jupiter.api.Test
     void shortAnswersDeletionsByTreeExchangeWithoutResolving() {
         // Two triangles on {s, a, t}: two disjoint spanning trees, a Short game.
-        TerminalGraph game = TerminalGraph.from(EdgeListFormat.read("k3x2",
-                "s a\na t\ns t\ns a\na t\ns t\nterminals s t\n"), null, null);
+        TerminalGraph game = TerminalGraph.from(
+                EdgeListFormat.read("k3x2", "s a\na t\ns t\ns a\na t\ns t\nterminals s t\n"), null, null);
         SwitchingComputer shortPlayer = new SwitchingComputer(Player.SHORT);
         Position p = Position.start(game, Player.SHORT);
         SwitchingComputer.Move first = shortPlayer.move(p);
@@ -80,8 +82,11 @@ class SwitchingComputerTest {
 
     @Provide
     Arbitrary<TerminalGraph> games() {
-        return Combinators.combine(Arbitraries.integers().between(2, 9), Arbitraries.integers().between(1, 24),
-                Arbitraries.longs()).as((n, m, seed) -> RandomGames.game(n, m, new Random(seed)));
+        return Combinators.combine(
+                        Arbitraries.integers().between(2, 9),
+                        Arbitraries.integers().between(1, 24),
+                        Arbitraries.longs())
+                .as((n, m, seed) -> RandomGames.game(n, m, new Random(seed)));
     }
 
     @Provide
@@ -110,7 +115,9 @@ class SwitchingComputerTest {
         assertThat(LehmanSolver.verdict(p).winner()).isEqualTo(Player.CUT);
         SwitchingComputer.Move m = SwitchingComputer.legacy(Player.SHORT).move(p);
         assertThat(m.reason()).contains("shortest s–t routes");
-        assertThat(SwitchingComputer.shortestRouteEdges(p)).contains(m.edge()).hasSizeLessThanOrEqualTo(SwitchingComputer.MAX_CANDIDATES);
+        assertThat(SwitchingComputer.shortestRouteEdges(p))
+                .contains(m.edge())
+                .hasSizeLessThanOrEqualTo(SwitchingComputer.MAX_CANDIDATES);
     }
 
     /**
@@ -123,12 +130,16 @@ class SwitchingComputerTest {
         for (String family : new String[] {"grid-4x4", "grid-5x5", "grid-7x7"}) {
             Position p = Position.start(SwitchingArena.graph(family, 0), Player.SHORT);
             assertThat(LehmanSolver.verdict(p).winner()).isEqualTo(Player.CUT);
-            SwitchingComputer.Move bounded = SwitchingComputer.boundedLegacy(Player.SHORT).move(p);
+            SwitchingComputer.Move bounded =
+                    SwitchingComputer.boundedLegacy(Player.SHORT).move(p);
             if (p.freeEdges().length <= 60) {
-                assertThat(bounded).isEqualTo(SwitchingComputer.legacy(Player.SHORT).move(p));
+                assertThat(bounded)
+                        .isEqualTo(SwitchingComputer.legacy(Player.SHORT).move(p));
             } else {
                 int replies = LehmanSolver.verdict(p.play(bounded.edge())).winningMoveCount();
-                assertThat(bounded.reason()).contains("nearest a shortest s–t route").endsWith("(" + replies + ")");
+                assertThat(bounded.reason())
+                        .contains("nearest a shortest s–t route")
+                        .endsWith("(" + replies + ")");
             }
         }
     }
@@ -139,7 +150,8 @@ class SwitchingComputerTest {
      */
     @org.junit.jupiter.api.Test
     void aDefensiveReasonCountsTheRepliesInTheRightNumber() {
-        java.util.regex.Pattern said = java.util.regex.Pattern.compile("leaves the opponent (\\d+) winning (reply|replies)$");
+        java.util.regex.Pattern said =
+                java.util.regex.Pattern.compile("leaves the opponent (\\d+) winning (reply|replies)$");
         Random random = new Random(11);
         int singular = 0;
         int checked = 0;
@@ -159,7 +171,8 @@ class SwitchingComputerTest {
             }
             int count = Integer.parseInt(found.group(1));
             Position after = p.play(m.edge());
-            int replies = after.winner().isPresent() ? 0 : LehmanSolver.verdict(after).winningMoveCount();
+            int replies =
+                    after.winner().isPresent() ? 0 : LehmanSolver.verdict(after).winningMoveCount();
             assertThat(count).as(m.reason()).isEqualTo(replies);
             assertThat(found.group(2)).as(m.reason()).isEqualTo(count == 1 ? "reply" : "replies");
             singular += count == 1 ? 1 : 0;

@@ -1,28 +1,30 @@
 package dev.shannon.switching.defence;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.shannon.switching.LehmanSolver;
 import dev.shannon.switching.Player;
 import dev.shannon.switching.Position;
 import dev.shannon.switching.TerminalGraph;
 import dev.shannon.switching.fixtures.RandomGames;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.Random;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
 import org.junit.jupiter.api.Test;
 
-import java.util.ArrayList;
-import java.util.List;
-import java.util.Optional;
-import java.util.Random;
-
-import static org.assertj.core.api.Assertions.assertThat;
-
 class SwitchingDefenceTest {
 
     /** Immediate wins for either side, against brute force: try every free edge and look at the board. */
     @Property(tries = 400)
-    void completionsAreExactlyTheImmediateWins(@ForAll @IntRange(min = 2, max = 9) int n, @ForAll @IntRange(min = 1, max = 24) int m,
-                                              @ForAll @IntRange(min = 0, max = 20) int moves, @ForAll long seed) {
+    void completionsAreExactlyTheImmediateWins(
+            @ForAll @IntRange(min = 2, max = 9) int n,
+            @ForAll @IntRange(min = 1, max = 24) int m,
+            @ForAll @IntRange(min = 0, max = 20) int moves,
+            @ForAll long seed) {
         Random random = new Random(seed);
         TerminalGraph game = RandomGames.game(n, m, random);
         Position p = randomPosition(game, moves, random);
@@ -37,14 +39,19 @@ class SwitchingDefenceTest {
                     expected.add(e);
                 }
             }
-            assertThat(g.completions(SwitchingDefenceGame.side(side))).containsExactly(expected.stream().mapToInt(Integer::intValue).toArray());
+            assertThat(g.completions(SwitchingDefenceGame.side(side)))
+                    .containsExactly(
+                            expected.stream().mapToInt(Integer::intValue).toArray());
         }
     }
 
     /** A losing side never leaves a win on the board that one move could stop. */
     @Property(tries = 300)
-    void theDefenderBlocksAnImmediateThreat(@ForAll @IntRange(min = 3, max = 9) int n, @ForAll @IntRange(min = 2, max = 24) int m,
-                                           @ForAll @IntRange(min = 0, max = 20) int moves, @ForAll long seed) {
+    void theDefenderBlocksAnImmediateThreat(
+            @ForAll @IntRange(min = 3, max = 9) int n,
+            @ForAll @IntRange(min = 2, max = 24) int m,
+            @ForAll @IntRange(min = 0, max = 20) int moves,
+            @ForAll long seed) {
         Random random = new Random(seed);
         Position p = randomPosition(RandomGames.game(n, m, random), moves, random);
         if (p.winner().isPresent() || LehmanSolver.verdict(p).winner() == p.toMove()) {
@@ -52,13 +59,17 @@ class SwitchingDefenceTest {
         }
         SwitchingDefenceGame g = new SwitchingDefenceGame(p);
         int[] threats = g.completions(1 - g.toMove());
-        int move = new SwitchingComputer(p.toMove(), ThinkBudget.ofMillis(5), seed).move(p).edge();
+        int move = new SwitchingComputer(p.toMove(), ThinkBudget.ofMillis(5), seed)
+                .move(p)
+                .edge();
         if (threats.length == 1) {
             assertThat(move).isEqualTo(threats[0]);
         }
         Position after = p.play(move);
         if (threats.length == 0 && after.winner().isEmpty()) {
-            assertThat(new SwitchingDefenceGame(after).completions(SwitchingDefenceGame.side(p.toMove().opponent()))).isEmpty();
+            assertThat(new SwitchingDefenceGame(after)
+                            .completions(SwitchingDefenceGame.side(p.toMove().opponent())))
+                    .isEmpty();
         }
     }
 
@@ -78,7 +89,9 @@ class SwitchingDefenceTest {
         SwitchingComputer cutPlayer = new SwitchingComputer(Player.CUT, budget, seed, 0.3);
         List<Integer> moves = new ArrayList<>();
         while (p.winner().isEmpty()) {
-            int e = (p.toMove() == Player.SHORT ? shortPlayer : cutPlayer).move(p).edge();
+            int e = (p.toMove() == Player.SHORT ? shortPlayer : cutPlayer)
+                    .move(p)
+                    .edge();
             moves.add(e);
             p = p.play(e);
         }
@@ -99,15 +112,19 @@ class SwitchingDefenceTest {
                         assertThat(LehmanSolver.verdict(p).winner()).isEqualTo(side.opponent());
                         // never a start the attacker wins with its first move: the defender gets a game
                         if (p.toMove() != side) {
-                            assertThat(new SwitchingDefenceGame(p).completions(SwitchingDefenceGame.side(p.toMove()))).isEmpty();
+                            assertThat(new SwitchingDefenceGame(p).completions(SwitchingDefenceGame.side(p.toMove())))
+                                    .isEmpty();
                         }
                     }
                 }
-                SwitchingArena.Match m = SwitchingArena.play("relentless", "relentless", family, side, 3, 1, ThinkBudget.ofMillis(5));
+                SwitchingArena.Match m =
+                        SwitchingArena.play("relentless", "relentless", family, side, 3, 1, ThinkBudget.ofMillis(5));
                 assertThat(m.defenderWins().wins()).isZero();
                 assertThat(m.defenderMoves()).isPositive();
-                assertThat(m.wonMoves()).isZero(); // the relentless attacker never slips, so the defender never wins back
-                assertThat(m.wonMoves() + m.forcedMoves() + m.hopelessMoves() + m.noSlipMoves()).isBetween(0, m.defenderMoves());
+                assertThat(m.wonMoves())
+                        .isZero(); // the relentless attacker never slips, so the defender never wins back
+                assertThat(m.wonMoves() + m.forcedMoves() + m.hopelessMoves() + m.noSlipMoves())
+                        .isBetween(0, m.defenderMoves());
             }
         }
     }
@@ -119,12 +136,14 @@ class SwitchingDefenceTest {
         boolean[] seen = new boolean[2];
         for (String family : List.of("grid-4x4", "wheel-8", "random-10-20")) {
             for (int game = 0; game < 20; game++) {
-                Position p = Position.start(SwitchingArena.graph(family, game), game % 2 == 0 ? Player.SHORT : Player.CUT);
+                Position p =
+                        Position.start(SwitchingArena.graph(family, game), game % 2 == 0 ? Player.SHORT : Player.CUT);
                 while (p.winner().isEmpty()) {
                     boolean expected = true;
                     for (int x : p.freeEdges()) {
                         Position q = p.play(x);
-                        expected &= q.winner().isEmpty() && LehmanSolver.verdict(q).winningMoveCount() == q.freeEdges().length;
+                        expected &= q.winner().isEmpty()
+                                && LehmanSolver.verdict(q).winningMoveCount() == q.freeEdges().length;
                     }
                     assertThat(SwitchingArena.noReplyLoses(p)).isEqualTo(expected);
                     seen[expected ? 1 : 0] = true;

@@ -3,7 +3,6 @@ package dev.shannon.switching.directed;
 import dev.shannon.switching.TerminalGraph;
 import dev.shannon.switching.fixtures.LabelledGraphs;
 import dev.shannon.switching.fixtures.RandomGames;
-
 import java.util.Random;
 import java.util.function.Consumer;
 
@@ -14,8 +13,7 @@ import java.util.function.Consumer;
  * loops and parallel edges included).
  */
 final class BoardSamples {
-    private BoardSamples() {
-    }
+    private BoardSamples() {}
 
     /** Feeds every board to {@code each} and returns a label saying which boards they were. */
     static String forEach(String[] args, Consumer<TerminalGraph> each) {
@@ -27,7 +25,8 @@ final class BoardSamples {
             for (int i = 0; i < samples; i++) {
                 each.accept(RandomGames.game(2 + random.nextInt(maxN - 1), random.nextInt(maxM + 1), random));
             }
-            return samples + " random multigraphs (2.." + maxN + " vertices, 0.." + maxM + " edges, seed " + args[4] + ")";
+            return samples + " random multigraphs (2.." + maxN + " vertices, 0.." + maxM + " edges, seed " + args[4]
+                    + ")";
         }
         int k = Integer.parseInt(args[0]);
         long samples = args.length > 1 ? Long.parseLong(args[1]) : 0;
@@ -35,8 +34,12 @@ final class BoardSamples {
         int pairs = k * (k - 1) / 2;
         long graphs = samples > 0 ? samples : 1L << pairs;
         for (long i = 0; i < graphs; i++) {
-            each.accept(new TerminalGraph(LabelledGraphs.of(k, samples > 0 ? random.nextLong() & ((1L << pairs) - 1) : i), 0, 1));
+            each.accept(new TerminalGraph(
+                    LabelledGraphs.of(k, samples > 0 ? random.nextLong() & ((1L << pairs) - 1) : i), 0, 1));
         }
-        return "k = " + k + (samples > 0 ? " (" + samples + " random labelled graphs, seed " + args[2] + ")" : " (all " + graphs + " labelled graphs)");
+        return "k = " + k
+                + (samples > 0
+                        ? " (" + samples + " random labelled graphs, seed " + args[2] + ")"
+                        : " (all " + graphs + " labelled graphs)");
     }
 }

@@ -1,12 +1,11 @@
 package dev.shannon.switching.directed;
 
 import dev.shannon.graph.Multigraph;
-import dev.shannon.switching.fixtures.LabelledGraphs;
-import dev.shannon.switching.Player;
-import dev.shannon.switching.TerminalGraph;
 import dev.shannon.switching.GameType;
 import dev.shannon.switching.LehmanSolver;
-
+import dev.shannon.switching.Player;
+import dev.shannon.switching.TerminalGraph;
+import dev.shannon.switching.fixtures.LabelledGraphs;
 import java.util.EnumMap;
 import java.util.Map;
 import java.util.Random;
@@ -19,8 +18,7 @@ import java.util.Random;
  * (with SAMPLES, random labelled graphs on K vertices only).
  */
 final class DirectedCensus {
-    private DirectedCensus() {
-    }
+    private DirectedCensus() {}
 
     static Multigraph labelledGraph(int k, long code) {
         return LabelledGraphs.of(k, code);
@@ -70,8 +68,14 @@ final class DirectedCensus {
             }
             counts.merge(directed, 1L, Long::sum);
         }
-        return new long[] {graphs, counts.getOrDefault(GameType.SHORT, 0L), counts.getOrDefault(GameType.CUT, 0L),
-                counts.getOrDefault(GameType.FIRST, 0L), disagreements, positions[0]};
+        return new long[] {
+            graphs,
+            counts.getOrDefault(GameType.SHORT, 0L),
+            counts.getOrDefault(GameType.CUT, 0L),
+            counts.getOrDefault(GameType.FIRST, 0L),
+            disagreements,
+            positions[0]
+        };
     }
 
     /**
@@ -86,7 +90,9 @@ final class DirectedCensus {
                 Multigraph g = labelledGraph(k, code);
                 GameType undirected = LehmanSolver.analyze(g, 0, 1).type();
                 for (long flips = 0; flips < 1L << g.edgeCount(); flips++) {
-                    counts[undirected.ordinal()][directedType(oriented(g, flips), 0, 1, DirectedRule.FIXED, positions).ordinal()]++;
+                    counts[undirected.ordinal()][
+                            directedType(oriented(g, flips), 0, 1, DirectedRule.FIXED, positions)
+                                    .ordinal()]++;
                 }
             }
         } else {
@@ -95,7 +101,9 @@ final class DirectedCensus {
                 Multigraph g = labelledGraph(k, random.nextLong() & ((1L << pairs) - 1));
                 GameType undirected = LehmanSolver.analyze(g, 0, 1).type();
                 long flips = random.nextLong();
-                counts[undirected.ordinal()][directedType(oriented(g, flips), 0, 1, DirectedRule.FIXED, positions).ordinal()]++;
+                counts[undirected.ordinal()][
+                        directedType(oriented(g, flips), 0, 1, DirectedRule.FIXED, positions)
+                                .ordinal()]++;
             }
         }
         return counts;
@@ -104,7 +112,8 @@ final class DirectedCensus {
     public static void main(String[] args) {
         long start = System.nanoTime();
         if (args[0].equals("orients")) {
-            System.out.println("| k | graphs | Short either way | Cut either way | first player wins | disagreements with the undirected game | positions |");
+            System.out.println(
+                    "| k | graphs | Short either way | Cut either way | first player wins | disagreements with the undirected game | positions |");
             System.out.println("| --- | --- | --- | --- | --- | --- | --- |");
             long samples = args.length > 2 ? Long.parseLong(args[2]) : 0;
             long seed = args.length > 3 ? Long.parseLong(args[3]) : 1;
@@ -118,8 +127,14 @@ final class DirectedCensus {
             long seed = args.length > 3 ? Long.parseLong(args[3]) : 1;
             long[] positions = new long[1];
             long[][] c = fixedTable(k, samples, seed, positions);
-            System.out.printf("k = %d, %s%n", k, samples == 0 ? "every orientation of every labelled graph" : samples + " random oriented graphs (seed " + seed + ")");
-            System.out.println("| undirected type | digraphs | fixed: short | fixed: cut | fixed: first | winner changed with Short first | with Cut first |");
+            System.out.printf(
+                    "k = %d, %s%n",
+                    k,
+                    samples == 0
+                            ? "every orientation of every labelled graph"
+                            : samples + " random oriented graphs (seed " + seed + ")");
+            System.out.println(
+                    "| undirected type | digraphs | fixed: short | fixed: cut | fixed: first | winner changed with Short first | with Cut first |");
             System.out.println("| --- | --- | --- | --- | --- | --- | --- |");
             for (GameType u : GameType.values()) {
                 long[] row = c[u.ordinal()];
@@ -137,7 +152,9 @@ final class DirectedCensus {
                         changedCutFirst += row[d.ordinal()];
                     }
                 }
-                System.out.printf("| %s | %,d | %,d | %,d | %,d | %,d | %,d |%n", u.id(), total, row[0], row[1], row[2], changedShortFirst, changedCutFirst);
+                System.out.printf(
+                        "| %s | %,d | %,d | %,d | %,d | %,d | %,d |%n",
+                        u.id(), total, row[0], row[1], row[2], changedShortFirst, changedCutFirst);
             }
             System.out.printf("positions searched: %,d%n", positions[0]);
         }

@@ -1,11 +1,15 @@
 package dev.shannon.switching.directed;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.shannon.graph.Multigraph;
 import dev.shannon.graph.generate.NamedGraphs;
 import dev.shannon.switching.Player;
 import dev.shannon.switching.TerminalGraph;
 import dev.shannon.switching.fixtures.LabelledGraphs;
 import dev.shannon.switching.fixtures.RandomGames;
+import java.util.ArrayList;
+import java.util.List;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
@@ -13,11 +17,6 @@ import net.jqwik.api.Provide;
 import net.jqwik.api.statistics.Statistics;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
-
-import java.util.ArrayList;
-import java.util.List;
-
-import static org.assertj.core.api.Assertions.assertThat;
 
 /** The computer against every line of play of its opponent: it wins every game it can win. */
 class DirectedComputerTest {
@@ -33,7 +32,9 @@ class DirectedComputerTest {
                 Statistics.collect(rule, winner);
                 if (start.winner().isEmpty()) {
                     DirectedComputer computer = new DirectedComputer(game, winner, 1_000_000);
-                    assertThat(winsAgainstEverything(computer, start)).as("%s %s first, computer %s on %s", rule, first, winner, board.graph()).isTrue();
+                    assertThat(winsAgainstEverything(computer, start))
+                            .as("%s %s first, computer %s on %s", rule, first, winner, board.graph())
+                            .isTrue();
                 }
             }
         }
@@ -56,13 +57,16 @@ class DirectedComputerTest {
 
     private static void searchFreeRuleHolds(int k) {
         for (long code = 0; code < 1L << (k * (k - 1) / 2); code++) {
-            DirectedGame game = new DirectedGame(new TerminalGraph(LabelledGraphs.of(k, code), 0, 1), DirectedRule.SHORT_ORIENTS);
+            DirectedGame game =
+                    new DirectedGame(new TerminalGraph(LabelledGraphs.of(k, code), 0, 1), DirectedRule.SHORT_ORIENTS);
             DirectedSearch search = new DirectedSearch(game, Long.MAX_VALUE);
             for (Player first : Player.values()) {
                 DirectedPosition start = DirectedPosition.start(game, first);
                 if (start.winner().isEmpty() && search.shortWins(start)) {
-                    assertThat(new HeuristicProbe.Refutation(new DirectedComputer(game, Player.SHORT, 0)).survives(start))
-                            .as("graph %d on %d vertices, %s first", code, k, first).isTrue();
+                    assertThat(new HeuristicProbe.Refutation(new DirectedComputer(game, Player.SHORT, 0))
+                                    .survives(start))
+                            .as("graph %d on %d vertices, %s first", code, k, first)
+                            .isTrue();
                 }
             }
         }
@@ -82,7 +86,8 @@ class DirectedComputerTest {
             u[e] = grid.edgeU(e / 2);
             v[e] = grid.edgeV(e / 2);
         }
-        DirectedGame game = new DirectedGame(new TerminalGraph(Multigraph.ofIndices(12, u, v), 0, 11), DirectedRule.SHORT_ORIENTS);
+        DirectedGame game =
+                new DirectedGame(new TerminalGraph(Multigraph.ofIndices(12, u, v), 0, 11), DirectedRule.SHORT_ORIENTS);
         DirectedComputer computer = new DirectedComputer(game, Player.SHORT, 1000);
         DirectedComputer cut = new DirectedComputer(game, Player.CUT, 0); // search-free, but it defends
         DirectedPosition p = DirectedPosition.start(game, Player.SHORT);

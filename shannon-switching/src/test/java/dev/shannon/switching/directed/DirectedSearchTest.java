@@ -1,5 +1,8 @@
 package dev.shannon.switching.directed;
 
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
 import dev.shannon.graph.Multigraph;
 import dev.shannon.switching.GameType;
 import dev.shannon.switching.LehmanSolver;
@@ -7,6 +10,9 @@ import dev.shannon.switching.Player;
 import dev.shannon.switching.TerminalGraph;
 import dev.shannon.switching.fixtures.LabelledGraphs;
 import dev.shannon.switching.fixtures.RandomGames;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Random;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;
@@ -15,13 +21,6 @@ import net.jqwik.api.Provide;
 import net.jqwik.api.statistics.Statistics;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
-
-import java.util.Arrays;
-import java.util.List;
-import java.util.Random;
-
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 class DirectedSearchTest {
 
@@ -38,13 +37,17 @@ class DirectedSearchTest {
             for (Player first : Player.values()) {
                 DirectedPosition start = DirectedPosition.start(g, first);
                 boolean expected = PlainDirectedMinimax.shortWins(start);
-                assertThat(search.shortWins(start)).as("%s %s first on %s", rule, first, board.graph()).isEqualTo(expected);
+                assertThat(search.shortWins(start))
+                        .as("%s %s first on %s", rule, first, board.graph())
+                        .isEqualTo(expected);
                 // Every listed winning move wins by the rules, and every other legal move does not.
                 DirectedVerdict v = search.verdict(start);
                 if (start.winner().isEmpty()) {
                     for (DirectedMove move : start.legalMoves()) {
                         boolean wins = PlainDirectedMinimax.shortWins(start.play(move)) == (first == Player.SHORT);
-                        assertThat(v.winningMoves().contains(move)).as("%s %s", rule, move).isEqualTo(wins);
+                        assertThat(v.winningMoves().contains(move))
+                                .as("%s %s", rule, move)
+                                .isEqualTo(wins);
                     }
                 }
             }
@@ -70,7 +73,9 @@ class DirectedSearchTest {
             }
             boolean expected = PlainDirectedMinimax.tabled().wins(p);
             Statistics.collect(rule, expected ? "short" : "cut");
-            assertThat(new DirectedSearch(g, Long.MAX_VALUE).shortWins(p)).as("%s %s", rule, board.graph()).isEqualTo(expected);
+            assertThat(new DirectedSearch(g, Long.MAX_VALUE).shortWins(p))
+                    .as("%s %s", rule, board.graph())
+                    .isEqualTo(expected);
         }
     }
 
@@ -124,7 +129,9 @@ class DirectedSearchTest {
         }
         assertThat(total).isEqualTo(729); // 3^6: each pair absent, forward or backward
         // Orienting never turns a Cut game into anything else.
-        assertThat(c[GameType.CUT.ordinal()][GameType.SHORT.ordinal()] + c[GameType.CUT.ordinal()][GameType.FIRST.ordinal()]).isZero();
+        assertThat(c[GameType.CUT.ordinal()][GameType.SHORT.ordinal()]
+                        + c[GameType.CUT.ordinal()][GameType.FIRST.ordinal()])
+                .isZero();
         assertThat(c[GameType.FIRST.ordinal()][GameType.SHORT.ordinal()]).isZero();
     }
 
@@ -137,13 +144,19 @@ class DirectedSearchTest {
         assertThat(search.analyze().type()).isEqualTo(GameType.SHORT);
         DirectedPosition start = DirectedPosition.start(k4, Player.CUT);
         // Cut st, Short a → t, Cut sa: Short still wins (s → b, then b → t or b → a).
-        assertThat(search.shortWins(start.play(new DirectedMove(0, true)).play(new DirectedMove(3, false)).play(new DirectedMove(1, true))))
+        assertThat(search.shortWins(start.play(new DirectedMove(0, true))
+                        .play(new DirectedMove(3, false))
+                        .play(new DirectedMove(1, true))))
                 .isTrue();
         // Cut sa, Short t → a, Cut st: Short has lost.
-        assertThat(search.shortWins(start.play(new DirectedMove(1, true)).play(new DirectedMove(3, true)).play(new DirectedMove(0, true))))
+        assertThat(search.shortWins(start.play(new DirectedMove(1, true))
+                        .play(new DirectedMove(3, true))
+                        .play(new DirectedMove(0, true))))
                 .isFalse();
         // Cut st, Short a → b, Cut sa: Short has lost.
-        assertThat(search.shortWins(start.play(new DirectedMove(0, true)).play(new DirectedMove(5, true)).play(new DirectedMove(1, true))))
+        assertThat(search.shortWins(start.play(new DirectedMove(0, true))
+                        .play(new DirectedMove(5, true))
+                        .play(new DirectedMove(1, true))))
                 .isFalse();
     }
 
@@ -152,7 +165,8 @@ class DirectedSearchTest {
         Multigraph g = Multigraph.ofIndices(2, new int[] {1}, new int[] {0});
         DirectedAnalysis a = new DirectedSearch(game(new TerminalGraph(g, 0, 1), DirectedRule.FIXED), 100).analyze();
         assertThat(a.type()).isEqualTo(GameType.CUT);
-        DirectedAnalysis orients = new DirectedSearch(game(new TerminalGraph(g, 0, 1), DirectedRule.SHORT_ORIENTS), 100).analyze();
+        DirectedAnalysis orients =
+                new DirectedSearch(game(new TerminalGraph(g, 0, 1), DirectedRule.SHORT_ORIENTS), 100).analyze();
         assertThat(orients.type()).isEqualTo(GameType.FIRST);
         assertThat(orients.shortFirst().winningMoves()).containsExactly(new DirectedMove(0, false));
     }
@@ -171,7 +185,8 @@ class DirectedSearchTest {
         assertThatThrownBy(() -> p.play(new DirectedMove(0, false))).hasMessageContaining("fixed arc");
         DirectedPosition q = p.play(new DirectedMove(0, true));
         assertThatThrownBy(() -> q.play(new DirectedMove(0, true))).hasMessageContaining("already claimed");
-        assertThat(q.play(new DirectedMove(1, true)).winner()).contains(Player.CUT); // Cut deleted 2->1, the only way on
+        assertThat(q.play(new DirectedMove(1, true)).winner())
+                .contains(Player.CUT); // Cut deleted 2->1, the only way on
         List<DirectedMove> moves = q.legalMoves();
         assertThat(moves).containsExactly(new DirectedMove(1, true));
     }

@@ -5,7 +5,6 @@ import dev.shannon.switching.Player;
 import dev.shannon.switching.TerminalGraph;
 import dev.shannon.switching.fixtures.LabelledGraphs;
 import dev.shannon.switching.fixtures.RandomGames;
-
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Random;
@@ -21,12 +20,15 @@ import java.util.Random;
  * to measure the whole computer rather than its search-free rule.
  */
 final class HeuristicProbe {
-    private HeuristicProbe() {
-    }
+    private HeuristicProbe() {}
 
     public static void main(String[] args) {
         if (args[0].equals("multi")) {
-            multigraphs(Integer.parseInt(args[1]), Integer.parseInt(args[2]), Integer.parseInt(args[3]), Long.parseLong(args[4]));
+            multigraphs(
+                    Integer.parseInt(args[1]),
+                    Integer.parseInt(args[2]),
+                    Integer.parseInt(args[3]),
+                    Long.parseLong(args[4]));
             return;
         }
         int maxK = Integer.parseInt(args[0]);
@@ -48,8 +50,13 @@ final class HeuristicProbe {
                 games += r[0];
                 held += r[1];
             }
-            System.out.printf("k = %d%s: Short-win starts %d, the search-free fallback wins against every Cut reply in %d (%.1f%%), %.1f s%n",
-                    k, samples > 0 ? " (" + samples + " random labelled graphs)" : "", games, held, 100.0 * held / games,
+            System.out.printf(
+                    "k = %d%s: Short-win starts %d, the search-free fallback wins against every Cut reply in %d (%.1f%%), %.1f s%n",
+                    k,
+                    samples > 0 ? " (" + samples + " random labelled graphs)" : "",
+                    games,
+                    held,
+                    100.0 * held / games,
                     (System.nanoTime() - start) / 1e9);
         }
     }
@@ -64,9 +71,10 @@ final class HeuristicProbe {
             games += r[0];
             held += r[1];
         }
-        System.out.printf("%d random multigraphs (2..%d vertices, 0..%d edges, seed %d): Short-win starts %d, the search-free fallback"
-                + " wins against every Cut reply in %d (%.1f%%), %.1f s%n", samples, maxN, maxM, seed, games, held, 100.0 * held / games,
-                (System.nanoTime() - start) / 1e9);
+        System.out.printf(
+                "%d random multigraphs (2..%d vertices, 0..%d edges, seed %d): Short-win starts %d, the search-free fallback"
+                        + " wins against every Cut reply in %d (%.1f%%), %.1f s%n",
+                samples, maxN, maxM, seed, games, held, 100.0 * held / games, (System.nanoTime() - start) / 1e9);
     }
 
     /** On one board, Short orienting: {Short-win starts (Short or Cut first), starts the search-free rule holds against every defence}. */
@@ -78,7 +86,8 @@ final class HeuristicProbe {
             DirectedPosition p = DirectedPosition.start(game, first);
             if (p.winner().isEmpty() && search.shortWins(p)) {
                 r[0]++;
-                if (new Refutation(new DirectedComputer(game, Player.SHORT, Long.getLong("probe.budget", 0))).survives(p)) { // budget 0: never searches
+                if (new Refutation(new DirectedComputer(game, Player.SHORT, Long.getLong("probe.budget", 0)))
+                        .survives(p)) { // budget 0: never searches
                     r[1]++;
                 }
             }

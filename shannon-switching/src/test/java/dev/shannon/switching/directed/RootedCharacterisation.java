@@ -3,7 +3,6 @@ package dev.shannon.switching.directed;
 import dev.shannon.graph.Multigraph;
 import dev.shannon.switching.Player;
 import dev.shannon.switching.TerminalGraph;
-
 import java.util.ArrayDeque;
 import java.util.HashSet;
 import java.util.Set;
@@ -39,30 +38,44 @@ final class RootedCharacterisation {
         long shortToMoveOneClaimDisagreements;
         /** Reach-only shadow (what s reaches contracted into s, what reaches t into t, other arcs dropped) vs the exact game. */
         long reachShadowSaysShortButCutWins;
+
         long reachShadowSaysCutButShortWins;
         /** Two branchings (see {@link #twoBranchings}) vs the rooted game, Cut to move and Short to move (one claim ahead). */
         long branchingsCutToMoveSayShortRootedLoses;
+
         long branchingsCutToMoveSayCutRootedWins;
         long branchingsShortToMoveDisagree;
 
         @Override
         public String toString() {
-            return String.format("positions %d (Short wins %d); rooted Short loses a Short win: %d; shadow bound says Short, Cut wins: %d;"
-                    + " rooted bound says Short, rooted Short loses: %d (of which Cut wins outright %d); rooted bound says Cut, Short wins: %d;"
-                    + " rooted bound says Cut, rooted Short wins: %d; Cut to move: bound vs rooted game disagree %d, bound holds but cannot"
-                    + " be kept after some deletion %d (rooted Short wins %d of them); Short to move: one rooted claim keeping the bound vs"
-                    + " the rooted game disagree %d; reach-only shadow says Short, Cut wins: %d; says Cut, Short wins: %d;"
-                    + " two branchings, Cut to move: say Short, rooted loses %d; say Cut, rooted wins %d; Short to move: disagree %d",
-                    positions, shortWins, rootedLosesWhatShortWins, shadowSaysShortButCutWins, rootedBoundSaysShortButRootedLoses,
-                    rootedBoundSaysShortButCutWins, rootedBoundSaysCutButShortWins, rootedBoundSaysCutButRootedWins,
-                    cutToMoveDisagreements, cutToMoveBoundNotKept, cutToMoveBoundNotKeptButRootedWins, shortToMoveOneClaimDisagreements,
-                    reachShadowSaysShortButCutWins, reachShadowSaysCutButShortWins,
-                    branchingsCutToMoveSayShortRootedLoses, branchingsCutToMoveSayCutRootedWins, branchingsShortToMoveDisagree);
+            return String.format(
+                    "positions %d (Short wins %d); rooted Short loses a Short win: %d; shadow bound says Short, Cut wins: %d;"
+                            + " rooted bound says Short, rooted Short loses: %d (of which Cut wins outright %d); rooted bound says Cut, Short wins: %d;"
+                            + " rooted bound says Cut, rooted Short wins: %d; Cut to move: bound vs rooted game disagree %d, bound holds but cannot"
+                            + " be kept after some deletion %d (rooted Short wins %d of them); Short to move: one rooted claim keeping the bound vs"
+                            + " the rooted game disagree %d; reach-only shadow says Short, Cut wins: %d; says Cut, Short wins: %d;"
+                            + " two branchings, Cut to move: say Short, rooted loses %d; say Cut, rooted wins %d; Short to move: disagree %d",
+                    positions,
+                    shortWins,
+                    rootedLosesWhatShortWins,
+                    shadowSaysShortButCutWins,
+                    rootedBoundSaysShortButRootedLoses,
+                    rootedBoundSaysShortButCutWins,
+                    rootedBoundSaysCutButShortWins,
+                    rootedBoundSaysCutButRootedWins,
+                    cutToMoveDisagreements,
+                    cutToMoveBoundNotKept,
+                    cutToMoveBoundNotKeptButRootedWins,
+                    shortToMoveOneClaimDisagreements,
+                    reachShadowSaysShortButCutWins,
+                    reachShadowSaysCutButShortWins,
+                    branchingsCutToMoveSayShortRootedLoses,
+                    branchingsCutToMoveSayCutRootedWins,
+                    branchingsShortToMoveDisagree);
         }
     }
 
-    private RootedCharacterisation() {
-    }
+    private RootedCharacterisation() {}
 
     public static void main(String[] args) {
         long start = System.nanoTime();
@@ -183,8 +196,15 @@ final class RootedCharacterisation {
     }
 
     /** Chooses an entering arc for each target in turn; at the end checks it is an arborescence and the rest spans S. */
-    private static boolean firstBranching(java.util.List<int[]> arcs, boolean[] inS, java.util.List<Integer> targets, int i, int[] parent,
-            boolean[] used, int root, int n) {
+    private static boolean firstBranching(
+            java.util.List<int[]> arcs,
+            boolean[] inS,
+            java.util.List<Integer> targets,
+            int i,
+            int[] parent,
+            boolean[] used,
+            int root,
+            int n) {
         if (i == targets.size()) {
             for (int v : targets) { // every target climbs to the root: no cycle
                 int x = v;
@@ -235,8 +255,13 @@ final class RootedCharacterisation {
         for (int e = 0; e < g.edgeCount(); e++) {
             String u = g.name(g.edgeU(e));
             String v = g.name(g.edgeV(e));
-            b.append(' ').append(p.isFree(e) ? u + "-" + v : p.isDeleted(e) ? "(" + u + "-" + v + " deleted)"
-                    : p.isClaimedForward(e) ? u + "->" + v : v + "->" + u);
+            b.append(' ')
+                    .append(
+                            p.isFree(e)
+                                    ? u + "-" + v
+                                    : p.isDeleted(e)
+                                            ? "(" + u + "-" + v + " deleted)"
+                                            : p.isClaimedForward(e) ? u + "->" + v : v + "->" + u);
         }
         return b.toString();
     }
@@ -277,8 +302,10 @@ final class RootedCharacterisation {
                     boolean b = twoBranchings(p);
                     tally.branchingsCutToMoveSayShortRootedLoses += b && !r ? 1 : 0;
                     tally.branchingsCutToMoveSayCutRootedWins += !b && r ? 1 : 0;
-                    if (b != r && Boolean.getBoolean("rooted.showBranchings") && tally.branchingsCutToMoveSayShortRootedLoses
-                            + tally.branchingsCutToMoveSayCutRootedWins <= 6) {
+                    if (b != r
+                            && Boolean.getBoolean("rooted.showBranchings")
+                            && tally.branchingsCutToMoveSayShortRootedLoses + tally.branchingsCutToMoveSayCutRootedWins
+                                    <= 6) {
                         System.out.println("branchings " + b + ", rooted " + r + ": " + describe(p));
                     }
                 } else {
@@ -295,7 +322,9 @@ final class RootedCharacterisation {
             }
             if (p.toMove() == Player.CUT) {
                 tally.cutToMoveDisagreements += rb != r ? 1 : 0;
-                if (rb != r && Boolean.getBoolean("rooted.show") && tally.cutToMoveDisagreements <= Integer.getInteger("rooted.shown", 5)) {
+                if (rb != r
+                        && Boolean.getBoolean("rooted.show")
+                        && tally.cutToMoveDisagreements <= Integer.getInteger("rooted.shown", 5)) {
                     System.out.println("bound " + rb + ", rooted " + r + ", unrestricted " + u + ": " + describe(p));
                 }
                 if (rb && !keptAfterEveryDeletion(p, rooted, bound)) {
@@ -305,7 +334,8 @@ final class RootedCharacterisation {
             } else {
                 tally.shortToMoveOneClaimDisagreements += someClaimKeeps(p, rooted, bound) != r ? 1 : 0;
             }
-            DirectedMove[] moves = p.toMove() == Player.SHORT ? rooted.claims(p.states()) : rooted.deletions(p.states());
+            DirectedMove[] moves =
+                    p.toMove() == Player.SHORT ? rooted.claims(p.states()) : rooted.deletions(p.states());
             for (DirectedMove m : moves) {
                 todo.push(p.play(m));
             }

@@ -1,8 +1,14 @@
 package dev.shannon.switching.directed;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.shannon.switching.Player;
 import dev.shannon.switching.TerminalGraph;
 import dev.shannon.switching.fixtures.RandomGames;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Combinators;
@@ -11,13 +17,6 @@ import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import net.jqwik.api.statistics.Statistics;
 import org.junit.jupiter.api.Test;
-
-import java.util.HashMap;
-import java.util.List;
-import java.util.Map;
-import java.util.Random;
-
-import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * Rooted play (Short claims only arcs entering another class at its root): its exact search
@@ -30,8 +29,11 @@ class RootedPlayTest {
     void theRootedSearchIsThePlainRootedGameAndItsWinsAreWins(@ForAll("positions") DirectedPosition p) {
         boolean plain = plainRooted(p, new HashMap<>());
         DirectedSearch rooted = DirectedSearch.rooted(p.game(), Long.MAX_VALUE, Long.MAX_VALUE);
-        assertThat(rooted.shortWins(p)).as("%s", RootedCharacterisation.describe(p)).isEqualTo(plain);
-        assertThat(new ShapeRestrictedGame(p.game(), ShapeRestrictedGame.Shape.OUT).shortWins(p)).isEqualTo(plain);
+        assertThat(rooted.shortWins(p))
+                .as("%s", RootedCharacterisation.describe(p))
+                .isEqualTo(plain);
+        assertThat(new ShapeRestrictedGame(p.game(), ShapeRestrictedGame.Shape.OUT).shortWins(p))
+                .isEqualTo(plain);
         boolean unrestricted = PlainDirectedMinimax.tabled().wins(p);
         if (plain) {
             assertThat(unrestricted).as("a rooted win is a win").isTrue();
@@ -60,7 +62,10 @@ class RootedPlayTest {
             long[] held = new long[shapes.length];
             long wins = 0;
             for (long code = 0; code < 1L << (k * (k - 1) / 2); code++) {
-                wins += ShapeCensus.tally(new TerminalGraph(dev.shannon.switching.fixtures.LabelledGraphs.of(k, code), 0, 1), shapes, held);
+                wins += ShapeCensus.tally(
+                        new TerminalGraph(dev.shannon.switching.fixtures.LabelledGraphs.of(k, code), 0, 1),
+                        shapes,
+                        held);
             }
             for (int i = 0; i < shapes.length; i++) {
                 if (shapes[i] != ShapeRestrictedGame.Shape.PATH) {
@@ -69,7 +74,9 @@ class RootedPlayTest {
             }
             if (k == 5) {
                 assertThat(wins).isEqualTo(644);
-                assertThat(held[ShapeRestrictedGame.Shape.PATH.ordinal()]).as("classes kept directed paths lose some").isEqualTo(512);
+                assertThat(held[ShapeRestrictedGame.Shape.PATH.ordinal()])
+                        .as("classes kept directed paths lose some")
+                        .isEqualTo(512);
             }
         }
     }
@@ -85,14 +92,17 @@ class RootedPlayTest {
         for (int k = 2; k <= 4; k++) {
             RootedCharacterisation.Tally tally = new RootedCharacterisation.Tally();
             for (long code = 0; code < 1L << (k * (k - 1) / 2); code++) {
-                RootedCharacterisation.board(new TerminalGraph(dev.shannon.switching.fixtures.LabelledGraphs.of(k, code), 0, 1), tally);
+                RootedCharacterisation.board(
+                        new TerminalGraph(dev.shannon.switching.fixtures.LabelledGraphs.of(k, code), 0, 1), tally);
             }
             assertThat(tally.rootedBoundSaysCutButRootedWins).isZero();
             assertThat(tally.rootedBoundSaysShortButRootedLoses).as("k = %d", k).isZero();
             assertThat(tally.reachShadowSaysShortButCutWins).isZero();
             if (k == 4) {
                 assertThat(tally.positions).isEqualTo(1832);
-                assertThat(tally.shadowSaysShortButCutWins).as("Lehman's shadow is looser").isEqualTo(42);
+                assertThat(tally.shadowSaysShortButCutWins)
+                        .as("Lehman's shadow is looser")
+                        .isEqualTo(42);
             }
         }
     }
@@ -105,7 +115,10 @@ class RootedPlayTest {
         long[] held = new long[1];
         long wins = 0;
         for (long code = 0; code < 1L << 15; code++) {
-            wins += ShapeCensus.tally(new TerminalGraph(dev.shannon.switching.fixtures.LabelledGraphs.of(6, code), 0, 1), rootedOnly, held);
+            wins += ShapeCensus.tally(
+                    new TerminalGraph(dev.shannon.switching.fixtures.LabelledGraphs.of(6, code), 0, 1),
+                    rootedOnly,
+                    held);
         }
         assertThat(wins).isEqualTo(27_287);
         assertThat(held[0]).isEqualTo(wins);
@@ -117,7 +130,10 @@ class RootedPlayTest {
         for (Player first : Player.values()) {
             DirectedPosition start = DirectedPosition.start(game, first);
             boolean wins = PlainDirectedMinimax.tabled().wins(start);
-            assertThat(DirectedSearch.rooted(game, Long.MAX_VALUE, Long.MAX_VALUE).shortWins(start)).as("%s first on %s", first, board.graph()).isEqualTo(wins);
+            assertThat(DirectedSearch.rooted(game, Long.MAX_VALUE, Long.MAX_VALUE)
+                            .shortWins(start))
+                    .as("%s first on %s", first, board.graph())
+                    .isEqualTo(wins);
         }
     }
 
@@ -190,15 +206,20 @@ class RootedPlayTest {
     /** Positions reached by a few random moves, Short's all rooted (other claims would leave rooted play). */
     @Provide
     Arbitrary<DirectedPosition> positions() {
-        return Combinators.combine(Arbitraries.integers().between(2, 5), Arbitraries.integers().between(1, 8),
-                Arbitraries.integers().between(0, 5), Arbitraries.longs()).as((n, m, moves, seed) -> {
+        return Combinators.combine(
+                        Arbitraries.integers().between(2, 5),
+                        Arbitraries.integers().between(1, 8),
+                        Arbitraries.integers().between(0, 5),
+                        Arbitraries.longs())
+                .as((n, m, moves, seed) -> {
                     Random random = new Random(seed);
                     DirectedGame game = new DirectedGame(RandomGames.game(n, m, random), DirectedRule.SHORT_ORIENTS);
                     DirectedPosition p = DirectedPosition.start(game, random.nextBoolean() ? Player.SHORT : Player.CUT);
                     for (int i = 0; i < moves && p.winner().isEmpty(); i++) {
                         DirectedPosition q = p;
                         List<DirectedMove> legal = q.legalMoves().stream()
-                                .filter(mv -> q.toMove() == Player.CUT || isRooted(q, mv)).toList();
+                                .filter(mv -> q.toMove() == Player.CUT || isRooted(q, mv))
+                                .toList();
                         if (legal.isEmpty()) {
                             break;
                         }

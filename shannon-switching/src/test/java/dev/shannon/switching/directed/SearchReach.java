@@ -4,7 +4,6 @@ import dev.shannon.switching.LehmanSolver;
 import dev.shannon.switching.Player;
 import dev.shannon.switching.TerminalGraph;
 import dev.shannon.switching.fixtures.RandomGames;
-
 import java.util.Random;
 
 /**
@@ -17,8 +16,7 @@ import java.util.Random;
  * those the rooted search proves won: the rest would be starts where rooted play is not enough.
  */
 final class SearchReach {
-    private SearchReach() {
-    }
+    private SearchReach() {}
 
     public static void main(String[] args) {
         boolean rooted = args[0].equals("rooted");
@@ -50,7 +48,8 @@ final class SearchReach {
                         long[] starts = new long[2];
                         for (Player first : Player.values()) {
                             DirectedPosition p = DirectedPosition.start(game, first);
-                            if (undirected.verdict(first).winner() == Player.SHORT && p.winner().isEmpty()) {
+                            if (undirected.verdict(first).winner() == Player.SHORT
+                                    && p.winner().isEmpty()) {
                                 starts[0]++;
                                 starts[1] += search.shortWins(p) ? 1 : 0;
                             }
@@ -66,8 +65,15 @@ final class SearchReach {
                     // counted as unsolved
                 }
             }
-            System.out.printf("| %d | %d | %d | %d | %,d | %.1f |%s%n", n, m, samples, solved, solved == 0 ? 0 : positions / solved,
-                    (System.nanoTime() - start) / 1e9, rooted ? String.format(" %d | %d |", shortStarts, proved) : "");
+            System.out.printf(
+                    "| %d | %d | %d | %d | %,d | %.1f |%s%n",
+                    n,
+                    m,
+                    samples,
+                    solved,
+                    solved == 0 ? 0 : positions / solved,
+                    (System.nanoTime() - start) / 1e9,
+                    rooted ? String.format(" %d | %d |", shortStarts, proved) : "");
         }
     }
 }

@@ -3,7 +3,6 @@ package dev.shannon.switching.directed;
 import dev.shannon.switching.Player;
 import dev.shannon.switching.TerminalGraph;
 
-
 /**
  * Does Short lose anything by keeping his classes of one shape? For every labelled graph on k
  * vertices (or SAMPLES random ones), both first players: the starts Short wins, and for each
@@ -12,8 +11,7 @@ import dev.shannon.switching.TerminalGraph;
  * multigraphs (loops, parallel edges).
  */
 final class ShapeCensus {
-    private ShapeCensus() {
-    }
+    private ShapeCensus() {}
 
     public static void main(String[] args) {
         ShapeRestrictedGame.Shape[] shapes = ShapeRestrictedGame.Shape.values();
@@ -22,8 +20,9 @@ final class ShapeCensus {
         long[] winCount = new long[1];
         String label = BoardSamples.forEach(args, board -> winCount[0] += tally(board, shapes, held));
         long wins = winCount[0];
-        StringBuilder line = new StringBuilder(label + ": Short-win starts " + wins + ", rooted search (DirectedSearch.rooted) " + rootedSearchWins
-                + ", rooted search disagreeing with OUT " + rootedSearchDisagreements);
+        StringBuilder line =
+                new StringBuilder(label + ": Short-win starts " + wins + ", rooted search (DirectedSearch.rooted) "
+                        + rootedSearchWins + ", rooted search disagreeing with OUT " + rootedSearchDisagreements);
         for (int i = 0; i < shapes.length; i++) {
             line.append(", ").append(shapes[i]).append(' ').append(held[i]);
         }
@@ -50,7 +49,8 @@ final class ShapeCensus {
                     held[i]++;
                 }
                 if (shapes[i] == ShapeRestrictedGame.Shape.OUT) {
-                    boolean r = DirectedSearch.rooted(game, Long.MAX_VALUE, Long.MAX_VALUE).shortWins(p);
+                    boolean r = DirectedSearch.rooted(game, Long.MAX_VALUE, Long.MAX_VALUE)
+                            .shortWins(p);
                     rootedSearchWins += r ? 1 : 0;
                     rootedSearchDisagreements += r != w ? 1 : 0;
                 }

@@ -2,7 +2,6 @@ package dev.shannon.switching.directed;
 
 import dev.shannon.graph.Multigraph;
 import dev.shannon.switching.Player;
-
 import java.util.HashMap;
 import java.util.Map;
 
@@ -114,7 +113,9 @@ final class ShapeRestrictedGame {
         DirectedMove[] deletions = new DirectedMove[state.length];
         int count = 0;
         for (int e = 0; e < state.length; e++) {
-            if (state[e] == ArcState.FREE && !g.isLoop(e) && (live(g.edgeU(e), g.edgeV(e)) || live(g.edgeV(e), g.edgeU(e)))) {
+            if (state[e] == ArcState.FREE
+                    && !g.isLoop(e)
+                    && (live(g.edgeU(e), g.edgeV(e)) || live(g.edgeV(e), g.edgeU(e)))) {
                 deletions[count++] = new DirectedMove(e, true);
             }
         }
@@ -130,7 +131,10 @@ final class ShapeRestrictedGame {
 
     /** Whether the arc x → y can still lie on a shortcut-free s→t path (the reach arrays are filled). */
     private boolean live(int x, int y) {
-        return reach.reachable(reach.fromS, x) && reach.reachable(reach.toT, y) && !reach.claimedFromS[y] && !reach.claimedToT[x];
+        return reach.reachable(reach.fromS, x)
+                && reach.reachable(reach.toT, y)
+                && !reach.claimedFromS[y]
+                && !reach.claimedToT[x];
     }
 
     /** Whether claiming x → y (edge e) joins two classes and leaves the merged class of the shape. */

@@ -1,5 +1,7 @@
 package dev.shannon.switching.flow;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.shannon.graph.Multigraph;
 import dev.shannon.switching.Analysis;
 import dev.shannon.switching.LehmanSolver;
@@ -11,6 +13,7 @@ import dev.shannon.switching.fixtures.LabelledGraphs;
 import dev.shannon.switching.fixtures.RandomGames;
 import dev.shannon.switching.fixtures.RedGraph;
 import dev.shannon.switching.verify.NashWilliamsTutte;
+import java.util.Optional;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
@@ -18,10 +21,6 @@ import net.jqwik.api.Provide;
 import net.jqwik.api.statistics.Statistics;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
-
-import java.util.Optional;
-
-import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * The flow decision against the pebble game (LehmanSolver) and against the Nash-Williams–Tutte
@@ -44,7 +43,8 @@ class FlowSolverTest extends SwitchingSolverContract {
         boolean pebble = LehmanSolver.shortWinsWithCutToMove(g, s, t);
         assertThat(witness.isPresent()).as("flow vs pebble game on %s", g).isEqualTo(pebble);
         if (g.vertexCount() <= NashWilliamsTutte.MAX_VERTICES) {
-            assertThat(pebble).as("pebble game vs Nash-Williams–Tutte on %s", g)
+            assertThat(pebble)
+                    .as("pebble game vs Nash-Williams–Tutte on %s", g)
                     .isEqualTo(NashWilliamsTutte.shortWinsWithCutToMove(g, s, t));
         }
         witness.ifPresent(in -> {
@@ -54,7 +54,9 @@ class FlowSolverTest extends SwitchingSolverContract {
                 for (int x = 0; x < in.length; x++) {
                     mask |= in[x] ? 1 << x : 0;
                 }
-                assertThat(NashWilliamsTutte.packsTwoSpanningTrees(g, mask)).as("witness of %s packs two trees", g).isTrue();
+                assertThat(NashWilliamsTutte.packsTwoSpanningTrees(g, mask))
+                        .as("witness of %s packs two trees", g)
+                        .isTrue();
             }
         });
         return pebble;
@@ -69,7 +71,9 @@ class FlowSolverTest extends SwitchingSolverContract {
                 shortWins++;
             }
             if (fullAnalysis) {
-                assertThat(FlowSolver.analyze(g, 0, 1)).as("graph %d on %d vertices", code, k).isEqualTo(LehmanSolver.analyze(g, 0, 1));
+                assertThat(FlowSolver.analyze(g, 0, 1))
+                        .as("graph %d on %d vertices", code, k)
+                        .isEqualTo(LehmanSolver.analyze(g, 0, 1));
             }
         }
         return new long[] {graphs, shortWins};
@@ -91,7 +95,8 @@ class FlowSolverTest extends SwitchingSolverContract {
     void everyLabelledGraphOnSevenVertices() {
         long start = System.nanoTime();
         long[] row = census(7, true);
-        System.out.printf("census k=7 flow/pebble/Nash-Williams-Tutte + full analysis: %d graphs, %d Short-either-way, 0 disagreements, %.1f s%n",
+        System.out.printf(
+                "census k=7 flow/pebble/Nash-Williams-Tutte + full analysis: %d graphs, %d Short-either-way, 0 disagreements, %.1f s%n",
                 row[0], row[1], (System.nanoTime() - start) / 1e9);
         assertThat(row[0]).isEqualTo(1L << 21);
     }

@@ -1,23 +1,21 @@
 package dev.shannon.switching.verify;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.shannon.graph.Multigraph;
-import dev.shannon.switching.Player;
 import dev.shannon.graph.UnionFind;
 import dev.shannon.switching.GameType;
 import dev.shannon.switching.LehmanSolver;
-import org.junit.jupiter.api.Test;
-
+import dev.shannon.switching.Player;
 import java.util.ArrayList;
 import java.util.List;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
 
 /** Every labelled simple graph on k = 2..6 vertices, s = 0, t = 1: the census table (README, "What the code reproduces"), by search alone. */
 class ExhaustiveSmallGraphsTest {
 
     /** One row of the table: graphs, s–t connected, Short either way, Cut either way, first player wins, second only. */
-    record Row(long graphs, long connected, long shortGames, long cutGames, long firstPlayer, long secondOnly) {
-    }
+    record Row(long graphs, long connected, long shortGames, long cutGames, long firstPlayer, long secondOnly) {}
 
     static Multigraph labelledGraph(int k, long code) {
         List<int[]> edges = new ArrayList<>();
@@ -29,7 +27,10 @@ class ExhaustiveSmallGraphsTest {
                 }
             }
         }
-        return Multigraph.ofIndices(k, edges.stream().mapToInt(e -> e[0]).toArray(), edges.stream().mapToInt(e -> e[1]).toArray());
+        return Multigraph.ofIndices(
+                k,
+                edges.stream().mapToInt(e -> e[0]).toArray(),
+                edges.stream().mapToInt(e -> e[1]).toArray());
     }
 
     private static Row census(int k, MinimaxSolver solver) {
@@ -55,7 +56,9 @@ class ExhaustiveSmallGraphsTest {
                 continue;
             }
             GameType type = GameType.of(shortFirst, cutFirst);
-            assertThat(type).as("graph %d on %d vertices", code, k).isEqualTo(LehmanSolver.analyze(g, 0, 1).type());
+            assertThat(type)
+                    .as("graph %d on %d vertices", code, k)
+                    .isEqualTo(LehmanSolver.analyze(g, 0, 1).type());
             switch (type) {
                 case SHORT -> shortGames++;
                 case CUT -> cutGames++;
@@ -73,12 +76,13 @@ class ExhaustiveSmallGraphsTest {
         for (int k = 2; k <= 6; k++) {
             rows.add(census(k, solver));
         }
-        assertThat(rows).containsExactly(
-                new Row(2, 1, 0, 1, 1, 0),
-                new Row(8, 5, 0, 4, 4, 0),
-                new Row(64, 48, 1, 31, 32, 0),
-                new Row(1024, 874, 71, 451, 502, 0),
-                new Row(32768, 30264, 6252, 11733, 14783, 0));
+        assertThat(rows)
+                .containsExactly(
+                        new Row(2, 1, 0, 1, 1, 0),
+                        new Row(8, 5, 0, 4, 4, 0),
+                        new Row(64, 48, 1, 31, 32, 0),
+                        new Row(1024, 874, 71, 451, 502, 0),
+                        new Row(32768, 30264, 6252, 11733, 14783, 0));
         assertThat(audit.examples()).isEmpty();
         assertThat(audit.disagreements()).isZero();
         assertThat(audit.positions()).isPositive();
@@ -91,7 +95,8 @@ class ExhaustiveSmallGraphsTest {
             for (int k = 2; k <= 5; k++) {
                 for (long code = 0; code < 1L << (k * (k - 1) / 2); code++) {
                     Multigraph g = labelledGraph(k, code);
-                    assertThat(solver.search(g, 0, 1).analysis()).as("%s graph %d on %d", options, code, k)
+                    assertThat(solver.search(g, 0, 1).analysis())
+                            .as("%s graph %d on %d", options, code, k)
                             .isEqualTo(LehmanSolver.analyze(g, 0, 1));
                 }
             }
@@ -105,7 +110,9 @@ class ExhaustiveSmallGraphsTest {
         PositionVisitor nwt = (minor, s, t, toMove, winner) -> {
             if (toMove == Player.CUT) {
                 checked[0]++;
-                assertThat(NashWilliamsTutte.shortWinsWithCutToMove(minor, s, t)).as(minor.toString()).isEqualTo(winner == Player.SHORT);
+                assertThat(NashWilliamsTutte.shortWinsWithCutToMove(minor, s, t))
+                        .as(minor.toString())
+                        .isEqualTo(winner == Player.SHORT);
             }
         };
         MinimaxSolver plain = new MinimaxSolver(MinimaxOptions.plain().withVisitor(nwt));

@@ -6,7 +6,6 @@ import dev.shannon.switching.GameType;
 import dev.shannon.switching.LehmanSolver;
 import dev.shannon.switching.Player;
 import dev.shannon.switching.TerminalGraph;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -19,8 +18,7 @@ import java.util.Locale;
  * (default options, Lehman audited in every position), as the exhaustive test does.
  */
 public final class MinimaxBench {
-    private MinimaxBench() {
-    }
+    private MinimaxBench() {}
 
     /** Red's graph: red dots (odd r, even c), column 0 merged into s, column 2n into t, one edge per crossing. */
     static TerminalGraph redGraph(int n) {
@@ -65,17 +63,36 @@ public final class MinimaxBench {
         }
         MinimaxResult r = MinimaxSolver.analyze(game, options);
         Analysis a = r.analysis();
-        System.out.printf(Locale.ROOT, "Bridg-It %dx%d red graph: V=%d E=%d, options %s%n", n, n + 1, game.vertexCount(),
-                game.edgeCount(), mode);
-        System.out.printf(Locale.ROOT, "type %s, Short first: %s wins with %d/%d winning moves; Cut first: %s wins%n",
-                a.type().id(), a.shortFirst().winner().id(), a.shortFirst().winningMoveCount(), game.edgeCount(),
+        System.out.printf(
+                Locale.ROOT,
+                "Bridg-It %dx%d red graph: V=%d E=%d, options %s%n",
+                n,
+                n + 1,
+                game.vertexCount(),
+                game.edgeCount(),
+                mode);
+        System.out.printf(
+                Locale.ROOT,
+                "type %s, Short first: %s wins with %d/%d winning moves; Cut first: %s wins%n",
+                a.type().id(),
+                a.shortFirst().winner().id(),
+                a.shortFirst().winningMoveCount(),
+                game.edgeCount(),
                 a.cutFirst().winner().id());
-        System.out.printf(Locale.ROOT, "positions %,d, table hits %,d, table entries %,d, %.3f s, %,.0f positions/s%n",
-                r.stats().positionsSolved(), r.stats().tableHits(), r.stats().tableEntries(), r.stats().nanos() / 1e9,
+        System.out.printf(
+                Locale.ROOT,
+                "positions %,d, table hits %,d, table entries %,d, %.3f s, %,.0f positions/s%n",
+                r.stats().positionsSolved(),
+                r.stats().tableHits(),
+                r.stats().tableEntries(),
+                r.stats().nanos() / 1e9,
                 r.stats().positionsPerSecond());
         System.out.println("equals Lehman's solver: " + a.equals(LehmanSolver.analyze(game)));
         if (audit) {
-            System.out.printf(Locale.ROOT, "Lehman checked in %,d positions, %d disagreements%n", lehman.positions(),
+            System.out.printf(
+                    Locale.ROOT,
+                    "Lehman checked in %,d positions, %d disagreements%n",
+                    lehman.positions(),
                     lehman.disagreements());
         }
         if (a.shortFirst().winner() != Player.SHORT) {
@@ -97,9 +114,20 @@ public final class MinimaxBench {
         }
         double seconds = (System.nanoTime() - start) / 1e9;
         MinimaxStats stats = solver.stats();
-        System.out.printf(Locale.ROOT, "k=%d: %,d graphs, short %,d, cut %,d, first %,d; %,d positions solved, %,d table hits,"
-                        + " %.2f s, %,.0f positions/s; Lehman checked in %,d positions, %d disagreements%n", k, graphs, types[0],
-                types[1], types[2], stats.positionsSolved(), stats.tableHits(), seconds, stats.positionsSolved() / seconds,
-                audit.positions(), audit.disagreements());
+        System.out.printf(
+                Locale.ROOT,
+                "k=%d: %,d graphs, short %,d, cut %,d, first %,d; %,d positions solved, %,d table hits,"
+                        + " %.2f s, %,.0f positions/s; Lehman checked in %,d positions, %d disagreements%n",
+                k,
+                graphs,
+                types[0],
+                types[1],
+                types[2],
+                stats.positionsSolved(),
+                stats.tableHits(),
+                seconds,
+                stats.positionsSolved() / seconds,
+                audit.positions(),
+                audit.disagreements());
     }
 }

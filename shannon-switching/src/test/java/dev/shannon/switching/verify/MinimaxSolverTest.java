@@ -1,5 +1,8 @@
 package dev.shannon.switching.verify;
 
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
 import dev.shannon.graph.Multigraph;
 import dev.shannon.graph.io.EdgeListFormat;
 import dev.shannon.switching.Analysis;
@@ -11,18 +14,14 @@ import dev.shannon.switching.SwitchingSolver;
 import dev.shannon.switching.SwitchingSolverContract;
 import dev.shannon.switching.TerminalGraph;
 import dev.shannon.switching.fixtures.RandomGames;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Random;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import org.junit.jupiter.api.Test;
-
-import java.util.Arrays;
-import java.util.List;
-import java.util.Random;
-
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 class MinimaxSolverTest extends SwitchingSolverContract {
     @Override
@@ -88,21 +87,25 @@ class MinimaxSolverTest extends SwitchingSolverContract {
     void everyOptionCombinationGivesLehmansAnalysis(@ForAll("games") TerminalGraph game) {
         Analysis lehman = LehmanSolver.analyze(game);
         for (MinimaxOptions options : ALL_OPTIONS) {
-            assertThat(MinimaxSolver.analyze(game, options).analysis()).as("%s %s", options, game.graph()).isEqualTo(lehman);
+            assertThat(MinimaxSolver.analyze(game, options).analysis())
+                    .as("%s %s", options, game.graph())
+                    .isEqualTo(lehman);
         }
     }
 
     @Property(tries = 1000)
     void positionsMidGameGiveLehmansAnalysisInOriginalEdgeIndices(@ForAll("positions") Position position) {
         assertThat(MinimaxSolver.analyze(position, MinimaxOptions.defaults()).analysis())
-                .as(position.toString()).isEqualTo(LehmanSolver.analyze(position));
+                .as(position.toString())
+                .isEqualTo(LehmanSolver.analyze(position));
     }
 
     @Property(tries = 1000)
     void lehmanAgreesInEveryPositionTheSearchVisits(@ForAll("games") TerminalGraph game) {
         for (boolean prune : new boolean[] {false, true}) {
             LehmanAudit audit = new LehmanAudit(3);
-            MinimaxResult r = MinimaxSolver.analyze(game, MinimaxOptions.plain().withPruneDeadEdges(prune).withVisitor(audit));
+            MinimaxResult r = MinimaxSolver.analyze(
+                    game, MinimaxOptions.plain().withPruneDeadEdges(prune).withVisitor(audit));
             assertThat(audit.examples()).isEmpty();
             assertThat(audit.disagreements()).isZero();
             assertThat(audit.positions()).isEqualTo(r.stats().positionsSolved());
@@ -124,7 +127,8 @@ class MinimaxSolverTest extends SwitchingSolverContract {
             TerminalGraph g = RandomGames.game(2 + random.nextInt(6), random.nextInt(12), random);
             assertThat(solver.search(g.graph(), g.s(), g.t()).analysis()).isEqualTo(LehmanSolver.analyze(g));
             for (Player p : Player.values()) {
-                assertThat(solver.winner(g.graph(), g.s(), g.t(), p)).isEqualTo(LehmanSolver.analyze(g).verdict(p).winner());
+                assertThat(solver.winner(g.graph(), g.s(), g.t(), p))
+                        .isEqualTo(LehmanSolver.analyze(g).verdict(p).winner());
             }
         }
         assertThat(solver.stats().tableHits()).isPositive();
@@ -137,7 +141,8 @@ class MinimaxSolverTest extends SwitchingSolverContract {
         Arrays.fill(v, 1);
         TerminalGraph g = new TerminalGraph(Multigraph.ofIndices(2, u, v), 0, 1);
         assertThatThrownBy(() -> MinimaxSolver.analyze(g, MinimaxOptions.defaults()))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("at most 64 free edges");
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("at most 64 free edges");
         assertThatThrownBy(() -> MinimaxOptions.defaults().withMaxTableEntries(0))
                 .isInstanceOf(IllegalArgumentException.class);
     }

@@ -2,7 +2,6 @@ package dev.shannon.zdd.bench;
 
 import dev.shannon.zdd.order.EdgeOrder;
 import dev.shannon.zdd.order.FrontierWidth;
-
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -27,16 +26,17 @@ import java.util.Random;
  * {@code FrontierOrderTest.guideTableOfTreesAndSparseGraphs}.
  */
 public final class EdgeOrderBench {
-    private EdgeOrderBench() {
-    }
+    private EdgeOrderBench() {}
 
-    private record Graph(String name, int n, int[] us, int[] vs) {
-    }
+    private record Graph(String name, int n, int[] us, int[] vs) {}
 
     public static void main(String[] args) {
         boolean wide = Arrays.asList(args).contains("--wide");
-        List<Graph> graphs = new ArrayList<>(List.of(grid(141, 141), pruferTree(20_000, new Random(1)),
-                randomGraph(10_000, 20_000, new Random(2)), randomGraph(20_000, 20_000, new Random(2))));
+        List<Graph> graphs = new ArrayList<>(List.of(
+                grid(141, 141),
+                pruferTree(20_000, new Random(1)),
+                randomGraph(10_000, 20_000, new Random(2)),
+                randomGraph(20_000, 20_000, new Random(2))));
         if (wide) {
             graphs.add(grid(100, 10_000));
         }
@@ -52,10 +52,12 @@ public final class EdgeOrderBench {
                 EdgeOrder.FRONTIER.order(g.n(), g.us(), g.vs());
                 best = Math.min(best, System.nanoTime() - s);
             }
-            int given = FrontierWidth.of(g.n(), g.us(), g.vs(), EdgeOrder.AS_GIVEN.order(g.n(), g.us(), g.vs())).max();
+            int given = FrontierWidth.of(g.n(), g.us(), g.vs(), EdgeOrder.AS_GIVEN.order(g.n(), g.us(), g.vs()))
+                    .max();
             int chosen = FrontierWidth.of(g.n(), g.us(), g.vs(), order).max();
-            System.out.printf("| %s | %,d | %,d | %,d | %,d | %d ms | %d ms |%n", g.name(), g.n(), g.us().length, given, chosen,
-                    first / 1_000_000, best / 1_000_000);
+            System.out.printf(
+                    "| %s | %,d | %,d | %,d | %,d | %d ms | %d ms |%n",
+                    g.name(), g.n(), g.us().length, given, chosen, first / 1_000_000, best / 1_000_000);
         }
     }
 
@@ -128,6 +130,10 @@ public final class EdgeOrderBench {
     }
 
     private static Graph graph(String name, int n, List<int[]> edges) {
-        return new Graph(name, n, edges.stream().mapToInt(e -> e[0]).toArray(), edges.stream().mapToInt(e -> e[1]).toArray());
+        return new Graph(
+                name,
+                n,
+                edges.stream().mapToInt(e -> e[0]).toArray(),
+                edges.stream().mapToInt(e -> e[1]).toArray());
     }
 }

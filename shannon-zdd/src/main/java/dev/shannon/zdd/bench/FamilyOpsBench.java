@@ -3,7 +3,6 @@ package dev.shannon.zdd.bench;
 import dev.shannon.zdd.GraphSet;
 import dev.shannon.zdd.GraphSets;
 import dev.shannon.zdd.Universe;
-
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
@@ -33,8 +32,7 @@ import java.util.function.Supplier;
  * </pre>
  */
 public final class FamilyOpsBench {
-    private FamilyOpsBench() {
-    }
+    private FamilyOpsBench() {}
 
     public static void main(String[] args) {
         int k = 8;
@@ -47,8 +45,9 @@ public final class FamilyOpsBench {
                 case "--rounds" -> rounds = Integer.parseInt(args[++i]);
                 case "--warmup" -> warmup = Integer.parseInt(args[++i]);
                 case "--vary" -> vary = true;
-                default -> throw new IllegalArgumentException("unknown option " + args[i]
-                        + " (use --k K, --rounds N, --warmup N, --vary)");
+                default ->
+                    throw new IllegalArgumentException(
+                            "unknown option " + args[i] + " (use --k K, --rounds N, --warmup N, --vary)");
             }
         }
         Map<String, List<Double>> times = new LinkedHashMap<>();
@@ -57,15 +56,15 @@ public final class FamilyOpsBench {
             Map<String, Double> round = new LinkedHashMap<>();
             last = round(k, vary ? r : 0, round);
             if (r >= warmup) {
-                round.forEach((name, ms) -> times.computeIfAbsent(name, x -> new ArrayList<>()).add(ms));
+                round.forEach((name, ms) ->
+                        times.computeIfAbsent(name, x -> new ArrayList<>()).add(ms));
             }
         }
         System.out.println("| operation (" + k + "×" + k + " grid) | median ms | min–max ms |");
         System.out.println("| --- | --- | --- |");
         times.forEach((name, list) -> {
             double[] a = list.stream().mapToDouble(Double::doubleValue).sorted().toArray();
-            System.out.printf(Locale.ROOT, "| %s | %.3f | %.3f–%.3f |%n", name, a[a.length / 2], a[0],
-                    a[a.length - 1]);
+            System.out.printf(Locale.ROOT, "| %s | %.3f | %.3f–%.3f |%n", name, a[a.length / 2], a[0], a[a.length - 1]);
         });
         System.out.println(last);
     }
@@ -93,7 +92,8 @@ public final class FamilyOpsBench {
         GraphSet with = time(out, "paths including edge " + mid0, () -> paths.includingEdge(mid));
         GraphSet without = time(out, "paths excluding edge " + mid0, () -> paths.excludingEdge(mid));
         String centre = name(k, (n / 2 + k / 2 + 5 * r) % n);
-        GraphSet via = time(out, "paths including vertex " + name(k, n / 2 + k / 2), () -> paths.includingVertex(centre));
+        GraphSet via =
+                time(out, "paths including vertex " + name(k, n / 2 + k / 2), () -> paths.includingVertex(centre));
         time(out, "(paths ∪ cycles).count()", union::count);
         return "counts: paths " + paths.count() + ", cycles " + cycles.count() + ", ∪ " + union.count() + ", ∩ "
                 + both.count() + ", ∖ " + diff.count() + ", with " + with.count() + ", without " + without.count()

@@ -6,7 +6,6 @@ import dev.shannon.zdd.PathSpec;
 import dev.shannon.zdd.Universe;
 import dev.shannon.zdd.core.FrontierEngine;
 import dev.shannon.zdd.core.MemoryBudget;
-
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryPoolMXBean;
@@ -33,8 +32,7 @@ import java.nio.file.Path;
  * meaningful when each k runs in a fresh JVM).
  */
 public final class GridPathsBench {
-    private GridPathsBench() {
-    }
+    private GridPathsBench() {}
 
     public static void main(String[] args) {
         String mode = "count";
@@ -51,14 +49,16 @@ public final class GridPathsBench {
                     from = Integer.parseInt(args[++i]);
                     to = from;
                 }
-                default -> throw new IllegalArgumentException("unknown option " + args[i]
-                        + " (use --mode count|build, --from K, --to K, --k K, --threads T)");
+                default ->
+                    throw new IllegalArgumentException("unknown option " + args[i]
+                            + " (use --mode count|build, --from K, --to K, --k K, --threads T)");
             }
         }
         if (!mode.equals("count") && !mode.equals("build")) {
             throw new IllegalArgumentException("--mode must be count or build");
         }
-        System.out.println("| k | mode | threads | paths | ZDD nodes | states visited | widest level | wall s | CPU s | engine peak MiB | heap peak MiB | VmHWM MiB |");
+        System.out.println(
+                "| k | mode | threads | paths | ZDD nodes | states visited | widest level | wall s | CPU s | engine peak MiB | heap peak MiB | VmHWM MiB |");
         System.out.println("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |");
         for (int k = from; k <= to; k++) {
             System.out.println(run(k, mode, threads));
@@ -80,13 +80,16 @@ public final class GridPathsBench {
         MemoryBudget budget = new MemoryBudget(limit);
         PathSpec spec = PathSpec.between(grid, 0, k * k - 1);
         if (mode.equals("count")) {
-            FrontierEngine.Counted c = FrontierEngine.count(grid.edgeCount(), spec, budget,
-                    FrontierEngine.Options.DEFAULT.withThreads(threadCount));
+            FrontierEngine.Counted c = FrontierEngine.count(
+                    grid.edgeCount(), spec, budget, FrontierEngine.Options.DEFAULT.withThreads(threadCount));
             count = c.count();
             stats = c.stats();
             nodes = "–";
         } else {
-            FrontierEngine.Built b = FrontierEngine.build(grid.edgeCount(), spec, budget,
+            FrontierEngine.Built b = FrontierEngine.build(
+                    grid.edgeCount(),
+                    spec,
+                    budget,
                     FrontierEngine.Options.DEFAULT.withLookahead(true).withThreads(threadCount));
             count = b.count();
             stats = b.stats();
@@ -100,8 +103,19 @@ public final class GridPathsBench {
                 heapPeak += pool.getPeakUsage().getUsed();
             }
         }
-        return String.format("| %d | %s | %d | %s | %s | %,d | %,d | %.1f | %.1f | %,d | %,d | %s |", k, mode, threadCount, count, nodes,
-                stats.unreducedNodes(), stats.widestLevel(), wall, cpu, stats.peakBytes() >> 20, heapPeak >> 20,
+        return String.format(
+                "| %d | %s | %d | %s | %s | %,d | %,d | %.1f | %.1f | %,d | %,d | %s |",
+                k,
+                mode,
+                threadCount,
+                count,
+                nodes,
+                stats.unreducedNodes(),
+                stats.widestLevel(),
+                wall,
+                cpu,
+                stats.peakBytes() >> 20,
+                heapPeak >> 20,
                 vmHwm());
     }
 

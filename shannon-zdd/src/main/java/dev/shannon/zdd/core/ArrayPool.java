@@ -46,8 +46,8 @@ final class ArrayPool implements AutoCloseable {
     /** The purpose of each array out, so that it is reused only for the same purpose. */
     private final IdentityHashMap<Object, String> purposes = new IdentityHashMap<>();
 
-    private record Entry(Object array, String what) {
-    }
+    private record Entry(Object array, String what) {}
+
     private final int kept;
     private long pooledBytes;
 
@@ -221,7 +221,10 @@ final class ArrayPool implements AutoCloseable {
         int most = most(n);
         for (Entry e : free) {
             int len = length(e.array());
-            if (e.array().getClass() == type && len >= n && len <= most && (!byPurpose || what.equals(e.what()))
+            if (e.array().getClass() == type
+                    && len >= n
+                    && len <= most
+                    && (!byPurpose || what.equals(e.what()))
                     && (best == null || len < bestLength)) {
                 best = e;
                 bestLength = len;

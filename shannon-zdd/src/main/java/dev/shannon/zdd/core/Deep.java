@@ -1,7 +1,6 @@
 package dev.shannon.zdd.core;
 
 import dev.shannon.graph.Interruption;
-
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Supplier;
 
@@ -14,8 +13,7 @@ import java.util.function.Supplier;
 public final class Deep {
     private static final int SHALLOW = 2_000;
 
-    private Deep() {
-    }
+    private Deep() {}
 
     public static <T> T run(int levels, Supplier<T> op) {
         if (levels <= SHALLOW) {
@@ -24,13 +22,17 @@ public final class Deep {
         AtomicReference<T> result = new AtomicReference<>();
         AtomicReference<Throwable> failure = new AtomicReference<>();
         long stack = 4L * 1024 * 1024 + 1024L * levels;
-        Thread t = new Thread(null, () -> {
-            try {
-                result.set(op.get());
-            } catch (Throwable e) {
-                failure.set(e);
-            }
-        }, "zdd-deep", stack);
+        Thread t = new Thread(
+                null,
+                () -> {
+                    try {
+                        result.set(op.get());
+                    } catch (Throwable e) {
+                        failure.set(e);
+                    }
+                },
+                "zdd-deep",
+                stack);
         t.start();
         try {
             t.join();

@@ -1,9 +1,6 @@
 package dev.shannon.zdd.core;
 
 import dev.shannon.graph.Interruption;
-
-
-
 import java.math.BigInteger;
 import java.util.Arrays;
 
@@ -45,16 +42,13 @@ public final class FrontierEngine {
     private int widest;
 
     /** Size and cost of one search: states expanded, the widest level, the peak of the budget. */
-    public record Stats(long unreducedNodes, int widestLevel, long peakBytes) {
-    }
+    public record Stats(long unreducedNodes, int widestLevel, long peakBytes) {}
 
     /** A built diagram with its exact member count. */
-    public record Built(Zdd zdd, BigInteger count, Stats stats) {
-    }
+    public record Built(Zdd zdd, BigInteger count, Stats stats) {}
 
     /** A count without a diagram. */
-    public record Counted(BigInteger count, Stats stats) {
-    }
+    public record Counted(BigInteger count, Stats stats) {}
 
     /**
      * How a search runs.
@@ -98,8 +92,8 @@ public final class FrontierEngine {
     }
 
     /** A search; {@code counting} gives it the array pool's counting policy ({@link ArrayPool}). */
-    private FrontierEngine(int levels, SearchSpec spec, MemoryBudget budget, boolean lookahead, int threads,
-            boolean counting) {
+    private FrontierEngine(
+            int levels, SearchSpec spec, MemoryBudget budget, boolean lookahead, int threads, boolean counting) {
         this.levels = levels;
         this.spec = spec;
         this.budget = budget;
@@ -112,8 +106,7 @@ public final class FrontierEngine {
 
     /** Builds the reduced diagram of {@code spec} over {@code levels} edges, with its exact member count. */
     public static Built build(int levels, SearchSpec spec, MemoryBudget budget, Options options) {
-        FrontierEngine engine = new FrontierEngine(levels, spec, budget, options.lookahead(), options.threads(),
-                false);
+        FrontierEngine engine = new FrontierEngine(levels, spec, budget, options.lookahead(), options.threads(), false);
         try {
             return engine.build(options.threads(), options.parallelFrom());
         } finally {
@@ -123,8 +116,7 @@ public final class FrontierEngine {
 
     /** The number of members of the family of {@code spec}, without building its diagram. */
     public static Counted count(int levels, SearchSpec spec, MemoryBudget budget, Options options) {
-        FrontierEngine engine = new FrontierEngine(levels, spec, budget, options.lookahead(), options.threads(),
-                true);
+        FrontierEngine engine = new FrontierEngine(levels, spec, budget, options.lookahead(), options.threads(), true);
         try {
             return engine.count(options.threads(), options.parallelFrom());
         } finally {
@@ -145,8 +137,10 @@ public final class FrontierEngine {
     private Built build(int threads, int parallelFrom) {
         int first = first();
         if (first < 0) {
-            return new Built(Zdd.terminal(levels, first == SearchSpec.ACCEPT),
-                    first == SearchSpec.ACCEPT ? BigInteger.ONE : BigInteger.ZERO, stats());
+            return new Built(
+                    Zdd.terminal(levels, first == SearchSpec.ACCEPT),
+                    first == SearchSpec.ACCEPT ? BigInteger.ONE : BigInteger.ZERO,
+                    stats());
         }
         LinkLayer[] layers = new LinkLayer[levels];
         // The links' chunks, freed bottom-up by the reduction, take the reduced nodes.
@@ -187,8 +181,14 @@ public final class FrontierEngine {
      * buckets, numbering its states from 0; once every run's size is known, its numbers are
      * offset by the runs before it, written into the parent links, and its states expanded.
      */
-    private void buildLevel(int e, StateRecords[] in, BuildingWorker[] workers, LinkLayer[] layers,
-            LinkLayer.Columns columns, Tasks pool, int parallelFrom) {
+    private void buildLevel(
+            int e,
+            StateRecords[] in,
+            BuildingWorker[] workers,
+            LinkLayer[] layers,
+            LinkLayer.Columns columns,
+            Tasks pool,
+            int parallelFrom) {
         shareLevel(in, pool, workers.length, parallelFrom, (parted, tasks, cut) -> {
             int k = cut.length - 1;
             if (k == 1) {

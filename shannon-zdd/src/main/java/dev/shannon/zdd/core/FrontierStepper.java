@@ -1,7 +1,5 @@
 package dev.shannon.zdd.core;
 
-
-
 /**
  * One thread's way through a {@link SearchSpec}: the child of a state for one branch of an
  * edge, checked against the spec's contract and, with lookahead, moved past every edge the
@@ -29,8 +27,8 @@ final class FrontierStepper {
     int root(int[] buf) {
         int first = spec.root(buf, 0);
         if (first >= levels) {
-            throw new IllegalStateException(spec.getClass().getSimpleName() + " started at edge " + first
-                    + " of " + levels);
+            throw new IllegalStateException(
+                    spec.getClass().getSimpleName() + " started at edge " + first + " of " + levels);
         }
         return lookahead ? lookahead(buf, 0, first) : first;
     }
@@ -44,8 +42,8 @@ final class FrontierStepper {
 
     private void check(int edge, int c) {
         if (c >= 0 && (c <= edge || c >= levels)) {
-            throw new IllegalStateException(spec.getClass().getSimpleName() + " went from edge " + edge
-                    + " to " + c + " of " + levels);
+            throw new IllegalStateException(
+                    spec.getClass().getSimpleName() + " went from edge " + edge + " to " + c + " of " + levels);
         }
     }
 

@@ -9,8 +9,7 @@ import java.math.BigInteger;
  * carry is just {@code sum >>> 63}.
  */
 public final class Limbs {
-    private Limbs() {
-    }
+    private Limbs() {}
 
     /** The number of limbs that hold any count below 2<sup>bits</sup>. */
     public static int forBits(int bits) {

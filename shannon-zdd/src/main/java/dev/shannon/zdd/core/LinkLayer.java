@@ -1,7 +1,5 @@
 package dev.shannon.zdd.core;
 
-
-
 import java.util.HashMap;
 import java.util.Map;
 
@@ -21,6 +19,7 @@ final class LinkLayer {
     static final int JUMP_BITS = 4;
     /** Largest number of states one level may hold, so that a link keeps its bits for the jump. */
     static final int MAX_WIDTH = 1 << (31 - JUMP_BITS);
+
     private static final int FAR = (1 << JUMP_BITS) - 1;
 
     final int level;
@@ -28,6 +27,7 @@ final class LinkLayer {
     private final IntChunks hi;
     /** This layer's first entry in the columns, and its number of nodes. */
     private final int start;
+
     private final int n;
     private Map<Long, Integer> far;
 
@@ -55,8 +55,8 @@ final class LinkLayer {
      */
     LinkLayer(int level, int n, Columns columns) {
         if (n > MAX_WIDTH) {
-            throw new ZddMemoryLimitException("a level of " + n + " states is more than a diagram "
-                    + "link can number (" + MAX_WIDTH + ")");
+            throw new ZddMemoryLimitException(
+                    "a level of " + n + " states is more than a diagram " + "link can number (" + MAX_WIDTH + ")");
         }
         this.level = level;
         this.lo = columns.lo;

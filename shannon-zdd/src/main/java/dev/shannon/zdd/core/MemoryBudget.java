@@ -2,7 +2,6 @@ package dev.shannon.zdd.core;
 
 import java.util.Locale;
 
-
 /**
  * Counts the bytes of the large primitive arrays one operation allocates against a limit, and
  * turns both an exceeded limit and a failed allocation into {@link ZddMemoryLimitException}.
@@ -24,8 +23,8 @@ public final class MemoryBudget {
 
     public synchronized void reserve(long bytes, String what) {
         if (bytes > limit - used) {
-            throw new ZddMemoryLimitException("memory limit of " + size(limit) + " exceeded by " + what
-                    + " (" + size(used + bytes) + " needed)");
+            throw new ZddMemoryLimitException(
+                    "memory limit of " + size(limit) + " exceeded by " + what + " (" + size(used + bytes) + " needed)");
         }
         used += bytes;
         peak = Math.max(peak, used);
@@ -111,7 +110,8 @@ public final class MemoryBudget {
         if (bytes % (1 << 20) == 0) {
             return (bytes >> 20) + " MiB";
         }
-        return bytes < 1 << 20 ? String.format(Locale.ROOT, "%.1f KiB", bytes / 1024.0)
+        return bytes < 1 << 20
+                ? String.format(Locale.ROOT, "%.1f KiB", bytes / 1024.0)
                 : String.format(Locale.ROOT, "%.1f MiB", bytes / (double) (1 << 20));
     }
 }

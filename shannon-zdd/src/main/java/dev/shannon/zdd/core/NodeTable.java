@@ -29,11 +29,13 @@ public final class NodeTable {
     private int size;
     /** Slots in use (terminals included). */
     private int live;
+
     private int freeHead;
     private int[] table;
     private int mask;
     /** Walk marks: a node is marked in the current walk iff {@code stamp[f] == epoch}. */
     private int[] stamp;
+
     private int epoch;
     /** A walk's per-node scratch value (an exported number), valid where stamped. */
     private int[] scratch;

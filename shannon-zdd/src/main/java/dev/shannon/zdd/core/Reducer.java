@@ -1,9 +1,6 @@
 package dev.shannon.zdd.core;
 
 import dev.shannon.graph.Interruption;
-
-
-
 import java.math.BigInteger;
 import java.util.Arrays;
 
@@ -124,10 +121,11 @@ final class Reducer {
         }
         int root = (int) res[first][0];
         BigInteger count = Limbs.toBigInteger(res[first], 1, limbs[first]);
-        Zdd zdd = root <= Zdd.ONE ? Zdd.terminal(levels, root == Zdd.ONE) : Zdd.of(levels, Arrays.copyOf(runEnd, runs),
-                Arrays.copyOf(runVar, runs), lo, hi, root);
-        return new FrontierEngine.Built(zdd, count, new FrontierEngine.Stats(stats.unreducedNodes(),
-                stats.widestLevel(), budget.peak()));
+        Zdd zdd = root <= Zdd.ONE
+                ? Zdd.terminal(levels, root == Zdd.ONE)
+                : Zdd.of(levels, Arrays.copyOf(runEnd, runs), Arrays.copyOf(runVar, runs), lo, hi, root);
+        return new FrontierEngine.Built(
+                zdd, count, new FrontierEngine.Stats(stats.unreducedNodes(), stats.widestLevel(), budget.peak()));
     }
 
     /** The number and count entry of the terminal ONE: number 1, one limb holding 1. */
@@ -138,8 +136,8 @@ final class Reducer {
      * into {@code out[i * (w + 1)]}, the take-child's into {@code his[i]}, and the sum of their
      * counts into the {@code w} limbs after the number. True if a sum carried out of the top limb.
      */
-    private static boolean sumChildren(LinkLayer layer, int from, int end, long[] out, int w, int[] his,
-            long[][] res, int[] limbs) {
+    private static boolean sumChildren(
+            LinkLayer layer, int from, int end, long[] out, int w, int[] his, long[][] res, int[] limbs) {
         int stride = w + 1;
         long carried = 0;
         for (int i = from, at = from * stride; i < end; i++, at += stride) {

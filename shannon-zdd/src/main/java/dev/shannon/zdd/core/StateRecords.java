@@ -2,8 +2,6 @@ package dev.shannon.zdd.core;
 
 import java.util.Arrays;
 
-
-
 /**
  * The children that frontier search has produced for one level, before deduplication: records
  * of a state (its {@code int} words packed two to a {@code long}) and a payload, appended in
@@ -41,6 +39,7 @@ final class StateRecords {
     private long[] data;
     /** The hash of each record's state, computed while the state is at hand. */
     private int[] hashes;
+
     private int size;
 
     /** Records of states of {@code words} ints with counts of {@code width} limbs, room for {@code expected}. */
@@ -256,8 +255,8 @@ final class StateRecords {
         private final int stride;
         private final boolean owned;
 
-        private Partitioned(StateRecords shape, long[] recs, int[] hashes, int[] start, int size, int width,
-                boolean owned) {
+        private Partitioned(
+                StateRecords shape, long[] recs, int[] hashes, int[] start, int size, int width, boolean owned) {
             this.shape = shape;
             this.recs = recs;
             this.hashes = hashes;
@@ -310,8 +309,8 @@ final class StateRecords {
          */
         Level merge(int from, int to, LinkSink links) {
             for (int w = width; ; w++) {
-                Level level = shape.mergeBuckets(recs, hashes, start, from, to, stride, width,
-                        links == null ? w : 0, links);
+                Level level =
+                        shape.mergeBuckets(recs, hashes, start, from, to, stride, width, links == null ? w : 0, links);
                 if (level != null) {
                     return level;
                 }
@@ -327,8 +326,16 @@ final class StateRecords {
     }
 
     /** Merges buckets {@code [from, to)}; null if a count overflowed {@code countWidth} limbs. */
-    private Level mergeBuckets(long[] recs, int[] hashes, int[] start, int from, int to, int stride, int width,
-            int countWidth, LinkSink links) {
+    private Level mergeBuckets(
+            long[] recs,
+            int[] hashes,
+            int[] start,
+            int from,
+            int to,
+            int stride,
+            int width,
+            int countWidth,
+            LinkSink links) {
         int records = start[to] - start[from];
         long[] keys = arrays.scratchLongs(Math.max(1, records * keyLongs), "frontier states");
         long[] counts = links != null ? null : arrays.longs(Math.max(1, records * countWidth), "path counts");

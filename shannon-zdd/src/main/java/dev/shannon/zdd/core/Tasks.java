@@ -24,8 +24,7 @@ interface Tasks extends AutoCloseable {
         }
 
         @Override
-        public void close() {
-        }
+        public void close() {}
     };
 
     void run(int n, IntConsumer task);

@@ -36,6 +36,7 @@ public final class Zdd {
     private volatile int[][] var;
     /** Runs of nodes on one variable: nodes {@code [runEnd[r-1], runEnd[r])} test {@code runVar[r]}. */
     private final int[] runEnd;
+
     private final int[] runVar;
     private final int[][] lo;
     private final int[][] hi;
@@ -84,7 +85,12 @@ public final class Zdd {
 
     /** The empty family or {∅} over {@code levels} variables. */
     public static Zdd terminal(int levels, boolean one) {
-        return new Zdd(levels, 2, new int[][] {{levels, levels}}, new int[][] {{0, 0}}, new int[][] {{0, 0}},
+        return new Zdd(
+                levels,
+                2,
+                new int[][] {{levels, levels}},
+                new int[][] {{0, 0}},
+                new int[][] {{0, 0}},
                 one ? ONE : ZERO);
     }
 

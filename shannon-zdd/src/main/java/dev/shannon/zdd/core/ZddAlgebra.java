@@ -43,9 +43,11 @@ public final class ZddAlgebra {
     private final MemoryBudget budget;
     /** Direct-mapped memo of (op, a, b) → result, four ints per entry; grows when it thrashes. */
     private int[] cache;
+
     private int cacheMask;
     /** Stores that overwrote another key since the cache last grew. */
     private long evictions;
+
     private boolean[] avoidMask;
     private int avoidGeneration;
 
@@ -359,7 +361,8 @@ public final class ZddAlgebra {
         } else {
             // Unions of results, not of arguments: the arguments stay nodes that already exist,
             // so the cache keeps hitting (Coudert's restrict).
-            r = t.node(vf, supersets(t.lo(f), t.lo(g)), union(supersets(t.hi(f), t.lo(g)), supersets(t.hi(f), t.hi(g))));
+            r = t.node(
+                    vf, supersets(t.lo(f), t.lo(g)), union(supersets(t.hi(f), t.lo(g)), supersets(t.hi(f), t.hi(g))));
         }
         return store(SUPERSETS, f, g, r);
     }

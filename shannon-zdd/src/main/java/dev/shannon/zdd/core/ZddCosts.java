@@ -12,7 +12,9 @@ import java.util.Map;
 public final class ZddCosts {
     /** Which members to keep. */
     public enum Relation {
-        AT_MOST, AT_LEAST, EQUAL
+        AT_MOST,
+        AT_LEAST,
+        EQUAL
     }
 
     private final ZddAlgebra alg;
@@ -23,8 +25,7 @@ public final class ZddCosts {
     private final Map<Long, Long> most = new HashMap<>();
     private final Map<Key, Integer> memo = new HashMap<>();
 
-    private record Key(int f, long bound) {
-    }
+    private record Key(int f, long bound) {}
 
     private ZddCosts(ZddAlgebra alg, int[] costs, Relation relation) {
         this.alg = alg;
@@ -49,7 +50,8 @@ public final class ZddCosts {
             return known;
         }
         long hi = costs[t.var(f)] + extreme(t.hi(f), greatest);
-        long x = t.lo(f) == Zdd.ZERO ? hi
+        long x = t.lo(f) == Zdd.ZERO
+                ? hi
                 : greatest ? Math.max(hi, extreme(t.lo(f), true)) : Math.min(hi, extreme(t.lo(f), false));
         m.put((long) f, x);
         return x;

@@ -1,6 +1,5 @@
 package dev.shannon.zdd.core;
 
-
 import java.lang.ref.PhantomReference;
 import java.lang.ref.Reference;
 import java.lang.ref.ReferenceQueue;
@@ -61,6 +60,7 @@ public final class ZddManager {
     private final Set<Root> held = new HashSet<>();
     /** Per node: the number of held roots at it. */
     private int[] holds = new int[64];
+
     private final int minCollect;
     private int collectAbove;
     private long collections;
@@ -134,8 +134,7 @@ public final class ZddManager {
     }
 
     /** A snapshot of the table's state, for tests and benchmarks. */
-    public record Stats(int liveNodes, int heldRoots, long collections, long freedNodes, long bytes) {
-    }
+    public record Stats(int liveNodes, int heldRoots, long collections, long freedNodes, long bytes) {}
 
     private int run(Op op) {
         release();

@@ -10,8 +10,7 @@ import java.util.NoSuchElementException;
  * number of variables and nothing else, so it works on families far too large to list.
  */
 public final class ZddMembers {
-    private ZddMembers() {
-    }
+    private ZddMembers() {}
 
     /** The members, each as its edges in increasing order, skip-branches first. */
     public static Iterator<int[]> iterator(Zdd z) {
@@ -43,6 +42,7 @@ public final class ZddMembers {
         private int[] node;
         /** 0: not expanded, 1: skip-branch done, 2: both done. */
         private int[] stage;
+
         private int[] taken;
         private int depth;
         private int size;

@@ -8,8 +8,7 @@ package dev.shannon.zdd.core;
  * Products over such gaps come from prefix sums of logarithms, zero factors counted apart.
  */
 public final class ZddProbability {
-    private ZddProbability() {
-    }
+    private ZddProbability() {}
 
     /**
      * The probability of the family {@code z}, variable {@code x} present with probability

@@ -29,8 +29,7 @@ import java.util.Map;
  * obeying these rules loads, reduced or not.
  */
 public final class ZddText {
-    private ZddText() {
-    }
+    private ZddText() {}
 
     /** The plural of a header's variable noun: "edges", "vertices", "variables". */
     private static String plural(String noun) {
@@ -42,9 +41,8 @@ public final class ZddText {
      * fingerprint (which need not be the diagram's number of variables). {@code variable} names
      * what a node line's second number is ("edge", "vertex", …) in the loader's error messages.
      */
-    public record Header(String comment, String keyword, String variable, int vertexCount, int edgeCount,
-            String fingerprint) {
-    }
+    public record Header(
+            String comment, String keyword, String variable, int vertexCount, int edgeCount, String fingerprint) {}
 
     /** Checks the tokens of a dump's first line before {@link #read} expects {@code KEYWORD 1} there. */
     @FunctionalInterface
@@ -57,13 +55,20 @@ public final class ZddText {
         try {
             out.write("# " + header.comment() + "\n");
             out.write(header.keyword() + " 1\n");
-            out.write("universe " + header.vertexCount() + " " + header.edgeCount() + " " + header.fingerprint() + "\n");
+            out.write(
+                    "universe " + header.vertexCount() + " " + header.edgeCount() + " " + header.fingerprint() + "\n");
             out.write("nodes " + z.nodeCount() + "\n");
             StringBuilder line = new StringBuilder();
             for (int i = 2; i < z.size(); i++) {
                 line.setLength(0);
-                line.append(i).append(' ').append(z.var(i)).append(' ').append(z.lo(i)).append(' ')
-                        .append(z.hi(i)).append('\n');
+                line.append(i)
+                        .append(' ')
+                        .append(z.var(i))
+                        .append(' ')
+                        .append(z.lo(i))
+                        .append(' ')
+                        .append(z.hi(i))
+                        .append('\n');
                 out.write(line.toString());
             }
             out.write("root " + z.root() + "\n");
@@ -105,20 +110,29 @@ public final class ZddText {
                 String[] tok = s.split("\\s+");
                 if (!firstSeen) {
                     firstLine.check(tok, lineNo);
-                    expect(tok.length == 2 && tok[0].equals(header.keyword()) && tok[1].equals("1"), lineNo,
+                    expect(
+                            tok.length == 2 && tok[0].equals(header.keyword()) && tok[1].equals("1"),
+                            lineNo,
                             "expected '" + header.keyword() + " 1'");
                     firstSeen = true;
                 } else if (tok[0].equals("universe")) {
                     expect(tok.length == 4, lineNo, "expected 'universe VERTICES EDGES FINGERPRINT'");
-                    expect(num(tok[1], lineNo) == vertexCount && num(tok[2], lineNo) == edgeCount, lineNo,
-                            "universe has " + vertexCount + " vertices and " + edgeCount + " edges, file says "
-                                    + tok[1] + " and " + tok[2]);
-                    expect(tok[3].equalsIgnoreCase(fingerprint), lineNo,
+                    expect(
+                            num(tok[1], lineNo) == vertexCount && num(tok[2], lineNo) == edgeCount,
+                            lineNo,
+                            "universe has " + vertexCount + " vertices and " + edgeCount + " edges, file says " + tok[1]
+                                    + " and " + tok[2]);
+                    expect(
+                            tok[3].equalsIgnoreCase(fingerprint),
+                            lineNo,
                             "the file was written for a different universe (fingerprint " + tok[3] + ", this one's is "
                                     + fingerprint + ")");
                     universeChecked = true;
                 } else if (tok[0].equals("nodes")) {
-                    expect(universeChecked, lineNo, "missing 'universe VERTICES EDGES FINGERPRINT' line before 'nodes'");
+                    expect(
+                            universeChecked,
+                            lineNo,
+                            "missing 'universe VERTICES EDGES FINGERPRINT' line before 'nodes'");
                     expect(tok.length == 2 && t == null, lineNo, "expected one 'nodes N' line");
                     long n = num(tok[1], lineNo);
                     expect(n >= 0 && n <= Integer.MAX_VALUE - 16, lineNo, "node count " + n + " out of range");
@@ -132,16 +146,22 @@ public final class ZddText {
                     root = ref(ids, tok[1], lineNo);
                 } else {
                     expect(t != null && root == null, lineNo, "node before 'nodes' or after 'root'");
-                    expect(tok.length == 4, lineNo, "expected 'ID " + header.variable().toUpperCase(Locale.ROOT)
-                            + " LO HI'");
+                    expect(
+                            tok.length == 4,
+                            lineNo,
+                            "expected 'ID " + header.variable().toUpperCase(Locale.ROOT) + " LO HI'");
                     long id = num(tok[0], lineNo);
                     expect(id >= 2 && !ids.containsKey(id), lineNo, "node id " + id + " is < 2 or repeated");
                     long variable = num(tok[1], lineNo);
-                    expect(variable >= 0 && variable < levels, lineNo,
+                    expect(
+                            variable >= 0 && variable < levels,
+                            lineNo,
                             header.variable() + " " + variable + " outside 0.." + (levels - 1));
                     int lo = ref(ids, tok[2], lineNo);
                     int hi = ref(ids, tok[3], lineNo);
-                    expect(t.var(lo) > variable && t.var(hi) > variable, lineNo,
+                    expect(
+                            t.var(lo) > variable && t.var(hi) > variable,
+                            lineNo,
                             "children must test later " + plural(header.variable()));
                     ids.put(id, t.node((int) variable, lo, hi));
                     seen++;

@@ -13,12 +13,10 @@ import java.util.PriorityQueue;
  * heuristic is exact (A* with perfect estimates), so each member costs one descent.
  */
 public final class ZddWeights {
-    private ZddWeights() {
-    }
+    private ZddWeights() {}
 
     /** A member with its total weight. */
-    public record Weighted(int[] edges, double weight) {
-    }
+    public record Weighted(int[] edges, double weight) {}
 
     /** The cheapest completion below every node (+∞ for the empty family). */
     static double[] cheapest(Zdd z, double[] w) {
@@ -67,11 +65,9 @@ public final class ZddWeights {
     }
 
     /** A partial path: the edges taken so far as a shared linked list. */
-    private record Prefix(int edge, Prefix rest, int length) {
-    }
+    private record Prefix(int edge, Prefix rest, int length) {}
 
-    private record Entry(double estimate, double cost, int node, Prefix prefix) {
-    }
+    private record Entry(double estimate, double cost, int node, Prefix prefix) {}
 
     private static final class BestFirst implements Iterator<Weighted> {
         private final Zdd z;

@@ -67,15 +67,16 @@ final class FrontierOrder {
     private final int[] adj;
     /** Adjacency without parallel edges or loops, each list by increasing (degree, vertex). */
     private int[] simpleStart;
+
     private int[] simple;
     /** Scratch for {@link #bfs}: a visit stamp per vertex and the queue. */
     private final int[] visited;
+
     private int stamp;
     private final int[] queue;
 
     /** A candidate edge order and a name saying how it was made (for tests and reports). */
-    record Candidate(String name, int[] order) {
-    }
+    record Candidate(String name, int[] order) {}
 
     /** Receives candidates one at a time (so only the best so far is kept in memory). */
     @FunctionalInterface
@@ -545,11 +546,13 @@ final class FrontierOrder {
     }
 
     /** The greedy's key of {@code v}, smaller first: growth of the frontier, unplaced and placed neighbours, age. */
-    private static void push(int v, LongHeap heap, long[] key, int[] unplacedNbrs, int[] placedNbrs, int[] closing,
-            int[] seq) {
+    private static void push(
+            int v, LongHeap heap, long[] key, int[] unplacedNbrs, int[] placedNbrs, int[] closing, int[] seq) {
         long growth = (unplacedNbrs[v] > 0 ? 1 : 0) - closing[v] + (1L << 20);
-        long k = Math.max(0, Math.min(growth, KEY_LIMIT - 1)) << 41 | (long) Math.min(unplacedNbrs[v], 1023) << 31
-                | (long) (1023 - Math.min(placedNbrs[v], 1023)) << 21 | seq[v];
+        long k = Math.max(0, Math.min(growth, KEY_LIMIT - 1)) << 41
+                | (long) Math.min(unplacedNbrs[v], 1023) << 31
+                | (long) (1023 - Math.min(placedNbrs[v], 1023)) << 21
+                | seq[v];
         key[v] = k;
         heap.add(k);
     }

@@ -1,19 +1,18 @@
 package dev.shannon.zdd.core;
 
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
 import dev.shannon.zdd.PathSpec;
 import dev.shannon.zdd.Universe;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.constraints.IntRange;
-import org.junit.jupiter.api.Test;
-
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
-
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.constraints.IntRange;
+import org.junit.jupiter.api.Test;
 
 /**
  * The memory structures of a build against plain references: chunked sequences that extend,
@@ -183,12 +182,19 @@ class BuildMemoryTest {
         BigInteger expected = new BigInteger("41044208702632496804");
         for (int threads = 1; threads <= 2; threads++) {
             MemoryBudget budget = MemoryBudget.unlimited();
-            FrontierEngine.Built built = FrontierEngine.build(g.edgeCount(), PathSpec.between(g, 0, 99), budget,
-                    FrontierEngine.Options.DEFAULT.withLookahead(true).withThreads(threads).sharingFrom(0));
+            FrontierEngine.Built built = FrontierEngine.build(
+                    g.edgeCount(),
+                    PathSpec.between(g, 0, 99),
+                    budget,
+                    FrontierEngine.Options.DEFAULT
+                            .withLookahead(true)
+                            .withThreads(threads)
+                            .sharingFrom(0));
             built.zdd().checkInvariants();
             assertThat(built.count()).isEqualTo(expected);
             assertThat(built.zdd().nodeCount()).isEqualTo(377_106);
-            assertThat(ZddCounts.of(built.zdd(), MemoryBudget.unlimited()).count(built.zdd().root()))
+            assertThat(ZddCounts.of(built.zdd(), MemoryBudget.unlimited())
+                            .count(built.zdd().root()))
                     .isEqualTo(expected);
             // What stays reserved is the diagram itself: two columns of the reduced nodes.
             assertThat(budget.used()).isLessThanOrEqualTo(2L * 4 * (built.zdd().size() + IntChunks.SIZE));

@@ -1,12 +1,11 @@
 package dev.shannon.zdd.core;
 
-import org.junit.jupiter.api.Test;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.ArrayList;
 import java.util.List;
-
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import org.junit.jupiter.api.Test;
 
 /**
  * A memory limit reached while the node arrays grow leaves the table as it was: the limit is
@@ -38,14 +37,18 @@ class NodeTableGrowthTest {
         }
         assertThat(limit).as("the limit was reached").isNotNull();
         assertThat(made).hasSizeGreaterThanOrEqualTo(60);
-        assertThat(budget.used()).as("nothing reserved by the failed growth is kept").isEqualTo(usedBefore);
+        assertThat(budget.used())
+                .as("nothing reserved by the failed growth is kept")
+                .isEqualTo(usedBefore);
         int live = table.liveNodes();
         int low = Zdd.ZERO;
         for (int f : made) {
             assertThat(table.var(f)).isZero();
             assertThat(table.lo(f)).isEqualTo(low);
             assertThat(table.hi(f)).isEqualTo(Zdd.ONE);
-            assertThat(table.node(0, low, Zdd.ONE)).as("found again, not made again").isEqualTo(f);
+            assertThat(table.node(0, low, Zdd.ONE))
+                    .as("found again, not made again")
+                    .isEqualTo(f);
             low = f;
         }
         assertThat(table.liveNodes()).isEqualTo(live);

@@ -1,13 +1,17 @@
 package dev.shannon.zdd.core;
 
-import dev.shannon.zdd.Universe;
-import dev.shannon.zdd.core.ZddMemoryLimitException;
-import dev.shannon.zdd.order.EdgeOrder;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
 import dev.shannon.zdd.ConnectivitySpec;
 import dev.shannon.zdd.CycleSpec;
 import dev.shannon.zdd.DegreeSpec;
 import dev.shannon.zdd.FrontierSpec;
 import dev.shannon.zdd.PathSpec;
+import dev.shannon.zdd.Universe;
+import dev.shannon.zdd.order.EdgeOrder;
+import java.math.BigInteger;
+import java.util.List;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Combinators;
@@ -15,12 +19,6 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import org.junit.jupiter.api.Test;
-
-import java.math.BigInteger;
-import java.util.List;
-
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
  * Counting and building shared between threads give exactly the single-thread count and
@@ -31,8 +29,11 @@ class ParallelSearchTest {
 
     @Provide
     Arbitrary<Universe> multigraphs() {
-        Arbitrary<int[]> ends = Arbitraries.integers().between(0, 7).array(int[].class).ofSize(2);
-        return Combinators.combine(Arbitraries.integers().between(2, 8), ends.list().ofMinSize(1).ofMaxSize(16))
+        Arbitrary<int[]> ends =
+                Arbitraries.integers().between(0, 7).array(int[].class).ofSize(2);
+        return Combinators.combine(
+                        Arbitraries.integers().between(2, 8),
+                        ends.list().ofMinSize(1).ofMaxSize(16))
                 .as((n, edges) -> {
                     Universe.Builder b = Universe.builder();
                     for (int v = 0; v < n; v++) {
@@ -48,15 +49,21 @@ class ParallelSearchTest {
     @Property(tries = 300)
     void everyThreadCountGivesTheSameCount(@ForAll("multigraphs") Universe u) {
         int t = u.vertexCount() - 1;
-        for (FrontierSpec spec : List.of(PathSpec.between(u, 0, t), CycleSpec.all(u), ConnectivitySpec.forests(u),
-                ConnectivitySpec.connected(u), DegreeSpec.matchings(u),
+        for (FrontierSpec spec : List.of(
+                PathSpec.between(u, 0, t),
+                CycleSpec.all(u),
+                ConnectivitySpec.forests(u),
+                ConnectivitySpec.connected(u),
+                DegreeSpec.matchings(u),
                 DegreeSpec.matchings(u).and(ConnectivitySpec.trees(u)))) {
             for (boolean lookahead : new boolean[] {false, true}) {
-                BigInteger one = FrontierEngine.count(u.edgeCount(), spec, MemoryBudget.unlimited(), everyLevel(lookahead, 1))
+                BigInteger one = FrontierEngine.count(
+                                u.edgeCount(), spec, MemoryBudget.unlimited(), everyLevel(lookahead, 1))
                         .count();
                 for (int threads = 2; threads <= 3; threads++) {
                     MemoryBudget budget = MemoryBudget.unlimited();
-                    FrontierEngine.Counted shared = FrontierEngine.count(u.edgeCount(), spec, budget, everyLevel(lookahead, threads));
+                    FrontierEngine.Counted shared =
+                            FrontierEngine.count(u.edgeCount(), spec, budget, everyLevel(lookahead, threads));
                     assertThat(shared.count()).isEqualTo(one);
                     assertThat(budget.used()).as("every array released").isZero();
                 }
@@ -67,18 +74,23 @@ class ParallelSearchTest {
     @Property(tries = 300)
     void everyThreadCountBuildsTheSameDiagram(@ForAll("multigraphs") Universe u) {
         int t = u.vertexCount() - 1;
-        for (FrontierSpec spec : List.of(PathSpec.between(u, 0, t), CycleSpec.all(u), ConnectivitySpec.forests(u),
-                ConnectivitySpec.connected(u), DegreeSpec.matchings(u).and(ConnectivitySpec.trees(u)))) {
+        for (FrontierSpec spec : List.of(
+                PathSpec.between(u, 0, t),
+                CycleSpec.all(u),
+                ConnectivitySpec.forests(u),
+                ConnectivitySpec.connected(u),
+                DegreeSpec.matchings(u).and(ConnectivitySpec.trees(u)))) {
             for (boolean lookahead : new boolean[] {false, true}) {
-                FrontierEngine.Built one = FrontierEngine.build(u.edgeCount(), spec, MemoryBudget.unlimited(),
-                        everyLevel(lookahead, 1));
+                FrontierEngine.Built one =
+                        FrontierEngine.build(u.edgeCount(), spec, MemoryBudget.unlimited(), everyLevel(lookahead, 1));
                 for (int threads = 2; threads <= 3; threads++) {
-                    FrontierEngine.Built shared = FrontierEngine.build(u.edgeCount(), spec, MemoryBudget.unlimited(),
-                            everyLevel(lookahead, threads));
+                    FrontierEngine.Built shared = FrontierEngine.build(
+                            u.edgeCount(), spec, MemoryBudget.unlimited(), everyLevel(lookahead, threads));
                     shared.zdd().checkInvariants();
                     assertThat(shared.zdd().sameFamily(one.zdd())).isTrue();
                     assertThat(shared.count()).isEqualTo(one.count());
-                    assertThat(shared.stats().unreducedNodes()).isEqualTo(one.stats().unreducedNodes());
+                    assertThat(shared.stats().unreducedNodes())
+                            .isEqualTo(one.stats().unreducedNodes());
                 }
             }
         }
@@ -110,8 +122,10 @@ class ParallelSearchTest {
 
     @Test
     void longJumpsSurviveASharedBuild() {
-        FrontierEngine.Built one = FrontierEngine.build(200, new Stride(200, 10), MemoryBudget.unlimited(), everyLevel(false, 1));
-        FrontierEngine.Built two = FrontierEngine.build(200, new Stride(200, 10), MemoryBudget.unlimited(), everyLevel(false, 2));
+        FrontierEngine.Built one =
+                FrontierEngine.build(200, new Stride(200, 10), MemoryBudget.unlimited(), everyLevel(false, 1));
+        FrontierEngine.Built two =
+                FrontierEngine.build(200, new Stride(200, 10), MemoryBudget.unlimited(), everyLevel(false, 2));
         two.zdd().checkInvariants();
         assertThat(two.zdd().sameFamily(one.zdd())).isTrue();
         assertThat(two.count()).isEqualTo(BigInteger.ONE.shiftLeft(20));
@@ -120,10 +134,19 @@ class ParallelSearchTest {
     @Test
     void aLargeGridIsBuiltSharedAndExactly() {
         Universe g = Universe.grid(9, 9);
-        FrontierEngine.Built one = FrontierEngine.build(g.edgeCount(), PathSpec.between(g, 0, 80),
-                MemoryBudget.unlimited(), FrontierEngine.Options.DEFAULT.withLookahead(true).withThreads(1));
-        FrontierEngine.Built two = FrontierEngine.build(g.edgeCount(), PathSpec.between(g, 0, 80),
-                MemoryBudget.unlimited(), FrontierEngine.Options.DEFAULT.withLookahead(true).withThreads(2).sharingFrom(1 << 10));
+        FrontierEngine.Built one = FrontierEngine.build(
+                g.edgeCount(),
+                PathSpec.between(g, 0, 80),
+                MemoryBudget.unlimited(),
+                FrontierEngine.Options.DEFAULT.withLookahead(true).withThreads(1));
+        FrontierEngine.Built two = FrontierEngine.build(
+                g.edgeCount(),
+                PathSpec.between(g, 0, 80),
+                MemoryBudget.unlimited(),
+                FrontierEngine.Options.DEFAULT
+                        .withLookahead(true)
+                        .withThreads(2)
+                        .sharingFrom(1 << 10));
         assertThat(two.count()).isEqualTo(new BigInteger("3266598486981642"));
         assertThat(two.zdd().nodeCount()).isEqualTo(110_189);
         assertThat(two.zdd().sameFamily(one.zdd())).isTrue();
@@ -134,7 +157,11 @@ class ParallelSearchTest {
         // 12x12 corner paths (OEIS A007764): levels of tens of thousands of states, counts past 2^63.
         Universe g = Universe.grid(12, 12);
         MemoryBudget budget = MemoryBudget.unlimited();
-        FrontierEngine.Counted c = FrontierEngine.count(g.edgeCount(), PathSpec.between(g, 0, 143), budget, FrontierEngine.Options.DEFAULT.withLookahead(false).withThreads(2));
+        FrontierEngine.Counted c = FrontierEngine.count(
+                g.edgeCount(),
+                PathSpec.between(g, 0, 143),
+                budget,
+                FrontierEngine.Options.DEFAULT.withLookahead(false).withThreads(2));
         assertThat(c.count()).isEqualTo(new BigInteger("182413291514248049241470885236"));
         assertThat(c.stats().widestLevel()).isGreaterThan(FrontierEngine.PARALLEL_LEVEL);
         assertThat(budget.used()).isZero();
@@ -143,30 +170,43 @@ class ParallelSearchTest {
     @Test
     void theBudgetStopsASharedSearchWithItsOwnError() {
         Universe g = Universe.grid(12, 12);
-        assertThatThrownBy(() -> FrontierEngine.count(g.edgeCount(), PathSpec.between(g, 0, 143),
-                new MemoryBudget(2 << 20), everyLevel(false, 2))).isInstanceOf(ZddMemoryLimitException.class)
+        assertThatThrownBy(() -> FrontierEngine.count(
+                        g.edgeCount(), PathSpec.between(g, 0, 143), new MemoryBudget(2 << 20), everyLevel(false, 2)))
+                .isInstanceOf(ZddMemoryLimitException.class)
                 .hasMessageContaining("memory limit of 2 MiB");
     }
 
     @Test
     void theBudgetStopsASharedBuildWithItsOwnError() {
         Universe g = Universe.grid(12, 12);
-        assertThatThrownBy(() -> FrontierEngine.build(g.edgeCount(), PathSpec.between(g, 0, 143),
-                new MemoryBudget(8 << 20), everyLevel(true, 2))).isInstanceOf(ZddMemoryLimitException.class)
+        assertThatThrownBy(() -> FrontierEngine.build(
+                        g.edgeCount(), PathSpec.between(g, 0, 143), new MemoryBudget(8 << 20), everyLevel(true, 2)))
+                .isInstanceOf(ZddMemoryLimitException.class)
                 .hasMessageContaining("memory limit of 8 MiB");
     }
 
     @Test
     void threadsMustBePositive() {
         Universe g = Universe.grid(2, 2);
-        assertThatThrownBy(() -> FrontierEngine.count(g.edgeCount(), PathSpec.between(g, 0, 3),
-                MemoryBudget.unlimited(), FrontierEngine.Options.DEFAULT.withThreads(0))).isInstanceOf(IllegalArgumentException.class);
-        assertThatThrownBy(() -> FrontierEngine.build(g.edgeCount(), PathSpec.between(g, 0, 3),
-                MemoryBudget.unlimited(), FrontierEngine.Options.DEFAULT.withThreads(0))).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> FrontierEngine.count(
+                        g.edgeCount(),
+                        PathSpec.between(g, 0, 3),
+                        MemoryBudget.unlimited(),
+                        FrontierEngine.Options.DEFAULT.withThreads(0)))
+                .isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> FrontierEngine.build(
+                        g.edgeCount(),
+                        PathSpec.between(g, 0, 3),
+                        MemoryBudget.unlimited(),
+                        FrontierEngine.Options.DEFAULT.withThreads(0)))
+                .isInstanceOf(IllegalArgumentException.class);
     }
 
     /** Options that share every level between the threads, however small. */
     private static FrontierEngine.Options everyLevel(boolean lookahead, int threads) {
-        return FrontierEngine.Options.DEFAULT.withLookahead(lookahead).withThreads(threads).sharingFrom(0);
+        return FrontierEngine.Options.DEFAULT
+                .withLookahead(lookahead)
+                .withThreads(threads)
+                .sharingFrom(0);
     }
 }

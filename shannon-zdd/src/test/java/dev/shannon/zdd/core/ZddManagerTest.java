@@ -1,8 +1,6 @@
 package dev.shannon.zdd.core;
 
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.constraints.IntRange;
+import static org.assertj.core.api.Assertions.assertThat;
 
 import java.lang.ref.Reference;
 import java.util.ArrayList;
@@ -12,8 +10,9 @@ import java.util.List;
 import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.function.LongPredicate;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.constraints.IntRange;
 
 /**
  * The shared table against explicit sets of bit masks: random programs of operations over a
@@ -23,8 +22,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 class ZddManagerTest {
 
     /** A family held by {@code owner}, with its expected members. */
-    private record Held(Object owner, int root, Set<Long> members) {
-    }
+    private record Held(Object owner, int root, Set<Long> members) {}
 
     private static Set<Long> members(ZddManager m, int root) {
         Set<Long> out = new HashSet<>();
@@ -47,13 +45,16 @@ class ZddManagerTest {
                 f.add(x);
             }
         }
-        return hold(m, alg -> {
-            int root = Zdd.ZERO;
-            for (long x : f) {
-                root = alg.union(root, alg.single(edges(x)));
-            }
-            return root;
-        }, f);
+        return hold(
+                m,
+                alg -> {
+                    int root = Zdd.ZERO;
+                    for (long x : f) {
+                        root = alg.union(root, alg.single(edges(x)));
+                    }
+                    return root;
+                },
+                f);
     }
 
     private static int[] edges(long x) {
@@ -86,8 +87,7 @@ class ZddManagerTest {
     }
 
     @Property(tries = 60)
-    void algebraOverOneTableSurvivesCollections(@ForAll @IntRange(min = 1, max = 7) int levels,
-            @ForAll long seed) {
+    void algebraOverOneTableSurvivesCollections(@ForAll @IntRange(min = 1, max = 7) int levels, @ForAll long seed) {
         SplittableRandom r = new SplittableRandom(seed);
         // Collect whenever the table has grown past a handful of nodes: every few operations.
         ZddManager m = new ZddManager(levels, 64L << 20, r.nextInt(1, 40));
@@ -102,9 +102,13 @@ class ZddManagerTest {
             Held c = switch (r.nextInt(7)) {
                 case 0 -> hold(m, alg -> alg.union(a.root, b.root), union(a.members, b.members));
                 case 1 -> hold(m, alg -> alg.intersect(a.root, b.root), filter(a.members, b.members::contains));
-                case 2 -> hold(m, alg -> alg.difference(a.root, b.root), filter(a.members, x -> !b.members.contains(x)));
-                case 3 -> hold(m, alg -> alg.symmetricDifference(a.root, b.root),
-                        filter(union(a.members, b.members), x -> a.members.contains(x) != b.members.contains(x)));
+                case 2 ->
+                    hold(m, alg -> alg.difference(a.root, b.root), filter(a.members, x -> !b.members.contains(x)));
+                case 3 ->
+                    hold(
+                            m,
+                            alg -> alg.symmetricDifference(a.root, b.root),
+                            filter(union(a.members, b.members), x -> a.members.contains(x) != b.members.contains(x)));
                 case 4 -> hold(m, alg -> alg.onset(a.root, v), filter(a.members, x -> (x >>> v & 1) != 0));
                 case 5 -> hold(m, alg -> alg.offset(a.root, v), filter(a.members, x -> (x >>> v & 1) == 0));
                 default -> random(m, levels, r);
@@ -119,12 +123,16 @@ class ZddManagerTest {
                 m.collect();
             }
             for (Held h : pool) {
-                assertThat(members(m, h.root)).as("held family after step %d", step).isEqualTo(h.members);
+                assertThat(members(m, h.root))
+                        .as("held family after step %d", step)
+                        .isEqualTo(h.members);
             }
         }
         m.collect();
         for (Held h : pool) {
-            assertThat(members(m, h.root)).as("held family after the last collection").isEqualTo(h.members);
+            assertThat(members(m, h.root))
+                    .as("held family after the last collection")
+                    .isEqualTo(h.members);
         }
         // Canonical after collections: a family made again is the node already held.
         Held first = pool.get(0);

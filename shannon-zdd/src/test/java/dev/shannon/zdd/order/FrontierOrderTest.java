@@ -1,6 +1,14 @@
 package dev.shannon.zdd.order;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.shannon.zdd.bench.EdgeOrderBench;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.List;
+import java.util.Random;
+import java.util.SplittableRandom;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Combinators;
@@ -8,15 +16,6 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import org.junit.jupiter.api.Test;
-
-import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.Collections;
-import java.util.List;
-import java.util.Random;
-import java.util.SplittableRandom;
-
-import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * {@link EdgeOrder#FRONTIER} against its own candidates, against the old default (the sweeps and
@@ -41,8 +40,11 @@ class FrontierOrderTest {
 
     @Provide
     Arbitrary<Graph> smallMultigraphs() {
-        return Combinators.combine(Arbitraries.integers().between(1, 9), Arbitraries.integers().between(0, 18),
-                Arbitraries.longs()).as((n, m, seed) -> randomMultigraph(n, m, new SplittableRandom(seed)));
+        return Combinators.combine(
+                        Arbitraries.integers().between(1, 9),
+                        Arbitraries.integers().between(0, 18),
+                        Arbitraries.longs())
+                .as((n, m, seed) -> randomMultigraph(n, m, new SplittableRandom(seed)));
     }
 
     static Graph randomMultigraph(int n, int m, SplittableRandom r) {
@@ -120,19 +122,24 @@ class FrontierOrderTest {
         for (int h = 6; h <= 10; h++) {
             Graph g = binaryTree(h);
             int expected = h / 2 + 1; // ⌈(h - 1) / 2⌉ + 1
-            assertThat(width(g, EdgeOrder.FRONTIER.order(g.n(), g.us(), g.vs())).max()).as("h=%d", h)
-                    .isEqualTo(expected).isLessThanOrEqualTo(h + 1);
+            assertThat(width(g, EdgeOrder.FRONTIER.order(g.n(), g.us(), g.vs())).max())
+                    .as("h=%d", h)
+                    .isEqualTo(expected)
+                    .isLessThanOrEqualTo(h + 1);
             assertThat(width(g, oldDefault(g)).max()).as("h=%d", h).isEqualTo((1 << (h - 3)) + 1);
             Graph shuffled = shuffled(g, new Random(h));
-            assertThat(width(shuffled, EdgeOrder.FRONTIER.order(shuffled.n(), shuffled.us(), shuffled.vs())).max())
-                    .as("shuffled h=%d", h).isEqualTo(expected);
+            assertThat(width(shuffled, EdgeOrder.FRONTIER.order(shuffled.n(), shuffled.us(), shuffled.vs()))
+                            .max())
+                    .as("shuffled h=%d", h)
+                    .isEqualTo(expected);
         }
         // The exact optimum for the small ones, by the oracle.
         assertThat(optimum(binaryTree(3))).isEqualTo(2);
         assertThat(optimum(binaryTree(4))).isEqualTo(3);
         for (int h = 2; h <= 4; h++) {
             Graph g = binaryTree(h);
-            assertThat(width(g, EdgeOrder.FRONTIER.order(g.n(), g.us(), g.vs())).max()).isEqualTo(optimum(g));
+            assertThat(width(g, EdgeOrder.FRONTIER.order(g.n(), g.us(), g.vs())).max())
+                    .isEqualTo(optimum(g));
         }
     }
 
@@ -166,7 +173,8 @@ class FrontierOrderTest {
         for (int h = 6; h <= 10; h++) {
             trees[h - 6] = widths(binaryTree(h));
         }
-        assertThat(trees).isDeepEqualTo(new int[][] {{17, 9, 4}, {33, 17, 4}, {65, 33, 5}, {129, 65, 5}, {257, 129, 6}});
+        assertThat(trees)
+                .isDeepEqualTo(new int[][] {{17, 9, 4}, {33, 17, 4}, {65, 33, 5}, {129, 65, 5}, {257, 129, 6}});
         assertThat(widths(pruferTree(1_000, new Random(1)))).containsExactly(195, 20, 5);
         assertThat(widths(pruferTree(20_000, new Random(1)))).containsExactly(4_037, 96, 7);
         assertThat(widths(randomGraph(1_000, 1_000, new Random(2)))).containsExactly(399, 88, 47);
@@ -176,8 +184,11 @@ class FrontierOrderTest {
     }
 
     private static int[] widths(Graph g) {
-        return new int[] {width(g, identity(g.us().length)).max(), width(g, oldDefault(g)).max(),
-            width(g, EdgeOrder.FRONTIER.order(g.n(), g.us(), g.vs())).max()};
+        return new int[] {
+            width(g, identity(g.us().length)).max(),
+            width(g, oldDefault(g)).max(),
+            width(g, EdgeOrder.FRONTIER.order(g.n(), g.us(), g.vs())).max()
+        };
     }
 
     /** Row-major grids keep exactly the order the sweeps gave (no candidate is narrower there). */
@@ -186,7 +197,8 @@ class FrontierOrderTest {
         for (int rows = 1; rows <= 12; rows++) {
             for (int cols = 1; cols <= 12; cols++) {
                 Graph g = grid(rows, cols);
-                assertThat(EdgeOrder.FRONTIER.order(g.n(), g.us(), g.vs())).as("%dx%d", rows, cols)
+                assertThat(EdgeOrder.FRONTIER.order(g.n(), g.us(), g.vs()))
+                        .as("%dx%d", rows, cols)
                         .isEqualTo(oldDefault(g));
             }
         }
@@ -336,6 +348,9 @@ class FrontierOrderTest {
     }
 
     private static Graph graph(int n, List<int[]> edges) {
-        return new Graph(n, edges.stream().mapToInt(e -> e[0]).toArray(), edges.stream().mapToInt(e -> e[1]).toArray());
+        return new Graph(
+                n,
+                edges.stream().mapToInt(e -> e[0]).toArray(),
+                edges.stream().mapToInt(e -> e[1]).toArray());
     }
 }

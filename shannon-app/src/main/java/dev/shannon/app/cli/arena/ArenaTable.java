@@ -2,7 +2,6 @@ package dev.shannon.app.cli.arena;
 
 import dev.shannon.switching.defence.PairedWins;
 import dev.shannon.switching.defence.WinRate;
-
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
@@ -30,7 +29,11 @@ public final class ArenaTable {
 
     /** One row: its setting labels (board, side, attacker) and each defender's result, in defender order. */
     public void add(String place, String side, String attacker, List<WinRate> results) {
-        addCells(place, side, attacker, results.stream().map(WinRate::toString).toList(),
+        addCells(
+                place,
+                side,
+                attacker,
+                results.stream().map(WinRate::toString).toList(),
                 results.size() > 1 ? lossRatio(results.get(0), results.get(results.size() - 1)) : "");
     }
 
@@ -70,8 +73,11 @@ public final class ArenaTable {
         for (String d : defenders) {
             header.add(d + columnSuffix);
         }
-        header.add(defenders.size() > 1 ? "losses " + defenders.get(0) + "/" + defenders.get(defenders.size() - 1)
-                + "; games only " + defenders.get(0) + "/only " + defenders.get(defenders.size() - 1) + " won, sign test" : "");
+        header.add(
+                defenders.size() > 1
+                        ? "losses " + defenders.get(0) + "/" + defenders.get(defenders.size() - 1) + "; games only "
+                                + defenders.get(0) + "/only " + defenders.get(defenders.size() - 1) + " won, sign test"
+                        : "");
         int[] width = new int[header.size()];
         for (int i = 0; i < width.length; i++) {
             width[i] = header.get(i).length();

@@ -4,7 +4,9 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
 /** {@code shannon bench}: speed measurements whose results go into BENCHMARKS.md. */
-@Command(name = "bench", mixinStandardHelpOptions = true,
+@Command(
+        name = "bench",
+        mixinStandardHelpOptions = true,
         description = "Measure speed (median of repeated runs on a warm JVM). Results are recorded in BENCHMARKS.md.",
         subcommands = {SwitchingBench.class, FlowBench.class})
 public final class BenchCommand implements Runnable {

@@ -6,9 +6,6 @@ import dev.shannon.switching.Analysis;
 import dev.shannon.switching.LehmanSolver;
 import dev.shannon.switching.flow.FlowCriterion;
 import dev.shannon.switching.flow.FlowSolver;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Option;
-
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -19,23 +16,38 @@ import java.util.List;
 import java.util.Random;
 import java.util.concurrent.Callable;
 import java.util.function.IntSupplier;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
 
 /**
  * The network-flow decision against the pebble game, side by side: each round runs the pebble
  * game's version and then the flow version of the same task on the same graph, so that load from
  * other processes falls on both alike. Tasks: the Cut-to-move verdict and the full analysis.
  */
-@Command(name = "flow", mixinStandardHelpOptions = true,
-        description = "Time the network-flow solver against the pebble game (alternating runs) on Bridg-It red graphs and random graphs.")
+@Command(
+        name = "flow",
+        mixinStandardHelpOptions = true,
+        description =
+                "Time the network-flow solver against the pebble game (alternating runs) on Bridg-It red graphs and random graphs.")
 public final class FlowBench implements Callable<Integer> {
-    @Option(names = "--sizes", split = ",", defaultValue = "5,14,30", description = "Bridg-It board sizes n (default: ${DEFAULT-VALUE}).")
+    @Option(
+            names = "--sizes",
+            split = ",",
+            defaultValue = "5,14,30",
+            description = "Bridg-It board sizes n (default: ${DEFAULT-VALUE}).")
     List<Integer> sizes;
 
-    @Option(names = "--random", defaultValue = "1000:2400,1000:4000", split = ",",
+    @Option(
+            names = "--random",
+            defaultValue = "1000:2400,1000:4000",
+            split = ",",
             description = "Random multigraphs as VERTICES:EDGES (s = 0, t = 1; default: ${DEFAULT-VALUE}).")
     List<String> random;
 
-    @Option(names = "--seconds", defaultValue = "4", description = "Measuring time per task and graph (default: ${DEFAULT-VALUE}).")
+    @Option(
+            names = "--seconds",
+            defaultValue = "4",
+            description = "Measuring time per task and graph (default: ${DEFAULT-VALUE}).")
     double seconds;
 
     @picocli.CommandLine.Spec
@@ -45,14 +57,18 @@ public final class FlowBench implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         out.println("load average at start: " + load());
-        out.println("| graph | V | E | type | verdict: pebble | verdict: flow | full analysis: pebble | full analysis: flow | rounds (verdict / full) |");
+        out.println(
+                "| graph | V | E | type | verdict: pebble | verdict: flow | full analysis: pebble | full analysis: flow | rounds (verdict / full) |");
         out.println("| --- | --- | --- | --- | --- | --- | --- | --- | --- |");
         List<Object[]> cases = new ArrayList<>();
         for (int n : sizes) {
             if (n < Board.MIN_N || n > Board.MAX_N) {
-                throw new IllegalArgumentException("--sizes: n must be " + Board.MIN_N + ".." + Board.MAX_N + ", got " + n);
+                throw new IllegalArgumentException(
+                        "--sizes: n must be " + Board.MIN_N + ".." + Board.MAX_N + ", got " + n);
             }
-            cases.add(new Object[] {"Bridg-It " + n + "×" + (n + 1), SwitchingBench.redGraph(Board.of(n)), Board.S, Board.T});
+            cases.add(new Object[] {
+                "Bridg-It " + n + "×" + (n + 1), SwitchingBench.redGraph(Board.of(n)), Board.S, Board.T
+            });
         }
         for (String spec : random) {
             String[] parts = spec.split(":");
@@ -76,12 +92,24 @@ public final class FlowBench implements Callable<Integer> {
             if (!pebble.equals(flow)) {
                 throw new IllegalStateException("flow and pebble game disagree on " + c[0]);
             }
-            double[][] verdict = alternate(() -> LehmanSolver.shortWinsWithCutToMove(g, s, t) ? 1 : 0,
+            double[][] verdict = alternate(
+                    () -> LehmanSolver.shortWinsWithCutToMove(g, s, t) ? 1 : 0,
                     () -> FlowCriterion.shortWinsWithCutToMove(g, s, t) ? 1 : 0);
-            double[][] full = alternate(() -> LehmanSolver.analyze(g, s, t).shortFirst().winningMoveCount(),
+            double[][] full = alternate(
+                    () -> LehmanSolver.analyze(g, s, t).shortFirst().winningMoveCount(),
                     () -> FlowSolver.analyze(g, s, t).shortFirst().winningMoveCount());
-            out.printf("| %s | %d | %d | %s | %s | %s | %s | %s | %d / %d |%n", c[0], g.vertexCount(), g.edgeCount(), pebble.type().id(),
-                    ms(verdict[0]), ms(verdict[1]), ms(full[0]), ms(full[1]), verdict[0].length, full[0].length);
+            out.printf(
+                    "| %s | %d | %d | %s | %s | %s | %s | %s | %d / %d |%n",
+                    c[0],
+                    g.vertexCount(),
+                    g.edgeCount(),
+                    pebble.type().id(),
+                    ms(verdict[0]),
+                    ms(verdict[1]),
+                    ms(full[0]),
+                    ms(full[1]),
+                    verdict[0].length,
+                    full[0].length);
             out.flush();
         }
         out.println("load average at end: " + load());
@@ -119,7 +147,9 @@ public final class FlowBench implements Callable<Integer> {
         double[] sorted = times.clone();
         Arrays.sort(sorted);
         double median = sorted[sorted.length / 2];
-        return median < 1 ? String.format("%.3f ms", median) : median < 100 ? String.format("%.1f ms", median) : String.format("%.0f ms", median);
+        return median < 1
+                ? String.format("%.3f ms", median)
+                : median < 100 ? String.format("%.1f ms", median) : String.format("%.0f ms", median);
     }
 
     private static String load() {
@@ -129,5 +159,4 @@ public final class FlowBench implements Callable<Integer> {
             return "unknown";
         }
     }
-
 }

@@ -5,28 +5,39 @@ import dev.shannon.bridgit.Side;
 import dev.shannon.graph.Multigraph;
 import dev.shannon.switching.Analysis;
 import dev.shannon.switching.LehmanSolver;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Option;
-
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
 
 /**
  * Lehman solver speed on red's graph of the empty n×(n+1) Bridg-It board: the Cut-to-move verdict
  * (one (2,2) pebble game) and the full analysis (every winning claim and every winning deletion),
  * against the straightforward method (a fresh pebble game per contracted edge).
  */
-@Command(name = "switching", mixinStandardHelpOptions = true,
+@Command(
+        name = "switching",
+        mixinStandardHelpOptions = true,
         description = "Time the Lehman solver on red's graph of empty Bridg-It boards.")
 public final class SwitchingBench implements Callable<Integer> {
-    @Option(names = "--sizes", split = ",", defaultValue = "5,10,14,30", description = "Board sizes n (default: ${DEFAULT-VALUE}).")
+    @Option(
+            names = "--sizes",
+            split = ",",
+            defaultValue = "5,10,14,30",
+            description = "Board sizes n (default: ${DEFAULT-VALUE}).")
     List<Integer> sizes;
 
-    @Option(names = "--seconds", defaultValue = "3", description = "Measuring time per case (default: ${DEFAULT-VALUE}).")
+    @Option(
+            names = "--seconds",
+            defaultValue = "3",
+            description = "Measuring time per case (default: ${DEFAULT-VALUE}).")
     double seconds;
 
-    @Option(names = "--straightforward", negatable = true, defaultValue = "true",
+    @Option(
+            names = "--straightforward",
+            negatable = true,
+            defaultValue = "true",
             description = "Also time the straightforward method for comparison (default: on).")
     boolean straightforward;
 
@@ -37,21 +48,31 @@ public final class SwitchingBench implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         long ms = (long) (seconds * 1000);
-        out.println("| n | V | E | Cut-to-move verdict | full analysis (all claims + all deletions) | straightforward claims only |");
+        out.println(
+                "| n | V | E | Cut-to-move verdict | full analysis (all claims + all deletions) | straightforward claims only |");
         out.println("| --- | --- | --- | --- | --- | --- |");
         for (int n : sizes) {
             if (n < Board.MIN_N || n > Board.MAX_N) {
-                throw new IllegalArgumentException("--sizes: n must be " + Board.MIN_N + ".." + Board.MAX_N + ", got " + n);
+                throw new IllegalArgumentException(
+                        "--sizes: n must be " + Board.MIN_N + ".." + Board.MAX_N + ", got " + n);
             }
             Multigraph red = redGraph(Board.of(n));
-            Timing.Result verdict = Timing.measure(() -> LehmanSolver.shortWinsWithCutToMove(red, Board.S, Board.T) ? 1 : 0,
-                    ms / 3, ms, 100_000);
-            Timing.Result full = Timing.measure(() -> {
-                Analysis a = LehmanSolver.analyze(red, Board.S, Board.T);
-                return a.shortFirst().winningMoveCount() + a.cutFirst().winningMoveCount();
-            }, ms / 3, ms, 100_000);
-            String naive = straightforward ? Timing.measure(() -> straightforwardClaims(red), ms / 3, ms, 1000).toString() : "—";
-            out.printf("| %d | %d | %d | %s | %s | %s |%n", n, red.vertexCount(), red.edgeCount(), verdict, full, naive);
+            Timing.Result verdict = Timing.measure(
+                    () -> LehmanSolver.shortWinsWithCutToMove(red, Board.S, Board.T) ? 1 : 0, ms / 3, ms, 100_000);
+            Timing.Result full = Timing.measure(
+                    () -> {
+                        Analysis a = LehmanSolver.analyze(red, Board.S, Board.T);
+                        return a.shortFirst().winningMoveCount() + a.cutFirst().winningMoveCount();
+                    },
+                    ms / 3,
+                    ms,
+                    100_000);
+            String naive = straightforward
+                    ? Timing.measure(() -> straightforwardClaims(red), ms / 3, ms, 1000)
+                            .toString()
+                    : "—";
+            out.printf(
+                    "| %d | %d | %d | %s | %s | %s |%n", n, red.vertexCount(), red.edgeCount(), verdict, full, naive);
             out.flush();
         }
         return 0;

@@ -19,8 +19,7 @@ public final class Timing {
 
     private static volatile int sink;
 
-    private Timing() {
-    }
+    private Timing() {}
 
     public static Result measure(IntSupplier work, long warmupMillis, long measureMillis, int maxRuns) {
         long end = System.nanoTime() + warmupMillis * 1_000_000;
@@ -39,6 +38,7 @@ public final class Timing {
         sink = acc;
         long[] sorted = Arrays.copyOf(samples, runs);
         Arrays.sort(sorted);
-        return new Result(sorted[runs / 2] / 1e6, sorted[Math.min(runs - 1, (int) Math.ceil(runs * 0.9) - 1)] / 1e6, runs);
+        return new Result(
+                sorted[runs / 2] / 1e6, sorted[Math.min(runs - 1, (int) Math.ceil(runs * 0.9) - 1)] / 1e6, runs);
     }
 }

@@ -1,11 +1,10 @@
 package dev.shannon.app.cli.bridgit;
 
+import dev.shannon.app.cli.CommandDeadline;
 import dev.shannon.app.io.BridgitJson;
 import dev.shannon.app.io.Json;
-import dev.shannon.app.cli.CommandDeadline;
 import dev.shannon.app.io.LineInput;
 import dev.shannon.app.io.RecordFiles;
-import dev.shannon.graph.Interruption;
 import dev.shannon.bridgit.BridgitAnalysis;
 import dev.shannon.bridgit.BridgitAnalyzer;
 import dev.shannon.bridgit.BridgitGame;
@@ -13,49 +12,78 @@ import dev.shannon.bridgit.BridgitRecord;
 import dev.shannon.bridgit.Crossing;
 import dev.shannon.bridgit.Side;
 import dev.shannon.bridgit.WinningTrees;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
-
+import dev.shannon.graph.Interruption;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
 
 /** {@code shannon bridgit analyze}: who wins a position, and which crossings win for the side to move. */
-@Command(name = "analyze", mixinStandardHelpOptions = true,
-        description = {"Exact analysis of a Bridg-It position: the winner with perfect play and every winning crossing (✓) for the side to move.",
-                "With '-' instead of --n, reads positions from standard input, one a line: 'N r,c r,c ...'. Any bad line means no output at all (exit 2)."},
-        footer = {"", "Examples:", "  shannon bridgit analyze --n 5 --moves \"5,5 4,4\"",
-                "  shannon bridgit analyze --n 5 --moves \"5,5\" --json",
-                "  printf '5\\n5 5,5 4,4\\n' | shannon bridgit analyze --json -",
-                "  shannon bridgit analyze --record game.txt"})
+@Command(
+        name = "analyze",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Exact analysis of a Bridg-It position: the winner with perfect play and every winning crossing (✓) for the side to move.",
+            "With '-' instead of --n, reads positions from standard input, one a line: 'N r,c r,c ...'. Any bad line means no output at all (exit 2)."
+        },
+        footer = {
+            "",
+            "Examples:",
+            "  shannon bridgit analyze --n 5 --moves \"5,5 4,4\"",
+            "  shannon bridgit analyze --n 5 --moves \"5,5\" --json",
+            "  printf '5\\n5 5,5 4,4\\n' | shannon bridgit analyze --json -",
+            "  shannon bridgit analyze --record game.txt"
+        })
 public final class AnalyzeCommand implements Callable<Integer> {
-    @Parameters(arity = "0..1", paramLabel = "-", description = "Read positions from standard input ('N r,c r,c ...' per line).")
+    @Parameters(
+            arity = "0..1",
+            paramLabel = "-",
+            description = "Read positions from standard input ('N r,c r,c ...' per line).")
     String input;
 
     @Option(names = "--n", paramLabel = "N", description = "Board size: n x (n+1) red dots (1..60).")
     Integer n;
 
-    @Option(names = "--moves", paramLabel = "MOVES", defaultValue = "", description = "Moves so far, \"r,c r,c ...\", players alternating.")
+    @Option(
+            names = "--moves",
+            paramLabel = "MOVES",
+            defaultValue = "",
+            description = "Moves so far, \"r,c r,c ...\", players alternating.")
     String moves;
 
-    @Option(names = "--first", paramLabel = "SIDE", defaultValue = "red", converter = SideConverter.class,
+    @Option(
+            names = "--first",
+            paramLabel = "SIDE",
+            defaultValue = "red",
+            converter = SideConverter.class,
             description = "Who moved first: red or blue (default: ${DEFAULT-VALUE}).")
     Side first;
 
     @Option(names = "--json", description = "Print one JSON object per position.")
     boolean json;
 
-    @Option(names = "--trees", description = "Also give, for each winning crossing, the two spanning trees that remain after it.")
+    @Option(
+            names = "--trees",
+            description = "Also give, for each winning crossing, the two spanning trees that remain after it.")
     boolean trees;
 
-    @Option(names = "--time-limit", paramLabel = "SECONDS", defaultValue = "600",
-            description = "Give up after this many seconds for the whole command, exit 2 (default: ${DEFAULT-VALUE}); --trees on a large board takes minutes.")
+    @Option(
+            names = "--time-limit",
+            paramLabel = "SECONDS",
+            defaultValue = "600",
+            description =
+                    "Give up after this many seconds for the whole command, exit 2 (default: ${DEFAULT-VALUE}); --trees on a large board takes minutes.")
     double timeLimit;
-    @Option(names = "--record", paramLabel = "FILE",
-            description = "Analyse the position a game record ends in (docs/records.md; '-' for standard input), instead of --n/--moves.")
+
+    @Option(
+            names = "--record",
+            paramLabel = "FILE",
+            description =
+                    "Analyse the position a game record ends in (docs/records.md; '-' for standard input), instead of --n/--moves.")
     String record;
 
     @picocli.CommandLine.Spec
@@ -71,15 +99,18 @@ public final class AnalyzeCommand implements Callable<Integer> {
             games.add(RecordFiles.read(record, BridgitRecord::parse).game());
         } else if (input != null) {
             if (!input.equals("-")) {
-                throw new IllegalArgumentException("unexpected argument '" + input + "': use '-' to read positions from standard input");
+                throw new IllegalArgumentException(
+                        "unexpected argument '" + input + "': use '-' to read positions from standard input");
             }
             if (n != null || !moves.isEmpty()) {
-                throw new IllegalArgumentException("give either '-' (positions on standard input) or --n/--moves, not both");
+                throw new IllegalArgumentException(
+                        "give either '-' (positions on standard input) or --n/--moves, not both");
             }
             games.addAll(readPositions());
         } else {
             if (n == null) {
-                throw new IllegalArgumentException("missing --n (the board size), or '-' to read positions from standard input");
+                throw new IllegalArgumentException(
+                        "missing --n (the board size), or '-' to read positions from standard input");
             }
             games.add(BridgitGame.parse(n, first, moves));
         }

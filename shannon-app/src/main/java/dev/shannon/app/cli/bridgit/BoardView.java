@@ -6,7 +6,6 @@ import dev.shannon.bridgit.BridgitGame;
 import dev.shannon.bridgit.Crossing;
 import dev.shannon.bridgit.LimitedBridgesGame;
 import dev.shannon.bridgit.Side;
-
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Function;
@@ -19,8 +18,7 @@ import java.util.function.Function;
 final class BoardView {
     static final String LEGEND = "red ● bridges ━ ┃ join left to right; blue ○ bridges ═ ║ join top to bottom";
 
-    private BoardView() {
-    }
+    private BoardView() {}
 
     /** The board without marks. */
     static String draw(BridgitGame game) {
@@ -42,7 +40,8 @@ final class BoardView {
         return draw(game.board(), game::owner, freeMark);
     }
 
-    private static String draw(Board board, Function<Crossing, Optional<Side>> owner, Function<Crossing, String> freeMark) {
+    private static String draw(
+            Board board, Function<Crossing, Optional<Side>> owner, Function<Crossing, String> freeMark) {
         int size = board.latticeSize();
         StringBuilder sb = new StringBuilder("    ");
         for (int c = 0; c < size; c++) {
@@ -66,8 +65,8 @@ final class BoardView {
         return sb.toString();
     }
 
-    private static String cell(Board board, Function<Crossing, Optional<Side>> owners, int r, int c,
-            Function<Crossing, String> freeMark) {
+    private static String cell(
+            Board board, Function<Crossing, Optional<Side>> owners, int r, int c, Function<Crossing, String> freeMark) {
         boolean oddRow = r % 2 == 1;
         boolean oddColumn = c % 2 == 1;
         if (board.isCrossing(r, c)) {

@@ -4,24 +4,34 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.shannon.app.cli.CommandDeadline;
 import dev.shannon.app.io.Json;
 import dev.shannon.bridgit.DualityCheck;
+import java.io.PrintWriter;
+import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
-import java.io.PrintWriter;
-import java.util.concurrent.Callable;
-
 /** {@code shannon bridgit duality}: red's and blue's verdicts never agree (no draws). */
-@Command(name = "duality", mixinStandardHelpOptions = true,
-        description = {"In random positions, red's verdict on red's graph and blue's verdict on blue's graph must never both "
-                + "say win nor both say lose. Reports how many positions were checked and how many violated it."})
+@Command(
+        name = "duality",
+        mixinStandardHelpOptions = true,
+        description = {
+            "In random positions, red's verdict on red's graph and blue's verdict on blue's graph must never both "
+                    + "say win nor both say lose. Reports how many positions were checked and how many violated it."
+        })
 public final class DualityCommand implements Callable<Integer> {
-    @Option(names = "--per-size", paramLabel = "COUNT", defaultValue = "2000", description = "Positions per board (default: ${DEFAULT-VALUE}).")
+    @Option(
+            names = "--per-size",
+            paramLabel = "COUNT",
+            defaultValue = "2000",
+            description = "Positions per board (default: ${DEFAULT-VALUE}).")
     int perSize;
 
     @picocli.CommandLine.Mixin
     BoardRange range;
 
-    @Option(names = "--time-limit", paramLabel = "SECONDS", defaultValue = "600",
+    @Option(
+            names = "--time-limit",
+            paramLabel = "SECONDS",
+            defaultValue = "600",
             description = "Give up after this many seconds for the whole command, exit 2 (default: ${DEFAULT-VALUE}).")
     double timeLimit;
 
@@ -50,8 +60,9 @@ public final class DualityCommand implements Callable<Integer> {
             o.put("seconds", seconds);
             out.println(Json.line(o));
         } else {
-            out.printf("checked %d random undecided positions on boards %dx%d .. %dx%d: %d violations (%.1f s)%n", r.positions(),
-                    minN, minN + 1, maxN, maxN + 1, r.violations(), seconds);
+            out.printf(
+                    "checked %d random undecided positions on boards %dx%d .. %dx%d: %d violations (%.1f s)%n",
+                    r.positions(), minN, minN + 1, maxN, maxN + 1, r.violations(), seconds);
             for (String example : r.examples()) {
                 out.println("  violation: " + example);
             }

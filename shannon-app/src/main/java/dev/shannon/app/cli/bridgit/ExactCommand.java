@@ -5,31 +5,44 @@ import dev.shannon.app.io.BridgitJson;
 import dev.shannon.app.io.Json;
 import dev.shannon.bridgit.Board;
 import dev.shannon.bridgit.ExactSearch;
+import java.io.PrintWriter;
+import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
-import java.io.PrintWriter;
-import java.util.concurrent.Callable;
-
 /** {@code shannon bridgit exact}: solve the board by plain search, with no theory in the verdict. */
-@Command(name = "exact", mixinStandardHelpOptions = true,
-        description = {"Solve the n x (n+1) board by plain minimax on red's graph (dead-edge pruning, Lehman move ordering, "
-                + "a transposition table over the board's symmetries; the verdict comes from the search alone), "
-                + "holding every solved position against Lehman's criterion. Boards up to n = 6. Plain search does n = 4 in seconds "
-                + "and does not finish n = 5; with --pairs (parallel free edges merge: Red's pairing strategy) n = 5 takes minutes."})
+@Command(
+        name = "exact",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Solve the n x (n+1) board by plain minimax on red's graph (dead-edge pruning, Lehman move ordering, "
+                    + "a transposition table over the board's symmetries; the verdict comes from the search alone), "
+                    + "holding every solved position against Lehman's criterion. Boards up to n = 6. Plain search does n = 4 in seconds "
+                    + "and does not finish n = 5; with --pairs (parallel free edges merge: Red's pairing strategy) n = 5 takes minutes."
+        })
 public final class ExactCommand implements Callable<Integer> {
     @Option(names = "--n", paramLabel = "N", required = true, description = "Board size (1..6).")
     int n;
 
-    @Option(names = "--time-limit", paramLabel = "SECONDS", defaultValue = "600",
-            description = "Stop after this many seconds and report how far it got; 0 for no limit (default: ${DEFAULT-VALUE}).")
+    @Option(
+            names = "--time-limit",
+            paramLabel = "SECONDS",
+            defaultValue = "600",
+            description =
+                    "Stop after this many seconds and report how far it got; 0 for no limit (default: ${DEFAULT-VALUE}).")
     double timeLimit;
 
-    @Option(names = "--table-size", paramLabel = "POSITIONS", defaultValue = "4194304",
+    @Option(
+            names = "--table-size",
+            paramLabel = "POSITIONS",
+            defaultValue = "4194304",
             description = "Transposition-table capacity; it is emptied when full (default: ${DEFAULT-VALUE}).")
     int tableSize;
 
-    @Option(names = "--pairs", description = "Also merge the ends of two parallel free edges (Red's pairing strategy): exact, no Lehman, but beyond plain search.")
+    @Option(
+            names = "--pairs",
+            description =
+                    "Also merge the ends of two parallel free edges (Red's pairing strategy): exact, no Lehman, but beyond plain search.")
     boolean pairs;
 
     @Option(names = "--json", description = "Print one JSON object.")
@@ -64,15 +77,18 @@ public final class ExactCommand implements Callable<Integer> {
             o.put("seconds", r.nanos() / 1e9);
             out.println(Json.line(o));
         } else {
-            out.println("Bridg-It " + board + " (" + all + (all == 1 ? " crossing" : " crossings") + ") by plain minimax on red's graph"
-                    + (pairs ? ", with the pair reduction" : ""));
+            out.println("Bridg-It " + board + " (" + all + (all == 1 ? " crossing" : " crossings")
+                    + ") by plain minimax on red's graph" + (pairs ? ", with the pair reduction" : ""));
             out.println("first player: " + (r.firstPlayerWins() ? "wins" : r.complete() ? "loses" : "not yet known"));
-            out.println("first moves decided: " + r.firstMovesDecided() + "/" + all + (r.complete() ? "" : " (stopped at the time limit)"));
-            out.println("winning first moves: " + r.winningFirstMoves().size() + "/" + all + ": " + AnalyzeCommand.join(r.winningFirstMoves()));
-            out.println("losing first moves: " + r.losingFirstMoves().size() + (r.losingFirstMoves().isEmpty() ? ""
-                    : ": " + AnalyzeCommand.join(r.losingFirstMoves())));
+            out.println("first moves decided: " + r.firstMovesDecided() + "/" + all
+                    + (r.complete() ? "" : " (stopped at the time limit)"));
+            out.println("winning first moves: " + r.winningFirstMoves().size() + "/" + all + ": "
+                    + AnalyzeCommand.join(r.winningFirstMoves()));
+            out.println("losing first moves: " + r.losingFirstMoves().size()
+                    + (r.losingFirstMoves().isEmpty() ? "" : ": " + AnalyzeCommand.join(r.losingFirstMoves())));
             out.println("positions solved: " + r.positions() + " (table hits " + r.tableHits() + ")");
-            out.println("Lehman's criterion: " + r.lehmanChecked() + " positions checked, " + r.disagreements() + " disagreements");
+            out.println("Lehman's criterion: " + r.lehmanChecked() + " positions checked, " + r.disagreements()
+                    + " disagreements");
             out.printf("time: %.1f s%n", r.nanos() / 1e9);
         }
         out.flush();

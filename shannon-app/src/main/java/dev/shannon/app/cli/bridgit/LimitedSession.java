@@ -5,7 +5,6 @@ import dev.shannon.bridgit.LimitedBridgesGame;
 import dev.shannon.bridgit.LimitedBridgesPlayer;
 import dev.shannon.bridgit.LimitedMove;
 import dev.shannon.bridgit.Side;
-
 import java.io.PrintWriter;
 
 /** The limited-bridges variant in the terminal. */
@@ -25,7 +24,8 @@ final class LimitedSession extends PlaySession<LimitedBridgesGame> {
         LimitedBridgesPlayer.Choice c = computer.choose(game);
         game = game.play(c.move());
         lastReason = c.move() + ": " + c.reason();
-        out.println("computer (" + human.opponent().id() + ") " + (c.move().isPlacement() ? "places " : "moves ") + c.move());
+        out.println("computer (" + human.opponent().id() + ") " + (c.move().isPlacement() ? "places " : "moves ")
+                + c.move());
     }
 
     @Override
@@ -45,7 +45,8 @@ final class LimitedSession extends PlaySession<LimitedBridgesGame> {
 
     @Override
     String prompt() {
-        return human.id() + (game.isPlacing() ? " (" + game.bridgesInHand(human) + " in hand)> " : " (move a bridge r,c>r,c)> ");
+        return human.id()
+                + (game.isPlacing() ? " (" + game.bridgesInHand(human) + " in hand)> " : " (move a bridge r,c>r,c)> ");
     }
 
     @Override
@@ -55,7 +56,10 @@ final class LimitedSession extends PlaySession<LimitedBridgesGame> {
 
     @Override
     String result() {
-        return game.describeEnding() + game.winner().map(w -> w == human ? " (you)" : " (the computer)").orElse("");
+        return game.describeEnding()
+                + game.winner()
+                        .map(w -> w == human ? " (you)" : " (the computer)")
+                        .orElse("");
     }
 
     @Override

@@ -8,7 +8,6 @@ import dev.shannon.bridgit.ComputerMove;
 import dev.shannon.bridgit.ComputerPlayer;
 import dev.shannon.bridgit.Crossing;
 import dev.shannon.bridgit.Side;
-
 import java.io.PrintWriter;
 
 /** Ordinary Bridg-It in the terminal. */
@@ -18,8 +17,9 @@ final class PlainSession extends PlaySession<BridgitGame> {
     PlainSession(PrintWriter out, BridgitGame start, Side human, ComputerPlayer computer) {
         super(out, start, human);
         this.computer = computer;
-        out.println("Bridg-It " + game.board() + ": you are " + human.id() + ", the computer (" + computer.level().id()
-                + ") is " + human.opponent().id() + ". " + BoardView.LEGEND + ". Type 'help' for commands.");
+        out.println("Bridg-It " + game.board() + ": you are " + human.id() + ", the computer ("
+                + computer.level().id() + ") is " + human.opponent().id() + ". " + BoardView.LEGEND
+                + ". Type 'help' for commands.");
     }
 
     @Override
@@ -43,8 +43,11 @@ final class PlainSession extends PlaySession<BridgitGame> {
     @Override
     String hint() {
         BridgitAnalysis a = BridgitAnalyzer.analyze(game);
-        return BoardView.draw(game, a) + (a.winningMoves().isEmpty() ? "no crossing wins against best play"
-                : a.winningMoves().size() + " winning crossings (✓)") + "\n";
+        return BoardView.draw(game, a)
+                + (a.winningMoves().isEmpty()
+                        ? "no crossing wins against best play"
+                        : a.winningMoves().size() + " winning crossings (✓)")
+                + "\n";
     }
 
     @Override

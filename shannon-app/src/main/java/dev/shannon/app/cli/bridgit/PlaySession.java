@@ -4,7 +4,6 @@ import dev.shannon.app.io.SafeText;
 import dev.shannon.bridgit.BridgitRecord;
 import dev.shannon.bridgit.Side;
 import dev.shannon.bridgit.TurnGame;
-
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -87,7 +86,7 @@ abstract class PlaySession<G extends TurnGame<G>> {
             }
             String cmd = line.strip().toLowerCase(Locale.ROOT);
             switch (cmd) {
-                case "" -> { }
+                case "" -> {}
                 case "quit", "exit" -> {
                     return;
                 }

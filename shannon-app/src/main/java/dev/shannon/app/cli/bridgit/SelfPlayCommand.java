@@ -5,26 +5,41 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.shannon.app.io.Json;
 import dev.shannon.bridgit.SelfPlay;
 import dev.shannon.switching.defence.ThinkBudget;
+import java.io.PrintWriter;
+import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
-import java.io.PrintWriter;
-import java.util.concurrent.Callable;
-
 /** {@code shannon bridgit selfplay}: the perfect first player against every level. */
-@Command(name = "selfplay", mixinStandardHelpOptions = true,
-        description = {"Computer games: the relentless player moves first (alternately as red and blue) against itself, "
-                + "the casual, greedy and random players, on every board from --min-n to --max-n. It must never lose."})
+@Command(
+        name = "selfplay",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Computer games: the relentless player moves first (alternately as red and blue) against itself, "
+                    + "the casual, greedy and random players, on every board from --min-n to --max-n. It must never lose."
+        })
 public final class SelfPlayCommand implements Callable<Integer> {
-    @Option(names = "--games", paramLabel = "COUNT", defaultValue = "42",
-            description = "Games per board and opponent level (default: ${DEFAULT-VALUE}; 6 boards x 4 levels x 42 = 1008 games).")
+    @Option(
+            names = "--games",
+            paramLabel = "COUNT",
+            defaultValue = "42",
+            description =
+                    "Games per board and opponent level (default: ${DEFAULT-VALUE}; 6 boards x 4 levels x 42 = 1008 games).")
     int games;
 
-    @Option(names = "--error-rate", paramLabel = "P", defaultValue = "0.3", description = "The casual player's slip probability (default: ${DEFAULT-VALUE}).")
+    @Option(
+            names = "--error-rate",
+            paramLabel = "P",
+            defaultValue = "0.3",
+            description = "The casual player's slip probability (default: ${DEFAULT-VALUE}).")
     double errorRate;
 
-    @Option(names = "--think", paramLabel = "MILLIS", defaultValue = "20",
-            description = "Every player's think budget per move (default: ${DEFAULT-VALUE}; work-counted, see bridgit play --help).")
+    @Option(
+            names = "--think",
+            paramLabel = "MILLIS",
+            defaultValue = "20",
+            description =
+                    "Every player's think budget per move (default: ${DEFAULT-VALUE}; work-counted, see bridgit play --help).")
     long think;
 
     @picocli.CommandLine.Mixin
@@ -40,7 +55,8 @@ public final class SelfPlayCommand implements Callable<Integer> {
         long seed = range.seed;
         boolean json = range.json;
         if (think < 0 || think > ThinkBudget.MAX_MILLIS) {
-            throw new IllegalArgumentException("--think must be between 0 and " + ThinkBudget.MAX_MILLIS + " milliseconds");
+            throw new IllegalArgumentException(
+                    "--think must be between 0 and " + ThinkBudget.MAX_MILLIS + " milliseconds");
         }
         if (games < 0 || minN > maxN) {
             throw new IllegalArgumentException("need --games >= 0 and --min-n <= --max-n");
@@ -56,16 +72,23 @@ public final class SelfPlayCommand implements Callable<Integer> {
             o.put("seconds", seconds);
             ArrayNode a = o.putArray("tallies");
             for (SelfPlay.Tally t : s.tallies()) {
-                a.addObject().put("n", t.n()).put("opponent", t.opponent().id()).put("games", t.games())
+                a.addObject()
+                        .put("n", t.n())
+                        .put("opponent", t.opponent().id())
+                        .put("games", t.games())
                         .put("firstPlayerWins", t.firstPlayerWins());
             }
             out.println(Json.line(o));
         } else {
             out.printf("%-8s %-9s %6s %16s%n", "board", "opponent", "games", "relentless first won");
             for (SelfPlay.Tally t : s.tallies()) {
-                out.printf("%-8s %-9s %6d %16d%n", t.n() + "x" + (t.n() + 1), t.opponent().id(), t.games(), t.firstPlayerWins());
+                out.printf(
+                        "%-8s %-9s %6d %16d%n",
+                        t.n() + "x" + (t.n() + 1), t.opponent().id(), t.games(), t.firstPlayerWins());
             }
-            out.printf("%d games, the relentless first player lost %d (%.1f s)%n", s.games(), s.firstPlayerLosses(), seconds);
+            out.printf(
+                    "%d games, the relentless first player lost %d (%.1f s)%n",
+                    s.games(), s.firstPlayerLosses(), seconds);
         }
         out.flush();
         return s.firstPlayerLosses() == 0 ? 0 : 1;

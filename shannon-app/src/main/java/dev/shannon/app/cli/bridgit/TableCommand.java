@@ -5,26 +5,37 @@ import dev.shannon.app.io.BridgitJson;
 import dev.shannon.app.io.Json;
 import dev.shannon.bridgit.BoardTable;
 import dev.shannon.bridgit.TableRow;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Option;
-
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
 
 /** {@code shannon bridgit table}: the board facts of docs/rules.md, computed. */
-@Command(name = "table", mixinStandardHelpOptions = true,
-        description = {"Per board n x (n+1): red's graph V and E, the 2(V-1) edges two spanning trees need, how many first moves win, "
-                + "and after how many first moves the remaining edges split into exactly two spanning trees (Edmonds' matroid partition)."})
+@Command(
+        name = "table",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Per board n x (n+1): red's graph V and E, the 2(V-1) edges two spanning trees need, how many first moves win, "
+                    + "and after how many first moves the remaining edges split into exactly two spanning trees (Edmonds' matroid partition)."
+        })
 public final class TableCommand implements Callable<Integer> {
-    @Option(names = "--max-n", paramLabel = "N", defaultValue = "14", description = "Largest board (default: ${DEFAULT-VALUE}).")
+    @Option(
+            names = "--max-n",
+            paramLabel = "N",
+            defaultValue = "14",
+            description = "Largest board (default: ${DEFAULT-VALUE}).")
     int maxN;
 
     @Option(names = "--json", description = "One JSON object per board.")
     boolean json;
 
-    @Option(names = "--time-limit", paramLabel = "SECONDS", defaultValue = "600",
-            description = "Give up after this many seconds for the whole command, exit 2 (default: ${DEFAULT-VALUE}); the two-tree column costs about n^5, minutes past n = 30.")
+    @Option(
+            names = "--time-limit",
+            paramLabel = "SECONDS",
+            defaultValue = "600",
+            description =
+                    "Give up after this many seconds for the whole command, exit 2 (default: ${DEFAULT-VALUE}); the two-tree column costs about n^5, minutes past n = 30.")
     double timeLimit;
 
     @picocli.CommandLine.Spec
@@ -44,8 +55,14 @@ public final class TableCommand implements Callable<Integer> {
             if (json) {
                 out.println(Json.line(BridgitJson.tableRow(r)));
             } else {
-                out.printf("%-8s %5d %5d %7d %15s %17s%n", r.n() + "x" + (r.n() + 1), r.vertices(), r.edges(), r.twoTreeEdges(),
-                        r.winningFirstMoves() + "/" + r.firstMoves(), r.splittingFirstMoves() + "/" + r.firstMoves());
+                out.printf(
+                        "%-8s %5d %5d %7d %15s %17s%n",
+                        r.n() + "x" + (r.n() + 1),
+                        r.vertices(),
+                        r.edges(),
+                        r.twoTreeEdges(),
+                        r.winningFirstMoves() + "/" + r.firstMoves(),
+                        r.splittingFirstMoves() + "/" + r.firstMoves());
             }
         }
         out.flush();

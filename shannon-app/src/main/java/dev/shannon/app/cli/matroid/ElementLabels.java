@@ -17,7 +17,8 @@ final class ElementLabels {
         }
         Multigraph g = file.graph().graph();
         if (x == g.edgeCount()) {
-            return x + " (e = " + g.name(file.graph().s()) + "–" + g.name(file.graph().t()) + ")";
+            return x + " (e = " + g.name(file.graph().s()) + "–"
+                    + g.name(file.graph().t()) + ")";
         }
         return x + " (" + g.name(g.edgeU(x)) + "–" + g.name(g.edgeV(x)) + ")";
     }

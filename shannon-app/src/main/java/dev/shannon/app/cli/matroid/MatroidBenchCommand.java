@@ -3,7 +3,6 @@ package dev.shannon.app.cli.matroid;
 import dev.shannon.app.cli.ExitCodes;
 import dev.shannon.app.cli.UsageError;
 import dev.shannon.graph.Multigraph;
-import dev.shannon.switching.TerminalGraph;
 import dev.shannon.matroid.BinaryMatroid;
 import dev.shannon.matroid.EdmondsSolver;
 import dev.shannon.matroid.GraphGames;
@@ -11,36 +10,57 @@ import dev.shannon.matroid.MatroidAnalysis;
 import dev.shannon.matroid.MatroidGame;
 import dev.shannon.switching.Analysis;
 import dev.shannon.switching.LehmanSolver;
-import picocli.CommandLine;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Option;
-
+import dev.shannon.switching.TerminalGraph;
 import java.io.PrintWriter;
 import java.util.Arrays;
 import java.util.Random;
 import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
 
 /**
  * {@code shannon matroid bench}: oracle calls and time of Edmonds' solver on random binary
  * matroids, and the matroid solver against the graph solver on the same graphs (run alternately,
  * so both see the same machine load).
  */
-@Command(name = "bench", mixinStandardHelpOptions = true,
-        description = {"Time Edmonds' solver on random binary matroids (n elements, rank n/2) and on graphic matroids against the "
-                + "graph solver (LehmanSolver) on the same graphs, alternating the two; medians of --reps runs."})
+@Command(
+        name = "bench",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Time Edmonds' solver on random binary matroids (n elements, rank n/2) and on graphic matroids against the "
+                    + "graph solver (LehmanSolver) on the same graphs, alternating the two; medians of --reps runs."
+        })
 public final class MatroidBenchCommand implements Callable<Integer> {
-    @Option(names = "--sizes", paramLabel = "N,...", split = ",", defaultValue = "50,200,1000",
+    @Option(
+            names = "--sizes",
+            paramLabel = "N,...",
+            split = ",",
+            defaultValue = "50,200,1000",
             description = "Binary matroid sizes (rank n/2). Default: ${DEFAULT-VALUE}.")
     int[] sizes;
 
-    @Option(names = "--graphs", paramLabel = "V,...", split = ",", defaultValue = "25,100,400",
-            description = "Graph sizes in vertices (random, 2V - 1 edges, so about two spanning trees). Default: ${DEFAULT-VALUE}.")
+    @Option(
+            names = "--graphs",
+            paramLabel = "V,...",
+            split = ",",
+            defaultValue = "25,100,400",
+            description =
+                    "Graph sizes in vertices (random, 2V - 1 edges, so about two spanning trees). Default: ${DEFAULT-VALUE}.")
     int[] graphs;
 
-    @Option(names = "--reps", paramLabel = "R", defaultValue = "3", description = "Runs per case (default: ${DEFAULT-VALUE}).")
+    @Option(
+            names = "--reps",
+            paramLabel = "R",
+            defaultValue = "3",
+            description = "Runs per case (default: ${DEFAULT-VALUE}).")
     int reps;
 
-    @Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "Random seed (default: ${DEFAULT-VALUE}).")
+    @Option(
+            names = "--seed",
+            paramLabel = "S",
+            defaultValue = "1",
+            description = "Random seed (default: ${DEFAULT-VALUE}).")
     long seed;
 
     @CommandLine.Spec
@@ -85,8 +105,9 @@ public final class MatroidBenchCommand implements Callable<Integer> {
                 EdmondsSolver.analyze(game, true);
                 certified[r] = (System.nanoTime() - t0) / 1e6;
             }
-            out.printf("  %-5d %-5d %-6s %-30d %-9.1f %.1f%n", n, game.matroid().rank(), last.type().id(), last.oracleCalls(),
-                    median(plain), median(certified));
+            out.printf(
+                    "  %-5d %-5d %-6s %-30d %-9.1f %.1f%n",
+                    n, game.matroid().rank(), last.type().id(), last.oracleCalls(), median(plain), median(certified));
         }
         out.println("graphic matroids against the graph solver (random graphs, 2V - 1 edges, s = 0, t = 1):");
         out.println("  V     E     type   LehmanSolver ms  EdmondsSolver ms  ratio  oracle calls");
@@ -113,11 +134,19 @@ public final class MatroidBenchCommand implements Callable<Integer> {
                 last = EdmondsSolver.analyze(game, false);
                 edmonds[r] = (System.nanoTime() - t0) / 1e6;
                 if (!last.analysis().equals(expected)) {
-                    throw new IllegalStateException("the matroid solver disagrees with the graph solver on a " + v + "-vertex graph");
+                    throw new IllegalStateException(
+                            "the matroid solver disagrees with the graph solver on a " + v + "-vertex graph");
                 }
             }
-            out.printf("  %-5d %-5d %-6s %-16.2f %-17.1f %-6.0f %d%n", v, m, last.type().id(), median(lehman), median(edmonds),
-                    median(edmonds) / median(lehman), last.oracleCalls());
+            out.printf(
+                    "  %-5d %-5d %-6s %-16.2f %-17.1f %-6.0f %d%n",
+                    v,
+                    m,
+                    last.type().id(),
+                    median(lehman),
+                    median(edmonds),
+                    median(edmonds) / median(lehman),
+                    last.oracleCalls());
         }
         out.flush();
         return ExitCodes.OK;

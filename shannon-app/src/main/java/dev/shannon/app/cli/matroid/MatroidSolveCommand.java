@@ -5,7 +5,6 @@ import dev.shannon.app.cli.UsageError;
 import dev.shannon.app.io.Json;
 import dev.shannon.app.io.MatroidInput;
 import dev.shannon.app.io.MatroidJson;
-import dev.shannon.switching.Player;
 import dev.shannon.matroid.CertificateChecker;
 import dev.shannon.matroid.EdmondsSolver;
 import dev.shannon.matroid.GameCertificate;
@@ -13,38 +12,60 @@ import dev.shannon.matroid.MatroidAnalysis;
 import dev.shannon.matroid.MatroidMinimax;
 import dev.shannon.matroid.io.MatroidFile;
 import dev.shannon.switching.Analysis;
+import dev.shannon.switching.Player;
 import dev.shannon.switching.Verdict;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
-
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
 
 /** {@code shannon matroid solve}: the exact winner and every winning move of a matroid game, with certificates. */
-@Command(name = "solve", mixinStandardHelpOptions = true,
-        description = {"Solve switching games on matroids exactly (Edmonds' matroid partition): the game type, every winning move "
-                + "with Short to move and with Cut to move, and certificates checked from scratch.",
-                "FILE is a matroid game in the text form or JSON (see 'shannon matroid --help'); '-' reads standard input."},
-        footer = {"", "Examples:", "  shannon matroid solve examples/matroid/fano.txt", "  shannon matroid solve --json examples/matroid/k4.txt",
-                "  shannon matroid solve --method minimax examples/matroid/u24.txt"})
+@Command(
+        name = "solve",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Solve switching games on matroids exactly (Edmonds' matroid partition): the game type, every winning move "
+                    + "with Short to move and with Cut to move, and certificates checked from scratch.",
+            "FILE is a matroid game in the text form or JSON (see 'shannon matroid --help'); '-' reads standard input."
+        },
+        footer = {
+            "",
+            "Examples:",
+            "  shannon matroid solve examples/matroid/fano.txt",
+            "  shannon matroid solve --json examples/matroid/k4.txt",
+            "  shannon matroid solve --method minimax examples/matroid/u24.txt"
+        })
 public final class MatroidSolveCommand implements Callable<Integer> {
-    enum Method { edmonds, minimax }
+    enum Method {
+        edmonds,
+        minimax
+    }
 
-    @Parameters(arity = "1..*", paramLabel = "FILE", description = "Matroid game files ('-' for standard input); several give one JSON object per line with --json. Any bad file means no output at all (exit 2).")
+    @Parameters(
+            arity = "1..*",
+            paramLabel = "FILE",
+            description =
+                    "Matroid game files ('-' for standard input); several give one JSON object per line with --json. Any bad file means no output at all (exit 2).")
     List<String> files;
 
     @Option(names = "--json", description = "Print JSON (one object per line per file).")
     boolean json;
 
-    @Option(names = "--method", paramLabel = "METHOD", defaultValue = "edmonds",
-            description = "edmonds (matroid partition, fast) or minimax (brute-force search; at most " + MatroidMinimax.MAX_ELEMENTS
-                    + " elements). Default: ${DEFAULT-VALUE}.")
+    @Option(
+            names = "--method",
+            paramLabel = "METHOD",
+            defaultValue = "edmonds",
+            description = "edmonds (matroid partition, fast) or minimax (brute-force search; at most "
+                    + MatroidMinimax.MAX_ELEMENTS + " elements). Default: ${DEFAULT-VALUE}.")
     Method method;
 
-    @Option(names = "--time-limit", paramLabel = "SECONDS", defaultValue = "60",
+    @Option(
+            names = "--time-limit",
+            paramLabel = "SECONDS",
+            defaultValue = "60",
             description = "Give up a minimax search after this many seconds (default: ${DEFAULT-VALUE}).")
     double timeLimit;
 
@@ -74,8 +95,8 @@ public final class MatroidSolveCommand implements Callable<Integer> {
             Analysis a;
             if (method == Method.minimax) {
                 if (f.game().size() > MatroidMinimax.MAX_ELEMENTS) {
-                    throw new UsageError("--method minimax handles at most " + MatroidMinimax.MAX_ELEMENTS + " elements; this game has "
-                            + f.game().size() + " (use --method edmonds)");
+                    throw new UsageError("--method minimax handles at most " + MatroidMinimax.MAX_ELEMENTS
+                            + " elements; this game has " + f.game().size() + " (use --method edmonds)");
                 }
                 a = MatroidMinimax.analyze(f.game(), System.nanoTime() + (long) Math.min(timeLimit * 1e9, 1e18));
             } else {
@@ -111,18 +132,28 @@ public final class MatroidSolveCommand implements Callable<Integer> {
     private static String report(MatroidFile f, Analysis a, MatroidAnalysis certified, double millis) {
         ElementLabels labels = new ElementLabels(f);
         StringBuilder sb = new StringBuilder();
-        sb.append(String.format("%s: %s, %d elements, rank %d, target %s%n", f.source(), f.game().matroid().describe(), f.game().size(),
-                f.game().matroid().rank(), labels.label(f.game().target())));
+        sb.append(String.format(
+                "%s: %s, %d elements, rank %d, target %s%n",
+                f.source(),
+                f.game().matroid().describe(),
+                f.game().size(),
+                f.game().matroid().rank(),
+                labels.label(f.game().target())));
         if (f.game().shortHasWon()) {
             sb.append("The target is a loop: Short has won before any move.\n");
         } else if (f.game().cutHasWon()) {
             sb.append("The target is a coloop: Cut has won before any move.\n");
         }
-        sb.append("Game type: ").append(a.type().id()).append(" — ").append(switch (a.type()) {
-            case SHORT -> "Short wins moving first or second.";
-            case CUT -> "Cut wins moving first or second.";
-            case FIRST -> "whoever moves first wins.";
-        }).append('\n');
+        sb.append("Game type: ")
+                .append(a.type().id())
+                .append(" — ")
+                .append(
+                        switch (a.type()) {
+                            case SHORT -> "Short wins moving first or second.";
+                            case CUT -> "Cut wins moving first or second.";
+                            case FIRST -> "whoever moves first wins.";
+                        })
+                .append('\n');
         sb.append(line("Short to move", a.shortFirst(), "claim", labels));
         sb.append(line("Cut to move", a.cutFirst(), "deletion", labels));
         if (certified != null) {
@@ -135,12 +166,21 @@ public final class MatroidSolveCommand implements Callable<Integer> {
     }
 
     private static String line(String label, Verdict v, String what, ElementLabels labels) {
-        StringBuilder sb = new StringBuilder(label).append(": ").append(v.winner() == Player.SHORT ? "Short" : "Cut").append(" wins");
+        StringBuilder sb = new StringBuilder(label)
+                .append(": ")
+                .append(v.winner() == Player.SHORT ? "Short" : "Cut")
+                .append(" wins");
         int[] moves = v.winningMoves();
         if (moves.length == 0) {
             sb.append("; no winning ").append(what).append('.');
         } else {
-            sb.append("; winning ").append(what).append("s (").append(moves.length).append("): ").append(labels.list(moves, 40)).append('.');
+            sb.append("; winning ")
+                    .append(what)
+                    .append("s (")
+                    .append(moves.length)
+                    .append("): ")
+                    .append(labels.list(moves, 40))
+                    .append('.');
         }
         return sb.append('\n').toString();
     }
@@ -149,10 +189,18 @@ public final class MatroidSolveCommand implements Callable<Integer> {
         StringBuilder sb = new StringBuilder(label).append(": ");
         boolean cut = c.winner() == Player.CUT;
         if (c.pair().move() >= 0) {
-            sb.append("after ").append(cut ? "deleting " : "claiming ").append(labels.label(c.pair().move())).append(", ");
+            sb.append("after ")
+                    .append(cut ? "deleting " : "claiming ")
+                    .append(labels.label(c.pair().move()))
+                    .append(", ");
         }
-        sb.append("A = {").append(labels.list(c.pair().a(), 20)).append("}, B = {").append(labels.list(c.pair().b(), 20))
-                .append("}: disjoint, with the same span holding the target").append(cut ? " in the dual" : "").append('\n');
+        sb.append("A = {")
+                .append(labels.list(c.pair().a(), 20))
+                .append("}, B = {")
+                .append(labels.list(c.pair().b(), 20))
+                .append("}: disjoint, with the same span holding the target")
+                .append(cut ? " in the dual" : "")
+                .append('\n');
         return sb.toString();
     }
 }

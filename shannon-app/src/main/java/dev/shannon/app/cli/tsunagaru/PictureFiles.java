@@ -1,7 +1,6 @@
 package dev.shannon.app.cli.tsunagaru;
 
 import dev.shannon.app.io.OutputFiles;
-
 import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Font;
@@ -24,32 +23,58 @@ import javax.imageio.ImageIO;
 
 /** Writes a list of {@link Shape}s as an SVG file or paints it into a PNG (headless java.awt). */
 final class PictureFiles {
-    private PictureFiles() {
-    }
+    private PictureFiles() {}
 
     static String svg(List<Shape> shapes, double width, double height) {
         StringBuilder sb = new StringBuilder();
-        sb.append(String.format(Locale.ROOT,
+        sb.append(String.format(
+                Locale.ROOT,
                 "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%s\" height=\"%s\" viewBox=\"0 0 %s %s\">%n",
-                n(width), n(height), n(width), n(height)));
+                n(width),
+                n(height),
+                n(width),
+                n(height)));
         for (Shape s : shapes) {
             if (s instanceof Shape.Box b) {
-                sb.append(String.format(Locale.ROOT,
+                sb.append(String.format(
+                        Locale.ROOT,
                         "<rect x=\"%s\" y=\"%s\" width=\"%s\" height=\"%s\" rx=\"%s\" fill=\"%s\"%s/>%n",
-                        n(b.x()), n(b.y()), n(b.w()), n(b.h()), n(b.r()), b.fill(), stroke(b.stroke(), b.strokeWidth())));
+                        n(b.x()),
+                        n(b.y()),
+                        n(b.w()),
+                        n(b.h()),
+                        n(b.r()),
+                        b.fill(),
+                        stroke(b.stroke(), b.strokeWidth())));
             } else if (s instanceof Shape.Bar l) {
-                sb.append(String.format(Locale.ROOT,
+                sb.append(String.format(
+                        Locale.ROOT,
                         "<line x1=\"%s\" y1=\"%s\" x2=\"%s\" y2=\"%s\" stroke=\"%s\" stroke-width=\"%s\"/>%n",
-                        n(l.x1()), n(l.y1()), n(l.x2()), n(l.y2()), l.color(), n(l.width())));
+                        n(l.x1()),
+                        n(l.y1()),
+                        n(l.x2()),
+                        n(l.y2()),
+                        l.color(),
+                        n(l.width())));
             } else if (s instanceof Shape.Disc d) {
-                sb.append(String.format(Locale.ROOT,
+                sb.append(String.format(
+                        Locale.ROOT,
                         "<circle cx=\"%s\" cy=\"%s\" r=\"%s\" fill=\"%s\"%s/>%n",
-                        n(d.cx()), n(d.cy()), n(d.r()), d.fill(), stroke(d.stroke(), d.strokeWidth())));
+                        n(d.cx()),
+                        n(d.cy()),
+                        n(d.r()),
+                        d.fill(),
+                        stroke(d.stroke(), d.strokeWidth())));
             } else if (s instanceof Shape.Caption t) {
-                sb.append(String.format(Locale.ROOT,
+                sb.append(String.format(
+                        Locale.ROOT,
                         "<text x=\"%s\" y=\"%s\" font-family=\"DejaVu Sans, Helvetica, Arial, sans-serif\" font-size=\"%s\" "
                                 + "text-anchor=\"middle\" fill=\"%s\">%s</text>%n",
-                        n(t.x()), n(t.y()), n(t.size()), t.color(), escape(t.text())));
+                        n(t.x()),
+                        n(t.y()),
+                        n(t.size()),
+                        t.color(),
+                        escape(t.text())));
             }
         }
         return sb.append("</svg>\n").toString();
@@ -66,11 +91,15 @@ final class PictureFiles {
     }
 
     private static String escape(String text) {
-        return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;");
+        return text.replace("&", "&amp;")
+                .replace("<", "&lt;")
+                .replace(">", "&gt;")
+                .replace("\"", "&quot;");
     }
 
     static BufferedImage png(List<Shape> shapes, double width, double height) {
-        BufferedImage img = new BufferedImage((int) Math.ceil(width), (int) Math.ceil(height), BufferedImage.TYPE_INT_RGB);
+        BufferedImage img =
+                new BufferedImage((int) Math.ceil(width), (int) Math.ceil(height), BufferedImage.TYPE_INT_RGB);
         Graphics2D g = img.createGraphics();
         try {
             g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);

@@ -7,24 +7,31 @@ import dev.shannon.puzzles.tsunagaru.Solution;
 import dev.shannon.puzzles.tsunagaru.Solutions;
 import dev.shannon.puzzles.tsunagaru.Stage;
 import dev.shannon.puzzles.tsunagaru.StageSolver;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
-
 import java.io.PrintWriter;
 import java.math.BigInteger;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
 
 /** {@code shannon tsunagaru render}: a stage, or one of its solutions, as an SVG or PNG picture. */
-@Command(name = "render", mixinStandardHelpOptions = true,
-        description = {"Draw a stage or one of its solutions as SVG and/or PNG: tiles with arms, a person on every tile.",
-                "",
-                "A playable stage is drawn as it stands (arms that meet nothing in grey), a types-only stage with every tile in its "
-                        + "base orientation (╵ └ │ ├ ┼). --solution N draws the N-th solution instead, one colour per piece."},
-        footer = {"", "Examples:", "  shannon tsunagaru render stage.txt --svg stage.svg",
-                "  shannon tsunagaru render stage.txt --solution 1 --png solved.png --caption 'world stage 9, solution 1'"})
+@Command(
+        name = "render",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Draw a stage or one of its solutions as SVG and/or PNG: tiles with arms, a person on every tile.",
+            "",
+            "A playable stage is drawn as it stands (arms that meet nothing in grey), a types-only stage with every tile in its "
+                    + "base orientation (╵ └ │ ├ ┼). --solution N draws the N-th solution instead, one colour per piece."
+        },
+        footer = {
+            "",
+            "Examples:",
+            "  shannon tsunagaru render stage.txt --svg stage.svg",
+            "  shannon tsunagaru render stage.txt --solution 1 --png solved.png --caption 'world stage 9, solution 1'"
+        })
 public final class RenderCommand implements Callable<Integer> {
     /** Pictures larger than this many pixels are refused (a 100x100 stage at 60 px a cell is 37 Mpx). */
     static final long MAX_PIXELS = 40_000_000L;
@@ -41,13 +48,21 @@ public final class RenderCommand implements Callable<Integer> {
     /** How far down the fewest-clicks order --solution reaches on a playable stage. */
     private static final int MAX_CLICK_ORDER = 100_000;
 
-    @Option(names = "--solution", paramLabel = "N", description = "Draw solution N (1 = first in the order solve lists them: fewest clicks first for a playable stage) instead of the stage.")
+    @Option(
+            names = "--solution",
+            paramLabel = "N",
+            description =
+                    "Draw solution N (1 = first in the order solve lists them: fewest clicks first for a playable stage) instead of the stage.")
     String solution;
 
     @Option(names = "--connected", description = "With --solution: number the connected solutions only.")
     boolean connected;
 
-    @Option(names = "--cell", paramLabel = "PX", defaultValue = "64", description = "Cell size in pixels (8..400, default: ${DEFAULT-VALUE}).")
+    @Option(
+            names = "--cell",
+            paramLabel = "PX",
+            defaultValue = "64",
+            description = "Cell size in pixels (8..400, default: ${DEFAULT-VALUE}).")
     int cell;
 
     @Option(names = "--caption", paramLabel = "TEXT", description = "A line of text under the board.")
@@ -68,8 +83,8 @@ public final class RenderCommand implements Callable<Integer> {
         double w = StagePicture.width(stage.cols(), cell);
         double h = StagePicture.height(stage.rows(), cell, caption != null);
         if (png != null && (long) Math.ceil(w) * (long) Math.ceil(h) > MAX_PIXELS) {
-            throw new UsageError("the PNG would be " + (int) w + "x" + (int) h + " pixels; use a smaller --cell (at most "
-                    + MAX_PIXELS / 1_000_000 + " Mpx)");
+            throw new UsageError("the PNG would be " + (int) w + "x" + (int) h
+                    + " pixels; use a smaller --cell (at most " + MAX_PIXELS / 1_000_000 + " Mpx)");
         }
         int[] arms = arms(stage);
         List<Shape> shapes = StagePicture.draw(stage.rows(), stage.cols(), arms, cell, caption);
@@ -104,7 +119,8 @@ public final class RenderCommand implements Callable<Integer> {
         }
         Solutions all = StageSolver.solve(stage, connected ? Rule.CONNECTED : Rule.ANY);
         if (all.isEmpty()) {
-            throw new IllegalArgumentException(file + ": the stage has no " + (connected ? "connected " : "") + "solution to draw");
+            throw new IllegalArgumentException(
+                    file + ": the stage has no " + (connected ? "connected " : "") + "solution to draw");
         }
         if (n.signum() <= 0 || n.compareTo(all.count()) > 0) {
             throw new UsageError("--solution must be between 1 and " + all.count() + ", got " + solution);
@@ -115,7 +131,12 @@ public final class RenderCommand implements Callable<Integer> {
                 throw new UsageError("--solution on a playable stage counts in click order, up to " + MAX_CLICK_ORDER
                         + "; got " + solution);
             }
-            return all.byFewestClicks(stage).skip(n.longValue() - 1).findFirst().orElseThrow().solution().armsArray();
+            return all.byFewestClicks(stage)
+                    .skip(n.longValue() - 1)
+                    .findFirst()
+                    .orElseThrow()
+                    .solution()
+                    .armsArray();
         }
         Solution x = all.get(n.subtract(BigInteger.ONE));
         return x.armsArray();

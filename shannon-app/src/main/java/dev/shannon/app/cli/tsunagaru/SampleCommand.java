@@ -2,16 +2,22 @@ package dev.shannon.app.cli.tsunagaru;
 
 import dev.shannon.app.cli.ExitCodes;
 import dev.shannon.puzzles.tsunagaru.SampleStages;
+import java.io.PrintWriter;
+import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
 
-import java.io.PrintWriter;
-import java.util.concurrent.Callable;
-
 /** {@code shannon tsunagaru sample}: prints a built-in stage. */
-@Command(name = "sample", mixinStandardHelpOptions = true,
+@Command(
+        name = "sample",
+        mixinStandardHelpOptions = true,
         description = "Print a built-in stage (types-only), or list the names without NAME.",
-        footer = {"", "Examples:", "  shannon tsunagaru sample", "  shannon tsunagaru sample world-9 | shannon tsunagaru solve -"})
+        footer = {
+            "",
+            "Examples:",
+            "  shannon tsunagaru sample",
+            "  shannon tsunagaru sample world-9 | shannon tsunagaru solve -"
+        })
 public final class SampleCommand implements Callable<Integer> {
     @Parameters(index = "0", arity = "0..1", paramLabel = "NAME", description = "A sample's name.")
     String name;

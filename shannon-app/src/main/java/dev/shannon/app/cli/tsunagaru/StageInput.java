@@ -5,8 +5,7 @@ import dev.shannon.puzzles.tsunagaru.Stage;
 
 /** Reads stage files for the tsunagaru commands; errors name the file. */
 final class StageInput {
-    private StageInput() {
-    }
+    private StageInput() {}
 
     /** The stage in file {@code name} ({@code -} for standard input). */
     static Stage read(String name) {

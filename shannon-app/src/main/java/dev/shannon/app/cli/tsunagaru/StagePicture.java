@@ -1,7 +1,6 @@
 package dev.shannon.app.cli.tsunagaru;
 
 import dev.shannon.puzzles.tsunagaru.Arms;
-
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -24,10 +23,11 @@ final class StagePicture {
     private static final String PERSON_EDGE = "#ffffff";
     private static final String INK = "#3b3a36";
     /** Piece colours: dark, distinct, readable in grey print. */
-    private static final String[] PIECES = {"#22466e", "#1b7a64", "#a8323f", "#6a4a94", "#9a5b12", "#4f6b17", "#1f6f99", "#8a3d78"};
+    private static final String[] PIECES = {
+        "#22466e", "#1b7a64", "#a8323f", "#6a4a94", "#9a5b12", "#4f6b17", "#1f6f99", "#8a3d78"
+    };
 
-    private StagePicture() {
-    }
+    private StagePicture() {}
 
     /** The picture's size for a stage of {@code rows × cols} at {@code cell} pixels a cell. */
     static double width(int cols, double cell) {
@@ -50,14 +50,22 @@ final class StagePicture {
         double h = height(rows, cell, caption != null);
         out.add(new Shape.Box(0, 0, w, h, 0, PAGE, null, 0));
         double pad = cell * 0.12;
-        out.add(new Shape.Box(margin - pad, margin - pad, cols * cell + 2 * pad, rows * cell + 2 * pad, cell * 0.18, BOARD, null, 0));
+        out.add(new Shape.Box(
+                margin - pad, margin - pad, cols * cell + 2 * pad, rows * cell + 2 * pad, cell * 0.18, BOARD, null, 0));
         double inset = cell * 0.045;
         for (int i = 0; i < arms.length; i++) {
             double x = margin + (i % cols) * cell;
             double y = margin + (i / cols) * cell;
             boolean tile = arms[i] != 0;
-            out.add(new Shape.Box(x + inset, y + inset, cell - 2 * inset, cell - 2 * inset, cell * 0.13,
-                    tile ? TILE : EMPTY, tile ? TILE_EDGE : null, cell * 0.015));
+            out.add(new Shape.Box(
+                    x + inset,
+                    y + inset,
+                    cell - 2 * inset,
+                    cell - 2 * inset,
+                    cell * 0.13,
+                    tile ? TILE : EMPTY,
+                    tile ? TILE_EDGE : null,
+                    cell * 0.015));
         }
         int[] piece = pieces(rows, cols, arms);
         // Pieces get their own colours only once every arm meets one: on a stage still being
@@ -116,7 +124,8 @@ final class StagePicture {
     /** A pictogram person: head and shoulders, outlined in white so it stands out on the arms. */
     private static void person(List<Shape> out, double cx, double cy, double cell) {
         double edge = cell * 0.035;
-        out.add(new Shape.Box(cx - cell * 0.16, cy - cell * 0.02, cell * 0.32, cell * 0.25, cell * 0.11, PERSON, PERSON_EDGE, edge));
+        out.add(new Shape.Box(
+                cx - cell * 0.16, cy - cell * 0.02, cell * 0.32, cell * 0.25, cell * 0.11, PERSON, PERSON_EDGE, edge));
         out.add(new Shape.Disc(cx, cy - cell * 0.12, cell * 0.105, PERSON, PERSON_EDGE, edge));
     }
 

@@ -11,43 +11,71 @@ import dev.shannon.puzzles.tsunagaru.Stage;
 import dev.shannon.puzzles.tsunagaru.StageGenerator;
 import dev.shannon.puzzles.tsunagaru.StageSolver;
 import dev.shannon.zdd.core.ZddMemoryLimitException;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Option;
-
 import java.io.PrintWriter;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.function.IntSupplier;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
 
 /**
  * {@code shannon tsunagaru bench}: the speed figures of BENCHMARKS.md's Tsunagaru section —
  * world stage 9 warm, random 30×30 stages, and the largest random stage counted in a minute.
  */
-@Command(name = "bench", mixinStandardHelpOptions = true,
-        description = {"Measure the Tsunagaru solver; the results go into BENCHMARKS.md.",
-                "",
-                "World stage 9 solved and counted on a warm JVM, random 30x30 stages counted with their connected count, and square "
-                        + "random stages of growing size until one takes longer than --minute seconds. A random stage is the tiles "
-                        + "of a random spanning tree plus a share of the other grid edges."},
-        footer = {"", "Examples:", "  shannon tsunagaru bench", "  shannon tsunagaru bench --sizes 30,45,60 --extra 0,0.35"})
+@Command(
+        name = "bench",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Measure the Tsunagaru solver; the results go into BENCHMARKS.md.",
+            "",
+            "World stage 9 solved and counted on a warm JVM, random 30x30 stages counted with their connected count, and square "
+                    + "random stages of growing size until one takes longer than --minute seconds. A random stage is the tiles "
+                    + "of a random spanning tree plus a share of the other grid edges."
+        },
+        footer = {
+            "",
+            "Examples:",
+            "  shannon tsunagaru bench",
+            "  shannon tsunagaru bench --sizes 30,45,60 --extra 0,0.35"
+        })
 public final class TsunagaruBenchCommand implements Callable<Integer> {
-    @Option(names = "--seconds", paramLabel = "S", defaultValue = "3", description = "Measuring time for stage 9 (default: ${DEFAULT-VALUE}).")
+    @Option(
+            names = "--seconds",
+            paramLabel = "S",
+            defaultValue = "3",
+            description = "Measuring time for stage 9 (default: ${DEFAULT-VALUE}).")
     double seconds;
 
-    @Option(names = "--sizes", paramLabel = "N,N,...", split = ",", defaultValue = "30,40,50,60,70",
+    @Option(
+            names = "--sizes",
+            paramLabel = "N,N,...",
+            split = ",",
+            defaultValue = "30,40,50,60,70",
             description = "Square sizes for the growing-size run (default: ${DEFAULT-VALUE}).")
     List<Integer> sizes;
 
-    @Option(names = "--extra", paramLabel = "P,P,...", split = ",", defaultValue = "0,0.35,0.7",
+    @Option(
+            names = "--extra",
+            paramLabel = "P,P,...",
+            split = ",",
+            defaultValue = "0,0.35,0.7",
             description = "Shares of extra edges beyond the spanning tree, one run each (default: ${DEFAULT-VALUE}).")
     List<Double> extras;
 
-    @Option(names = "--seeds", paramLabel = "K", defaultValue = "3", description = "Random 30x30 stages to count (default: ${DEFAULT-VALUE}).")
+    @Option(
+            names = "--seeds",
+            paramLabel = "K",
+            defaultValue = "3",
+            description = "Random 30x30 stages to count (default: ${DEFAULT-VALUE}).")
     int seeds;
 
-    @Option(names = "--minute", paramLabel = "S", defaultValue = "60", description = "Stop growing once a count takes longer (default: ${DEFAULT-VALUE}).")
+    @Option(
+            names = "--minute",
+            paramLabel = "S",
+            defaultValue = "60",
+            description = "Stop growing once a count takes longer (default: ${DEFAULT-VALUE}).")
     double minute;
 
     @picocli.CommandLine.Spec
@@ -133,19 +161,24 @@ public final class TsunagaruBenchCommand implements Callable<Integer> {
                     t1 = System.nanoTime();
                     con = StageSolver.count(s, Rule.CONNECTED);
                 } catch (ZddMemoryLimitException e) {
-                    out.printf("| %dx%d | memory limit after %.0f s: %s | | | | |%n", n, n, (System.nanoTime() - t0) / 1e9, e.getMessage());
+                    out.printf(
+                            "| %dx%d | memory limit after %.0f s: %s | | | | |%n",
+                            n, n, (System.nanoTime() - t0) / 1e9, e.getMessage());
                     break;
                 }
                 long t2 = System.nanoTime();
                 double total = (t2 - t0) / 1e9;
-                out.printf("| %dx%d | %s | %s | %.2f s | %.2f s | %.2f s |%n", n, n, any, con, (t1 - t0) / 1e9, (t2 - t1) / 1e9, total);
+                out.printf(
+                        "| %dx%d | %s | %s | %.2f s | %.2f s | %.2f s |%n",
+                        n, n, any, con, (t1 - t0) / 1e9, (t2 - t1) / 1e9, total);
                 out.flush();
                 if (total > minute) {
                     break;
                 }
                 done.add(n + "x" + n);
             }
-            out.println("largest counted within " + minute + " s: " + (done.isEmpty() ? "none" : done.get(done.size() - 1)));
+            out.println("largest counted within " + minute + " s: "
+                    + (done.isEmpty() ? "none" : done.get(done.size() - 1)));
             out.flush();
         }
     }

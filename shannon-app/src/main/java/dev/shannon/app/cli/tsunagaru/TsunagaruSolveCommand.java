@@ -2,12 +2,12 @@ package dev.shannon.app.cli.tsunagaru;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.shannon.app.cli.ExitCodes;
-import dev.shannon.app.io.InputFiles;
 import dev.shannon.app.io.BigNumbers;
+import dev.shannon.app.io.InputFiles;
 import dev.shannon.app.io.Json;
+import dev.shannon.app.io.RecordFiles;
 import dev.shannon.app.io.TsunagaruJson;
 import dev.shannon.app.io.TsunagaruJson.Shown;
-import dev.shannon.app.io.RecordFiles;
 import dev.shannon.puzzles.tsunagaru.BacktrackingSolver;
 import dev.shannon.puzzles.tsunagaru.Counts;
 import dev.shannon.puzzles.tsunagaru.ForcedTiles;
@@ -18,52 +18,80 @@ import dev.shannon.puzzles.tsunagaru.Solutions;
 import dev.shannon.puzzles.tsunagaru.Stage;
 import dev.shannon.puzzles.tsunagaru.StageSolver;
 import dev.shannon.puzzles.tsunagaru.TsunagaruRecord;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
-
 import java.io.PrintWriter;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
 
 /**
  * {@code shannon tsunagaru solve}: the exact number of solutions and of connected ones (docs/json.md),
  * with the forced tiles, uniqueness and some solutions drawn; for a playable stage the clicks
  * that reach a solution, fewest first.
  */
-@Command(name = "solve", mixinStandardHelpOptions = true,
-        description = {"Count a stage's solutions exactly, and how many are connected; show forced tiles and some solutions.",
-                "",
-                "Counts come from GraphSet (a degree per tile, forbidden edge pairs telling L from I, a connectivity constraint for "
-                        + "the connected count). Forced tiles show the same arms in every solution. For a playable stage, solutions "
-                        + "come fewest clicks first, with the clicks per tile. STAGE '-' reads standard input."},
-        footer = {"", "Examples:", "  shannon tsunagaru solve stage.txt", "  shannon tsunagaru solve --json a.txt b.txt",
-                "  shannon tsunagaru sample world-9 | shannon tsunagaru solve --show 3 -",
-                "  shannon tsunagaru solve --random --seed 7 big.txt", "  shannon tsunagaru solve --count-only --json huge.txt",
-                "  shannon tsunagaru solve --record game.txt"})
+@Command(
+        name = "solve",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Count a stage's solutions exactly, and how many are connected; show forced tiles and some solutions.",
+            "",
+            "Counts come from GraphSet (a degree per tile, forbidden edge pairs telling L from I, a connectivity constraint for "
+                    + "the connected count). Forced tiles show the same arms in every solution. For a playable stage, solutions "
+                    + "come fewest clicks first, with the clicks per tile. STAGE '-' reads standard input."
+        },
+        footer = {
+            "",
+            "Examples:",
+            "  shannon tsunagaru solve stage.txt",
+            "  shannon tsunagaru solve --json a.txt b.txt",
+            "  shannon tsunagaru sample world-9 | shannon tsunagaru solve --show 3 -",
+            "  shannon tsunagaru solve --random --seed 7 big.txt",
+            "  shannon tsunagaru solve --count-only --json huge.txt",
+            "  shannon tsunagaru solve --record game.txt"
+        })
 public final class TsunagaruSolveCommand implements Callable<Integer> {
-    enum Method { zdd, backtrack }
+    enum Method {
+        zdd,
+        backtrack
+    }
 
     /** The backtracking check gives up after this many search nodes. */
     private static final long BACKTRACK_NODES = 50_000_000L;
 
-    @Parameters(arity = "0..*", paramLabel = "STAGE", description = "Stage files ('-' for standard input); several give one JSON object per line with --json. Any bad stage means no output at all (exit 2).")
+    @Parameters(
+            arity = "0..*",
+            paramLabel = "STAGE",
+            description =
+                    "Stage files ('-' for standard input); several give one JSON object per line with --json. Any bad stage means no output at all (exit 2).")
     List<String> files;
 
-    @Option(names = "--time-limit", paramLabel = "SECONDS", defaultValue = "60",
-            description = "Give up a backtracking search after this many seconds, 1..86400 (default: ${DEFAULT-VALUE}).")
+    @Option(
+            names = "--time-limit",
+            paramLabel = "SECONDS",
+            defaultValue = "60",
+            description =
+                    "Give up a backtracking search after this many seconds, 1..86400 (default: ${DEFAULT-VALUE}).")
     double backtrackSeconds;
 
-    @Option(names = "--json", description = "Print {\"solutions\": N, \"connected\": K, ...} (exact integers), one object per line per stage.")
+    @Option(
+            names = "--json",
+            description =
+                    "Print {\"solutions\": N, \"connected\": K, ...} (exact integers), one object per line per stage.")
     boolean json;
 
-    @Option(names = "--connected", description = "Count only connected solutions (all tiles in one piece), a stricter rule than the game's.")
+    @Option(
+            names = "--connected",
+            description = "Count only connected solutions (all tiles in one piece), a stricter rule than the game's.")
     boolean connected;
 
-    @Option(names = "--show", paramLabel = "K", description = "Draw K solutions (default: 3 in text, none in JSON; 1 with --random).")
+    @Option(
+            names = "--show",
+            paramLabel = "K",
+            description = "Draw K solutions (default: 3 in text, none in JSON; 1 with --random).")
     Integer show;
 
     @Option(names = "--random", description = "Draw solutions uniformly at random instead of the first ones.")
@@ -75,13 +103,20 @@ public final class TsunagaruSolveCommand implements Callable<Integer> {
     @Option(names = "--count-only", description = "Only count (no diagram kept): the way to count large stages.")
     boolean countOnly;
 
-    @Option(names = "--method", paramLabel = "METHOD", defaultValue = "zdd",
-            description = "zdd (GraphSet) or backtrack (the independent check: deduction and backtracking, counts only; small stages). Default: ${DEFAULT-VALUE}.")
+    @Option(
+            names = "--method",
+            paramLabel = "METHOD",
+            defaultValue = "zdd",
+            description =
+                    "zdd (GraphSet) or backtrack (the independent check: deduction and backtracking, counts only; small stages). Default: ${DEFAULT-VALUE}.")
     Method method;
 
-    @Option(names = "--record", paramLabel = "FILE",
-            description = "Solve the stage a game record reaches (docs/records.md; '-' for standard input: the stage as dealt with "
-                    + "every turn made) by the record's rule, instead of STAGE files; 'as shown' tells whether the turns solve it.")
+    @Option(
+            names = "--record",
+            paramLabel = "FILE",
+            description =
+                    "Solve the stage a game record reaches (docs/records.md; '-' for standard input: the stage as dealt with "
+                            + "every turn made) by the record's rule, instead of STAGE files; 'as shown' tells whether the turns solve it.")
     String record;
 
     /** The record read for --record, else null. */
@@ -96,7 +131,8 @@ public final class TsunagaruSolveCommand implements Callable<Integer> {
             throw new IllegalArgumentException("--show must be between 0 and 10000, got " + show);
         }
         if (!(backtrackSeconds >= 1 && backtrackSeconds <= 86_400)) {
-            throw new IllegalArgumentException("--time-limit must be between 1 and 86400 seconds, got " + backtrackSeconds);
+            throw new IllegalArgumentException(
+                    "--time-limit must be between 1 and 86400 seconds, got " + backtrackSeconds);
         }
         if (files == null) {
             files = List.of();
@@ -157,10 +193,13 @@ public final class TsunagaruSolveCommand implements Callable<Integer> {
 
     private Counts backtrack(Stage s) {
         try {
-            return BacktrackingSolver.count(s.typesOnly(), BACKTRACK_NODES, (long) (backtrackSeconds * 1e9)).counts();
+            return BacktrackingSolver.count(s.typesOnly(), BACKTRACK_NODES, (long) (backtrackSeconds * 1e9))
+                    .counts();
         } catch (IllegalStateException e) {
-            throw new IllegalArgumentException("--method backtrack gave up (" + e.getMessage() + ", limits " + BACKTRACK_NODES
-                    + " nodes and " + backtrackSeconds + " s); the stage is too large for it (use --method zdd)", e);
+            throw new IllegalArgumentException(
+                    "--method backtrack gave up (" + e.getMessage() + ", limits " + BACKTRACK_NODES + " nodes and "
+                            + backtrackSeconds + " s); the stage is too large for it (use --method zdd)",
+                    e);
         }
     }
 
@@ -210,7 +249,13 @@ public final class TsunagaruSolveCommand implements Callable<Integer> {
         long start = System.nanoTime();
         Solutions solutions = fullSolve() ? StageSolver.solve(s, rule()) : null;
         Counts c = counts(s, solutions);
-        out.printf("%s: %d x %d, %d tile%s, %s%n", name, s.cols(), s.rows(), s.tileCount(), s.tileCount() == 1 ? "" : "s",
+        out.printf(
+                "%s: %d x %d, %d tile%s, %s%n",
+                name,
+                s.cols(),
+                s.rows(),
+                s.tileCount(),
+                s.tileCount() == 1 ? "" : "s",
                 s.isPlayable() ? "playable" : "types only");
         if (recorded != null) {
             int k = recorded.turns().size();
@@ -226,10 +271,12 @@ public final class TsunagaruSolveCommand implements Callable<Integer> {
         out.println("unique:    " + (n.equals(BigInteger.ONE) ? "yes" : n.signum() == 0 ? "no (no solution)" : "no"));
         if (solutions != null && n.signum() > 0) {
             ForcedTiles f = solutions.forcedTiles();
-            out.println("forced:    " + f.count() + " of " + s.tileCount() + " tiles (same in every solution; ? = not forced)");
+            out.println("forced:    " + f.count() + " of " + s.tileCount()
+                    + " tiles (same in every solution; ? = not forced)");
             out.print(indent(f.draw()));
             if (s.isPlayable()) {
-                boolean solved = s.isSolved() && (!connected || s.asSolution().orElseThrow().isConnected());
+                boolean solved = s.isSolved()
+                        && (!connected || s.asSolution().orElseThrow().isConnected());
                 out.println("as shown:  " + (solved ? "solved" : "not solved yet"));
                 out.print(indent(s.draw()));
             }
@@ -238,8 +285,11 @@ public final class TsunagaruSolveCommand implements Callable<Integer> {
                 Shown x = picked.get(i);
                 Solution solution = x.solution();
                 PlannedSolution plan = x.plan();
-                String which = random ? "random solution" : s.isPlayable() ? "solution " + (i + 1) + " by fewest clicks"
-                        : "solution " + (x.index().add(BigInteger.ONE)) + " of " + n;
+                String which = random
+                        ? "random solution"
+                        : s.isPlayable()
+                                ? "solution " + (i + 1) + " by fewest clicks"
+                                : "solution " + (x.index().add(BigInteger.ONE)) + " of " + n;
                 int pieces = solution.pieces();
                 out.println(which + " (" + (pieces == 1 ? "connected" : pieces + " pieces") + ")"
                         + (plan != null ? ", " + plan.totalClicks() + " clicks:" : ":"));

@@ -7,7 +7,6 @@ import dev.shannon.bridgit.Board;
 import dev.shannon.bridgit.BridgitGame;
 import dev.shannon.bridgit.Crossing;
 import dev.shannon.bridgit.Side;
-
 import java.util.Map;
 
 /**
@@ -18,8 +17,7 @@ import java.util.Map;
 final class BoardRequest {
     static final Map<String, Side> SIDES = Map.of("red", Side.RED, "blue", Side.BLUE);
 
-    private BoardRequest() {
-    }
+    private BoardRequest() {}
 
     static int n(JsonRequest r, WebLimits limits) {
         return r.requiredInt("n", limits.minBoard(), limits.maxBoard());
@@ -54,8 +52,9 @@ final class BoardRequest {
     static Crossing crossing(Board board, int[] rc, String where) {
         Crossing x = new Crossing(rc[0], rc[1]);
         if (!board.isCrossing(x.r(), x.c())) {
-            throw ApiError.badRequest(where + ": " + x + " is not a crossing of the " + board.n() + "×" + (board.n() + 1)
-                    + " board (1 ≤ r, c ≤ " + (2 * board.n() - 1) + ", r and c both odd or both even)");
+            throw ApiError.badRequest(
+                    where + ": " + x + " is not a crossing of the " + board.n() + "×" + (board.n() + 1)
+                            + " board (1 ≤ r, c ≤ " + (2 * board.n() - 1) + ", r and c both odd or both even)");
         }
         return x;
     }

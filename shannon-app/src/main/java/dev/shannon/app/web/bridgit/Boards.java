@@ -1,7 +1,6 @@
 package dev.shannon.app.web.bridgit;
 
 import dev.shannon.bridgit.Board;
-
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 

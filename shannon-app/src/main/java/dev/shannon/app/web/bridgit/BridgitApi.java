@@ -26,7 +26,6 @@ import dev.shannon.bridgit.TableRow;
 import dev.shannon.bridgit.WinningTrees;
 import dev.shannon.switching.defence.ThinkBudget;
 import io.javalin.router.JavalinDefaultRouting;
-
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -69,11 +68,17 @@ public final class BridgitApi implements ApiModule {
         router.post("/api/bridgit/analyze", Endpoints.post(max, gate, this::analysisCost, this::analyze));
         router.post("/api/bridgit/trees", Endpoints.post(max, gate, r -> 1.5 * analysisCost(r), this::trees));
         router.post("/api/bridgit/move", Endpoints.post(max, gate, this::moveCost, this::move));
-        router.get("/api/bridgit/table", Endpoints.get(Set.of("n"), gate, this::tableCost, ctx ->
-                table(Endpoints.queryInt(ctx, "n", 5, limits.minBoard(), limits.maxBoard()))));
+        router.get(
+                "/api/bridgit/table",
+                Endpoints.get(
+                        Set.of("n"),
+                        gate,
+                        this::tableCost,
+                        ctx -> table(Endpoints.queryInt(ctx, "n", 5, limits.minBoard(), limits.maxBoard()))));
         router.post("/api/bridgit/limited/analyze", Endpoints.post(max, gate, r -> 1, limited::analyze));
-        router.post("/api/bridgit/limited/move", Endpoints.post(max, gate, r -> limits.limitedThinking().toMillis() + 50.0,
-                limited::move));
+        router.post(
+                "/api/bridgit/limited/move",
+                Endpoints.post(max, gate, r -> limits.limitedThinking().toMillis() + 50.0, limited::move));
     }
 
     private int boardOf(JsonRequest r) {
@@ -114,12 +119,15 @@ public final class BridgitApi implements ApiModule {
     JsonNode trees(JsonRequest r) {
         r.allowOnly("n", "first", "moves", "move");
         BridgitGame g = BoardRequest.game(r, limits, boards);
-        Crossing move = BoardRequest.crossing(g.board(), r.requiredPair("move", 0, g.board().latticeSize() - 1), "move");
+        Crossing move = BoardRequest.crossing(
+                g.board(), r.requiredPair("move", 0, g.board().latticeSize() - 1), "move");
         if (g.isOver()) {
-            throw ApiError.badRequest("the game is over: " + g.winner().orElseThrow().id() + " has won");
+            throw ApiError.badRequest(
+                    "the game is over: " + g.winner().orElseThrow().id() + " has won");
         }
         if (!g.isFree(move)) {
-            throw ApiError.badRequest("move: crossing " + move + " is already taken by " + g.owner(move).orElseThrow().id());
+            throw ApiError.badRequest("move: crossing " + move + " is already taken by "
+                    + g.owner(move).orElseThrow().id());
         }
         Optional<WinningTrees> trees = BridgitAnalyzer.analyze(g).trees(move);
         ObjectNode out = Json.object();
@@ -165,12 +173,18 @@ public final class BridgitApi implements ApiModule {
         BridgitGame g = BoardRequest.game(r, limits, boards);
         ComputerPlayer.Level level = r.optionalChoice("level", ComputerPlayer.Level.RELENTLESS, LEVELS);
         double errorRate = r.has("errorPercent") ? r.optionalInt("errorPercent", 0, 0, 100) / 100.0 : Double.NaN;
-        ThinkBudget budget = ThinkBudget.ofMillis(r.optionalInt("thinkMillis", (int) ThinkBudget.DEFAULT_MILLIS, 0, MAX_THINK_MILLIS));
-        Random random = new Random(r.has("seed") ? r.optionalLong("seed", 0) : ThreadLocalRandom.current().nextLong());
+        ThinkBudget budget = ThinkBudget.ofMillis(
+                r.optionalInt("thinkMillis", (int) ThinkBudget.DEFAULT_MILLIS, 0, MAX_THINK_MILLIS));
+        Random random = new Random(
+                r.has("seed")
+                        ? r.optionalLong("seed", 0)
+                        : ThreadLocalRandom.current().nextLong());
         if (g.isOver()) {
-            throw ApiError.badRequest("the game is over: " + g.winner().orElseThrow().id() + " has won");
+            throw ApiError.badRequest(
+                    "the game is over: " + g.winner().orElseThrow().id() + " has won");
         }
-        ComputerMove m = ComputerPlayer.bounded(level, errorRate, random, budget).choose(g);
+        ComputerMove m =
+                ComputerPlayer.bounded(level, errorRate, random, budget).choose(g);
         ObjectNode out = Json.object();
         out.set("move", BridgitJson.crossing(m.crossing()));
         out.put("side", g.toMove().id());

@@ -14,7 +14,6 @@ import dev.shannon.bridgit.LimitedBridgesGame;
 import dev.shannon.bridgit.LimitedBridgesPlayer;
 import dev.shannon.bridgit.LimitedMove;
 import dev.shannon.bridgit.Side;
-
 import java.util.Arrays;
 
 /**
@@ -68,7 +67,8 @@ final class LimitedBridgesApi {
         if (g.isOver()) {
             throw ApiError.badRequest("the game is over: " + g.describeEnding());
         }
-        LimitedBridgesPlayer.Choice c = new LimitedBridgesPlayer(limits.limitedThinking().toMillis(), MAX_DEPTH).choose(g);
+        LimitedBridgesPlayer.Choice c =
+                new LimitedBridgesPlayer(limits.limitedThinking().toMillis(), MAX_DEPTH).choose(g);
         ObjectNode out = Json.object();
         ArrayNode move = out.putArray("move");
         if (!c.move().isPlacement()) {
@@ -86,7 +86,10 @@ final class LimitedBridgesApi {
         Side first = BoardRequest.first(r);
         Board board = Board.of(n);
         // The boxed game's 10, or every crossing on the boards too small for that.
-        int bridges = r.optionalInt("bridges", Math.min(LimitedBridgesGame.DEFAULT_BRIDGES, board.crossingCount()), 1,
+        int bridges = r.optionalInt(
+                "bridges",
+                Math.min(LimitedBridgesGame.DEFAULT_BRIDGES, board.crossingCount()),
+                1,
                 board.crossingCount());
         LimitedBridgesGame g = LimitedBridgesGame.start(n, first, bridges);
         int maxMoves = 2 * bridges + g.moveCap();
@@ -95,7 +98,8 @@ final class LimitedBridgesApi {
             int[] m = moves[i];
             String where = "moves[" + i + "]";
             Crossing to = BoardRequest.crossing(board, Arrays.copyOfRange(m, m.length - 2, m.length), where);
-            LimitedMove move = m.length == 2 ? LimitedMove.place(to)
+            LimitedMove move = m.length == 2
+                    ? LimitedMove.place(to)
                     : LimitedMove.move(BoardRequest.crossing(board, Arrays.copyOf(m, 2), where), to);
             try {
                 g = g.play(move);

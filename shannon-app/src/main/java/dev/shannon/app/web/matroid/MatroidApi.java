@@ -12,7 +12,6 @@ import dev.shannon.app.web.Endpoints;
 import dev.shannon.app.web.JsonRequest;
 import dev.shannon.app.web.SolverGate;
 import dev.shannon.app.web.WebLimits;
-import dev.shannon.switching.Player;
 import dev.shannon.matroid.BinaryMatroid;
 import dev.shannon.matroid.Bits;
 import dev.shannon.matroid.CertificateChecker;
@@ -25,9 +24,9 @@ import dev.shannon.matroid.MatroidComputer;
 import dev.shannon.matroid.MatroidGame;
 import dev.shannon.matroid.io.MatroidFile;
 import dev.shannon.matroid.io.MatroidFormat;
+import dev.shannon.switching.Player;
 import dev.shannon.switching.Verdict;
 import io.javalin.router.JavalinDefaultRouting;
-
 import java.util.Map;
 import java.util.Set;
 
@@ -46,6 +45,7 @@ public final class MatroidApi implements ApiModule {
      * certificate (three solves) stays in the cheap lane, under its 5 ms bound.
      */
     private static final double SOLVE_MILLIS = 1;
+
     private static final Map<String, Player> SIDES = Map.of("short", Player.SHORT, "cut", Player.CUT);
 
     private final WebLimits limits;
@@ -125,7 +125,10 @@ public final class MatroidApi implements ApiModule {
         }
         ArrayNode states = root.putArray("states");
         for (int x = 0; x < p.game.size(); x++) {
-            states.add(x == p.game.target() ? "target" : Bits.get(p.claimed, x) ? "claimed" : Bits.get(p.deleted, x) ? "deleted" : "free");
+            states.add(
+                    x == p.game.target()
+                            ? "target"
+                            : Bits.get(p.claimed, x) ? "claimed" : Bits.get(p.deleted, x) ? "deleted" : "free");
         }
         return root;
     }
@@ -167,8 +170,7 @@ public final class MatroidApi implements ApiModule {
     }
 
     /** A game and where it came from. */
-    private record Source(MatroidGame game, String title, String description, ObjectNode drawing) {
-    }
+    private record Source(MatroidGame game, String title, String description, ObjectNode drawing) {}
 
     private Source source(JsonRequest request) {
         int given = (request.has("preset") ? 1 : 0) + (request.has("text") ? 1 : 0) + (request.has("matroid") ? 1 : 0);
@@ -179,7 +181,8 @@ public final class MatroidApi implements ApiModule {
             String name = request.optionalString("preset", null, 40);
             MatroidPresets.Preset p = MatroidPresets.get(name);
             if (p == null) {
-                throw ApiError.badRequest("unknown preset \"" + name + "\" (expected " + String.join(", ", MatroidPresets.names()) + ")");
+                throw ApiError.badRequest(
+                        "unknown preset \"" + name + "\" (expected " + String.join(", ", MatroidPresets.names()) + ")");
             }
             return new Source(p.game().get(), p.title(), p.description(), p.drawing());
         }
@@ -194,14 +197,15 @@ public final class MatroidApi implements ApiModule {
             f = JsonMatroidFormat.read("matroid", Json.line(m));
         }
         if (f.game().size() > MAX_ELEMENTS) {
-            throw ApiError.badRequest("the page plays games of at most " + MAX_ELEMENTS + " elements; this one has " + f.game().size());
+            throw ApiError.badRequest("the page plays games of at most " + MAX_ELEMENTS + " elements; this one has "
+                    + f.game().size());
         }
-        return new Source(f.game(), "Your " + f.kind() + " matroid", f.game().matroid().describe(), null);
+        return new Source(
+                f.game(), "Your " + f.kind() + " matroid", f.game().matroid().describe(), null);
     }
 
     /** The position after the moves, players alternating from "first". */
-    private record Position(MatroidGame game, long[] claimed, long[] deleted, Player toMove, int movesPlayed) {
-    }
+    private record Position(MatroidGame game, long[] claimed, long[] deleted, Player toMove, int movesPlayed) {}
 
     private Position position(JsonRequest request) {
         MatroidGame g = source(request).game();
@@ -215,7 +219,8 @@ public final class MatroidApi implements ApiModule {
                 throw ApiError.badRequest("moves[" + i + "]: the game is already over");
             }
             if (!g.isPlayable(x)) {
-                throw ApiError.badRequest("moves[" + i + "]: element " + x + (x == g.target() ? " is the target" : " has already been played"));
+                throw ApiError.badRequest("moves[" + i + "]: element " + x
+                        + (x == g.target() ? " is the target" : " has already been played"));
             }
             if (toMove == Player.SHORT) {
                 g = g.claim(x);

@@ -6,7 +6,6 @@ import dev.shannon.app.io.Json;
 import dev.shannon.matroid.MatroidGame;
 import dev.shannon.matroid.NamedMatroids;
 import dev.shannon.matroid.UniformMatroid;
-
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -19,38 +18,67 @@ import java.util.function.Supplier;
  */
 final class MatroidPresets {
     /** A preset: the game and how to draw it. */
-    record Preset(String name, String title, String description, Supplier<MatroidGame> game, ObjectNode drawing) {
-    }
+    record Preset(String name, String title, String description, Supplier<MatroidGame> game, ObjectNode drawing) {}
 
     private static final Map<String, Preset> PRESETS = new LinkedHashMap<>();
 
     static {
         // Fano plane: element j is the vector j + 1; corners 1, 2, 4, midpoints 3, 5, 6, centre 7.
-        double[][] fanoPoints = {{0.5, 0.08}, {0.08, 0.88}, {0.29, 0.48}, {0.92, 0.88}, {0.71, 0.48}, {0.5, 0.88}, {0.5, 0.61}};
+        double[][] fanoPoints = {
+            {0.5, 0.08}, {0.08, 0.88}, {0.29, 0.48}, {0.92, 0.88}, {0.71, 0.48}, {0.5, 0.88}, {0.5, 0.61}
+        };
         int[][] fanoLines = {{0, 1, 2}, {0, 3, 4}, {1, 3, 5}, {0, 5, 6}, {1, 4, 6}, {3, 2, 6}};
-        add(new Preset("fano", "Fano plane F7", "The seven points of the projective plane over GF(2), the binary vectors 001 … 111. "
-                + "Every line has three points; the circle is a line too. Target: the centre.",
-                () -> MatroidGame.of(NamedMatroids.fano(), 6), points(fanoPoints, fanoLines, new int[] {2, 4, 5})));
-        add(new Preset("non-fano", "Non-Fano F7⁻", "The same seven vectors over GF(3): the three midpoints are no longer on a line "
-                + "(no circle). Target: the centre.",
-                () -> MatroidGame.of(NamedMatroids.nonFano(), 6), points(fanoPoints, fanoLines, null)));
-        add(new Preset("fano-dual", "Dual Fano F7*", "The dual of the Fano plane (rank 4, shown as its matrix): Cut wins it, "
-                + "whoever starts. Target: element 6.",
-                () -> MatroidGame.of(NamedMatroids.fanoDual(), 6), null));
-        add(new Preset("u24", "U(2,4)", "Four points on a line: any two are a basis. Whoever moves first wins. Target: element 0.",
+        add(new Preset(
+                "fano",
+                "Fano plane F7",
+                "The seven points of the projective plane over GF(2), the binary vectors 001 … 111. "
+                        + "Every line has three points; the circle is a line too. Target: the centre.",
+                () -> MatroidGame.of(NamedMatroids.fano(), 6),
+                points(fanoPoints, fanoLines, new int[] {2, 4, 5})));
+        add(new Preset(
+                "non-fano",
+                "Non-Fano F7⁻",
+                "The same seven vectors over GF(3): the three midpoints are no longer on a line "
+                        + "(no circle). Target: the centre.",
+                () -> MatroidGame.of(NamedMatroids.nonFano(), 6),
+                points(fanoPoints, fanoLines, null)));
+        add(new Preset(
+                "fano-dual",
+                "Dual Fano F7*",
+                "The dual of the Fano plane (rank 4, shown as its matrix): Cut wins it, "
+                        + "whoever starts. Target: element 6.",
+                () -> MatroidGame.of(NamedMatroids.fanoDual(), 6),
+                null));
+        add(new Preset(
+                "u24",
+                "U(2,4)",
+                "Four points on a line: any two are a basis. Whoever moves first wins. Target: element 0.",
                 () -> MatroidGame.of(NamedMatroids.u24(), 0),
-                points(new double[][] {{0.1, 0.5}, {0.37, 0.5}, {0.63, 0.5}, {0.9, 0.5}}, new int[][] {{0, 1, 2, 3}}, null)));
-        add(new Preset("u25", "U(2,5)", "Five points on a line: Short wins, whoever starts (n ≥ 2r + 1). Target: element 0.",
+                points(
+                        new double[][] {{0.1, 0.5}, {0.37, 0.5}, {0.63, 0.5}, {0.9, 0.5}},
+                        new int[][] {{0, 1, 2, 3}},
+                        null)));
+        add(new Preset(
+                "u25",
+                "U(2,5)",
+                "Five points on a line: Short wins, whoever starts (n ≥ 2r + 1). Target: element 0.",
                 () -> MatroidGame.of(new UniformMatroid(2, 5), 0),
-                points(new double[][] {{0.08, 0.5}, {0.29, 0.5}, {0.5, 0.5}, {0.71, 0.5}, {0.92, 0.5}}, new int[][] {{0, 1, 2, 3, 4}}, null)));
-        add(new Preset("k4", "K4 (graphic)", "The cycle matroid of K4: elements are the six edges, circuits the triangles and the "
-                + "4-cycles. Target: edge 5. Whoever moves first wins.",
+                points(
+                        new double[][] {{0.08, 0.5}, {0.29, 0.5}, {0.5, 0.5}, {0.71, 0.5}, {0.92, 0.5}},
+                        new int[][] {{0, 1, 2, 3, 4}},
+                        null)));
+        add(new Preset(
+                "k4",
+                "K4 (graphic)",
+                "The cycle matroid of K4: elements are the six edges, circuits the triangles and the "
+                        + "4-cycles. Target: edge 5. Whoever moves first wins.",
                 () -> MatroidGame.of(NamedMatroids.k4(), 5),
-                graph(new double[][] {{0.5, 0.1}, {0.1, 0.85}, {0.9, 0.85}, {0.5, 0.58}}, new int[][] {{0, 1}, {0, 2}, {0, 3}, {1, 2}, {1, 3}, {2, 3}})));
+                graph(
+                        new double[][] {{0.5, 0.1}, {0.1, 0.85}, {0.9, 0.85}, {0.5, 0.58}},
+                        new int[][] {{0, 1}, {0, 2}, {0, 3}, {1, 2}, {1, 3}, {2, 3}})));
     }
 
-    private MatroidPresets() {
-    }
+    private MatroidPresets() {}
 
     private static void add(Preset p) {
         PRESETS.put(p.name(), p);

@@ -4,16 +4,15 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.shannon.app.io.Json;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
+import java.util.Locale;
 import org.eclipse.jetty.http.HttpFields;
 import org.eclipse.jetty.http.HttpHeader;
 import org.eclipse.jetty.server.Request;
 import org.eclipse.jetty.server.handler.ErrorHandler;
 import org.eclipse.jetty.util.BufferUtil;
-
-import java.io.IOException;
-import java.nio.ByteBuffer;
-import java.nio.charset.StandardCharsets;
-import java.util.Locale;
 
 /**
  * Jetty's own answers — to a request it cannot parse (a malformed URI, headers over the size
@@ -30,8 +29,9 @@ final class JsonErrorHandler extends ErrorHandler {
     }
 
     @Override
-    protected void generateAcceptableResponse(Request baseRequest, HttpServletRequest request, HttpServletResponse response,
-            int code, String message) throws IOException {
+    protected void generateAcceptableResponse(
+            Request baseRequest, HttpServletRequest request, HttpServletResponse response, int code, String message)
+            throws IOException {
         baseRequest.setHandled(true);
         response.setContentType(JSON);
         byte[] bytes = body(code, message).getBytes(StandardCharsets.UTF_8);

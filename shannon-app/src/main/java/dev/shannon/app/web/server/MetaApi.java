@@ -1,11 +1,11 @@
 package dev.shannon.app.web.server;
 
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.shannon.app.io.Json;
 import dev.shannon.app.web.ApiModule;
 import dev.shannon.app.web.Endpoints;
 import dev.shannon.app.web.SolverLimits;
 import dev.shannon.app.web.WebLimits;
-import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.shannon.app.io.Json;
 import dev.shannon.app.web.bridgit.BridgitApi;
 import dev.shannon.app.web.matroid.MatroidApi;
 import dev.shannon.app.web.switching.SwitchingApi;
@@ -13,7 +13,6 @@ import dev.shannon.app.web.tsunagaru.TsunagaruApi;
 import dev.shannon.bridgit.Board;
 import dev.shannon.bridgit.LimitedBridgesGame;
 import io.javalin.router.JavalinDefaultRouting;
-
 import java.util.Set;
 
 /** {@code GET /api/limits}: the documented bounds, so the front end can set its inputs' ranges. */

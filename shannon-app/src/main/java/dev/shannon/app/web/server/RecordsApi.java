@@ -1,24 +1,24 @@
 package dev.shannon.app.web.server;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.shannon.app.io.Json;
 import dev.shannon.app.web.ApiError;
 import dev.shannon.app.web.ApiModule;
 import dev.shannon.app.web.Endpoints;
 import dev.shannon.app.web.JsonRequest;
 import dev.shannon.app.web.WebLimits;
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.shannon.app.io.Json;
 import dev.shannon.app.web.bridgit.BridgitApi;
 import dev.shannon.app.web.tsunagaru.TsunagaruApi;
 import dev.shannon.bridgit.BridgitRecord;
 import dev.shannon.bridgit.LimitedMove;
-import dev.shannon.switching.TerminalGraph;
 import dev.shannon.graph.io.RecordText;
 import dev.shannon.puzzles.tsunagaru.Rule;
 import dev.shannon.puzzles.tsunagaru.Stage;
 import dev.shannon.puzzles.tsunagaru.TsunagaruRecord;
 import dev.shannon.switching.SwitchingRecord;
+import dev.shannon.switching.TerminalGraph;
 import io.javalin.router.JavalinDefaultRouting;
 
 /**
@@ -64,15 +64,18 @@ final class RecordsApi implements ApiModule {
         } catch (IllegalArgumentException e) {
             throw ApiError.badRequest("record: " + e.getMessage());
         }
-        throw ApiError.badRequest("record: it starts with 'shannon-record bridgit', 'shannon-record switching' or 'shannon-record tsunagaru'");
+        throw ApiError.badRequest(
+                "record: it starts with 'shannon-record bridgit', 'shannon-record switching' or 'shannon-record tsunagaru'");
     }
 
     private JsonNode bridgit(BridgitRecord rec) {
         if (rec.n() < limits.minBoard() || rec.n() > limits.maxBoard()) {
-            throw ApiError.badRequest("record: boards here run from n = " + limits.minBoard() + " to " + limits.maxBoard() + ", got " + rec.n());
+            throw ApiError.badRequest("record: boards here run from n = " + limits.minBoard() + " to "
+                    + limits.maxBoard() + ", got " + rec.n());
         }
         if (rec.isLimited() && rec.n() > BridgitApi.MAX_LIMITED_BOARD) {
-            throw ApiError.badRequest("record: the limited-bridges game is played here up to n = " + BridgitApi.MAX_LIMITED_BOARD);
+            throw ApiError.badRequest(
+                    "record: the limited-bridges game is played here up to n = " + BridgitApi.MAX_LIMITED_BOARD);
         }
         if (rec.isLimited()) {
             rec.limitedGame();
@@ -120,7 +123,8 @@ final class RecordsApi implements ApiModule {
     private static JsonNode tsunagaru(TsunagaruRecord rec) {
         Stage s = rec.stage();
         if (s.rows() > TsunagaruApi.MAX_SIDE || s.cols() > TsunagaruApi.MAX_SIDE) {
-            throw ApiError.badRequest("record: stages here have at most " + TsunagaruApi.MAX_SIDE + " rows and columns");
+            throw ApiError.badRequest(
+                    "record: stages here have at most " + TsunagaruApi.MAX_SIDE + " rows and columns");
         }
         ObjectNode out = Json.object();
         out.put("game", TsunagaruRecord.GAME);

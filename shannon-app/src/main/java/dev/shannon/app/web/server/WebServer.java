@@ -13,11 +13,6 @@ import io.javalin.Javalin;
 import io.javalin.http.HttpResponseException;
 import io.javalin.http.staticfiles.Location;
 import jakarta.servlet.DispatcherType;
-import org.eclipse.jetty.server.Connector;
-import org.eclipse.jetty.server.ServerConnector;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
-
 import java.io.IOException;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
@@ -25,6 +20,10 @@ import java.nio.channels.ServerSocketChannel;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
+import org.eclipse.jetty.server.Connector;
+import org.eclipse.jetty.server.ServerConnector;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * The web app: the static front end from the jar's {@code /web} directory and the JSON API of
@@ -67,7 +66,8 @@ public final class WebServer implements AutoCloseable {
             config.showJavalinBanner = false;
             config.http.prefer405over404 = true;
             config.http.maxRequestSize = limits.maxBodyBytes();
-            // The server is meant for this machine or a LAN: compressing every JSON answer costs more CPU than it saves.
+            // The server is meant for this machine or a LAN: compressing every JSON answer costs more CPU than it
+            // saves.
             config.http.disableCompression();
             config.jetty.modifyServer(server -> server.setErrorHandler(new JsonErrorHandler()));
             config.staticFiles.add(files -> {
@@ -80,7 +80,8 @@ public final class WebServer implements AutoCloseable {
                 config.requestLogger.http((ctx, ms) -> {
                     // "/" is served by forwarding to "/index.html"; log the request once, not the forward.
                     if (ctx.req().getDispatcherType() == DispatcherType.REQUEST) {
-                        requestLog.accept(String.format("%s %s %d %.1f ms", ctx.method(), ctx.path(), ctx.statusCode(), ms));
+                        requestLog.accept(
+                                String.format("%s %s %d %.1f ms", ctx.method(), ctx.path(), ctx.statusCode(), ms));
                     }
                 });
             }
@@ -100,12 +101,16 @@ public final class WebServer implements AutoCloseable {
                 return;
             }
             // Javalin lists the methods the path does answer (under a second key when the client accepts HTML).
-            String allowed = e.getDetails().getOrDefault("availableMethods", e.getDetails().get("Available methods"));
+            String allowed = e.getDetails()
+                    .getOrDefault("availableMethods", e.getDetails().get("Available methods"));
             if (allowed != null && !allowed.isBlank()) {
                 ctx.header("Allow", allowed.replace(" ", ""));
             }
-            Endpoints.error(ctx, 405, "method " + ctx.req().getMethod() + " is not allowed on " + ctx.path()
-                    + (allowed == null || allowed.isBlank() ? "" : " (allowed: " + allowed + ")"));
+            Endpoints.error(
+                    ctx,
+                    405,
+                    "method " + ctx.req().getMethod() + " is not allowed on " + ctx.path()
+                            + (allowed == null || allowed.isBlank() ? "" : " (allowed: " + allowed + ")"));
         });
         app.exception(Exception.class, (e, ctx) -> {
             LOG.error("internal error on {} {}", ctx.method(), ctx.path(), e);

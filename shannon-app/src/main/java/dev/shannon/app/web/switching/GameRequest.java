@@ -12,7 +12,6 @@ import dev.shannon.graph.io.GraphLimits;
 import dev.shannon.switching.Player;
 import dev.shannon.switching.Position;
 import dev.shannon.switching.TerminalGraph;
-
 import java.util.Locale;
 import java.util.Map;
 
@@ -24,8 +23,7 @@ import java.util.Map;
 final class GameRequest {
     static final Map<String, Player> PLAYERS = Map.of("short", Player.SHORT, "cut", Player.CUT);
 
-    private GameRequest() {
-    }
+    private GameRequest() {}
 
     /** The graph of field "graph", within the web limits. */
     static TerminalGraph game(JsonRequest request, WebLimits limits) {
@@ -43,7 +41,8 @@ final class GameRequest {
             throw ApiError.badRequest("missing field \"" + request.name(field) + "\"");
         }
         if (!node.isObject()) {
-            throw ApiError.badRequest("\"" + request.name(field) + "\" must be an object {\"edges\": [[u, v], ...], \"s\": u, \"t\": v}");
+            throw ApiError.badRequest(
+                    "\"" + request.name(field) + "\" must be an object {\"edges\": [[u, v], ...], \"s\": u, \"t\": v}");
         }
         GraphFile file = JsonGameFormat.read(request.name(field), Json.line(node), graphLimits(limits));
         checkNames(file.graph(), limits);
@@ -59,8 +58,8 @@ final class GameRequest {
             String name = g.name(v);
             // Characters as a reader counts them: code points, so that an emoji is one, not two UTF-16 units.
             if (name.codePointCount(0, name.length()) > limits.maxNameLength()) {
-                throw ApiError.badRequest("vertex name '" + name.substring(0, name.offsetByCodePoints(0, 20)) + "…' is longer than "
-                        + limits.maxNameLength() + " characters (the limit)");
+                throw ApiError.badRequest("vertex name '" + name.substring(0, name.offsetByCodePoints(0, 20))
+                        + "…' is longer than " + limits.maxNameLength() + " characters (the limit)");
             }
         }
     }

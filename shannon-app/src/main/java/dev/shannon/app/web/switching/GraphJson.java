@@ -11,8 +11,7 @@ import dev.shannon.graph.Multigraph;
  * form of docs/formats.md that the page sends back with every later request.
  */
 final class GraphJson {
-    private GraphJson() {
-    }
+    private GraphJson() {}
 
     static ObjectNode describe(PresetGraph p) {
         Multigraph g = p.graph();

@@ -21,14 +21,22 @@ final class GraphPresets {
     static final int MAX_BRIDGIT = 6;
     static final int MAX_RANDOM_VERTICES = 40;
 
-    private GraphPresets() {
-    }
+    private GraphPresets() {}
 
     /** The 4-cycle s–a–t–b–s: two paths from s to t, yet a Cut win even with Short first (docs/rules.md). */
     static PresetGraph fourCycle() {
         Multigraph g = NamedGraphs.fourCycle();
-        return new PresetGraph("4-cycle", "Two paths from s to t but no two disjoint trees: Cut wins even when Short moves first.",
-                g, "s", "t", placed(g, new String[] {"s", "a", "t", "b"}, new double[][] {{0, 0.5}, {0.5, 0}, {1, 0.5}, {0.5, 1}}, "preset"));
+        return new PresetGraph(
+                "4-cycle",
+                "Two paths from s to t but no two disjoint trees: Cut wins even when Short moves first.",
+                g,
+                "s",
+                "t",
+                placed(
+                        g,
+                        new String[] {"s", "a", "t", "b"},
+                        new double[][] {{0, 0.5}, {0.5, 0}, {1, 0.5}, {0.5, 1}},
+                        "preset"));
     }
 
     /** The complete graph on k vertices named s, t, a, b, …; K4 is two spanning trees exactly. */
@@ -41,8 +49,15 @@ final class GraphPresets {
             double a = Math.PI + 2 * Math.PI * circleSlot(i, k) / k;
             at[i] = new double[] {Math.cos(a), Math.sin(a)};
         }
-        return new PresetGraph("K" + k, k == 4 ? "Six edges, exactly two disjoint spanning trees: Short wins even moving second."
-                : "Every pair joined: plenty of disjoint trees, a Short game.", g, "s", "t", placed(g, names, at, "circle"));
+        return new PresetGraph(
+                "K" + k,
+                k == 4
+                        ? "Six edges, exactly two disjoint spanning trees: Short wins even moving second."
+                        : "Every pair joined: plenty of disjoint trees, a Short game.",
+                g,
+                "s",
+                "t",
+                placed(g, names, at, "circle"));
     }
 
     /** Position of vertex i on the circle so that s (0) and t (1) sit opposite each other. */
@@ -69,15 +84,25 @@ final class GraphPresets {
             double a = Math.PI + 2 * Math.PI * i / k;
             at[i + 1] = new double[] {Math.cos(a), Math.sin(a)};
         }
-        return new PresetGraph("Wheel W" + k, "A hub and a rim of " + k + ": 2k edges on k+1 vertices, two spanning trees exactly.",
-                g, "r0", "r" + k / 2, placed(g, names, at, "preset"));
+        return new PresetGraph(
+                "Wheel W" + k,
+                "A hub and a rim of " + k + ": 2k edges on k+1 vertices, two spanning trees exactly.",
+                g,
+                "r0",
+                "r" + k / 2,
+                placed(g, names, at, "preset"));
     }
 
     /** The rows × cols grid of vertices named "r,c", from corner to corner. */
     static PresetGraph grid(int rows, int cols) {
         Multigraph g = NamedGraphs.grid(rows, cols);
-        return new PresetGraph(rows + "×" + cols + " grid", "A grid has about one edge per vertex too few for two trees: Cut's game.",
-                g, "0,0", (rows - 1) + "," + (cols - 1), drawing(GridLayout.of(g), "grid"));
+        return new PresetGraph(
+                rows + "×" + cols + " grid",
+                "A grid has about one edge per vertex too few for two trees: Cut's game.",
+                g,
+                "0,0",
+                (rows - 1) + "," + (cols - 1),
+                drawing(GridLayout.of(g), "grid"));
     }
 
     /** The Petersen graph: outer 5-cycle 0–4, spokes i–(i+5), inner pentagram on 5–9. */
@@ -92,8 +117,13 @@ final class GraphPresets {
             names[i + 5] = String.valueOf(i + 5);
             at[i + 5] = new double[] {0.5 * Math.cos(a), 0.5 * Math.sin(a)};
         }
-        return new PresetGraph("Petersen graph", "15 edges on 10 vertices, three short of two spanning trees: which pairs can Short still join?",
-                g, "0", "7", placed(g, names, at, "preset"));
+        return new PresetGraph(
+                "Petersen graph",
+                "15 edges on 10 vertices, three short of two spanning trees: which pairs can Short still join?",
+                g,
+                "0",
+                "7",
+                placed(g, names, at, "preset"));
     }
 
     /** A random simple graph with the given numbers of vertices and edges (G(n, m)), reproducible from the seed. */
@@ -104,8 +134,13 @@ final class GraphPresets {
         for (int v = 0; t == null; v++) {
             t = g.name(v).equals(s) ? null : g.name(v);
         }
-        return new PresetGraph("Random graph (" + vertices + " vertices, " + edges + " edges, seed " + seed + ")",
-                "A random simple graph: ask the solver what kind of game it is.", g, s, t, drawing(ForceLayout.of(g), "force"));
+        return new PresetGraph(
+                "Random graph (" + vertices + " vertices, " + edges + " edges, seed " + seed + ")",
+                "A random simple graph: ask the solver what kind of game it is.",
+                g,
+                s,
+                t,
+                drawing(ForceLayout.of(g), "force"));
     }
 
     /**
@@ -127,9 +162,13 @@ final class GraphPresets {
                 xs[v] = Integer.parseInt(name.substring(comma + 1));
             }
         }
-        return new PresetGraph("Bridg-It " + n + "×" + (n + 1) + ", Red's graph",
+        return new PresetGraph(
+                "Bridg-It " + n + "×" + (n + 1) + ", Red's graph",
                 "Red's dots, goal columns merged into s and t: one edge short of two spanning trees, so the first player wins.",
-                g, "s", "t", Drawing.normalized(xs, ys, "board"));
+                g,
+                "s",
+                "t",
+                Drawing.normalized(xs, ys, "board"));
     }
 
     /** A library layout scaled for the page. */

@@ -10,5 +10,4 @@ import dev.shannon.graph.Multigraph;
  * @param s           suggested s (a vertex name), or null
  * @param t           suggested t, or null
  */
-record PresetGraph(String title, String description, Multigraph graph, String s, String t, Drawing drawing) {
-}
+record PresetGraph(String title, String description, Multigraph graph, String s, String t, Drawing drawing) {}

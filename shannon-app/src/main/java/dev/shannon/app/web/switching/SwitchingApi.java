@@ -12,20 +12,19 @@ import dev.shannon.app.web.JsonRequest;
 import dev.shannon.app.web.RequestCost;
 import dev.shannon.app.web.SolverGate;
 import dev.shannon.app.web.WebLimits;
-import dev.shannon.switching.Player;
-import dev.shannon.switching.Position;
-import dev.shannon.switching.TerminalGraph;
 import dev.shannon.switching.Analysis;
 import dev.shannon.switching.Certificate;
 import dev.shannon.switching.Certificates;
 import dev.shannon.switching.LehmanSolver;
-import dev.shannon.switching.defence.SwitchingComputer;
+import dev.shannon.switching.Player;
+import dev.shannon.switching.Position;
+import dev.shannon.switching.TerminalGraph;
+import dev.shannon.switching.Verdict;
 import dev.shannon.switching.defence.Strength;
+import dev.shannon.switching.defence.SwitchingComputer;
 import dev.shannon.switching.defence.SwitchingDefenceGame;
 import dev.shannon.switching.defence.ThinkBudget;
-import dev.shannon.switching.Verdict;
 import io.javalin.router.JavalinDefaultRouting;
-
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Optional;
@@ -40,10 +39,24 @@ import java.util.regex.Pattern;
  */
 public final class SwitchingApi implements ApiModule {
     /** The computer's levels by name (and the older names perfect and erring). */
-    static final Map<String, String> LEVELS = Map.of("relentless", "relentless", "strong", "strong", "casual", "casual",
-            "beginner", "beginner", "legacy", "legacy", "perfect", "relentless", "erring", "casual");
+    static final Map<String, String> LEVELS = Map.of(
+            "relentless",
+            "relentless",
+            "strong",
+            "strong",
+            "casual",
+            "casual",
+            "beginner",
+            "beginner",
+            "legacy",
+            "legacy",
+            "perfect",
+            "relentless",
+            "erring",
+            "casual");
     /** The most a request may ask the computer to think about one move. */
     public static final int MAX_THINK_MILLIS = 5000;
+
     private static final Pattern GAME_ID = Pattern.compile("[A-Za-z0-9_-]{1,64}");
 
     private final WebLimits limits;
@@ -61,20 +74,24 @@ public final class SwitchingApi implements ApiModule {
         int max = limits.maxBodyBytes();
         router.post("/api/switching/graph", Endpoints.post(max, gate, this::drawingCost, this::graph));
         router.post("/api/switching/analyze", Endpoints.post(max, gate, SwitchingApi::analysisCost, this::analyze));
-        router.post("/api/switching/certificate", Endpoints.post(max, gate, r -> 1.5 * analysisCost(r), this::certificate));
+        router.post(
+                "/api/switching/certificate", Endpoints.post(max, gate, r -> 1.5 * analysisCost(r), this::certificate));
         router.post("/api/switching/move", Endpoints.post(max, gate, r -> 5 * analysisCost(r), this::move));
     }
 
     private static double analysisCost(JsonRequest r) {
         JsonNode graph = r.raw("graph");
-        return RequestCost.switchingAnalysis(RequestCost.arrayLength(graph == null ? null : graph.get("edges")),
+        return RequestCost.switchingAnalysis(
+                RequestCost.arrayLength(graph == null ? null : graph.get("edges")),
                 RequestCost.arrayLength(r.raw("moves")));
     }
 
     /** A drawing's cost is in its vertices: a preset's size parameters, or about one per line of a pasted graph. */
     private double drawingCost(JsonRequest r) {
         int side = RequestCost.intField(r, "size", 6, 1, 100);
-        int vertices = switch (r.raw("preset") == null ? "text" : r.raw("preset").asText()) {
+        int vertices = switch (r.raw("preset") == null
+                ? "text"
+                : r.raw("preset").asText()) {
             case "grid" -> RequestCost.intField(r, "rows", 3, 1, 100) * RequestCost.intField(r, "cols", 4, 1, 100);
             case "random" -> RequestCost.intField(r, "vertices", 8, 1, limits.maxGraphVertices());
             case "bridgit" -> side * side + 2;
@@ -128,7 +145,8 @@ public final class SwitchingApi implements ApiModule {
             throw ApiError.badRequest("\"game\" must be 1 to 64 letters, digits, '-' or '_'");
         }
         TerminalGraph requested = GameRequest.game(request, limits);
-        ComputerPlayers players = id == null ? new ComputerPlayers(requested)
+        ComputerPlayers players = id == null
+                ? new ComputerPlayers(requested)
                 : sessions.obtain(id, c -> c.plays(requested), () -> new ComputerPlayers(requested));
         // Short's strategy recognises its own game by the graph instance, so rebuild the position on the session's.
         Position p = GameRequest.position(request, players.game());
@@ -221,7 +239,9 @@ public final class SwitchingApi implements ApiModule {
         }
 
         boolean plays(TerminalGraph other) {
-            return other.s() == game.s() && other.t() == game.t() && other.graph().equals(game.graph());
+            return other.s() == game.s()
+                    && other.t() == game.t()
+                    && other.graph().equals(game.graph());
         }
 
         /**
@@ -230,10 +250,15 @@ public final class SwitchingApi implements ApiModule {
          */
         synchronized SwitchingComputer.Move move(Position p, String level, long thinkMillis) {
             boolean legacy = level.equals("legacy");
-            SwitchingComputer c = players.computeIfAbsent(p.toMove().id() + "/" + level + "/" + thinkMillis, k -> legacy
-                    ? SwitchingComputer.boundedLegacy(p.toMove())
-                    : SwitchingComputer.of(p.toMove(), Strength.parse(level), ThinkBudget.ofMillis(thinkMillis),
-                            ThreadLocalRandom.current().nextLong()));
+            SwitchingComputer c = players.computeIfAbsent(
+                    p.toMove().id() + "/" + level + "/" + thinkMillis,
+                    k -> legacy
+                            ? SwitchingComputer.boundedLegacy(p.toMove())
+                            : SwitchingComputer.of(
+                                    p.toMove(),
+                                    Strength.parse(level),
+                                    ThinkBudget.ofMillis(thinkMillis),
+                                    ThreadLocalRandom.current().nextLong()));
             return c.move(p);
         }
     }

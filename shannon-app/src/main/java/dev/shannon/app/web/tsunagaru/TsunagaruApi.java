@@ -26,7 +26,6 @@ import dev.shannon.puzzles.tsunagaru.StageGenerator;
 import dev.shannon.puzzles.tsunagaru.StageSolver;
 import dev.shannon.puzzles.tsunagaru.TileKind;
 import io.javalin.router.JavalinDefaultRouting;
-
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
@@ -55,13 +54,21 @@ public final class TsunagaruApi implements ApiModule {
     public static final int MAX_SIDE = 24;
     /** The largest generated stage side, and how long generation may take. */
     public static final int MAX_GENERATED_SIDE = 15;
+
     public static final int MIN_GENERATED_SIDE = 2;
     public static final long GENERATE_MILLIS = 10_000;
     public static final int MAX_STAGE_CHARS = 20_000;
     private static final Map<String, Rule> RULES = Map.of("any", Rule.ANY, "connected", Rule.CONNECTED);
     /** The goals by the names of {@code tsunagaru generate}; "any" is the page's older name for "random". */
-    private static final Map<String, StageGenerator.Goal> GOALS = Map.of("unique", StageGenerator.Goal.UNIQUE,
-            "tricky", StageGenerator.Goal.TRICKY, "random", StageGenerator.Goal.ANY, "any", StageGenerator.Goal.ANY);
+    private static final Map<String, StageGenerator.Goal> GOALS = Map.of(
+            "unique",
+            StageGenerator.Goal.UNIQUE,
+            "tricky",
+            StageGenerator.Goal.TRICKY,
+            "random",
+            StageGenerator.Goal.ANY,
+            "any",
+            StageGenerator.Goal.ANY);
 
     private final WebLimits limits;
     private final SolverGate gate;
@@ -76,13 +83,16 @@ public final class TsunagaruApi implements ApiModule {
         int max = limits.maxBodyBytes();
         router.get("/api/tsunagaru/samples", Endpoints.get(Set.of(), ctx -> samples()));
         router.post("/api/tsunagaru/generate", Endpoints.post(max, gate, TsunagaruApi::generationCost, this::generate));
-        router.post("/api/tsunagaru/check", Endpoints.post(max, gate, r -> 0.2 + 1e-3 * RequestCost.stringLength(r, "stage"), this::check));
+        router.post(
+                "/api/tsunagaru/check",
+                Endpoints.post(max, gate, r -> 0.2 + 1e-3 * RequestCost.stringLength(r, "stage"), this::check));
         router.post("/api/tsunagaru/hint", Endpoints.post(max, gate, TsunagaruApi::solveCost, this::hint));
         router.post("/api/tsunagaru/solve", Endpoints.post(max, gate, TsunagaruApi::solveCost, this::solve));
     }
 
     private static double generationCost(JsonRequest r) {
-        int cells = RequestCost.intField(r, "width", 2, 2, MAX_GENERATED_SIDE) * RequestCost.intField(r, "height", 2, 2, MAX_GENERATED_SIDE);
+        int cells = RequestCost.intField(r, "width", 2, 2, MAX_GENERATED_SIDE)
+                * RequestCost.intField(r, "height", 2, 2, MAX_GENERATED_SIDE);
         JsonNode goal = r.raw("goal");
         return RequestCost.stageGeneration(cells, goal != null && "tricky".equals(goal.asText()), GENERATE_MILLIS);
     }
@@ -118,9 +128,12 @@ public final class TsunagaruApi implements ApiModule {
         int w = r.requiredInt("width", MIN_GENERATED_SIDE, MAX_GENERATED_SIDE);
         int h = r.requiredInt("height", MIN_GENERATED_SIDE, MAX_GENERATED_SIDE);
         StageGenerator.Goal goal = r.optionalChoice("goal", StageGenerator.Goal.UNIQUE, GOALS);
-        long seed = r.has("seed") ? r.optionalLong("seed", 0) : ThreadLocalRandom.current().nextLong();
+        long seed = r.has("seed")
+                ? r.optionalLong("seed", 0)
+                : ThreadLocalRandom.current().nextLong();
         StageGenerator.Generated g = StageGenerator.generate(h, w, goal, seed, GENERATE_MILLIS)
-                .orElseThrow(() -> ApiError.badRequest("no such stage found in " + GENERATE_MILLIS / 1000 + " s; try another size"));
+                .orElseThrow(() -> ApiError.badRequest(
+                        "no such stage found in " + GENERATE_MILLIS / 1000 + " s; try another size"));
         ObjectNode out = TsunagaruJson.generated(g, seed, BigNumbers.STRINGS);
         out.setAll(stageJson(g.playable()));
         return out;
@@ -173,16 +186,25 @@ public final class TsunagaruApi implements ApiModule {
         List<Shown> shown = new ArrayList<>();
         if (!all.isEmpty()) {
             if (index.compareTo(all.count()) >= 0) {
-                throw ApiError.badRequest("index " + index + " is past the last solution (" + all.count() + " solutions)");
+                throw ApiError.badRequest(
+                        "index " + index + " is past the last solution (" + all.count() + " solutions)");
             }
             Solution x = all.get(index);
-            shown.add(new Shown(index, x, s.isPlayable() ? new PlannedSolution(x, x.clicksFrom(s), x.totalClicksFrom(s)) : null));
+            shown.add(new Shown(
+                    index, x, s.isPlayable() ? new PlannedSolution(x, x.clicksFrom(s), x.totalClicksFrom(s)) : null));
         }
-        ObjectNode out = TsunagaruJson.solved(s, new Counts(all.count(), all.connectedCount()), rule, all, shown, BigNumbers.STRINGS);
+        ObjectNode out = TsunagaruJson.solved(
+                s, new Counts(all.count(), all.connectedCount()), rule, all, shown, BigNumbers.STRINGS);
         for (int i = 0; i < shown.size(); i++) {
-            ((ObjectNode) out.get("shown").get(i)).set("arms", TsunagaruJson.grid(s.rows(), s.cols(), shown.get(i).solution().armsArray()));
+            ((ObjectNode) out.get("shown").get(i))
+                    .set(
+                            "arms",
+                            TsunagaruJson.grid(
+                                    s.rows(), s.cols(), shown.get(i).solution().armsArray()));
         }
-        out.set("forcedArms", TsunagaruJson.grid(s.rows(), s.cols(), all.forcedTiles().armsArray()));
+        out.set(
+                "forcedArms",
+                TsunagaruJson.grid(s.rows(), s.cols(), all.forcedTiles().armsArray()));
         out.put("millis", Math.round((System.nanoTime() - start) / 1e4) / 100.0);
         return out;
     }
@@ -218,7 +240,8 @@ public final class TsunagaruApi implements ApiModule {
             throw ApiError.badRequest("stage: " + e.getMessage());
         }
         if (s.rows() > MAX_SIDE || s.cols() > MAX_SIDE) {
-            throw ApiError.badRequest("stage: at most " + MAX_SIDE + " rows and columns here, got " + s.cols() + "x" + s.rows());
+            throw ApiError.badRequest(
+                    "stage: at most " + MAX_SIDE + " rows and columns here, got " + s.cols() + "x" + s.rows());
         }
         return s;
     }

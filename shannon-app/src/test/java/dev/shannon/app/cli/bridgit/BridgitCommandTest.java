@@ -1,21 +1,20 @@
 package dev.shannon.app.cli.bridgit;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.shannon.app.cli.CliRunner.Result;
 import dev.shannon.app.cli.CliRunner;
+import dev.shannon.app.cli.CliRunner.Result;
 import dev.shannon.bridgit.BridgitAnalyzer;
 import dev.shannon.bridgit.BridgitGame;
 import dev.shannon.bridgit.Crossing;
 import dev.shannon.bridgit.RandomPositions;
 import dev.shannon.bridgit.Side;
-import org.junit.jupiter.api.Test;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
 
 class BridgitCommandTest {
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -38,25 +37,31 @@ class BridgitCommandTest {
         var expected = BridgitAnalyzer.analyze(BridgitGame.parse(5, Side.RED, "5,5 4,4"));
         assertThat(o.get("winner").asText()).isEqualTo(expected.winner().id());
         List<Crossing> moves = new ArrayList<>();
-        o.get("winningMoves").forEach(p -> moves.add(new Crossing(p.get(0).asInt(), p.get(1).asInt())));
+        o.get("winningMoves")
+                .forEach(p -> moves.add(new Crossing(p.get(0).asInt(), p.get(1).asInt())));
         assertThat(moves).isEqualTo(expected.winningMoves()).isSorted();
     }
 
     @Test
     void emptyCommercialBoardHas41WinningFirstMoves() throws Exception {
-        JsonNode o = json(CliRunner.run("bridgit", "analyze", "--n", "5", "--json").out().strip());
+        JsonNode o = json(
+                CliRunner.run("bridgit", "analyze", "--n", "5", "--json").out().strip());
         assertThat(o.get("toMove").asText()).isEqualTo("red");
         assertThat(o.get("winner").asText()).isEqualTo("red");
         assertThat(o.get("winningMoves")).hasSize(41);
-        JsonNode b = json(CliRunner.run("bridgit", "analyze", "--n", "5", "--first", "blue", "--json").out().strip());
+        JsonNode b = json(CliRunner.run("bridgit", "analyze", "--n", "5", "--first", "blue", "--json")
+                .out()
+                .strip());
         assertThat(b.get("toMove").asText()).isEqualTo("blue");
         assertThat(b.get("winner").asText()).isEqualTo("blue");
     }
 
     @Test
     void finishedGameReportsItsWinnerAndNoMoves() throws Exception {
-        JsonNode o = json(CliRunner.run("bridgit", "analyze", "--n", "2", "--first", "blue", "--moves", "1,1 3,3 3,1", "--json")
-                .out().strip());
+        JsonNode o = json(
+                CliRunner.run("bridgit", "analyze", "--n", "2", "--first", "blue", "--moves", "1,1 3,3 3,1", "--json")
+                        .out()
+                        .strip());
         assertThat(o.get("winner").asText()).isEqualTo("blue");
         assertThat(o.get("winningMoves")).isEmpty();
         assertThat(o.get("over").asBoolean()).isTrue();
@@ -91,24 +96,28 @@ class BridgitCommandTest {
     @Test
     void badInputIsOneLineAndExitTwo() {
         String[][] cases = {
-                {"bridgit", "analyze", "--n", "0"},
-                {"bridgit", "analyze", "--n", "61"},
-                {"bridgit", "analyze", "--n", "3", "--moves", "2,1"},
-                {"bridgit", "analyze", "--n", "3", "--moves", "9,9"},
-                {"bridgit", "analyze", "--n", "3", "--moves", "1,1 1,1"},
-                {"bridgit", "analyze", "--n", "1", "--moves", "1,1 1,1"},
-                {"bridgit", "analyze", "--n", "3", "--moves", "1;1"},
-                {"bridgit", "analyze", "--n", "3", "--moves", "a,b"},
-                {"bridgit", "analyze", "--n", "3", "--first", "green"},
-                {"bridgit", "analyze"},
-                {"bridgit", "exact", "--n", "7"},
-                {"bridgit", "table", "--max-n", "0"},
+            {"bridgit", "analyze", "--n", "0"},
+            {"bridgit", "analyze", "--n", "61"},
+            {"bridgit", "analyze", "--n", "3", "--moves", "2,1"},
+            {"bridgit", "analyze", "--n", "3", "--moves", "9,9"},
+            {"bridgit", "analyze", "--n", "3", "--moves", "1,1 1,1"},
+            {"bridgit", "analyze", "--n", "1", "--moves", "1,1 1,1"},
+            {"bridgit", "analyze", "--n", "3", "--moves", "1;1"},
+            {"bridgit", "analyze", "--n", "3", "--moves", "a,b"},
+            {"bridgit", "analyze", "--n", "3", "--first", "green"},
+            {"bridgit", "analyze"},
+            {"bridgit", "exact", "--n", "7"},
+            {"bridgit", "table", "--max-n", "0"},
         };
         for (String[] args : cases) {
             Result r = CliRunner.run(args);
             assertThat(r.exit()).as(String.join(" ", args)).isEqualTo(2);
             assertThat(r.out()).as(String.join(" ", args)).isEmpty();
-            assertThat(r.err().strip()).as(String.join(" ", args)).isNotEmpty().doesNotContain("\n").doesNotContain("Exception");
+            assertThat(r.err().strip())
+                    .as(String.join(" ", args))
+                    .isNotEmpty()
+                    .doesNotContain("\n")
+                    .doesNotContain("Exception");
         }
         Result batch = CliRunner.runWithInput("3 1,1\n3 1,1 1,1\n", "bridgit", "analyze", "--json", "-");
         assertThat(batch.exit()).isEqualTo(2);
@@ -120,13 +129,19 @@ class BridgitCommandTest {
     void readableBoardShowsMarks() {
         Result r = CliRunner.run("bridgit", "analyze", "--n", "3", "--moves", "3,3");
         assertThat(r.exit()).isZero();
-        assertThat(r.out()).contains("blue to move").contains("━━━").contains("●").contains("○");
+        assertThat(r.out())
+                .contains("blue to move")
+                .contains("━━━")
+                .contains("●")
+                .contains("○");
         assertThat(r.out().contains("✓") || r.out().contains("✗")).isTrue();
     }
 
     @Test
     void treesComeWithWinningMoves() throws Exception {
-        JsonNode o = json(CliRunner.run("bridgit", "analyze", "--n", "3", "--moves", "3,3", "--json", "--trees").out().strip());
+        JsonNode o = json(CliRunner.run("bridgit", "analyze", "--n", "3", "--moves", "3,3", "--json", "--trees")
+                .out()
+                .strip());
         assertThat(o.get("trees").size()).isEqualTo(o.get("winningMoves").size());
         for (JsonNode t : o.get("trees")) {
             assertThat(t.get("tree1").size()).isEqualTo(t.get("tree2").size());
@@ -146,12 +161,15 @@ class BridgitCommandTest {
             assertThat(o.get("splittingFirstMoves").asInt()).isEqualTo(e);
             assertThat(o.get("twoTreeEdges").asInt()).isEqualTo(e + 1);
         }
-        assertThat(CliRunner.run("bridgit", "table", "--max-n", "5").out()).contains("5x6").contains("41/41");
+        assertThat(CliRunner.run("bridgit", "table", "--max-n", "5").out())
+                .contains("5x6")
+                .contains("41/41");
     }
 
     @Test
     void exactSolvesSmallBoards() throws Exception {
-        JsonNode o = json(CliRunner.run("bridgit", "exact", "--n", "3", "--json").out().strip());
+        JsonNode o = json(
+                CliRunner.run("bridgit", "exact", "--n", "3", "--json").out().strip());
         assertThat(o.get("firstPlayer").asText()).isEqualTo("wins");
         assertThat(o.get("winningFirstMoves")).hasSize(13);
         assertThat(o.get("disagreements").asLong()).isZero();
@@ -160,18 +178,22 @@ class BridgitCommandTest {
 
     @Test
     void dualityAndSelfPlayReportTheirCounts() throws Exception {
-        JsonNode d = json(CliRunner.run("bridgit", "duality", "--max-n", "4", "--per-size", "20", "--json").out().strip());
+        JsonNode d = json(CliRunner.run("bridgit", "duality", "--max-n", "4", "--per-size", "20", "--json")
+                .out()
+                .strip());
         assertThat(d.get("positions").asLong()).isEqualTo(60);
         assertThat(d.get("violations").asLong()).isZero();
-        JsonNode s = json(CliRunner.run("bridgit", "selfplay", "--min-n", "2", "--max-n", "3", "--games", "2", "--json").out().strip());
+        JsonNode s = json(CliRunner.run("bridgit", "selfplay", "--min-n", "2", "--max-n", "3", "--games", "2", "--json")
+                .out()
+                .strip());
         assertThat(s.get("games").asInt()).isEqualTo(16);
         assertThat(s.get("firstPlayerLosses").asInt()).isZero();
     }
 
     @Test
     void playTakesMovesUndoAndExplanations() {
-        Result r = CliRunner.runWithInput("hint\n5,5\nwhy\nundo\n9,9\nquit\n", "bridgit", "play", "--n", "3", "--level", "greedy",
-                "--seed", "3");
+        Result r = CliRunner.runWithInput(
+                "hint\n5,5\nwhy\nundo\n9,9\nquit\n", "bridgit", "play", "--n", "3", "--level", "greedy", "--seed", "3");
         assertThat(r.exit()).isZero();
         assertThat(r.out()).contains("computer (blue) bridges").contains("✓").contains("? ");
         Result won = CliRunner.runWithInput("1,1\n", "bridgit", "play", "--n", "1");
@@ -182,8 +204,8 @@ class BridgitCommandTest {
 
     @Test
     void playWithLimitedBridges() {
-        Result r = CliRunner.runWithInput("1,1\n3,3\nwhy\n1,1>1,3\nquit\n", "bridgit", "play", "--n", "2", "--bridges", "1",
-                "--think", "50");
+        Result r = CliRunner.runWithInput(
+                "1,1\n3,3\nwhy\n1,1>1,3\nquit\n", "bridgit", "play", "--n", "2", "--bridges", "1", "--think", "50");
         assertThat(r.exit()).isZero();
         assertThat(r.out()).contains("1 bridges each").contains("computer (blue)");
     }

@@ -1,18 +1,17 @@
 package dev.shannon.app.cli.matroid;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.shannon.app.cli.CliRunner;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 class MatroidCommandTest {
     private static final ObjectMapper MAPPER = new ObjectMapper();
@@ -34,8 +33,8 @@ class MatroidCommandTest {
 
     /** The fields both commands share: the contract's type and verdicts. */
     private static String contract(JsonNode n) {
-        return n.get("type") + " " + n.at("/shortFirst/winner") + n.at("/shortFirst/winningMoves") + " " + n.at("/cutFirst/winner")
-                + n.at("/cutFirst/winningMoves");
+        return n.get("type") + " " + n.at("/shortFirst/winner") + n.at("/shortFirst/winningMoves") + " "
+                + n.at("/cutFirst/winner") + n.at("/cutFirst/winningMoves");
     }
 
     @Test
@@ -58,8 +57,13 @@ class MatroidCommandTest {
                 edges.append(v).append(' ').append(v).append('\n');
             }
             String graph = edges + "terminals 0 1\n";
-            JsonNode solve = json(CliRunner.run("solve", "--json", write("g.txt", graph).toString()));
-            JsonNode matroid = json(CliRunner.run("matroid", "solve", "--json", write("m.txt", "graph\n" + graph).toString()));
+            JsonNode solve =
+                    json(CliRunner.run("solve", "--json", write("g.txt", graph).toString()));
+            JsonNode matroid = json(CliRunner.run(
+                    "matroid",
+                    "solve",
+                    "--json",
+                    write("m.txt", "graph\n" + graph).toString()));
             assertThat(contract(matroid)).as(graph).isEqualTo(contract(solve));
             // The incidence matrix: the loops added above are zero columns, the target column is s-t.
             StringBuilder matrix = new StringBuilder("binary\n");
@@ -75,7 +79,11 @@ class MatroidCommandTest {
                 matrix.append(String.join(" ", row)).append('\n');
             }
             matrix.append("target ").append(m + n).append('\n');
-            JsonNode binary = json(CliRunner.run("matroid", "solve", "--json", write("b.txt", matrix.toString()).toString()));
+            JsonNode binary = json(CliRunner.run(
+                    "matroid",
+                    "solve",
+                    "--json",
+                    write("b.txt", matrix.toString()).toString()));
             assertThat(contract(binary)).as(matrix.toString()).isEqualTo(contract(solve));
         }
     }
@@ -83,7 +91,9 @@ class MatroidCommandTest {
     @Test
     void jsonInputAndMinimaxAgree() throws Exception {
         Path text = write("f.txt", "binary\n0 0 0 1 1 1 1\n0 1 1 0 0 1 1\n1 0 1 0 1 0 1\ntarget 6\n");
-        Path js = write("f.json", "{\"kind\": \"binary\", \"rows\": [[0,0,0,1,1,1,1],[0,1,1,0,0,1,1],[1,0,1,0,1,0,1]], \"target\": 6}");
+        Path js = write(
+                "f.json",
+                "{\"kind\": \"binary\", \"rows\": [[0,0,0,1,1,1,1],[0,1,1,0,0,1,1],[1,0,1,0,1,0,1]], \"target\": 6}");
         JsonNode a = json(CliRunner.run("matroid", "solve", "--json", text.toString()));
         JsonNode b = json(CliRunner.run("matroid", "solve", "--json", js.toString()));
         JsonNode c = json(CliRunner.run("matroid", "solve", "--json", "--method", "minimax", text.toString()));
@@ -91,34 +101,45 @@ class MatroidCommandTest {
         assertThat(a.get("type").asText()).isEqualTo("short");
         assertThat(a.at("/cutFirst/certificate/a").size()).isEqualTo(3);
         Path u = write("u.json", "{\"kind\": \"uniform\", \"r\": 2, \"n\": 4, \"target\": 0}");
-        assertThat(json(CliRunner.run("matroid", "solve", "--json", u.toString())).get("type").asText()).isEqualTo("first");
-        Path g = write("g.json", "{\"kind\": \"graph\", \"edges\": [[\"s\",\"a\"],[\"a\",\"t\"],[\"s\",\"b\"],[\"b\",\"t\"]], \"s\": \"s\", \"t\": \"t\"}");
-        assertThat(json(CliRunner.run("matroid", "solve", "--json", g.toString())).get("type").asText()).isEqualTo("cut");
+        assertThat(json(CliRunner.run("matroid", "solve", "--json", u.toString()))
+                        .get("type")
+                        .asText())
+                .isEqualTo("first");
+        Path g = write(
+                "g.json",
+                "{\"kind\": \"graph\", \"edges\": [[\"s\",\"a\"],[\"a\",\"t\"],[\"s\",\"b\"],[\"b\",\"t\"]], \"s\": \"s\", \"t\": \"t\"}");
+        assertThat(json(CliRunner.run("matroid", "solve", "--json", g.toString()))
+                        .get("type")
+                        .asText())
+                .isEqualTo("cut");
     }
 
     @Test
     void badInputIsOneLineAndExitTwo() throws Exception {
         String[][] cases = {
-                {"binary\n1 0\n1\ntarget 0\n", "row has 1 entries"},
-                {"binary\n1 0\n", "missing 'target J'"},
-                {"linear 6\n1 0\ntarget 0\n", "not a prime"},
-                {"{\"kind\": \"binary\", \"rows\": [[1,0]], \"target\": 0, \"p\": 2}", "unknown field \"p\""},
-                {"{\"kind\": \"binary\", \"rows\": [[1,0]]", "invalid JSON"},
-                {"{\"kind\": \"uniform\", \"r\": 3, \"n\": 2, \"target\": 0}", "rank must be"},
-                {"graph\na b\n", "missing terminal"},
-                {"bases 4\n0 1\n2 3\ntarget 0\n", "basis exchange"},
+            {"binary\n1 0\n1\ntarget 0\n", "row has 1 entries"},
+            {"binary\n1 0\n", "missing 'target J'"},
+            {"linear 6\n1 0\ntarget 0\n", "not a prime"},
+            {"{\"kind\": \"binary\", \"rows\": [[1,0]], \"target\": 0, \"p\": 2}", "unknown field \"p\""},
+            {"{\"kind\": \"binary\", \"rows\": [[1,0]]", "invalid JSON"},
+            {"{\"kind\": \"uniform\", \"r\": 3, \"n\": 2, \"target\": 0}", "rank must be"},
+            {"graph\na b\n", "missing terminal"},
+            {"bases 4\n0 1\n2 3\ntarget 0\n", "basis exchange"},
         };
         for (String[] c : cases) {
-            CliRunner.Result r = CliRunner.run("matroid", "solve", write("bad", c[0]).toString());
+            CliRunner.Result r =
+                    CliRunner.run("matroid", "solve", write("bad", c[0]).toString());
             assertThat(r.exit()).as(c[0]).isEqualTo(2);
             assertThat(r.out()).isEmpty();
             assertThat(r.err()).contains(c[1]);
             assertThat(r.err().strip().lines().count()).isEqualTo(1);
         }
-        CliRunner.Result missing = CliRunner.run("matroid", "solve", dir.resolve("nope").toString());
+        CliRunner.Result missing =
+                CliRunner.run("matroid", "solve", dir.resolve("nope").toString());
         assertThat(missing.exit()).isEqualTo(2);
         Path big = write("big", "uniform 10 24\ntarget 0\n");
-        CliRunner.Result slow = CliRunner.run("matroid", "solve", "--method", "minimax", "--time-limit", "0.001", big.toString());
+        CliRunner.Result slow =
+                CliRunner.run("matroid", "solve", "--method", "minimax", "--time-limit", "0.001", big.toString());
         assertThat(slow.exit()).isEqualTo(2);
         assertThat(slow.err()).contains("gave up");
     }
@@ -126,17 +147,22 @@ class MatroidCommandTest {
     @Test
     void playAgainstTheComputerAsCutOnTheFanoPlane() throws Exception {
         Path f = write("fano.txt", "binary\n0 0 0 1 1 1 1\n0 1 1 0 0 1 1\n1 0 1 0 1 0 1\ntarget 6\n");
-        CliRunner.Result r = CliRunner.runWithInput("hint\n0\nwhy\n1\n2\n3\n4\n5\n", "matroid", "play", f.toString(), "--as", "cut", "--first", "cut");
+        CliRunner.Result r = CliRunner.runWithInput(
+                "hint\n0\nwhy\n1\n2\n3\n4\n5\n", "matroid", "play", f.toString(), "--as", "cut", "--first", "cut");
         assertThat(r.exit()).isZero();
-        assertThat(r.out()).contains("No move wins against perfect play").contains("Computer (short) claims element")
-                .contains("Short wins: the claimed elements span the target.").contains("The computer wins.");
+        assertThat(r.out())
+                .contains("No move wins against perfect play")
+                .contains("Computer (short) claims element")
+                .contains("Short wins: the claimed elements span the target.")
+                .contains("The computer wins.");
     }
 
     @Test
     void playAsShortFirstOnUniformU24Wins() throws Exception {
         Path f = write("u.txt", "uniform 2 4\ntarget 0\n");
         // U(2,4) is neutral: Short moving first wins with any claim; the computer cannot stop two claims.
-        CliRunner.Result r = CliRunner.runWithInput("hint\n1\n2\n3\n", "matroid", "play", f.toString(), "--as", "short");
+        CliRunner.Result r =
+                CliRunner.runWithInput("hint\n1\n2\n3\n", "matroid", "play", f.toString(), "--as", "short");
         assertThat(r.out()).contains("Winning moves: 1, 2, 3").contains("You win!");
     }
 
@@ -145,9 +171,12 @@ class MatroidCommandTest {
         JsonNode c = json(CliRunner.run("matroid", "census", "--rows", "2", "--cols", "5", "--json"));
         assertThat(c.get("matrices").asText()).isEqualTo("1024");
         assertThat(c.get("disagreements").asLong()).isZero();
-        long sum = Long.parseLong(c.get("shortEitherWay").asText()) + Long.parseLong(c.get("cutEitherWay").asText())
+        long sum = Long.parseLong(c.get("shortEitherWay").asText())
+                + Long.parseLong(c.get("cutEitherWay").asText())
                 + Long.parseLong(c.get("firstPlayerWins").asText());
         assertThat(sum).isEqualTo(1024);
-        assertThat(CliRunner.run("matroid", "census", "--rows", "9", "--cols", "5").exit()).isEqualTo(2);
+        assertThat(CliRunner.run("matroid", "census", "--rows", "9", "--cols", "5")
+                        .exit())
+                .isEqualTo(2);
     }
 }

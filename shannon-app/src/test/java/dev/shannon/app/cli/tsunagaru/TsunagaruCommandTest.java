@@ -1,5 +1,7 @@
 package dev.shannon.app.cli.tsunagaru;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.shannon.app.cli.CliRunner;
 import dev.shannon.app.io.Json;
@@ -9,17 +11,14 @@ import dev.shannon.puzzles.tsunagaru.SampleStages;
 import dev.shannon.puzzles.tsunagaru.Stage;
 import dev.shannon.puzzles.tsunagaru.StageGenerator;
 import dev.shannon.puzzles.tsunagaru.StageSolver;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
-import javax.imageio.ImageIO;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.math.BigInteger;
 import java.nio.file.Files;
 import java.nio.file.Path;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import javax.imageio.ImageIO;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 class TsunagaruCommandTest {
     @TempDir
@@ -57,8 +56,8 @@ class TsunagaruCommandTest {
     void severalStagesGiveOneLineEachInOrderAndDashReadsStandardInput() throws Exception {
         String w9 = file("w9.txt", SampleStages.WORLD_9);
         String tricky = file("t.txt", SampleStages.get("tricky-7").toString());
-        CliRunner.Result r = CliRunner.runWithInput(SampleStages.get("warm-up").toString(),
-                "tsunagaru", "solve", "--json", tricky, "-", w9);
+        CliRunner.Result r = CliRunner.runWithInput(
+                SampleStages.get("warm-up").toString(), "tsunagaru", "solve", "--json", tricky, "-", w9);
         assertThat(r.exit()).isZero();
         String[] lines = r.out().split("\n");
         assertThat(lines).hasSize(3);
@@ -87,7 +86,8 @@ class TsunagaruCommandTest {
     @Test
     void connectedRuleCountsOnlyConnectedSolutions() throws Exception {
         String tricky = file("t.txt", SampleStages.get("tricky-7").toString());
-        JsonNode j = json(CliRunner.run("tsunagaru", "solve", "--json", "--connected", tricky).out());
+        JsonNode j = json(CliRunner.run("tsunagaru", "solve", "--json", "--connected", tricky)
+                .out());
         assertThat(j.get("solutions").asInt()).isEqualTo(1);
         assertThat(j.get("connected").asInt()).isEqualTo(1);
         assertThat(j.get("rule").asText()).isEqualTo("connected");
@@ -97,8 +97,10 @@ class TsunagaruCommandTest {
     @Test
     void backtrackingGivesTheSameCounts() throws Exception {
         String tricky = file("t.txt", SampleStages.get("tricky-7").toString());
-        JsonNode zdd = json(CliRunner.run("tsunagaru", "solve", "--json", tricky).out());
-        JsonNode bt = json(CliRunner.run("tsunagaru", "solve", "--json", "--method", "backtrack", tricky).out());
+        JsonNode zdd =
+                json(CliRunner.run("tsunagaru", "solve", "--json", tricky).out());
+        JsonNode bt = json(CliRunner.run("tsunagaru", "solve", "--json", "--method", "backtrack", tricky)
+                .out());
         assertThat(bt.get("solutions")).isEqualTo(zdd.get("solutions"));
         assertThat(bt.get("connected")).isEqualTo(zdd.get("connected"));
         Counts c = BacktrackingSolver.count(SampleStages.get("tricky-7"));
@@ -110,18 +112,29 @@ class TsunagaruCommandTest {
         String w9 = file("w9.txt", SampleStages.WORLD_9);
         CliRunner.Result r = CliRunner.run("tsunagaru", "solve", "--show", "2", w9);
         assertThat(r.exit()).isZero();
-        assertThat(r.out()).contains("solutions: 3\n", "connected: 3 (0 not connected)\n", "unique:    no\n",
-                "forced:    75 of 81 tiles", "solution 1 of 3 (connected):\n", "solution 2 of 3 (connected):\n",
-                "  ┌─┬─┬─┬─┬─┬─┬─┬─┐\n", "  ├╴? ? ? └─┘ │ ┌─┤\n");
+        assertThat(r.out())
+                .contains(
+                        "solutions: 3\n",
+                        "connected: 3 (0 not connected)\n",
+                        "unique:    no\n",
+                        "forced:    75 of 81 tiles",
+                        "solution 1 of 3 (connected):\n",
+                        "solution 2 of 3 (connected):\n",
+                        "  ┌─┬─┬─┬─┬─┬─┬─┬─┐\n",
+                        "  ├╴? ? ? └─┘ │ ┌─┤\n");
         assertThat(r.out()).doesNotContain("solution 3 of 3");
     }
 
     @Test
     void randomSolutionsAreReproducibleWithASeed() throws Exception {
         String f = file("r.txt", StageGenerator.randomStage(8, 8, 0.5, 3).toString());
-        CliRunner.Result a = CliRunner.run("tsunagaru", "solve", "--random", "--seed", "11", "--show", "2", "--json", f);
-        CliRunner.Result b = CliRunner.run("tsunagaru", "solve", "--random", "--seed", "11", "--show", "2", "--json", f);
-        assertThat(json(a.out()).get("shown")).hasSize(2).isEqualTo(json(b.out()).get("shown"));
+        CliRunner.Result a =
+                CliRunner.run("tsunagaru", "solve", "--random", "--seed", "11", "--show", "2", "--json", f);
+        CliRunner.Result b =
+                CliRunner.run("tsunagaru", "solve", "--random", "--seed", "11", "--show", "2", "--json", f);
+        assertThat(json(a.out()).get("shown"))
+                .hasSize(2)
+                .isEqualTo(json(b.out()).get("shown"));
     }
 
     @Test
@@ -145,14 +158,19 @@ class TsunagaruCommandTest {
         Stage after = playing;
         for (int row = 0; row < playing.rows(); row++) {
             for (int col = 0; col < playing.cols(); col++) {
-                after = after.rotate(row, col, shown.get("clicks").get(row).get(col).asInt());
+                after = after.rotate(
+                        row, col, shown.get("clicks").get(row).get(col).asInt());
             }
         }
         assertThat(after.isSolved()).isTrue();
-        assertThat(String.join("\n", Json.MAPPER.convertValue(shown.get("tiles"), String[].class)) + "\n").isEqualTo(after.toString());
+        assertThat(String.join("\n", Json.MAPPER.convertValue(shown.get("tiles"), String[].class)) + "\n")
+                .isEqualTo(after.toString());
         String text = CliRunner.run("tsunagaru", "solve", f).out();
-        assertThat(text).contains("as shown:  not solved yet", "solution 1 by fewest clicks (connected), " + total + " clicks:",
-                "clicks per tile:");
+        assertThat(text)
+                .contains(
+                        "as shown:  not solved yet",
+                        "solution 1 by fewest clicks (connected), " + total + " clicks:",
+                        "clicks per tile:");
     }
 
     @Test
@@ -163,12 +181,12 @@ class TsunagaruCommandTest {
         String empty = file("empty.txt", ". .\n");
         String tall = file("tall.txt", "1\n".repeat(101));
         String[][] cases = {
-                {ragged, "shannon: " + ragged + ": line 2: 2 cells, but line 1 has 3 (rows must all be the same length)"},
-                {unknown, "shannon: " + unknown + ": line 2, column 2: unknown tile 'X'"},
-                {number, "shannon: " + number + ": line 2, column 2: '12' is not a tile: a number too large"},
-                {empty, "shannon: " + empty + ": the stage has no tiles"},
-                {tall, "shannon: " + tall + ": line 101: more than 100 rows"},
-                {dir.resolve("missing.txt").toString(), "shannon: " + dir.resolve("missing.txt") + ": no such file"},
+            {ragged, "shannon: " + ragged + ": line 2: 2 cells, but line 1 has 3 (rows must all be the same length)"},
+            {unknown, "shannon: " + unknown + ": line 2, column 2: unknown tile 'X'"},
+            {number, "shannon: " + number + ": line 2, column 2: '12' is not a tile: a number too large"},
+            {empty, "shannon: " + empty + ": the stage has no tiles"},
+            {tall, "shannon: " + tall + ": line 101: more than 100 rows"},
+            {dir.resolve("missing.txt").toString(), "shannon: " + dir.resolve("missing.txt") + ": no such file"},
         };
         for (String[] c : cases) {
             CliRunner.Result r = CliRunner.run("tsunagaru", "solve", "--json", c[0]);
@@ -185,8 +203,11 @@ class TsunagaruCommandTest {
         CliRunner.Result batch = CliRunner.run("tsunagaru", "solve", "--json", w9, ragged);
         assertThat(batch.exit()).isEqualTo(2);
         assertThat(batch.out()).isEmpty();
-        assertThat(CliRunner.run("tsunagaru", "solve", "--show", "99999999999999999999", w9).exit()).isEqualTo(2);
-        assertThat(CliRunner.run("tsunagaru", "solve", "--seed", "x", w9).exit()).isEqualTo(2);
+        assertThat(CliRunner.run("tsunagaru", "solve", "--show", "99999999999999999999", w9)
+                        .exit())
+                .isEqualTo(2);
+        assertThat(CliRunner.run("tsunagaru", "solve", "--seed", "x", w9).exit())
+                .isEqualTo(2);
     }
 
     @Test
@@ -194,26 +215,45 @@ class TsunagaruCommandTest {
         String w9 = file("w9.txt", SampleStages.WORLD_9);
         Path svg = dir.resolve("w9.svg");
         Path png = dir.resolve("w9.png");
-        CliRunner.Result r = CliRunner.run("tsunagaru", "render", w9, "--svg", svg.toString(), "--png", png.toString(),
-                "--solution", "2", "--cell", "40", "--caption", "world stage 9 <2>");
+        CliRunner.Result r = CliRunner.run(
+                "tsunagaru",
+                "render",
+                w9,
+                "--svg",
+                svg.toString(),
+                "--png",
+                png.toString(),
+                "--solution",
+                "2",
+                "--cell",
+                "40",
+                "--caption",
+                "world stage 9 <2>");
         assertThat(r.exit()).as(r.err()).isZero();
         String text = Files.readString(svg);
-        assertThat(text).startsWith("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"400\"").contains("world stage 9 &lt;2&gt;");
+        assertThat(text)
+                .startsWith("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"400\"")
+                .contains("world stage 9 &lt;2&gt;");
         // 81 tiles, each a person (a body box and a head disc).
         assertThat(text.split("<circle", -1).length - 1).isGreaterThanOrEqualTo(2 * 81);
         BufferedImage img = ImageIO.read(png.toFile());
         assertThat(img.getWidth()).isEqualTo(400);
         assertThat(img.getHeight()).isEqualTo(424);
-        assertThat(CliRunner.run("tsunagaru", "render", w9, "--png", png.toString(), "--solution", "4").err())
+        assertThat(CliRunner.run("tsunagaru", "render", w9, "--png", png.toString(), "--solution", "4")
+                        .err())
                 .isEqualTo("shannon: --solution must be between 1 and 3, got 4\n");
         assertThat(CliRunner.run("tsunagaru", "render", w9).exit()).isEqualTo(2);
         // An output path that cannot be written: one line, no ImageIO stack trace.
-        for (String target : new String[] {dir.toString(), dir.resolve("missing").resolve("w.png").toString()}) {
+        for (String target : new String[] {
+            dir.toString(), dir.resolve("missing").resolve("w.png").toString()
+        }) {
             CliRunner.Result bad = CliRunner.run("tsunagaru", "render", w9, "--png", target);
             assertThat(bad.exit()).isEqualTo(2);
             assertThat(bad.err().strip()).doesNotContain("\n").doesNotContain("Exception");
         }
-        assertThat(CliRunner.run("tsunagaru", "render", w9, "--svg", svg.toString(), "--cell", "2").exit()).isEqualTo(2);
+        assertThat(CliRunner.run("tsunagaru", "render", w9, "--svg", svg.toString(), "--cell", "2")
+                        .exit())
+                .isEqualTo(2);
     }
 
     @Test
@@ -224,11 +264,15 @@ class TsunagaruCommandTest {
         assertThat(s.cols()).isEqualTo(6);
         assertThat(s.rows()).isEqualTo(5);
         assertThat(BacktrackingSolver.count(s).solutions()).isEqualTo(BigInteger.ONE);
-        assertThat(a.out()).startsWith("# 6x5 unique stage, seed 3: 1 solution (1 connected)\n").contains("# difficulty: ");
-        String again = CliRunner.run("tsunagaru", "generate", "--size", "6x5", "--unique", "--seed", "3").out();
+        assertThat(a.out())
+                .startsWith("# 6x5 unique stage, seed 3: 1 solution (1 connected)\n")
+                .contains("# difficulty: ");
+        String again = CliRunner.run("tsunagaru", "generate", "--size", "6x5", "--unique", "--seed", "3")
+                .out();
         assertThat(Stage.parse(again)).isEqualTo(s);
 
-        JsonNode t = json(CliRunner.run("tsunagaru", "generate", "--size", "6x6", "--tricky", "--seed", "2", "--json").out());
+        JsonNode t = json(CliRunner.run("tsunagaru", "generate", "--size", "6x6", "--tricky", "--seed", "2", "--json")
+                .out());
         assertThat(t.get("solutions").asInt()).isEqualTo(2);
         assertThat(t.get("connected").asInt()).isEqualTo(1);
         Stage tricky = Stage.parse(String.join("\n", Json.MAPPER.convertValue(t.get("playable"), String[].class)));
@@ -236,9 +280,13 @@ class TsunagaruCommandTest {
         Counts c = BacktrackingSolver.count(tricky.typesOnly());
         assertThat(c).isEqualTo(new Counts(BigInteger.TWO, BigInteger.ONE));
 
-        assertThat(CliRunner.run("tsunagaru", "generate", "--size", "101x5").err()).startsWith("shannon: stage 101 wide and 5 high is too large");
-        assertThat(CliRunner.run("tsunagaru", "generate", "--size", "nine").exit()).isEqualTo(2);
-        assertThat(CliRunner.run("tsunagaru", "generate", "--size", "5x5", "--unique", "--tricky").exit()).isEqualTo(2);
+        assertThat(CliRunner.run("tsunagaru", "generate", "--size", "101x5").err())
+                .startsWith("shannon: stage 101 wide and 5 high is too large");
+        assertThat(CliRunner.run("tsunagaru", "generate", "--size", "nine").exit())
+                .isEqualTo(2);
+        assertThat(CliRunner.run("tsunagaru", "generate", "--size", "5x5", "--unique", "--tricky")
+                        .exit())
+                .isEqualTo(2);
     }
 
     @Test

@@ -1,5 +1,7 @@
 package dev.shannon.app.cli.tsunagaru;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.shannon.app.cli.CliRunner;
 import dev.shannon.app.io.Json;
@@ -7,19 +9,16 @@ import dev.shannon.puzzles.tsunagaru.Rule;
 import dev.shannon.puzzles.tsunagaru.Stage;
 import dev.shannon.puzzles.tsunagaru.StageFormat;
 import dev.shannon.puzzles.tsunagaru.StageGenerator;
-import dev.shannon.puzzles.tsunagaru.TsunagaruRecord.Turn;
 import dev.shannon.puzzles.tsunagaru.TsunagaruRecord;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
+import dev.shannon.puzzles.tsunagaru.TsunagaruRecord.Turn;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** {@code tsunagaru solve --record}: the stage a record reaches, and whether its turns solve it. */
 class TsunagaruRecordOptionTest {
@@ -36,7 +35,8 @@ class TsunagaruRecordOptionTest {
         for (int round = 0; round < 12; round++) {
             int rows = 2 + random.nextInt(3);
             int cols = 2 + random.nextInt(3);
-            Stage stage = StageGenerator.randomStage(rows, cols, random.nextLong()).scrambled(random);
+            Stage stage =
+                    StageGenerator.randomStage(rows, cols, random.nextLong()).scrambled(random);
             Rule rule = random.nextBoolean() ? Rule.ANY : Rule.CONNECTED;
             List<Turn> turns = new ArrayList<>();
             for (int i = random.nextInt(8); i > 0; i--) {
@@ -47,13 +47,16 @@ class TsunagaruRecordOptionTest {
             Files.writeString(dealt, StageFormat.playable(stage));
             JsonNode json = solve(file, "--show", "1");
             String[] connected = rule == Rule.CONNECTED ? new String[] {"--connected"} : new String[0];
-            JsonNode direct = Json.MAPPER.readTree(CliRunner.run(concat(new String[] {"tsunagaru", "solve", "--json", dealt.toString()}, connected)).out());
+            JsonNode direct = Json.MAPPER.readTree(CliRunner.run(
+                            concat(new String[] {"tsunagaru", "solve", "--json", dealt.toString()}, connected))
+                    .out());
             assertThat(json.get("solutions")).isEqualTo(direct.get("solutions"));
             assertThat(json.get("connected")).isEqualTo(direct.get("connected"));
             assertThat(json.get("rule").asText()).isEqualTo(rule == Rule.CONNECTED ? "connected" : "any");
             assertThat(json.get("record").get("turns").asInt()).isEqualTo(turns.size());
             Stage end = rec.finalStage();
-            boolean solvedNow = end.isSolved() && (rule == Rule.ANY || end.asSolution().orElseThrow().isConnected());
+            boolean solvedNow = end.isSolved()
+                    && (rule == Rule.ANY || end.asSolution().orElseThrow().isConnected());
             assertThat(json.get("solved").asBoolean()).isEqualTo(solvedNow);
             if (json.get("solutions").asLong() == 0) {
                 continue;
@@ -75,7 +78,8 @@ class TsunagaruRecordOptionTest {
     }
 
     private static JsonNode solve(Path record, String... more) throws Exception {
-        CliRunner.Result r = CliRunner.run(concat(new String[] {"tsunagaru", "solve", "--json", "--record", record.toString()}, more));
+        CliRunner.Result r = CliRunner.run(
+                concat(new String[] {"tsunagaru", "solve", "--json", "--record", record.toString()}, more));
         assertThat(r.exit()).as(r.err()).isZero();
         return Json.MAPPER.readTree(r.out());
     }
@@ -91,10 +95,18 @@ class TsunagaruRecordOptionTest {
         String record = "shannon-record tsunagaru\nrule any\nstage\n╶┐\n╶┘\nend\nturns 0,0 0,0 1,0\n";
         CliRunner.Result r = CliRunner.runWithInput(record, "tsunagaru", "solve", "--show", "0", "--record", "-");
         assertThat(r.exit()).isZero();
-        assertThat(r.out()).startsWith("<stdin>: 2 x 2, 4 tiles, playable\nrecord:    the stage as dealt after 3 turns\nsolutions: 1\n")
+        assertThat(r.out())
+                .startsWith(
+                        "<stdin>: 2 x 2, 4 tiles, playable\nrecord:    the stage as dealt after 3 turns\nsolutions: 1\n")
                 .contains("as shown:  not solved yet\n  ╴╶┐\n  ╷╶┘\n");
-        CliRunner.Result back = CliRunner.runWithInput(record.replace("turns 0,0 0,0 1,0", "turns 0,0 0,0 0,0 0,0"), "tsunagaru", "solve",
-                "--show", "0", "--record", "-");
+        CliRunner.Result back = CliRunner.runWithInput(
+                record.replace("turns 0,0 0,0 1,0", "turns 0,0 0,0 0,0 0,0"),
+                "tsunagaru",
+                "solve",
+                "--show",
+                "0",
+                "--record",
+                "-");
         assertThat(back.out()).contains("as shown:  solved\n");
     }
 
@@ -103,8 +115,14 @@ class TsunagaruRecordOptionTest {
         String good = "shannon-record tsunagaru\nstage\n╶┐\n╶┘\nend\n";
         assertOneLine(dir, good + "turns 2,0\n", "bad.txt: turn 1 (2,0): no tile there on the 2x2 stage");
         assertOneLine(dir, good + "turns 0;0\n", "bad.txt: turns: '0;0' is not a tile row,col");
-        assertOneLine(dir, good.replace("stage\n", "rule loose\nstage\n"), "bad.txt: rule must be any or connected, got 'loose'");
-        assertOneLine(dir, "shannon-record tsunagaru\nstage\n1 L\nend\n", "bad.txt: stage: a record needs each tile's orientation");
+        assertOneLine(
+                dir,
+                good.replace("stage\n", "rule loose\nstage\n"),
+                "bad.txt: rule must be any or connected, got 'loose'");
+        assertOneLine(
+                dir,
+                "shannon-record tsunagaru\nstage\n1 L\nend\n",
+                "bad.txt: stage: a record needs each tile's orientation");
         Path file = dir.resolve("bad.txt");
         CliRunner.Result both = CliRunner.run("tsunagaru", "solve", "--record", file.toString(), file.toString());
         assertThat(both.exit()).isEqualTo(2);

@@ -1,5 +1,7 @@
 package dev.shannon.app.web.matroid;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.shannon.app.io.Json;
@@ -9,16 +11,13 @@ import dev.shannon.matroid.EdmondsSolver;
 import dev.shannon.matroid.MatroidGame;
 import dev.shannon.switching.Player;
 import dev.shannon.switching.Verdict;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.Test;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
 
 /** The matroid endpoints against the library, and whole games played through them. */
 class MatroidApiTest {
@@ -53,14 +52,16 @@ class MatroidApiTest {
             g.put("preset", name);
             JsonNode game = server.post("/api/matroid/game", g).json();
             MatroidGame start = MatroidPresets.get(name).game().get();
-            assertThat(game.get("type").asText()).isEqualTo(EdmondsSolver.analyze(start).type().id());
+            assertThat(game.get("type").asText())
+                    .isEqualTo(EdmondsSolver.analyze(start).type().id());
             for (String first : new String[] {"short", "cut"}) {
                 // The computer plays one side, random moves the other; every verdict on the way is the solver's.
                 List<Integer> moves = new ArrayList<>();
                 MatroidGame pos = start;
                 Player toMove = Player.parse(first);
                 while (true) {
-                    JsonNode a = server.post("/api/matroid/analyze", body(name, first, moves)).json();
+                    JsonNode a = server.post("/api/matroid/analyze", body(name, first, moves))
+                            .json();
                     assertThat(a.get("movesPlayed").asInt()).isEqualTo(moves.size());
                     if (a.get("over").asBoolean()) {
                         assertThat(a.get("winner").asText()).isEqualTo(pos.shortHasWon() ? "short" : "cut");
@@ -69,12 +70,17 @@ class MatroidApiTest {
                     }
                     Verdict v = EdmondsSolver.analyze(pos, false).verdict(toMove);
                     assertThat(a.get("winner").asText()).isEqualTo(v.winner().id());
-                    assertThat(a.get("winningMoves").toString()).isEqualTo(Json.array(v.winningMoves()).toString());
-                    JsonNode cert = server.post("/api/matroid/certificate", body(name, first, moves)).json();
+                    assertThat(a.get("winningMoves").toString())
+                            .isEqualTo(Json.array(v.winningMoves()).toString());
+                    JsonNode cert = server.post("/api/matroid/certificate", body(name, first, moves))
+                            .json();
                     assertThat(cert.get("winner").asText()).isEqualTo(v.winner().id());
                     int x;
                     if (toMove == Player.SHORT) {
-                        x = server.post("/api/matroid/move", body(name, first, moves)).json().get("element").asInt();
+                        x = server.post("/api/matroid/move", body(name, first, moves))
+                                .json()
+                                .get("element")
+                                .asInt();
                     } else {
                         int[] free = Bits.toArray(pos.playable());
                         x = free[rnd.nextInt(free.length)];
@@ -99,15 +105,22 @@ class MatroidApiTest {
         TestServer.Reply r = server.post("/api/matroid/game", text);
         assertThat(r.status()).isEqualTo(400);
         assertThat(r.error()).contains("row has 1 entries");
-        assertThat(server.post("/api/matroid/analyze", body("fano", "short", List.of(6))).error()).contains("is the target");
-        assertThat(server.post("/api/matroid/analyze", body("fano", "short", List.of(1, 1))).error()).contains("already been played");
-        assertThat(server.post("/api/matroid/analyze", body("fano", "short", List.of(9))).status()).isEqualTo(400);
+        assertThat(server.post("/api/matroid/analyze", body("fano", "short", List.of(6)))
+                        .error())
+                .contains("is the target");
+        assertThat(server.post("/api/matroid/analyze", body("fano", "short", List.of(1, 1)))
+                        .error())
+                .contains("already been played");
+        assertThat(server.post("/api/matroid/analyze", body("fano", "short", List.of(9)))
+                        .status())
+                .isEqualTo(400);
         ObjectNode big = Json.object();
         big.put("text", "uniform 3 100\ntarget 0");
         assertThat(server.post("/api/matroid/game", big).error()).contains("at most 64 elements");
         ObjectNode json = Json.object();
         json.set("matroid", Json.MAPPER.valueToTree(Map.of("kind", "uniform", "r", 2, "n", 4, "target", 0)));
-        assertThat(server.post("/api/matroid/game", json).json().get("type").asText()).isEqualTo("first");
+        assertThat(server.post("/api/matroid/game", json).json().get("type").asText())
+                .isEqualTo("first");
     }
 
     @Test

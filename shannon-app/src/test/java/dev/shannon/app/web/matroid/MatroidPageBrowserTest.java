@@ -1,6 +1,10 @@
 package dev.shannon.app.web.matroid;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.shannon.app.web.BrowserFixture;
+import java.io.IOException;
+import java.util.List;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -9,11 +13,6 @@ import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.support.ui.ExpectedConditions;
 import org.openqa.selenium.support.ui.Select;
-
-import java.io.IOException;
-import java.util.List;
-
-import static org.assertj.core.api.Assertions.assertThat;
 
 /** The matroid page in headless Chromium (skipped when it is missing): play by clicking, ✓/✗, the certificate. */
 class MatroidPageBrowserTest {
@@ -46,12 +45,18 @@ class MatroidPageBrowserTest {
         assertThat(wins).hasSize(6);
         driver.findElement(By.id("show-cert")).click();
         fixture.waiting().until(ExpectedConditions.visibilityOfElementLocated(By.id("certificate")));
-        assertThat(driver.findElement(By.id("certificate")).getText()).contains("A = {").contains("B = {");
+        assertThat(driver.findElement(By.id("certificate")).getText())
+                .contains("A = {")
+                .contains("B = {");
         fixture.screenshot("matroid-fano-certificate");
         for (int turn = 0; turn < 4 && !status().contains("wins:"); turn++) {
             String before = status();
-            driver.findElements(By.cssSelector("g.m-point[aria-label$='wins']")).get(0).click();
-            fixture.waiting().until(d -> !status().equals(before) && (status().startsWith("Your move") || status().contains("wins:")));
+            driver.findElements(By.cssSelector("g.m-point[aria-label$='wins']"))
+                    .get(0)
+                    .click();
+            fixture.waiting()
+                    .until(d -> !status().equals(before)
+                            && (status().startsWith("Your move") || status().contains("wins:")));
         }
         assertThat(status()).contains("Short wins").contains("You win!");
     }
@@ -65,8 +70,10 @@ class MatroidPageBrowserTest {
         // K4 is a first-player game: with Short first the computer claims, and Cut has no winning deletion.
         fixture.waiting().until(d -> status().startsWith("Your move: delete"));
         assertThat(status()).contains("the computer wins against perfect play");
-        assertThat(driver.findElements(By.cssSelector("g.m-edge[aria-label$='loses']"))).isNotEmpty();
-        assertThat(driver.findElements(By.cssSelector("g.m-edge[aria-label$='wins']"))).isEmpty();
+        assertThat(driver.findElements(By.cssSelector("g.m-edge[aria-label$='loses']")))
+                .isNotEmpty();
+        assertThat(driver.findElements(By.cssSelector("g.m-edge[aria-label$='wins']")))
+                .isEmpty();
         fixture.screenshot("matroid-k4-cut");
     }
 }

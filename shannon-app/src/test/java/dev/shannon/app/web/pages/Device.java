@@ -2,7 +2,8 @@ package dev.shannon.app.web.pages;
 
 /** The two screens the pages are checked on, both with a touch screen: a phone and a laptop. */
 enum Device {
-    PHONE(390, 844, true), LAPTOP(1366, 900, false);
+    PHONE(390, 844, true),
+    LAPTOP(1366, 900, false);
 
     final int width;
     final int height;

@@ -1,6 +1,12 @@
 package dev.shannon.app.web.pages;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.shannon.app.web.HeadlessChromium;
+import java.io.IOException;
+import java.time.Duration;
+import java.util.List;
+import java.util.function.Function;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 import org.openqa.selenium.By;
@@ -8,13 +14,6 @@ import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.support.ui.WebDriverWait;
-
-import java.io.IOException;
-import java.time.Duration;
-import java.util.List;
-import java.util.function.Function;
-
-import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * Games kept and shared, on a phone and on a laptop (touch screens both): stepping through the
@@ -25,8 +24,10 @@ class GameRecordsTest extends PageCase {
     /** Who holds each crossing, as "r,c:side" sorted: the position on the board. */
     @SuppressWarnings("unchecked")
     private static List<String> bridges(ChromeDriver on) {
-        return (List<String>) on.executeScript("return [...document.querySelectorAll('#page-bridgit .crossing')]"
-                + ".filter(g => g.dataset.owner !== 'free').map(g => g.dataset.r + ',' + g.dataset.c + ':' + g.dataset.owner).sort()");
+        return (List<String>)
+                on.executeScript(
+                        "return [...document.querySelectorAll('#page-bridgit .crossing')]"
+                                + ".filter(g => g.dataset.owner !== 'free').map(g => g.dataset.r + ',' + g.dataset.c + ':' + g.dataset.owner).sort()");
     }
 
     private static String recordText(String page) {
@@ -38,13 +39,16 @@ class GameRecordsTest extends PageCase {
     }
 
     private static void pasteRecord(String page, String text) {
-        js("const a = document.querySelector(arguments[0]); a.value = arguments[1]; a.dispatchEvent(new Event('input', {bubbles: true}))",
-                "#page-" + page + " .record__text", text);
+        js(
+                "const a = document.querySelector(arguments[0]); a.value = arguments[1]; a.dispatchEvent(new Event('input', {bubbles: true}))",
+                "#page-" + page + " .record__text",
+                text);
         fixture.tap(button(page, "Load record"));
     }
 
     private static void tapMove(String page, int number) {
-        fixture.tap(driver.findElements(By.cssSelector("#page-" + page + " .moves__step")).get(number - 1));
+        fixture.tap(driver.findElements(By.cssSelector("#page-" + page + " .moves__step"))
+                .get(number - 1));
     }
 
     /** The address, opened in a browser that has never seen the page: returns what check reads there. */
@@ -59,8 +63,8 @@ class GameRecordsTest extends PageCase {
     private static <T> T openThere(ChromeDriver there, String url, String ready, Function<ChromeDriver, T> check) {
         there.get("about:blank");
         there.get(url);
-        new WebDriverWait(there, Duration.ofSeconds(20), Duration.ofMillis(50))
-                .until(d -> (Boolean) ((JavascriptExecutor) d).executeScript("return !!document.querySelector(arguments[0])", ready));
+        new WebDriverWait(there, Duration.ofSeconds(20), Duration.ofMillis(50)).until(d -> (Boolean)
+                ((JavascriptExecutor) d).executeScript("return !!document.querySelector(arguments[0])", ready));
         return check.apply(there);
     }
 
@@ -75,9 +79,14 @@ class GameRecordsTest extends PageCase {
         for (String rc : List.of("3,3", "1,1")) {
             int before = moveCount("bridgit");
             String[] p = rc.split(",");
-            fixture.waiting().until(d -> count("#page-bridgit .mark") > 0 && !find("#page-bridgit .crossing[data-r='" + p[0] + "'][data-c='"
-                    + p[1] + "']").getAttribute("data-owner").equals("red"));
-            if (!find("#page-bridgit .crossing[data-r='" + p[0] + "'][data-c='" + p[1] + "']").getAttribute("data-owner").equals("free")) {
+            fixture.waiting()
+                    .until(d -> count("#page-bridgit .mark") > 0
+                            && !find("#page-bridgit .crossing[data-r='" + p[0] + "'][data-c='" + p[1] + "']")
+                                    .getAttribute("data-owner")
+                                    .equals("red"));
+            if (!find("#page-bridgit .crossing[data-r='" + p[0] + "'][data-c='" + p[1] + "']")
+                    .getAttribute("data-owner")
+                    .equals("free")) {
                 continue;
             }
             fixture.tap(crossing(Integer.parseInt(p[0]), Integer.parseInt(p[1])));
@@ -116,9 +125,14 @@ class GameRecordsTest extends PageCase {
         // The address holds the game: a fresh browser shows the same position, and the one at move 1.
         String url = (String) js("return location.href");
         try (HeadlessChromium other = fixture.freshBrowser(device.width, device.height, device.mobile)) {
-            assertThat(openThere(other.driver(), url, "#page-bridgit .moves__item:nth-child(" + moves + ")", GameRecordsTest::bridges))
+            assertThat(openThere(
+                            other.driver(),
+                            url,
+                            "#page-bridgit .moves__item:nth-child(" + moves + ")",
+                            GameRecordsTest::bridges))
                     .isEqualTo(end);
-            assertThat(openThere(other.driver(), at1, "#page-bridgit .moves__item.is-future", GameRecordsTest::bridges)).hasSize(1);
+            assertThat(openThere(other.driver(), at1, "#page-bridgit .moves__item.is-future", GameRecordsTest::bridges))
+                    .hasSize(1);
         }
         assertThat(consoleErrors()).isEmpty();
     }
@@ -137,18 +151,31 @@ class GameRecordsTest extends PageCase {
             fixture.tap(find("#page-switching .confirm-bar .btn--confirm"));
             fixture.waiting().until(d -> moveCount("switching") >= before + 2 && count("#page-switching .mark") > 0);
         }
-        String taken = (String) js("return [...document.querySelectorAll('#page-switching .edge')].map(e => e.dataset.state).join(' ')");
+        String taken = (String) js(
+                "return [...document.querySelectorAll('#page-switching .edge')].map(e => e.dataset.state).join(' ')");
         String exported = recordText("switching");
-        assertThat(exported).startsWith("shannon-record switching\nfirst short\ngraph\nterminals s t\n").contains("\nend\nmoves ");
+        assertThat(exported)
+                .startsWith("shannon-record switching\nfirst short\ngraph\nterminals s t\n")
+                .contains("\nend\nmoves ");
         tapMove("switching", 2);
-        fixture.waiting().until(d -> count("#page-switching .edge[data-state='free']") == count("#page-switching .edge") - 2);
+        fixture.waiting()
+                .until(d -> count("#page-switching .edge[data-state='free']") == count("#page-switching .edge") - 2);
         fixture.tap(button("switching", "New game"));
         fixture.waiting().until(d -> moveCount("switching") == 0);
         pasteRecord("switching", exported);
-        fixture.waiting().until(d -> taken.equals(js("return [...document.querySelectorAll('#page-switching .edge')].map(e => e.dataset.state).join(' ')")));
+        fixture.waiting()
+                .until(
+                        d -> taken.equals(
+                                js(
+                                        "return [...document.querySelectorAll('#page-switching .edge')].map(e => e.dataset.state).join(' ')")));
         String url = (String) js("return location.href");
-        String there = inFreshBrowser(device, url, "#page-switching .moves__item:nth-child(4)",
-                d -> (String) d.executeScript("return [...document.querySelectorAll('#page-switching .edge')].map(e => e.dataset.state).join(' ')"));
+        String there = inFreshBrowser(
+                device,
+                url,
+                "#page-switching .moves__item:nth-child(4)",
+                d -> (String)
+                        d.executeScript(
+                                "return [...document.querySelectorAll('#page-switching .edge')].map(e => e.dataset.state).join(' ')"));
         assertThat(there).isEqualTo(taken);
         assertThat(consoleErrors()).isEmpty();
     }
@@ -159,7 +186,9 @@ class GameRecordsTest extends PageCase {
     void tsunagaruTurnsLocksRecordsAndAddresses(Device device) throws IOException {
         use(device);
         fixture.open("tsunagaru");
-        fixture.waiting().until(d -> count("#page-tsunagaru .tg-cell--live") > 0 && status("tsunagaru").contains("nothing"));
+        fixture.waiting()
+                .until(d -> count("#page-tsunagaru .tg-cell--live") > 0
+                        && status("tsunagaru").contains("nothing"));
         String start = arms(driver);
         String cell = "#page-tsunagaru .tg-cell[data-r='1'][data-c='1']";
         fixture.tap(find(cell));
@@ -179,10 +208,14 @@ class GameRecordsTest extends PageCase {
         assertThat(find(cell).getAttribute("data-locked")).isEqualTo("true");
         fixture.tap(find(cell));
         assertThat(arms(driver)).isEqualTo(turned);
-        assertThat(find(cell + " title").getAttribute("textContent")).startsWith("row 2, column 2: arms").endsWith("; locked");
+        assertThat(find(cell + " title").getAttribute("textContent"))
+                .startsWith("row 2, column 2: arms")
+                .endsWith("; locked");
 
         String exported = recordText("tsunagaru");
-        assertThat(exported).startsWith("shannon-record tsunagaru\nrule any\nstage\n").endsWith("\nend\nturns 1,1 1,1 0,1\n");
+        assertThat(exported)
+                .startsWith("shannon-record tsunagaru\nrule any\nstage\n")
+                .endsWith("\nend\nturns 1,1 1,1 0,1\n");
         String url = (String) js("return location.href");
         String there = inFreshBrowser(device, url, "#page-tsunagaru .tg-cell[data-r='1']", GameRecordsTest::arms);
         assertThat(there).isEqualTo(turned);
@@ -193,17 +226,20 @@ class GameRecordsTest extends PageCase {
 
         // The completion moment: solved by the solver's tiles, the banner with the next stage, the board glowing.
         fixture.tap(button("tsunagaru", "Solve"));
-        fixture.waiting().until(d -> button("tsunagaru", "Turn my tiles to this").isDisplayed());
+        fixture.waiting()
+                .until(d -> button("tsunagaru", "Turn my tiles to this").isDisplayed());
         fixture.tap(button("tsunagaru", "Turn my tiles to this"));
         fixture.waiting().until(d -> over("tsunagaru"));
-        assertThat(find("#page-tsunagaru .banner").getText()).startsWith("Solved!").contains("Next stage");
+        assertThat(find("#page-tsunagaru .banner").getText())
+                .startsWith("Solved!")
+                .contains("Next stage");
         assertThat(find("#page-tsunagaru svg.tg-svg").getAttribute("class")).contains("is-solved");
         fixture.screenshot("records-" + device.name().toLowerCase() + "-tsunagaru-solved");
         assertThat(consoleErrors()).isEmpty();
     }
 
     private static String arms(ChromeDriver on) {
-        return (String) on.executeScript("return [...document.querySelectorAll('#page-tsunagaru .tg-cell')].map(g => g.dataset.arms).join(' ')");
+        return (String) on.executeScript(
+                "return [...document.querySelectorAll('#page-tsunagaru .tg-cell')].map(g => g.dataset.arms).join(' ')");
     }
-
 }

@@ -1,16 +1,15 @@
 package dev.shannon.app.web.pages;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.TimeoutException;
 import org.openqa.selenium.support.ui.Select;
-
-import java.util.ArrayList;
-import java.util.List;
-import java.util.Map;
-
-import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * The matroid page on a phone (390 × 844, touch): every element a finger aims at holds a 44 × 44 px
@@ -67,14 +66,21 @@ class MatroidTouchTest extends PageCase {
                 // reported below
             }
             List<String> missed = last.get(0);
-            assertThat(missed).as(preset + ": targets without a 44 px square of their own").isEmpty();
+            assertThat(missed)
+                    .as(preset + ": targets without a 44 px square of their own")
+                    .isEmpty();
             int n = elements();
-            List<Integer> ways = List.of(count("#drawing [data-element]"), count("#matrix button"), count("#elements button"));
-            assertThat(ways).as(preset + ": drawn, matrix and button targets: each shows every element or none").allMatch(c -> c == 0 || c == n);
+            List<Integer> ways =
+                    List.of(count("#drawing [data-element]"), count("#matrix button"), count("#elements button"));
+            assertThat(ways)
+                    .as(preset + ": drawn, matrix and button targets: each shows every element or none")
+                    .allMatch(c -> c == 0 || c == n);
             assertThat(ways).as(preset + ": every element is a target").contains(n);
             js("window.scrollTo(0, 0)");
-            assertThat((Boolean) js("return document.documentElement.scrollWidth <= document.documentElement.clientWidth"))
-                    .as(preset + ": no sideways scrolling").isTrue();
+            assertThat((Boolean)
+                            js("return document.documentElement.scrollWidth <= document.documentElement.clientWidth"))
+                    .as(preset + ": no sideways scrolling")
+                    .isTrue();
             js("document.querySelector('#status').scrollIntoView({block: 'start'})");
             fixture.screenshot("targets-phone-matroid-" + preset);
         }
@@ -85,12 +91,18 @@ class MatroidTouchTest extends PageCase {
     void aTapNearAPointClaimsIt() {
         driver.get(fixture.server().url() + "matroid.html");
         awaitYourMove();
-        double[] at = ((List<?>) js(SQUARE + "const [x, y] = centre(document.querySelector(\"#drawing [data-element='0']\")); return [x + 20, y + 12];"))
+        double[] at = ((List<?>)
+                        js(
+                                SQUARE
+                                        + "const [x, y] = centre(document.querySelector(\"#drawing [data-element='0']\")); return [x + 20, y + 12];"))
                 .stream().mapToDouble(v -> ((Number) v).doubleValue()).toArray();
-        driver.executeCdpCommand("Input.dispatchTouchEvent", Map.of("type", "touchStart", "touchPoints", List.of(Map.of("x", at[0], "y", at[1]))));
+        driver.executeCdpCommand(
+                "Input.dispatchTouchEvent",
+                Map.of("type", "touchStart", "touchPoints", List.of(Map.of("x", at[0], "y", at[1]))));
         driver.executeCdpCommand("Input.dispatchTouchEvent", Map.of("type", "touchEnd", "touchPoints", List.of()));
         // Read in the page: the drawing is redrawn while the computer answers.
-        fixture.waiting().until(d -> (Boolean) js("return document.querySelector(\"#drawing [data-element='0']\").classList.contains('is-claimed')"));
+        fixture.waiting().until(d -> (Boolean)
+                js("return document.querySelector(\"#drawing [data-element='0']\").classList.contains('is-claimed')"));
         assertThat(consoleErrors()).isEmpty();
     }
 

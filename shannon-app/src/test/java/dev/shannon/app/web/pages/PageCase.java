@@ -1,6 +1,11 @@
 package dev.shannon.app.web.pages;
 
 import dev.shannon.app.web.BrowserFixture;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.logging.Level;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.openqa.selenium.By;
@@ -10,12 +15,6 @@ import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.interactions.Actions;
 import org.openqa.selenium.logging.LogEntry;
 import org.openqa.selenium.logging.LogType;
-
-import java.io.IOException;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.Map;
-import java.util.logging.Level;
 
 /**
  * What the page test classes share: one browser and server per class (a 1366 × 900 laptop
@@ -47,8 +46,10 @@ abstract class PageCase {
 
     @SuppressWarnings("unchecked")
     static Map<String, Number> rect(String css) {
-        return (Map<String, Number>) js("const r = document.querySelector(arguments[0]).getBoundingClientRect();"
-                + " return {top: r.top, bottom: r.bottom, left: r.left, right: r.right, width: r.width, height: r.height}", css);
+        return (Map<String, Number>) js(
+                "const r = document.querySelector(arguments[0]).getBoundingClientRect();"
+                        + " return {top: r.top, bottom: r.bottom, left: r.left, right: r.right, width: r.width, height: r.height}",
+                css);
     }
 
     static Object js(String script, Object... args) {
@@ -68,7 +69,8 @@ abstract class PageCase {
     }
 
     static WebElement button(String page, String text) {
-        return driver.findElement(By.xpath("//section[@id='page-" + page + "']//button[normalize-space(.)='" + text + "']"));
+        return driver.findElement(
+                By.xpath("//section[@id='page-" + page + "']//button[normalize-space(.)='" + text + "']"));
     }
 
     /** Clicks a button, scrolled to the middle of the window first: left where it is, it may sit under the sticky header. */
@@ -88,13 +90,16 @@ abstract class PageCase {
 
     /** Sets an input's value and fires its change event, as typing and leaving the field does. */
     static void setValue(String css, String value) {
-        js("const i = document.querySelector(arguments[0]); i.value = arguments[1]; i.dispatchEvent(new Event('change', {bubbles: true}))",
-                css, value);
+        js(
+                "const i = document.querySelector(arguments[0]); i.value = arguments[1]; i.dispatchEvent(new Event('change', {bubbles: true}))",
+                css,
+                value);
     }
 
     static void setBoardSize(int n) {
         setValue("#bi-size", String.valueOf(n));
-        fixture.waiting().until(d -> find("#page-bridgit .board-card__title").getText().startsWith(n + " × "));
+        fixture.waiting()
+                .until(d -> find("#page-bridgit .board-card__title").getText().startsWith(n + " × "));
     }
 
     static String status(String page) {

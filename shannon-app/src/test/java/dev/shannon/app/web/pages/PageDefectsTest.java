@@ -1,16 +1,15 @@
 package dev.shannon.app.web.pages;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.interactions.Actions;
 import org.openqa.selenium.support.ui.Select;
-
-import java.util.List;
-import java.util.Map;
-
-import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * One browser test per defect found on the pages (issue "Play it anywhere"): each one does what
@@ -26,11 +25,14 @@ class PageDefectsTest extends PageCase {
     void loadingAnotherGraphForgetsTheHoveredEdge() {
         fixture.open("switching");
         awaitMarks("switching");
-        new Actions(driver).moveToElement(find("#page-switching .edge[data-edge='3'] .edge__hit")).perform();
+        new Actions(driver)
+                .moveToElement(find("#page-switching .edge[data-edge='3'] .edge__hit"))
+                .perform();
         fixture.waiting().until(d -> count("#page-switching .edge.is-focus") == 1);
         new Select(find("#sw-preset")).selectByValue("petersen");
         clickButton("switching", "Load graph");
-        fixture.waiting().until(d -> find("#page-switching .board-card__title").getText().contains("Petersen"));
+        fixture.waiting()
+                .until(d -> find("#page-switching .board-card__title").getText().contains("Petersen"));
         awaitMarks("switching");
         assertThat(count("#page-switching .edge.is-focus")).isZero();
     }
@@ -55,14 +57,18 @@ class PageDefectsTest extends PageCase {
     void marksStayClearOfEachOtherAndOfVertexNames() {
         fixture.open("switching");
         awaitMarks("switching");
-        for (Map<String, String> preset : List.of(Map.of("preset", "bridgit", "sw-param-size", "6"), Map.of("preset", "random"))) {
+        for (Map<String, String> preset :
+                List.of(Map.of("preset", "bridgit", "sw-param-size", "6"), Map.of("preset", "random"))) {
             new Select(find("#sw-preset")).selectByValue(preset.get("preset"));
             if (preset.containsKey("sw-param-size")) {
                 setValue("#sw-param-size", preset.get("sw-param-size"));
             }
             String before = find("#page-switching .board-card__title").getText();
             clickButton("switching", "Load graph");
-            fixture.waiting().until(d -> !find("#page-switching .board-card__title").getText().equals(before));
+            fixture.waiting()
+                    .until(d -> !find("#page-switching .board-card__title")
+                            .getText()
+                            .equals(before));
             awaitMarks("switching");
             Object overlaps = js("""
                     const box = el => el.getBoundingClientRect();
@@ -88,7 +94,8 @@ class PageDefectsTest extends PageCase {
         awaitMarks("switching");
         find("label[for='sw-human-none']").click();
         clickButton("switching", "Auto-play");
-        WebElement pause = driver.findElement(By.xpath("//section[@id='page-switching']//button[normalize-space(.)='Pause']"));
+        WebElement pause =
+                driver.findElement(By.xpath("//section[@id='page-switching']//button[normalize-space(.)='Pause']"));
         assertThat(pause.findElements(By.cssSelector("svg.icon"))).hasSize(1);
         assertThat(pause.getText()).doesNotContain("⏸").doesNotContain("▶");
         pause.click();
@@ -98,16 +105,22 @@ class PageDefectsTest extends PageCase {
     @Test
     void aNewStageIsNotReportedSolved() {
         fixture.open("tsunagaru");
-        fixture.waiting().until(d -> count("#page-tsunagaru .tg-cell") > 0 && status("tsunagaru").contains("nothing"));
+        fixture.waiting()
+                .until(d -> count("#page-tsunagaru .tg-cell") > 0
+                        && status("tsunagaru").contains("nothing"));
         clickButton("tsunagaru", "Solve");
-        fixture.waiting().until(d -> !driver.findElements(By.xpath("//button[normalize-space(.)='Turn my tiles to this']")).isEmpty()
-                && driver.findElement(By.xpath("//button[normalize-space(.)='Turn my tiles to this']")).isDisplayed());
+        fixture.waiting()
+                .until(d -> !driver.findElements(By.xpath("//button[normalize-space(.)='Turn my tiles to this']"))
+                                .isEmpty()
+                        && driver.findElement(By.xpath("//button[normalize-space(.)='Turn my tiles to this']"))
+                                .isDisplayed());
         clickButton("tsunagaru", "Turn my tiles to this");
         fixture.waiting().until(d -> find("#page-tsunagaru .banner").isDisplayed());
         // Watch the banner from now on: it must not appear for the new stage, not even briefly.
-        js("window.__solvedSeen = false; new MutationObserver(() => { const b = document.querySelector('#page-tsunagaru .banner');"
-                + " if (!b.hidden && b.textContent.includes('0 clicks')) window.__solvedSeen = true; })"
-                + ".observe(document.querySelector('#page-tsunagaru .banner'), {attributes: true, childList: true, subtree: true});");
+        js(
+                "window.__solvedSeen = false; new MutationObserver(() => { const b = document.querySelector('#page-tsunagaru .banner');"
+                        + " if (!b.hidden && b.textContent.includes('0 clicks')) window.__solvedSeen = true; })"
+                        + ".observe(document.querySelector('#page-tsunagaru .banner'), {attributes: true, childList: true, subtree: true});");
         new Select(find("#tg-sample")).selectByIndex(2);
         fixture.waiting().until(d -> status("tsunagaru").contains("nothing"));
         assertThat(js("return window.__solvedSeen")).isEqualTo(false);
@@ -121,7 +134,9 @@ class PageDefectsTest extends PageCase {
         awaitMarks("bridgit");
         setBoardSize(2);
         for (int turn = 0; turn < 10 && !find("#page-bridgit .banner").isDisplayed(); turn++) {
-            fixture.waiting().until(d -> count("#page-bridgit .mark--win") > 0 || find("#page-bridgit .banner").isDisplayed());
+            fixture.waiting()
+                    .until(d -> count("#page-bridgit .mark--win") > 0
+                            || find("#page-bridgit .banner").isDisplayed());
             if (find("#page-bridgit .banner").isDisplayed()) {
                 break;
             }
@@ -174,7 +189,9 @@ class PageDefectsTest extends PageCase {
     /** Chooses how the trees are shown, hovers crossing r,c and counts the tree segments drawn. */
     private static int treesAt(int r, int c, String view) {
         find("label[for='bi-treeview-" + view + "']").click();
-        new Actions(driver).moveToElement(find("#page-bridgit .crossing[data-r='" + r + "'][data-c='" + c + "'] .crossing__hit")).perform();
+        new Actions(driver)
+                .moveToElement(find("#page-bridgit .crossing[data-r='" + r + "'][data-c='" + c + "'] .crossing__hit"))
+                .perform();
         fixture.waiting().until(d -> count("#page-bridgit .layer-trees .tree") > 0);
         return count("#page-bridgit .layer-trees .tree");
     }
@@ -189,7 +206,8 @@ class PageDefectsTest extends PageCase {
         setValue("#tg-w", "4");
         setValue("#tg-h", "4");
         clickButton("tsunagaru", "Generate");
-        fixture.waiting().until(d -> find("#page-tsunagaru .board-card__title").getText().contains("#"));
+        fixture.waiting()
+                .until(d -> find("#page-tsunagaru .board-card__title").getText().contains("#"));
         assertThat(find("#page-tsunagaru .board-card__title").getText()).contains("#-9167100350573995972");
     }
 }

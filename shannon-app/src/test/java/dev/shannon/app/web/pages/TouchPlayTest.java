@@ -1,13 +1,12 @@
 package dev.shannon.app.web.pages;
 
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.EnumSource;
-import org.openqa.selenium.WebElement;
+import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
 import java.util.Map;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+import org.openqa.selenium.WebElement;
 
 /**
  * The pages on a phone (390 × 844) and on a touch-screen laptop (1366 × 900), driven by taps: the
@@ -28,11 +27,17 @@ class TouchPlayTest extends PageCase {
             fixture.waiting().until(d -> count("#page-" + page + " .mark, #page-" + page + " .tg-cell") > 0);
             js("window.scrollTo(0, 0)");
             Map<String, Number> box = rect(board(page));
-            assertThat(box.get("bottom").doubleValue()).as(page + ": board bottom").isLessThanOrEqualTo(device.height);
-            assertThat(box.get("right").doubleValue()).as(page + ": board right").isLessThanOrEqualTo(device.width);
+            assertThat(box.get("bottom").doubleValue())
+                    .as(page + ": board bottom")
+                    .isLessThanOrEqualTo(device.height);
+            assertThat(box.get("right").doubleValue())
+                    .as(page + ": board right")
+                    .isLessThanOrEqualTo(device.width);
             assertThat(box.get("top").doubleValue()).as(page + ": board top").isGreaterThanOrEqualTo(0);
-            assertThat((Boolean) js("return document.documentElement.scrollWidth <= document.documentElement.clientWidth"))
-                    .as(page + ": no sideways scrolling").isTrue();
+            assertThat((Boolean)
+                            js("return document.documentElement.scrollWidth <= document.documentElement.clientWidth"))
+                    .as(page + ": no sideways scrolling")
+                    .isTrue();
             @SuppressWarnings("unchecked")
             List<String> small = (List<String>) js("""
                     return [...document.querySelectorAll('#page-' + arguments[0] + ' button, #page-' + arguments[0] + ' .segmented label,'
@@ -45,12 +50,17 @@ class TouchPlayTest extends PageCase {
             fixture.screenshot("touch-" + device.name().toLowerCase() + "-" + page);
         }
         if (device == Device.PHONE) {
-            assertThat(rect(".site-header").get("height").doubleValue()).as("header height").isLessThanOrEqualTo(60);
+            assertThat(rect(".site-header").get("height").doubleValue())
+                    .as("header height")
+                    .isLessThanOrEqualTo(60);
         }
         // A crossing's tap area on the 5 × 6 board: its diamond holds a square of side width / √2.
         fixture.open("bridgit");
         awaitMarks("bridgit");
-        double diamond = rect("#page-bridgit .crossing[data-r='5'][data-c='5'] .crossing__hit").get("width").doubleValue() / Math.sqrt(2);
+        double diamond = rect("#page-bridgit .crossing[data-r='5'][data-c='5'] .crossing__hit")
+                        .get("width")
+                        .doubleValue()
+                / Math.sqrt(2);
         assertThat(diamond).isGreaterThanOrEqualTo(44);
         assertThat(consoleErrors()).isEmpty();
     }
@@ -64,10 +74,13 @@ class TouchPlayTest extends PageCase {
         awaitMarks("bridgit");
         setBoardSize(3);
         awaitMarks("bridgit");
-        double boardTop = rect("#page-bridgit svg.board").get("top").doubleValue() + ((Number) js("return scrollY")).doubleValue();
+        double boardTop = rect("#page-bridgit svg.board").get("top").doubleValue()
+                + ((Number) js("return scrollY")).doubleValue();
         for (int turn = 0; turn < 12 && !over("bridgit"); turn++) {
             // Red (the human) moves first: its turn comes when the computer has answered (an even move count).
-            fixture.waiting().until(d -> over("bridgit") || moveCount("bridgit") % 2 == 0 && count("#page-bridgit .mark--win") > 0);
+            fixture.waiting()
+                    .until(d ->
+                            over("bridgit") || moveCount("bridgit") % 2 == 0 && count("#page-bridgit .mark--win") > 0);
             if (over("bridgit")) {
                 break;
             }
@@ -76,9 +89,13 @@ class TouchPlayTest extends PageCase {
             int c = Integer.parseInt(win.getAttribute("data-c"));
             int before = moveCount("bridgit");
             fixture.tap(crossing(r, c));
-            // The preview shows the two trees that remain, except for a move that finishes the chain (no trees left to draw).
-            fixture.waiting().until(d -> count("#page-bridgit .crossing.is-preview") == 1
-                    && find("#page-bridgit .confirm-bar .preview-note").getText().startsWith("✓ " + r + "," + c + " wins"));
+            // The preview shows the two trees that remain, except for a move that finishes the chain (no trees left to
+            // draw).
+            fixture.waiting()
+                    .until(d -> count("#page-bridgit .crossing.is-preview") == 1
+                            && find("#page-bridgit .confirm-bar .preview-note")
+                                    .getText()
+                                    .startsWith("✓ " + r + "," + c + " wins"));
             if (turn == 0) {
                 fixture.waiting().until(d -> count("#page-bridgit .layer-trees .tree--2") > 0);
             }
@@ -96,7 +113,8 @@ class TouchPlayTest extends PageCase {
         }
         fixture.waiting().until(d -> over("bridgit"));
         assertThat(find("#page-bridgit .banner").getText()).startsWith("Red wins. You win!");
-        double topAfter = rect("#page-bridgit svg.board").get("top").doubleValue() + ((Number) js("return scrollY")).doubleValue();
+        double topAfter = rect("#page-bridgit svg.board").get("top").doubleValue()
+                + ((Number) js("return scrollY")).doubleValue();
         assertThat(topAfter).as("the end banner does not push the board down").isEqualTo(boardTop);
         fixture.screenshot("touch-" + device.name().toLowerCase() + "-bridgit-won");
         assertThat(consoleErrors()).isEmpty();
@@ -119,7 +137,8 @@ class TouchPlayTest extends PageCase {
             int before = moveCount("switching");
             fixture.tap(win);
             fixture.waiting().until(d -> count("#page-switching .confirm-bar:not([hidden])") == 1);
-            assertThat(find("#page-switching .confirm-bar .preview-note").getText()).startsWith("✓ edge " + edge + " ");
+            assertThat(find("#page-switching .confirm-bar .preview-note").getText())
+                    .startsWith("✓ edge " + edge + " ");
             assertThat(moveCount("switching")).isEqualTo(before);
             fixture.tap(button("switching", "Claim edge " + edge));
             fixture.waiting().until(d -> moveCount("switching") > before);

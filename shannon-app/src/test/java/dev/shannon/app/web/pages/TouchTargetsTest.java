@@ -1,14 +1,13 @@
 package dev.shannon.app.web.pages;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.support.ui.Select;
-
-import java.util.List;
-import java.util.Map;
-
-import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * Every target a finger aims at on a phone (390 × 844, touch) holds a 44 × 44 px square: each
@@ -59,7 +58,9 @@ class TouchTargetsTest extends PageCase {
                       if (off.length) bad.push(g.dataset.r + ',' + g.dataset.c + ' misses ' + off.length + ' of 16');
                     }
                     return bad;""");
-            assertThat(missed).as("n = " + n + ": crossings whose diamond does not hold a 44 px square").isEmpty();
+            assertThat(missed)
+                    .as("n = " + n + ": crossings whose diamond does not hold a 44 px square")
+                    .isEmpty();
             assertThat(count("#page-bridgit .crossing")).isEqualTo(n * n + (n - 1) * (n - 1));
             fitsThePhone("bridgit", n == 5);
             if (n == 8) {
@@ -67,14 +68,21 @@ class TouchTargetsTest extends PageCase {
             }
         }
         // A real tap at the edge of a crossing's square previews that crossing.
-        double[] at = ((List<?>) js(SQUARE + "const [x, y] = centre(document.querySelector(\"#page-bridgit .crossing[data-r='7'][data-c='7'] .crossing__hit\"));"
-                + " return [x + 21, y + 9];")).stream().mapToDouble(v -> ((Number) v).doubleValue()).toArray();
+        double[] at = ((List<?>) js(SQUARE
+                        + "const [x, y] = centre(document.querySelector(\"#page-bridgit .crossing[data-r='7'][data-c='7'] .crossing__hit\"));"
+                        + " return [x + 21, y + 9];"))
+                .stream().mapToDouble(v -> ((Number) v).doubleValue()).toArray();
         tapAt(at[0], at[1]);
-        fixture.waiting().until(d -> find("#page-bridgit .confirm-bar .preview-note").getText().contains("7,7"));
+        fixture.waiting()
+                .until(d -> find("#page-bridgit .confirm-bar .preview-note")
+                        .getText()
+                        .contains("7,7"));
         fixture.tap(button("bridgit", "Whole board"));
         Map<String, Number> board = rect("#page-bridgit svg.board");
         assertThat(board.get("right").doubleValue()).isLessThanOrEqualTo(Device.PHONE.width);
-        assertThat(board.get("width").doubleValue()).as("the whole 8 × 9 board at the phone's width").isLessThan(Device.PHONE.width);
+        assertThat(board.get("width").doubleValue())
+                .as("the whole 8 × 9 board at the phone's width")
+                .isLessThan(Device.PHONE.width);
         assertThat(button("bridgit", "Finger size").isDisplayed()).isTrue();
         fixture.screenshot("targets-phone-bridgit-8-whole");
         assertThat(consoleErrors()).isEmpty();
@@ -90,7 +98,10 @@ class TouchTargetsTest extends PageCase {
             String before = find("#page-switching .board-card__title").getText();
             fixture.tap(button("switching", "Load graph"));
             if (!preset.equals("bridgit")) {
-                fixture.waiting().until(d -> !find("#page-switching .board-card__title").getText().equals(before));
+                fixture.waiting()
+                        .until(d -> !find("#page-switching .board-card__title")
+                                .getText()
+                                .equals(before));
             }
             awaitMarks("switching");
             @SuppressWarnings("unchecked")
@@ -108,7 +119,9 @@ class TouchTargetsTest extends PageCase {
                       }
                       done(bad);
                     });""");
-            assertThat(missed).as(preset + ": edges without a 44 px square of their own").isEmpty();
+            assertThat(missed)
+                    .as(preset + ": edges without a 44 px square of their own")
+                    .isEmpty();
             assertThat(count("#page-switching .mark")).isEqualTo(count("#page-switching .edge"));
             fitsThePhone("switching", !preset.equals("petersen") && !preset.equals("random"));
             fixture.screenshot("targets-phone-switching-" + preset);
@@ -137,7 +150,8 @@ class TouchTargetsTest extends PageCase {
         fitsThePhone("tsunagaru", false);
         fixture.screenshot("targets-phone-tsunagaru-9");
         fixture.tap(button("tsunagaru", "Whole board"));
-        assertThat(rect("#page-tsunagaru svg.tg-svg").get("right").doubleValue()).isLessThanOrEqualTo(Device.PHONE.width);
+        assertThat(rect("#page-tsunagaru svg.tg-svg").get("right").doubleValue())
+                .isLessThanOrEqualTo(Device.PHONE.width);
         assertThat(consoleErrors()).isEmpty();
     }
 
@@ -147,27 +161,39 @@ class TouchTargetsTest extends PageCase {
      * larger than the frame, to pan.
      */
     private static void fitsThePhone(String page, boolean whole) {
-        js("window.scrollTo(0, 0); document.querySelector(arguments[0]).scrollTo(0, 0)", "#page-" + page + " .board-frame");
+        js(
+                "window.scrollTo(0, 0); document.querySelector(arguments[0]).scrollTo(0, 0)",
+                "#page-" + page + " .board-frame");
         Map<String, Number> frame = rect("#page-" + page + " .board-frame");
         assertThat(frame.get("right").doubleValue()).as(page + ": frame right").isLessThanOrEqualTo(Device.PHONE.width);
         assertThat(frame.get("left").doubleValue()).as(page + ": frame left").isGreaterThanOrEqualTo(0);
-        assertThat(frame.get("bottom").doubleValue()).as(page + ": frame bottom").isLessThanOrEqualTo(Device.PHONE.height);
+        assertThat(frame.get("bottom").doubleValue())
+                .as(page + ": frame bottom")
+                .isLessThanOrEqualTo(Device.PHONE.height);
         assertThat((Boolean) js("return document.documentElement.scrollWidth <= document.documentElement.clientWidth"))
-                .as(page + ": no sideways scrolling").isTrue();
+                .as(page + ": no sideways scrolling")
+                .isTrue();
         // The game's buttons right under the board, on the first screen when the board is whole.
         Map<String, Number> buttons = rect("#page-" + page + " .board-controls__game");
-        assertThat(buttons.get("top").doubleValue() - frame.get("bottom").doubleValue()).as(page + ": Undo under the board").isLessThan(140);
+        assertThat(buttons.get("top").doubleValue() - frame.get("bottom").doubleValue())
+                .as(page + ": Undo under the board")
+                .isLessThan(140);
         if (whole) {
-            assertThat(buttons.get("bottom").doubleValue()).as(page + ": Undo on the first screen").isLessThanOrEqualTo(Device.PHONE.height);
+            assertThat(buttons.get("bottom").doubleValue())
+                    .as(page + ": Undo on the first screen")
+                    .isLessThanOrEqualTo(Device.PHONE.height);
         }
-        boolean zoomed = find("#page-" + page + " .board-frame").getAttribute("class").contains("is-zoomed");
+        boolean zoomed =
+                find("#page-" + page + " .board-frame").getAttribute("class").contains("is-zoomed");
         assertThat(zoomed).as(page + ": drawn at finger size").isEqualTo(!whole);
         assertThat(count("#page-" + page + " .zoom-toggle:not([hidden])")).isEqualTo(whole ? 0 : 1);
     }
 
     /** A finger's tap at (x, y) in the viewport. */
     private static void tapAt(double x, double y) {
-        driver.executeCdpCommand("Input.dispatchTouchEvent", Map.of("type", "touchStart", "touchPoints", List.of(Map.of("x", x, "y", y))));
+        driver.executeCdpCommand(
+                "Input.dispatchTouchEvent",
+                Map.of("type", "touchStart", "touchPoints", List.of(Map.of("x", x, "y", y))));
         driver.executeCdpCommand("Input.dispatchTouchEvent", Map.of("type", "touchEnd", "touchPoints", List.of()));
     }
 }

@@ -1,19 +1,18 @@
 package dev.shannon.app.web.tsunagaru;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.shannon.app.web.TestServer;
 import dev.shannon.puzzles.tsunagaru.Arms;
 import dev.shannon.puzzles.tsunagaru.SampleStages;
 import dev.shannon.puzzles.tsunagaru.Stage;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.Test;
-
 import java.util.HashSet;
 import java.util.Map;
 import java.util.Set;
-
-import static org.assertj.core.api.Assertions.assertThat;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
 
 /** The Tsunagaru page's API: samples, generating, checking, hints and stepping through solutions. */
 class TsunagaruApiTest {
@@ -54,19 +53,27 @@ class TsunagaruApiTest {
 
     @Test
     void followingHintsSolvesASample() {
-        JsonNode sample = server.get("/api/tsunagaru/samples").json().get("samples").get(1);
+        JsonNode sample =
+                server.get("/api/tsunagaru/samples").json().get("samples").get(1);
         Stage playing = Stage.parse(text(sample.get("arms")));
         for (int step = 0; step <= playing.tileCount(); step++) {
-            JsonNode check = server.post("/api/tsunagaru/check", Map.of("stage", playing.toString())).json();
+            JsonNode check = server.post("/api/tsunagaru/check", Map.of("stage", playing.toString()))
+                    .json();
             assertThat(check.get("solved").asBoolean()).isEqualTo(playing.isSolved());
             assertThat(check.get("looseArms").asInt()).isEqualTo(playing.looseArms());
-            JsonNode hint = server.post("/api/tsunagaru/hint", Map.of("stage", playing.toString())).json().get("hint");
+            JsonNode hint = server.post("/api/tsunagaru/hint", Map.of("stage", playing.toString()))
+                    .json()
+                    .get("hint");
             if (playing.isSolved()) {
                 assertThat(hint.isNull()).isTrue();
                 return;
             }
-            playing = playing.rotate(hint.get("row").asInt(), hint.get("col").asInt(), hint.get("clicks").asInt());
-            assertThat(playing.arms(hint.get("row").asInt(), hint.get("col").asInt())).isEqualTo(hint.get("arms").asInt());
+            playing = playing.rotate(
+                    hint.get("row").asInt(),
+                    hint.get("col").asInt(),
+                    hint.get("clicks").asInt());
+            assertThat(playing.arms(hint.get("row").asInt(), hint.get("col").asInt()))
+                    .isEqualTo(hint.get("arms").asInt());
         }
         throw new AssertionError("hints did not solve the stage");
     }
@@ -74,15 +81,19 @@ class TsunagaruApiTest {
     @Test
     void solveStepsThroughEverySolution() {
         Stage playing = SampleStages.world9().inBaseOrientation();
-        JsonNode first = server.post("/api/tsunagaru/solve", Map.of("stage", playing.toString())).json();
+        JsonNode first = server.post("/api/tsunagaru/solve", Map.of("stage", playing.toString()))
+                .json();
         assertThat(first.get("solutions").asText()).isEqualTo("3");
         assertThat(first.get("forced").asInt()).isEqualTo(75);
         assertThat(first.get("forcedArms").get(6).get(1).asInt()).isEqualTo(-1);
         assertThat(first.get("forcedTiles").get(6).asText()).isEqualTo("├???└┘│┌┤");
         Set<String> seen = new HashSet<>();
         for (int i = 0; i < 3; i++) {
-            JsonNode sol = server.post("/api/tsunagaru/solve", Map.of("stage", playing.toString(), "index", String.valueOf(i)))
-                    .json().get("shown").get(0);
+            JsonNode sol = server.post(
+                            "/api/tsunagaru/solve", Map.of("stage", playing.toString(), "index", String.valueOf(i)))
+                    .json()
+                    .get("shown")
+                    .get(0);
             assertThat(sol.get("index").asText()).isEqualTo(String.valueOf(i));
             Stage solved = Stage.parse(text(sol.get("arms")));
             assertThat(solved.isSolved()).isTrue();
@@ -103,7 +114,9 @@ class TsunagaruApiTest {
 
     @Test
     void generatesTrickyStages() {
-        JsonNode g = server.post("/api/tsunagaru/generate", Map.of("width", 6, "height", 5, "goal", "tricky", "seed", 3)).json();
+        JsonNode g = server.post(
+                        "/api/tsunagaru/generate", Map.of("width", 6, "height", 5, "goal", "tricky", "seed", 3))
+                .json();
         assertThat(g.get("solutions").asText()).isEqualTo("2");
         assertThat(g.get("connected").asText()).isEqualTo("1");
         assertThat(g.get("cols").asInt()).isEqualTo(6);
@@ -111,7 +124,8 @@ class TsunagaruApiTest {
         assertThat(g.get("height").asInt()).isEqualTo(5);
         assertThat(g.get("goal").asText()).isEqualTo("tricky");
         Stage s = Stage.parse(text(g.get("arms")));
-        JsonNode solve = server.post("/api/tsunagaru/solve", Map.of("stage", s.toString(), "rule", "connected")).json();
+        JsonNode solve = server.post("/api/tsunagaru/solve", Map.of("stage", s.toString(), "rule", "connected"))
+                .json();
         assertThat(solve.get("solutions").asText()).isEqualTo("1");
         assertThat(solve.get("unique").asBoolean()).isTrue();
     }
@@ -120,12 +134,20 @@ class TsunagaruApiTest {
     @Test
     void seedsAreExactStrings() {
         String seed = "-9167100350573995972";
-        JsonNode a = server.post("/api/tsunagaru/generate", Map.of("width", 4, "height", 4, "goal", "any", "seed", seed)).json();
-        JsonNode b = server.post("/api/tsunagaru/generate", Map.of("width", 4, "height", 4, "goal", "any", "seed", Long.parseLong(seed))).json();
+        JsonNode a = server.post(
+                        "/api/tsunagaru/generate", Map.of("width", 4, "height", 4, "goal", "any", "seed", seed))
+                .json();
+        JsonNode b = server.post(
+                        "/api/tsunagaru/generate",
+                        Map.of("width", 4, "height", 4, "goal", "any", "seed", Long.parseLong(seed)))
+                .json();
         assertThat(a.get("seed").isTextual()).isTrue();
         assertThat(a.get("seed").asText()).isEqualTo(seed);
         assertThat(a.get("arms")).isEqualTo(b.get("arms"));
-        assertThat(server.post("/api/tsunagaru/generate", Map.of("width", 4, "height", 4, "seed", "9223372036854775808")).error())
+        assertThat(server.post(
+                                "/api/tsunagaru/generate",
+                                Map.of("width", 4, "height", 4, "seed", "9223372036854775808"))
+                        .error())
                 .startsWith("\"seed\" must be an integer between");
     }
 
@@ -135,12 +157,19 @@ class TsunagaruApiTest {
                 .startsWith("stage: give each tile's orientation");
         assertThat(server.post("/api/tsunagaru/check", Map.of("stage", "└┐\n┘")).error())
                 .isEqualTo("stage: line 2: 1 cell, but line 1 has 2 (rows must all be the same length)");
-        assertThat(server.post("/api/tsunagaru/solve", Map.of("stage", "╶╴\n", "rule", "some")).error())
+        assertThat(server.post("/api/tsunagaru/solve", Map.of("stage", "╶╴\n", "rule", "some"))
+                        .error())
                 .startsWith("\"rule\" must be one of any, connected");
-        assertThat(server.post("/api/tsunagaru/solve", Map.of("stage", "╶╴\n", "index", -1)).status()).isEqualTo(400);
-        assertThat(server.post("/api/tsunagaru/generate", Map.of("width", 16, "height", 5)).status()).isEqualTo(400);
-        assertThat(server.post("/api/tsunagaru/check", Map.of("stage", ("1".repeat(25) + "\n").repeat(2))).error())
+        assertThat(server.post("/api/tsunagaru/solve", Map.of("stage", "╶╴\n", "index", -1))
+                        .status())
+                .isEqualTo(400);
+        assertThat(server.post("/api/tsunagaru/generate", Map.of("width", 16, "height", 5))
+                        .status())
+                .isEqualTo(400);
+        assertThat(server.post("/api/tsunagaru/check", Map.of("stage", ("1".repeat(25) + "\n").repeat(2)))
+                        .error())
                 .isEqualTo("stage: at most 24 rows and columns here, got 25x2");
-        assertThat(server.post("/api/tsunagaru/check", Map.of()).error()).isEqualTo("missing field \"stage\" (the stage as text)");
+        assertThat(server.post("/api/tsunagaru/check", Map.of()).error())
+                .isEqualTo("missing field \"stage\" (the stage as text)");
     }
 }

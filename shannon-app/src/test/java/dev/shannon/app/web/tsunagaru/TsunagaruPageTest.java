@@ -1,6 +1,14 @@
 package dev.shannon.app.web.tsunagaru;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.shannon.app.web.BrowserFixture;
+import java.io.IOException;
+import java.util.ArrayDeque;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.logging.Level;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -12,15 +20,6 @@ import org.openqa.selenium.interactions.Actions;
 import org.openqa.selenium.logging.LogType;
 import org.openqa.selenium.support.ui.Select;
 import org.openqa.selenium.support.ui.WebDriverWait;
-
-import java.io.IOException;
-import java.util.ArrayDeque;
-import java.util.List;
-import java.util.Set;
-import java.util.TreeSet;
-import java.util.logging.Level;
-
-import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * The Tsunagaru page in headless Chromium: solving a stage by following the hints, and stepping
@@ -58,22 +57,29 @@ class TsunagaruPageTest {
 
     private static void open(String sample, int cells) {
         fixture.open("tsunagaru");
-        until().until(d -> d.findElements(By.cssSelector("#page-tsunagaru .tg-cell")).size() > 0);
+        until().until(d ->
+                d.findElements(By.cssSelector("#page-tsunagaru .tg-cell")).size() > 0);
         new Select(driver.findElement(By.id("tg-sample"))).selectByValue(sample);
-        until().until(d -> d.findElements(By.cssSelector("#page-tsunagaru .tg-cell")).size() == cells
-                && d.findElement(By.cssSelector("#page-tsunagaru .status")).getText().contains("still meet nothing"));
+        until().until(d ->
+                d.findElements(By.cssSelector("#page-tsunagaru .tg-cell")).size() == cells
+                        && d.findElement(By.cssSelector("#page-tsunagaru .status"))
+                                .getText()
+                                .contains("still meet nothing"));
     }
 
     @Test
     void hintsLeadToASolvedStage() throws IOException {
         open("warm-up", 25);
         for (int step = 0; step < 30 && !banner(); step++) {
-            driver.findElement(By.xpath("//section[@id='page-tsunagaru']//button[text()='Hint']")).click();
+            driver.findElement(By.xpath("//section[@id='page-tsunagaru']//button[text()='Hint']"))
+                    .click();
             // The check after the last turn runs asynchronously: on a busy machine the stage may be
             // solved before its banner shows, and then the hint is "already solved", with no mark.
             until().until(d -> banner()
-                    || !d.findElements(By.cssSelector("#page-tsunagaru .tg-cell[data-mark='hint']")).isEmpty());
-            if (driver.findElements(By.cssSelector("#page-tsunagaru .tg-cell[data-mark='hint']")).isEmpty()) {
+                    || !d.findElements(By.cssSelector("#page-tsunagaru .tg-cell[data-mark='hint']"))
+                            .isEmpty());
+            if (driver.findElements(By.cssSelector("#page-tsunagaru .tg-cell[data-mark='hint']"))
+                    .isEmpty()) {
                 break;
             }
             WebElement cell = driver.findElement(By.cssSelector("#page-tsunagaru .tg-cell[data-mark='hint']"));
@@ -81,20 +87,25 @@ class TsunagaruPageTest {
                 assertThat(text(".status")).startsWith("Hint: turn the tile in row ");
                 shoot("hint");
             }
-            int clicks = Integer.parseInt(cell.findElement(By.cssSelector(".tg-label")).getText().replace("↻", ""));
+            int clicks = Integer.parseInt(
+                    cell.findElement(By.cssSelector(".tg-label")).getText().replace("↻", ""));
             String at = "[data-r='" + cell.getAttribute("data-r") + "'][data-c='" + cell.getAttribute("data-c") + "']";
             for (int k = 0; k < clicks; k++) {
                 // The board is redrawn after every click: find the tile again.
-                ((JavascriptExecutor) driver).executeScript("arguments[0].dispatchEvent(new MouseEvent('click', {bubbles: true}))",
-                        driver.findElement(By.cssSelector("#page-tsunagaru .tg-cell" + at)));
+                ((JavascriptExecutor) driver)
+                        .executeScript(
+                                "arguments[0].dispatchEvent(new MouseEvent('click', {bubbles: true}))",
+                                driver.findElement(By.cssSelector("#page-tsunagaru .tg-cell" + at)));
             }
-            until().until(d -> d.findElements(By.cssSelector("#page-tsunagaru .tg-cell[data-mark='hint']")).isEmpty());
+            until().until(d -> d.findElements(By.cssSelector("#page-tsunagaru .tg-cell[data-mark='hint']"))
+                    .isEmpty());
         }
         until().until(d -> banner());
         assertThat(text(".banner")).startsWith("Solved!");
         shoot("solved");
         assertThat(driver.manage().logs().get(LogType.BROWSER).getAll().stream()
-                .filter(e -> e.getLevel().intValue() >= Level.SEVERE.intValue())).isEmpty();
+                        .filter(e -> e.getLevel().intValue() >= Level.SEVERE.intValue()))
+                .isEmpty();
     }
 
     private static boolean banner() {
@@ -104,15 +115,25 @@ class TsunagaruPageTest {
     @Test
     void solveStepsThroughWorldStageNine() throws IOException {
         open("world-9", 81);
-        driver.findElement(By.xpath("//section[@id='page-tsunagaru']//button[text()='Solve']")).click();
-        until().until(d -> d.findElement(By.cssSelector("#page-tsunagaru .tg-solve")).getText().contains("3 solutions"));
+        driver.findElement(By.xpath("//section[@id='page-tsunagaru']//button[text()='Solve']"))
+                .click();
+        until().until(d -> d.findElement(By.cssSelector("#page-tsunagaru .tg-solve"))
+                .getText()
+                .contains("3 solutions"));
         assertThat(text(".tg-solve")).contains("3 solutions, 3 connected.", "75 tiles are forced");
-        until().until(d -> d.findElement(By.cssSelector("#page-tsunagaru .tg-solve + .row")).getText().contains("solution 1 of 3"));
-        driver.findElement(By.cssSelector("#page-tsunagaru button[aria-label='Next solution']")).click();
-        until().until(d -> d.findElement(By.cssSelector("#page-tsunagaru .tg-solve + .row")).getText().contains("solution 2 of 3"));
-        assertThat(driver.findElements(By.cssSelector("#page-tsunagaru .tg-cell[data-mark='forced']"))).hasSize(75);
+        until().until(d -> d.findElement(By.cssSelector("#page-tsunagaru .tg-solve + .row"))
+                .getText()
+                .contains("solution 1 of 3"));
+        driver.findElement(By.cssSelector("#page-tsunagaru button[aria-label='Next solution']"))
+                .click();
+        until().until(d -> d.findElement(By.cssSelector("#page-tsunagaru .tg-solve + .row"))
+                .getText()
+                .contains("solution 2 of 3"));
+        assertThat(driver.findElements(By.cssSelector("#page-tsunagaru .tg-cell[data-mark='forced']")))
+                .hasSize(75);
         shoot("solution-2");
-        driver.findElement(By.xpath("//section[@id='page-tsunagaru']//button[text()='Turn my tiles to this']")).click();
+        driver.findElement(By.xpath("//section[@id='page-tsunagaru']//button[text()='Turn my tiles to this']"))
+                .click();
         until().until(d -> banner());
         assertThat(text(".banner")).startsWith("Solved!");
     }
@@ -122,27 +143,38 @@ class TsunagaruPageTest {
     void hoveringATileLightsItsPiece() {
         open("tricky-7", 49);
         @SuppressWarnings("unchecked")
-        List<List<Number>> cells = (List<List<Number>>) ((JavascriptExecutor) driver).executeScript(
-                "return [...document.querySelectorAll('#page-tsunagaru .tg-cell')].map(g => [+g.dataset.r, +g.dataset.c, +g.dataset.arms])");
+        List<List<Number>> cells = (List<List<Number>>)
+                ((JavascriptExecutor) driver)
+                        .executeScript(
+                                "return [...document.querySelectorAll('#page-tsunagaru .tg-cell')].map(g => [+g.dataset.r, +g.dataset.c, +g.dataset.arms])");
         int[][] arms = new int[7][7];
-        cells.forEach(c -> arms[c.get(0).intValue()][c.get(1).intValue()] = c.get(2).intValue());
+        cells.forEach(
+                c -> arms[c.get(0).intValue()][c.get(1).intValue()] = c.get(2).intValue());
         int lit = 0;
         for (int r = 0; r < 7; r++) {
             for (int c = 0; c < 7; c++) {
                 if (arms[r][c] == 0) {
                     continue;
                 }
-                new Actions(driver).moveToElement(driver.findElement(By.cssSelector(
-                        "#page-tsunagaru .tg-cell[data-r='" + r + "'][data-c='" + c + "']"))).perform();
+                new Actions(driver)
+                        .moveToElement(driver.findElement(
+                                By.cssSelector("#page-tsunagaru .tg-cell[data-r='" + r + "'][data-c='" + c + "']")))
+                        .perform();
                 @SuppressWarnings("unchecked")
-                List<String> shown = (List<String>) ((JavascriptExecutor) driver).executeScript(
-                        "return [...document.querySelectorAll('#page-tsunagaru .tg-cell.is-in-piece')].map(g => g.dataset.r + ',' + g.dataset.c)");
-                assertThat(new TreeSet<>(shown)).as("the piece of " + r + "," + c).isEqualTo(piece(arms, r, c));
+                List<String> shown = (List<String>)
+                        ((JavascriptExecutor) driver)
+                                .executeScript(
+                                        "return [...document.querySelectorAll('#page-tsunagaru .tg-cell.is-in-piece')].map(g => g.dataset.r + ',' + g.dataset.c)");
+                assertThat(new TreeSet<>(shown))
+                        .as("the piece of " + r + "," + c)
+                        .isEqualTo(piece(arms, r, c));
                 lit++;
             }
         }
         assertThat(lit).isPositive();
-        assertThat(driver.findElement(By.cssSelector("#page-tsunagaru svg.tg-svg")).getAttribute("class")).contains("has-piece");
+        assertThat(driver.findElement(By.cssSelector("#page-tsunagaru svg.tg-svg"))
+                        .getAttribute("class"))
+                .contains("has-piece");
     }
 
     /** The tiles reached from (r, c) through arms that meet an arm of the neighbour they point to (bit 0 north, 1 east, 2 south, 3 west). */
@@ -156,8 +188,12 @@ class TsunagaruPageTest {
             for (int d = 0; d < 4; d++) {
                 int r = at[0] + dr[d];
                 int c = at[1] + dc[d];
-                boolean meets = r >= 0 && r < arms.length && c >= 0 && c < arms[0].length
-                        && (arms[at[0]][at[1]] >> d & 1) == 1 && (arms[r][c] >> ((d + 2) % 4) & 1) == 1;
+                boolean meets = r >= 0
+                        && r < arms.length
+                        && c >= 0
+                        && c < arms[0].length
+                        && (arms[at[0]][at[1]] >> d & 1) == 1
+                        && (arms[r][c] >> ((d + 2) % 4) & 1) == 1;
                 if (meets && seen.add(r + "," + c)) {
                     todo.push(new int[] {r, c});
                 }
