@@ -35,6 +35,16 @@ public final class RequestCost {
         return 2.8e-3 * Math.pow(edges, 1.5) + 1e-4 * moves * edges;
     }
 
+    /**
+     * A losing side's defence on a graph of {@code edges} edges, thinking at most {@code thinkMillis}:
+     * the search grows about 1.45-fold per edge (a 16-edge wheel 1–3 ms, a 24-edge grid 150 ms, a
+     * 40-edge grid 550 ms, measured with {@code POST /api/switching/move}), until the think budget stops
+     * it (its wall clock stops it at 3 × the think time + 100 ms).
+     */
+    public static double switchingDefence(int edges, long thinkMillis) {
+        return Math.min(3.0 * thinkMillis + 100, 0.01 * Math.pow(1.45, Math.min(edges, 80)));
+    }
+
     /** Drawing a graph of about {@code vertices} vertices (the force layout is quadratic per step). */
     public static double graphDrawing(int vertices) {
         return 0.5 + 1.2e-3 * (double) vertices * vertices;
