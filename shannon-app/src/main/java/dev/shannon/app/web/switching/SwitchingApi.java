@@ -167,7 +167,7 @@ public final class SwitchingApi implements ApiModule {
                 && LehmanSolver.analyze(p).verdict(p.toMove()).winner() != p.toMove()) {
             int edges = requested.edgeCount();
             lane.escalate(5 * RequestCost.switchingAnalysis(edges, p.movesPlayed())
-                    + RequestCost.switchingDefence(p.freeEdges().length, think));
+                    + RequestCost.defence(p.freeEdges().length, think));
         }
         SwitchingComputer.Move move = players.move(p, level, think);
         ObjectNode out = Json.object();
