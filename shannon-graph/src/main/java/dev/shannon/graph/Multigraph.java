@@ -205,6 +205,11 @@ public final class Multigraph {
             if (i != null) {
                 return i;
             }
+            String problem = VertexNames.problem(name);
+            if (problem != null) {
+                // The readers say so first, with a line number; this is for every other way a name can come in.
+                throw new IllegalArgumentException(problem);
+            }
             if (names.size() >= MAX_VERTICES) {
                 throw new IllegalArgumentException("graph too large: more than " + MAX_VERTICES + " vertices");
             }

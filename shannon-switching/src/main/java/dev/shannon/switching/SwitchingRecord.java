@@ -1,6 +1,7 @@
 package dev.shannon.switching;
 
 import dev.shannon.graph.Multigraph;
+import dev.shannon.graph.VertexNames;
 import dev.shannon.graph.io.EdgeListFormat;
 import dev.shannon.graph.io.GraphFile;
 import dev.shannon.graph.io.GraphFormatException;
@@ -75,7 +76,7 @@ public record SwitchingRecord(TerminalGraph graph, Player first, int[] moves) {
             if (edges.indexOf(name) >= 0) {
                 throw new IllegalArgumentException("isolated: vertex '" + name + "' is on an edge");
             }
-            if (EdgeListFormat.hasControlCharacter(name) || name.contains("#") || name.contains("=")) {
+            if (VertexNames.problem(name) != null || name.contains("#") || name.contains("=")) {
                 throw new IllegalArgumentException("isolated: '" + name + "' is not a vertex name");
             }
             b.addVertex(name);

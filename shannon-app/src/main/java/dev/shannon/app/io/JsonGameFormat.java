@@ -9,7 +9,7 @@ import com.fasterxml.jackson.databind.ObjectReader;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.shannon.graph.Multigraph;
-import dev.shannon.graph.io.EdgeListFormat;
+import dev.shannon.graph.VertexNames;
 import dev.shannon.graph.io.GraphFile;
 import dev.shannon.graph.io.GraphFormatException;
 import dev.shannon.graph.io.GraphLimits;
@@ -99,9 +99,9 @@ public final class JsonGameFormat {
         }
         if (node.isTextual()) {
             String name = node.asText();
-            if (EdgeListFormat.hasControlCharacter(name)) {
-                throw new GraphFormatException(
-                        source + ": " + field + ": a vertex name contains a control character (such as NUL or ESC)");
+            String problem = VertexNames.problem(name);
+            if (problem != null) {
+                throw new GraphFormatException(source + ": " + field + ": " + problem);
             }
             if (name.isEmpty() || name.chars().anyMatch(c -> Character.isWhitespace(c) || c == '#' || c == '=')) {
                 throw new GraphFormatException(source + ": " + field + ": vertex name \"" + name

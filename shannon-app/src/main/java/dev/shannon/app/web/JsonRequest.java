@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectReader;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.shannon.app.io.Json;
+import dev.shannon.graph.VertexNames;
 import java.io.IOException;
 import java.util.Arrays;
 import java.util.Iterator;
@@ -57,7 +58,44 @@ public final class JsonRequest {
         if (!root.isObject()) {
             throw ApiError.badRequest("expected a JSON object, got " + kind(root));
         }
+        String broken = invalidUnicode(root, "");
+        if (broken != null) {
+            throw ApiError.badRequest("invalid JSON: the string at " + broken
+                    + " is not valid Unicode (it holds half of a UTF-16 surrogate pair, such as \\ud800)");
+        }
         return new JsonRequest((ObjectNode) root, "");
+    }
+
+    /**
+     * The path of the first key or string of {@code node} that is not valid Unicode, or null. JSON
+     * can spell half of a surrogate pair ({@code "\ud800"}); printed, it becomes '?', so two
+     * distinct names would merge (issue 29, §4). No field of any request may hold one.
+     */
+    private static String invalidUnicode(JsonNode node, String path) {
+        if (node.isTextual()) {
+            return VertexNames.isValidUnicode(node.textValue()) ? null : (path.isEmpty() ? "the top" : path);
+        }
+        if (node.isArray()) {
+            for (int i = 0; i < node.size(); i++) {
+                String bad = invalidUnicode(node.get(i), path + "[" + i + "]");
+                if (bad != null) {
+                    return bad;
+                }
+            }
+        } else if (node.isObject()) {
+            for (Iterator<Map.Entry<String, JsonNode>> it = node.fields(); it.hasNext(); ) {
+                Map.Entry<String, JsonNode> f = it.next();
+                String here = path.isEmpty() ? f.getKey() : path + "." + f.getKey();
+                if (!VertexNames.isValidUnicode(f.getKey())) {
+                    return "a key in " + (path.isEmpty() ? "the top object" : path);
+                }
+                String bad = invalidUnicode(f.getValue(), here);
+                if (bad != null) {
+                    return bad;
+                }
+            }
+        }
+        return null;
     }
 
     /** Rejects any field not named here. Call first, so a typo is reported before anything else. */

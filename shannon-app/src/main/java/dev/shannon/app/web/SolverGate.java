@@ -1,5 +1,6 @@
 package dev.shannon.app.web;
 
+import java.time.Duration;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
@@ -54,13 +55,180 @@ public final class SolverGate {
      * with an {@link ApiError} (429 for a client over its share, 503 when the lane is full).
      */
     public <T> T run(String client, double estimatedMillis, Supplier<T> work) {
-        return (laneOf(estimatedMillis) == Lane.CHEAP ? cheap : expensive)
-                .run(client, Math.max(0, estimatedMillis), work);
+        return runInLane(client, "", estimatedMillis, lane -> work.get());
+    }
+
+    /** Work that may learn, while it runs, that it costs more than first estimated ({@link Ticket#escalate}). */
+    @FunctionalInterface
+    public interface Work<T> {
+        T run(Ticket lane);
+    }
+
+    /**
+     * As {@link #run(String, double, Supplier)}, for work of a {@code kind} (the endpoint) that
+     * tells its {@link Ticket} a better estimate once it knows one. A client one of whose cheap
+     * requests of a kind overran the cheap lane by far ({@link #OVERRUN_FACTOR} times its bound)
+     * has its requests of that kind sent to the expensive lane for {@link #DEMOTION}: an estimate
+     * can be wrong, and then the client that found the wrong one pays for it, not everybody else.
+     */
+    public <T> T runInLane(String client, String kind, double estimatedMillis, Work<T> work) {
+        return runInLane(client, kind, estimatedMillis, work, ticket -> {});
+    }
+
+    /** As {@link #runInLane(String, String, double, Work)}; {@code done} sees the ticket when the work is over. */
+    public <T> T runInLane(
+            String client,
+            String kind,
+            double estimatedMillis,
+            Work<T> work,
+            java.util.function.Consumer<Ticket> done) {
+        double estimate = Math.max(0, estimatedMillis);
+        String demotionKey = client + "\n" + kind;
+        boolean demoted = isDemoted(demotionKey);
+        Ticket ticket =
+                new Ticket(client, laneOf(estimate) == Lane.CHEAP && !demoted ? cheap : expensive, micros(estimate));
+        ticket.lane.enter(client, ticket.micros);
+        try {
+            ticket.lane.acquire();
+            ticket.holding = true;
+            ticket.since = System.nanoTime();
+            ticket.cpuSince = cpuNanos();
+            return work.run(ticket);
+        } finally {
+            long ran = ticket.holding ? System.nanoTime() - ticket.since : 0;
+            ticket.ranNanos += ran;
+            ticket.cpuNanos += ticket.holding ? cpuNanos() - ticket.cpuSince : 0;
+            ticket.lane.exit(client, ticket.micros, ticket.holding, ran);
+            if (ticket.lane == cheap && ran > overrunNanos()) {
+                demoted(demotionKey);
+            }
+            done.accept(ticket);
+        }
+    }
+
+    /**
+     * A cheap request running this many times the cheap bound (250 ms by default) has overrun its
+     * lane: far enough above the bound that a loaded machine's slowness alone does not reach it.
+     */
+    public static final int OVERRUN_FACTOR = 50;
+    /** How long a client whose cheap request overran has all its requests sent to the expensive lane. */
+    public static final Duration DEMOTION = Duration.ofMinutes(1);
+
+    private final ConcurrentHashMap<String, Long> demotedUntil = new ConcurrentHashMap<>();
+
+    private long overrunNanos() {
+        return (long) (OVERRUN_FACTOR * limits.cheapMillis() * 1e6);
+    }
+
+    private boolean isDemoted(String client) {
+        Long until = demotedUntil.get(client);
+        if (until == null) {
+            return false;
+        }
+        if (System.nanoTime() - until > 0) {
+            demotedUntil.remove(client, until);
+            return false;
+        }
+        return true;
+    }
+
+    private void demoted(String client) {
+        // Bounded: an entry per client that overran within the last minute, and each overrun took a cheap slot for a
+        // while.
+        if (demotedUntil.size() < 100_000) {
+            demotedUntil.put(client, System.nanoTime() + DEMOTION.toNanos());
+        }
+    }
+
+    private static final java.lang.management.ThreadMXBean THREADS =
+            java.lang.management.ManagementFactory.getThreadMXBean();
+
+    /** Processor time of the calling thread (0 where the JVM cannot tell). */
+    private static long cpuNanos() {
+        return THREADS.isCurrentThreadCpuTimeSupported() ? THREADS.getCurrentThreadCpuTime() : 0;
+    }
+
+    private static long micros(double millis) {
+        return (long) Math.min(Long.MAX_VALUE / 4, millis * 1000);
     }
 
     /** Requests waiting or running in a lane now (tests and the load command look at it). */
     public int present(Lane lane) {
         return (lane == Lane.CHEAP ? cheap : expensive).present.get();
+    }
+
+    /** A request's place in a lane while its work runs. */
+    public final class Ticket {
+        private final String client;
+        private LaneState lane;
+        private long micros;
+        private boolean holding;
+        private long since;
+        private long ranNanos;
+        private long cpuSince;
+        private long cpuNanos;
+
+        private Ticket(String client, LaneState lane, long micros) {
+            this.client = client;
+            this.lane = lane;
+            this.micros = micros;
+        }
+
+        /** The lane the work runs in now. */
+        public Lane lane() {
+            return lane == cheap ? Lane.CHEAP : Lane.EXPENSIVE;
+        }
+
+        /** The estimate the lane holds the work to now (the first one, or the last escalation), in ms. */
+        public double estimateMillis() {
+            return micros / 1000.0;
+        }
+
+        /** How long the work has run while holding a slot, in all lanes, in ms. */
+        public double ranMillis() {
+            return (ranNanos + (holding ? System.nanoTime() - since : 0)) / 1e6;
+        }
+
+        /**
+         * The work's figures as an HTTP {@code Server-Timing} value: the estimate, the time it
+         * ran and in which lane, and the processor time its thread spent on it (which a loaded
+         * machine does not stretch), so that a client (and the cost tests) can compare them.
+         */
+        public String serverTiming() {
+            return String.format(
+                    java.util.Locale.ROOT,
+                    "estimate;dur=%.3f, solver;dur=%.3f;desc=\"%s\", cpu;dur=%.3f",
+                    estimateMillis(),
+                    ranMillis(),
+                    lane() == Lane.CHEAP ? "cheap" : "expensive",
+                    cpuNanos / 1e6);
+        }
+
+        /**
+         * The work will cost about {@code estimatedMillis} in all, more than it was first
+         * estimated at. If that no longer fits the cheap lane, the request moves to the expensive
+         * one: it takes a place there (refused with 429 or 503 as on arrival, and then it ends
+         * here), gives back its cheap slot and waits for an expensive one. A call in the expensive
+         * lane, or with an estimate that still fits, changes nothing.
+         */
+        public void escalate(double estimatedMillis) {
+            if (lane != cheap || laneOf(estimatedMillis) == Lane.CHEAP) {
+                return;
+            }
+            long more = micros(estimatedMillis);
+            expensive.enter(client, more);
+            long ran = System.nanoTime() - since;
+            ranNanos += ran;
+            cpuNanos += cpuNanos() - cpuSince;
+            cheap.exit(client, micros, holding, ran);
+            lane = expensive;
+            micros = more;
+            holding = false;
+            lane.acquire();
+            holding = true;
+            since = System.nanoTime();
+            cpuSince = cpuNanos();
+        }
     }
 
     /** One lane: slots, a bounded queue, per-client shares and the estimated work in it. */
@@ -96,27 +264,26 @@ public final class SolverGate {
             this.permits = new Semaphore(slots, true);
         }
 
-        <T> T run(String client, double estimatedMillis, Supplier<T> work) {
-            long micros = (long) Math.min(Long.MAX_VALUE / 4, estimatedMillis * 1000);
+        /** Takes a place for {@code client}: its share first, then the lane's queue (429 or 503 if refused). */
+        void enter(String client, long micros) {
             admitClient(client);
             try {
                 admit(micros);
-                try {
-                    acquire();
-                    long started = System.nanoTime();
-                    try {
-                        return work.get();
-                    } finally {
-                        permits.release();
-                        learn(micros, (System.nanoTime() - started) / 1000);
-                    }
-                } finally {
-                    present.decrementAndGet();
-                    backlogMicros.addAndGet(-micros);
-                }
-            } finally {
+            } catch (RuntimeException e) {
                 releaseClient(client);
+                throw e;
             }
+        }
+
+        /** Gives back what {@link #enter} and, if {@code holding}, {@link #acquire} took; learns from the time it ran. */
+        void exit(String client, long micros, boolean holding, long ranNanos) {
+            if (holding) {
+                permits.release();
+                learn(micros, ranNanos / 1000);
+            }
+            present.decrementAndGet();
+            backlogMicros.addAndGet(-micros);
+            releaseClient(client);
         }
 
         private void admitClient(String client) {
@@ -151,7 +318,7 @@ public final class SolverGate {
             }
         }
 
-        private void acquire() {
+        void acquire() {
             boolean acquired;
             try {
                 acquired = permits.tryAcquire(maxWaitMillis, TimeUnit.MILLISECONDS);

@@ -18,6 +18,7 @@ import java.time.Duration;
  * @param maxSessions        games whose computer players the server remembers (least recently used dropped)
  * @param sessionIdle        a remembered game is forgotten after this much idle time
  * @param limitedThinking    time budget of the limited-bridges computer per move (its depth-2 search always completes)
+ * @param connections        connections per address and in all, and the longest silence on one ({@link ConnectionLimits})
  */
 public record WebLimits(
         int maxBodyBytes,
@@ -30,7 +31,8 @@ public record WebLimits(
         Duration requestDeadline,
         int maxSessions,
         Duration sessionIdle,
-        Duration limitedThinking) {
+        Duration limitedThinking,
+        ConnectionLimits connections) {
 
     /** The defaults the server runs with. */
     public static WebLimits defaults() {
@@ -45,7 +47,8 @@ public record WebLimits(
                 Duration.ofSeconds(30),
                 1000,
                 Duration.ofMinutes(30),
-                Duration.ofMillis(400));
+                Duration.ofMillis(400),
+                ConnectionLimits.defaults());
     }
 
     /** The same limits with a different thinking time for the limited-bridges computer (tests use a short one). */
@@ -61,7 +64,8 @@ public record WebLimits(
                 requestDeadline,
                 maxSessions,
                 sessionIdle,
-                budget);
+                budget,
+                connections);
     }
 
     /** The same limits with other solver lanes (tests and the load command use small ones). */
@@ -77,7 +81,8 @@ public record WebLimits(
                 requestDeadline,
                 maxSessions,
                 sessionIdle,
-                limitedThinking);
+                limitedThinking,
+                connections);
     }
 
     /** The same limits with another deadline for a request to arrive (tests use a short one). */
@@ -93,6 +98,24 @@ public record WebLimits(
                 deadline,
                 maxSessions,
                 sessionIdle,
-                limitedThinking);
+                limitedThinking,
+                connections);
+    }
+
+    /** The same limits with other connection bounds (tests use small ones). */
+    public WebLimits withConnections(ConnectionLimits bounds) {
+        return new WebLimits(
+                maxBodyBytes,
+                maxGraphVertices,
+                maxGraphEdges,
+                maxNameLength,
+                minBoard,
+                maxBoard,
+                solver,
+                requestDeadline,
+                maxSessions,
+                sessionIdle,
+                limitedThinking,
+                bounds);
     }
 }

@@ -93,11 +93,17 @@ class LimitsEndpointTest {
             "expensiveQueue",
             "perClientCheap",
             "perClientExpensive",
-            "maxWaitSeconds"
+            "maxWaitSeconds",
+            "overrunMillis",
+            "demotionSeconds"
         }) {
             assertThat(solver.get(f).asDouble()).as(f).isPositive();
         }
         assertThat(limits.get("requestDeadlineSeconds").asInt()).isEqualTo(30);
+        JsonNode connections = limits.get("connections");
+        assertThat(connections.get("perAddress").asInt()).isEqualTo(32);
+        assertThat(connections.get("total").asInt()).isEqualTo(2000);
+        assertThat(connections.get("idleTimeoutSeconds").asInt()).isEqualTo(10);
     }
 
     /** The name limit counts characters as a reader does (code points): 40 dice fit, 41 do not. */

@@ -2,6 +2,7 @@ package dev.shannon.app.web;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.shannon.app.io.Json;
+import dev.shannon.app.loadtest.LoopbackClient;
 import dev.shannon.puzzles.tsunagaru.StageGenerator;
 import java.io.IOException;
 import java.nio.file.Files;

@@ -3,6 +3,10 @@ package dev.shannon.app.web;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.shannon.app.loadtest.Adversarial;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
 import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -64,5 +68,25 @@ class RecordsApiTest {
         assertThat(read("shannon-record tsunagaru\nstage\n╶╴\nend\nturns 5,5\n").error())
                 .startsWith("record: turn 1 (5,5): no tile there");
         assertThat(server.post("/api/records/read", Map.of()).status()).isEqualTo(400);
+    }
+
+    /**
+     * A 100×100 stage with 30,000 turns (issue 29, §3): it cost 1.2 s of server time outside every
+     * lane before it was refused. Now it is read in the expensive lane, and refused on its stage,
+     * before its turns are read.
+     */
+    @Test
+    void aLongRecordIsAdmittedAsExpensiveAndRefusedOnItsStage() throws Exception {
+        Adversarial.Request r = Adversarial.longTsunagaruRecord(100, 30_000);
+        HttpResponse<String> answer = HttpClient.newHttpClient()
+                .send(
+                        HttpRequest.newBuilder(server.uri(r.path()))
+                                .header("Content-Type", "application/json")
+                                .POST(HttpRequest.BodyPublishers.ofString(r.body()))
+                                .build(),
+                        HttpResponse.BodyHandlers.ofString());
+        assertThat(answer.statusCode()).isEqualTo(400);
+        assertThat(answer.body()).contains("stage: at most 24 rows and columns, got 100x100");
+        assertThat(answer.headers().firstValue("Server-Timing").orElse("")).contains("desc=\"expensive\"");
     }
 }

@@ -1,6 +1,7 @@
 package dev.shannon.graph.io;
 
 import dev.shannon.graph.Multigraph;
+import dev.shannon.graph.VertexNames;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.Reader;
@@ -11,7 +12,8 @@ import java.io.UncheckedIOException;
  * The switching-game text format (docs/formats.md, "Text form"): one edge per line {@code u v}, one line
  * {@code terminals S T}, {@code #} starts a comment, blank lines are ignored. Names are any
  * tokens without spaces, {@code #}, {@code =} or control characters (NUL, ESC, …: a name is
- * printed back in messages and drawings, where those would do harm). Edges are indexed in input order; vertices in
+ * printed back in messages and drawings, where those would do harm), and valid Unicode
+ * ({@link VertexNames}). Edges are indexed in input order; vertices in
  * order of first appearance. Parallel edges and loops are allowed.
  *
  * <p>A line {@code u -> v} is an arc: the edge u v, with u first. The undirected game ignores the
@@ -92,15 +94,10 @@ public final class EdgeListFormat {
         if (name.indexOf('=') >= 0) {
             throw GraphFormatException.atLine(source, line, "vertex name '" + abbreviate(name) + "' contains '='");
         }
-        if (hasControlCharacter(name)) {
-            throw GraphFormatException.atLine(
-                    source, line, "a vertex name contains a control character (such as NUL or ESC)");
+        String problem = VertexNames.problem(name);
+        if (problem != null) {
+            throw GraphFormatException.atLine(source, line, problem);
         }
-    }
-
-    /** True when {@code name} holds a C0 or C1 control character or DEL, which no vertex name may contain. */
-    public static boolean hasControlCharacter(String name) {
-        return name.chars().anyMatch(Character::isISOControl);
     }
 
     private static String abbreviate(String text) {

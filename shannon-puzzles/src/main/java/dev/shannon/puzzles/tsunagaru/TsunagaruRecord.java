@@ -25,12 +25,24 @@ public record TsunagaruRecord(Stage stage, Rule rule, List<Turn> turns) {
 
     /** One quarter turn clockwise of the tile at (row, col). */
     public record Turn(int row, int col) {
+        /** "row,col", each one to three digits (read without a regular expression: a record may hold 50,000). */
         static Turn parse(String token) {
-            if (!token.matches("[0-9]{1,3},[0-9]{1,3}")) {
-                throw new IllegalArgumentException("turns: '" + token + "' is not a tile row,col");
+            int comma = token.indexOf(',');
+            if (comma < 1 || comma > 3 || token.length() - comma - 1 < 1 || token.length() - comma - 1 > 3) {
+                throw notATile(token);
             }
-            String[] p = token.split(",");
-            return new Turn(Integer.parseInt(p[0]), Integer.parseInt(p[1]));
+            for (int i = 0; i < token.length(); i++) {
+                char c = token.charAt(i);
+                if (i != comma && (c < '0' || c > '9')) {
+                    throw notATile(token);
+                }
+            }
+            return new Turn(
+                    Integer.parseInt(token, 0, comma, 10), Integer.parseInt(token, comma + 1, token.length(), 10));
+        }
+
+        private static IllegalArgumentException notATile(String token) {
+            return new IllegalArgumentException("turns: '" + token + "' is not a tile row,col");
         }
 
         @Override
@@ -50,6 +62,14 @@ public record TsunagaruRecord(Stage stage, Rule rule, List<Turn> turns) {
     }
 
     public static TsunagaruRecord parse(String text) {
+        return parse(text, Stage.MAX_SIDE);
+    }
+
+    /**
+     * As {@link #parse(String)}, refusing a stage of more than {@code maxSide} rows or columns
+     * before its turns are read (a server's limit is smaller than the library's).
+     */
+    public static TsunagaruRecord parse(String text, int maxSide) {
         RecordText r = RecordText.parse(text, GAME, Set.of("rule", "turns"), Set.of("stage"));
         String block = r.requiredBlock("stage");
         Stage stage;
@@ -57,6 +77,11 @@ public record TsunagaruRecord(Stage stage, Rule rule, List<Turn> turns) {
             stage = Stage.parse(block);
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException("stage: " + e.getMessage(), e);
+        }
+        if (stage.rows() > maxSide || stage.cols() > maxSide) {
+            // Before the turns are read: they are the part of a record that can be long.
+            throw new IllegalArgumentException(
+                    "stage: at most " + maxSide + " rows and columns, got " + stage.rows() + "x" + stage.cols());
         }
         Rule rule = switch (r.field("rule").orElse("any")) {
             case "any" -> Rule.ANY;
@@ -88,17 +113,26 @@ public record TsunagaruRecord(Stage stage, Rule rule, List<Turn> turns) {
                 .toString();
     }
 
-    /** The stage after every turn; throws IllegalArgumentException naming the first turn off the board or on an empty cell. */
+    /**
+     * The stage after every turn; throws IllegalArgumentException naming the first turn off the
+     * board or on an empty cell. Turns of different tiles commute, so each tile is turned once by
+     * its number of turns: linear in the turns and the cells, where turning a copy of the stage per
+     * turn cost 1.2 s for 45,000 turns on a 100×100 stage (issue 29, §3).
+     */
     public Stage finalStage() {
-        Stage s = stage;
+        int[] clicks = new int[stage.cellCount()];
         for (int i = 0; i < turns.size(); i++) {
             Turn t = turns.get(i);
-            if (t.row() >= s.rows() || t.col() >= s.cols() || !s.isTile(t.row(), t.col())) {
-                throw new IllegalArgumentException("turn " + (i + 1) + " (" + t + "): no tile there on the " + s.cols()
-                        + "x" + s.rows() + " stage");
+            if (t.row() >= stage.rows() || t.col() >= stage.cols() || !stage.isTile(t.row(), t.col())) {
+                throw new IllegalArgumentException("turn " + (i + 1) + " (" + t + "): no tile there on the "
+                        + stage.cols() + "x" + stage.rows() + " stage");
             }
-            s = s.rotate(t.row(), t.col());
+            clicks[t.row() * stage.cols() + t.col()]++;
         }
-        return s;
+        int[] arms = new int[clicks.length];
+        for (int i = 0; i < arms.length; i++) {
+            arms[i] = stage.kind(i) == null ? 0 : Arms.rotate(stage.arms(i), clicks[i] % 4);
+        }
+        return stage.withArms(arms);
     }
 }

@@ -67,7 +67,7 @@ public final class BridgitApi implements ApiModule {
         int max = limits.maxBodyBytes();
         router.post("/api/bridgit/analyze", Endpoints.post(max, gate, this::analysisCost, this::analyze));
         router.post("/api/bridgit/trees", Endpoints.post(max, gate, r -> 1.5 * analysisCost(r), this::trees));
-        router.post("/api/bridgit/move", Endpoints.post(max, gate, this::moveCost, this::move));
+        router.post("/api/bridgit/move", Endpoints.postInLane(max, gate, this::moveCost, this::move));
         router.get(
                 "/api/bridgit/table",
                 Endpoints.get(
@@ -169,6 +169,14 @@ public final class BridgitApi implements ApiModule {
 
     /** The computer's move at the requested level. */
     JsonNode move(JsonRequest r) {
+        return move(r, null);
+    }
+
+    /**
+     * The computer's move; a losing side thinks up to {@code thinkMillis}, so once the analysis
+     * says the mover is losing, the request tells its lane what the defence may cost (issue 29, §2).
+     */
+    JsonNode move(JsonRequest r, SolverGate.Ticket lane) {
         r.allowOnly("n", "first", "moves", "level", "errorPercent", "seed", "thinkMillis");
         BridgitGame g = BoardRequest.game(r, limits, boards);
         ComputerPlayer.Level level = r.optionalChoice("level", ComputerPlayer.Level.RELENTLESS, LEVELS);
@@ -182,6 +190,12 @@ public final class BridgitApi implements ApiModule {
         if (g.isOver()) {
             throw ApiError.badRequest(
                     "the game is over: " + g.winner().orElseThrow().id() + " has won");
+        }
+        if (lane != null
+                && level != ComputerPlayer.Level.LEGACY
+                && BridgitAnalyzer.analyze(g).winner() != g.toMove()) {
+            lane.escalate(RequestCost.bridgitMove(g.board().n(), g.moves().size())
+                    + RequestCost.defence(g.freeCrossings().size(), budget.wallCapMillis() / 3));
         }
         ComputerMove m =
                 ComputerPlayer.bounded(level, errorRate, random, budget).choose(g);

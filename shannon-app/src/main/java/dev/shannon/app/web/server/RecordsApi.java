@@ -8,6 +8,8 @@ import dev.shannon.app.web.ApiError;
 import dev.shannon.app.web.ApiModule;
 import dev.shannon.app.web.Endpoints;
 import dev.shannon.app.web.JsonRequest;
+import dev.shannon.app.web.RequestCost;
+import dev.shannon.app.web.SolverGate;
 import dev.shannon.app.web.WebLimits;
 import dev.shannon.app.web.bridgit.BridgitApi;
 import dev.shannon.app.web.tsunagaru.TsunagaruApi;
@@ -34,14 +36,25 @@ import io.javalin.router.JavalinDefaultRouting;
  */
 final class RecordsApi implements ApiModule {
     private final WebLimits limits;
+    private final SolverGate gate;
 
-    RecordsApi(WebLimits limits) {
+    RecordsApi(WebLimits limits, SolverGate gate) {
         this.limits = limits;
+        this.gate = gate;
+    }
+
+    /**
+     * Reading a record is linear in its length (the lines, the moves, each replayed once): about
+     * 10 ms for the longest, 200,000 characters, so that a long record goes to the expensive lane
+     * and shares its limits (issue 29, §3: a 240 KB record cost 1.2 s outside every lane).
+     */
+    static double cost(JsonRequest r) {
+        return 5e-5 * RequestCost.stringLength(r, "record");
     }
 
     @Override
     public void routes(JavalinDefaultRouting router) {
-        router.post("/api/records/read", Endpoints.post(limits.maxBodyBytes(), this::read));
+        router.post("/api/records/read", Endpoints.post(limits.maxBodyBytes(), gate, RecordsApi::cost, this::read));
     }
 
     JsonNode read(JsonRequest r) {
@@ -59,7 +72,7 @@ final class RecordsApi implements ApiModule {
                 return switching(SwitchingRecord.parse(text));
             }
             if (TsunagaruRecord.GAME.equals(game)) {
-                return tsunagaru(TsunagaruRecord.parse(text));
+                return tsunagaru(TsunagaruRecord.parse(text, TsunagaruApi.MAX_SIDE));
             }
         } catch (IllegalArgumentException e) {
             throw ApiError.badRequest("record: " + e.getMessage());

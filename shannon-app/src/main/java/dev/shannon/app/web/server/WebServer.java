@@ -20,6 +20,7 @@ import java.nio.channels.ServerSocketChannel;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
+import org.eclipse.jetty.server.ConnectionLimit;
 import org.eclipse.jetty.server.Connector;
 import org.eclipse.jetty.server.ServerConnector;
 import org.slf4j.Logger;
@@ -51,7 +52,7 @@ public final class WebServer implements AutoCloseable {
                 new SwitchingApi(limits, gate),
                 new TsunagaruApi(limits, gate),
                 new MatroidApi(limits, gate),
-                new RecordsApi(limits));
+                new RecordsApi(limits, gate));
     }
 
     /**
@@ -69,7 +70,12 @@ public final class WebServer implements AutoCloseable {
             // The server is meant for this machine or a LAN: compressing every JSON answer costs more CPU than it
             // saves.
             config.http.disableCompression();
-            config.jetty.modifyServer(server -> server.setErrorHandler(new JsonErrorHandler()));
+            config.jetty.modifyServer(server -> {
+                server.setErrorHandler(new JsonErrorHandler());
+                // Beyond this many connections the server stops accepting until one closes (the kernel queues the
+                // rest).
+                server.addBean(new ConnectionLimit(limits.connections().total(), server));
+            });
             config.staticFiles.add(files -> {
                 files.hostedPath = "/";
                 files.directory = "/web";
@@ -78,8 +84,9 @@ public final class WebServer implements AutoCloseable {
             });
             if (requestLog != null) {
                 config.requestLogger.http((ctx, ms) -> {
-                    // "/" is served by forwarding to "/index.html"; log the request once, not the forward.
-                    if (ctx.req().getDispatcherType() == DispatcherType.REQUEST) {
+                    // "/" is served by forwarding to "/index.html"; log the request once, not the forward. A POST
+                    // answered asynchronously has no dispatcher type any more when it is logged.
+                    if (ctx.req().getDispatcherType() != DispatcherType.FORWARD) {
                         requestLog.accept(
                                 String.format("%s %s %d %.1f ms", ctx.method(), ctx.path(), ctx.statusCode(), ms));
                     }
@@ -125,8 +132,14 @@ public final class WebServer implements AutoCloseable {
         app.before(ctx -> ctx.header("X-Content-Type-Options", "nosniff"));
         app.start(host, port);
         RequestDeadline deadline = new RequestDeadline(limits.requestDeadline());
+        ConnectionGuard guard = new ConnectionGuard(
+                limits.connections().perAddress(), limits.connections().perAddress());
         for (Connector c : app.jettyServer().server().getConnectors()) {
+            c.addBean(guard);
             c.addBean(deadline);
+            if (c instanceof ServerConnector sc) {
+                sc.setIdleTimeout(limits.connections().idleTimeout().toMillis());
+            }
         }
         return new WebServer(app, host, deadline);
     }

@@ -76,7 +76,7 @@ public final class SwitchingApi implements ApiModule {
         router.post("/api/switching/analyze", Endpoints.post(max, gate, SwitchingApi::analysisCost, this::analyze));
         router.post(
                 "/api/switching/certificate", Endpoints.post(max, gate, r -> 1.5 * analysisCost(r), this::certificate));
-        router.post("/api/switching/move", Endpoints.post(max, gate, r -> 5 * analysisCost(r), this::move));
+        router.post("/api/switching/move", Endpoints.postInLane(max, gate, r -> 5 * analysisCost(r), this::move));
     }
 
     private static double analysisCost(JsonRequest r) {
@@ -135,8 +135,17 @@ public final class SwitchingApi implements ApiModule {
         return certificateJson(p, claimGiven ? claim : -1);
     }
 
-    /** The computer's move for the player to move. */
+    /**
+     * The computer's move for the player to move. A winning side's move follows its certificate
+     * and is cheap; a losing side thinks, up to {@code thinkMillis}: once the analysis says the
+     * mover is losing, the request tells its lane so, and moves to the expensive lane if the
+     * defence will not be cheap (issue 29, §2).
+     */
     JsonNode move(JsonRequest request) {
+        return move(request, null);
+    }
+
+    JsonNode move(JsonRequest request, SolverGate.Ticket lane) {
         request.allowOnly("graph", "first", "moves", "game", "level", "thinkMillis");
         String level = request.optionalChoice("level", "relentless", LEVELS);
         long think = request.optionalInt("thinkMillis", (int) ThinkBudget.DEFAULT_MILLIS, 0, MAX_THINK_MILLIS);
@@ -152,6 +161,13 @@ public final class SwitchingApi implements ApiModule {
         Position p = GameRequest.position(request, players.game());
         if (p.winner().isPresent()) {
             throw ApiError.badRequest("the game is over: " + p.winner().get().id() + " has won");
+        }
+        if (lane != null
+                && !level.equals("legacy")
+                && LehmanSolver.analyze(p).verdict(p.toMove()).winner() != p.toMove()) {
+            int edges = requested.edgeCount();
+            lane.escalate(5 * RequestCost.switchingAnalysis(edges, p.movesPlayed())
+                    + RequestCost.defence(p.freeEdges().length, think));
         }
         SwitchingComputer.Move move = players.move(p, level, think);
         ObjectNode out = Json.object();

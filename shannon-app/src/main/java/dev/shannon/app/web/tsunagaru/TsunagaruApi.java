@@ -105,7 +105,7 @@ public final class TsunagaruApi implements ApiModule {
         }
         Stage s = Stage.parse(text.textValue());
         // A stage over the size limit is refused by the handler at once.
-        return s.rows() > MAX_SIDE || s.cols() > MAX_SIDE ? 0 : RequestCost.stageSolve(s.rows() * s.cols());
+        return s.rows() > MAX_SIDE || s.cols() > MAX_SIDE ? 0 : RequestCost.stageSolve(s.rows(), s.cols());
     }
 
     JsonNode samples() {

@@ -1,4 +1,4 @@
-package dev.shannon.app.web;
+package dev.shannon.app.loadtest;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -14,33 +14,46 @@ import java.util.Locale;
  * address (127.0.0.2, 127.0.0.3, …), so that one test process can play many distinct clients to
  * the server's per-address shares. Loopback only: it refuses any other target.
  */
-final class LoopbackClient {
+public final class LoopbackClient {
     /** One answer: status, the Retry-After header in seconds (−1 when absent) and the body. */
-    record Answer(int status, int retryAfter, String body) {}
+    public record Answer(int status, int retryAfter, String body) {}
 
     private final String localAddress;
     private final int port;
     private final int timeoutMillis;
 
     /** A client for {@code 127.0.0.1:port} sending from {@code 127.0.0.<1 + id % 250>}. */
-    LoopbackClient(int id, int port, int timeoutMillis) {
-        this.localAddress = "127.0.0." + (2 + Math.floorMod(id, 250));
+    public LoopbackClient(int id, int port, int timeoutMillis) {
+        this(host(id), port, timeoutMillis);
+    }
+
+    /** A client sending from the loopback address {@code localAddress} (127.x.y.z). */
+    public LoopbackClient(String localAddress, int port, int timeoutMillis) {
+        if (!localAddress.startsWith("127.")) {
+            throw new IllegalArgumentException("a loopback client sends from 127.x.y.z, not " + localAddress);
+        }
+        this.localAddress = localAddress;
         this.port = port;
         this.timeoutMillis = timeoutMillis;
     }
 
-    String address() {
+    /** The loopback address of client {@code id}: 127.0.0.2 … 127.0.0.251. */
+    public static String host(int id) {
+        return "127.0.0." + (2 + Math.floorMod(id, 250));
+    }
+
+    public String address() {
         return localAddress;
     }
 
-    Answer post(String path, String json) throws IOException {
+    public Answer post(String path, String json) throws IOException {
         byte[] body = json.getBytes(StandardCharsets.UTF_8);
         String head = "POST " + path + " HTTP/1.1\r\nHost: 127.0.0.1:" + port + "\r\nContent-Type: application/json\r\n"
                 + "Content-Length: " + body.length + "\r\nConnection: close\r\n\r\n";
         return exchange(head, body);
     }
 
-    Answer get(String path) throws IOException {
+    public Answer get(String path) throws IOException {
         return exchange(
                 "GET " + path + " HTTP/1.1\r\nHost: 127.0.0.1:" + port + "\r\nConnection: close\r\n\r\n", new byte[0]);
     }
