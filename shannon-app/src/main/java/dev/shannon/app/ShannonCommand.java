@@ -65,10 +65,27 @@ public final class ShannonCommand implements Runnable {
 
     private static int handleParameterException(CommandLine.ParameterException ex, String[] args) {
         PrintWriter err = ex.getCommandLine().getErr();
-        err.println("shannon: " + oneLine(ex.getMessage()) + " (see '"
-                + ex.getCommandLine().getCommandSpec().qualifiedName() + " --help')");
+        err.println("shannon: " + parameterMessage(ex));
         err.flush();
         return ExitCodes.BAD_INPUT;
+    }
+
+    /**
+     * The one line for a command line picocli could not read: a word where a command is expected is
+     * an unknown command; otherwise picocli's message, without its own "Error: " (the line already
+     * starts with "shannon: "), and where to read more.
+     */
+    static String parameterMessage(CommandLine.ParameterException ex) {
+        CommandLine cl = ex.getCommandLine();
+        String help = cl.getCommandSpec().qualifiedName() + " --help";
+        if (ex instanceof CommandLine.UnmatchedArgumentException u
+                && !cl.getSubcommands().isEmpty()
+                && !u.getUnmatched().isEmpty()
+                && !u.getUnmatched().get(0).startsWith("-")) {
+            return "unknown command " + oneLine(u.getUnmatched().get(0)) + "; see " + help;
+        }
+        String message = oneLine(ex.getMessage()).replaceFirst("^Error: ", "");
+        return message + " (see '" + help + "')";
     }
 
     private static int handleExecutionException(Exception ex, CommandLine cl, CommandLine.ParseResult parseResult) {

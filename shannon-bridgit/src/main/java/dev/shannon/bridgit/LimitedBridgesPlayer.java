@@ -4,6 +4,7 @@ import dev.shannon.graph.UnionFind;
 import dev.shannon.switching.defence.Resistance;
 import dev.shannon.switching.defence.ThinkBudget;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
@@ -17,12 +18,15 @@ import java.util.Locale;
  * (see {@link dev.shannon.switching.defence.Resistance}).
  *
  * <p>The budget is counted in search nodes, not time ({@link ThinkBudget}): the same position
- * gets the same move on any machine; the wall clock only stops a search that runs far over.
+ * gets the same move on any machine. The wall clock is a hard stop at the budget's cap, checked
+ * inside every step (the list of moves, the ordering, each search node), so no move takes longer
+ * than the cap on any board.
  *
- * <p>What it guarantees: depth 2 is always completed, so it takes a winning move whenever one
- * exists and never plays a move after which the opponent can win at once if any move avoids
- * that; more generally, at the depth it reports it finds every forced win and avoids every
- * forced loss within that many moves. It does not claim perfect play in the moving phase. When
+ * <p>What it guarantees: it takes a winning move whenever one exists and never plays a move after
+ * which the opponent can win at once if any move avoids that — found without a depth-2 search
+ * ({@link ImmediateWin}), so this holds on every board the clock allows the move list to be made
+ * on (up to n = 30 at the default budget); more generally, at the depth it reports it finds every
+ * forced win and avoids every forced loss within that many moves. It does not claim perfect play in the moving phase. When
  * the bridges can never run out (2k ≥ the number of crossings) the game is ordinary Bridg-It and
  * it plays the exact {@link PerfectPlayer} instead.
  */
@@ -74,24 +78,58 @@ public final class LimitedBridgesPlayer {
                     "bridges never run out, so this is plain Bridg-It: " + m.reason(),
                     0);
         }
-        List<LimitedBridgesGame> children = ordered(game);
-        LimitedBridgesGame best = children.get(0);
-        int bestScore = 0;
-        int depthDone = 0;
-        deadline = Long.MAX_VALUE;
+        // The clock runs from here: every step below, the move list included, stops at the cap.
+        deadline = System.nanoTime() + budget.wallCapMillis() * 1_000_000L;
         nodeLimit = Long.MAX_VALUE;
         nodes = 0;
-        for (int depth = 1; depth <= maxDepth; depth++) {
-            if (depth > 2) {
-                // A node costs about one pass over the crossings (two route searches and a resistance solve).
-                nodeLimit =
-                        nodes + budget.units() / Math.max(1, 4L * game.board().crossingCount());
-                deadline = System.nanoTime() + budget.wallCapMillis() * 1_000_000L;
+        List<LimitedBridgesGame> children = new ArrayList<>();
+        List<LimitedBridgesGame> safe = new ArrayList<>();
+        try {
+            for (LimitedMove m : game.legalMoves()) {
+                LimitedBridgesGame child = game.play(m);
+                if (child.winner().isPresent()) {
+                    return new Choice(m, explain(WIN - 1, 1), 1);
+                }
+                children.add(child);
+                tick();
             }
-            try {
+            // Depth 2 without the search: the moves after which the opponent cannot win at once.
+            for (LimitedBridgesGame child : children) {
+                if (!ImmediateWin.available(child)) {
+                    safe.add(child);
+                }
+                tick();
+            }
+        } catch (OutOfTime stop) {
+            LimitedBridgesGame fallback = safe.isEmpty() ? children.get(0) : safe.get(0);
+            return new Choice(
+                    fallback.lastMove().orElseThrow(),
+                    safe.isEmpty()
+                            ? "out of time before any search: the first move at hand"
+                            : "out of time before any search: a move after which the opponent cannot win at once",
+                    0);
+        }
+        if (safe.isEmpty()) {
+            // Every move lets the opponent win at once: the search picks the one that holds out longest.
+            safe = children;
+        }
+        int guaranteed = safe == children ? 1 : 2;
+        LimitedBridgesGame best = safe.get(0);
+        int bestScore = 0;
+        int depthDone = 0;
+        try {
+            safe = sortedByMover(safe);
+            best = safe.get(0);
+            for (int depth = 1; depth <= maxDepth; depth++) {
+                if (depth == 3) {
+                    // Depths 1 and 2 only answer to the clock; deeper ones to the node budget. A node
+                    // costs about one pass over the crossings (two route searches and a resistance solve).
+                    nodeLimit = nodes
+                            + budget.units() / Math.max(1, 4L * game.board().crossingCount());
+                }
                 int alpha = -WIN - 1;
                 LimitedBridgesGame bestHere = null;
-                for (LimitedBridgesGame child : children) {
+                for (LimitedBridgesGame child : safe) {
                     int score = -negamax(child, depth - 1, -WIN - 1, -alpha, 1);
                     if (bestHere == null || score > alpha) {
                         alpha = score;
@@ -102,16 +140,30 @@ public final class LimitedBridgesPlayer {
                 bestScore = alpha;
                 depthDone = depth;
                 // Put the best move first for the next, deeper iteration.
-                children.remove(bestHere);
-                children.add(0, bestHere);
+                safe.remove(bestHere);
+                safe.add(0, bestHere);
                 if (Math.abs(bestScore) >= WIN - maxDepth) {
                     break; // a forced result: deeper search cannot change it
                 }
-            } catch (OutOfTime stop) {
-                break;
             }
+        } catch (OutOfTime stop) {
+            // The deepest completed iteration's move stands (or the best by the static order).
         }
-        return new Choice(best.lastMove().orElseThrow(), explain(bestScore, depthDone), depthDone);
+        int depth = Math.max(depthDone, guaranteed);
+        String reason = depthDone == 0
+                ? (guaranteed == 2
+                        ? "no time for a search on this board: the most promising move at first sight after which the"
+                                + " opponent cannot win at once"
+                        : "every move lets the opponent win at once")
+                : explain(bestScore, depthDone);
+        return new Choice(best.lastMove().orElseThrow(), reason, depth);
+    }
+
+    /** Counts a unit of work and stops the search when the node budget or the clock cap is spent. */
+    private void tick() {
+        if (++nodes > nodeLimit || (nodes & 63) == 0 && System.nanoTime() > deadline) {
+            throw new OutOfTime();
+        }
     }
 
     private static String explain(int score, int depth) {
@@ -128,18 +180,27 @@ public final class LimitedBridgesPlayer {
     }
 
     private int negamax(LimitedBridgesGame g, int depth, int alpha, int beta, int ply) {
-        if (++nodes > nodeLimit || (nodes & 1023) == 0 && System.nanoTime() > deadline) {
-            throw new OutOfTime();
-        }
+        tick();
         if (g.isOver()) {
             // The side that just moved either won (bad for the side to move) or drew.
             return g.winner().isPresent() ? -(WIN - ply) : 0;
         }
         if (depth == 0) {
-            return evaluate(g, evaluation);
+            // The resistance tie-break moves a score by under half a bridge: when the bridges alone
+            // put the score outside the window, the decision is the same without it (it costs 60
+            // times the route searches on the 8 × 9 board).
+            int routes = routeScore(g);
+            if (evaluation == Evaluation.ROUTES || routes + 49 <= alpha || routes - 49 >= beta) {
+                return routes;
+            }
+            return routes + tieBreak(g);
         }
         int best = -WIN - 1;
-        for (LimitedBridgesGame child : depth >= 2 ? ordered(g) : children(g)) {
+        // Next to the horizon the replies are made one at a time, so a cutoff also saves making the rest.
+        Iterable<LimitedBridgesGame> next = depth >= 2
+                ? ordered(g)
+                : () -> g.legalMoves().stream().map(g::play).iterator();
+        for (LimitedBridgesGame child : next) {
             int score = -negamax(child, depth - 1, -beta, -alpha, ply + 1);
             if (score > best) {
                 best = score;
@@ -159,15 +220,22 @@ public final class LimitedBridgesPlayer {
      * plus a tie-break under one bridge: the log of the resistance ratio of the two networks.
      */
     static int evaluate(LimitedBridgesGame g, Evaluation evaluation) {
+        return routeScore(g) + (evaluation == Evaluation.ROUTES ? 0 : tieBreak(g));
+    }
+
+    /** Bridges the opponent still needs minus bridges the side to move still needs, in hundredths. */
+    private static int routeScore(LimitedBridgesGame g) {
         Side me = g.toMove();
         int mine = Math.min(ShortestRoute.length(g.board(), g.ownerArray(), me), 1000);
         int theirs = Math.min(ShortestRoute.length(g.board(), g.ownerArray(), me.opponent()), 1000);
-        if (evaluation == Evaluation.ROUTES) {
-            return 100 * (theirs - mine);
-        }
+        return 100 * (theirs - mine);
+    }
+
+    /** The log of the resistance ratio of the two networks, in hundredths of a bridge, within ±49. */
+    private static int tieBreak(LimitedBridgesGame g) {
+        Side me = g.toMove();
         double ratio = Math.log(resistance(g, me.opponent())) - Math.log(resistance(g, me));
-        int tieBreak = (int) Math.round(Math.max(-49, Math.min(49, 20 * (Double.isNaN(ratio) ? 0 : ratio))));
-        return 100 * (theirs - mine) + tieBreak;
+        return (int) Math.round(Math.max(-49, Math.min(49, 20 * (Double.isNaN(ratio) ? 0 : ratio))));
     }
 
     /** The resistance between {@code side}'s goal lines with its bridges as wires and free crossings as one-ohm resistors. */
@@ -205,9 +273,24 @@ public final class LimitedBridgesPlayer {
 
     /** Children with wins first, then by the static score from the mover's point of view. */
     private List<LimitedBridgesGame> ordered(LimitedBridgesGame g) {
-        List<LimitedBridgesGame> list = children(g);
-        list.sort(Comparator.comparingInt(this::moverScore).reversed());
-        return list;
+        return sortedByMover(children(g));
+    }
+
+    /** The positions sorted by the static score of the side that moved into them; each score is a unit of work. */
+    private List<LimitedBridgesGame> sortedByMover(List<LimitedBridgesGame> positions) {
+        int[] score = new int[positions.size()];
+        Integer[] order = new Integer[positions.size()];
+        for (int i = 0; i < score.length; i++) {
+            tick();
+            score[i] = moverScore(positions.get(i));
+            order[i] = i;
+        }
+        Arrays.sort(order, Comparator.comparingInt((Integer i) -> score[i]).reversed());
+        List<LimitedBridgesGame> sorted = new ArrayList<>(score.length);
+        for (int i : order) {
+            sorted.add(positions.get(i));
+        }
+        return sorted;
     }
 
     private int moverScore(LimitedBridgesGame child) {

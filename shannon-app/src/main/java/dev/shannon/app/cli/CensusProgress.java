@@ -89,7 +89,7 @@ abstract class CensusProgress implements CensusListener, AutoCloseable {
             bar.stepTo(itemsDone);
             double seconds = Math.max((System.nanoTime() - start) / 1e9, 1e-9);
             bar.setExtraMessage(String.format(
-                    Locale.ROOT, "%d/%d shards, %,.0f positions/s", shardsDone, shards, positions / seconds));
+                    Locale.ROOT, " · %d/%d shards, %,.0f positions/s", shardsDone, shards, positions / seconds));
         }
 
         @Override

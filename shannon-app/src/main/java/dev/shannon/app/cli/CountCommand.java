@@ -130,10 +130,23 @@ public final class CountCommand implements Callable<Integer> {
     @picocli.CommandLine.Spec
     picocli.CommandLine.Model.CommandSpec spec;
 
+    /** The "still working" line on a terminal's standard error, wiped before the answer is printed. */
+    private WorkingLine working;
+
+    private void answered() {
+        if (working != null) {
+            working.close();
+            working = null;
+        }
+    }
+
     @Override
     public Integer call() {
         try (CommandDeadline deadline = CommandDeadline.start("--time-limit", timeLimit)) {
+            working = WorkingLine.start("count", timeLimit);
             return deadline.run(this::count);
+        } finally {
+            answered();
         }
     }
 
@@ -172,6 +185,7 @@ public final class CountCommand implements Callable<Integer> {
         GraphSet family = needSet ? k.graphSet(u, a, b) : null;
         BigInteger count = family != null ? family.count() : k.count(u, a, b);
 
+        answered();
         PrintWriter out = spec.commandLine().getOut();
         if (json) {
             ObjectNode root = Json.object();
@@ -199,6 +213,7 @@ public final class CountCommand implements Callable<Integer> {
         Universe u = universe();
         VertexSetFamily family = list != null || sample || zddSize ? k.family(u) : null;
         BigInteger count = family != null ? family.count() : k.count(u);
+        answered();
         PrintWriter out = spec.commandLine().getOut();
         if (json) {
             ObjectNode root = Json.object();

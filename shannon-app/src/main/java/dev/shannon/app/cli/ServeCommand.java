@@ -16,7 +16,7 @@ import picocli.CommandLine.Option;
         name = "serve",
         mixinStandardHelpOptions = true,
         description = {
-            "Start the web app: play Bridg-It, the Shannon switching game and the Tsunagaru puzzle in the browser, backed by the exact solvers.",
+            "Start the web app: four pages — Bridg-It, the Shannon switching game, the matroid game and the Tsunagaru puzzle — in the browser, backed by the exact solvers.",
             "Prints the address to open; stop with Ctrl-C. Logs one line per request unless --quiet."
         },
         footer = {"", "Examples:", "  shannon serve", "  shannon serve --port 9000 --quiet"})

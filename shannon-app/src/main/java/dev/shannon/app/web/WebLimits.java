@@ -17,7 +17,7 @@ import java.time.Duration;
  * @param requestDeadline    time a request's headers and body together may take to arrive
  * @param maxSessions        games whose computer players the server remembers (least recently used dropped)
  * @param sessionIdle        a remembered game is forgotten after this much idle time
- * @param limitedThinking    time budget of the limited-bridges computer per move (its depth-2 search always completes)
+ * @param limitedThinking    time budget of the limited-bridges computer per move (the clock stops it at 3× this plus 100 ms)
  * @param connections        connections per address and in all, and the longest silence on one ({@link ConnectionLimits})
  */
 public record WebLimits(

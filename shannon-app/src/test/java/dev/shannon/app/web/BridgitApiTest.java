@@ -27,7 +27,8 @@ class BridgitApiTest {
 
     @BeforeAll
     static void start() {
-        // The limited-bridges computer thinks 30 ms a move here instead of 400: its depth-2 search still completes.
+        // The limited-bridges computer thinks 30 ms a move here instead of 400: it still takes wins and blocks
+        // immediate losses.
         server = TestServer.start(WebLimits.defaults().withLimitedThinking(Duration.ofMillis(30)));
     }
 

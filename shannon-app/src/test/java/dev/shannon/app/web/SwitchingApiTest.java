@@ -60,6 +60,42 @@ class SwitchingApiTest {
         return r.json();
     }
 
+    /** The presets that are planar are drawn as planar graphs, and so is the page's example pasted graph. */
+    @Test
+    void planarPresetsAreDrawnWithoutCrossings() {
+        for (String p : List.of(
+                "{\"preset\":\"four-cycle\"}",
+                "{\"preset\":\"complete\",\"size\":4}",
+                "{\"preset\":\"complete\",\"size\":3}",
+                "{\"preset\":\"wheel\",\"size\":6}",
+                "{\"preset\":\"wheel\",\"size\":24}",
+                "{\"preset\":\"grid\",\"rows\":3,\"cols\":4}",
+                "{\"preset\":\"bridgit\",\"size\":3}",
+                "{\"preset\":\"bridgit\",\"size\":6}",
+                "{\"text\":\"s a\\na t\\nt b\\nb s\\na b\\nterminals s t\"}")) {
+            assertThat(crossings(preset(p))).as(p).isZero();
+        }
+    }
+
+    /** Pairs of straight edges with no shared end that meet, in a graph description's drawing. */
+    private static int crossings(JsonNode description) {
+        JsonNode vertices = description.get("vertices");
+        double[] x = new double[vertices.size()];
+        double[] y = new double[vertices.size()];
+        for (int i = 0; i < x.length; i++) {
+            x[i] = vertices.get(i).get("x").asDouble();
+            y[i] = vertices.get(i).get("y").asDouble();
+        }
+        dev.shannon.graph.Multigraph.Builder b = dev.shannon.graph.Multigraph.builder();
+        for (int i = 0; i < x.length; i++) {
+            b.addVertex(String.valueOf(i));
+        }
+        for (JsonNode e : description.get("edges")) {
+            b.addEdge(String.valueOf(e.get(0).asInt()), String.valueOf(e.get(1).asInt()));
+        }
+        return dev.shannon.graph.layout.Crossings.count(b.build(), x, y);
+    }
+
     @Test
     void everyPresetDescribesAGraphThatTheOtherEndpointsAccept() {
         for (String p : List.of(

@@ -24,6 +24,31 @@ class LayoutTest {
     }
 
     @Test
+    void crossingsCountPairsOfEdgesThatMeetAwayFromSharedEnds() {
+        Multigraph k4 = NamedGraphs.complete(4);
+        // s, t, a, b on a square's corners in the order s, a, t, b: the diagonals s–t and a–b cross.
+        double[] x = {0, 1, 1, 0};
+        double[] y = {0, 1, 0, 1};
+        assertThat(Crossings.count(k4, x, y)).isEqualTo(1);
+        // b inside the triangle s, a, t: none.
+        assertThat(Crossings.count(k4, new double[] {0, 2, 1, 1}, new double[] {0, 0, 2, 0.7}))
+                .isZero();
+        // An endpoint on another edge counts as meeting it.
+        assertThat(Crossings.count(NamedGraphs.fourCycle(), new double[] {0, 1, 2, 1}, new double[] {0, 0, 0, 0}))
+                .isPositive();
+    }
+
+    /** Small planar graphs come out of the force layout without crossings (it keeps the best of several starts). */
+    @Test
+    void smallPlanarGraphsAreDrawnWithoutCrossings() {
+        for (Multigraph g : new Multigraph[] {
+            NamedGraphs.complete(4), NamedGraphs.wheel(6), NamedGraphs.grid(3, 4), NamedGraphs.fourCycle()
+        }) {
+            assertThat(Crossings.count(g, ForceLayout.of(g))).as(g.toString()).isZero();
+        }
+    }
+
+    @Test
     void forceLayoutIsDeterministicSeparatesVerticesAndKeepsEdgesShort() {
         for (Multigraph g :
                 new Multigraph[] {NamedGraphs.petersen(), NamedGraphs.grid(4, 5), NamedGraphs.random(20, 30, 5)}) {

@@ -14,7 +14,8 @@ final class LimitedSession extends PlaySession<LimitedBridgesGame> {
     LimitedSession(PrintWriter out, LimitedBridgesGame start, Side human, LimitedBridgesPlayer computer) {
         super(out, start, human);
         this.computer = computer;
-        out.println("Bridg-It " + game.board() + " with " + game.bridges() + " bridges each: you are " + human.id()
+        out.println("Bridg-It " + game.board() + " with " + game.bridges()
+                + (game.bridges() == 1 ? " bridge each: you are " : " bridges each: you are ") + human.id()
                 + ". Place bridges with r,c; once all are placed, move one with r,c>r,c. A position seen three times, or "
                 + game.moveCap() + " moving turns, is a draw. " + BoardView.LEGEND + ".");
     }

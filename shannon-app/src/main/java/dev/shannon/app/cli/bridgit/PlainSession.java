@@ -46,7 +46,8 @@ final class PlainSession extends PlaySession<BridgitGame> {
         return BoardView.draw(game, a)
                 + (a.winningMoves().isEmpty()
                         ? "no crossing wins against best play"
-                        : a.winningMoves().size() + " winning crossings (✓)")
+                        : a.winningMoves().size()
+                                + (a.winningMoves().size() == 1 ? " winning crossing (✓)" : " winning crossings (✓)"))
                 + "\n";
     }
 

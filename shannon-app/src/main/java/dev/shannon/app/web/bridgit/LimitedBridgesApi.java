@@ -21,7 +21,7 @@ import java.util.Arrays;
  * placed a turn moves one of your own bridges. A move is [r, c] (placing) or [r1, c1, r2, c2]
  * (moving the bridge at r1,c1 to r2,c2). Lehman's theorem is about the unlimited game, so there
  * are no ✓/✗ here; the computer is the library's alpha–beta searcher under a time budget, and the
- * board is limited to n ≤ {@value #MAX_N} so that its depth-2 guarantee fits the budget.
+ * board is limited to n ≤ {@value #MAX_N}, where its search sees two moves ahead within the budget.
  */
 final class LimitedBridgesApi {
     static final int MAX_N = 8;

@@ -49,6 +49,11 @@ final class GraphPresets {
             double a = Math.PI + 2 * Math.PI * circleSlot(i, k) / k;
             at[i] = new double[] {Math.cos(a), Math.sin(a)};
         }
+        if (k == 4) {
+            // K4 is planar: a triangle s, a, t with b inside, instead of a square whose diagonals cross.
+            at[2] = new double[] {0, -1.2};
+            at[3] = new double[] {0, -0.42};
+        }
         return new PresetGraph(
                 "K" + k,
                 k == 4

@@ -207,6 +207,12 @@ class BridgitCommandTest {
         Result r = CliRunner.runWithInput(
                 "1,1\n3,3\nwhy\n1,1>1,3\nquit\n", "bridgit", "play", "--n", "2", "--bridges", "1", "--think", "50");
         assertThat(r.exit()).isZero();
-        assertThat(r.out()).contains("1 bridges each").contains("computer (blue)");
+        assertThat(r.out()).contains("1 bridge each:").contains("computer (blue)");
+    }
+
+    @Test
+    void oneWinningCrossingIsOne() {
+        Result r = CliRunner.runWithInput("hint\nquit\n", "bridgit", "play", "--n", "1");
+        assertThat(r.out()).contains("1 winning crossing (✓)").doesNotContain("1 winning crossings");
     }
 }
