@@ -32,7 +32,7 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * The matroid-game API behind {@code /matroid.html}. A request names its game (a preset, the
+ * The matroid-game API behind the matroid page ({@code #/matroid}). A request names its game (a preset, the
  * text form, or the JSON form) and carries the whole position (who moved first and the moves so
  * far), so games never interfere; the computer re-solves on each move, which is instant at the
  * sizes the page allows.

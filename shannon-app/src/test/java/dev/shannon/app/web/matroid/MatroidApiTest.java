@@ -149,7 +149,9 @@ class MatroidApiTest {
 
     @Test
     void thePageIsServed() {
-        assertThat(server.get("/matroid.html").body()).contains("The switching game on a matroid");
+        // The page is one of the app's (#/matroid); the old address sends its visitors there.
+        assertThat(server.get("/matroid.html").body()).contains("/#/matroid");
+        assertThat(server.get("/").body()).contains("/css/matroid.css");
         assertThat(server.get("/js/matroid/page.js").status()).isEqualTo(200);
         assertThat(server.get("/css/matroid.css").status()).isEqualTo(200);
     }
