@@ -7,5 +7,6 @@
 import bridgit from './bridgit/page.js';
 import switching from './switching/page.js';
 import tsunagaru from './tsunagaru/page.js';
+import matroid from './matroid/page.js';
 
-export const PAGES = [bridgit, switching, tsunagaru];
+export const PAGES = [bridgit, switching, tsunagaru, matroid];

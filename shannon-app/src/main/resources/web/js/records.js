@@ -27,6 +27,11 @@ export function tsunagaruRecord({rule, stage, turns}) {
     `turns ${turns.map(([r, c]) => `${r},${c}`).join(' ')}`.trimEnd()]);
 }
 
+/** text: the matroid in its text form (docs/matroid.md); moves: element numbers. */
+export function matroidRecord({text, first, moves}) {
+  return lines('matroid', [`first ${first}`, 'matroid', ...text.trimEnd().split('\n'), 'end', `moves ${moves.join(' ')}`.trimEnd()]);
+}
+
 /** The server's reading of a record (throws ApiError with the line and reason when it is malformed). */
 export function readRecord(text) {
   return api('/api/records/read', {record: text});
@@ -77,7 +82,7 @@ export function toFragment(pageId, record, at = null) {
 
 /** Sends a record to the page that plays its game (it reads the address on arrival). */
 export function openElsewhere(game, record) {
-  const page = {bridgit: 'bridgit', switching: 'switching', tsunagaru: 'tsunagaru'}[game];
+  const page = {bridgit: 'bridgit', switching: 'switching', tsunagaru: 'tsunagaru', matroid: 'matroid'}[game];
   if (!page) return false;
   location.hash = `#/${page}?${new URLSearchParams({record})}`;
   return true;

@@ -6,12 +6,14 @@ import dev.shannon.puzzles.tsunagaru.Arms;
 import dev.shannon.puzzles.tsunagaru.Counts;
 import dev.shannon.puzzles.tsunagaru.Difficulty;
 import dev.shannon.puzzles.tsunagaru.ForcedTiles;
+import dev.shannon.puzzles.tsunagaru.Grader;
 import dev.shannon.puzzles.tsunagaru.PlannedSolution;
 import dev.shannon.puzzles.tsunagaru.Rule;
 import dev.shannon.puzzles.tsunagaru.Solution;
 import dev.shannon.puzzles.tsunagaru.Solutions;
 import dev.shannon.puzzles.tsunagaru.Stage;
 import dev.shannon.puzzles.tsunagaru.StageGenerator;
+import dev.shannon.puzzles.tsunagaru.StageId;
 import java.math.BigInteger;
 import java.util.List;
 
@@ -72,12 +74,15 @@ public final class TsunagaruJson {
     }
 
     /** {@code tsunagaru generate --json}: the stage made from {@code seed}, its counts and how hard it is. */
-    public static ObjectNode generated(StageGenerator.Generated gen, long seed, BigNumbers numbers) {
+    public static ObjectNode generated(StageGenerator.Generated gen, StageId id, BigNumbers numbers) {
         ObjectNode o = Json.object();
         o.put("width", gen.stage().cols());
         o.put("height", gen.stage().rows());
-        numbers.put(o, "seed", seed);
+        numbers.put(o, "seed", id.seed());
+        o.put("id", id.toString());
         o.put("goal", goal(gen.goal()));
+        // The reasoning the stage needs (Grader): local, lookahead or search.
+        o.put("level", Grader.grade(gen.stage()).id());
         numbers.put(o, "solutions", gen.counts().solutions());
         numbers.put(o, "connected", gen.counts().connected());
         o.set("stage", lines(gen.stage().toString()));

@@ -51,6 +51,17 @@ class RecordsApiTest {
         assertThat(t.get("stage").get("arms").toString()).isEqualTo("[[2,8]]");
         assertThat(t.get("turns").toString()).isEqualTo("[[0,1]]");
         assertThat(t.get("rule").asText()).isEqualTo("connected");
+        JsonNode m = read("shannon-record matroid\nfirst cut\nmatroid\nuniform 2 4\ntarget 0\nend\nmoves 1 2\n")
+                .json();
+        assertThat(m.get("game").asText()).isEqualTo("matroid");
+        assertThat(m.get("first").asText()).isEqualTo("cut");
+        assertThat(m.get("text").asText()).isEqualTo("uniform 2 4\ntarget 0\n");
+        // U(2,4) with target 0 is the page's preset "u24": the page draws it as its picture.
+        assertThat(m.get("preset").asText()).isEqualTo("u24");
+        assertThat(m.get("moves").toString()).isEqualTo("[1,2]");
+        JsonNode own = read("shannon-record matroid\nmatroid\nuniform 2 6\ntarget 5\nend\n")
+                .json();
+        assertThat(own.get("preset").isNull()).isTrue();
     }
 
     @Test
@@ -67,6 +78,12 @@ class RecordsApiTest {
                 .isEqualTo("record: move 2 (edge 0): the game is over: short has won");
         assertThat(read("shannon-record tsunagaru\nstage\n╶╴\nend\nturns 5,5\n").error())
                 .startsWith("record: turn 1 (5,5): no tile there");
+        assertThat(read("shannon-record matroid\nmatroid\nuniform 2 4\ntarget 0\nend\nmoves 0\n")
+                        .error())
+                .isEqualTo("record: move 1 (element 0): element 0 is the target");
+        assertThat(read("shannon-record matroid\nmatroid\nuniform 2 65\ntarget 0\nend\n")
+                        .error())
+                .isEqualTo("record: the page plays games of at most 64 elements; this one has 65");
         assertThat(server.post("/api/records/read", Map.of()).status()).isEqualTo(400);
     }
 

@@ -53,12 +53,25 @@ public final class Deduction {
      * @return false if some domain became empty (no solution extends these domains)
      */
     boolean propagate(int[] dom) {
+        return propagate(dom, null);
+    }
+
+    /**
+     * Narrows {@code dom} in place to arc consistency within {@code region} (cells outside it are
+     * read but never narrowed; null for the whole board) — the deduction a player follows near one
+     * tile ({@link Grader}'s lookahead).
+     *
+     * @return false if some domain in the region became empty
+     */
+    boolean propagate(int[] dom, boolean[] region) {
         int n = rows * cols;
         int head = 0;
         int size = 0;
         for (int i = 0; i < n; i++) {
-            queue[size++] = i;
-            queued[i] = true;
+            if (region == null || region[i]) {
+                queue[size++] = i;
+                queued[i] = true;
+            }
         }
         // The queue is circular: a cell is in it at most once.
         while (size > 0) {
@@ -80,7 +93,7 @@ public final class Deduction {
                     int cc = c + Arms.DC[d];
                     if (rr >= 0 && rr < rows && cc >= 0 && cc < cols) {
                         int j = rr * cols + cc;
-                        if (!queued[j]) {
+                        if (!queued[j] && (region == null || region[j])) {
                             queued[j] = true;
                             int tail = head + size;
                             queue[tail >= n ? tail - n : tail] = j;

@@ -55,6 +55,8 @@ public final class StageGenerator {
     private final Goal goal;
     private final SplittableRandom random;
     private int hardening;
+    /** The level a one-solution stage must have, or null for any. */
+    private Reasoning level;
 
     private StageGenerator(int rows, int cols, Goal goal, long seed) {
         Stage.checkShape(rows, cols, rows * cols);
@@ -107,6 +109,22 @@ public final class StageGenerator {
         }
         StageGenerator g = new StageGenerator(rows, cols, goal, seed);
         g.hardening = hardening;
+        return g.run(maxMillis);
+    }
+
+    /**
+     * A stage with exactly one solution whose level — the reasoning it needs, {@link Grader} — is
+     * {@code level}. From a one-solution stage, local search changes the layout one edge at a time
+     * towards stages the weaker reasoning leaves open: for LOOKAHEAD, keeping changes after which
+     * lookahead still settles every tile (which proves the solution unique without solving) and
+     * local deduction leaves no fewer tiles open; for SEARCH, changes that keep the stage unique
+     * (solved exactly) and leave lookahead no fewer tiles open. Deterministic for a seed.
+     *
+     * @return empty if the time ran out first
+     */
+    public static Optional<Generated> generate(int rows, int cols, Reasoning level, long seed, long maxMillis) {
+        StageGenerator g = new StageGenerator(rows, cols, Goal.UNIQUE, seed);
+        g.level = level;
         return g.run(maxMillis);
     }
 
@@ -195,6 +213,19 @@ public final class StageGenerator {
                     }
                 }
             }
+            if (score.reached() && level != null && level != Reasoning.LOCAL) {
+                int[] levelled = climb(layout, deadline);
+                if (levelled == null) {
+                    restarts++;
+                    continue;
+                }
+                layout = levelled;
+                current = StageSolver.solve(stageOf(layout));
+            }
+            if (score.reached() && level != null && Grader.grade(stageOf(layout)) != level) {
+                restarts++;
+                continue;
+            }
             if (score.reached()) {
                 Stage stage = stageOf(layout);
                 Counts counts = current.counts();
@@ -206,6 +237,65 @@ public final class StageGenerator {
             restarts++;
         }
         return Optional.empty();
+    }
+
+    /** Local-search steps towards a harder level before starting again from a new layout. */
+    private static final int CLIMB_STEPS = 3000;
+
+    /**
+     * From a one-solution layout, a one-solution layout of the level asked for (LOOKAHEAD or
+     * SEARCH), or null if the steps or the time ran out.
+     */
+    private int[] climb(int[] start, long deadline) {
+        int[] layout = start;
+        boolean toSearch = level == Reasoning.SEARCH;
+        int open = toSearch ? lookaheadOpen(layout) : openTiles(layout);
+        for (int k = 0; k < CLIMB_STEPS && System.nanoTime() < deadline; k++) {
+            Reasoning now = Grader.grade(stageOf(layout));
+            if (now == level) {
+                return layout;
+            }
+            int[] next = mutate(layout, null);
+            if (next == null) {
+                continue;
+            }
+            Stage s = stageOf(next);
+            if (!toSearch) {
+                int[] look = Grader.lookahead(s);
+                int o = openTiles(next);
+                if (look != null && Grader.settlesAll(s, look) && o >= open) {
+                    layout = next;
+                    open = o;
+                }
+            } else if (now == Reasoning.LOCAL) {
+                // First reach stages local deduction leaves open, the cheap way.
+                int[] look = Grader.lookahead(s);
+                if (look != null && Grader.settlesAll(s, look) && openTiles(next) >= openTiles(layout)) {
+                    layout = next;
+                }
+            } else {
+                int o = lookaheadOpen(next);
+                if (o >= open && StageSolver.solve(s).isUnique()) {
+                    layout = next;
+                    open = o;
+                }
+            }
+        }
+        return Grader.grade(stageOf(layout)) == level ? layout : null;
+    }
+
+    /** The tiles lookahead does not settle (all of them if it finds a contradiction). */
+    private int lookaheadOpen(int[] layout) {
+        Stage s = stageOf(layout);
+        int[] dom = Grader.lookahead(s);
+        if (dom == null) {
+            return s.cellCount();
+        }
+        int open = 0;
+        for (int d : dom) {
+            open += Integer.bitCount(d) > 1 ? 1 : 0;
+        }
+        return open;
     }
 
     /** The tiles local deduction does not settle. */
@@ -237,7 +327,7 @@ public final class StageGenerator {
      * edge turns up in a few tries.
      */
     private int[] mutate(int[] layout, Solutions current) {
-        List<Integer> differing = differingCells(layout, current);
+        List<Integer> differing = current == null ? List.of() : differingCells(layout, current);
         for (int attempt = 0; attempt < 50; attempt++) {
             int cell = differing.isEmpty()
                     ? random.nextInt(layout.length)

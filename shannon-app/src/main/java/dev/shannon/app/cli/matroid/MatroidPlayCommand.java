@@ -4,18 +4,25 @@ import dev.shannon.app.cli.ExitCodes;
 import dev.shannon.app.cli.PlayerConverter;
 import dev.shannon.app.cli.TurnLoop;
 import dev.shannon.app.cli.UsageError;
+import dev.shannon.app.io.InputFiles;
 import dev.shannon.app.io.LineInput;
 import dev.shannon.app.io.MatroidInput;
-import dev.shannon.matroid.Bits;
+import dev.shannon.app.io.OutputFiles;
+import dev.shannon.app.io.RecordFiles;
 import dev.shannon.matroid.EdmondsSolver;
 import dev.shannon.matroid.MatroidComputer;
 import dev.shannon.matroid.MatroidGame;
+import dev.shannon.matroid.MatroidPosition;
 import dev.shannon.matroid.io.MatroidFile;
+import dev.shannon.matroid.io.MatroidRecord;
 import dev.shannon.switching.Player;
 import dev.shannon.switching.Verdict;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -33,9 +40,20 @@ import picocli.CommandLine.Parameters;
         })
 public final class MatroidPlayCommand implements Callable<Integer> {
     @Parameters(
+            arity = "0..1",
             paramLabel = "FILE",
-            description = "The matroid game (text or JSON; '-' is not allowed: moves come from standard input).")
+            description = "The matroid game (text or JSON; '-' is not allowed: moves come from standard input); "
+                    + "may be left out when --record names an existing record.")
     String file;
+
+    @Option(
+            names = "--record",
+            paramLabel = "RECORD",
+            description =
+                    "Game record (docs/records.md): if RECORD exists the game goes on from it (its matroid and first "
+                            + "player win over FILE and the options); when the session ends the game so far is written to RECORD. "
+                            + "A new record needs FILE in the text form.")
+    Path record;
 
     @Option(
             names = "--as",
@@ -56,22 +74,51 @@ public final class MatroidPlayCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
-    /** A position with what each element has become. */
-    private record State(MatroidGame game, long[] claimed, long[] deleted, Player toMove) {}
+    /** A position and the moves that reached it (for the record: undo takes them back too). */
+    private record State(MatroidPosition position, int[] moves) {
+        State play(int x) {
+            int[] more = Arrays.copyOf(moves, moves.length + 1);
+            more[moves.length] = x;
+            return new State(position.play(x), more);
+        }
+
+        MatroidGame game() {
+            return position.game();
+        }
+    }
 
     @Override
     public Integer call() throws IOException {
-        if (file.equals("-")) {
+        MatroidRecord recorded = null;
+        if (record != null) {
+            OutputFiles.checkWritable(record, "--record ");
+            if (Files.exists(record)) {
+                recorded = RecordFiles.read(record.toString(), MatroidRecord::parse);
+                first = recorded.first();
+            }
+        }
+        if (recorded == null && file == null) {
+            throw new UsageError(
+                    "give the matroid game FILE" + (record != null ? " (" + record + " does not exist yet)" : ""));
+        }
+        if (recorded == null && file.equals("-")) {
             throw new UsageError("play reads moves from standard input: give the matroid game as a file");
         }
-        MatroidFile f = MatroidInput.read(file, System.in);
+        String text = recorded != null ? recorded.matroidText() : InputFiles.read(file, System.in);
+        if (record != null && recorded == null && text.stripLeading().startsWith("{")) {
+            throw new UsageError("--record holds the matroid in the text form: give FILE in the text form, not JSON");
+        }
+        MatroidFile f = recorded != null ? recorded.file() : MatroidInput.read(file, System.in);
         ElementLabels labels = new ElementLabels(f);
+        MatroidBoard board = new MatroidBoard(f, labels);
         PrintWriter out = spec.commandLine().getOut();
         BufferedReader in = LineInput.standardInput();
         Player computerSide = human.opponent();
         MatroidComputer computer = new MatroidComputer(computerSide);
         int n = f.game().size();
-        State s = new State(f.game(), Bits.empty(n), Bits.empty(n), first);
+        State s = recorded != null
+                ? new State(recorded.position(), recorded.moves())
+                : new State(MatroidPosition.start(f.game(), first), new int[0]);
         out.printf(
                 "Switching game on a matroid: %s, %d elements, rank %d, target %s.%n",
                 f.game().matroid().describe(),
@@ -86,44 +133,51 @@ public final class MatroidPlayCommand implements Callable<Integer> {
                         : "you delete elements, so that the target is no longer spanned",
                 first == Player.SHORT ? "Short" : "Cut",
                 EdmondsSolver.analyze(f.game(), false).type().id());
-        int target = f.game().target();
+        if (recorded != null) {
+            int k = s.moves().length;
+            out.printf("Going on from the record: %d move%s played.%n", k, k == 1 ? "" : "s");
+        }
+        State[] last = {s};
         State end = TurnLoop.run(
                 new TurnLoop.Game<State>() {
                     @Override
                     public boolean isOver(State position) {
-                        return position.game.shortHasWon() || position.game.cutHasWon();
+                        last[0] = position;
+                        return position.position().isOver();
                     }
 
                     @Override
                     public boolean playerToMove(State position) {
-                        return position.toMove != computerSide;
+                        return position.position().toMove() != computerSide;
                     }
 
                     @Override
                     public TurnLoop.Reasoned<State> computerMove(State position, PrintWriter out) {
-                        MatroidComputer.Move m = computer.move(position.game);
+                        MatroidComputer.Move m = computer.move(position.game());
                         out.printf(
                                 "Computer (%s) %s element %s.%n",
                                 computerSide.id(),
                                 computerSide == Player.SHORT ? "claims" : "deletes",
                                 labels.label(m.element()));
-                        return new TurnLoop.Reasoned<>(play(position, m.element()), m.reason());
+                        return new TurnLoop.Reasoned<>(position.play(m.element()), m.reason());
                     }
 
                     @Override
                     public State playerMove(State position, String text) {
                         int x = text.matches("\\d{1,9}") ? Integer.parseInt(text) : -1;
-                        return x < 0 || x >= n || !position.game.isPlayable(x) ? null : play(position, x);
+                        return x < 0 || x >= n || !position.game().isPlayable(x) ? null : position.play(x);
                     }
 
                     @Override
                     public void printBoard(State position, PrintWriter out) {
-                        MatroidPlayCommand.printBoard(out, position, labels, target);
+                        last[0] = position;
+                        out.print(board.draw(position.position()));
                     }
 
                     @Override
                     public void printHint(State position, PrintWriter out) {
-                        Verdict v = EdmondsSolver.analyze(position.game, false).verdict(human);
+                        Verdict v =
+                                EdmondsSolver.analyze(position.game(), false).verdict(human);
                         if (v.winner() == human) {
                             out.println("Winning moves: " + labels.list(v.winningMoves(), 40));
                         } else {
@@ -145,33 +199,21 @@ public final class MatroidPlayCommand implements Callable<Integer> {
                 s,
                 in,
                 out);
-        if (end == null) {
-            return ExitCodes.OK;
+        if (end != null) {
+            Player winner = end.position().winner();
+            out.println(
+                    winner == Player.SHORT
+                            ? "Short wins: the claimed elements span the target."
+                            : "Cut wins: the elements left no longer span the target.");
+            out.println(winner == human ? "You win!" : "The computer wins.");
         }
-        Player winner = end.game.shortHasWon() ? Player.SHORT : Player.CUT;
-        out.println(
-                winner == Player.SHORT
-                        ? "Short wins: the claimed elements span the target."
-                        : "Cut wins: the elements left no longer span the target.");
-        out.println(winner == human ? "You win!" : "The computer wins.");
+        if (record != null) {
+            // The position the session ended in: the final one, or the one the player quit in.
+            State at = end != null ? end : last[0];
+            Files.writeString(record, new MatroidRecord(text, first, at.moves()).format());
+            out.println("game record written to " + record);
+        }
         out.flush();
         return ExitCodes.OK;
-    }
-
-    private static State play(State s, int x) {
-        if (s.toMove == Player.SHORT) {
-            return new State(s.game.claim(x), Bits.with(s.claimed, x), s.deleted, Player.CUT);
-        }
-        return new State(s.game.delete(x), s.claimed, Bits.with(s.deleted, x), Player.SHORT);
-    }
-
-    private static void printBoard(PrintWriter out, State s, ElementLabels labels, int target) {
-        StringBuilder sb = new StringBuilder("Elements (✓ claimed, ✗ deleted, e the target):");
-        int n = s.game.size();
-        for (int x = 0; x < n; x++) {
-            String mark = x == target ? "e" : Bits.get(s.claimed, x) ? "✓" : Bits.get(s.deleted, x) ? "✗" : " ";
-            sb.append(x % 6 == 0 ? "\n  " : "   ").append(String.format("%s %-14s", mark, labels.label(x)));
-        }
-        out.println(sb);
     }
 }

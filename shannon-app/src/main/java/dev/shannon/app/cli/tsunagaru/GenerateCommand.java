@@ -1,6 +1,5 @@
 package dev.shannon.app.cli.tsunagaru;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.shannon.app.cli.CommandDeadline;
 import dev.shannon.app.cli.ExitCodes;
 import dev.shannon.app.cli.UsageError;
@@ -9,9 +8,12 @@ import dev.shannon.app.io.Json;
 import dev.shannon.app.io.TsunagaruJson;
 import dev.shannon.graph.Interruption;
 import dev.shannon.puzzles.tsunagaru.Difficulty;
+import dev.shannon.puzzles.tsunagaru.Grader;
+import dev.shannon.puzzles.tsunagaru.Reasoning;
 import dev.shannon.puzzles.tsunagaru.StageGenerator;
 import dev.shannon.puzzles.tsunagaru.StageGenerator.Generated;
 import dev.shannon.puzzles.tsunagaru.StageGenerator.Goal;
+import dev.shannon.puzzles.tsunagaru.StageId;
 import java.io.PrintWriter;
 import java.util.Locale;
 import java.util.Optional;
@@ -40,6 +42,8 @@ import picocli.CommandLine.Option;
             "  shannon tsunagaru generate --size 9x9 --unique --seed 1",
             "  shannon tsunagaru generate --size 7x7 --tricky --seed 1 --playable > tricky.txt",
             "  shannon tsunagaru generate --size 9x9 --unique --hard --seed 1",
+            "  shannon tsunagaru generate --size 9x9 --level lookahead",
+            "  shannon tsunagaru generate --id 7x7u2#42",
             "  shannon tsunagaru generate --size 12x8 --unique --json"
         })
 public final class GenerateCommand implements Callable<Integer> {
@@ -51,9 +55,24 @@ public final class GenerateCommand implements Callable<Integer> {
     @Option(
             names = "--size",
             paramLabel = "WxH",
-            required = true,
             description = "Width (columns) x height (rows), each 1..100 with at least 2 cells, e.g. 9x9.")
     String size;
+
+    @Option(
+            names = "--id",
+            paramLabel = "ID",
+            description =
+                    "The stage a stage ID names, e.g. 7x7u#42 or 9x9u2#7 (as printed by an earlier run and shown on the "
+                            + "page): size, goal (u one solution, t tricky, a any), optional level, seed. Instead of --size, the goal, "
+                            + "--level and --seed.")
+    String id;
+
+    @Option(
+            names = "--level",
+            paramLabel = "LEVEL",
+            description = "A one-solution stage needing this reasoning: local (1), lookahead (2) or search (3); "
+                    + "see docs/tsunagaru.md.")
+    String level;
 
     @ArgGroup(exclusive = true)
     GoalOption goal;
@@ -69,7 +88,8 @@ public final class GenerateCommand implements Callable<Integer> {
     @Option(
             names = "--seed",
             paramLabel = "S",
-            description = "Random seed (default: random; the seed used is printed).")
+            description =
+                    "Random seed (default: a random one below 1,000,000, so the ID stays short; the ID is printed).")
     Long seed;
 
     @Option(
@@ -99,44 +119,53 @@ public final class GenerateCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        Matcher m = SIZE.matcher(size.strip());
-        if (!m.matches()) {
-            throw new UsageError("--size must look like WxH (e.g. 9x9), got '" + size + "'");
-        }
-        int cols = Integer.parseInt(m.group(1));
-        int rows = Integer.parseInt(m.group(2));
         if (!(timeLimit > 0) || timeLimit > 86_400) {
             throw new UsageError("--time-limit must be more than 0 and at most 86400 seconds, got " + timeLimit);
         }
-        Goal g = goal == null ? Goal.ANY : goal.unique ? Goal.UNIQUE : Goal.TRICKY;
-        long s = seed != null ? seed : new SplittableRandom().nextLong();
+        StageId stageId = stageId();
+        if (hard && stageId.level() != null) {
+            throw new UsageError("--hard and a level do not go together: the level says how hard");
+        }
+        Goal g = stageId.goal();
         Optional<Generated> found;
         // The limit covers the whole command: the generator's own clock, and a watchdog that stops a single long solve.
         try (CommandDeadline deadline = CommandDeadline.start("--time-limit", timeLimit)) {
-            found = StageGenerator.generate(rows, cols, g, s, deadline.remainingMillis(), hard ? HARDENING : 0);
+            found = stageId.level() != null
+                    ? stageId.generate(deadline.remainingMillis())
+                    : StageGenerator.generate(
+                            stageId.rows(),
+                            stageId.cols(),
+                            g,
+                            stageId.seed(),
+                            deadline.remainingMillis(),
+                            hard ? HARDENING : 0);
         } catch (Interruption.Interrupted e) {
             found = Optional.empty();
         }
-        Generated gen = found.orElseThrow(() -> new IllegalArgumentException(
-                "no " + g.name().toLowerCase(Locale.ROOT) + " " + cols + "x" + rows + " stage found in " + timeLimit
-                        + " s with seed " + s + "; try another seed, a longer --time-limit or another size"));
+        Generated gen = found.orElseThrow(() -> new IllegalArgumentException("no "
+                + (stageId.level() != null ? stageId.level().id() + "-level " : "")
+                + g.name().toLowerCase(Locale.ROOT) + " " + stageId.cols() + "x" + stageId.rows() + " stage found in "
+                + timeLimit + " s with seed " + stageId.seed()
+                + "; try another seed, a longer --time-limit or another size"));
         PrintWriter out = spec.commandLine().getOut();
         if (json) {
-            out.println(Json.line(toJson(gen, s)));
+            out.println(Json.line(TsunagaruJson.generated(gen, stageId, BigNumbers.INTEGERS)));
         } else {
             Difficulty d = gen.difficulty();
             out.printf(
                     "# %dx%d %s stage, seed %d: %s solution%s (%s connected)%n",
-                    cols,
-                    rows,
+                    stageId.cols(),
+                    stageId.rows(),
                     TsunagaruJson.goal(g),
-                    s,
+                    stageId.seed(),
                     gen.counts().solutions(),
                     gen.counts().solutions().intValue() == 1 ? "" : "s",
                     gen.counts().connected());
+            out.printf("# id: %s (generate --id %s makes it again)%n", stageId, stageId);
             out.printf(
                     "# generated in %d ms (%d local-search steps, %d restarts)%n",
                     gen.millis(), gen.steps(), gen.restarts());
+            out.printf("# level: %s%n", Grader.grade(gen.stage()).id());
             out.printf("# difficulty: %s%n", d);
             out.print(playable ? gen.playable() : gen.stage());
         }
@@ -144,7 +173,41 @@ public final class GenerateCommand implements Callable<Integer> {
         return ExitCodes.OK;
     }
 
-    private static ObjectNode toJson(Generated gen, long s) {
-        return TsunagaruJson.generated(gen, s, BigNumbers.INTEGERS);
+    /** The stage asked for, from --id or from --size, the goal, --level and --seed. */
+    private StageId stageId() {
+        if (id != null) {
+            if (size != null || goal != null || level != null || seed != null || hard) {
+                throw new UsageError("--id names the whole stage: give it without --size, --unique/--tricky, --level, "
+                        + "--seed or --hard");
+            }
+            try {
+                return StageId.parse(id);
+            } catch (IllegalArgumentException e) {
+                throw new UsageError("--id: " + e.getMessage());
+            }
+        }
+        if (size == null) {
+            throw new UsageError("give --size WxH (e.g. 9x9) or --id (e.g. 7x7u#42)");
+        }
+        Matcher m = SIZE.matcher(size.strip());
+        if (!m.matches()) {
+            throw new UsageError("--size must look like WxH (e.g. 9x9), got '" + size + "'");
+        }
+        int cols = Integer.parseInt(m.group(1));
+        int rows = Integer.parseInt(m.group(2));
+        Reasoning lv = null;
+        if (level != null) {
+            try {
+                lv = Reasoning.parse(level);
+            } catch (IllegalArgumentException e) {
+                throw new UsageError("--level: " + e.getMessage());
+            }
+            if (goal != null && goal.tricky) {
+                throw new UsageError("--level is for one-solution stages; it cannot go with --tricky");
+            }
+        }
+        Goal g = lv != null ? Goal.UNIQUE : goal == null ? Goal.ANY : goal.unique ? Goal.UNIQUE : Goal.TRICKY;
+        long s = seed != null ? seed : new SplittableRandom().nextLong(1_000_000);
+        return new StageId(cols, rows, g, lv, s);
     }
 }

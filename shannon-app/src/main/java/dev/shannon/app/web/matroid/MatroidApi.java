@@ -14,7 +14,6 @@ import dev.shannon.app.web.RequestCost;
 import dev.shannon.app.web.SolverGate;
 import dev.shannon.app.web.WebLimits;
 import dev.shannon.matroid.BinaryMatroid;
-import dev.shannon.matroid.Bits;
 import dev.shannon.matroid.CertificateChecker;
 import dev.shannon.matroid.EdmondsSolver;
 import dev.shannon.matroid.GameCertificate;
@@ -23,8 +22,10 @@ import dev.shannon.matroid.Matroid;
 import dev.shannon.matroid.MatroidAnalysis;
 import dev.shannon.matroid.MatroidComputer;
 import dev.shannon.matroid.MatroidGame;
+import dev.shannon.matroid.MatroidPosition;
 import dev.shannon.matroid.io.MatroidFile;
 import dev.shannon.matroid.io.MatroidFormat;
+import dev.shannon.matroid.io.MatroidRecord;
 import dev.shannon.switching.Player;
 import dev.shannon.switching.Verdict;
 import io.javalin.router.JavalinDefaultRouting;
@@ -32,7 +33,7 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * The matroid-game API behind {@code /matroid.html}. A request names its game (a preset, the
+ * The matroid-game API behind the matroid page ({@code #/matroid}). A request names its game (a preset, the
  * text form, or the JSON form) and carries the whole position (who moved first and the moves so
  * far), so games never interfere; the computer re-solves on each move, which is instant at the
  * sizes the page allows.
@@ -116,6 +117,10 @@ public final class MatroidApi implements ApiModule {
         ObjectNode root = Json.object();
         root.put("title", source.title);
         root.put("description", source.description);
+        if (source.text != null) {
+            // What a game record holds (docs/records.md): the page writes its records with it.
+            root.put("text", source.text);
+        }
         root.put("elements", g.size());
         root.put("target", g.target());
         root.put("rank", g.matroid().rank());
@@ -141,26 +146,26 @@ public final class MatroidApi implements ApiModule {
      */
     JsonNode analyze(JsonRequest request) {
         request.allowOnly("preset", "text", "matroid", "first", "moves");
-        Position p = position(request);
+        MatroidPosition p = position(request);
         ObjectNode root = Json.object();
-        root.put("toMove", p.toMove.id());
-        root.put("movesPlayed", p.movesPlayed);
-        Player winner = p.game.shortHasWon() ? Player.SHORT : p.game.cutHasWon() ? Player.CUT : null;
+        root.put("toMove", p.toMove().id());
+        root.put("movesPlayed", p.movesPlayed());
+        Player winner = p.winner();
         root.put("over", winner != null);
         if (winner != null) {
             root.put("winner", winner.id());
             root.set("winningMoves", Json.array(new int[0]));
         } else {
-            Verdict v = EdmondsSolver.analyze(p.game, false).verdict(p.toMove);
+            Verdict v = EdmondsSolver.analyze(p.game(), false).verdict(p.toMove());
             root.put("winner", v.winner().id());
             root.set("winningMoves", Json.array(v.winningMoves()));
         }
         ArrayNode states = root.putArray("states");
-        for (int x = 0; x < p.game.size(); x++) {
+        for (int x = 0; x < p.game().size(); x++) {
             states.add(
-                    x == p.game.target()
+                    x == p.game().target()
                             ? "target"
-                            : Bits.get(p.claimed, x) ? "claimed" : Bits.get(p.deleted, x) ? "deleted" : "free");
+                            : p.isClaimed(x) ? "claimed" : p.isDeleted(x) ? "deleted" : "free");
         }
         return root;
     }
@@ -168,9 +173,9 @@ public final class MatroidApi implements ApiModule {
     /** The computer's move for the player to move, with its reason. */
     JsonNode move(JsonRequest request) {
         request.allowOnly("preset", "text", "matroid", "first", "moves");
-        Position p = position(request);
+        MatroidPosition p = position(request);
         requireLive(p);
-        MatroidComputer.Move m = new MatroidComputer(p.toMove).move(p.game);
+        MatroidComputer.Move m = new MatroidComputer(p.toMove()).move(p.game());
         ObjectNode root = Json.object();
         root.put("element", m.element());
         root.put("reason", m.reason());
@@ -180,29 +185,53 @@ public final class MatroidApi implements ApiModule {
     /** The certificate of the verdict for the player to move, checked before it is sent. */
     JsonNode certificate(JsonRequest request) {
         request.allowOnly("preset", "text", "matroid", "first", "moves");
-        Position p = position(request);
+        MatroidPosition p = position(request);
         requireLive(p);
-        MatroidAnalysis a = EdmondsSolver.analyze(p.game, true);
-        GameCertificate c = a.certificate(p.toMove);
-        String problem = CertificateChecker.problem(p.game, c);
+        MatroidAnalysis a = EdmondsSolver.analyze(p.game(), true);
+        GameCertificate c = a.certificate(p.toMove());
+        String problem = CertificateChecker.problem(p.game(), c);
         if (problem != null) {
             throw new IllegalStateException("certificate failed its check: " + problem);
         }
         ObjectNode root = Json.object();
-        root.put("toMove", p.toMove.id());
+        root.put("toMove", p.toMove().id());
         root.put("winner", c.winner().id());
         root.set("certificate", MatroidJson.certificate(c));
         return root;
     }
 
-    private static void requireLive(Position p) {
-        if (p.game.shortHasWon() || p.game.cutHasWon()) {
-            throw ApiError.badRequest("the game is over: " + (p.game.shortHasWon() ? "short" : "cut") + " has won");
+    /**
+     * A matroid record (docs/records.md), read and replayed, as the page loads it:
+     * {@code {game: "matroid", first, text, preset (the preset whose text it is, or null), moves}}.
+     */
+    public static JsonNode recordJson(MatroidRecord rec) {
+        MatroidGame g = rec.file().game();
+        if (g.size() > MAX_ELEMENTS) {
+            throw ApiError.badRequest(
+                    "record: the page plays games of at most " + MAX_ELEMENTS + " elements; this one has " + g.size());
+        }
+        MatroidPresets.Preset preset = MatroidPresets.byText(rec.matroidText());
+        ObjectNode out = Json.object();
+        out.put("game", MatroidRecord.GAME);
+        out.put("first", rec.first().id());
+        out.put("text", rec.matroidText());
+        if (preset != null) {
+            out.put("preset", preset.name());
+        } else {
+            out.putNull("preset");
+        }
+        out.set("moves", Json.array(rec.moves()));
+        return out;
+    }
+
+    private static void requireLive(MatroidPosition p) {
+        if (p.isOver()) {
+            throw ApiError.badRequest("the game is over: " + p.winner().id() + " has won");
         }
     }
 
     /** A game and where it came from. */
-    private record Source(MatroidGame game, String title, String description, ObjectNode drawing) {}
+    private record Source(MatroidGame game, String title, String description, ObjectNode drawing, String text) {}
 
     private Source source(JsonRequest request) {
         int given = (request.has("preset") ? 1 : 0) + (request.has("text") ? 1 : 0) + (request.has("matroid") ? 1 : 0);
@@ -216,11 +245,13 @@ public final class MatroidApi implements ApiModule {
                 throw ApiError.badRequest(
                         "unknown preset \"" + name + "\" (expected " + String.join(", ", MatroidPresets.names()) + ")");
             }
-            return new Source(p.game().get(), p.title(), p.description(), p.drawing());
+            return new Source(p.game(), p.title(), p.description(), p.drawing(), p.text());
         }
         MatroidFile f;
+        String text = null;
         if (request.has("text")) {
-            f = MatroidFormat.read("text", request.optionalString("text", null, limits.maxBodyBytes()));
+            text = request.optionalString("text", null, limits.maxBodyBytes());
+            f = MatroidFormat.read("text", text);
         } else {
             JsonNode m = request.raw("matroid");
             if (!m.isObject()) {
@@ -233,37 +264,23 @@ public final class MatroidApi implements ApiModule {
                     + f.game().size());
         }
         return new Source(
-                f.game(), "Your " + f.kind() + " matroid", f.game().matroid().describe(), null);
+                f.game(), "Your " + f.kind() + " matroid", f.game().matroid().describe(), null, text);
     }
 
     /** The position after the moves, players alternating from "first". */
-    private record Position(MatroidGame game, long[] claimed, long[] deleted, Player toMove, int movesPlayed) {}
-
-    private Position position(JsonRequest request) {
+    private MatroidPosition position(JsonRequest request) {
         MatroidGame g = source(request).game();
-        Player toMove = request.optionalChoice("first", Player.SHORT, SIDES);
+        Player first = request.optionalChoice("first", Player.SHORT, SIDES);
         int[] moves = request.intArray("moves", g.size(), 0, g.size() - 1);
-        long[] claimed = Bits.empty(g.size());
-        long[] deleted = Bits.empty(g.size());
+        MatroidPosition p = MatroidPosition.start(g, first);
         for (int i = 0; i < moves.length; i++) {
-            int x = moves[i];
-            if (g.shortHasWon() || g.cutHasWon()) {
-                throw ApiError.badRequest("moves[" + i + "]: the game is already over");
+            try {
+                p = p.play(moves[i]);
+            } catch (IllegalArgumentException e) {
+                throw ApiError.badRequest("moves[" + i + "]: " + e.getMessage());
             }
-            if (!g.isPlayable(x)) {
-                throw ApiError.badRequest("moves[" + i + "]: element " + x
-                        + (x == g.target() ? " is the target" : " has already been played"));
-            }
-            if (toMove == Player.SHORT) {
-                g = g.claim(x);
-                Bits.set(claimed, x);
-            } else {
-                g = g.delete(x);
-                Bits.set(deleted, x);
-            }
-            toMove = toMove.opponent();
         }
-        return new Position(g, claimed, deleted, toMove, moves.length);
+        return p;
     }
 
     @FunctionalInterface

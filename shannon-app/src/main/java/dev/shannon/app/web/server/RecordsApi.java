@@ -12,10 +12,12 @@ import dev.shannon.app.web.RequestCost;
 import dev.shannon.app.web.SolverGate;
 import dev.shannon.app.web.WebLimits;
 import dev.shannon.app.web.bridgit.BridgitApi;
+import dev.shannon.app.web.matroid.MatroidApi;
 import dev.shannon.app.web.tsunagaru.TsunagaruApi;
 import dev.shannon.bridgit.BridgitRecord;
 import dev.shannon.bridgit.LimitedMove;
 import dev.shannon.graph.io.RecordText;
+import dev.shannon.matroid.io.MatroidRecord;
 import dev.shannon.puzzles.tsunagaru.Rule;
 import dev.shannon.puzzles.tsunagaru.Stage;
 import dev.shannon.puzzles.tsunagaru.TsunagaruRecord;
@@ -29,7 +31,8 @@ import io.javalin.router.JavalinDefaultRouting;
  * <ul>
  * <li>{@code {game: "bridgit", n, first, bridges (null for the plain game), moves: [[r, c] or [r, c, r2, c2]]}};</li>
  * <li>{@code {game: "switching", first, graph: edge-list text, moves: [edge]}};</li>
- * <li>{@code {game: "tsunagaru", rule, stage: {rows, cols, kinds, arms}, turns: [[row, col]]}}.</li>
+ * <li>{@code {game: "tsunagaru", rule, stage: {rows, cols, kinds, arms}, turns: [[row, col]]}};</li>
+ * <li>{@code {game: "matroid", first, text: the matroid text form, preset (or null), moves: [element]}}.</li>
  * </ul>
  * The pages write records themselves (the notation is a few lines); reading is here, so there is
  * one parser and its errors are the CLI's.
@@ -74,11 +77,15 @@ final class RecordsApi implements ApiModule {
             if (TsunagaruRecord.GAME.equals(game)) {
                 return tsunagaru(TsunagaruRecord.parse(text, TsunagaruApi.MAX_SIDE));
             }
+            if (MatroidRecord.GAME.equals(game)) {
+                return MatroidApi.recordJson(MatroidRecord.parse(text));
+            }
         } catch (IllegalArgumentException e) {
             throw ApiError.badRequest("record: " + e.getMessage());
         }
         throw ApiError.badRequest(
-                "record: it starts with 'shannon-record bridgit', 'shannon-record switching' or 'shannon-record tsunagaru'");
+                "record: it starts with 'shannon-record bridgit', 'shannon-record switching', 'shannon-record tsunagaru'"
+                        + " or 'shannon-record matroid'");
     }
 
     private JsonNode bridgit(BridgitRecord rec) {

@@ -17,12 +17,14 @@ import dev.shannon.app.web.WebLimits;
 import dev.shannon.puzzles.tsunagaru.Counts;
 import dev.shannon.puzzles.tsunagaru.Hint;
 import dev.shannon.puzzles.tsunagaru.PlannedSolution;
+import dev.shannon.puzzles.tsunagaru.Reasoning;
 import dev.shannon.puzzles.tsunagaru.Rule;
 import dev.shannon.puzzles.tsunagaru.SampleStages;
 import dev.shannon.puzzles.tsunagaru.Solution;
 import dev.shannon.puzzles.tsunagaru.Solutions;
 import dev.shannon.puzzles.tsunagaru.Stage;
 import dev.shannon.puzzles.tsunagaru.StageGenerator;
+import dev.shannon.puzzles.tsunagaru.StageId;
 import dev.shannon.puzzles.tsunagaru.StageSolver;
 import dev.shannon.puzzles.tsunagaru.TileKind;
 import io.javalin.router.JavalinDefaultRouting;
@@ -41,7 +43,8 @@ import java.util.concurrent.ThreadLocalRandom;
  * kinds and arms of every cell, which is all the page draws.
  * <ul>
  * <li>{@code GET /api/tsunagaru/samples}: the built-in stages, scrambled;</li>
- * <li>{@code POST /api/tsunagaru/generate {width, height, goal: unique|tricky|random, seed?}};</li>
+ * <li>{@code POST /api/tsunagaru/generate {width, height, goal: unique|tricky|random, level?, seed?}} or
+ * {@code {id}} (a stage ID such as {@code 7x7u#42}, StageId);</li>
  * <li>{@code POST /api/tsunagaru/check {stage}}: solved or not, pieces, loose arms;</li>
  * <li>{@code POST /api/tsunagaru/hint {stage, rule?}}: a forced tile not yet right, else a step
  * towards the nearest solution;</li>
@@ -69,6 +72,10 @@ public final class TsunagaruApi implements ApiModule {
             StageGenerator.Goal.ANY,
             "any",
             StageGenerator.Goal.ANY);
+
+    /** The levels a one-solution stage can be asked for (Reasoning), by id and by number. */
+    private static final Map<String, Reasoning> LEVELS =
+            Map.of("local", Reasoning.LOCAL, "lookahead", Reasoning.LOOKAHEAD, "search", Reasoning.SEARCH);
 
     private final WebLimits limits;
     private final SolverGate gate;
@@ -124,19 +131,51 @@ public final class TsunagaruApi implements ApiModule {
 
     /** The fields of {@code tsunagaru generate --json} (seed and counts as strings), then the stage for drawing. */
     JsonNode generate(JsonRequest r) {
-        r.allowOnly("width", "height", "goal", "seed");
+        r.allowOnly("width", "height", "goal", "seed", "level", "id");
+        StageId id = r.has("id") ? idField(r) : idFromFields(r);
+        if (id.cols() < MIN_GENERATED_SIDE
+                || id.cols() > MAX_GENERATED_SIDE
+                || id.rows() < MIN_GENERATED_SIDE
+                || id.rows() > MAX_GENERATED_SIDE) {
+            throw ApiError.badRequest("id: stages are generated here from " + MIN_GENERATED_SIDE + "x"
+                    + MIN_GENERATED_SIDE + " to " + MAX_GENERATED_SIDE + "x" + MAX_GENERATED_SIDE);
+        }
+        if (id.goal() == StageGenerator.Goal.TRICKY && !StageGenerator.hasTrickyStages(id.rows(), id.cols())) {
+            throw ApiError.badRequest("no " + id.cols() + "x" + id.rows()
+                    + " stage is tricky: that needs at least 3 rows and 3 columns and more than 3x3");
+        }
+        StageGenerator.Generated g = id.generate(GENERATE_MILLIS)
+                .orElseThrow(() -> ApiError.badRequest(
+                        "no such stage found in " + GENERATE_MILLIS / 1000 + " s; try another size"));
+        ObjectNode out = TsunagaruJson.generated(g, id, BigNumbers.STRINGS);
+        out.setAll(stageJson(g.playable()));
+        return out;
+    }
+
+    private static StageId idField(JsonRequest r) {
+        if (r.has("width") || r.has("height") || r.has("goal") || r.has("seed") || r.has("level")) {
+            throw ApiError.badRequest("\"id\" names the whole stage: send it alone");
+        }
+        try {
+            return StageId.parse(r.optionalString("id", "", 60));
+        } catch (IllegalArgumentException e) {
+            throw ApiError.badRequest("id: " + e.getMessage());
+        }
+    }
+
+    private static StageId idFromFields(JsonRequest r) {
         int w = r.requiredInt("width", MIN_GENERATED_SIDE, MAX_GENERATED_SIDE);
         int h = r.requiredInt("height", MIN_GENERATED_SIDE, MAX_GENERATED_SIDE);
         StageGenerator.Goal goal = r.optionalChoice("goal", StageGenerator.Goal.UNIQUE, GOALS);
+        Reasoning level = r.optionalChoice("level", null, LEVELS);
+        if (level != null && goal != StageGenerator.Goal.UNIQUE) {
+            throw ApiError.badRequest("level: only one-solution stages (goal \"unique\") have a level");
+        }
+        // Without a seed, one below a million: the stage's ID stays short enough to type.
         long seed = r.has("seed")
                 ? r.optionalLong("seed", 0)
-                : ThreadLocalRandom.current().nextLong();
-        StageGenerator.Generated g = StageGenerator.generate(h, w, goal, seed, GENERATE_MILLIS)
-                .orElseThrow(() -> ApiError.badRequest(
-                        "no such stage found in " + GENERATE_MILLIS / 1000 + " s; try another size"));
-        ObjectNode out = TsunagaruJson.generated(g, seed, BigNumbers.STRINGS);
-        out.setAll(stageJson(g.playable()));
-        return out;
+                : ThreadLocalRandom.current().nextLong(1_000_000);
+        return new StageId(w, h, goal, level, seed);
     }
 
     JsonNode check(JsonRequest r) {

@@ -166,6 +166,66 @@ class MatroidCommandTest {
         assertThat(r.out()).contains("Winning moves: 1, 2, 3").contains("You win!");
     }
 
+    /** The board is the matrix with ● over claimed and ○ over deleted columns: ✓/✗ mean winning and losing elsewhere. */
+    @Test
+    void theBoardIsTheMatrixWithClaimedAndDeletedMarks() throws Exception {
+        Path f = write("fano.txt", "binary\n0 0 0 1 1 1 1\n0 1 1 0 0 1 1\n1 0 1 0 1 0 1\ntarget 6\n");
+        CliRunner.Result r = CliRunner.runWithInput(
+                "0\nboard\nquit\n", "matroid", "play", f.toString(), "--as", "short", "--first", "short");
+        assertThat(r.out())
+                .contains("Matrix over GF(2)")
+                .contains("        ● ○         e\n        0 1 2 3 4 5 6\n  row 1 0 0 0 1 1 1 1\n")
+                .contains("●")
+                .contains("○")
+                .doesNotContain("✓")
+                .doesNotContain("✗");
+    }
+
+    /** Without a matrix, a rank-3 matroid is drawn as its point–line picture: the lines of three or more points. */
+    @Test
+    void aRank3MatroidWithoutAMatrixShowsItsLines() throws Exception {
+        // The bases of a rank-3 matroid on 6 points where {0, 1, 2} and {2, 3, 4} are lines: every triple but those
+        // two.
+        StringBuilder bases = new StringBuilder("bases 6\n");
+        for (int a = 0; a < 6; a++) {
+            for (int b = a + 1; b < 6; b++) {
+                for (int c = b + 1; c < 6; c++) {
+                    if (!(a == 0 && b == 1 && c == 2) && !(a == 2 && b == 3 && c == 4)) {
+                        bases.append(a)
+                                .append(' ')
+                                .append(b)
+                                .append(' ')
+                                .append(c)
+                                .append('\n');
+                    }
+                }
+            }
+        }
+        Path f = write("lines.txt", bases + "target 5\n");
+        CliRunner.Result r = CliRunner.runWithInput("quit\n", "matroid", "play", f.toString(), "--as", "short");
+        assertThat(r.out()).contains("Lines (three or more points of rank 2):\n  {0, 1, 2}\n  {2, 3, 4}\n");
+    }
+
+    /** --record writes the game on quitting and goes on from it (the matroid and first player from the record). */
+    @Test
+    void aRecordIsWrittenAndPlayedOn() throws Exception {
+        Path f = write("u.txt", "uniform 2 5\ntarget 0\n");
+        Path rec = f.resolveSibling("game.txt");
+        CliRunner.Result first = CliRunner.runWithInput(
+                "1\nquit\n", "matroid", "play", f.toString(), "--as", "short", "--record", rec.toString());
+        assertThat(first.exit()).isZero();
+        String text = Files.readString(rec);
+        assertThat(text)
+                .startsWith("shannon-record matroid\nfirst short\nmatroid\nuniform 2 5\ntarget 0\nend\nmoves 1 ");
+        assertThat(text.strip().split("\n")[6].split(" ")).hasSize(3);
+        CliRunner.Result again =
+                CliRunner.runWithInput("board\nquit\n", "matroid", "play", "--as", "short", "--record", rec.toString());
+        assertThat(again.out())
+                .contains("Going on from the record: 2 moves played.")
+                .contains("● 1");
+        assertThat(CliRunner.run("matroid", "play", "--as", "short").exit()).isEqualTo(2);
+    }
+
     @Test
     void census() throws Exception {
         JsonNode c = json(CliRunner.run("matroid", "census", "--rows", "2", "--cols", "5", "--json"));

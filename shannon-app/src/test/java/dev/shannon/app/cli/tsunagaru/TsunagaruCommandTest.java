@@ -7,6 +7,8 @@ import dev.shannon.app.cli.CliRunner;
 import dev.shannon.app.io.Json;
 import dev.shannon.puzzles.tsunagaru.BacktrackingSolver;
 import dev.shannon.puzzles.tsunagaru.Counts;
+import dev.shannon.puzzles.tsunagaru.Grader;
+import dev.shannon.puzzles.tsunagaru.Reasoning;
 import dev.shannon.puzzles.tsunagaru.SampleStages;
 import dev.shannon.puzzles.tsunagaru.Stage;
 import dev.shannon.puzzles.tsunagaru.StageGenerator;
@@ -287,6 +289,29 @@ class TsunagaruCommandTest {
         assertThat(CliRunner.run("tsunagaru", "generate", "--size", "5x5", "--unique", "--tricky")
                         .exit())
                 .isEqualTo(2);
+    }
+
+    /** A stage ID (printed with every stage) makes the same stage again; a level asks for the reasoning it needs. */
+    @Test
+    void stageIdsAndLevels() {
+        CliRunner.Result a = CliRunner.run("tsunagaru", "generate", "--size", "6x5", "--unique", "--seed", "3");
+        assertThat(a.out()).contains("# id: 6x5u#3 (generate --id 6x5u#3 makes it again)\n");
+        CliRunner.Result b = CliRunner.run("tsunagaru", "generate", "--id", "6x5u#3");
+        assertThat(b.exit()).as(b.err()).isZero();
+        assertThat(Stage.parse(b.out())).isEqualTo(Stage.parse(a.out()));
+        CliRunner.Result hard =
+                CliRunner.run("tsunagaru", "generate", "--size", "7x7", "--level", "lookahead", "--seed", "3");
+        assertThat(hard.exit()).as(hard.err()).isZero();
+        assertThat(hard.out()).contains("# id: 7x7u2#3").contains("# level: lookahead\n");
+        assertThat(Grader.grade(Stage.parse(hard.out()))).isEqualTo(Reasoning.LOOKAHEAD);
+        assertThat(CliRunner.run("tsunagaru", "generate", "--id", "7x7#3").err())
+                .startsWith("shannon: --id: a stage ID looks like 7x7u#42");
+        assertThat(CliRunner.run("tsunagaru", "generate", "--id", "7x7u#3", "--seed", "4")
+                        .exit())
+                .isEqualTo(2);
+        assertThat(CliRunner.run("tsunagaru", "generate", "--size", "7x7", "--level", "hardest")
+                        .err())
+                .startsWith("shannon: --level: unknown level 'hardest'");
     }
 
     @Test

@@ -9,6 +9,7 @@ import dev.shannon.app.web.TestServer;
 import dev.shannon.matroid.Bits;
 import dev.shannon.matroid.EdmondsSolver;
 import dev.shannon.matroid.MatroidGame;
+import dev.shannon.matroid.NamedMatroids;
 import dev.shannon.switching.Player;
 import dev.shannon.switching.Verdict;
 import java.util.ArrayList;
@@ -41,6 +42,29 @@ class MatroidApiTest {
         return b;
     }
 
+    /** A preset is its text (what records hold): the text reads back as the matroid the book names, rank for rank. */
+    @Test
+    void presetTextsAreTheNamedMatroids() {
+        Map<String, MatroidGame> named = Map.of(
+                "fano", MatroidGame.of(NamedMatroids.fano(), 6),
+                "non-fano", MatroidGame.of(NamedMatroids.nonFano(), 6),
+                "fano-dual", MatroidGame.of(NamedMatroids.fanoDual(), 6),
+                "u24", MatroidGame.of(NamedMatroids.u24(), 0),
+                "k4", MatroidGame.of(NamedMatroids.k4(), 5));
+        named.forEach((name, book) -> {
+            MatroidGame preset = MatroidPresets.get(name).game();
+            assertThat(preset.size()).as(name).isEqualTo(book.size());
+            assertThat(preset.target()).as(name).isEqualTo(book.target());
+            for (int set = 0; set < 1 << book.size(); set++) {
+                long[] s = {set};
+                assertThat(preset.matroid().rank(s))
+                        .as(name + " rank of " + set)
+                        .isEqualTo(book.matroid().rank(s));
+            }
+            assertThat(MatroidPresets.byText(MatroidPresets.get(name).text())).isSameAs(MatroidPresets.get(name));
+        });
+    }
+
     @Test
     void everyPresetPlayedToTheEndAgreesWithTheSolver() {
         JsonNode presets = server.get("/api/matroid/presets").json().get("presets");
@@ -51,7 +75,7 @@ class MatroidApiTest {
             ObjectNode g = Json.object();
             g.put("preset", name);
             JsonNode game = server.post("/api/matroid/game", g).json();
-            MatroidGame start = MatroidPresets.get(name).game().get();
+            MatroidGame start = MatroidPresets.get(name).game();
             assertThat(game.get("type").asText())
                     .isEqualTo(EdmondsSolver.analyze(start).type().id());
             for (String first : new String[] {"short", "cut"}) {
@@ -125,7 +149,9 @@ class MatroidApiTest {
 
     @Test
     void thePageIsServed() {
-        assertThat(server.get("/matroid.html").body()).contains("The switching game on a matroid");
+        // The page is one of the app's (#/matroid); the old address sends its visitors there.
+        assertThat(server.get("/matroid.html").body()).contains("/#/matroid");
+        assertThat(server.get("/").body()).contains("/css/matroid.css");
         assertThat(server.get("/js/matroid/page.js").status()).isEqualTo(200);
         assertThat(server.get("/css/matroid.css").status()).isEqualTo(200);
     }

@@ -32,41 +32,47 @@ class MatroidPageBrowserTest {
         }
     }
 
+    private static WebElement banner() {
+        return driver.findElement(By.cssSelector("#page-matroid .banner"));
+    }
+
     private static String status() {
-        return driver.findElement(By.id("status")).getText();
+        return driver.findElement(By.cssSelector("#page-matroid .status")).getText();
     }
 
     @Test
     void shortWinsTheFanoPlaneByClickingCheckMarks() {
-        driver.get(fixture.server().url() + "matroid.html");
+        driver.get("about:blank");
+        fixture.open("matroid");
         fixture.waiting().until(d -> status().startsWith("Your move"));
         // Every free point is marked: in a Short game every claim wins.
         List<WebElement> wins = driver.findElements(By.cssSelector("g.m-point[aria-label$='wins']"));
         assertThat(wins).hasSize(6);
-        driver.findElement(By.id("show-cert")).click();
-        fixture.waiting().until(ExpectedConditions.visibilityOfElementLocated(By.id("certificate")));
-        assertThat(driver.findElement(By.id("certificate")).getText())
+        driver.findElement(By.id("ma-cert")).click();
+        fixture.waiting().until(ExpectedConditions.visibilityOfElementLocated(By.id("ma-certificate")));
+        assertThat(driver.findElement(By.id("ma-certificate")).getText())
                 .contains("A = {")
                 .contains("B = {");
         fixture.screenshot("matroid-fano-certificate");
-        for (int turn = 0; turn < 4 && !status().contains("wins:"); turn++) {
+        for (int turn = 0; turn < 4 && !banner().isDisplayed(); turn++) {
             String before = status();
             driver.findElements(By.cssSelector("g.m-point[aria-label$='wins']"))
                     .get(0)
                     .click();
             fixture.waiting()
-                    .until(d -> !status().equals(before)
-                            && (status().startsWith("Your move") || status().contains("wins:")));
+                    .until(d ->
+                            !status().equals(before) && (status().startsWith("Your move") || banner().isDisplayed()));
         }
-        assertThat(status()).contains("Short wins").contains("You win!");
+        assertThat(banner().getText()).contains("Short wins").contains("You win!");
     }
 
     @Test
     void cutOnK4SeesCrossesAfterAWrongMove() {
-        driver.get(fixture.server().url() + "matroid.html");
+        driver.get("about:blank");
+        fixture.open("matroid");
         fixture.waiting().until(d -> status().startsWith("Your move"));
-        new Select(driver.findElement(By.id("side"))).selectByValue("cut");
-        new Select(driver.findElement(By.id("preset"))).selectByValue("k4");
+        driver.findElement(By.cssSelector("label[for='ma-side-cut']")).click();
+        new Select(driver.findElement(By.id("ma-preset"))).selectByValue("k4");
         // K4 is a first-player game: with Short first the computer claims, and Cut has no winning deletion.
         fixture.waiting().until(d -> status().startsWith("Your move: delete"));
         assertThat(status()).contains("the computer wins against perfect play");

@@ -44,13 +44,13 @@ class MatroidTouchTest extends PageCase {
 
     @Test
     void everyElementHoldsAFingerOnEveryPreset() {
-        driver.get(fixture.server().url() + "matroid.html");
+        fixture.open("matroid");
         awaitYourMove();
         for (String preset : List.of("fano", "non-fano", "fano-dual", "u24", "u25", "k4")) {
-            String before = find("#description").getText();
-            new Select(find("#preset")).selectByValue(preset);
+            String before = find("#ma-description").getText();
+            new Select(find("#ma-preset")).selectByValue(preset);
             if (!preset.equals("fano")) {
-                fixture.waiting().until(d -> !find("#description").getText().equals(before));
+                fixture.waiting().until(d -> !find("#ma-description").getText().equals(before));
             }
             awaitYourMove();
             // "Your move" may still be the last preset's status while the new drawing settles
@@ -70,8 +70,8 @@ class MatroidTouchTest extends PageCase {
                     .as(preset + ": targets without a 44 px square of their own")
                     .isEmpty();
             int n = elements();
-            List<Integer> ways =
-                    List.of(count("#drawing [data-element]"), count("#matrix button"), count("#elements button"));
+            List<Integer> ways = List.of(
+                    count("#ma-drawing [data-element]"), count("#ma-matrix button"), count("#ma-elements button"));
             assertThat(ways)
                     .as(preset + ": drawn, matrix and button targets: each shows every element or none")
                     .allMatch(c -> c == 0 || c == n);
@@ -81,7 +81,7 @@ class MatroidTouchTest extends PageCase {
                             js("return document.documentElement.scrollWidth <= document.documentElement.clientWidth"))
                     .as(preset + ": no sideways scrolling")
                     .isTrue();
-            js("document.querySelector('#status').scrollIntoView({block: 'start'})");
+            js("document.querySelector('#page-matroid .status').scrollIntoView({block: 'start'})");
             fixture.screenshot("targets-phone-matroid-" + preset);
         }
         assertThat(consoleErrors()).isEmpty();
@@ -89,20 +89,20 @@ class MatroidTouchTest extends PageCase {
 
     @Test
     void aTapNearAPointClaimsIt() {
-        driver.get(fixture.server().url() + "matroid.html");
+        fixture.open("matroid");
         awaitYourMove();
         double[] at = ((List<?>)
                         js(
                                 SQUARE
-                                        + "const [x, y] = centre(document.querySelector(\"#drawing [data-element='0']\")); return [x + 20, y + 12];"))
+                                        + "const [x, y] = centre(document.querySelector(\"#ma-drawing [data-element='0']\")); return [x + 20, y + 12];"))
                 .stream().mapToDouble(v -> ((Number) v).doubleValue()).toArray();
         driver.executeCdpCommand(
                 "Input.dispatchTouchEvent",
                 Map.of("type", "touchStart", "touchPoints", List.of(Map.of("x", at[0], "y", at[1]))));
         driver.executeCdpCommand("Input.dispatchTouchEvent", Map.of("type", "touchEnd", "touchPoints", List.of()));
         // Read in the page: the drawing is redrawn while the computer answers.
-        fixture.waiting().until(d -> (Boolean)
-                js("return document.querySelector(\"#drawing [data-element='0']\").classList.contains('is-claimed')"));
+        fixture.waiting().until(d -> (Boolean) js(
+                "return document.querySelector(\"#ma-drawing [data-element='0']\").classList.contains('is-claimed')"));
         assertThat(consoleErrors()).isEmpty();
     }
 
@@ -113,13 +113,13 @@ class MatroidTouchTest extends PageCase {
                     const done = arguments[arguments.length - 1];
                     import('/js/matroid/page.js').then(({tapTarget}) => {
                       const bad = [];
-                      for (const g of document.querySelectorAll('#drawing [data-element].is-free')) {
+                      for (const g of document.querySelectorAll('#ma-drawing [data-element].is-free')) {
                         const e = Number(g.dataset.element);
                         const [cx, cy] = centre(g);
                         const off = square(cx, cy).filter(([x, y]) => tapTarget(g.ownerSVGElement, x, y) !== e);
                         if (off.length) bad.push('element ' + e + ' misses ' + off.length + ' of 16');
                       }
-                      for (const b of document.querySelectorAll('#matrix button, #elements button')) {
+                      for (const b of document.querySelectorAll('#ma-matrix button, #ma-elements button')) {
                         const r = b.getBoundingClientRect();
                         if (r.width < 44 || r.height < 44) bad.push('button ' + b.textContent + ' is ' + r.width + ' × ' + r.height);
                       }
@@ -128,12 +128,12 @@ class MatroidTouchTest extends PageCase {
     }
 
     private static void awaitYourMove() {
-        fixture.waiting().until(d -> find("#status").getText().startsWith("Your move"));
+        fixture.waiting().until(d -> find("#page-matroid .status").getText().startsWith("Your move"));
     }
 
     /** The number of elements, from the page's own description ("Rank r, n elements, …"). */
     private static int elements() {
-        String type = find("#type").getText();
+        String type = find("#ma-type").getText();
         return Integer.parseInt(type.replaceAll("^Rank \\d+, (\\d+) elements.*$", "$1"));
     }
 }

@@ -151,6 +151,37 @@ class TsunagaruApiTest {
                 .startsWith("\"seed\" must be an integer between");
     }
 
+    /** A stage ID generates the stage the fields name; a level is honoured and reported. */
+    @Test
+    void stageIdsAndLevels() {
+        JsonNode byFields = server.post(
+                        "/api/tsunagaru/generate", Map.of("width", 6, "height", 5, "goal", "unique", "seed", 3))
+                .json();
+        JsonNode byId =
+                server.post("/api/tsunagaru/generate", Map.of("id", "6x5u#3")).json();
+        assertThat(byFields.get("id").asText()).isEqualTo("6x5u#3");
+        assertThat(byId.get("arms")).isEqualTo(byFields.get("arms"));
+        JsonNode level = server.post(
+                        "/api/tsunagaru/generate", Map.of("width", 7, "height", 7, "level", "lookahead", "seed", 3))
+                .json();
+        assertThat(level.get("id").asText()).isEqualTo("7x7u2#3");
+        assertThat(level.get("level").asText()).isEqualTo("lookahead");
+        // Without a seed the ID stays short: a seed below a million.
+        String id = server.post("/api/tsunagaru/generate", Map.of("width", 4, "height", 4))
+                .json()
+                .get("id")
+                .asText();
+        assertThat(id).matches("4x4u#\\d{1,6}");
+        assertThat(server.post("/api/tsunagaru/generate", Map.of("id", "16x16u#1"))
+                        .error())
+                .isEqualTo("id: stages are generated here from 2x2 to 15x15");
+        assertThat(server.post("/api/tsunagaru/generate", Map.of("id", "7x7u#1", "seed", 2))
+                        .status())
+                .isEqualTo(400);
+        assertThat(server.post("/api/tsunagaru/generate", Map.of("id", "seven")).error())
+                .startsWith("id: a stage ID looks like 7x7u#42");
+    }
+
     @Test
     void badRequestsNameTheProblem() {
         assertThat(server.post("/api/tsunagaru/check", Map.of("stage", "L L\n")).error())
