@@ -3,6 +3,7 @@ package dev.shannon.app.cli;
 import dev.shannon.zdd.SubgraphKind;
 import dev.shannon.zdd.Universe;
 import dev.shannon.zdd.count.CountProgress;
+import dev.shannon.zdd.count.GridCount;
 import dev.shannon.zdd.count.GridCounter;
 import dev.shannon.zdd.count.GridFamily;
 import java.io.PrintWriter;
@@ -76,9 +77,24 @@ final class GridProgramme {
             }
             return Optional.empty();
         }
-        GridCounter.Options options = GridCounter.Options.defaults().withProgress(progressLine(err));
-        return Optional.of(GridCounter.count(family.get(), grid[0], grid[1], from, to, options)
-                .count());
+        long start = System.nanoTime();
+        GridCounter.Options options = GridCounter.Options.defaults().withProgress(progressLine(err, start));
+        GridCount c = GridCounter.count(family.get(), grid[0], grid[1], from, to, options);
+        long seconds = (System.nanoTime() - start) / 1_000_000_000L;
+        if (seconds * 1_000_000_000L >= PROGRESS_NANOS) {
+            err.printf(
+                    "shannon: counted in %d s: %,d frontier states in all, %,d in the widest step, %.0f bytes a state"
+                            + " there; %d moduli below 2^62 for a count below 2^%d, %d more checked%n",
+                    seconds,
+                    c.statesVisited(),
+                    c.widestLevel(),
+                    c.bytesPerState(),
+                    c.moduliUsed(),
+                    c.boundBits(),
+                    c.checkModuli());
+            err.flush();
+        }
+        return Optional.of(c.count());
     }
 
     /** Vertex r,c as r * cols + c (the name is checked by the universe first). */
@@ -88,9 +104,11 @@ final class GridProgramme {
         return Integer.parseInt(rc[0].strip()) * cols + Integer.parseInt(rc[1].strip());
     }
 
-    /** Once a count has run 10 s, a line on standard error after each row, at most every 10 s. */
-    private static CountProgress progressLine(PrintWriter err) {
-        long start = System.nanoTime();
+    /**
+     * Once a count has run 10 s, a line on standard error after each row, at most every 10 s (and
+     * one with the programme's figures at the end).
+     */
+    private static CountProgress progressLine(PrintWriter err, long start) {
         long[] last = {start};
         return (done, rows, states) -> {
             long now = System.nanoTime();
