@@ -37,7 +37,7 @@ import picocli.CommandLine.Parameters;
         name = "count",
         mixinStandardHelpOptions = true,
         description = {
-            "Count the subgraphs of one kind exactly with GraphSet (zero-suppressed decision diagrams built by frontier-based search).",
+            "Count the subgraphs of one kind exactly with GraphSet (zero-suppressed decision diagrams built by frontier-based search); paths and cycles of a grid without a diagram, by a dynamic programme over frontier states (see --method).",
             "KIND is one of: paths, hamiltonian-paths, cycles, hamiltonian-cycles, trees, spanning-trees, forests, connected, matchings, perfect-matchings, all;",
             "or a family of vertex sets: independent-sets, dominating-sets, vertex-covers, cliques (the empty set counts where it qualifies: it is always independent and a clique, dominates only a graph with no vertices, covers only a graph with no edges).",
             "Paths go from --from to --to (on a grid, by default between opposite corners). A graph file is a switching-game file (lines 'u v'; a 'terminals' line is ignored), JSON or graph6; its vertices are the endpoints of its edges, so it needs at least one (graph6 also keeps vertices on no edge, and may have none)."
@@ -48,7 +48,8 @@ import picocli.CommandLine.Parameters;
             "  shannon count paths --grid 9x9",
             "  shannon count spanning-trees --graph g.txt --json",
             "  shannon count cycles --grid 4x4 --list 3 --zdd-size",
-            "  shannon count paths --grid 5x5 --sample --seed 7"
+            "  shannon count paths --grid 5x5 --sample --seed 7",
+            "  shannon count paths --grid 17x17 --method dp"
         })
 public final class CountCommand implements Callable<Integer> {
 
@@ -121,6 +122,14 @@ public final class CountCommand implements Callable<Integer> {
     boolean zddSize;
 
     @Option(
+            names = "--method",
+            paramLabel = "METHOD",
+            defaultValue = "auto",
+            description =
+                    "auto, dp or zdd. dp counts paths, hamiltonian-paths, cycles and hamiltonian-cycles of a --grid without a diagram (a dynamic programme over frontier states, counts modulo primes); zdd uses GraphSet; auto (default) takes dp wherever it applies and only the count is asked for.")
+    GridProgramme.Method method;
+
+    @Option(
             names = "--time-limit",
             paramLabel = "SECONDS",
             defaultValue = "600",
@@ -182,8 +191,11 @@ public final class CountCommand implements Callable<Integer> {
             throw new UsageError(k.id() + " needs two end vertices (--from A --to B)");
         }
         boolean needSet = list != null || sample || minWeight || zddSize;
+        int[] grid = source.grid != null ? gridSize(source.grid) : null;
+        Optional<BigInteger> programme = GridProgramme.count(
+                method, k, u, grid, a, b, needSet, spec.commandLine().getErr());
         GraphSet family = needSet ? k.graphSet(u, a, b) : null;
-        BigInteger count = family != null ? family.count() : k.count(u, a, b);
+        BigInteger count = programme.isPresent() ? programme.get() : family != null ? family.count() : k.count(u, a, b);
 
         answered();
         PrintWriter out = spec.commandLine().getOut();
@@ -205,6 +217,9 @@ public final class CountCommand implements Callable<Integer> {
     private Integer countVertexSets(VertexSetKind k) {
         if (from != null || to != null) {
             throw new UsageError("--from and --to are the ends of paths; " + k.id() + " has no ends");
+        }
+        if (method == GridProgramme.Method.dp) {
+            throw new UsageError("--method dp counts paths and cycles; " + k.id() + " are sets of vertices");
         }
         if (minWeight || weights != null) {
             throw new UsageError("--min-weight and --weights weigh edges; " + k.id() + " are sets of vertices");

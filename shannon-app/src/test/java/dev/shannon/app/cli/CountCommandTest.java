@@ -35,6 +35,65 @@ class CountCommandTest {
     }
 
     @Test
+    void theFrontierProgrammeAndGraphSetAgree() {
+        String[][] cases = {
+            {"paths", "--grid", "7x9"},
+            {"paths", "--grid", "6x6", "--from", "2,3", "--to", "0,5"},
+            {"hamiltonian-paths", "--grid", "5x5"},
+            {"cycles", "--grid", "6x7"},
+            {"hamiltonian-cycles", "--grid", "6x6"},
+            {"paths", "--grid", "1x1"},
+        };
+        for (String[] c : cases) {
+            String[] dp = concat(c, "--method", "dp");
+            String[] zdd = concat(c, "--method", "zdd");
+            String[] auto = concat(c, "--json");
+            if (!c[2].equals("1x1")) {
+                CliRunner.Result r = CliRunner.run(dp);
+                assertThat(r.exit()).as(String.join(" ", c)).isZero();
+                assertThat(r.err()).isEmpty();
+                assertThat(r.out()).isEqualTo(CliRunner.run(zdd).out());
+            }
+            assertThat(CliRunner.run(auto).out())
+                    .isEqualTo("{\"kind\":\"" + c[0] + "\",\"count\":\""
+                            + CliRunner.run(zdd).out().strip() + "\"}\n");
+        }
+    }
+
+    @Test
+    void methodDpRefusesWhatItDoesNotCount() throws IOException {
+        String g = file("g.txt", "a b\nb c\n");
+        String[][] refused = {
+            {"paths", "--graph", g, "--from", "a", "--to", "c"},
+            {"trees", "--grid", "3x3"},
+            {"paths", "--grid", "3x3", "--list", "2"},
+            {"paths", "--grid", "3x3", "--from", "1,1", "--to", "1,1"},
+            {"cycles", "--grid", "31x31"},
+            {"independent-sets", "--grid", "3x3"},
+        };
+        for (String[] c : refused) {
+            CliRunner.Result r = CliRunner.run(concat(c, "--method", "dp"));
+            assertThat(r.exit()).as(String.join(" ", c)).isEqualTo(2);
+            assertThat(r.err()).startsWith("shannon: --method dp").doesNotContain("\n\tat ");
+        }
+        // auto falls back to the diagram where the programme does not apply
+        assertThat(CliRunner.run("count", "paths", "--grid", "3x3", "--list", "1")
+                        .out())
+                .startsWith("12\n");
+        assertThat(CliRunner.run("count", "paths", "--grid", "3x3", "--method", "fast")
+                        .exit())
+                .isEqualTo(2);
+    }
+
+    private static String[] concat(String[] head, String... tail) {
+        String[] all = new String[head.length + tail.length + 1];
+        all[0] = "count";
+        System.arraycopy(head, 0, all, 1, head.length);
+        System.arraycopy(tail, 0, all, 1 + head.length, tail.length);
+        return all;
+    }
+
+    @Test
     void jsonCarriesTheCountAsAString() throws Exception {
         CliRunner.Result r = CliRunner.run("count", "cycles", "--grid", "4x4", "--json");
         assertThat(r.exit()).isZero();

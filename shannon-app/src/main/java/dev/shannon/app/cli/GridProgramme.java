@@ -1,0 +1,124 @@
+package dev.shannon.app.cli;
+
+import dev.shannon.zdd.SubgraphKind;
+import dev.shannon.zdd.Universe;
+import dev.shannon.zdd.count.CountProgress;
+import dev.shannon.zdd.count.GridCount;
+import dev.shannon.zdd.count.GridCounter;
+import dev.shannon.zdd.count.GridFamily;
+import java.io.PrintWriter;
+import java.math.BigInteger;
+import java.util.Optional;
+
+/**
+ * {@code count --method}: when {@code count} takes the frontier programme ({@link GridCounter}:
+ * no diagram, counts modulo primes) instead of GraphSet, and the programme's progress line.
+ * {@code auto} takes it wherever it applies — paths, Hamiltonian paths, cycles and Hamiltonian
+ * cycles of a {@code --grid}, when only the count is asked for — because there it counts the
+ * same number faster and in less memory (BENCHMARKS.md, "Counting without a diagram");
+ * {@code dp} insists on it, {@code zdd} never takes it.
+ */
+final class GridProgramme {
+    /** How {@code count} counts. */
+    enum Method {
+        auto,
+        dp,
+        zdd
+    }
+
+    /** Progress lines start after this long, and come at most this often. */
+    private static final long PROGRESS_NANOS = 10_000_000_000L;
+
+    private GridProgramme() {}
+
+    /**
+     * The count by the frontier programme, or empty when {@code method} leaves it to GraphSet.
+     *
+     * @param grid the grid's rows and columns, or null for a {@code --graph}
+     * @param needsDiagram whether members, a sample, weights or the diagram's size are asked for
+     * @throws UsageError for {@code --method dp} where the programme does not apply
+     */
+    static Optional<BigInteger> count(
+            Method method,
+            SubgraphKind kind,
+            Universe u,
+            int[] grid,
+            String a,
+            String b,
+            boolean needsDiagram,
+            PrintWriter err) {
+        if (method == Method.zdd) {
+            return Optional.empty();
+        }
+        Optional<GridFamily> family = GridFamily.find(kind.id());
+        String refusal = null;
+        int from = 0;
+        int to = 0;
+        if (grid == null) {
+            refusal = "counts grids only (--grid RxC)";
+        } else if (family.isEmpty()) {
+            refusal = "counts paths, hamiltonian-paths, cycles and hamiltonian-cycles only";
+        } else if (needsDiagram) {
+            refusal = "gives the count only: --list, --sample, --min-weight and --zdd-size need the diagram";
+        } else {
+            if (kind.needsEnds()) {
+                from = gridVertex(u, a, grid[1]);
+                to = gridVertex(u, b, grid[1]);
+            }
+            if (!GridCounter.applies(family.get(), grid[0], grid[1], from, to)) {
+                refusal = from == to && kind.needsEnds()
+                        ? "needs two different ends"
+                        : "needs a grid whose short side is at most " + GridCounter.MAX_SHORT_SIDE;
+            }
+        }
+        if (refusal != null) {
+            if (method == Method.dp) {
+                throw new UsageError("--method dp " + refusal);
+            }
+            return Optional.empty();
+        }
+        long start = System.nanoTime();
+        GridCounter.Options options = GridCounter.Options.defaults().withProgress(progressLine(err, start));
+        GridCount c = GridCounter.count(family.get(), grid[0], grid[1], from, to, options);
+        long seconds = (System.nanoTime() - start) / 1_000_000_000L;
+        if (seconds * 1_000_000_000L >= PROGRESS_NANOS) {
+            err.printf(
+                    "shannon: counted in %d s: %,d frontier states in all, %,d in the widest step, %.0f bytes a state"
+                            + " there; %d moduli below 2^62 for a count below 2^%d, %d more checked%n",
+                    seconds,
+                    c.statesVisited(),
+                    c.widestLevel(),
+                    c.bytesPerState(),
+                    c.moduliUsed(),
+                    c.boundBits(),
+                    c.checkModuli());
+            err.flush();
+        }
+        return Optional.of(c.count());
+    }
+
+    /** Vertex r,c as r * cols + c (the name is checked by the universe first). */
+    private static int gridVertex(Universe u, String name, int cols) {
+        u.vertex(name);
+        String[] rc = name.strip().split(",");
+        return Integer.parseInt(rc[0].strip()) * cols + Integer.parseInt(rc[1].strip());
+    }
+
+    /**
+     * Once a count has run 10 s, a line on standard error after each row, at most every 10 s (and
+     * one with the programme's figures at the end).
+     */
+    private static CountProgress progressLine(PrintWriter err, long start) {
+        long[] last = {start};
+        return (done, rows, states) -> {
+            long now = System.nanoTime();
+            if (now - last[0] >= PROGRESS_NANOS && done < rows) {
+                last[0] = now;
+                err.printf(
+                        "shannon: counting: row %d of %d swept, %,d frontier states, %d s%n",
+                        done, rows, states, (now - start) / 1_000_000_000L);
+                err.flush();
+            }
+        };
+    }
+}

@@ -1,0 +1,252 @@
+package dev.shannon.zdd.count;
+
+import dev.shannon.graph.Interruption;
+
+/**
+ * The dynamic programme over frontier states of a rows × cols grid, vertex by vertex in row-major
+ * order, as in the transfer-matrix enumerations of self-avoiding walks (Jensen; Bousquet-Mélou,
+ * Guttmann and Jensen 2005) and Iwashita, Nakazawa, Kawahara, Uno and Minato 2013 (docs/theory.md,
+ * "Counting without a diagram").
+ *
+ * <p>Before vertex (r, c) the frontier has cols + 1 positions, two bits each in one {@code long}:
+ * positions 0 … c − 1 hold the edges going down from row r (columns left of c), position c the
+ * edge coming into (r, c) from the left, positions c + 1 … cols the edges coming down into row r
+ * (columns c … cols − 1). A position holds 0 (no edge), 1 or 2 (an arc of the partial subgraph
+ * that leaves the frontier here and comes back further right, or left: the arcs nest like
+ * parentheses because the grid is planar), or 3 (a piece hanging from a terminal). Processing
+ * (r, c) replaces its two incoming edges (positions c, c + 1) by its two outgoing ones (down,
+ * right); a state carries the number of partial subgraphs that reach it, modulo each modulus.
+ *
+ * <p>Every state has at most two successors at a vertex, and at most one at a vertex of the last
+ * row or column (nothing can go down or right there, so no new arc starts and an arriving piece
+ * has one way on). A member is the sequence of choices that made it, so a rows × cols grid has at
+ * most 2^((rows − 1)(cols − 1)) members of any family counted here: the bound that makes the
+ * Chinese remainder unambiguous ({@link GridCounter}).
+ */
+final class FrontierProgramme {
+    private static final int EMPTY = 0;
+    private static final int OPEN = 1;
+    private static final int CLOSE = 2;
+    private static final int END = 3;
+
+    private final int rows;
+    private final int cols;
+    private final GridFamily family;
+    private final int s;
+    private final int t;
+    private final Moduli moduli;
+    private final CountProgress progress;
+    private final long memoryLimit;
+
+    private final long[] total;
+    private long statesVisited;
+    private int widest;
+    private long peakBytes;
+
+    /**
+     * @param s the first terminal's vertex number r * cols + c (ignored unless the family has ends)
+     * @param t the second terminal's, different from {@code s}
+     */
+    FrontierProgramme(
+            int rows,
+            int cols,
+            GridFamily family,
+            int s,
+            int t,
+            Moduli moduli,
+            CountProgress progress,
+            long memoryLimit) {
+        this.rows = rows;
+        this.cols = cols;
+        this.family = family;
+        this.s = family.hasEnds() ? s : -1;
+        this.t = family.hasEnds() ? t : -1;
+        this.moduli = moduli;
+        this.progress = progress;
+        this.memoryLimit = memoryLimit;
+        this.total = new long[moduli.size()];
+    }
+
+    /** Runs the programme; then {@link #residues()} and the statistics are set. */
+    void run() {
+        StateLevel current = new StateLevel(moduli);
+        StateLevel next = new StateLevel(moduli);
+        current.limitBytes(memoryLimit);
+        current.clear(1);
+        current.addOne(0L);
+        int last = rows * cols - 1;
+        for (int r = 0; r < rows; r++) {
+            for (int c = 0; c < cols; c++) {
+                Interruption.check();
+                int v = r * cols + c;
+                next.limitBytes(memoryLimit - current.bytes());
+                next.clear(current.size() + (current.size() >> 2));
+                step(current, next, r, c, v == s || v == t, v == last);
+                next.flush();
+                statesVisited += current.size();
+                widest = Math.max(widest, current.size());
+                peakBytes = Math.max(peakBytes, current.bytes() + next.bytes());
+                StateLevel swap = current;
+                current = next;
+                next = swap;
+            }
+            progress.row(r + 1, rows, current.size());
+        }
+    }
+
+    /** The count modulo each modulus. */
+    long[] residues() {
+        return total.clone();
+    }
+
+    long statesVisited() {
+        return statesVisited;
+    }
+
+    int widestLevel() {
+        return widest;
+    }
+
+    long peakBytes() {
+        return peakBytes;
+    }
+
+    private void step(StateLevel in, StateLevel out, int r, int c, boolean terminal, boolean lastVertex) {
+        boolean down = r + 1 < rows;
+        boolean right = c + 1 < cols;
+        boolean spanning = family.spanning();
+        int at = 2 * c;
+        long clearMask = ~(15L << at);
+        // the frontier moves to the next row after the last column: every position one to the right
+        int rowShift = !right && down ? 2 : 0;
+        int n = in.capacity();
+        for (int i = 0; i < n; i++) {
+            if ((i & 0xFFFFF) == 0xFFFFF) {
+                Interruption.check();
+            }
+            long x = in.key(i);
+            if (x < 0) {
+                continue; // an empty slot
+            }
+            int left = (int) (x >>> at) & 3;
+            int up = (int) (x >>> (at + 2)) & 3;
+            long base = x & clearMask;
+            if (terminal) {
+                if (left == EMPTY && up == EMPTY) {
+                    if (down) {
+                        out.add((base | (long) END << at) << rowShift, in, i);
+                    }
+                    if (right) {
+                        out.add(base | (long) END << (at + 2), in, i);
+                    }
+                } else if (left == EMPTY || up == EMPTY) {
+                    int a = left | up;
+                    int pos = left != EMPTY ? c : c + 1;
+                    if (a == END) {
+                        complete(base, lastVertex, in, i);
+                    } else {
+                        // the terminal ends this arc: its other end now hangs from a terminal
+                        int partner = a == OPEN ? matchRight(base, pos) : matchLeft(base, pos);
+                        out.add(set(base, partner, END) << rowShift, in, i);
+                    }
+                }
+                continue;
+            }
+            if (left == EMPTY && up == EMPTY) {
+                if (!spanning) {
+                    out.add(base << rowShift, in, i);
+                }
+                if (down && right) {
+                    out.add(base | (long) OPEN << at | (long) CLOSE << (at + 2), in, i);
+                }
+            } else if (left == EMPTY || up == EMPTY) {
+                long a = left | up;
+                if (down) {
+                    out.add((base | a << at) << rowShift, in, i);
+                }
+                if (right) {
+                    out.add(base | a << (at + 2), in, i);
+                }
+            } else {
+                join(base, left, up, c, lastVertex, rowShift, in, out, i);
+            }
+        }
+    }
+
+    /** Vertex (r, c) joins the two pieces arriving from the left and from above. */
+    private void join(
+            long base,
+            int left,
+            int up,
+            int c,
+            boolean lastVertex,
+            int rowShift,
+            StateLevel in,
+            StateLevel out,
+            int i) {
+        long y;
+        if (left == OPEN && up == CLOSE) {
+            // the two ends of one arc: a cycle closes
+            if (!family.hasEnds()) {
+                complete(base, lastVertex, in, i);
+            }
+            return;
+        } else if (left == END && up == END) {
+            complete(base, lastVertex, in, i);
+            return;
+        } else if (left == OPEN && up == OPEN) {
+            y = set(base, matchRight(base, c + 1), OPEN);
+        } else if (left == CLOSE && up == CLOSE) {
+            y = set(base, matchLeft(base, c), CLOSE);
+        } else if (left == CLOSE && up == OPEN) {
+            y = base;
+        } else if (left == END) {
+            y = set(base, up == OPEN ? matchRight(base, c + 1) : matchLeft(base, c + 1), END);
+        } else { // up == END
+            y = set(base, left == OPEN ? matchRight(base, c) : matchLeft(base, c), END);
+        }
+        out.add(y << rowShift, in, i);
+    }
+
+    /** A member is finished here: it counts if nothing else is open and, if spanning, no vertex is left. */
+    private void complete(long rest, boolean lastVertex, StateLevel in, int i) {
+        if (rest != 0 || (family.spanning() && !lastVertex)) {
+            return;
+        }
+        for (int j = 0; j < total.length; j++) {
+            total[j] = Moduli.add(total[j], in.residue(i, j), moduli.modulus(j));
+        }
+    }
+
+    private static long set(long x, int pos, int code) {
+        return (x & ~(3L << (2 * pos))) | (long) code << (2 * pos);
+    }
+
+    /** The position of the CLOSE matching the OPEN at {@code pos} (positions c, c + 1 already cleared). */
+    private int matchRight(long x, int pos) {
+        int depth = 1;
+        for (int p = pos + 1; p <= cols; p++) {
+            int code = (int) (x >>> (2 * p)) & 3;
+            if (code == OPEN) {
+                depth++;
+            } else if (code == CLOSE && --depth == 0) {
+                return p;
+            }
+        }
+        throw new IllegalStateException("unmatched arc in frontier state " + Long.toHexString(x));
+    }
+
+    /** The position of the OPEN matching the CLOSE at {@code pos}. */
+    private static int matchLeft(long x, int pos) {
+        int depth = 1;
+        for (int p = pos - 1; p >= 0; p--) {
+            int code = (int) (x >>> (2 * p)) & 3;
+            if (code == CLOSE) {
+                depth++;
+            } else if (code == OPEN && --depth == 0) {
+                return p;
+            }
+        }
+        throw new IllegalStateException("unmatched arc in frontier state " + Long.toHexString(x));
+    }
+}

@@ -1,0 +1,131 @@
+package dev.shannon.zdd.count;
+
+import java.math.BigInteger;
+
+/**
+ * Counts paths and cycles of a rows × cols grid graph (vertices r,c with 0 ≤ r < rows, 0 ≤ c <
+ * cols) without building a diagram: a dynamic programme over frontier states ({@link
+ * FrontierProgramme}) carrying the count modulo several primes below 2^62, joined by the Chinese
+ * remainder theorem. The result is unambiguous: a rows × cols grid has at most
+ * 2^((rows − 1)(cols − 1)) members of any of these families (each is a sequence of at most two
+ * choices at each vertex outside the last row and column, see {@link FrontierProgramme}), and the
+ * moduli the count is rebuilt from multiply to more than that; at least one more modulus checks
+ * the result.
+ */
+public final class GridCounter {
+    /** The widest short side: the frontier (short side + 2 positions, two bits each) fits a long's 63 bits below the sign. */
+    public static final int MAX_SHORT_SIDE = 30;
+
+    private GridCounter() {}
+
+    /**
+     * Whether the programme counts {@code family} on this grid: the short side at most {@link
+     * #MAX_SHORT_SIDE}, and for paths two different terminals.
+     */
+    public static boolean applies(GridFamily family, int rows, int cols, int from, int to) {
+        if (rows < 1 || cols < 1 || Math.min(rows, cols) > MAX_SHORT_SIDE) {
+            return false;
+        }
+        if (!family.hasEnds()) {
+            return true;
+        }
+        long n = (long) rows * cols;
+        return from >= 0 && to >= 0 && from < n && to < n && from != to;
+    }
+
+    /**
+     * How a count runs.
+     *
+     * @param checks moduli beyond those the bound needs, each checked against the result (at least 1)
+     * @param memoryLimit the most bytes the frontier states of two steps may hold
+     * @param progress told after each row
+     */
+    public record Options(int checks, long memoryLimit, CountProgress progress) {
+        public Options {
+            if (checks < 1) {
+                throw new IllegalArgumentException("at least one check modulus, got " + checks);
+            }
+            if (memoryLimit < 1) {
+                throw new IllegalArgumentException("the memory limit must be positive, got " + memoryLimit);
+            }
+        }
+
+        /**
+         * One check modulus, three quarters of the JVM's heap limit (GraphSet's default budget),
+         * no progress.
+         */
+        public static Options defaults() {
+            return new Options(1, Runtime.getRuntime().maxMemory() / 4 * 3, CountProgress.NONE);
+        }
+
+        public Options withProgress(CountProgress p) {
+            return new Options(checks, memoryLimit, p);
+        }
+
+        public Options withChecks(int n) {
+            return new Options(n, memoryLimit, progress);
+        }
+
+        public Options withMemoryLimit(long bytes) {
+            return new Options(checks, bytes, progress);
+        }
+    }
+
+    /** {@link #count(GridFamily, int, int, int, int, Options)} with {@link Options#defaults()}. */
+    public static GridCount count(GridFamily family, int rows, int cols, int from, int to) {
+        return count(family, rows, cols, from, to, Options.defaults());
+    }
+
+    /**
+     * The number of members of {@code family} in the rows × cols grid.
+     *
+     * @param from the first terminal as r * cols + c (paths only)
+     * @param to the second terminal (paths only)
+     * @throws IllegalArgumentException unless {@link #applies}
+     * @throws CountMemoryLimitException if one step needs more than {@code options.memoryLimit()}
+     * @throws IllegalStateException if a check modulus disagrees (an arithmetic fault, never expected)
+     */
+    public static GridCount count(GridFamily family, int rows, int cols, int from, int to, Options options) {
+        if (!applies(family, rows, cols, from, to)) {
+            throw new IllegalArgumentException("the frontier programme does not count " + family.id() + " on a " + rows
+                    + "x" + cols + " grid" + (family.hasEnds() ? " from " + from + " to " + to : ""));
+        }
+        int checks = options.checks();
+        // Sweep the long way, so that the frontier spans the short side.
+        int s = from;
+        int t = to;
+        if (cols > rows) {
+            s = transpose(from, cols, rows);
+            t = transpose(to, cols, rows);
+            int swap = rows;
+            rows = cols;
+            cols = swap;
+        }
+        int boundBits = Math.multiplyExact(rows - 1, cols - 1);
+        BigInteger bound = BigInteger.ONE.shiftLeft(boundBits);
+        int need = 1;
+        while (Moduli.largestPrimesBelow2To62(need).product(need).compareTo(bound) <= 0) {
+            need++;
+        }
+        Moduli m = Moduli.largestPrimesBelow2To62(need + checks);
+        FrontierProgramme p =
+                new FrontierProgramme(rows, cols, family, s, t, m, options.progress(), options.memoryLimit());
+        p.run();
+        long[] residues = p.residues();
+        BigInteger count = m.combine(residues, need);
+        for (int j = need; j < m.size(); j++) {
+            if (count.mod(BigInteger.valueOf(m.modulus(j))).longValueExact() != residues[j]) {
+                throw new IllegalStateException(
+                        "the count modulo " + m.modulus(j) + " disagrees with the Chinese remainder of the others");
+            }
+        }
+        return new GridCount(count, boundBits, need, checks, p.statesVisited(), p.widestLevel(), p.peakBytes());
+    }
+
+    /** Vertex r * cols + c of a rows × cols grid as vertex c * rows + r of its transpose. */
+    private static int transpose(int v, int cols, int rows) {
+        int r = v / cols;
+        int c = v % cols;
+        return c * rows + r;
+    }
+}
