@@ -7,8 +7,11 @@
 #   shannon-lab/scripts/tdzdd-grid-paths.sh TDZDD_DIR [THREADS] [K...]
 #   shannon-lab/scripts/tdzdd-grid-paths.sh ~/src/TdZdd 1 12 13 14
 #
-# ddpaths is compiled with g++ -O3 -fopenmp into a temporary directory; with THREADS > 1 it
-# runs with -p (its parallel build) and OMP_NUM_THREADS=THREADS. Our side needs
+# ddpaths is built by its own Makefile (g++ -fopenmp -Wall -O3 -DNDEBUG; tdzdd-common.sh) into
+# a temporary directory; with THREADS > 1 it runs with -p (its parallel build) and
+# OMP_NUM_THREADS=THREADS. (Before 2026-12-04 it was compiled g++ -O3 -fopenmp, assertions on.)
+# The table of BENCHMARKS.md comes from tdzdd-side-by-side.sh (build and count, both thread
+# counts, CPU, wall, RSS, load); this script is the quick one, with OLD_CP for old-against-new. Our side needs
 # `mvn -q -o -B -pl shannon-lab -am package -DskipTests` first (the laboratory's jar). JAVA_HEAP (default 8g) is our -Xmx;
 # JAVA_GC (default -XX:+UseParallelGC: a build keeps almost everything it allocates, which the
 # throughput collector copies least; JAVA_GC=-XX:+UseG1GC for the JVM's default) our collector.
@@ -37,24 +40,8 @@ ks=("$@")
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-g++ -O3 -fopenmp -I"$tdzdd/include" -o "$work/ddpaths" "$tdzdd/apps/ddpaths/ddpaths.cpp"
-
-# ddpaths reads an adjacency list: line i holds the neighbours of vertex i (1-based); by
-# default the path joins the first and the last vertex, the grid's opposite corners.
-grid() {
-  local k=$1 r c v
-  for ((r = 0; r < k; r++)); do
-    for ((c = 0; c < k; c++)); do
-      v=$((r * k + c + 1))
-      local line=()
-      ((r > 0)) && line+=($((v - k)))
-      ((c > 0)) && line+=($((v - 1)))
-      ((c < k - 1)) && line+=($((v + 1)))
-      ((r < k - 1)) && line+=($((v + k)))
-      echo "${line[*]}"
-    done
-  done
-}
+source shannon-lab/scripts/tdzdd-common.sh
+build_ddpaths "$tdzdd" "$work"
 
 cp=shannon-lab/target/shannon-lab.jar
 # "WALL RSS" from a /usr/bin/time line of this script's format.
@@ -78,7 +65,7 @@ for k in "${ks[@]}"; do
   cat "$work/ours"
   echo "   load: $(cut -d' ' -f1-3 /proc/loadavg)"
   OMP_NUM_THREADS=$threads /usr/bin/time -f "TdZdd    k=$k: wall %e s, CPU %U+%S s, max RSS %M KB" -o "$work/peer" \
-    "$work/ddpaths" -count "${par[@]}" "$work/g$k.dat" 2>&1 | grep -E "^[0-9]+$|TdZdd|ZDD|#node" | tail -4
+    "$DDPATHS" -count "${par[@]}" "$work/g$k.dat" 2>&1 | grep -E "^[0-9]+$|TdZdd|ZDD|#node" | tail -4
   cat "$work/peer"
   echo "$k $(wall_rss "$work/ours") $(wall_rss "$work/peer")" >>"$work/pairs"
 done

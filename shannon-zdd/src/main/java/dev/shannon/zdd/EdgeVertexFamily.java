@@ -224,8 +224,7 @@ public final class EdgeVertexFamily extends SetFamily<EdgeVertexFamily, EdgeVert
             to[level] = u.edgeVertexLevels().ofVertex[u.vertexLevels().vertexAt[level]];
         }
         Zdd z = f.family.zdd();
-        return new EdgeVertexFamily(
-                u, Family.made(u.edgeVertexManager(), alg -> Relabel.into(alg, z, to, u.memoryLimit())));
+        return new EdgeVertexFamily(u, Family.made(u.edgeVertexManager(), alg -> Relabel.into(alg, z, to, u)));
     }
 
     /**
@@ -290,8 +289,7 @@ public final class EdgeVertexFamily extends SetFamily<EdgeVertexFamily, EdgeVert
             to[x] = levels().edgeAt[x] >= 0 ? levels().edgeAt[x] : Relabel.FORGET;
         }
         Zdd z = family.zdd();
-        return new GraphSet(
-                universe, Family.made(universe.manager(), alg -> Relabel.into(alg, z, to, universe.memoryLimit())));
+        return new GraphSet(universe, Family.made(universe.manager(), alg -> Relabel.into(alg, z, to, universe)));
     }
 
     /** {α ∩ V : α ∈ this}: the members' vertices, as a vertex family. */
@@ -303,8 +301,7 @@ public final class EdgeVertexFamily extends SetFamily<EdgeVertexFamily, EdgeVert
         }
         Zdd z = family.zdd();
         return new VertexSetFamily(
-                universe,
-                Family.made(universe.vertexManager(), alg -> Relabel.into(alg, z, to, universe.memoryLimit())));
+                universe, Family.made(universe.vertexManager(), alg -> Relabel.into(alg, z, to, universe)));
     }
 
     // ---------------------------------------------------------------- queries

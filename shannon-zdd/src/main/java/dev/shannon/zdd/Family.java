@@ -138,7 +138,9 @@ final class Family {
     ZddCounts counts() {
         ZddCounts c = counts;
         if (c == null) {
-            c = ZddCounts.of(zdd(), new MemoryBudget(manager.memoryLimit()));
+            try (MemoryBudget budget = manager.operationBudget()) {
+                c = ZddCounts.of(zdd(), budget);
+            }
             counts = c;
         }
         return c;

@@ -1,5 +1,6 @@
 package dev.shannon.zdd;
 
+import dev.shannon.zdd.core.MemoryBudget;
 import dev.shannon.zdd.core.Zdd;
 import dev.shannon.zdd.core.ZddText;
 import java.io.Reader;
@@ -74,12 +75,10 @@ final class FamilyText {
      *                                  for another universe, naming the line
      */
     static Zdd read(Kind kind, Universe u, Reader in) {
-        return ZddText.read(
-                in,
-                header(kind, u),
-                kind.levels(u),
-                u.memoryLimit(),
-                (tok, lineNo) -> refuseOtherKind(kind, tok, lineNo));
+        try (MemoryBudget budget = u.operationBudget()) {
+            return ZddText.read(
+                    in, header(kind, u), kind.levels(u), budget, (tok, lineNo) -> refuseOtherKind(kind, tok, lineNo));
+        }
     }
 
     /** A first line naming another kind is refused with what it holds. */

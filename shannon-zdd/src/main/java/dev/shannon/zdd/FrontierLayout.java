@@ -75,11 +75,12 @@ public final class FrontierLayout {
         }
         // The per-edge snapshots below cost edges × width ints: on a huge, wide universe that alone
         // would exhaust the heap, so they answer to the universe's memory limit like the searches do.
-        new MemoryBudget(u.memoryLimit())
-                .reserve(
-                        snapshotBytes,
-                        "the frontier layout alone (" + m + " edges, a frontier of " + w
-                                + " vertices: far too wide for frontier-based search)");
+        try (MemoryBudget budget = u.operationBudget()) {
+            budget.reserve(
+                    snapshotBytes,
+                    "the frontier layout alone (" + m + " edges, a frontier of " + w
+                            + " vertices: far too wide for frontier-based search)");
+        }
         occupant = new int[m][];
         int[] current = new int[0];
         int seen = 0;

@@ -1,7 +1,6 @@
 package dev.shannon.zdd;
 
 import dev.shannon.zdd.core.FrontierEngine;
-import dev.shannon.zdd.core.MemoryBudget;
 import dev.shannon.zdd.core.Zdd;
 import dev.shannon.zdd.core.ZddManager;
 import dev.shannon.zdd.core.ZddMembers;
@@ -134,13 +133,14 @@ public final class GraphSet extends SetFamily<GraphSet, Subgraph> {
             FrontierSpec.requireFor(universe, x);
             s = s.and(x);
         }
-        FrontierEngine.Built b = FrontierEngine.build(
+        FrontierSpec all = s;
+        FrontierEngine.Built b = universe.search(budget -> FrontierEngine.build(
                 universe.edgeCount(),
-                s,
-                new MemoryBudget(universe.memoryLimit()),
+                all,
+                budget,
                 FrontierEngine.Options.DEFAULT
                         .withLookahead(true)
-                        .withThreads(Runtime.getRuntime().availableProcessors()));
+                        .withThreads(Runtime.getRuntime().availableProcessors())));
         return new GraphSet(universe, b.zdd(), b.count());
     }
 

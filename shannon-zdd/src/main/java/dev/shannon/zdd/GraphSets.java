@@ -1,7 +1,6 @@
 package dev.shannon.zdd;
 
 import dev.shannon.zdd.core.FrontierEngine;
-import dev.shannon.zdd.core.MemoryBudget;
 import java.math.BigInteger;
 
 /**
@@ -34,12 +33,9 @@ public final class GraphSets {
      */
     public static BigInteger count(Universe u, FrontierSpec spec, int threads) {
         FrontierSpec.requireFor(u, spec);
-        return FrontierEngine.count(
-                        u.edgeCount(),
-                        spec,
-                        new MemoryBudget(u.memoryLimit()),
-                        FrontierEngine.Options.DEFAULT.withThreads(threads))
-                .count();
+        return u.search(budget -> FrontierEngine.count(
+                        u.edgeCount(), spec, budget, FrontierEngine.Options.DEFAULT.withThreads(threads))
+                .count());
     }
 
     /** Every subgraph satisfying several constraints at once. */

@@ -53,7 +53,7 @@ final class InducedEdges {
         }
     }
 
-    private InducedEdges(Universe u, Zdd f, ZddAlgebra alg) {
+    private InducedEdges(Universe u, Zdd f, ZddAlgebra alg, MemoryBudget budget) {
         this.u = u;
         this.f = f;
         this.alg = alg;
@@ -74,13 +74,15 @@ final class InducedEdges {
                 lastEdge[x] = e;
             }
         }
-        this.budget = new MemoryBudget(u.memoryLimit());
+        this.budget = budget;
     }
 
     /** The root, in {@code alg}'s table (the edge one), of the edge sets vertex diagram {@code f} induces. */
     static int of(Universe u, Zdd f, ZddAlgebra alg) {
-        InducedEdges d = new InducedEdges(u, f, alg);
-        return Deep.run(FRAME_WEIGHT * u.edgeCount(), () -> d.from(0, f.root(), new int[0]));
+        try (MemoryBudget budget = u.operationBudget()) {
+            InducedEdges d = new InducedEdges(u, f, alg, budget);
+            return Deep.run(FRAME_WEIGHT * u.edgeCount(), () -> d.from(0, f.root(), new int[0]));
+        }
     }
 
     /**

@@ -1,7 +1,6 @@
 package dev.shannon.zdd;
 
 import dev.shannon.zdd.core.FrontierEngine;
-import dev.shannon.zdd.core.MemoryBudget;
 import dev.shannon.zdd.core.Zdd;
 import dev.shannon.zdd.core.ZddAlgebra;
 
@@ -42,14 +41,14 @@ final class InducedFreeSubgraphs {
     /** The edge sets containing some member of {@code forbidden} as an induced subgraph, by search and projection. */
     private static GraphSet complementOfProjection(Universe u, Zdd forbidden, boolean simple) {
         InducedCopySpec spec = new InducedCopySpec(u, forbidden, simple);
-        Zdd pairs = FrontierEngine.build(
+        Zdd pairs = u.search(budget -> FrontierEngine.build(
                         spec.levels(),
                         spec,
-                        new MemoryBudget(u.memoryLimit()),
+                        budget,
                         FrontierEngine.Options.DEFAULT
                                 .withLookahead(true)
                                 .withThreads(Runtime.getRuntime().availableProcessors()))
-                .zdd();
+                .zdd());
         return GraphSet.all(u).unary((alg, all) -> alg.difference(all, project(alg, u.edgeCount(), pairs)));
     }
 

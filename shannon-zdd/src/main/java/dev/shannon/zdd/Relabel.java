@@ -22,10 +22,15 @@ final class Relabel {
      * becomes one node; one whose name moved below them is {@code lo ∪ (hi with x added)}
      * (hi's members lack x, since a path tests each variable once); a forgotten one is
      * {@code lo ∪ hi}. Renamings that keep the order cost one node per node. The map from old
-     * nodes to new counts against {@code memoryLimit}.
+     * nodes to new counts against {@code u}'s budget.
      */
-    static int into(ZddAlgebra target, Zdd z, int[] to, long memoryLimit) {
-        int[] r = new MemoryBudget(memoryLimit).ints(z.size(), "relabelled nodes");
+    static int into(ZddAlgebra target, Zdd z, int[] to, Universe u) {
+        try (MemoryBudget budget = u.operationBudget()) {
+            return into(target, z, to, budget.ints(z.size(), "relabelled nodes"));
+        }
+    }
+
+    private static int into(ZddAlgebra target, Zdd z, int[] to, int[] r) {
         r[Zdd.ZERO] = Zdd.ZERO;
         r[Zdd.ONE] = Zdd.ONE;
         for (int i = 2; i < z.size(); i++) {

@@ -41,18 +41,20 @@ final class TouchedVertices {
         }
     }
 
-    private TouchedVertices(Universe u, Zdd g, NodeTable t) {
+    private TouchedVertices(Universe u, Zdd g, NodeTable t, MemoryBudget budget) {
         this.u = u;
         this.l = u.edgeVertexLevels();
         this.g = g;
         this.t = t;
-        this.budget = new MemoryBudget(u.memoryLimit());
+        this.budget = budget;
     }
 
     /** The root, in table {@code t} (the edge-and-vertex one), of graph set diagram {@code g} with its members' vertices. */
     static int of(Universe u, Zdd g, NodeTable t) {
-        TouchedVertices d = new TouchedVertices(u, g, t);
-        return Deep.run(InducedEdges.FRAME_WEIGHT * u.edgeCount(), () -> d.below(g.root(), new int[0]));
+        try (MemoryBudget budget = u.operationBudget()) {
+            TouchedVertices d = new TouchedVertices(u, g, t, budget);
+            return Deep.run(InducedEdges.FRAME_WEIGHT * u.edgeCount(), () -> d.below(g.root(), new int[0]));
+        }
     }
 
     /** The level at which the graph set's node f is decided here (past the last level for terminals). */

@@ -2,6 +2,7 @@ package dev.shannon.zdd;
 
 import dev.shannon.graph.Multigraph;
 import dev.shannon.graph.io.JGraphTInterop;
+import dev.shannon.zdd.core.MemoryBudget;
 import dev.shannon.zdd.core.ZddManager;
 import dev.shannon.zdd.order.EdgeOrder;
 import dev.shannon.zdd.order.FrontierWidth;
@@ -15,6 +16,7 @@ import java.util.Collections;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Objects;
+import java.util.function.Function;
 import java.util.function.ToDoubleFunction;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -40,8 +42,11 @@ import org.jgrapht.Graph;
  * order. Graph sets over unequal universes cannot be combined.
  *
  * <p>Each universe also carries a memory limit for the decision diagrams built over it (by
- * default three quarters of the JVM's maximum heap); an operation that would exceed it throws
- * {@link ZddMemoryLimitException}. The limit takes no part in equality.
+ * default three quarters of the JVM's maximum heap): one budget for the sum of its node tables
+ * (edge, vertex and mixed families, with their operation caches) and the searches and other
+ * operations in flight over it. An operation that would exceed it throws
+ * {@link ZddMemoryLimitException}; a table gives memory back after a collection. The limit
+ * takes no part in equality.
  *
  * <p>The graph sets of one universe object share one node table and operation cache (a
  * {@link ZddManager}); sets over two equal universe objects can still be combined, the
@@ -54,6 +59,9 @@ public final class Universe {
 
     private final int[] inputIndex;
     private final long memoryLimit;
+    /** The one budget of this universe's tables and operations (see the class comment). */
+    private final MemoryBudget budget;
+
     private final int hash;
     /** The node tables shared by this universe's families, made on first use. */
     private volatile Tables tables;
@@ -76,6 +84,7 @@ public final class Universe {
         this.graph = graph;
         this.inputIndex = inputIndex;
         this.memoryLimit = memoryLimit;
+        this.budget = new MemoryBudget(memoryLimit);
         // The same 32-bit hash as before Universe kept a Multigraph (a test builds a collision of it).
         this.hash =
                 31 * graph.names().hashCode() + 17 * Arrays.hashCode(graph.edgeUs()) + Arrays.hashCode(graph.edgeVs());
@@ -228,8 +237,8 @@ public final class Universe {
 
     /**
      * This universe with another memory limit in bytes for the diagrams built over it. The limit
-     * bounds each search and each of the universe's node tables (edge, vertex and mixed families)
-     * separately, not their sum.
+     * bounds the sum of the universe's node tables (edge, vertex and mixed families) and the
+     * searches and operations in flight over it; the new universe starts with empty tables.
      */
     public Universe withMemoryLimit(long bytes) {
         if (bytes <= 0) {
@@ -246,10 +255,10 @@ public final class Universe {
                 if (t == null) {
                     VertexLevels vl = new VertexLevels(this);
                     t = new Tables(
-                            new ZddManager(graph.edgeCount(), memoryLimit),
-                            new ZddManager(graph.vertexCount(), memoryLimit),
+                            new ZddManager(graph.edgeCount(), budget),
+                            new ZddManager(graph.vertexCount(), budget),
                             vl,
-                            new ZddManager(graph.edgeCount() + graph.vertexCount(), memoryLimit),
+                            new ZddManager(graph.edgeCount() + graph.vertexCount(), budget),
                             new EdgeVertexLevels(this));
                     tables = t;
                 }
@@ -281,6 +290,47 @@ public final class Universe {
     /** The variable order of edge-and-vertex families. */
     EdgeVertexLevels edgeVertexLevels() {
         return tables().edgeVertexLevels();
+    }
+
+    /**
+     * A budget for one search or operation over this universe, counted against the universe's
+     * one budget until closed (use it in try-with-resources).
+     */
+    MemoryBudget operationBudget() {
+        return budget.child();
+    }
+
+    /**
+     * Runs a search (outside every table's lock) under an {@linkplain #operationBudget operation
+     * budget}. If it runs out, the tables may be what fills the budget: each table frees its dead
+     * nodes and gives back its spare room (one at a time, never two locks at once) and the search
+     * runs once more.
+     */
+    <T> T search(Function<MemoryBudget, T> op) {
+        try (MemoryBudget budget = operationBudget()) {
+            return op.apply(budget);
+        } catch (ZddMemoryLimitException e) {
+            Tables t = tables;
+            if (t == null) {
+                throw e;
+            }
+            t.edges().reclaim();
+            t.vertices().reclaim();
+            t.edgesAndVertices().reclaim();
+            try (MemoryBudget budget = operationBudget()) {
+                return op.apply(budget);
+            }
+        }
+    }
+
+    /** The bytes this universe's tables and operations in flight hold now (for tests). */
+    long memoryInUse() {
+        return budget.used();
+    }
+
+    /** The most bytes this universe's tables and operations have held at once (for tests). */
+    long memoryPeak() {
+        return budget.peak();
     }
 
     /** The memory limit in bytes for diagrams built over this universe. */

@@ -2,7 +2,6 @@ package dev.shannon.zdd;
 
 import dev.shannon.graph.Multigraph;
 import dev.shannon.zdd.core.FrontierEngine;
-import dev.shannon.zdd.core.MemoryBudget;
 import dev.shannon.zdd.core.Zdd;
 import dev.shannon.zdd.core.ZddManager;
 import dev.shannon.zdd.core.ZddMembers;
@@ -57,25 +56,25 @@ public final class VertexSetFamily extends SetFamily<VertexSetFamily, List<Strin
     /** The family of {@code kind} for the adjacency of {@code adjacency}, a graph on u's vertices. */
     private static VertexSetFamily built(Universe u, Multigraph adjacency, VertexSpec.Kind kind) {
         VertexSpec spec = new VertexSpec(adjacency, u.vertexLevels(), kind);
-        FrontierEngine.Built b = FrontierEngine.build(
+        FrontierEngine.Built b = u.search(budget -> FrontierEngine.build(
                 u.vertexCount(),
                 spec,
-                new MemoryBudget(u.memoryLimit()),
+                budget,
                 FrontierEngine.Options.DEFAULT
                         .withLookahead(true)
-                        .withThreads(Runtime.getRuntime().availableProcessors()));
+                        .withThreads(Runtime.getRuntime().availableProcessors())));
         return new VertexSetFamily(u, Family.of(u.vertexManager(), b.zdd(), b.count()));
     }
 
     static BigInteger counted(Universe u, VertexSpec.Kind kind) {
         VertexSpec spec = new VertexSpec(u.toMultigraph(), u.vertexLevels(), kind);
-        return FrontierEngine.count(
+        return u.search(budget -> FrontierEngine.count(
                         u.vertexCount(),
                         spec,
-                        new MemoryBudget(u.memoryLimit()),
+                        budget,
                         FrontierEngine.Options.DEFAULT.withThreads(
                                 Runtime.getRuntime().availableProcessors()))
-                .count();
+                .count());
     }
 
     /** The vertex sets with no two vertices adjacent, the empty set included. */

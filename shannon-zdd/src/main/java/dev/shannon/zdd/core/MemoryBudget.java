@@ -4,17 +4,41 @@ import dev.shannon.zdd.ZddMemoryLimitException;
 import java.util.Locale;
 
 /**
- * Counts the bytes of the large primitive arrays one operation allocates against a limit, and
- * turns both an exceeded limit and a failed allocation into {@link ZddMemoryLimitException}.
- * One budget per operation; safe to share between the threads of that operation.
+ * Counts the bytes of the large primitive arrays against a limit, and turns both an exceeded
+ * limit and a failed allocation into {@link ZddMemoryLimitException}. Safe to share between
+ * threads.
+ *
+ * <p>A universe keeps one budget for everything built over it: its node tables reserve from it
+ * directly, and each search or other operation takes a {@linkplain #child() child}, whose
+ * reservations count against the universe's budget too and which gives back, when
+ * {@linkplain #close() closed}, whatever the operation still holds. So the limit bounds the sum
+ * of the tables and the operations in flight, not each of them alone.
  */
-public final class MemoryBudget {
+public final class MemoryBudget implements AutoCloseable {
     private final long limit;
+    /** The budget this one's reservations also count against, or null. */
+    private final MemoryBudget parent;
+
     private long used;
     private long peak;
+    private boolean closed;
 
     public MemoryBudget(long limit) {
         this.limit = limit;
+        this.parent = null;
+    }
+
+    private MemoryBudget(MemoryBudget parent) {
+        this.limit = parent.limit;
+        this.parent = parent;
+    }
+
+    /**
+     * A budget for one operation whose reservations count against this one too; close it when
+     * the operation ends (what it has not released is released then).
+     */
+    public MemoryBudget child() {
+        return new MemoryBudget(this);
     }
 
     /** A budget that never refuses (allocation failures are still converted). */
@@ -23,7 +47,9 @@ public final class MemoryBudget {
     }
 
     public synchronized void reserve(long bytes, String what) {
-        if (bytes > limit - used) {
+        if (parent != null && !closed) {
+            parent.reserve(bytes, what); // locks child then parent, never the other way round
+        } else if (bytes > limit - used) {
             throw new ZddMemoryLimitException(
                     "memory limit of " + size(limit) + " exceeded by " + what + " (" + size(used + bytes) + " needed)");
         }
@@ -33,6 +59,22 @@ public final class MemoryBudget {
 
     public synchronized void release(long bytes) {
         used -= bytes;
+        if (parent != null && !closed) {
+            parent.release(bytes);
+        }
+    }
+
+    /**
+     * Ends this child's operation: what it still holds no longer counts against its parent (its
+     * arrays are the operation's result or garbage). Later reservations count against this
+     * budget alone. Closing a budget without a parent does nothing.
+     */
+    @Override
+    public synchronized void close() {
+        if (parent != null && !closed) {
+            closed = true;
+            parent.release(used);
+        }
     }
 
     /** The number of bytes this budget allows. */

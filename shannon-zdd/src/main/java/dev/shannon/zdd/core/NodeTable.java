@@ -342,6 +342,19 @@ public final class NodeTable {
             }
         }
         int freed = 0;
+        int top = 1;
+        for (int f = size - 1; f >= 2; f--) {
+            if (var[f] != FREE && stamp[f] == epoch) {
+                top = f;
+                break;
+            }
+        }
+        for (int f = size - 1; f > top; f--) {
+            if (var[f] != FREE) {
+                freed++;
+            }
+        }
+        size = top + 1;
         freeHead = 0;
         // Highest numbers first onto the list, so new nodes reuse the low numbers first.
         for (int f = size - 1; f >= 2; f--) {
@@ -356,7 +369,44 @@ public final class NodeTable {
             }
         }
         live -= freed;
-        rehash(table.length);
+        shrink();
         return freed;
+    }
+
+    /**
+     * After a collection, gives back the room a large operation left behind: the node arrays
+     * down to a margin above the highest surviving number (survivors keep their numbers, so
+     * live nodes scattered high keep the arrays long) when they are more than twice that, and
+     * the unique table down to four slots per live node when it is more than twice that. Best
+     * effort: if the limit refuses even the smaller arrays, the table stays as it is.
+     */
+    private void shrink() {
+        int cap = MemoryBudget.nextCapacity(Math.max(size, 1 << 10), "ZDD nodes");
+        if (var.length > 2L * cap) {
+            try {
+                growNodes(cap);
+            } catch (ZddMemoryLimitException refused) {
+                // keep the larger arrays
+            }
+        }
+        int slots = Integer.highestOneBit(Math.max(16, 4 * live) - 1) << 1;
+        if (table.length > 2L * slots) {
+            budget.release(4L * table.length); // first, so that the smaller table always fits
+            table = null;
+            table = budget.ints(slots, "ZDD unique table");
+            rehash(slots);
+        } else {
+            rehash(table.length);
+        }
+    }
+
+    /** The length of the node arrays (for tests of {@link #collect}'s shrinking). */
+    int capacity() {
+        return var.length;
+    }
+
+    /** The number of slots of the unique table (for tests). */
+    int slots() {
+        return table.length;
     }
 }

@@ -63,7 +63,7 @@ public final class ZddAlgebra {
     public ZddAlgebra(NodeTable table, MemoryBudget budget, int expectedNodes) {
         this.t = table;
         this.budget = budget;
-        int entries = Integer.highestOneBit(Math.max(MIN_ENTRIES, Math.min(1 << 22, expectedNodes * 2)));
+        int entries = entriesFor(expectedNodes);
         cache = budget.ints(entries * 4, "ZDD operation cache");
         cacheMask = entries - 1;
     }
@@ -77,6 +77,29 @@ public final class ZddAlgebra {
         Arrays.fill(cache, 0);
         evictions = 0;
         avoidGeneration = 0;
+    }
+
+    /**
+     * {@link #clearCache()}, and gives back the memo's memory when it is more than four times
+     * what a table of {@code liveNodes} nodes starts with, so that a table that has shrunk after
+     * a large operation does not keep that operation's memo (it grows again when it thrashes).
+     */
+    public void clearCache(int liveNodes) {
+        int entries = entriesFor(liveNodes);
+        if (cacheMask + 1 > 4 * entries) {
+            budget.release(4L * cache.length); // first, so that the smaller memo always fits
+            cache = null;
+            cache = budget.ints(entries * 4, "ZDD operation cache");
+            cacheMask = entries - 1;
+            evictions = 0;
+            avoidGeneration = 0;
+        } else {
+            clearCache();
+        }
+    }
+
+    private static int entriesFor(int nodes) {
+        return Integer.highestOneBit(Math.max(MIN_ENTRIES, Math.min(1 << 22, nodes * 2)));
     }
 
     private int slot(int op, int a, int b) {

@@ -68,21 +68,41 @@ public final class ZddManager {
     private long freed;
 
     public ZddManager(int levels, long memoryLimit) {
-        this(levels, memoryLimit, MIN_COLLECT);
+        this(levels, new MemoryBudget(memoryLimit));
+    }
+
+    /**
+     * A manager whose table, cache and operations count against {@code budget}, which other
+     * managers (a universe's three tables) and searches may share.
+     */
+    public ZddManager(int levels, MemoryBudget budget) {
+        this(levels, budget, MIN_COLLECT);
     }
 
     /** A manager that collects as soon as the table has {@code minCollect} nodes (tests use a few). */
     ZddManager(int levels, long memoryLimit, int minCollect) {
+        this(levels, new MemoryBudget(memoryLimit), minCollect);
+    }
+
+    private ZddManager(int levels, MemoryBudget budget, int minCollect) {
         this.levels = levels;
         this.minCollect = minCollect;
         this.collectAbove = minCollect;
-        this.budget = new MemoryBudget(memoryLimit);
+        this.budget = budget;
         this.table = new NodeTable(levels, budget, 1 << 10);
         this.algebra = new ZddAlgebra(table, budget, 1 << 10);
     }
 
     public int levels() {
         return levels;
+    }
+
+    /**
+     * A budget for one operation on this table's families (counting, ranking), counted against
+     * the table's budget until closed.
+     */
+    public MemoryBudget operationBudget() {
+        return budget.child();
     }
 
     /** The bytes this table (and each diagram exported from it) may use. */
@@ -111,7 +131,9 @@ public final class ZddManager {
 
     /** The family below a held root as an immutable diagram (cost: its reachable nodes). */
     public synchronized Zdd export(int root) {
-        return guarded(() -> table.export(root, new MemoryBudget(budget.limit())));
+        try (MemoryBudget out = budget.child()) {
+            return guarded(() -> table.export(root, out));
+        }
     }
 
     /** The number of inner nodes below a held root. */
@@ -119,11 +141,21 @@ public final class ZddManager {
         return table.reachableCount(root);
     }
 
+    /**
+     * Frees what this table can before a search over the same universe tries again after
+     * running out of the universe's budget: the roots of owners the Java collector finds
+     * unreachable, then every node no held root reaches (the arrays shrink with them).
+     */
+    public synchronized void reclaim() {
+        awaitUnreachableOwners();
+        collect();
+    }
+
     /** Releases the roots of unreachable owners and frees every node no held root reaches. */
     public synchronized void collect() {
         release();
         freed += table.collect(holds);
-        algebra.clearCache();
+        algebra.clearCache(table.liveNodes());
         collections++;
         collectAbove = Math.max(minCollect, 2 * table.liveNodes());
     }

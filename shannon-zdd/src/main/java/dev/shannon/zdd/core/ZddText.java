@@ -84,12 +84,11 @@ public final class ZddText {
      *
      * @throws IllegalArgumentException on any malformed or mismatched input, naming the line
      */
-    public static Zdd read(Reader in, Header header, int levels, long memoryLimit, FirstLineCheck firstLine) {
+    public static Zdd read(Reader in, Header header, int levels, MemoryBudget budget, FirstLineCheck firstLine) {
         int vertexCount = header.vertexCount();
         int edgeCount = header.edgeCount();
         String fingerprint = header.fingerprint();
         BufferedReader r = in instanceof BufferedReader b ? b : new BufferedReader(in);
-        MemoryBudget budget = new MemoryBudget(memoryLimit);
         NodeTable t = null;
         HashMap<Long, Integer> ids = new HashMap<>();
         int declared = -1;

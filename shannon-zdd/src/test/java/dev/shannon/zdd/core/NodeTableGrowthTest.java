@@ -80,4 +80,37 @@ class NodeTableGrowthTest {
         assertThat(again.liveNodes()).isEqualTo(table.liveNodes());
         assertThat(root).isGreaterThan(Zdd.ONE);
     }
+
+    @Test
+    void aCollectionGivesBackTheRoomOfFreedNodesAndTheyAreMadeAgainCorrectly() {
+        MemoryBudget budget = new MemoryBudget(1L << 30);
+        NodeTable table = new NodeTable(16, budget, 16);
+        int keep = table.node(3, Zdd.ZERO, Zdd.ONE);
+        int f = Zdd.ZERO;
+        for (int i = 0; i < 200_000; i++) {
+            f = table.node(i % 16, f, Zdd.ONE);
+        }
+        long big = budget.used();
+        int bigCapacity = table.capacity();
+        int bigSlots = table.slots();
+        int[] roots = new int[keep + 1];
+        roots[keep] = 1;
+        assertThat(table.collect(roots)).isEqualTo(200_000);
+        assertThat(table.liveNodes()).isEqualTo(3);
+        assertThat(table.capacity()).isLessThan(bigCapacity / 50);
+        assertThat(table.slots()).isLessThan(bigSlots / 50);
+        assertThat(budget.used()).isLessThan(big / 50);
+        // The kept node survives with its number; the freed ones are made again, shared as before.
+        assertThat(table.node(3, Zdd.ZERO, Zdd.ONE)).isEqualTo(keep);
+        int g = Zdd.ZERO;
+        for (int i = 0; i < 1000; i++) {
+            g = table.node(i % 16, g, Zdd.ONE);
+        }
+        int again = Zdd.ZERO;
+        for (int i = 0; i < 1000; i++) {
+            again = table.node(i % 16, again, Zdd.ONE);
+        }
+        assertThat(again).isEqualTo(g);
+        assertThat(table.liveNodes()).isEqualTo(1003);
+    }
 }
