@@ -32,11 +32,12 @@
  * Plain ES modules, no build step: {@code web/js/app.js} builds the header from the page registry
  * {@code web/js/pages.js} and routes {@code #/<page id>}; each page is {@code web/js/<id>/page.js}
  * exporting {@code {id, title, label, mount(section)}}. Shared pieces: {@code api.js} (fetch with
- * JSON errors), {@code dom.js} (elements and controls), {@code game-record.js} (moves, undo/redo
- * and cached analyses), {@code turn-loop.js} (the move, analysis, computer-reply cycle),
- * {@code game-layout.js} (board card, buttons, move list), {@code records.js} (game records and the
- * address), {@code prose.js} (why a game was won). All four games, the matroid game included, are
- * pages of this registry. Adding a page = one module here, one page module there, one line in each
- * registry.
+ * JSON errors), {@code dom.js} (elements and controls), {@code game-layout.js} (the parts a game
+ * page is built from), {@code turn-loop.js} (move, analysis, the computer's reply),
+ * {@code game-record.js} (moves, undo/redo and cached analyses), {@code records.js} (game records
+ * and the address), {@code prose.js} (what the pages say: the rules, why a move wins, why a game
+ * was won), {@code tap.js} and {@code zoom.js} (touch). All four games, the matroid game included,
+ * are pages of this registry. Adding a page = one module here, one page
+ * module there, one line in each registry.
  */
 package dev.shannon.app.web;
