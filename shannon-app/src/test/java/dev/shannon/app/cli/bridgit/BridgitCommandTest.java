@@ -119,9 +119,10 @@ class BridgitCommandTest {
                     .doesNotContain("\n")
                     .doesNotContain("Exception");
         }
-        Result batch = CliRunner.runWithInput("3 1,1\n3 1,1 1,1\n", "bridgit", "analyze", "--json", "-");
+        // Each line is answered as it comes (issue 29, §5): line 1 is answered, line 2 ends the command.
+        Result batch = CliRunner.runWithInput("3 1,1\n3 1,1 1,1\n3\n", "bridgit", "analyze", "--json", "-");
         assertThat(batch.exit()).isEqualTo(2);
-        assertThat(batch.out()).isEmpty();
+        assertThat(batch.out().lines()).hasSize(1).allMatch(l -> l.startsWith("{\"n\":3"));
         assertThat(batch.err()).contains("line 2").contains("already taken");
     }
 
