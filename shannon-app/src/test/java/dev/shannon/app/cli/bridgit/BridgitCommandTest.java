@@ -210,4 +210,14 @@ class BridgitCommandTest {
         assertThat(r.exit()).isZero();
         assertThat(r.out()).contains("1 bridges each").contains("computer (blue)");
     }
+
+    /** Issue 29, §8: NaN was accepted as a slip probability. */
+    @Test
+    void selfplayRefusesAnErrorRateThatIsNotAProbability() {
+        for (String rate : new String[] {"NaN", "-0.1", "1.5", "Infinity"}) {
+            Result r = CliRunner.run("bridgit", "selfplay", "--error-rate", rate, "--games", "1", "--max-n", "2");
+            assertThat(r.exit()).as(rate).isEqualTo(2);
+            assertThat(r.err()).as(rate).contains("--error-rate must be a probability");
+        }
+    }
 }
