@@ -220,4 +220,21 @@ class BridgitCommandTest {
             assertThat(r.err()).as(rate).contains("--error-rate must be a probability");
         }
     }
+
+    /** Issue 29, §8: `yes hint | shannon bridgit play --n 30` ran for hours. Now a game reads a bounded number of commands. */
+    @Test
+    void playStopsAnEndlessStreamOfCommands() {
+        java.io.InputStream endless = new java.io.InputStream() {
+            private final byte[] line = "hint\n".getBytes(java.nio.charset.StandardCharsets.US_ASCII);
+            private long i;
+
+            @Override
+            public int read() {
+                return line[(int) (i++ % line.length)];
+            }
+        };
+        Result r = CliRunner.runWithStream(endless, "bridgit", "play", "--n", "3");
+        assertThat(r.exit()).isEqualTo(2);
+        assertThat(r.err()).contains("more than 10000 commands in one game");
+    }
 }
