@@ -9,7 +9,24 @@ public final class Main {
     public static void main(String[] args) {
         // This process is the command's own: a --time-limit may end it (CommandDeadline).
         System.setProperty(CommandDeadline.HALT_PROPERTY, "true");
+        Thread.setDefaultUncaughtExceptionHandler(Main::threadDied);
         System.exit(run(args));
+    }
+
+    /**
+     * A thread other than the command's died (a GraphSet worker out of memory, most likely). The
+     * command's own thread reports what went wrong in one line; the JVM's default would first
+     * print "Exception in thread …" and a stack trace (issue 29, §6). Other errors get one line.
+     */
+    private static void threadDied(Thread thread, Throwable e) {
+        if (e instanceof OutOfMemoryError) {
+            return;
+        }
+        try {
+            System.err.println("shannon: internal error in thread " + thread.getName() + ": " + e);
+        } catch (Throwable unprintable) { // NOPMD: nothing more can be done for this thread
+            // nothing
+        }
     }
 
     /** Runs the command line and returns its exit status (0 ok, 1 internal error, 2 bad input). */

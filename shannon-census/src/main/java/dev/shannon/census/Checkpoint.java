@@ -14,14 +14,18 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
+import java.security.InvalidKeyException;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.zip.CRC32;
+import javax.crypto.Mac;
+import javax.crypto.spec.SecretKeySpec;
 
 /**
  * An append-only file of finished shards, so that a census killed at any instant resumes where
@@ -29,34 +33,42 @@ import java.util.zip.CRC32;
  *
  * <p>Format: records {@code [int length][payload][int CRC-32 of payload]}. The first payload names
  * the census (format version, family, K, shard count); every other one is the census's 64-bit
- * fingerprint (of that name), a shard index and its {@link CensusTally}. A record is committed by
- * one write and an fsync.
+ * fingerprint (of that name), a shard index, its {@link CensusTally} and an HMAC-SHA256 of all of
+ * them and the census's name under a key kept outside the checkpoint's directory
+ * ({@link CheckpointKey}). A record is committed by one write and an fsync.
+ *
+ * <p>The checksum only finds damage: anyone can recompute it. The MAC binds each table to its
+ * shard, family and run, so that a table recorded under another shard's index, or positions and
+ * disagreements edited, are refused even with a correct checksum (issue 29, §7).
  *
  * <p>Reading back trusts nothing: a record is refused — its shard simply runs again — if its
  * checksum fails, if it carries another census's fingerprint (spliced from another file), if its
- * shard is out of range or already recorded differently, or if its table breaks an invariant
+ * shard is out of range or already recorded differently, if its MAC does not match, or if its table breaks an invariant
  * ({@link TallyCheck}: a shard's game types add up to its graph count, which is the shard's size).
  * A record cut short by a crash ends the file. When anything was refused or cut, the file is
  * rewritten with the good records only (to a temporary file, then renamed over it), and
  * {@link #refused()} says what and why.
  */
 public final class Checkpoint implements Closeable {
-    private static final int VERSION = 2;
+    private static final int VERSION = 3;
+    private static final int MAC_BYTES = 32;
     private static final int MAX_RECORD = 1 << 20;
 
     private final Path file;
     private final boolean created;
     private FileChannel channel;
     private final long fingerprint;
+    private final Mac mac;
     private final Map<Integer, CensusTally> done = new TreeMap<>();
     private final List<String> refused = new ArrayList<>();
     private long truncatedBytes;
 
-    private Checkpoint(Path file, boolean created, FileChannel channel, long fingerprint) {
+    private Checkpoint(Path file, boolean created, FileChannel channel, long fingerprint, Mac mac) {
         this.file = file;
         this.created = created;
         this.channel = channel;
         this.fingerprint = fingerprint;
+        this.mac = mac;
     }
 
     /**
@@ -65,11 +77,17 @@ public final class Checkpoint implements Closeable {
      * @throws IllegalArgumentException if the file belongs to another census or is not a checkpoint
      */
     public static Checkpoint open(Path file, GraphFamily family) throws IOException {
+        return open(file, family, CheckpointKey.load(CheckpointKey.defaultFile(), file));
+    }
+
+    /** As {@link #open(Path, GraphFamily)}, signing with {@code key} ({@link CheckpointKey#load}). */
+    public static Checkpoint open(Path file, GraphFamily family, byte[] key) throws IOException {
+        String identity = identity(family);
+        Mac mac = mac(key, identity);
         boolean created = !Files.exists(file);
         FileChannel channel =
                 FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.READ, StandardOpenOption.WRITE);
-        String identity = identity(family);
-        Checkpoint c = new Checkpoint(file, created, channel, fingerprint(identity));
+        Checkpoint c = new Checkpoint(file, created, channel, fingerprint(identity), mac);
         try {
             c.recover(identity, family);
         } catch (IOException | RuntimeException e) {
@@ -98,7 +116,7 @@ public final class Checkpoint implements Closeable {
 
     /** Durably records a finished shard: one write, then fsync. */
     public void commit(int shard, CensusTally tally) throws IOException {
-        byte[] record = frame(encode(fingerprint, shard, tally));
+        byte[] record = frame(signed(encode(fingerprint, shard, tally)));
         synchronized (done) {
             if (done.containsKey(shard)) {
                 return;
@@ -213,7 +231,19 @@ public final class Checkpoint implements Closeable {
     }
 
     /** Takes a record's shard, or says why not. */
-    private String accept(byte[] payload, GraphFamily family) {
+    private String accept(byte[] signedPayload, GraphFamily family) {
+        if (signedPayload.length < MAC_BYTES) {
+            return "too short to be signed";
+        }
+        byte[] payload = Arrays.copyOf(signedPayload, signedPayload.length - MAC_BYTES);
+        byte[] tag = Arrays.copyOfRange(signedPayload, payload.length, signedPayload.length);
+        // The fingerprint first, for the plainer message: a record spliced from another census's file.
+        if (payload.length >= 8 && ByteBuffer.wrap(payload).getLong(0) != fingerprint) {
+            return "belongs to another census run (its fingerprint is not this census's)";
+        }
+        if (!MessageDigest.isEqual(tag, tag(payload))) {
+            return "its signature does not match (forged or edited, or written with another key)";
+        }
         int shard;
         CensusTally tally;
         try {
@@ -302,6 +332,34 @@ public final class Checkpoint implements Closeable {
         }
         in.position(in.position() + 8 + length);
         return payload;
+    }
+
+    /** An HMAC under the census's key, keyed also by its name: a record of one census is no use to another. */
+    private static Mac mac(byte[] key, String identity) {
+        try {
+            Mac m = Mac.getInstance("HmacSHA256");
+            m.init(new SecretKeySpec(key, "HmacSHA256"));
+            m.update(identity.getBytes(StandardCharsets.UTF_8));
+            return m;
+        } catch (NoSuchAlgorithmException | InvalidKeyException e) {
+            throw new IllegalStateException("HMAC-SHA256 is missing from this Java", e);
+        }
+    }
+
+    private byte[] tag(byte[] payload) {
+        try {
+            Mac m = (Mac) mac.clone();
+            return m.doFinal(payload);
+        } catch (CloneNotSupportedException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private byte[] signed(byte[] payload) {
+        byte[] tag = tag(payload);
+        byte[] out = Arrays.copyOf(payload, payload.length + tag.length);
+        System.arraycopy(tag, 0, out, payload.length, tag.length);
+        return out;
     }
 
     private static byte[] frame(byte[] payload) {

@@ -36,6 +36,13 @@ final class TallyCheck {
                 || t.examples().size() > Math.min(t.disagreements(), CensusTally.EXAMPLES_KEPT)) {
             return "negative positions or disagreements, or more examples than disagreements";
         }
+        if (t.disagreements() > t.positions()) {
+            return "more disagreements (" + t.disagreements() + ") than positions checked (" + t.positions() + ")";
+        }
+        if (t.disagreements() > 0 && t.examples().isEmpty()) {
+            // Every disagreement found keeps an example (up to the first few): a count without one was not found.
+            return t.disagreements() + " disagreements and not one example";
+        }
         return null;
     }
 

@@ -211,4 +211,63 @@ class CheckpointTest {
                 .hasMessageContaining("not a checkpoint");
         assertThat(Files.readString(foreign)).isEqualTo("my precious notes, not a checkpoint\n");
     }
+
+    /**
+     * Forgeries with the checksum recomputed (issue 29, §7): shard 3's table recorded as shard 4's
+     * (which changed 5 fields of the final table), and a record's disagreements set to 5 (which made
+     * the census report failures that never happened). The signature refuses both; the shards run
+     * again and the table is the true one.
+     */
+    @Test
+    void forgedRecordsWithTheirChecksumRecomputedAreRefused() throws IOException {
+        Path file = dir.resolve("c.ckpt");
+        CensusTally expected = runKeeping(FAMILY, file).tally();
+        byte[] bytes = Files.readAllBytes(file);
+        int[] starts = recordStarts(bytes);
+        ByteBuffer b = ByteBuffer.wrap(bytes);
+        // Record 4 holds shard 3 (shards finish in any order, so find it): its index becomes 4.
+        int third = -1;
+        for (int r = 1; r < starts.length; r++) {
+            if (b.getInt(starts[r] + 4 + 8) == 3) {
+                third = r;
+            }
+        }
+        b.putInt(starts[third] + 4 + 8, 4);
+        recomputeChecksum(b, starts[third]);
+        // Another record's disagreements: after the fingerprint, the shard and two rows of six counts, and positions.
+        int other = third == 1 ? 2 : 1;
+        b.putLong(starts[other] + 4 + 8 + 4 + 12 * 8 + 8, 5);
+        recomputeChecksum(b, starts[other]);
+        Files.write(file, bytes);
+        List<String> said = new ArrayList<>();
+        CensusReport r = run(FAMILY, file, listenerOfRefusals(said));
+        assertThat(said).hasSize(2).allMatch(line -> line.contains("signature does not match"));
+        assertThat(r.tally()).isEqualTo(expected);
+        assertThat(r.tally().disagreements()).isZero();
+    }
+
+    private static void recomputeChecksum(ByteBuffer b, int start) {
+        int length = b.getInt(start);
+        java.util.zip.CRC32 crc = new java.util.zip.CRC32();
+        crc.update(b.array(), start + 4, length);
+        b.putInt(start + 4 + length, (int) crc.getValue());
+    }
+
+    /** The key signs nothing if it sits beside the checkpoint: whoever edits one would read the other. */
+    @Test
+    void aKeyInTheCheckpointsDirectoryIsRefused() {
+        org.assertj.core.api.Assertions.assertThatThrownBy(
+                        () -> CheckpointKey.load(dir.resolve("census.key"), dir.resolve("c.ckpt")))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("in the checkpoint's own directory");
+    }
+
+    /** A table whose disagreements exceed its positions cannot be a shard's. */
+    @Test
+    void moreDisagreementsThanPositionsBreakAnInvariant() {
+        Shard s = new Shard(0, FAMILY.shardCount());
+        CensusTally t = new ShardCensus(1 << 12).run(FAMILY, s);
+        CensusTally forged = new CensusTally(t.graphs(), t.labelled(), 3, 5, List.of("x", "y", "z"));
+        assertThat(TallyCheck.problem(FAMILY, s, forged)).contains("more disagreements");
+    }
 }

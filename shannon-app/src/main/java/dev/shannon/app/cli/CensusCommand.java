@@ -8,6 +8,7 @@ import dev.shannon.census.Census;
 import dev.shannon.census.CensusReport;
 import dev.shannon.census.CensusTables;
 import dev.shannon.census.CensusTally;
+import dev.shannon.census.CheckpointAudit;
 import dev.shannon.census.FamilyCount;
 import dev.shannon.census.GraphFamily;
 import dev.shannon.census.Shard;
@@ -108,6 +109,16 @@ public final class CensusCommand implements Callable<Integer> {
     @Option(names = "--keep-checkpoint", description = "Keep the checkpoint after success (by default it is deleted).")
     boolean keepCheckpoint;
 
+    @Option(
+            names = "--verify-sample",
+            paramLabel = "K",
+            defaultValue = "0",
+            description =
+                    "Before resuming, solve K random finished shards of the checkpoint again and compare them with"
+                            + " their records; any difference stops the census (exit 2). The records are signed with a key"
+                            + " kept outside the checkpoint's directory (docs/census.md).")
+    int verifySample;
+
     @Option(names = "--shards", paramLabel = "N", description = "Cut the family into N shards instead of the default.")
     Integer shards;
 
@@ -190,6 +201,25 @@ public final class CensusCommand implements Callable<Integer> {
             return ExitCodes.OK;
         }
         Path file = checkpointFile(graphs);
+        if (verifySample < 0) {
+            throw new UsageError("--verify-sample must be 0 or more, got " + verifySample);
+        }
+        if (verifySample > 0 && file != null && Files.exists(file)) {
+            CheckpointAudit audit = CheckpointAudit.run(graphs, file, verifySample, System.nanoTime(), tableSize);
+            if (!audit.mismatches().isEmpty()) {
+                throw new IllegalArgumentException(
+                        "checkpoint " + file + ": " + audit.mismatches().get(0)
+                                + (audit.mismatches().size() > 1
+                                        ? " (and " + (audit.mismatches().size() - 1) + " more)"
+                                        : "")
+                                + "; delete the checkpoint and run again");
+            }
+            if (!quiet) {
+                err.println("census: solved " + audit.checked() + " of the checkpoint's " + audit.finished()
+                        + " finished shards again: every one agrees with its record");
+                err.flush();
+            }
+        }
         Census.Options options = new Census.Options(threads, tableSize, file);
         if (shardRange != null) {
             int[] range = shardRange(shardRange, graphs.shardCount());

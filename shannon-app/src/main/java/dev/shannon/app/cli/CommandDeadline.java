@@ -1,6 +1,9 @@
 package dev.shannon.app.cli;
 
 import dev.shannon.graph.Interruption;
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
+import java.nio.charset.StandardCharsets;
 import java.util.function.Supplier;
 
 /**
@@ -31,10 +34,20 @@ public final class CommandDeadline implements AutoCloseable {
     private final Thread watchdog;
     private volatile boolean fired;
     private volatile boolean closed;
+    /**
+     * The line the watchdog prints before it ends the process, and where it prints it, made in
+     * advance: near a full heap, building a message could itself fail for want of memory, and the
+     * watchdog must not depend on allocation (issue 29, §5).
+     */
+    private final byte[] haltLine;
+
+    private static final FileOutputStream STANDARD_ERROR = new FileOutputStream(FileDescriptor.err);
 
     private CommandDeadline(String option, double seconds) {
         this.option = option;
         this.seconds = seconds;
+        this.haltLine = ("shannon: " + expiredMessage(option, seconds) + System.lineSeparator())
+                .getBytes(StandardCharsets.UTF_8);
         this.deadlineNanos = System.nanoTime() + (long) (seconds * 1e9);
         Thread command = Thread.currentThread();
         this.watchdog = new Thread(
@@ -62,7 +75,10 @@ public final class CommandDeadline implements AutoCloseable {
         watchdog.start();
     }
 
-    /** Ends the process (status 2, with the command's one line) if the command outlives its grace. */
+    /**
+     * Ends the process (status 2, with the command's one line) if the command outlives its grace.
+     * Nothing here allocates: the line is ready, and whatever printing does, the process ends.
+     */
     private void haltIfStillRunning() {
         try {
             Thread.sleep(GRACE_MILLIS);
@@ -70,10 +86,14 @@ public final class CommandDeadline implements AutoCloseable {
             return;
         }
         if (!closed) {
-            System.out.flush();
-            System.err.println("shannon: " + expired().getMessage());
-            System.err.flush();
-            Runtime.getRuntime().halt(2);
+            try {
+                System.out.flush();
+                STANDARD_ERROR.write(haltLine);
+            } catch (Throwable unprintable) { // NOPMD: even an OutOfMemoryError must not keep the process alive
+                // The exit status still says what happened.
+            } finally {
+                Runtime.getRuntime().halt(2);
+            }
         }
     }
 
@@ -116,9 +136,12 @@ public final class CommandDeadline implements AutoCloseable {
     }
 
     public IllegalArgumentException expired() {
+        return new IllegalArgumentException(expiredMessage(option, seconds));
+    }
+
+    private static String expiredMessage(String option, double seconds) {
         String limit = seconds == Math.rint(seconds) ? Long.toString((long) seconds) : Double.toString(seconds);
-        return new IllegalArgumentException(
-                "gave up after " + limit + " s (" + option + "); ask for less, or raise " + option);
+        return "gave up after " + limit + " s (" + option + "); ask for less, or raise " + option;
     }
 
     @Override

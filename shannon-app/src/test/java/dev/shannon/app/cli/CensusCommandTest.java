@@ -4,6 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.shannon.app.io.Json;
+import dev.shannon.census.GraphFamily;
+import dev.shannon.census.ShardCensus;
+import dev.shannon.census.TypeCounts;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -167,7 +170,16 @@ class CensusCommandTest {
     @Test
     void aSliceOfShardsIsReproducible() throws Exception {
         CliRunner.Result a = CliRunner.run(
-                "census", "--vertices", "6", "--shards", "10", "--shard-range", "3-5", "--json", "--quiet");
+                "census",
+                "--vertices",
+                "6",
+                "--shards",
+                "10",
+                "--shard-range",
+                "3-5",
+                "--json",
+                "--quiet",
+                "--no-checkpoint");
         assertThat(a.exit()).as(a.err()).isZero();
         JsonNode j = Json.MAPPER.readTree(a.out());
         assertThat(j.get("shardRange").asText()).isEqualTo("3-5");
@@ -183,10 +195,20 @@ class CensusCommandTest {
                 "--json",
                 "--quiet",
                 "--threads",
-                "1");
+                "1",
+                "--no-checkpoint");
         assertThat(Json.MAPPER.readTree(b.out()).get("positions")).isEqualTo(j.get("positions"));
         CliRunner.Result spread = CliRunner.run(
-                "census", "--vertices", "6", "--shards", "10", "--shard-range", "1-9:4", "--json", "--quiet");
+                "census",
+                "--vertices",
+                "6",
+                "--shards",
+                "10",
+                "--shard-range",
+                "1-9:4",
+                "--json",
+                "--quiet",
+                "--no-checkpoint");
         assertThat(Json.MAPPER.readTree(spread.out()).get("shardRange").asText())
                 .isEqualTo("1-9:4");
         long[] sizes = new long[10];
@@ -257,5 +279,67 @@ class CensusCommandTest {
             assertThat(r.err().strip().lines().count()).as(r.err()).isEqualTo(1);
             assertThat(r.out()).isEmpty();
         }
+    }
+
+    /**
+     * A record signed with the right key but holding a wrong table — counts moved between two game
+     * types, which no invariant sees — is found by solving a sample of the shards again (issue 29, §7).
+     */
+    @Test
+    void verifySampleFindsAWrongTableThatPassesEveryInvariant() throws Exception {
+        Path ckpt = dir.resolve("k5.ckpt");
+        GraphFamily family = GraphFamily.of("labelled", 5, 9, 1);
+        dev.shannon.census.CensusTally real =
+                new ShardCensus(1 << 16).run(family, new dev.shannon.census.Shard(4, family.shardCount()));
+        TypeCounts g = real.graphs();
+        TypeCounts moved = new TypeCounts(
+                g.graphs(),
+                g.connected(),
+                g.shortEitherWay() - 1,
+                g.cutEitherWay(),
+                g.firstPlayerWins() + 1,
+                g.secondPlayerOnly());
+        try (dev.shannon.census.Checkpoint c = dev.shannon.census.Checkpoint.open(ckpt, family)) {
+            c.commit(4, new dev.shannon.census.CensusTally(moved, moved, real.positions(), 0, List.of()));
+        }
+        CliRunner.Result r = CliRunner.run(
+                "census",
+                "--vertices",
+                "5",
+                "--shards",
+                "9",
+                "--json",
+                "--checkpoint",
+                ckpt.toString(),
+                "--verify-sample",
+                "9");
+        assertThat(r.exit()).isEqualTo(2);
+        assertThat(r.err()).contains("shard 4: the checkpoint says").contains("delete the checkpoint");
+        Files.delete(ckpt);
+        CliRunner.Result fine = CliRunner.run(
+                "census",
+                "--vertices",
+                "5",
+                "--shards",
+                "9",
+                "--json",
+                "--checkpoint",
+                ckpt.toString(),
+                "--keep-checkpoint",
+                "--quiet");
+        assertThat(fine.exit()).isZero();
+        CliRunner.Result checked = CliRunner.run(
+                "census",
+                "--vertices",
+                "5",
+                "--shards",
+                "9",
+                "--json",
+                "--checkpoint",
+                ckpt.toString(),
+                "--verify-sample",
+                "3");
+        assertThat(checked.exit()).isZero();
+        assertThat(checked.err()).contains("solved 3 of the checkpoint's 9 finished shards again: every one agrees");
     }
 }

@@ -52,4 +52,40 @@ class DeadlineProcessTest {
         // One second of limit and one of grace, plus the JVM's start on a busy machine.
         assertThat(seconds).isLessThan(30);
     }
+
+    /**
+     * Out of memory in a GraphSet worker (issue 29, §6): the JVM printed "Exception in thread
+     * "graphset-worker" java.lang.OutOfMemoryError" before the command's clean line. Now the one
+     * line is all.
+     */
+    @Test
+    void anOutOfMemoryErrorInAWorkerLeavesOneLine() throws Exception {
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        for (int run = 0; run < 2; run++) {
+            Process p = new ProcessBuilder(List.of(
+                            java,
+                            "-Xss16m",
+                            "-Xmx64m",
+                            "-cp",
+                            System.getProperty("java.class.path"),
+                            "dev.shannon.app.Main",
+                            "count",
+                            "paths",
+                            "--grid",
+                            "14x14"))
+                    .redirectOutput(new File("/dev/null"))
+                    .start();
+            boolean ended = p.waitFor(120, TimeUnit.SECONDS);
+            if (!ended) {
+                p.destroyForcibly();
+            }
+            assertThat(ended).isTrue();
+            assertThat(p.exitValue()).isEqualTo(2);
+            String err = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8).strip();
+            assertThat(err)
+                    .startsWith("shannon: out of memory")
+                    .doesNotContain("\n")
+                    .doesNotContain("Exception");
+        }
+    }
 }

@@ -78,6 +78,15 @@ public final class MatroidFormat {
         // The edge-list reader does the rest; the kind line becomes a comment so line numbers still match.
         StringBuilder rest = new StringBuilder();
         for (int i = 0; i < lines.length; i++) {
+            String[] t = tokens(lines[i]);
+            if (i > kindIndex && t.length > 0 && t[0].equals("target")) {
+                // The edge reader would take "target 3" for an edge from a vertex called "target" (issue 29, §8).
+                throw error(
+                        source,
+                        i + 1,
+                        "a graph's target is the edge s–t that 'terminals S T' names; a 'target' line is for the other"
+                                + " kinds (a vertex called 'target' needs another name here)");
+            }
             rest.append(i == kindIndex ? "#" : lines[i]).append('\n');
         }
         GraphFile file = EdgeListFormat.read(

@@ -94,4 +94,14 @@ class MatroidFormatTest {
         assertThatThrownBy(() -> MatroidFormat.read("f", "uniform 2 5000\ntarget 0"))
                 .hasMessageContaining("too many elements");
     }
+
+    /** Issue 29, §8: "target 3" in a graph file was read as an edge from a vertex called "target". */
+    @Test
+    void aTargetLineInAGraphFileIsRefused() {
+        org.assertj.core.api.Assertions.assertThatThrownBy(
+                        () -> MatroidFormat.read("g.txt", "graph\nterminals s t\ns a\na t\ntarget 1\n"))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("g.txt:5:")
+                .hasMessageContaining("a graph's target is the edge s–t");
+    }
 }

@@ -15,6 +15,7 @@ import dev.shannon.bridgit.WinningTrees;
 import dev.shannon.graph.Interruption;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -28,7 +29,7 @@ import picocli.CommandLine.Parameters;
         mixinStandardHelpOptions = true,
         description = {
             "Exact analysis of a Bridg-It position: the winner with perfect play and every winning crossing (✓) for the side to move.",
-            "With '-' instead of --n, reads positions from standard input, one a line: 'N r,c r,c ...'. Any bad line means no output at all (exit 2)."
+            "With '-' instead of --n, reads positions from standard input, one a line: 'N r,c r,c ...', and answers each as it comes; a bad line ends the command there (exit 2) with one line naming it."
         },
         footer = {
             "",
@@ -92,6 +93,7 @@ public final class AnalyzeCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         List<BridgitGame> games = new ArrayList<>();
+        boolean stream = false;
         if (record != null) {
             if (input != null || n != null || !moves.isEmpty()) {
                 throw new IllegalArgumentException("give either --record or '-'/--n/--moves, not both");
@@ -106,7 +108,7 @@ public final class AnalyzeCommand implements Callable<Integer> {
                 throw new IllegalArgumentException(
                         "give either '-' (positions on standard input) or --n/--moves, not both");
             }
-            games.addAll(readPositions());
+            stream = true;
         } else {
             if (n == null) {
                 throw new IllegalArgumentException(
@@ -115,43 +117,66 @@ public final class AnalyzeCommand implements Callable<Integer> {
             games.add(BridgitGame.parse(n, first, moves));
         }
         PrintWriter out = spec.commandLine().getOut();
+        boolean streaming = stream;
         try (CommandDeadline deadline = CommandDeadline.start("--time-limit", timeLimit)) {
             deadline.run(() -> {
+                if (streaming) {
+                    streamPositions(out);
+                }
                 for (BridgitGame g : games) {
-                    Interruption.check();
-                    BridgitAnalysis a = BridgitAnalyzer.analyze(g);
-                    if (json) {
-                        out.println(Json.line(BridgitJson.analysis(a, trees)));
-                    } else {
-                        printReadable(out, a);
-                    }
+                    answer(out, g);
                 }
                 return null;
             });
+        } finally {
+            out.flush();
         }
-        out.flush();
         return 0;
     }
 
-    /** Every line is parsed before anything is printed: bad input anywhere means no output, exit 2. */
-    private List<BridgitGame> readPositions() throws IOException {
-        List<BridgitGame> games = new ArrayList<>();
-        LineInput reader = LineInput.standardInput();
-        for (String line; (line = reader.readLine()) != null; ) {
-            int lineNumber = reader.lineNumber();
-            String text = line.strip();
-            if (text.isEmpty()) {
-                continue;
-            }
-            String[] parts = text.split("\\s+", 2);
-            try {
-                int size = parseSize(parts[0]);
-                games.add(BridgitGame.parse(size, first, parts.length > 1 ? parts[1] : ""));
-            } catch (IllegalArgumentException e) {
-                throw new IllegalArgumentException("line " + lineNumber + ": " + e.getMessage());
-            }
+    private void answer(PrintWriter out, BridgitGame g) {
+        Interruption.check();
+        BridgitAnalysis a = BridgitAnalyzer.analyze(g);
+        if (json) {
+            out.println(Json.line(BridgitJson.analysis(a, trees)));
+        } else {
+            printReadable(out, a);
         }
-        return games;
+    }
+
+    /**
+     * Answers each line of standard input as it comes, holding one position at a time, so that
+     * memory stays bounded however long the input (issue 29, §5: 250,000 lines held every
+     * position, 4.1 GB). The answers go out whenever no more input is waiting, so that a program
+     * that writes a line and waits for its answer gets it. A bad line ends the command there,
+     * with one line naming it, after the answers to the lines before it.
+     */
+    private void streamPositions(PrintWriter out) {
+        try {
+            LineInput reader = LineInput.standardInput();
+            for (String line; (line = reader.readLine()) != null; ) {
+                int lineNumber = reader.lineNumber();
+                String text = line.strip();
+                if (!text.isEmpty()) {
+                    answer(out, position(text, lineNumber));
+                }
+                if (!reader.ready()) {
+                    out.flush();
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("standard input: cannot read: " + e.getMessage(), e);
+        }
+    }
+
+    private BridgitGame position(String text, int lineNumber) {
+        String[] parts = text.split("\\s+", 2);
+        try {
+            int size = parseSize(parts[0]);
+            return BridgitGame.parse(size, first, parts.length > 1 ? parts[1] : "");
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("line " + lineNumber + ": " + e.getMessage());
+        }
     }
 
     private static int parseSize(String token) {

@@ -42,14 +42,22 @@ final class PlainSession extends PlaySession<BridgitGame> {
 
     @Override
     String hint() {
-        BridgitAnalysis a = BridgitAnalyzer.analyze(game);
-        return BoardView.draw(game, a)
-                + (a.winningMoves().isEmpty()
-                        ? "no crossing wins against best play"
-                        : a.winningMoves().size()
-                                + (a.winningMoves().size() == 1 ? " winning crossing (✓)" : " winning crossings (✓)"))
-                + "\n";
+        // The same position gets the same hint: asked again, it is not solved again.
+        if (hintFor != game) {
+            BridgitAnalysis a = BridgitAnalyzer.analyze(game);
+            hint = BoardView.draw(game, a)
+                    + (a.winningMoves().isEmpty()
+                            ? "no crossing wins against best play"
+                            : a.winningMoves().size()
+                                    + (a.winningMoves().size() == 1 ? " winning crossing (✓)" : " winning crossings (✓)"))
+                    + "\n";
+            hintFor = game;
+        }
+        return hint;
     }
+
+    private BridgitGame hintFor;
+    private String hint;
 
     @Override
     String prompt() {

@@ -18,6 +18,13 @@ import java.util.Locale;
  * @param <G> the game played
  */
 abstract class PlaySession<G extends TurnGame<G>> {
+    /**
+     * The most commands one game reads. A game on the largest board (n = 60) has 7,081
+     * crossings, so a human plays at most 3,541 of them; the rest is room for undos and questions. Input that
+     * never ends (`yes hint`) would otherwise keep the game going for hours (issue 29, §8).
+     */
+    static final int MAX_COMMANDS = 10_000;
+
     protected final PrintWriter out;
     protected final Side human;
     protected G game;
@@ -71,6 +78,7 @@ abstract class PlaySession<G extends TurnGame<G>> {
     /** Runs the game until it ends, the human quits, or input ends. */
     final void run(BufferedReader in) throws IOException {
         out.print(board());
+        int commands = 0;
         while (!isOver()) {
             if (!humanToMove()) {
                 computerMoves();
@@ -83,6 +91,11 @@ abstract class PlaySession<G extends TurnGame<G>> {
             if (line == null) {
                 out.println();
                 return;
+            }
+            if (++commands > MAX_COMMANDS) {
+                out.flush();
+                throw new IllegalArgumentException(
+                        "more than " + MAX_COMMANDS + " commands in one game: stopped (is the input a loop?)");
             }
             String cmd = line.strip().toLowerCase(Locale.ROOT);
             switch (cmd) {

@@ -58,6 +58,10 @@ public final class SelfPlayCommand implements Callable<Integer> {
             throw new IllegalArgumentException(
                     "--think must be between 0 and " + ThinkBudget.MAX_MILLIS + " milliseconds");
         }
+        // Written so that NaN fails too (the library reads NaN as "the level's own rate", which is not a probability).
+        if (!(errorRate >= 0 && errorRate <= 1)) {
+            throw new IllegalArgumentException("--error-rate must be a probability between 0 and 1, got " + errorRate);
+        }
         if (games < 0 || minN > maxN) {
             throw new IllegalArgumentException("need --games >= 0 and --min-n <= --max-n");
         }

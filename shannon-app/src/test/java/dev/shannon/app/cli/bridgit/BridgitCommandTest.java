@@ -119,9 +119,10 @@ class BridgitCommandTest {
                     .doesNotContain("\n")
                     .doesNotContain("Exception");
         }
-        Result batch = CliRunner.runWithInput("3 1,1\n3 1,1 1,1\n", "bridgit", "analyze", "--json", "-");
+        // Each line is answered as it comes (issue 29, §5): line 1 is answered, line 2 ends the command.
+        Result batch = CliRunner.runWithInput("3 1,1\n3 1,1 1,1\n3\n", "bridgit", "analyze", "--json", "-");
         assertThat(batch.exit()).isEqualTo(2);
-        assertThat(batch.out()).isEmpty();
+        assertThat(batch.out().lines()).hasSize(1).allMatch(l -> l.startsWith("{\"n\":3"));
         assertThat(batch.err()).contains("line 2").contains("already taken");
     }
 
@@ -214,5 +215,32 @@ class BridgitCommandTest {
     void oneWinningCrossingIsOne() {
         Result r = CliRunner.runWithInput("hint\nquit\n", "bridgit", "play", "--n", "1");
         assertThat(r.out()).contains("1 winning crossing (✓)").doesNotContain("1 winning crossings");
+    }
+
+    /** Issue 29, §8: NaN was accepted as a slip probability. */
+    @Test
+    void selfplayRefusesAnErrorRateThatIsNotAProbability() {
+        for (String rate : new String[] {"NaN", "-0.1", "1.5", "Infinity"}) {
+            Result r = CliRunner.run("bridgit", "selfplay", "--error-rate", rate, "--games", "1", "--max-n", "2");
+            assertThat(r.exit()).as(rate).isEqualTo(2);
+            assertThat(r.err()).as(rate).contains("--error-rate must be a probability");
+        }
+    }
+
+    /** Issue 29, §8: `yes hint | shannon bridgit play --n 30` ran for hours. Now a game reads a bounded number of commands. */
+    @Test
+    void playStopsAnEndlessStreamOfCommands() {
+        java.io.InputStream endless = new java.io.InputStream() {
+            private final byte[] line = "hint\n".getBytes(java.nio.charset.StandardCharsets.US_ASCII);
+            private long i;
+
+            @Override
+            public int read() {
+                return line[(int) (i++ % line.length)];
+            }
+        };
+        Result r = CliRunner.runWithStream(endless, "bridgit", "play", "--n", "3");
+        assertThat(r.exit()).isEqualTo(2);
+        assertThat(r.err()).contains("more than 10000 commands in one game");
     }
 }
