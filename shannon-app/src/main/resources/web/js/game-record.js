@@ -103,10 +103,18 @@ export class GameRecord {
   }
 }
 
-/** Ctrl+Z / Ctrl+Y (⌘ on a Mac) anywhere in a page's section. */
+/** Whether keys typed at target edit text (a text box keeps its own Ctrl+Z). */
+export function editsText(target) {
+  if (!target || !target.tagName) return false;
+  const tag = target.tagName.toLowerCase();
+  if (tag === 'textarea' || target.isContentEditable) return true;
+  return tag === 'input' && !['checkbox', 'radio', 'button', 'submit', 'reset', 'range', 'color'].includes((target.type || 'text').toLowerCase());
+}
+
+/** Ctrl+Z / Ctrl+Y (⌘ on a Mac) anywhere in a page's section — except in a text box, where they undo the typing. */
 export function bindUndoKeys(section, undo, redo) {
   section.addEventListener('keydown', ev => {
-    if (!(ev.ctrlKey || ev.metaKey)) return;
+    if (!(ev.ctrlKey || ev.metaKey) || editsText(ev.target)) return;
     if (ev.key === 'z' || ev.key === 'Z') { undo(); ev.preventDefault(); }
     if (ev.key === 'y' || ev.key === 'Y') { redo(); ev.preventDefault(); }
   });

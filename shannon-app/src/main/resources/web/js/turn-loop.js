@@ -13,7 +13,8 @@ export class TurnLoop {
    *   computerToMove(a)     whether the computer moves next in the position with analysis a;
    *   askComputer()         a promise of the computer's move, {move, reason};
    *   forget()              optional: drops what belonged to the position left (a preview, trees);
-   *   failed()              optional: after an error the loop has shown (auto-play stops).
+   *   failed()              optional: after an error the loop has shown (auto-play stops);
+   *   showsErrors           optional: true when the page's status shows loop.error (no toast then).
    * delay: ms before the computer answers, so the person sees their own move land first.
    */
   constructor(record, page, delay = 320) {
@@ -24,6 +25,8 @@ export class TurnLoop {
     this.busy = false;
     // The computer's reason for its last move, shown until the position changes otherwise.
     this.lastReason = null;
+    // Why the position shown has no analysis (the server refused it), for the status line; null while one is awaited.
+    this.error = null;
   }
 
   /** Starts a game on context (everything besides the moves the analyses depend on); with moves, the recorded game, shown after the first at. */
@@ -72,6 +75,7 @@ export class TurnLoop {
   /** After any change of position: a new generation, nothing left of the old position, a fresh analysis. */
   moved(reason) {
     this.lastReason = reason;
+    this.error = null;
     this.generation++;
     this.page.forget?.();
     this.refresh();
@@ -85,7 +89,11 @@ export class TurnLoop {
     try {
       await this.record.analyse();
     } catch (e) {
-      toast(e.message);
+      if (gen !== this.generation) return;
+      this.error = e.message;
+      // A page whose status line shows loop.error says it there; others get the toast.
+      if (!this.page.showsErrors) toast(e.message);
+      this.page.render();
       return;
     }
     if (gen !== this.generation) return;

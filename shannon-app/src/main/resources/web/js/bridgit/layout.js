@@ -17,12 +17,14 @@ export function bridgitLayout(section, st, on) {
   const legend = h('ul', {class: 'legend'},
     h('li', {}, dotSwatch('red'), 'Red joins left to right'),
     h('li', {}, dotSwatch('blue'), 'Blue joins top to bottom'),
-    h('li', {}, h('span', {class: 'legend__mark legend__mark--win'}, '✓'), 'wins against any defence'),
-    h('li', {}, h('span', {class: 'legend__mark legend__mark--lose'}, '✗'), 'loses'),
-    h('li', {}, treeSwatch(), 'hover or tap a ✓: the two trees that remain; a ✗: the reply that beats it'));
+    h('li', {class: 'legend__plain'}, h('span', {class: 'legend__mark legend__mark--win'}, '✓'), 'wins against any defence'),
+    h('li', {class: 'legend__plain'}, h('span', {class: 'legend__mark legend__mark--lose'}, '✗'), 'loses'),
+    h('li', {class: 'legend__plain'}, treeSwatch(), 'hover or tap a ✓: the two trees that remain; a ✗: the reply that beats it'));
   const bar = confirmBar('Selected crossing', () => on.confirm(), () => on.cancelPreview());
   const buttons = gameButtons(on, true);
-  board.card.append(boardControls(bar, buttonRow(buttons.undo, buttons.redo, buttons.newGame, board.zoom.button)), legend);
+  // The buttons right under the board: a status of any length never pushes them out of sight.
+  board.card.insertBefore(boardControls(bar, buttonRow(buttons.undo, buttons.redo, buttons.newGame, board.zoom.tools, board.zoom.button)), board.announcer);
+  board.card.append(legend);
 
   // Game settings
   const sizeInput = h('input', {type: 'number', id: 'bi-size', class: 'input input--num', min: 1, max: 30, value: st.n, 'aria-label': 'Board size n'});
@@ -39,16 +41,20 @@ export function bridgitLayout(section, st, on) {
   const limitedToggle = toggle('bi-limited', 'Limited bridges (the boxed game)', st.limited, v => on.limited(v));
   const bridgesInput = h('input', {type: 'number', id: 'bi-bridges', class: 'input input--num', min: 1, max: 41, value: st.bridges, 'aria-label': 'Bridges per player'});
   bridgesInput.addEventListener('change', () => on.bridges(Number(bridgesInput.value)));
-  const limitedHint = h('span', {class: 'field__hint'});
+  const limitedHint = h('span', {class: 'field__hint', id: 'bi-bridges-hint', 'aria-live': 'polite'});
+  bridgesInput.setAttribute('aria-describedby', 'bi-bridges-hint');
   const hintsToggle = toggle('bi-hints', 'Show ✓/✗ on my turn', st.hints, v => on.hints(v));
   const treeViewCtl = segmented('bi-treeview', 'Trees shown on a ✓', TREE_VIEWS, st.treeView, v => on.treeView(v));
   const refuteToggle = toggle('bi-refute-trees', 'On a ✗, also draw the opponent’s two trees after its reply', st.refuteTrees, v => on.refuteTrees(v));
+  // ✓/✗ and the trees come from Lehman's theorem, which is about the plain game: hidden in the boxed one.
+  const treeViewField = field('Trees shown on a ✓', treeViewCtl.el);
+  const plainOnly = [hintsToggle.el, refuteToggle.el, treeViewField];
   const gameCard = h('div', {class: 'card panel-card'},
     h('h3', {}, 'Game'),
     field('Board size n', h('div', {class: 'row row--tight'}, sizeMinus, sizeInput, sizePlus, sizeLabel)),
     humanField, field('First move', firstCtl.el), field('Opponent', opponentCtl.el), level.el,
     hintsToggle.el, refuteToggle.el,
-    field('Trees shown on a ✓', treeViewCtl.el),
+    treeViewField,
     h('div', {class: 'limited'}, limitedToggle.el, h('div', {class: 'row row--tight'}, h('label', {for: 'bi-bridges', class: 'small'}, 'Bridges each'), bridgesInput), limitedHint));
 
   const moves = new MoveList('board', k => on.goTo(k));
@@ -67,10 +73,15 @@ export function bridgitLayout(section, st, on) {
   return {
     svg, ...board, legend, bar, buttons, sizeInput, sizeLabel, firstCtl, level, humanField, limitedToggle, bridgesInput, limitedHint,
     treeViewCtl, moves, record, findings,
-    /** Shows the level menu and the side chosen only against the computer. */
-    showComputerFields(shown) {
-      level.el.hidden = !shown;
-      humanField.hidden = !shown;
+    /**
+     * Shows what applies: the side chosen only against the computer; the level menu, ✓/✗ and the
+     * trees only in the plain game (the boxed game's computer has one way of playing, and no ✓/✗).
+     */
+    showFields({computer, limited}) {
+      level.el.hidden = !computer || limited;
+      humanField.hidden = !computer;
+      for (const el of plainOnly) el.hidden = limited;
+      legend.querySelectorAll('.legend__plain').forEach(li => { li.hidden = limited; });
     },
   };
 }

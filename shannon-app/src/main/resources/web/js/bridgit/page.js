@@ -29,6 +29,7 @@ function mount(section) {
   };
   const loop = new TurnLoop(rec, {
     render: () => render(),
+    showsErrors: true,
     computerToMove: a => a && !a.over && st.opponent === 'computer' && a.toMove !== st.human,
     askComputer: async () => {
       const req = body();
@@ -42,12 +43,10 @@ function mount(section) {
     size: n => setSize(n),
     human: v => { st.human = v; newGame(); },
     first: v => { st.first = v; newGame(); },
-    opponent: v => { st.opponent = v; ui.showComputerFields(v === 'computer'); newGame(); },
+    opponent: v => { st.opponent = v; showFields(); newGame(); },
     level: v => { st.level = v; newGame(); },
-    limited: v => { st.limited = v; newGame(); },
-    bridges: k => {
-      if (Number.isInteger(k) && k >= 1) { st.bridges = k; if (st.limited) newGame(); } else ui.bridgesInput.value = st.bridges;
-    },
+    limited: v => { st.limited = v; showFields(); newGame(); },
+    bridges: k => setBridges(k),
     hints: v => { st.hints = v; render(); },
     treeView: v => { st.treeView = v; render(); },
     refuteTrees: v => { st.refuteTrees = v; render(); },
@@ -61,6 +60,7 @@ function mount(section) {
     importRecord: text => importRecord(text),
   });
   const {svg} = ui;
+  showFields();
   const view = new BoardView(svg, () => handlers, ui.zoom);
   const handlers = {
     onClick: (r, c, touch) => (touch ? tapCrossing(r, c) : clickCrossing(r, c)),
@@ -97,6 +97,32 @@ function mount(section) {
     return b;
   }
 
+  function showFields() {
+    ui.showFields({computer: st.opponent === 'computer', limited: st.limited});
+  }
+
+  /** The crossings of the n × (n+1) board: the most bridges a side could ever place. */
+  function crossingCount(n) {
+    return n * n + (n - 1) * (n - 1);
+  }
+
+  /** A bridge count from the form: checked here, in words, before any game starts with it. */
+  function setBridges(k) {
+    const most = crossingCount(st.n);
+    if (!Number.isInteger(k) || k < 1 || k > most) {
+      ui.bridgesInput.value = st.bridges;
+      ui.bridgesInput.setAttribute('aria-invalid', 'true');
+      ui.limitedHint.textContent = `Each side has 1 to ${most} bridges on the ${st.n} × ${st.n + 1} board (it has ${most} crossings); still ${st.bridges}.`;
+      ui.limitedHint.classList.add('field__hint--error');
+      return;
+    }
+    ui.bridgesInput.removeAttribute('aria-invalid');
+    ui.limitedHint.classList.remove('field__hint--error');
+    ui.limitedHint.textContent = '';
+    st.bridges = k;
+    if (st.limited) newGame();
+  }
+
   // ---------- game flow ----------
   function setSize(n) {
     if (!Number.isInteger(n) || n < 1 || n > 30) {
@@ -129,6 +155,7 @@ function mount(section) {
     if (st.limited && st.n > MAX_LIMITED_N) {
       st.limited = false;
       ui.limitedToggle.input.checked = false;
+      showFields();
       toast(`The limited-bridges game is offered up to n = ${MAX_LIMITED_N}.`);
     }
     st.trees.clear();
@@ -197,6 +224,7 @@ function mount(section) {
     ui.firstCtl.value = g.first;
     st.limited = g.bridges !== null;
     ui.limitedToggle.input.checked = st.limited;
+    showFields();
     if (st.limited) { st.bridges = g.bridges; ui.bridgesInput.value = g.bridges; }
     newGame(g.moves, at);
   }
@@ -265,7 +293,8 @@ function mount(section) {
     ui.sizeLabel.textContent = `${st.n} × ${st.n + 1} red dots`;
     ui.buttons.undo.disabled = !rec.canUndo() || loop.busy;
     ui.buttons.redo.disabled = !rec.canRedo() || loop.busy;
-    ui.limitedHint.textContent = st.n > MAX_LIMITED_N ? `Offered up to n = ${MAX_LIMITED_N}.` : '';
+    if (st.n > MAX_LIMITED_N) ui.limitedHint.textContent = `Offered up to n = ${MAX_LIMITED_N}.`;
+    else if (!ui.limitedHint.classList.contains('field__hint--error')) ui.limitedHint.textContent = st.limited ? limitedFacts() : '';
     ui.limitedToggle.input.disabled = st.n > MAX_LIMITED_N;
     // Above the limit there is no limited game, so no bridge count to edit either.
     ui.bridgesInput.disabled = st.n > MAX_LIMITED_N;
@@ -288,7 +317,7 @@ function mount(section) {
     banner.className = 'banner';
     status.replaceChildren();
     if (!a) {
-      status.textContent = 'Analysing…';
+      status.textContent = loop.error ? `This position could not be analysed: ${loop.error}` : 'Analysing…';
       return;
     }
     if (a.over) {
@@ -330,10 +359,23 @@ function mount(section) {
     const threats = humanTurn(a) && st.opponent === 'computer' && a.threats ? a.threats[foe] : [];
     if (threats && threats.length) {
       status.append(h('span', {class: 'status__threat'}, crossingThreatSentence(foe, threats)));
-    } else if (humanTurn(a) && st.opponent === 'computer' && a.winner !== a.toMove && st.hints) {
+    } else if (!st.limited && humanTurn(a) && st.opponent === 'computer' && a.winner !== a.toMove && st.hints) {
       status.append(h('span', {class: 'status__threat'}, lostGameSentence(foe)));
     }
+    if (st.limited && st.bridges < st.n) status.append(h('span', {class: 'status__threat'}, ` No one can win: a chain needs ${st.n} bridges.`));
     if (loop.lastReason) status.append(h('span', {class: 'status__reason'}, ` Computer: ${loop.lastReason}.`));
+  }
+
+  /**
+   * What is known about the boxed game at these counts. It is not solved: nothing exact can be said
+   * during a game — except that a chain needs n bridges, so with fewer no one can ever win, and that
+   * with bridges for half the crossings they never run out and the game is plain Bridg-It.
+   */
+  function limitedFacts() {
+    const k = st.bridges;
+    if (k < st.n) return `No one can win: a chain needs ${st.n} bridges and each side has ${k}. The game ends in a draw.`;
+    if (2 * k >= crossingCount(st.n)) return 'The bridges never run out: this is plain Bridg-It, which the first player wins.';
+    return 'Not solved: no ✓/✗ here, and the computer looks a few moves ahead.';
   }
 
   function moveName(i, line = rec.moves) {

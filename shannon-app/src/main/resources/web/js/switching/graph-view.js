@@ -4,82 +4,11 @@
 // element under the mouse never disappears while it is hovered.
 import {s} from '../dom.js';
 import {edgeLabel} from '../prose.js';
-import {bindTaps, nearest, segmentDistance, svgPoint} from '../tap.js';
-
-const SCALE = 480;
-/** Room kept around the drawing, in SVG units, beyond the vertices' rings and names. */
-const MARGIN = 6;
-/** How far a vertex's drawing reaches from its centre: the ring of a terminal in the certificate's set, and its stroke. */
-const VERTEX_REACH = 23;
+import {TAP_REACH, svgPoint} from '../tap.js';
+import {BADGE_R, pickEdge, pickVertex} from './picking.js';
+import {MAX_HALF, edgeGeometry, place, placeMarks} from './geometry.js';
 
 let built = null; // {svg, graph, edgeEls, vertexEls, geometry, layers}
-
-/**
- * Vertex positions in SVG units, and the box the drawing needs: the vertices with their rings and
- * names, and the bulges of parallel edges and loops. No more: on a phone every unit of width
- * makes the edges' targets larger.
- */
-function place(g, labels) {
-  const pts = g.vertices.map(v => ({x: v.x * SCALE, y: v.y * SCALE}));
-  let x0 = Infinity;
-  let y0 = Infinity;
-  let x1 = -Infinity;
-  let y1 = -Infinity;
-  const cover = (xa, ya, xb, yb) => { x0 = Math.min(x0, xa); y0 = Math.min(y0, ya); x1 = Math.max(x1, xb); y1 = Math.max(y1, yb); };
-  g.vertices.forEach((v, i) => {
-    const p = pts[i];
-    cover(p.x - VERTEX_REACH, p.y - VERTEX_REACH, p.x + VERTEX_REACH, p.y + VERTEX_REACH);
-    if (labels) cover(p.x, p.y - 26, p.x + 15 + 7.2 * String(v.name).length, p.y);
-  });
-  for (const geo of edgeGeometry(g, pts)) {
-    for (let k = 0; k <= 8; k++) {
-      const q = geo.at(k / 8);
-      cover(q.x - 6, q.y - 6, q.x + 6, q.y + 6);
-    }
-  }
-  return {x: x0 - MARGIN, y: y0 - MARGIN, w: x1 - x0 + 2 * MARGIN, h: y1 - y0 + 2 * MARGIN, pts};
-}
-
-function edgeGeometry(g, pts) {
-  const groups = new Map();
-  g.edges.forEach(([u, v], e) => {
-    const k = u < v ? `${u}-${v}` : `${v}-${u}`;
-    if (!groups.has(k)) groups.set(k, []);
-    groups.get(k).push(e);
-  });
-  const geo = [];
-  for (const list of groups.values()) {
-    list.forEach((e, i) => {
-      const [u, v] = g.edges[e];
-      const p = pts[u];
-      const q = pts[v];
-      if (u === v) {
-        const r = 16 + 7 * i;
-        geo[e] = {d: `M ${p.x} ${p.y} C ${p.x - r} ${p.y - 2.4 * r}, ${p.x + r} ${p.y - 2.4 * r}, ${p.x} ${p.y}`,
-          mid: {x: p.x, y: p.y - 1.8 * r}, at: () => ({x: p.x, y: p.y - 1.8 * r})};
-        return;
-      }
-      // Orient the normal by the smaller vertex index so parallel edges fan out consistently.
-      const [a, b] = u < v ? [p, q] : [q, p];
-      const dx = b.x - a.x;
-      const dy = b.y - a.y;
-      const len = Math.hypot(dx, dy) || 1;
-      const nx = -dy / len;
-      const ny = dx / len;
-      const offset = (i - (list.length - 1) / 2) * 24;
-      const mx = (p.x + q.x) / 2 + nx * offset;
-      const my = (p.y + q.y) / 2 + ny * offset;
-      const cx = (p.x + q.x) / 2 + nx * offset * 2;
-      const cy = (p.y + q.y) / 2 + ny * offset * 2;
-      // at(t): the point a fraction t along the edge (the quadratic Bézier through (mx, my) at t = ½).
-      const at = t => ({x: (1 - t) * (1 - t) * p.x + 2 * t * (1 - t) * cx + t * t * q.x,
-        y: (1 - t) * (1 - t) * p.y + 2 * t * (1 - t) * cy + t * t * q.y});
-      geo[e] = {d: offset === 0 ? `M ${p.x} ${p.y} L ${q.x} ${q.y}` : `M ${p.x} ${p.y} Q ${cx} ${cy} ${q.x} ${q.y}`, mid: {x: mx, y: my}, at,
-        segment: offset === 0 ? [p, q] : null};
-    });
-  }
-  return geo;
-}
 
 function build(svg, g, handlers) {
   const labels = g.vertices.length <= 40;
@@ -102,9 +31,6 @@ function build(svg, g, handlers) {
       title,
       s('path', {class: 'edge__line', d: geometry[e].d}),
       s('path', {class: 'edge__hit', d: geometry[e].d}));
-    el.addEventListener('click', () => { if (svg.dataset.pointer === 'mouse') handlers().onEdgeClick(e); });
-    el.addEventListener('pointerenter', ev => { if (ev.pointerType === 'mouse') handlers().onEdgeHover(e); });
-    el.addEventListener('pointerleave', ev => { if (ev.pointerType === 'mouse') handlers().onEdgeLeave(e); });
     layers.edges.append(el);
     return el;
   });
@@ -116,147 +42,75 @@ function build(svg, g, handlers) {
       s('circle', {class: 'vertex__ring', r: 15}),
       s('text', {class: 'vertex__terminal', 'text-anchor': 'middle', dy: '0.35em'}, ''),
       labels ? s('text', {class: 'vertex__name', x: 13, y: -12}, v.name) : null);
-    el.addEventListener('click', () => { if (svg.dataset.pointer === 'mouse') handlers().onVertexClick(i); });
     layers.vertices.append(el);
     return el;
   });
   const markAt = placeMarks(g, pts, geometry, labels);
   // The smallest target decides the finger-size zoom.
   const target = Math.min(2 * MAX_HALF, ...markAt.map(m => m.target));
-  built = {svg, graph: g, edgeEls, vertexEls, geometry, layers, pts, markAt, handlers, size: {w, h, target}};
-  bindGraphTaps(svg);
+  built = {svg, graph: g, edgeEls, vertexEls, geometry, layers, pts, markAt, handlers, size: {w, h, target}, badgesShown: false, hover: -1};
+  bindPointer(svg);
 }
 
+/** How far from an edge a mouse click still picks it, in CSS px (a tap reaches TAP_REACH). */
+const MOUSE_REACH = 10;
+
 /**
- * Touch and pen: a tap goes to the nearest vertex (while choosing s or t) or the nearest free edge
- * within reach (js/tap.js), however thin the edge is drawn; mouse clicks go to the element clicked.
+ * Every click, tap and hover on the graph goes through one picking rule (picking.js): the badge
+ * under the pointer, else the nearest free edge within reach — so what is clicked is what is
+ * played, whichever element the browser finds under the pointer. A mouse click plays at once;
+ * a tap (touch, pen) previews. While s or t is chosen, the nearest vertex.
  */
-function bindGraphTaps(svg) {
-  bindTaps(svg, (x, y) => {
+function bindPointer(svg) {
+  if (svg.dataset.pointer) return;
+  svg.dataset.pointer = 'mouse';
+  svg.addEventListener('pointerdown', ev => { svg.dataset.pointer = ev.pointerType || 'mouse'; });
+  svg.addEventListener('click', ev => {
     if (!built || built.svg !== svg) return;
+    const mouse = svg.dataset.pointer === 'mouse';
+    const hit = pickAt(svg, ev.clientX, ev.clientY, mouse);
     const opts = built.handlers();
-    const hit = tapTarget(svg, x, y);
     if (hit && hit.vertex !== undefined) opts.onVertexClick(hit.vertex);
+    else if (hit && mouse) opts.onEdgeClick(hit.edge);
     else if (hit) opts.onEdgeTap(hit.edge);
   });
+  svg.addEventListener('pointermove', ev => {
+    if (ev.pointerType !== 'mouse' || !built || built.svg !== svg) return;
+    const hit = pickAt(svg, ev.clientX, ev.clientY, true);
+    svg.style.cursor = hit && (hit.vertex !== undefined || built.handlers().playable) ? 'pointer' : '';
+    const e = hit && hit.edge !== undefined ? hit.edge : -1;
+    if (e === built.hover) return;
+    const left = built.hover;
+    built.hover = e;
+    if (e >= 0) built.handlers().onEdgeHover(e);
+    else built.handlers().onEdgeLeave(left);
+  });
+  svg.addEventListener('pointerleave', ev => {
+    if (ev.pointerType !== 'mouse' || !built || built.svg !== svg || built.hover < 0) return;
+    const left = built.hover;
+    built.hover = -1;
+    built.handlers().onEdgeLeave(left);
+  });
 }
 
-/**
- * What a tap at (clientX, clientY) picks: {vertex} while s or t is being chosen, else {edge}, the
- * nearest free edge within reach; null for nothing.
- */
+/** What a tap at (clientX, clientY) picks: {vertex} while s or t is being chosen, else {edge}; null for nothing. */
 export function tapTarget(svg, clientX, clientY) {
-  if (!built || built.svg !== svg) return null;
+  return built && built.svg === svg ? pickAt(svg, clientX, clientY, false) : null;
+}
+
+/** What a mouse click (mouse) or a tap at (clientX, clientY) picks: {vertex}, {edge} or null. */
+function pickAt(svg, clientX, clientY, mouse) {
   const p = svgPoint(svg, clientX, clientY);
   if (!p) return null;
-  const reach = p.reach;
+  // p.reach is a finger's reach in SVG units; a mouse's is narrower, but never under the badge's own radius.
+  const reach = mouse ? Math.max(BADGE_R, (p.reach * MOUSE_REACH) / TAP_REACH) : p.reach;
   if (built.handlers().selecting) {
-    const v = nearest(built.pts.map((q, i) => [i, Math.hypot(q.x - p.x, q.y - p.y)]), reach);
+    const v = pickVertex(built.pts, p, mouse ? Math.max(reach, 16) : p.reach);
     return v === null ? null : {vertex: v};
   }
-  const free = built.geometry.map((geo, e) => [e, geo]).filter(([e]) => built.edgeEls[e].dataset.state === 'free');
-  const e = nearest(free.map(([i, geo]) => [i, distanceTo(geo, p)]), reach);
+  const free = built.edgeEls.map(el => el.dataset.state === 'free');
+  const e = pickEdge(built.geometry, free, built.badgesShown ? built.markAt : null, p, reach);
   return e === null ? null : {edge: e};
-}
-
-/** Distance from p to an edge drawn as geo: exact for a straight edge, else measured at 25 points along it. */
-function distanceTo(geo, p) {
-  if (geo.segment) return segmentDistance(geo.segment[0], geo.segment[1], p);
-  let d = Infinity;
-  for (let k = 0; k <= 24; k++) {
-    const q = geo.at(k / 24);
-    d = Math.min(d, Math.hypot(q.x - p.x, q.y - p.y));
-  }
-  return d;
-}
-
-/** The largest half side, in SVG units, tried for a target square (a finger is 44 px: about 30 units on a laptop, 70 on a phone). */
-const MAX_HALF = 60;
-/** The turns of the target square tried, in radians: edges meet at every angle, and so do the regions a tap gives them. */
-const TURNS = [0, 1, 2, 3, 4, 5].map(k => (k * Math.PI) / 12);
-
-/**
- * An edge's target at m: the side, in SVG units, of the largest square centred on m (at the best
- * of a few turns) whose every point a tap would give to edge e — nearer to it than to any other.
- */
-function targetAt(geometry, e, m) {
-  const geo = geometry[e];
-  // Only an edge this close can be nearer than e somewhere in a square of half side MAX_HALF.
-  const rivals = geometry.filter((other, f) => f !== e && distanceTo(other, m) < 2 * Math.SQRT2 * MAX_HALF);
-  const holds = (d, turn) => squareAround(m, d, turn).every(q => {
-    const own = distanceTo(geo, q);
-    return rivals.every(o => distanceTo(o, q) > own);
-  });
-  let best = 0;
-  for (const turn of TURNS) {
-    if (!holds(best + 0.25, turn)) continue;
-    let lo = best + 0.25;
-    let hi = MAX_HALF;
-    if (holds(hi, turn)) lo = hi;
-    for (let k = 0; k < 10 && hi - lo > 0.25; k++) {
-      const mid = (lo + hi) / 2;
-      if (holds(mid, turn)) lo = mid;
-      else hi = mid;
-    }
-    best = lo;
-  }
-  return 2 * best;
-}
-
-/** 16 points around the square of half side d centred on m and turned by turn: its corners, and three more along each side. */
-function squareAround(m, d, turn) {
-  const cos = Math.cos(turn);
-  const sin = Math.sin(turn);
-  const out = [];
-  for (let k = -2; k < 2; k++) {
-    const t = (k / 2) * d;
-    for (const [x, y] of [[t, -d], [d, t], [-t, d], [-d, -t]]) out.push({x: m.x + x * cos - y * sin, y: m.y + x * sin + y * cos});
-  }
-  return out;
-}
-
-const MARK_R = 9;
-const SPOTS = [0.5, 0.44, 0.56, 0.38, 0.62, 0.32, 0.68, 0.29, 0.71, 0.25, 0.75];
-/** Above this many edges only the spots nearest the middle are weighed by their targets (each costs a search). */
-const WEIGHED_EDGES = 90;
-
-/**
- * Where each edge's ✓/✗ goes, {x, y, target}: of the spots along the edge clear of the vertices,
- * their names and the marks already placed, the one with the largest target (the spot nearest the
- * middle among equals; the least crowded spot when none is clear). target is the side of the
- * square a tap there may land in (targetAt). Computed once per graph, so marks never jump.
- */
-function placeMarks(g, pts, geometry, labels) {
-  const boxes = [];
-  g.vertices.forEach((v, i) => {
-    const p = pts[i];
-    boxes.push({x0: p.x - 16, y0: p.y - 16, x1: p.x + 16, y1: p.y + 16});
-    if (labels) boxes.push({x0: p.x + 11, y0: p.y - 24, x1: p.x + 15 + 7.2 * String(v.name).length, y1: p.y - 7});
-  });
-  const placed = [];
-  const crowding = (c) => {
-    let worst = 0;
-    for (const b of boxes) {
-      const dx = Math.max(b.x0 - c.x, 0, c.x - b.x1);
-      const dy = Math.max(b.y0 - c.y, 0, c.y - b.y1);
-      worst = Math.max(worst, MARK_R + 1 - Math.hypot(dx, dy));
-    }
-    for (const m of placed) worst = Math.max(worst, 2 * MARK_R + 2 - Math.hypot(m.x - c.x, m.y - c.y));
-    return worst;
-  };
-  const spots = geometry.length > WEIGHED_EDGES ? SPOTS.slice(0, 3) : SPOTS;
-  return geometry.map((geo, e) => {
-    let best = null;
-    for (const t of spots) {
-      const c = geo.at(t);
-      const spot = {x: c.x, y: c.y, crowding: Math.max(0, crowding(c))};
-      if (best && spot.crowding > best.crowding) continue;
-      spot.target = targetAt(geometry, e, c);
-      if (!best || spot.crowding < best.crowding || spot.target > best.target + 0.5) best = spot;
-    }
-    placed.push(best);
-    return best;
-  });
 }
 
 /** Draws graph g into svg with the given state (see the switching page for the fields of opts). */
@@ -284,7 +138,7 @@ export function drawGraph(svg, g, opts) {
     el.setAttribute('class', `edge edge--${state[e]}`
       + (e === last ? ' is-last' : '') + (path.has(e) ? ' is-path' : '') + (cut.has(e) ? ' is-cut' : '')
       + (e === opts.focusEdge && state[e] === 'free' ? ' is-focus' : '')
-      + (opts.playable && state[e] === 'free' ? ' is-playable' : ''));
+      + (opts.playable && state[e] === 'free' ? ' is-playable' : '') + (e === built.hover ? ' is-hover' : ''));
     el.dataset.state = state[e];
     el.firstChild.textContent = edgeLabel(el.firstChild.dataset.base, state[e], opts.marks && a && !a.over ? winning.has(e) : null, a && a.toMove);
   });
@@ -314,14 +168,15 @@ export function drawGraph(svg, g, opts) {
 
   // ✓/✗ on every free edge for the player to move.
   built.layers.marks.replaceChildren();
-  if (opts.marks && a && !a.over) {
+  built.badgesShown = !!(opts.marks && a && !a.over);
+  if (built.badgesShown) {
     state.forEach((st, e) => {
       if (st !== 'free') return;
       const {x, y} = built.markAt[e];
       const win = winning.has(e);
       built.layers.marks.append(s('g', {class: `mark ${win ? 'mark--win' : 'mark--lose'}`, 'data-edge': e,
         'data-mark': win ? 'win' : 'lose', transform: `translate(${x.toFixed(1)} ${y.toFixed(1)})`},
-      s('circle', {r: 9}), s('text', {'text-anchor': 'middle', dy: '0.36em'}, win ? '✓' : '✗')));
+      s('circle', {r: BADGE_R}), s('text', {'text-anchor': 'middle', dy: '0.36em'}, win ? '✓' : '✗')));
     });
   }
 }

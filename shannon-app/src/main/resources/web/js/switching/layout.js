@@ -41,7 +41,9 @@ export function switchingLayout(section, st, on) {
   const step = h('button', {class: 'btn btn--primary', type: 'button', onclick: () => on.step()}, 'Step');
   const auto = h('button', {class: 'btn', type: 'button', onclick: () => on.auto()}, icon('play'), ' Auto-play');
   const watchRow = h('div', {class: 'row', hidden: true}, step, auto);
-  board.card.append(boardControls(bar, buttonRow(buttons.undo, buttons.redo, buttons.newGame, board.zoom.button), watchRow), legend);
+  // The buttons right under the graph: a status of any length never pushes them out of sight.
+  board.card.insertBefore(boardControls(bar, buttonRow(buttons.undo, buttons.redo, buttons.newGame, board.zoom.tools, board.zoom.button), watchRow), board.announcer);
+  board.card.append(legend);
 
   // Graph picker
   const presetSelect = h('select', {id: 'sw-preset', class: 'input'}, PRESETS.map(p => h('option', {value: p.value}, p.label)));

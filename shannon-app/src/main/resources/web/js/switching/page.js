@@ -24,6 +24,7 @@ function mount(section) {
   };
   const loop = new TurnLoop(rec, {
     render: () => render(),
+    showsErrors: true,
     ready: () => ready(),
     computerToMove: a => a && !a.over && st.human !== 'none' && a.toMove !== st.human,
     askComputer: async () => {
@@ -77,6 +78,7 @@ function mount(section) {
       st.s = g.s;
       st.t = g.t;
       st.certificate = null;
+      st.terminalNote = null;
       // Edge numbers belong to the old graph: a focused or hovered edge there means nothing here.
       st.focusEdge = -1;
       st.focusVertex = -1;
@@ -176,10 +178,14 @@ function mount(section) {
   function chooseTerminal(v) {
     const name = st.graph.vertices[v].name;
     const which = st.selecting;
-    const other = which === 's' ? st.t : st.s;
-    if (name === other) {
-      // Picking the other terminal swaps the two.
-      st[which === 's' ? 't' : 's'] = st[which];
+    const otherSide = which === 's' ? 't' : 's';
+    st.terminalNote = null;
+    if (name === st[which]) {
+      st.terminalNote = `${name} is ${which} already.`;
+    } else if (name === st[otherSide]) {
+      // Picking the other terminal swaps the two — said, or it looks as if the click did nothing.
+      st[otherSide] = st[which];
+      st.terminalNote = `${name} was ${otherSide}: s and t swapped, so ${otherSide} is now ${st[otherSide]}.`;
     }
     st[which] = name;
     st.selecting = which === 's' && (st.t === null || st.t === st.s) ? 't' : null;
@@ -244,7 +250,7 @@ function mount(section) {
     }
     ui.title.textContent = g.title;
     ui.terminalsInfo.textContent = st.selecting ? `Click a vertex (or use the arrow keys and Enter) to make it ${st.selecting}.`
-      : `s = ${st.s ?? '—'}, t = ${st.t ?? '—'}. ${g.description}`;
+      : `${st.terminalNote ? `${st.terminalNote} ` : ''}s = ${st.s ?? '—'}, t = ${st.t ?? '—'}. ${g.description}`;
     const a = current();
     const humanTurn = a && !a.over && isHumanTurn(a);
     // Looking back through the game, ✓/✗ for whoever was to move there.
@@ -285,7 +291,7 @@ function mount(section) {
       return;
     }
     if (!a) {
-      status.textContent = 'Analysing…';
+      status.textContent = loop.error ? `This position could not be analysed: ${loop.error}` : 'Analysing…';
       return;
     }
     if (a.over) {
@@ -295,7 +301,8 @@ function mount(section) {
       const you = st.human === 'none' ? '' : (a.winner === st.human ? ' You win!' : ' You lose.');
       banner.replaceChildren(h('strong', {}, `${NAME[a.winner]} wins.${you}`), ' ', story);
       status.textContent = a.winner === 'short' ? 'The highlighted path of claimed edges joins s and t.'
-        : 'The highlighted deletions separate s from t.';
+        : (a.cut && a.cut.length) ? 'The highlighted deletions separate s from t.'
+          : 'No path joins s and t in this graph, so Cut has won before any edge was deleted: choose other terminals or another graph.';
       return;
     }
     const mover = NAME[a.toMove];
@@ -355,7 +362,8 @@ function mount(section) {
       h('p', {class: 'small'}, c.answer.explanation),
       c.answer.certificate ? h('p', {class: 'small'}, h('strong', {}, 'S = '),
         `{${c.answer.certificate.vertexIndices.map(v => st.graph.vertices[v].name).join(', ')}}`,
-        ' — drawn on the graph: one tree solid, the other dotted gold.') : null);
+        ' — drawn on the graph: one tree solid, the other dotted gold. ',
+        h('button', {class: 'btn btn--small', type: 'button', onclick: () => ui.card.scrollIntoView({block: 'start', behavior: 'smooth'})}, '↑ See the graph')) : null);
   }
 
   // ---------- keyboard ----------

@@ -54,7 +54,7 @@ public final class ForceLayout {
      * The drawing with vertices moved one at a time while that removes crossings: each to the
      * middle of its neighbours (Tutte's barycentre, which puts K4's fourth vertex inside the
      * triangle of the others) or to one of a few seeded points, never closer to another vertex
-     * than a fifth of the typical distance, nor onto an edge.
+     * than about half the typical distance, nor near an edge.
      */
     private static Layout untangled(Multigraph g, Layout start) {
         int n = g.vertexCount();
@@ -64,7 +64,7 @@ public final class ForceLayout {
         double maxX = Arrays.stream(x).max().orElse(1);
         double minY = Arrays.stream(y).min().orElse(0);
         double maxY = Arrays.stream(y).max().orElse(1);
-        double gap = 0.2 * Math.sqrt(Math.max(1e-9, (maxX - minX) * (maxY - minY)) / n);
+        double gap = 0.45 * Math.sqrt(Math.max(1e-9, (maxX - minX) * (maxY - minY)) / n);
         SplittableRandom random = new SplittableRandom(7L * n + g.edgeCount());
         int crossings = Crossings.count(g, x, y);
         for (int round = 0; round < 4 && crossings > 0; round++) {
