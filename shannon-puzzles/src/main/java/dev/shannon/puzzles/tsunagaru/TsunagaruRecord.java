@@ -8,7 +8,8 @@ import java.util.Set;
 
 /**
  * A Tsunagaru record (docs/records.md): the stage as it was dealt (the playable box-drawing
- * form), the rule played by, and the quarter turns clockwise made, as tile coordinates
+ * form), the rule played by, and the quarter turns made (clockwise, or anticlockwise with a
+ * trailing {@code -}), as tile coordinates
  * {@code row,col} counted from 0 at the top left.
  * <pre>
  * shannon-record tsunagaru
@@ -23,19 +24,34 @@ import java.util.Set;
 public record TsunagaruRecord(Stage stage, Rule rule, List<Turn> turns) {
     public static final String GAME = "tsunagaru";
 
-    /** One quarter turn clockwise of the tile at (row, col). */
-    public record Turn(int row, int col) {
+    /**
+     * One quarter turn of the tile at (row, col): clockwise, written {@code row,col}, or
+     * anticlockwise, written {@code row,col-} (a left click on the page, as in Net).
+     */
+    public record Turn(int row, int col, boolean anticlockwise) {
+        /** A quarter turn clockwise. */
+        public Turn(int row, int col) {
+            this(row, col, false);
+        }
+
         static Turn parse(String token) {
-            if (!token.matches("[0-9]{1,3},[0-9]{1,3}")) {
-                throw new IllegalArgumentException("turns: '" + token + "' is not a tile row,col");
+            if (!token.matches("[0-9]{1,3},[0-9]{1,3}-?")) {
+                throw new IllegalArgumentException(
+                        "turns: '" + token + "' is not a tile row,col (or row,col- for a turn anticlockwise)");
             }
-            String[] p = token.split(",");
-            return new Turn(Integer.parseInt(p[0]), Integer.parseInt(p[1]));
+            boolean back = token.endsWith("-");
+            String[] p = (back ? token.substring(0, token.length() - 1) : token).split(",");
+            return new Turn(Integer.parseInt(p[0]), Integer.parseInt(p[1]), back);
+        }
+
+        /** Quarter turns clockwise: 1, or 3 for one anticlockwise. */
+        public int clicks() {
+            return anticlockwise ? 3 : 1;
         }
 
         @Override
         public String toString() {
-            return row + "," + col;
+            return row + "," + col + (anticlockwise ? "-" : "");
         }
     }
 
@@ -97,7 +113,7 @@ public record TsunagaruRecord(Stage stage, Rule rule, List<Turn> turns) {
                 throw new IllegalArgumentException("turn " + (i + 1) + " (" + t + "): no tile there on the " + s.cols()
                         + "x" + s.rows() + " stage");
             }
-            s = s.rotate(t.row(), t.col());
+            s = s.rotate(t.row(), t.col(), t.clicks());
         }
         return s;
     }
