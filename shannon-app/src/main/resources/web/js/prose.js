@@ -34,11 +34,14 @@ export const SWITCHING_EXPLAINERS = [
 
 export const TSUNAGARU_EXPLAINERS = [
   ['How to play', [
-    'Click a tile (or move with the arrow keys and press Enter) to turn it a quarter turn clockwise. Grey arms meet nothing yet; when no grey is left the stage is solved.',
+    'Turn the tiles as in Simon Tatham’s Net: a left click turns a tile a quarter turn anticlockwise, a right click clockwise, so one turn back is one click; Shift+click (or a middle click) locks a tile you are sure of, and a locked tile does not turn. On a touch screen a tap turns anticlockwise and pressing and holding turns clockwise; Lock mode makes a tap lock. Keys: the arrows move, Enter or A turns anticlockwise, D clockwise, L locks. Grey arms meet nothing yet; when no grey is left the stage is solved.',
+    '<strong>Jumble</strong> turns every unlocked tile at random (one Undo takes it back). Every generated stage has a short ID such as <code>7x7u#42</code> (size, u one solution, t tricky or a any, an optional level, the seed): type it under Stage ID to play the same stage again, or give it to <code>shannon tsunagaru generate --id</code>.',
     '<strong>Hint</strong> points to a tile that shows the same arms in every solution but is not turned right yet; when every such tile is right, it points to a tile on the way to the solution nearest in clicks. <strong>Solve</strong> counts the solutions and lets you step through them, with the clicks each tile needs from where you are.'], true],
   ['How it is solved', [
     'A solution is a set of grid edges: the places where two arms meet. Each tile fixes its vertex’s degree (1, 2, 3 or 4 arms); a corner may not run straight and a straight may not turn, so those pairs of edges are forbidden together. That is the whole puzzle, as in the Graphillion article this page follows.',
     'GraphSet builds all such edge sets at once, row by row along the grid, as a zero-suppressed decision diagram; counting, stepping to the n-th solution and finding the tiles every solution agrees on all run on the diagram. The connected count adds one more constraint to the same pass: the pieces seen so far must all join up.'], false],
+  ['Levels', [
+    'A one-solution stage is graded by the reasoning it needs. <strong>Local</strong>: every tile follows from its neighbours and the board’s edge (an arm may point to a neighbour only if the neighbour may point back). <strong>Lookahead</strong>: some tile only follows by supposing it turned one way and following the local reasoning a couple of tiles on until it breaks. <strong>Search</strong>: neither is enough. Almost every random one-solution stage is Local; the Level setting asks the generator for a Lookahead one. No generated one-solution stage has needed Search so far, so that level is not offered.'], false],
   ['Tricky stages', [
     'Because disconnected answers count, a stage can have exactly two solutions, one in one piece and one in several, where only the disconnected one is the designer’s: a player who insists that everything must connect is led astray. “Tricky” generates such stages.'], false]
 ];

@@ -21,10 +21,10 @@ export function switchingRecord({graph, s, t, first, moves}) {
   return lines('switching', [`first ${first}`, 'graph', `terminals ${s} ${t}`, ...edges, 'end', `moves ${moves.join(' ')}`.trimEnd()]);
 }
 
-/** stage: the stage as dealt, in its text form (rows ending in newlines); turns: [row, col] quarter turns. */
+/** stage: the stage as dealt, in its text form (rows ending in newlines); turns: [row, col, dir] quarter turns (dir -1 anticlockwise). */
 export function tsunagaruRecord({rule, stage, turns}) {
   return lines('tsunagaru', [`rule ${rule}`, 'stage', ...stage.trimEnd().split('\n'), 'end',
-    `turns ${turns.map(([r, c]) => `${r},${c}`).join(' ')}`.trimEnd()]);
+    `turns ${turns.map(([r, c, dir]) => `${r},${c}${dir === -1 ? '-' : ''}`).join(' ')}`.trimEnd()]);
 }
 
 /** text: the matroid in its text form (docs/matroid.md); moves: element numbers. */

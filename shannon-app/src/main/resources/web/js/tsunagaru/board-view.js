@@ -9,6 +9,8 @@ const DR = [-1, 0, 1, 0];
 const DC = [0, 1, 0, -1];
 const PIECES = ['#22466e', '#1b7a64', '#a8323f', '#6a4a94', '#9a5b12', '#4f6b17', '#1f6f99', '#8a3d78'];
 const LOOSE = '#b3ada1';
+/** How long (ms) a finger rests on a tile to turn it clockwise. */
+const LONG_PRESS = 500;
 
 /** Turns an arm set (bit 0 north, 1 east, 2 south, 3 west) one click clockwise. */
 export function rotate(arms, clicks = 1) {
@@ -144,13 +146,51 @@ export class BoardView {
     if (locked) {
       g.append(s('path', {class: 'tg-lock', d: 'M8 14v-3a4 4 0 0 1 8 0v3M6.5 14h11v8h-11z', transform: `translate(${CELL - 26} ${CELL - 26})`}));
     }
-    if (!this.readOnly) {
-      g.addEventListener('click', () => { this.cursor = [r, c]; this.handlers.onRotate(r, c); });
-      g.addEventListener('contextmenu', ev => { ev.preventDefault(); this.handlers.onLock(r, c); });
-    }
+    if (!this.readOnly) this.bindGestures(g, r, c);
     g.addEventListener('pointerenter', ev => { if (ev.pointerType === 'mouse') { this.hovered = [r, c]; this.highlight([r, c]); } });
     g.addEventListener('pointerleave', ev => { if (ev.pointerType === 'mouse') { this.hovered = null; this.highlight(this.cursor); } });
     return g;
+  }
+
+  /**
+   * The gestures of Simon Tatham's Net: a left click turns the tile anticlockwise, a right click
+   * clockwise, a middle or Shift+click locks it. On a touch screen a tap turns anticlockwise and a
+   * long press (half a second) clockwise; Lock mode (the page's button) makes a tap lock instead.
+   */
+  bindGestures(g, r, c) {
+    const turn = dir => { this.cursor = [r, c]; this.handlers.onTurn(r, c, dir); };
+    const lock = () => { this.cursor = [r, c]; this.handlers.onLock(r, c); };
+    // The board is redrawn after every turn, so the press is remembered on the view, not the tile's element.
+    g.addEventListener('pointerdown', ev => {
+      this.pointer = ev.pointerType;
+      clearTimeout(this.press?.timer);
+      if (ev.pointerType !== 'touch') return;
+      const press = {x: ev.clientX, y: ev.clientY, long: false};
+      press.timer = setTimeout(() => { press.long = true; turn(1); }, LONG_PRESS);
+      this.press = press;
+    });
+    g.addEventListener('pointerup', () => clearTimeout(this.press?.timer));
+    g.addEventListener('pointercancel', () => { clearTimeout(this.press?.timer); this.press = null; });
+    g.addEventListener('pointermove', ev => {
+      const p = this.press;
+      if (p && !p.long && Math.hypot(ev.clientX - p.x, ev.clientY - p.y) > 10) { clearTimeout(p.timer); this.press = null; }
+    });
+    g.addEventListener('click', ev => {
+      // The click that ends a long press has been answered already (a clockwise turn).
+      const p = this.press;
+      this.press = null;
+      if (p && p.long) return;
+      if (ev.shiftKey) lock();
+      else turn(-1);
+    });
+    g.addEventListener('auxclick', ev => { if (ev.button === 1) { ev.preventDefault(); lock(); } });
+    g.addEventListener('contextmenu', ev => {
+      ev.preventDefault();
+      // A long press on a touch screen also opens the context menu: it was a turn already.
+      if (this.pointer === 'touch') return;
+      if (ev.shiftKey) lock();
+      else turn(1);
+    });
   }
 
   /** Lights up the piece — the tiles joined by meeting arms — that holds the tile at, if any. */
@@ -170,9 +210,14 @@ export class BoardView {
       this.draw(this.arms, this.handlers.options());
       this.handlers.onCursor?.(this.cells[this.cursor[0] * this.cols + this.cursor[1]].querySelector('title').textContent);
       e.preventDefault();
-    } else if ((e.key === 'Enter' || e.key === ' ') && this.cursor) {
+    } else if ((e.key === 'Enter' || e.key === ' ' || e.key === 'a' || e.key === 'A') && this.cursor && !e.ctrlKey && !e.metaKey) {
+      // Enter, Space and A turn anticlockwise (a left click), D clockwise (a right click), as in Net.
       const [r, c] = this.cursor;
-      if (this.arms[r][c]) this.handlers.onRotate(r, c);
+      if (this.arms[r][c]) this.handlers.onTurn(r, c, -1);
+      e.preventDefault();
+    } else if ((e.key === 'd' || e.key === 'D') && this.cursor && !e.ctrlKey && !e.metaKey) {
+      const [r, c] = this.cursor;
+      if (this.arms[r][c]) this.handlers.onTurn(r, c, 1);
       e.preventDefault();
     } else if ((e.key === 'l' || e.key === 'L') && this.cursor && !e.ctrlKey && !e.metaKey) {
       this.handlers.onLock(...this.cursor);

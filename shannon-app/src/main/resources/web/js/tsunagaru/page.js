@@ -1,5 +1,5 @@
-// The Tsunagaru page: 「つながる。」, the rotating-tile puzzle. Click a tile to turn it a quarter
-// turn clockwise until every arm meets an arm. The server checks, hints (a forced tile first),
+// The Tsunagaru page: 「つながる。」, the rotating-tile puzzle. Turn the tiles (a left click
+// anticlockwise, a right click clockwise, as in Simon Tatham's Net) until every arm meets an arm. The server checks, hints (a forced tile first),
 // counts the solutions exactly with GraphSet and steps through them; the page only draws.
 import {api} from '../api.js';
 import {h, s, segmented, field, toggle, toast, explainers, plural, icon} from '../dom.js';
@@ -13,47 +13,72 @@ const BOX = ' ╵╶└╷│┌├╴┘─┴┐┤┬┼';
 
 function mount(section) {
   const st = {
-    // turns: the quarter turns made, [row, col] in order (undo pops them onto redo); locked: "r,c" of tiles the player fixed.
-    name: null, kinds: [], arms: [[1]], initial: [[1]], turns: [], redo: [], locked: new Set(), lockMode: false, rule: 'any',
+    // turns: the quarter turns made, [row, col, dir] in order (dir 1 clockwise, -1 anticlockwise); actions: how many
+    // turns each of the player's actions made (a turn is one, a jumble many), so undo takes back one action; redo: the
+    // actions undone, as lists of turns; locked: "r,c" of tiles the player fixed.
+    name: null, kinds: [], arms: [[1]], initial: [[1]], turns: [], actions: [], redo: [], locked: new Set(), lockMode: false, rule: 'any',
     hint: null, solve: null, viewing: false, index: '0', samples: [], generation: 0,
   };
 
   // ---------- layout ----------
   const svg = s('svg', {class: 'board tg-svg', role: 'application', tabindex: '0',
-    'aria-label': 'Tsunagaru board. Click a tile to turn it; arrow keys move, Enter turns.'});
+    'aria-label': 'Tsunagaru board. Click a tile to turn it anticlockwise, right-click to turn it clockwise, Shift+click to lock it; '
+      + 'arrow keys move, Enter or A turns anticlockwise, D clockwise, L locks.'});
   const {card: boardCard, title, zoom, announcer, status, banner} = buildBoardCard(svg, 'board-frame--square');
   banner.classList.add('tg-banner');
-  const view = new BoardView(svg, {onRotate: (r, c) => (st.lockMode ? toggleLock(r, c) : turn(r, c)), onLock: (r, c) => toggleLock(r, c),
+  const view = new BoardView(svg, {onTurn: (r, c, dir) => (st.lockMode ? toggleLock(r, c) : turn(r, c, dir)), onLock: (r, c) => toggleLock(r, c),
     options: () => drawOptions(), onCursor: label => { announcer.textContent = label; zoom.follow(svg.querySelector('.tg-cursor')); }}, zoom);
   const legend = h('ul', {class: 'legend'},
     h('li', {}, h('span', {class: 'tg-swatch tg-swatch--met'}), 'arms that meet'),
     h('li', {}, h('span', {class: 'tg-swatch tg-swatch--loose'}), 'arms that meet nothing'),
     h('li', {}, h('span', {class: 'tg-swatch tg-swatch--hint'}), 'hint'),
-    h('li', {}, h('span', {class: 'tg-swatch tg-swatch--locked'}), 'locked (right-click, L, or Lock mode)'));
+    h('li', {}, h('span', {class: 'tg-swatch tg-swatch--piece'}), 'the piece under the pointer'),
+    h('li', {}, h('span', {class: 'tg-swatch tg-swatch--locked'}), 'locked'));
+  const gestures = h('p', {class: 'small muted tg-gestures'},
+    'Left click: turn anticlockwise · right click: clockwise · Shift+click or middle click: lock. '
+    + 'Touch: tap anticlockwise · press and hold: clockwise · Lock mode, then tap: lock. '
+    + 'Keys: arrows, Enter or A anticlockwise, D clockwise, L lock.');
   const {undo: undoBtn, redo: redoBtn} = gameButtons({undo: () => undo(), redo: () => redo()});
   const lockBtn = h('button', {class: 'btn', type: 'button', 'aria-pressed': 'false', onclick: () => { st.lockMode = !st.lockMode; render(); }},
     icon('lock'), ' Lock mode');
+  const jumbleBtn = h('button', {class: 'btn', type: 'button', onclick: () => jumble(), title: 'Turn every unlocked tile at random'}, 'Jumble');
   const nextBtn2 = h('button', {class: 'btn btn--primary', type: 'button', onclick: () => nextStage()}, 'Next stage');
-  boardCard.append(boardControls(null, buttonRow(undoBtn, redoBtn, lockBtn, zoom.button)), legend);
+  boardCard.append(boardControls(null, buttonRow(undoBtn, redoBtn, lockBtn, jumbleBtn, zoom.button)), legend, gestures);
 
   const sampleSelect = h('select', {id: 'tg-sample', class: 'input'});
   sampleSelect.addEventListener('change', () => loadSample(sampleSelect.value));
   const widthInput = h('input', {type: 'number', id: 'tg-w', class: 'input input--num', min: 2, max: 15, value: 7, 'aria-label': 'Width'});
   const heightInput = h('input', {type: 'number', id: 'tg-h', class: 'input input--num', min: 2, max: 15, value: 7, 'aria-label': 'Height'});
   const goalCtl = segmented('tg-goal', 'Kind of stage', [
-    {value: 'unique', label: 'One solution'}, {value: 'tricky', label: 'Tricky'}, {value: 'any', label: 'Any'}], 'unique', () => {});
+    {value: 'unique', label: 'One solution'}, {value: 'tricky', label: 'Tricky'}, {value: 'any', label: 'Any'}], 'unique',
+  v => { levelField.hidden = v !== 'unique'; });
+  // The reasoning a one-solution stage needs (docs/rules.md, "Levels"); search-level stages are not made (none was found).
+  const levelCtl = segmented('tg-level', 'Level', [
+    {value: '', label: 'Any'}, {value: 'local', label: 'Local'}, {value: 'lookahead', label: 'Lookahead'}], '', () => {});
+  const levelField = field('Level', levelCtl.el,
+    'Local: each tile follows from its neighbours. Lookahead: some tiles only by trying a way and following it a few tiles '
+    + 'on — made on 7 × 7 and larger boards in a few seconds (smaller boards rarely have one).');
+  const idInput = h('input', {type: 'text', id: 'tg-id', class: 'input', autocomplete: 'off', spellcheck: 'false',
+    placeholder: 'e.g. 7x7u#42', 'aria-label': 'Stage ID (optional)'});
   // A seed is text: a 64-bit seed does not survive a JavaScript number.
   const seedInput = h('input', {type: 'text', id: 'tg-seed', class: 'input', inputmode: 'numeric', autocomplete: 'off',
     placeholder: 'random', 'aria-label': 'Seed (optional)'});
   const generateBtn = h('button', {class: 'btn btn--primary', type: 'button', onclick: () => generate()}, 'Generate');
+  const openIdBtn = h('button', {class: 'btn', type: 'button', onclick: () => generate(idInput.value.trim())}, 'Open');
+  idInput.addEventListener('keydown', ev => { if (ev.key === 'Enter') generate(idInput.value.trim()); });
   const resetBtn = h('button', {class: 'btn', type: 'button', onclick: () => reset()}, 'Start again');
   const stageCard = h('div', {class: 'card panel-card'},
     h('h3', {}, 'Stage'),
     field('Built-in stage', sampleSelect),
     field('New random stage', h('div', {class: 'row row--tight'}, widthInput, h('span', {class: 'muted'}, '×'), heightInput),
       'width × height, 2 to 15'),
-    field('Kind', goalCtl.el, 'Tricky: two solutions, one connected and one not'),
+    // What can be made, measured by `shannon tsunagaru levels` (BENCHMARKS.md, "Tsunagaru levels").
+    field('Kind', goalCtl.el, 'Tricky: two solutions, one connected and one not; 3 × 4 up to 15 × 15 (none smaller exists). '
+      + 'A large one takes a few seconds, and about one try in fifty finds none within the 10 s allowed: then Generate again.'),
+    levelField,
     field('Seed', seedInput, 'empty for a new random stage; the same seed makes the same stage'),
+    field('Stage ID', h('div', {class: 'row row--tight'}, idInput, openIdBtn),
+      'every generated stage has one (e.g. 7x7u#42): type it and press Open to get that stage again'),
     h('div', {class: 'row row--wrap'}, generateBtn, resetBtn));
 
   const ruleToggle = toggle('tg-rule', 'Connected rule: all tiles in one piece', false, v => {
@@ -93,9 +118,10 @@ function mount(section) {
     st.initial = stage.arms.map(r => r.slice());
     st.arms = stage.arms.map(r => r.slice());
     st.turns = [];
+    st.actions = [];
     st.redo = [];
     st.locked = new Set();
-    for (const [r, c] of turns) applyTurn(r, c, 1);
+    for (const [r, c, dir = 1] of turns) { applyTurn(r, c, dir); st.actions.push(1); }
     st.solve = null;
     st.viewing = false;
     // The last check was of the old stage: showing it would flash "Solved! 0 clicks" for the new one.
@@ -110,24 +136,42 @@ function mount(section) {
     load({kinds: st.kinds, arms: st.initial}, st.name);
   }
 
-  function applyTurn(r, c, clicks) {
-    st.arms[r][c] = rotate(st.arms[r][c], clicks);
-    if (clicks > 0) st.turns.push([r, c]);
+  /** A quarter turn of tile (r, c): dir 1 clockwise, -1 anticlockwise. */
+  function applyTurn(r, c, dir) {
+    st.arms[r][c] = rotate(st.arms[r][c], dir);
+    st.turns.push([r, c, dir]);
   }
 
   function clicks() {
     return st.turns.length;
   }
 
-  function turn(r, c) {
+  function turn(r, c, dir) {
     if (st.viewing || !st.arms[r][c]) return;
     if (st.locked.has(`${r},${c}`)) {
-      toast('That tile is locked: unlock it (right-click, L, or Lock mode) to turn it.');
+      toast('That tile is locked: unlock it (Shift+click, middle click, L, or Lock mode) to turn it.');
       return;
     }
-    applyTurn(r, c, 1);
+    applyTurn(r, c, dir);
+    st.actions.push(1);
     st.redo = [];
     changed(r, c);
+  }
+
+  /** Turns every unlocked tile at random (Net's Jumble): one action, taken back by one Undo. */
+  function jumble() {
+    if (st.viewing) return;
+    const before = st.turns.length;
+    st.arms.forEach((row, r) => row.forEach((a, c) => {
+      if (!a || st.locked.has(`${r},${c}`)) return;
+      const k = Math.floor(Math.random() * 4);
+      if (k === 3) applyTurn(r, c, -1);
+      else for (let i = 0; i < k; i++) applyTurn(r, c, 1);
+    }));
+    if (st.turns.length === before) return;
+    st.actions.push(st.turns.length - before);
+    st.redo = [];
+    changed(-1, -1);
   }
 
   /** After any turn, undone or redone: the old check and a passed hint are stale. */
@@ -138,18 +182,22 @@ function mount(section) {
     check();
   }
 
+  /** Takes back the last action: one turn (either way), or a whole jumble. */
   function undo() {
-    if (st.viewing || st.turns.length === 0) return;
-    const [r, c] = st.turns.pop();
-    st.arms[r][c] = rotate(st.arms[r][c], 3);
-    st.redo.push([r, c]);
+    if (st.viewing || st.actions.length === 0) return;
+    const undone = st.turns.splice(st.turns.length - st.actions.pop());
+    for (const [r, c, dir] of [...undone].reverse()) st.arms[r][c] = rotate(st.arms[r][c], -dir);
+    st.redo.push(undone);
+    const [r, c] = undone.length === 1 ? undone[0] : [-1, -1];
     changed(r, c);
   }
 
   function redo() {
     if (st.viewing || st.redo.length === 0) return;
-    const [r, c] = st.redo.pop();
-    applyTurn(r, c, 1);
+    const action = st.redo.pop();
+    for (const [r, c, dir] of action) applyTurn(r, c, dir);
+    st.actions.push(action.length);
+    const [r, c] = action.length === 1 ? action[0] : [-1, -1];
     changed(r, c);
   }
 
@@ -248,8 +296,13 @@ function mount(section) {
 
   function applySolution() {
     if (!st.solve?.shown[0]) return;
-    // The solution's clicks become turns, so undo and the record know them.
-    st.solve.shown[0].clicks.forEach((row, r) => row.forEach((k, c) => { for (let i = 0; i < k; i++) applyTurn(r, c, 1); }));
+    // The solution's clicks become turns (three clockwise as one anticlockwise), so undo and the record know them: one action.
+    const before = st.turns.length;
+    st.solve.shown[0].clicks.forEach((row, r) => row.forEach((k, c) => {
+      if (k === 3) applyTurn(r, c, -1);
+      else for (let i = 0; i < k; i++) applyTurn(r, c, 1);
+    }));
+    if (st.turns.length > before) st.actions.push(st.turns.length - before);
     st.redo = [];
     st.viewing = false;
     st.lastCheck = null;
@@ -263,44 +316,69 @@ function mount(section) {
     if (sample) load(sample, name);
   }
 
-  async function generate() {
-    const w = Number(widthInput.value);
-    const hgt = Number(heightInput.value);
-    if (!Number.isInteger(w) || !Number.isInteger(hgt) || w < 2 || hgt < 2 || w > 15 || hgt > 15) {
-      toast('Width and height must be whole numbers from 2 to 15.');
-      return;
-    }
-    const seed = seedInput.value.trim();
-    if (seed && !/^-?\d{1,19}$/.test(seed)) {
-      toast('The seed is a whole number (up to 19 digits), or empty for a random stage.');
-      return;
+  /** A new random stage from the settings, or (given id) the stage a stage ID names. */
+  async function generate(id = null) {
+    let req;
+    if (id !== null) {
+      if (!/^\d{1,2}[x×]\d{1,2}[uta][123]?#-?\d{1,19}$/.test(id)) {
+        toast('A stage ID looks like 7x7u#42: width x height, u (one solution), t (tricky) or a (any), an optional level, # and the seed.');
+        return;
+      }
+      req = {id: id.replace('×', 'x')};
+    } else {
+      const w = Number(widthInput.value);
+      const hgt = Number(heightInput.value);
+      if (!Number.isInteger(w) || !Number.isInteger(hgt) || w < 2 || hgt < 2 || w > 15 || hgt > 15) {
+        toast('Width and height must be whole numbers from 2 to 15.');
+        return;
+      }
+      if (goalCtl.value === 'tricky' && (Math.min(w, hgt) < 3 || w * hgt <= 9)) {
+        toast('No tricky stage is that small: tricky stages need 3 rows and 3 columns and more than 3 × 3 (3 × 4 is the smallest).');
+        return;
+      }
+      const seed = seedInput.value.trim();
+      if (seed && !/^-?\d{1,19}$/.test(seed)) {
+        toast('The seed is a whole number (up to 19 digits), or empty for a random stage.');
+        return;
+      }
+      req = {width: w, height: hgt, goal: goalCtl.value};
+      if (goalCtl.value === 'unique' && levelCtl.value) req.level = levelCtl.value;
+      if (seed) req.seed = seed;
     }
     generateBtn.disabled = true;
     status.textContent = 'Generating…';
-    const req = {width: w, height: hgt, goal: goalCtl.value};
-    if (seed) req.seed = seed;
     const res = await call('/api/tsunagaru/generate', req);
     generateBtn.disabled = false;
     if (!res) { renderStatus(); return; }
     sampleSelect.value = '';
-    load(res, `${w}×${hgt} ${res.goal} #${res.seed}`);
-    toast(`Generated in ${res.millis} ms: ${plural(res.solutions, 'solution')} (${res.connected} connected); `
-      + `${res.settledByDeduction} of ${res.tiles} tiles follow by plain deduction.`);
+    idInput.value = res.id;
+    load(res, res.id);
+    toast(`Stage ${res.id}, generated in ${res.millis} ms: ${plural(res.solutions, 'solution')} (${res.connected} connected); `
+      + `level ${res.level} — ${res.settledByDeduction} of ${res.tiles} tiles follow by plain deduction.`);
   }
 
   // ---------- drawing ----------
+  /** k quarter turns clockwise as the fewest turns: 3 is one anticlockwise. */
+  function turnLabel(k) {
+    return k === 3 ? '1↺' : `${k}↻`;
+  }
+
+  function turnWords(k) {
+    return k === 3 ? 'anticlockwise once (a left click)' : k === 1 ? 'clockwise once (a right click)' : 'twice (two clicks)';
+  }
+
   function drawOptions() {
     const marks = new Map();
     const labels = new Map();
     if (st.viewing && st.solve?.shown[0]) {
       const clicks = st.solve.shown[0].clicks;
       st.solve.forcedArms.forEach((row, r) => row.forEach((a, c) => { if (a > 0) marks.set(`${r},${c}`, 'forced'); }));
-      if (clicks) clicks.forEach((row, r) => row.forEach((k, c) => { if (k > 0) labels.set(`${r},${c}`, `${k}↻`); }));
+      if (clicks) clicks.forEach((row, r) => row.forEach((k, c) => { if (k > 0) labels.set(`${r},${c}`, turnLabel(k)); }));
       return {marks, labels, readOnly: true};
     }
     if (st.hint) {
       marks.set(`${st.hint.row},${st.hint.col}`, 'hint');
-      labels.set(`${st.hint.row},${st.hint.col}`, `${st.hint.clicks}↻`);
+      labels.set(`${st.hint.row},${st.hint.col}`, turnLabel(st.hint.clicks));
     }
     return {marks, labels, readOnly: false, locked: st.locked};
   }
@@ -324,11 +402,13 @@ function mount(section) {
     }
     const rows = st.arms.length;
     const cols = st.arms[0].length;
-    title.textContent = `${st.name ?? 'Stage'} — ${cols} × ${rows}`;
+    // A generated stage's ID names its size already (7x7u#42); a built-in or recorded stage gets it said.
+    title.textContent = /^\d+x\d+/.test(st.name ?? '') ? `Stage ${st.name}` : `${st.name ?? 'Stage'} — ${cols} × ${rows}`;
     const arms = st.viewing && st.solve?.shown[0] ? st.solve.shown[0].arms : st.arms;
     view.draw(arms, drawOptions());
     if (!st.lastCheck?.solved) svg.classList.remove('is-solved');
-    undoBtn.disabled = st.viewing || st.turns.length === 0;
+    undoBtn.disabled = st.viewing || st.actions.length === 0;
+    jumbleBtn.disabled = st.viewing;
     redoBtn.disabled = st.viewing || st.redo.length === 0;
     lockBtn.setAttribute('aria-pressed', String(st.lockMode));
     lockBtn.classList.toggle('is-active', st.lockMode);
@@ -367,7 +447,7 @@ function mount(section) {
       return;
     }
     if (st.hint) {
-      status.textContent = `Hint: turn the tile in row ${st.hint.row + 1}, column ${st.hint.col + 1} by ${plural(st.hint.clicks, 'click')}`
+      status.textContent = `Hint: turn the tile in row ${st.hint.row + 1}, column ${st.hint.col + 1} ${turnWords(st.hint.clicks)}`
         + (st.hint.forced ? ' — every solution agrees.' : ' — towards the nearest solution.');
       return;
     }

@@ -3,7 +3,7 @@ package dev.shannon.puzzles.tsunagaru;
 import java.util.Locale;
 
 /**
- * The reasoning a stage needs, weakest first — its level (docs/tsunagaru.md, "Levels"):
+ * The reasoning a stage needs, weakest first — its level (docs/rules.md, "Levels"):
  * <ul>
  * <li>{@link #LOCAL}: local deduction alone settles every tile ({@link Deduction}: an arm may
  * point to a neighbour only if the neighbour may point back, and must if it must);</li>

@@ -11,7 +11,7 @@ import java.util.regex.Pattern;
  * goal ({@code u} one solution, {@code t} tricky, {@code a} any), for a one-solution stage
  * optionally its level ({@code 1} local, {@code 2} lookahead, {@code 3} search; {@link Reasoning}),
  * and the seed after {@code #}. The same ID generates the same stage (the generator is
- * deterministic for a seed, docs/tsunagaru.md).
+ * deterministic for a seed, docs/rules.md).
  *
  * @param level null for a stage of any level
  */

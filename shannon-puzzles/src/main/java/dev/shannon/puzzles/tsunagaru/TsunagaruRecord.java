@@ -8,7 +8,8 @@ import java.util.Set;
 
 /**
  * A Tsunagaru record (docs/records.md): the stage as it was dealt (the playable box-drawing
- * form), the rule played by, and the quarter turns clockwise made, as tile coordinates
+ * form), the rule played by, and the quarter turns made (clockwise, or anticlockwise with a
+ * trailing {@code -}), as tile coordinates
  * {@code row,col} counted from 0 at the top left.
  * <pre>
  * shannon-record tsunagaru
@@ -23,31 +24,49 @@ import java.util.Set;
 public record TsunagaruRecord(Stage stage, Rule rule, List<Turn> turns) {
     public static final String GAME = "tsunagaru";
 
-    /** One quarter turn clockwise of the tile at (row, col). */
-    public record Turn(int row, int col) {
-        /** "row,col", each one to three digits (read without a regular expression: a record may hold 50,000). */
+    /**
+     * One quarter turn of the tile at (row, col): clockwise, written {@code row,col}, or
+     * anticlockwise, written {@code row,col-} (a left click on the page, as in Net).
+     */
+    public record Turn(int row, int col, boolean anticlockwise) {
+        /** A quarter turn clockwise. */
+        public Turn(int row, int col) {
+            this(row, col, false);
+        }
+
+        /**
+         * "row,col" or "row,col-", each number one to three digits (read without a regular
+         * expression: a record may hold 50,000).
+         */
         static Turn parse(String token) {
+            boolean back = token.endsWith("-");
+            int end = back ? token.length() - 1 : token.length();
             int comma = token.indexOf(',');
-            if (comma < 1 || comma > 3 || token.length() - comma - 1 < 1 || token.length() - comma - 1 > 3) {
+            if (comma < 1 || comma > 3 || end - comma - 1 < 1 || end - comma - 1 > 3) {
                 throw notATile(token);
             }
-            for (int i = 0; i < token.length(); i++) {
+            for (int i = 0; i < end; i++) {
                 char c = token.charAt(i);
                 if (i != comma && (c < '0' || c > '9')) {
                     throw notATile(token);
                 }
             }
-            return new Turn(
-                    Integer.parseInt(token, 0, comma, 10), Integer.parseInt(token, comma + 1, token.length(), 10));
+            return new Turn(Integer.parseInt(token, 0, comma, 10), Integer.parseInt(token, comma + 1, end, 10), back);
         }
 
         private static IllegalArgumentException notATile(String token) {
-            return new IllegalArgumentException("turns: '" + token + "' is not a tile row,col");
+            return new IllegalArgumentException(
+                    "turns: '" + token + "' is not a tile row,col (or row,col- for a turn anticlockwise)");
+        }
+
+        /** Quarter turns clockwise: 1, or 3 for one anticlockwise. */
+        public int clicks() {
+            return anticlockwise ? 3 : 1;
         }
 
         @Override
         public String toString() {
-            return row + "," + col;
+            return row + "," + col + (anticlockwise ? "-" : "");
         }
     }
 
@@ -127,7 +146,7 @@ public record TsunagaruRecord(Stage stage, Rule rule, List<Turn> turns) {
                 throw new IllegalArgumentException("turn " + (i + 1) + " (" + t + "): no tile there on the "
                         + stage.cols() + "x" + stage.rows() + " stage");
             }
-            clicks[t.row() * stage.cols() + t.col()]++;
+            clicks[t.row() * stage.cols() + t.col()] += t.clicks();
         }
         int[] arms = new int[clicks.length];
         for (int i = 0; i < arms.length; i++) {

@@ -79,7 +79,7 @@ class GraderTest {
     /**
      * The generator makes one-solution stages of the level asked for, and the exact solver agrees
      * that they have one solution. (Among random one-solution stages almost all are LOCAL: 15,858
-     * of 15,861 in a probe of sizes 4 to 9, the other 3 LOOKAHEAD, none SEARCH — docs/tsunagaru.md.)
+     * of 15,861 in a probe of sizes 4 to 9, the other 3 LOOKAHEAD, none SEARCH — docs/rules.md.)
      */
     @Test
     void theGeneratorMakesTheLevelAskedFor() {

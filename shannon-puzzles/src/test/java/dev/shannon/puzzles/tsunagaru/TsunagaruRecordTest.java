@@ -24,8 +24,10 @@ class TsunagaruRecordTest {
             int r = random.nextInt(stage.rows());
             int c = random.nextInt(stage.cols());
             if (stage.isTile(r, c)) {
-                turns.add(new TsunagaruRecord.Turn(r, c));
-                expected = expected.rotate(r, c);
+                // Both ways, as the page turns them: an anticlockwise turn is three clockwise.
+                boolean back = random.nextBoolean();
+                turns.add(new TsunagaruRecord.Turn(r, c, back));
+                expected = expected.rotate(r, c, back ? 3 : 1);
             }
         }
         TsunagaruRecord rec = new TsunagaruRecord(stage, random.nextBoolean() ? Rule.ANY : Rule.CONNECTED, turns);
@@ -43,7 +45,11 @@ class TsunagaruRecordTest {
         assertThatThrownBy(() -> TsunagaruRecord.parse("shannon-record tsunagaru\nstage\n╶╴\nend\nturns 0,2\n"))
                 .hasMessage("turn 1 (0,2): no tile there on the 2x1 stage");
         assertThatThrownBy(() -> TsunagaruRecord.parse("shannon-record tsunagaru\nstage\n╶╴\nend\nturns 0;0\n"))
-                .hasMessage("turns: '0;0' is not a tile row,col");
+                .hasMessage("turns: '0;0' is not a tile row,col (or row,col- for a turn anticlockwise)");
+        assertThat(TsunagaruRecord.parse("shannon-record tsunagaru\nstage\n╶╴\nend\nturns 0,0-\n")
+                        .finalStage()
+                        .toString())
+                .isEqualTo(Stage.parse("╵╴\n").toString());
         assertThatThrownBy(() -> TsunagaruRecord.parse("shannon-record tsunagaru\nrule some\nstage\n╶╴\nend\n"))
                 .hasMessage("rule must be any or connected, got 'some'");
         assertThatThrownBy(() -> TsunagaruRecord.parse("shannon-record tsunagaru\nturns 0,0\n"))

@@ -71,7 +71,7 @@ public final class GenerateCommand implements Callable<Integer> {
             names = "--level",
             paramLabel = "LEVEL",
             description = "A one-solution stage needing this reasoning: local (1), lookahead (2) or search (3); "
-                    + "see docs/tsunagaru.md.")
+                    + "see docs/rules.md.")
     String level;
 
     @ArgGroup(exclusive = true)

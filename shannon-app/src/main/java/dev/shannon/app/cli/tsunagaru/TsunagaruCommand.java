@@ -19,6 +19,7 @@ import picocli.CommandLine.Command;
             TsunagaruSolveCommand.class,
             RenderCommand.class,
             GenerateCommand.class,
+            LevelsCommand.class,
             SampleCommand.class,
             TsunagaruBenchCommand.class,
             CommandLine.HelpCommand.class,

@@ -31,7 +31,7 @@ import io.javalin.router.JavalinDefaultRouting;
  * <ul>
  * <li>{@code {game: "bridgit", n, first, bridges (null for the plain game), moves: [[r, c] or [r, c, r2, c2]]}};</li>
  * <li>{@code {game: "switching", first, graph: edge-list text, moves: [edge]}};</li>
- * <li>{@code {game: "tsunagaru", rule, stage: {rows, cols, kinds, arms}, turns: [[row, col]]}};</li>
+ * <li>{@code {game: "tsunagaru", rule, stage: {rows, cols, kinds, arms}, turns: [[row, col] clockwise, [row, col, -1] anticlockwise]}};</li>
  * <li>{@code {game: "matroid", first, text: the matroid text form, preset (or null), moves: [element]}}.</li>
  * </ul>
  * The pages write records themselves (the notation is a few lines); reading is here, so there is
@@ -152,7 +152,10 @@ final class RecordsApi implements ApiModule {
         out.set("stage", TsunagaruApi.stageJson(s));
         ArrayNode turns = out.putArray("turns");
         for (TsunagaruRecord.Turn t : rec.turns()) {
-            turns.addArray().add(t.row()).add(t.col());
+            ArrayNode turn = turns.addArray().add(t.row()).add(t.col());
+            if (t.anticlockwise()) {
+                turn.add(-1);
+            }
         }
         return out;
     }

@@ -215,7 +215,7 @@ class GameRecordsTest extends PageCase {
         String exported = recordText("tsunagaru");
         assertThat(exported)
                 .startsWith("shannon-record tsunagaru\nrule any\nstage\n")
-                .endsWith("\nend\nturns 1,1 1,1 0,1\n");
+                .endsWith("\nend\nturns 1,1- 1,1- 0,1-\n");
         String url = (String) js("return location.href");
         String there = inFreshBrowser(device, url, "#page-tsunagaru .tg-cell[data-r='1']", GameRecordsTest::arms);
         assertThat(there).isEqualTo(turned);

@@ -87,15 +87,18 @@ class TsunagaruPageTest {
                 assertThat(text(".status")).startsWith("Hint: turn the tile in row ");
                 shoot("hint");
             }
-            int clicks = Integer.parseInt(
-                    cell.findElement(By.cssSelector(".tg-label")).getText().replace("↻", ""));
+            // "2↻": two right clicks (clockwise); "1↺": one left click (anticlockwise).
+            String label = cell.findElement(By.cssSelector(".tg-label")).getText();
+            int clicks = Integer.parseInt(label.substring(0, label.length() - 1));
+            String event = label.endsWith("↺") ? "click" : "contextmenu";
             String at = "[data-r='" + cell.getAttribute("data-r") + "'][data-c='" + cell.getAttribute("data-c") + "']";
             for (int k = 0; k < clicks; k++) {
                 // The board is redrawn after every click: find the tile again.
                 ((JavascriptExecutor) driver)
                         .executeScript(
-                                "arguments[0].dispatchEvent(new MouseEvent('click', {bubbles: true}))",
-                                driver.findElement(By.cssSelector("#page-tsunagaru .tg-cell" + at)));
+                                "arguments[0].dispatchEvent(new MouseEvent(arguments[1], {bubbles: true, cancelable: true}))",
+                                driver.findElement(By.cssSelector("#page-tsunagaru .tg-cell" + at)),
+                                event);
             }
             until().until(d -> d.findElements(By.cssSelector("#page-tsunagaru .tg-cell[data-mark='hint']"))
                     .isEmpty());
