@@ -32,7 +32,7 @@ public final class Main {
     /** Runs the command line and returns its exit status (0 ok, 1 internal error, 2 bad input). */
     public static int run(String... args) {
         try {
-            return ShannonCommand.commandLine().execute(args);
+            return ShannonCommand.commandLine(args).execute(args);
         } catch (OutOfMemoryError e) {
             // The searches keep to a memory limit; this is for what they could not foresee. One line, not a trace.
             System.err.println("shannon: out of memory (the JVM may use "

@@ -18,6 +18,7 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.file.NoSuchFileException;
+import java.util.List;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -31,8 +32,10 @@ import picocli.CommandLine.Command;
         mixinStandardHelpOptions = true,
         versionProvider = VersionProvider.class,
         description =
-                "Connection games and graph puzzles: the Shannon switching game, Bridg-It, GraphSet and Tsunagaru.",
-        subcommands = {
+                "Connection games and graph puzzles: the Shannon switching game, Bridg-It, GraphSet and Tsunagaru.")
+public final class ShannonCommand implements Runnable {
+    /** Every subcommand, in the order help lists them (added in code, so that a run builds only its own). */
+    private static final List<Class<?>> SUBCOMMANDS = List.of(
             SolveCommand.class,
             ServeCommand.class,
             PlayCommand.class,
@@ -44,9 +47,8 @@ import picocli.CommandLine.Command;
             CountCommand.class,
             TsunagaruCommand.class,
             MatroidCommand.class,
-            CommandLine.HelpCommand.class,
-        })
-public final class ShannonCommand implements Runnable {
+            CommandLine.HelpCommand.class);
+
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
@@ -55,9 +57,35 @@ public final class ShannonCommand implements Runnable {
         spec.commandLine().usage(spec.commandLine().getOut());
     }
 
-    /** The configured command line, with the project's exception handling. */
+    /** The configured command line with every subcommand, with the project's exception handling. */
     public static CommandLine commandLine() {
+        return commandLine(SUBCOMMANDS);
+    }
+
+    /**
+     * The command line for {@code args}: when the first argument names a subcommand, only that
+     * one is built (picocli reflects over every option of every command it is given, and its
+     * classes cannot be kept in the class-data archive, being Java 5 class files: building all
+     * twelve command trees was most of a small command's start-up); otherwise (help, a
+     * mistyped or missing command) every one, so that help and suggestions list them all.
+     */
+    public static CommandLine commandLine(String... args) {
+        if (args.length > 0) {
+            for (Class<?> c : SUBCOMMANDS) {
+                Command command = c.getAnnotation(Command.class);
+                if (command.name().equals(args[0]) && c != CommandLine.HelpCommand.class) {
+                    return commandLine(List.of(c));
+                }
+            }
+        }
+        return commandLine();
+    }
+
+    private static CommandLine commandLine(List<Class<?>> subcommands) {
         CommandLine cl = new CommandLine(new ShannonCommand());
+        for (Class<?> c : subcommands) {
+            cl.addSubcommand(c);
+        }
         cl.setExecutionExceptionHandler(ShannonCommand::handleExecutionException);
         cl.setParameterExceptionHandler(ShannonCommand::handleParameterException);
         return cl;

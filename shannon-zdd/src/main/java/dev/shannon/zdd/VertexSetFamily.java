@@ -55,7 +55,11 @@ public final class VertexSetFamily extends SetFamily<VertexSetFamily, List<Strin
 
     /** The family of {@code kind} for the adjacency of {@code adjacency}, a graph on u's vertices. */
     private static VertexSetFamily built(Universe u, Multigraph adjacency, VertexSpec.Kind kind) {
-        VertexSpec spec = new VertexSpec(adjacency, u.vertexLevels(), kind);
+        return built(u, new VertexSpec(adjacency, u.vertexLevels(), kind));
+    }
+
+    /** The family a vertex search (levels: {@link VertexLevels}) describes. */
+    private static VertexSetFamily built(Universe u, FrontierSpec spec) {
         FrontierEngine.Built b = u.search(budget -> FrontierEngine.build(
                 u.vertexCount(),
                 spec,
@@ -106,14 +110,23 @@ public final class VertexSetFamily extends SetFamily<VertexSetFamily, List<Strin
      * the dominating sets of the graph's k-th power ({@link PowerGraph}). Distance 1 is
      * {@link #dominatingSets(Universe)}.
      *
-     * <p>The power is much denser than the graph, and its frontier much wider: on grids, distance
-     * 3 and more takes far more memory than Graphillion, which follows distances in the search
-     * itself (the 7 × 7 grid at distance 3 runs out of a 1 GB heap; Graphillion needs 29 MB).
+     * <p>Searched with distances in the state ({@link DistanceDominationSpec}) rather than over
+     * the power, which is much denser than the graph and whose frontier is k times wider (the
+     * 7 × 7 grid at distance 3 ran out of a 1 GB heap that way); graphs of more than
+     * {@value DistanceDominationSpec#MAX_VERTICES} vertices still go through the power.
      *
      * @throws IllegalArgumentException if {@code distance < 1}
      * @throws dev.shannon.zdd.ZddMemoryLimitException if the power or its diagram does not fit the universe's limit
      */
     public static VertexSetFamily dominatingSets(Universe u, int distance) {
+        if (distance <= 1 || !DistanceDominationSpec.serves(u.vertexCount(), distance)) {
+            return built(u, PowerGraph.of(u.toMultigraph(), distance, u.memoryLimit()), VertexSpec.Kind.DOMINATING);
+        }
+        return built(u, new DistanceDominationSpec(u.toMultigraph(), u.vertexLevels(), distance));
+    }
+
+    /** Distance-k dominating sets through the k-th power (the search before distances were carried; for tests). */
+    static VertexSetFamily dominatingSetsByPower(Universe u, int distance) {
         return built(u, PowerGraph.of(u.toMultigraph(), distance, u.memoryLimit()), VertexSpec.Kind.DOMINATING);
     }
 

@@ -28,7 +28,7 @@ public final class CliRunner {
     public static synchronized Result runWithStream(InputStream stdin, String... args) {
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
-        CommandLine cl = ShannonCommand.commandLine();
+        CommandLine cl = ShannonCommand.commandLine(args); // as Main builds it: only the command run
         cl.setOut(new PrintWriter(out, true));
         cl.setErr(new PrintWriter(err, true));
         InputStream saved = System.in;
