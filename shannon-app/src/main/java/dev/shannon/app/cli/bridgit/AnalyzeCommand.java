@@ -1,6 +1,7 @@
 package dev.shannon.app.cli.bridgit;
 
 import dev.shannon.app.cli.CommandDeadline;
+import dev.shannon.app.cli.SolverMethod;
 import dev.shannon.app.io.BridgitJson;
 import dev.shannon.app.io.Json;
 import dev.shannon.app.io.LineInput;
@@ -13,6 +14,7 @@ import dev.shannon.bridgit.Crossing;
 import dev.shannon.bridgit.Side;
 import dev.shannon.bridgit.WinningTrees;
 import dev.shannon.graph.Interruption;
+import dev.shannon.switching.SwitchingSolver;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.ArrayList;
@@ -36,7 +38,8 @@ import picocli.CommandLine.Parameters;
             "  shannon bridgit analyze --n 5 --moves \"5,5 4,4\"",
             "  shannon bridgit analyze --n 5 --moves \"5,5\" --json",
             "  printf '5\\n5 5,5 4,4\\n' | shannon bridgit analyze --json -",
-            "  shannon bridgit analyze --record game.txt"
+            "  shannon bridgit analyze --record game.txt",
+            "  shannon bridgit analyze --n 3 --moves \"3,3\" --method minimax"
         })
 public final class AnalyzeCommand implements Callable<Integer> {
     @Parameters(
@@ -86,6 +89,14 @@ public final class AnalyzeCommand implements Callable<Integer> {
                     "Analyse the position a game record ends in (docs/records.md; '-' for standard input), instead of --n/--moves.")
     String record;
 
+    @Option(
+            names = "--method",
+            paramLabel = "METHOD",
+            defaultValue = "lehman",
+            description = "How the switching game on the mover's graph is decided: " + SolverMethod.DESCRIPTION
+                    + ". Default: ${DEFAULT-VALUE}.")
+    SolverMethod method;
+
     @picocli.CommandLine.Spec
     picocli.CommandLine.Model.CommandSpec spec;
 
@@ -116,10 +127,11 @@ public final class AnalyzeCommand implements Callable<Integer> {
         }
         PrintWriter out = spec.commandLine().getOut();
         try (CommandDeadline deadline = CommandDeadline.start("--time-limit", timeLimit)) {
+            SwitchingSolver solver = method.solver(Interruption::check);
             deadline.run(() -> {
                 for (BridgitGame g : games) {
                     Interruption.check();
-                    BridgitAnalysis a = BridgitAnalyzer.analyze(g);
+                    BridgitAnalysis a = BridgitAnalyzer.analyze(g, solver);
                     if (json) {
                         out.println(Json.line(BridgitJson.analysis(a, trees)));
                     } else {
