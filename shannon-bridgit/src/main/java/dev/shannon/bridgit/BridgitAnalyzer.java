@@ -1,25 +1,30 @@
 package dev.shannon.bridgit;
 
-import dev.shannon.switching.LehmanSolver;
-import dev.shannon.switching.PebbleGame;
+import dev.shannon.switching.SwitchingSolver;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
  * Exact analysis of Bridg-It positions. The player to move is Short on its own graph, so its
- * winning crossings are exactly the winning claims of that switching game, which
- * {@link LehmanSolver#winningClaims} finds with two pebble games and no search.
+ * winning crossings are exactly the winning claims of that switching game, which a
+ * {@link SwitchingSolver} finds: by default Lehman's ({@link SwitchingSolver#lehman()}, two pebble
+ * games and no search); any other solver gives the same answers within its own limits.
  */
 public final class BridgitAnalyzer {
     private BridgitAnalyzer() {}
 
     /** Who wins from {@code game} with perfect play, and every winning crossing for the side to move. */
     public static BridgitAnalysis analyze(BridgitGame game) {
+        return analyze(game, SwitchingSolver.lehman());
+    }
+
+    /** As {@link #analyze(BridgitGame)}, the switching game on the mover's graph decided by {@code solver}. */
+    public static BridgitAnalysis analyze(BridgitGame game, SwitchingSolver solver) {
         if (game.isOver()) {
             return new BridgitAnalysis(game, game.winner().orElseThrow(), new int[0], null);
         }
         SideMinor minor = SideGraph.of(game, game.toMove()).minor();
-        int[] wins = winningCrossings(minor);
+        int[] wins = winningCrossings(minor, solver);
         return new BridgitAnalysis(
                 game, wins.length > 0 ? game.toMove() : game.toMove().opponent(), wins, minor);
     }
@@ -42,40 +47,32 @@ public final class BridgitAnalyzer {
 
     /** The crossings (indices, ascending) that win for {@code mover}'s side when it is to move. */
     public static int[] winningCrossings(SideGraph mover) {
-        return winningCrossings(mover.minor());
+        return winningCrossings(mover.minor(), SwitchingSolver.lehman());
+    }
+
+    /** As {@link #winningCrossings(SideGraph)}, decided by {@code solver}. */
+    public static int[] winningCrossings(SideGraph mover, SwitchingSolver solver) {
+        return winningCrossings(mover.minor(), solver);
     }
 
     /** The crossings (indices, ascending) whose claim wins on {@code minor} for the side it belongs to. */
-    static int[] winningCrossings(SideMinor minor) {
+    static int[] winningCrossings(SideMinor minor, SwitchingSolver solver) {
         if (minor.s() == minor.t()) {
             throw new IllegalArgumentException(minor.side().id() + " has already won");
         }
-        int[] local = LehmanSolver.winningClaims(minor.vertexCount(), minor.u(), minor.v(), minor.s(), minor.t());
-        for (int i = 0; i < local.length; i++) {
-            local[i] = minor.crossing()[local[i]];
-        }
-        return local;
+        return solver.winningClaims(minor.toMinor());
     }
 
     /**
      * Does {@code side} win on its own graph with the opponent to move? Lehman: iff some vertex
-     * set holding both goal lines has two edge-disjoint spanning trees, i.e. iff the (2,2) pebble
-     * game cannot gather 3 pebbles on s and t.
+     * set holding both goal lines has two edge-disjoint spanning trees (decided by Lehman's solver).
      */
     public static boolean winsWithOpponentToMove(SideGraph side) {
-        if (side.joined()) {
-            return true;
-        }
-        SideMinor m = side.minor();
-        return shortWinsCutToMove(m.vertexCount(), m.edgeCount(), m.u(), m.v(), m.s(), m.t());
+        return winsWithOpponentToMove(side, SwitchingSolver.lehman());
     }
 
-    /** Lehman with Cut to move on the first {@code count} edges a[i]–b[i]: Short wins iff 3 pebbles cannot reach s, t. */
-    static boolean shortWinsCutToMove(int vertices, int count, int[] a, int[] b, int s, int t) {
-        PebbleGame game = PebbleGame.twoTwo(vertices);
-        for (int i = 0; i < count; i++) {
-            game.add(a[i], b[i], i);
-        }
-        return game.gather(s, t, 3) < 3;
+    /** As {@link #winsWithOpponentToMove(SideGraph)}, decided by {@code solver}. */
+    public static boolean winsWithOpponentToMove(SideGraph side, SwitchingSolver solver) {
+        return side.joined() || solver.shortWinsWithCutToMove(side.minor().toMinor());
     }
 }

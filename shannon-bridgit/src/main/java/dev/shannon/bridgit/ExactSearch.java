@@ -1,7 +1,9 @@
 package dev.shannon.bridgit;
 
+import dev.shannon.graph.Minor;
+import dev.shannon.graph.Multigraph;
 import dev.shannon.graph.UnionFind;
-import dev.shannon.switching.LehmanSolver;
+import dev.shannon.switching.SwitchingSolver;
 import dev.shannon.switching.verify.MinorLabels;
 import dev.shannon.switching.verify.PositionTable;
 import dev.shannon.switching.verify.StBlock;
@@ -32,6 +34,9 @@ public final class ExactSearch {
     public static final int MAX_N = 6;
     /** Default transposition-table capacity (positions). */
     public static final int DEFAULT_TABLE = 1 << 22;
+
+    /** Orders the moves and audits the search; never decides a position. */
+    private static final SwitchingSolver LEHMAN = SwitchingSolver.lehman();
 
     private static final int KNOWN_RED = 1;
     private static final int RED_WINS_RED = 2;
@@ -246,13 +251,10 @@ public final class ExactSearch {
      * full minor. The verdict is only compared with the search, never used as an answer.
      */
     private boolean order(Level level, boolean redToMove) {
+        int[] a = Arrays.copyOf(level.freeA, level.freeCount);
+        int[] b = Arrays.copyOf(level.freeB, level.freeCount);
         if (redToMove) {
-            int[] claims = LehmanSolver.winningClaims(
-                    level.freeLabels,
-                    Arrays.copyOf(level.freeA, level.freeCount),
-                    Arrays.copyOf(level.freeB, level.freeCount),
-                    0,
-                    1);
+            int[] claims = LEHMAN.winningClaims(minor(level.freeLabels, a, b));
             long good = 0;
             for (int i : claims) {
                 good |= 1L << level.freeEdge[i];
@@ -260,26 +262,24 @@ public final class ExactSearch {
             level.moveToFront(good);
             return claims.length > 0;
         }
-        boolean redWins =
-                BridgitAnalyzer.shortWinsCutToMove(level.freeLabels, level.freeCount, level.freeA, level.freeB, 0, 1);
+        boolean redWins = LEHMAN.shortWinsWithCutToMove(minor(level.freeLabels, a, b));
         if (!redWins) {
             // Look for one deletion after which Lehman says Red loses, and try it first.
             for (int i = 0; i < level.moveCount; i++) {
                 int e = level.move[i];
-                if (LehmanSolver.winningClaims(
-                                        level.freeLabels,
-                                        without(level.freeA, level, e),
-                                        without(level.freeB, level, e),
-                                        0,
-                                        1)
-                                .length
-                        == 0) {
+                Minor after = minor(level.freeLabels, without(level.freeA, level, e), without(level.freeB, level, e));
+                if (LEHMAN.winningClaims(after).length == 0) {
                     level.moveToFront(1L << e);
                     break;
                 }
             }
         }
         return redWins;
+    }
+
+    /** The level's free minor (s = 0, t = 1) as the solver takes it. */
+    private static Minor minor(int vertices, int[] a, int[] b) {
+        return Minor.of(Multigraph.ofIndices(vertices, a, b), 0, 1);
     }
 
     private static int[] without(int[] ends, Level level, int edge) {

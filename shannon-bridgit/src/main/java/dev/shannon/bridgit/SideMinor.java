@@ -1,5 +1,8 @@
 package dev.shannon.bridgit;
 
+import dev.shannon.graph.Minor;
+import dev.shannon.graph.Multigraph;
+
 /**
  * One side's switching-game graph as it stands: own bridges contracted, opponent's crossings and
  * own bridges gone, only free crossings left as edges (loops included: taking one is legal).
@@ -17,5 +20,10 @@ package dev.shannon.bridgit;
 public record SideMinor(Side side, int vertexCount, int s, int t, int[] u, int[] v, int[] crossing, int[] vertexOf) {
     public int edgeCount() {
         return u.length;
+    }
+
+    /** The same graph as a switching-game {@link Minor}: its original edges are the board's crossings. */
+    public Minor toMinor() {
+        return new Minor(Multigraph.ofIndices(vertexCount, u, v), s, t, crossing, vertexOf);
     }
 }

@@ -2,8 +2,9 @@ package dev.shannon.bridgit;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.shannon.graph.Minor;
 import dev.shannon.graph.Multigraph;
-import dev.shannon.switching.LehmanSolver;
+import dev.shannon.switching.SwitchingSolver;
 import java.util.Arrays;
 import java.util.Random;
 import net.jqwik.api.ForAll;
@@ -90,8 +91,9 @@ class BridgitAnalyzerTest {
             u[e] = random.nextInt(n);
             v[e] = random.nextInt(8) == 0 ? u[e] : random.nextInt(n);
         }
-        int[] claims = LehmanSolver.winningClaims(n, u, v, 0, 1);
-        int[] full = LehmanSolver.analyze(Multigraph.ofIndices(n, u, v), 0, 1)
+        int[] claims = SwitchingSolver.lehman().winningClaims(Minor.of(Multigraph.ofIndices(n, u, v), 0, 1));
+        int[] full = SwitchingSolver.lehman()
+                .solve(Multigraph.ofIndices(n, u, v), 0, 1)
                 .shortFirst()
                 .winningMoves();
         assertThat(claims).as(Arrays.toString(u) + Arrays.toString(v)).isEqualTo(full);

@@ -2,7 +2,7 @@ package dev.shannon.bridgit;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.shannon.switching.PebbleGame;
+import dev.shannon.switching.internal.PebbleGame;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

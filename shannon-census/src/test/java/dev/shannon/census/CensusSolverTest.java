@@ -4,8 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.shannon.graph.Multigraph;
 import dev.shannon.switching.Analysis;
-import dev.shannon.switching.LehmanSolver;
 import dev.shannon.switching.Player;
+import dev.shannon.switching.SwitchingSolver;
 import dev.shannon.switching.TerminalGraph;
 import dev.shannon.switching.verify.MinimaxOptions;
 import dev.shannon.switching.verify.MinimaxSolver;
@@ -26,7 +26,7 @@ class CensusSolverTest {
         long[] disagreements = new long[1];
         CensusSolver solver = new CensusSolver(1 << 10, TestGraphs.countingDisagreements(disagreements));
         int answer = solver.solve(n, w);
-        Analysis lehman = LehmanSolver.analyze(g, 0, 1);
+        Analysis lehman = SwitchingSolver.lehman().solve(g, 0, 1);
         Analysis minimax = MinimaxSolver.analyze(new TerminalGraph(g, 0, 1), MinimaxOptions.plain())
                 .analysis();
         assertThat(minimax).isEqualTo(lehman);

@@ -5,8 +5,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.shannon.graph.Multigraph;
 import dev.shannon.switching.Analysis;
-import dev.shannon.switching.LehmanSolver;
 import dev.shannon.switching.Player;
+import dev.shannon.switching.SwitchingSolver;
 import java.util.Random;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
@@ -87,7 +87,7 @@ class NineVerticesTest {
         long[] disagreements = new long[1];
         CensusSolver solver = new CensusSolver(1 << 16, TestGraphs.countingDisagreements(disagreements));
         int answer = solver.solve(9, w);
-        Analysis lehman = LehmanSolver.analyze(g, 0, 1);
+        Analysis lehman = SwitchingSolver.lehman().solve(g, 0, 1);
         assertThat((answer & CensusSolver.SHORT_WINS_SHORT_FIRST) != 0)
                 .isEqualTo(lehman.shortFirst().winner() == Player.SHORT);
         assertThat((answer & CensusSolver.SHORT_WINS_CUT_FIRST) != 0)

@@ -21,6 +21,9 @@ public final class Multigraph {
     /** The largest number of edges a multigraph may have. */
     public static final int MAX_EDGES = 1 << 24;
 
+    private final int vertexCount;
+    // Null for a graph whose vertices are named by their indices ("0".."n-1", ofIndices): solvers
+    // build many such graphs per second, and they need neither the strings nor the name map.
     private final String[] names;
     private final Map<String, Integer> indexByName;
     private final int[] edgeU;
@@ -28,17 +31,21 @@ public final class Multigraph {
     private final int[] incidenceStart;
     private final int[] incidentEdges;
 
-    private Multigraph(String[] names, int[] edgeU, int[] edgeV) {
+    private Multigraph(int n, String[] names, int[] edgeU, int[] edgeV) {
+        this.vertexCount = n;
         this.names = names;
         this.edgeU = edgeU;
         this.edgeV = edgeV;
-        this.indexByName = new HashMap<>(names.length * 2);
-        for (int v = 0; v < names.length; v++) {
-            if (indexByName.put(names[v], v) != null) {
-                throw new IllegalArgumentException("duplicate vertex name '" + names[v] + "'");
+        if (names == null) {
+            this.indexByName = null;
+        } else {
+            this.indexByName = new HashMap<>(names.length * 2);
+            for (int v = 0; v < names.length; v++) {
+                if (indexByName.put(names[v], v) != null) {
+                    throw new IllegalArgumentException("duplicate vertex name '" + names[v] + "'");
+                }
             }
         }
-        int n = names.length;
         incidenceStart = new int[n + 1];
         for (int e = 0; e < edgeU.length; e++) {
             incidenceStart[edgeU[e] + 1]++;
@@ -65,30 +72,36 @@ public final class Multigraph {
         if (u.length != v.length) {
             throw new IllegalArgumentException("endpoint arrays differ in length");
         }
-        if (names.size() > MAX_VERTICES || u.length > MAX_EDGES) {
+        checkEdges(names.size(), u, v);
+        String[] copy = names.toArray(new String[0]);
+        for (String name : copy) {
+            Objects.requireNonNull(name, "vertex name");
+        }
+        return new Multigraph(copy.length, copy, u.clone(), v.clone());
+    }
+
+    /** A multigraph on vertices named "0".."n-1" (equal to the one {@link #of} makes with those names). */
+    public static Multigraph ofIndices(int n, int[] u, int[] v) {
+        if (n < 0) {
+            throw new IllegalArgumentException("negative vertex count " + n);
+        }
+        checkEdges(n, u, v);
+        return new Multigraph(n, null, u.clone(), v.clone());
+    }
+
+    private static void checkEdges(int n, int[] u, int[] v) {
+        if (u.length != v.length) {
+            throw new IllegalArgumentException("endpoint arrays differ in length");
+        }
+        if (n > MAX_VERTICES || u.length > MAX_EDGES) {
             throw new IllegalArgumentException(
                     "graph too large: at most " + MAX_VERTICES + " vertices and " + MAX_EDGES + " edges");
         }
-        int n = names.size();
         for (int e = 0; e < u.length; e++) {
             if (u[e] < 0 || u[e] >= n || v[e] < 0 || v[e] >= n) {
                 throw new IllegalArgumentException("edge " + e + " has an endpoint outside 0.." + (n - 1));
             }
         }
-        String[] copy = names.toArray(new String[0]);
-        for (String name : copy) {
-            Objects.requireNonNull(name, "vertex name");
-        }
-        return new Multigraph(copy, u.clone(), v.clone());
-    }
-
-    /** A multigraph on vertices named "0".."n-1". */
-    public static Multigraph ofIndices(int n, int[] u, int[] v) {
-        List<String> names = new ArrayList<>(n);
-        for (int i = 0; i < n; i++) {
-            names.add(Integer.toString(i));
-        }
-        return of(names, u, v);
     }
 
     public static Builder builder() {
@@ -96,7 +109,7 @@ public final class Multigraph {
     }
 
     public int vertexCount() {
-        return names.length;
+        return vertexCount;
     }
 
     public int edgeCount() {
@@ -105,13 +118,34 @@ public final class Multigraph {
 
     /** The name of vertex {@code v}. */
     public String name(int v) {
+        if (names == null) {
+            Objects.checkIndex(v, vertexCount);
+            return Integer.toString(v);
+        }
         return names[v];
     }
 
     /** The index of the vertex called {@code name}, or -1 if there is none. */
     public int indexOf(String name) {
+        if (names == null) {
+            return indexName(name);
+        }
         Integer i = indexByName.get(name);
         return i == null ? -1 : i;
+    }
+
+    /** For index-named vertices: the vertex whose name is {@code name} written as {@code Integer.toString} does. */
+    private int indexName(String name) {
+        if (name.isEmpty() || name.length() > 10) {
+            return -1;
+        }
+        for (int i = 0; i < name.length(); i++) {
+            if (name.charAt(i) < '0' || name.charAt(i) > '9') {
+                return -1;
+            }
+        }
+        long v = Long.parseLong(name);
+        return v < vertexCount && Long.toString(v).equals(name) ? (int) v : -1;
     }
 
     /** One endpoint of edge {@code e} (the first as given). */
@@ -148,6 +182,15 @@ public final class Multigraph {
         return Arrays.copyOfRange(incidentEdges, incidenceStart[v], incidenceStart[v + 1]);
     }
 
+    /** Whether some path of edges joins {@code a} and {@code b} (a vertex is joined to itself). */
+    public boolean connected(int a, int b) {
+        UnionFind uf = new UnionFind(vertexCount);
+        for (int e = 0; e < edgeU.length; e++) {
+            uf.union(edgeU[e], edgeV[e]);
+        }
+        return uf.connected(a, b);
+    }
+
     /** A copy of the first endpoints of all edges. */
     public int[] edgeUs() {
         return edgeU.clone();
@@ -160,27 +203,37 @@ public final class Multigraph {
 
     /** The vertex names, in index order. */
     public List<String> names() {
-        return List.of(names);
+        return names == null ? List.of(nameArray()) : List.of(names);
+    }
+
+    private String[] nameArray() {
+        if (names != null) {
+            return names;
+        }
+        String[] out = new String[vertexCount];
+        Arrays.setAll(out, Integer::toString);
+        return out;
     }
 
     @Override
     public boolean equals(Object o) {
         return o instanceof Multigraph g
-                && Arrays.equals(names, g.names)
+                && vertexCount == g.vertexCount
                 && Arrays.equals(edgeU, g.edgeU)
-                && Arrays.equals(edgeV, g.edgeV);
+                && Arrays.equals(edgeV, g.edgeV)
+                && (names == null && g.names == null || Arrays.equals(nameArray(), g.nameArray()));
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(Arrays.hashCode(names), Arrays.hashCode(edgeU), Arrays.hashCode(edgeV));
+        return Objects.hash(Arrays.hashCode(nameArray()), Arrays.hashCode(edgeU), Arrays.hashCode(edgeV));
     }
 
     @Override
     public String toString() {
-        StringBuilder sb = new StringBuilder("Multigraph(").append(names.length).append(" vertices:");
+        StringBuilder sb = new StringBuilder("Multigraph(").append(vertexCount).append(" vertices:");
         for (int e = 0; e < edgeU.length && e < 20; e++) {
-            sb.append(' ').append(names[edgeU[e]]).append('-').append(names[edgeV[e]]);
+            sb.append(' ').append(name(edgeU[e])).append('-').append(name(edgeV[e]));
         }
         if (edgeU.length > 20) {
             sb.append(" ... ").append(edgeU.length).append(" edges");
@@ -255,7 +308,8 @@ public final class Multigraph {
         }
 
         public Multigraph build() {
-            return new Multigraph(names.toArray(new String[0]), Arrays.copyOf(u, edges), Arrays.copyOf(v, edges));
+            return new Multigraph(
+                    names.size(), names.toArray(new String[0]), Arrays.copyOf(u, edges), Arrays.copyOf(v, edges));
         }
     }
 }

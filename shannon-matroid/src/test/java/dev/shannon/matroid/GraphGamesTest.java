@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.shannon.graph.Multigraph;
 import dev.shannon.switching.Analysis;
-import dev.shannon.switching.LehmanSolver;
+import dev.shannon.switching.SwitchingSolver;
 import dev.shannon.switching.TerminalGraph;
 import java.util.ArrayList;
 import java.util.List;
@@ -34,7 +34,7 @@ class GraphGamesTest {
                     }
                 }
                 Multigraph g = Multigraph.ofIndices(k, u, v);
-                Analysis expected = LehmanSolver.analyze(new TerminalGraph(g, 0, 1));
+                Analysis expected = SwitchingSolver.lehman().solve(new TerminalGraph(g, 0, 1));
                 assertThat(EdmondsSolver.analyze(GraphGames.graphic(g, 0, 1), false)
                                 .analysis())
                         .as("%s", g)
@@ -64,7 +64,7 @@ class GraphGamesTest {
                 v[e] = rnd.nextInt(5) == 0 ? u[e] : rnd.nextInt(n);
             }
             Multigraph g = Multigraph.ofIndices(n, u, v);
-            Analysis expected = LehmanSolver.analyze(new TerminalGraph(g, 0, 1));
+            Analysis expected = SwitchingSolver.lehman().solve(new TerminalGraph(g, 0, 1));
             MatroidGame game = GraphGames.graphic(g, 0, 1);
             MatroidAnalysis got = EdmondsSolver.analyze(game);
             assertThat(got.analysis()).as("%s", g).isEqualTo(expected);

@@ -15,7 +15,7 @@ public final class Certificates {
 
     /** With Cut to move: S and two disjoint spanning trees of G[S], if Short wins. */
     public static Optional<Certificate> cutToMove(Multigraph g, int s, int t) {
-        if (s == t || !LehmanSolver.connected(g, s, t)) {
+        if (s == t || !g.connected(s, t)) {
             return Optional.empty();
         }
         RigidityStructure r = structure(g, s, t);
@@ -30,7 +30,7 @@ public final class Certificates {
      * claim wins; empty if it does not.
      */
     public static Optional<Certificate> afterClaim(Multigraph g, int s, int t, int edge) {
-        if (s == t || !LehmanSolver.connected(g, s, t)) {
+        if (s == t || !g.connected(s, t)) {
             return Optional.empty();
         }
         RigidityStructure r = structure(g, s, t);
@@ -49,7 +49,7 @@ public final class Certificates {
         if (position.toMove() == Player.CUT) {
             return forPosition(position, -1);
         }
-        return forVerdict(position, LehmanSolver.verdict(position));
+        return forVerdict(position, LehmanSolver.INSTANCE.verdict(position));
     }
 
     /**

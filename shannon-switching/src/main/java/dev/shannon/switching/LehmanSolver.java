@@ -2,7 +2,8 @@ package dev.shannon.switching;
 
 import dev.shannon.graph.Minor;
 import dev.shannon.graph.Multigraph;
-import dev.shannon.graph.UnionFind;
+import dev.shannon.switching.internal.PebbleGame;
+import java.util.Arrays;
 
 /**
  * Solves switching-game positions exactly by Lehman's theorem (1964), deciding it with pebble
@@ -10,9 +11,10 @@ import dev.shannon.graph.UnionFind;
  * plus one pebble search per candidate deletion; it never re-solves per move.
  */
 public final class LehmanSolver implements SwitchingSolver {
-    private static final LehmanSolver INSTANCE = new LehmanSolver();
+    /** The instance {@link SwitchingSolver#lehman()} hands out. */
+    static final LehmanSolver INSTANCE = new LehmanSolver();
 
-    /** Stateless: one instance serves every caller; the static methods below are the same answers without one. */
+    /** Stateless: one instance serves every caller ({@link SwitchingSolver#lehman()}). */
     public LehmanSolver() {}
 
     @Override
@@ -20,51 +22,40 @@ public final class LehmanSolver implements SwitchingSolver {
         return analyze(g, s, t);
     }
 
-    /** The start of the game on {@code game}. */
-    public static Analysis analyze(TerminalGraph game) {
-        return INSTANCE.solve(Position.start(game, Player.SHORT));
-    }
-
-    /** Both verdicts for the position's edges, whoever is to move in it. */
-    public static Analysis analyze(Position position) {
-        return INSTANCE.solve(position);
-    }
-
-    /** The verdict for the player to move in {@code position}. */
-    public static Verdict verdict(Position position) {
-        if (position.toMove() == Player.CUT) {
-            return analyze(position).verdict(Player.CUT);
+    /** Only the claims half of the analysis, which never rebuilds anything (see {@link #claims}). */
+    @Override
+    public int[] winningClaims(Minor minor) {
+        if (minor.terminalsMerged()) {
+            throw new IllegalArgumentException("s and t are already joined");
         }
-        // Short to move needs only the claims half, which never rebuilds anything.
-        Minor minor = position.minor();
-        if (minor.s() == minor.t()) {
-            return new Verdict(Player.SHORT, Player.SHORT, new int[0]);
-        }
-        Multigraph g = minor.graph();
-        int[] claims = winningClaims(g.vertexCount(), g.edgeUs(), g.edgeVs(), minor.s(), minor.t());
+        int[] claims = claims(minor.graph(), minor.s(), minor.t());
+        int[] original = minor.originalEdge();
         for (int i = 0; i < claims.length; i++) {
-            claims[i] = minor.originalEdge()[claims[i]];
+            claims[i] = original[claims[i]];
         }
-        return new Verdict(Player.SHORT, claims.length > 0 ? Player.SHORT : Player.CUT, claims);
+        Arrays.sort(claims);
+        return claims;
     }
 
-    /** With Cut to move: does Short win? The (2,2) pebble game decides it (Lehman). */
-    public static boolean shortWinsWithCutToMove(Multigraph g, int s, int t) {
-        if (s == t) {
+    /** Lehman: with Cut to move, Short wins iff the (2,2) pebble game cannot gather 3 pebbles on s and t. */
+    @Override
+    public boolean shortWinsWithCutToMove(Minor minor) {
+        if (minor.terminalsMerged()) {
             return true;
         }
+        Multigraph g = minor.graph();
         PebbleGame game = PebbleGame.twoTwo(g.vertexCount());
         for (int e = 0; e < g.edgeCount(); e++) {
             game.add(g.edgeU(e), g.edgeV(e), e);
         }
-        return game.gather(s, t, 3) < 3;
+        return game.gather(minor.s(), minor.t(), 3) < 3;
     }
 
     /**
      * Both verdicts on a multigraph whose every edge is free, with terminals s and t (s = t means
      * Short has already won). Moves are edge indices of {@code g}.
      */
-    public static Analysis analyze(Multigraph g, int s, int t) {
+    private static Analysis analyze(Multigraph g, int s, int t) {
         int m = g.edgeCount();
         int[] all = new int[m];
         for (int e = 0; e < m; e++) {
@@ -75,7 +66,7 @@ public final class LehmanSolver implements SwitchingSolver {
                     new Verdict(Player.SHORT, Player.SHORT, new int[0]),
                     new Verdict(Player.CUT, Player.SHORT, new int[0]));
         }
-        if (!connected(g, s, t)) {
+        if (!g.connected(s, t)) {
             return Analysis.of(
                     new Verdict(Player.SHORT, Player.CUT, new int[0]), new Verdict(Player.CUT, Player.CUT, all));
         }
@@ -146,24 +137,18 @@ public final class LehmanSolver implements SwitchingSolver {
     }
 
     /**
-     * With Short to move on the multigraph given by endpoint arrays (every edge free, s != t):
-     * the edges whose claim wins for Short, ascending; empty when Short loses. Only the
-     * Short-to-move half of {@link #analyze(Multigraph, int, int)}: games that only need the
-     * mover's winning claims (Bridg-It) skip Cut's deletions, which may cost a recomputation
-     * per edge. The arrays are read, never kept or changed.
+     * With Short to move on {@code g} (every edge free, s != t): the edges whose claim wins for
+     * Short, ascending; empty when Short loses. Only the Short-to-move half of the analysis: games
+     * that only need the mover's winning claims (Bridg-It) skip Cut's deletions, which may cost a
+     * recomputation per edge.
      */
-    public static int[] winningClaims(int vertexCount, int[] u, int[] v, int s, int t) {
-        if (s == t) {
-            throw new IllegalArgumentException("s and t are already joined");
-        }
-        UnionFind uf = new UnionFind(vertexCount);
-        for (int e = 0; e < u.length; e++) {
-            uf.union(u[e], v[e]);
-        }
-        if (!uf.connected(s, t)) {
+    private static int[] claims(Multigraph g, int s, int t) {
+        if (!g.connected(s, t)) {
             return new int[0];
         }
-        RigidityStructure r = new RigidityStructure(vertexCount, u, v, null, s, t);
+        int[] u = g.edgeUs();
+        int[] v = g.edgeVs();
+        RigidityStructure r = new RigidityStructure(g.vertexCount(), u, v, null, s, t);
         IntList claims = new IntList();
         for (int e = 0; e < u.length; e++) {
             if (r.shortWinsCutToMove || r.claimWins(e)) {
@@ -194,14 +179,5 @@ public final class LehmanSolver implements SwitchingSolver {
             }
         }
         return new int[][] {at, start};
-    }
-
-    /** Whether s and t are joined by the graph's edges at all (if not, Cut has already won). */
-    public static boolean connected(Multigraph g, int s, int t) {
-        UnionFind uf = new UnionFind(g.vertexCount());
-        for (int e = 0; e < g.edgeCount(); e++) {
-            uf.union(g.edgeU(e), g.edgeV(e));
-        }
-        return uf.connected(s, t);
     }
 }

@@ -1,5 +1,6 @@
 package dev.shannon.switching;
 
+import dev.shannon.switching.internal.PebbleGame;
 import java.util.Arrays;
 
 /**

@@ -58,7 +58,7 @@ public final class ShortStrategy {
         if (position.toMove() == Player.CUT) {
             return Certificates.forPosition(position, -1).map(c -> new ShortStrategy(position, c));
         }
-        Verdict v = LehmanSolver.verdict(position);
+        Verdict v = LehmanSolver.INSTANCE.verdict(position);
         if (v.winner() != Player.SHORT) {
             return Optional.empty();
         }

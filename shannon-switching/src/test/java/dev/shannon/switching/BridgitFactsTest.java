@@ -17,7 +17,7 @@ class BridgitFactsTest {
         assertThat(v).isEqualTo(n * (n - 1) + 2);
         assertThat(e).isEqualTo(n * n + (n - 1) * (n - 1));
         assertThat(2 * (v - 1)).isEqualTo(e + 1);
-        Analysis a = LehmanSolver.analyze(red);
+        Analysis a = SwitchingSolver.lehman().solve(red);
         assertThat(a.type()).isEqualTo(GameType.FIRST);
         assertThat(a.shortFirst().winningMoveCount()).isEqualTo(e);
         assertThat(a.cutFirst().winner()).isEqualTo(Player.CUT);

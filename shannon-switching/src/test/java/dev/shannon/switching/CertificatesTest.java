@@ -20,7 +20,7 @@ class CertificatesTest {
     @Property(tries = 1500)
     void everyShortWinHasAValidCertificate(@ForAll("games") TerminalGraph game) {
         Multigraph g = game.graph();
-        Analysis a = LehmanSolver.analyze(game);
+        Analysis a = SwitchingSolver.lehman().solve(game);
         Optional<Certificate> cut = Certificates.cutToMove(g, game.s(), game.t());
         assertThat(cut.isPresent()).isEqualTo(a.cutFirst().winner() == Player.SHORT);
         cut.ifPresent(c -> check(g, game, c));
@@ -44,7 +44,7 @@ class CertificatesTest {
         if (p.winner().isPresent()) {
             return;
         }
-        Verdict v = LehmanSolver.verdict(p);
+        Verdict v = SwitchingSolver.lehman().verdict(p);
         Optional<Certificate> c = Certificates.forMover(p);
         boolean certifiable = v.winner() == Player.SHORT && (p.toMove() == Player.CUT || v.winningMoveCount() > 0);
         assertThat(c.isPresent()).as("%s", p).isEqualTo(certifiable);

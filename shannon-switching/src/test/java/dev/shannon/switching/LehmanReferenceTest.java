@@ -2,6 +2,7 @@ package dev.shannon.switching;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.shannon.graph.Minor;
 import dev.shannon.graph.Multigraph;
 import dev.shannon.switching.fixtures.RandomGames;
 import java.util.Arrays;
@@ -24,7 +25,7 @@ class LehmanReferenceTest {
     @Property(tries = 600)
     void fastAnalysisEqualsPerMoveRecomputation(@ForAll("mediumGames") TerminalGraph game) {
         Multigraph g = game.graph();
-        Analysis fast = LehmanSolver.analyze(game);
+        Analysis fast = SwitchingSolver.lehman().solve(game);
         Statistics.collect(fast.type());
         assertThat(fast.shortFirst().winningMoves()).as("claims").isEqualTo(referenceClaims(g, game.s(), game.t()));
         assertThat(fast.cutFirst().winningMoves()).as("deletions").isEqualTo(referenceDeletions(g, game.s(), game.t()));
@@ -32,7 +33,7 @@ class LehmanReferenceTest {
 
     /** Claims e such that, with e contracted, Short wins with Cut to move. */
     static int[] referenceClaims(Multigraph g, int s, int t) {
-        if (!LehmanSolver.connected(g, s, t)) {
+        if (!g.connected(s, t)) {
             return new int[0];
         }
         return Arrays.stream(indices(g))
@@ -42,7 +43,7 @@ class LehmanReferenceTest {
 
     /** Deletions e after which Short, moving first, has no winning claim. */
     static int[] referenceDeletions(Multigraph g, int s, int t) {
-        if (!LehmanSolver.connected(g, s, t)) {
+        if (!g.connected(s, t)) {
             return indices(g);
         }
         if (cutToMoveShortWins(g, s, t)) {
@@ -57,7 +58,7 @@ class LehmanReferenceTest {
     }
 
     private static boolean cutToMoveShortWins(Multigraph g, int s, int t) {
-        return LehmanSolver.shortWinsWithCutToMove(g, s, t);
+        return SwitchingSolver.lehman().shortWinsWithCutToMove(Minor.of(g, s, t));
     }
 
     private static int[] indices(Multigraph g) {

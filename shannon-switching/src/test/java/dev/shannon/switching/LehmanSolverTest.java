@@ -19,7 +19,7 @@ class LehmanSolverTest extends SwitchingSolverContract {
 
     @Property(tries = 3000)
     void agreesWithBruteForceOnRandomMultigraphs(@ForAll("smallGames") TerminalGraph game) {
-        Analysis fast = LehmanSolver.analyze(game);
+        Analysis fast = SwitchingSolver.lehman().solve(game);
         Analysis slow = new BruteForceGame(game.graph(), game.s(), game.t()).analysis();
         assertThat(fast).as(game.graph().toString()).isEqualTo(slow);
     }
@@ -28,7 +28,8 @@ class LehmanSolverTest extends SwitchingSolverContract {
     void verdictForTheMoverEqualsTheFullAnalysis(@ForAll("smallGames") TerminalGraph game, @ForAll boolean shortFirst) {
         Player first = shortFirst ? Player.SHORT : Player.CUT;
         Position p = Position.start(game, first);
-        assertThat(LehmanSolver.verdict(p)).isEqualTo(LehmanSolver.analyze(p).verdict(first));
+        assertThat(SwitchingSolver.lehman().verdict(p))
+                .isEqualTo(SwitchingSolver.lehman().solve(p).verdict(first));
     }
 
     @Provide

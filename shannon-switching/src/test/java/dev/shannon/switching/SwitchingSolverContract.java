@@ -99,17 +99,24 @@ public abstract class SwitchingSolverContract {
         }
     }
 
+    /** A random multigraph (loops and parallel edges too), either player to move, after up to three random moves. */
+    private static Position randomPosition(Random random) {
+        TerminalGraph game = RandomGames.game(2 + random.nextInt(6), 1 + random.nextInt(10), random);
+        Position p = Position.start(game, random.nextBoolean() ? Player.SHORT : Player.CUT);
+        for (int i = random.nextInt(4); i > 0 && p.winner().isEmpty(); i--) {
+            int[] free = p.freeEdges();
+            p = p.play(free[random.nextInt(free.length)]);
+        }
+        return p;
+    }
+
     @Test
     public void positionsInMidGameMatchBruteForceOnWhatIsLeft() {
         SwitchingSolver solver = solver();
         Random random = new Random(1961);
         for (int round = 0; round < 300; round++) {
-            TerminalGraph game = RandomGames.game(2 + random.nextInt(6), 1 + random.nextInt(10), random);
-            Position p = Position.start(game, random.nextBoolean() ? Player.SHORT : Player.CUT);
-            for (int i = random.nextInt(4); i > 0 && p.winner().isEmpty(); i--) {
-                int[] free = p.freeEdges();
-                p = p.play(free[random.nextInt(free.length)]);
-            }
+            Position p = randomPosition(random);
+            TerminalGraph game = p.game();
             if (p.winner().isPresent()) {
                 continue; // over: the textbook cases above say what a solver answers then
             }
@@ -122,6 +129,39 @@ public abstract class SwitchingSolverContract {
             assertThat(solver.solve(p))
                     .as("%s after %d moves", game.graph(), p.movesPlayed())
                     .isEqualTo(expected);
+        }
+    }
+
+    /**
+     * The two questions asked on their own — the winning claims and Lehman's Cut-to-move question —
+     * and the verdict of a position answer as the brute-force analysis does, on random positions.
+     */
+    @Test
+    public void theTwoQuestionsAndTheVerdictMatchBruteForce() {
+        SwitchingSolver solver = solver();
+        Random random = new Random(1956);
+        for (int round = 0; round < 300; round++) {
+            Position p = randomPosition(random);
+            TerminalGraph game = p.game();
+            Minor minor = p.minor();
+            String what = game.graph() + " after " + p.movesPlayed() + " moves";
+            if (p.winner().isPresent()) {
+                // Over: joined terminals are Short's, separated ones Cut's, whoever "moves".
+                assertThat(solver.shortWinsWithCutToMove(minor))
+                        .as(what)
+                        .isEqualTo(p.winner().get() == Player.SHORT);
+                continue;
+            }
+            Analysis left = bruteForce(minor.graph(), minor.s(), minor.t());
+            assertThat(solver.shortWinsWithCutToMove(minor))
+                    .as(what)
+                    .isEqualTo(left.cutFirst().winner() == Player.SHORT);
+            assertThat(solver.winningClaims(minor))
+                    .as(what)
+                    .isEqualTo(left.shortFirst()
+                            .onOriginalEdges(minor.originalEdge())
+                            .winningMoves());
+            assertThat(solver.verdict(p)).as(what).isEqualTo(solver.solve(p).verdict(p.toMove()));
         }
     }
 }

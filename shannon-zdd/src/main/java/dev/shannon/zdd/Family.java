@@ -40,6 +40,11 @@ final class Family {
     private volatile BigInteger count;
     private volatile ZddCounts counts;
 
+    /** The number of variables of the family's diagrams (the elements of its universe). */
+    int levels() {
+        return manager.levels();
+    }
+
     private Family(ZddManager manager, Zdd zdd, int root, BigInteger count) {
         this.manager = manager;
         this.zdd = zdd;

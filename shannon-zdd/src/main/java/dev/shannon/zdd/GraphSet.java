@@ -229,6 +229,19 @@ public final class GraphSet extends SetFamily<GraphSet, Subgraph> {
         return supersetsOf(of(universe, g));
     }
 
+    /**
+     * The members that contain some member of {@code others} as a subgraph: {@link #supersetsOf},
+     * named as Graphillion's users know it ({@code gs.including(other_graphset)}).
+     */
+    public GraphSet including(GraphSet others) {
+        return supersetsOf(others);
+    }
+
+    /** The members that contain no member of {@code others}: {@link #nonSupersetsOf} ({@code gs.excluding(other_graphset)}). */
+    public GraphSet excluding(GraphSet others) {
+        return nonSupersetsOf(others);
+    }
+
     /** The members that do not contain all edges of {@code g}. */
     public GraphSet excluding(Subgraph g) {
         return nonSupersetsOf(of(universe, g));

@@ -8,6 +8,7 @@ import dev.shannon.zdd.core.ZddWeights;
 import java.io.StringWriter;
 import java.io.Writer;
 import java.math.BigInteger;
+import java.util.Arrays;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Objects;
@@ -244,6 +245,27 @@ public abstract sealed class SetFamily<F extends SetFamily<F, M>, M> implements 
         return difference(other).isEmpty();
     }
 
+    /** Whether every member of this family is a member of {@code other}, and {@code other} has more (Graphillion's {@code <}). */
+    public boolean isProperSubsetOf(F other) {
+        return isSubsetOf(other) && !equals(other);
+    }
+
+    /** Whether every member of {@code other} is a member of this family (Graphillion's {@code >=}). */
+    public boolean isSupersetOf(F other) {
+        SetFamily<F, M> that = other;
+        return that.difference(self()).isEmpty();
+    }
+
+    /** Whether every member of {@code other} is a member of this family, and this one has more (Graphillion's {@code >}). */
+    public boolean isProperSupersetOf(F other) {
+        return isSupersetOf(other) && !equals(other);
+    }
+
+    @SuppressWarnings("unchecked")
+    private F self() {
+        return (F) this;
+    }
+
     /** Whether no set is a member of both. */
     public boolean isDisjointFrom(F other) {
         return intersection(other).isEmpty();
@@ -357,6 +379,26 @@ public abstract sealed class SetFamily<F extends SetFamily<F, M>, M> implements 
     /** A member of greatest total weight, if any. */
     public Optional<M> maxWeight(double[] weights) {
         return byDecreasingWeight(weights).findFirst();
+    }
+
+    /**
+     * A member with the fewest elements, if any: {@link #minWeight(double[])} with every weight 1
+     * (Graphillion's {@code min_iter()} without weights).
+     */
+    public Optional<M> minWeight() {
+        return weighted(ZddWeights.increasing(family.zdd(), unitWeights())).findFirst();
+    }
+
+    /** A member with the most elements, if any: {@link #maxWeight(double[])} with every weight 1. */
+    public Optional<M> maxWeight() {
+        return weighted(ZddWeights.decreasing(family.zdd(), unitWeights())).findFirst();
+    }
+
+    /** Weight 1 on every variable of the diagram: every element of the universe weighs the same. */
+    private double[] unitWeights() {
+        double[] ones = new double[family.levels()];
+        Arrays.fill(ones, 1.0);
+        return ones;
     }
 
     /** The {@code k} lightest members (fewer if the family is smaller), lightest first. */

@@ -3,6 +3,7 @@ package dev.shannon.zdd;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.StringJoiner;
 import org.jgrapht.Graph;
@@ -57,6 +58,14 @@ public final class Subgraph {
 
     int[] edgesUnsafe() {
         return edges;
+    }
+
+    /**
+     * The edges as pairs of the vertex objects of {@code vertices}, the typed view of this
+     * subgraph's universe, in the order the edges were given ({@link TypedUniverse#edges}).
+     */
+    public <V> List<Map.Entry<V, V>> edges(TypedUniverse<V> vertices) {
+        return vertices.edges(this);
     }
 
     /** The edges as values, in decision order. */

@@ -8,6 +8,7 @@ import dev.shannon.zdd.order.EdgeOrder;
 import java.math.BigInteger;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Random;
 import java.util.SplittableRandom;
@@ -23,6 +24,15 @@ import org.junit.jupiter.api.Test;
 class GuideExamplesTest {
     private final Universe grid = Universe.grid(8, 8);
     private final GraphSet paths = GraphSets.paths(grid, "0,0", "7,7");
+
+    @Test
+    void verticesThatAreNotStrings() {
+        TypedUniverse<Integer> ring = TypedUniverse.of(List.of(Map.entry(1, 2), Map.entry(2, 3), Map.entry(3, 1)));
+        GraphSet cycles = GraphSets.cycles(ring.universe());
+        assertThat(cycles.stream().map(g -> g.edges(ring)).toList())
+                .isEqualTo(List.of(List.of(Map.entry(1, 2), Map.entry(2, 3), Map.entry(3, 1))));
+        assertThat(ring.number(3)).isEqualTo(2);
+    }
 
     @Test
     void aFamilyAndItsDiagram() {
@@ -148,7 +158,8 @@ class GuideExamplesTest {
     @Test
     void frontierWidthsOfStandardGraphs() {
         assertThat(widths(grid)).containsExactly(9, 9);
-        assertThat(widths(Universe.grid(3, 30))).containsExactly(31, 4);
+        assertThat(widths(Universe.grid(3, 30, EdgeOrder.AS_GIVEN))).containsExactly(31, 4);
+        assertThat(Universe.grid(3, 30).frontierWidth()).isEqualTo(4); // Universe.grid sweeps it the short way itself
         Universe.Builder k8 = Universe.builder();
         for (int x = 0; x < 8; x++) {
             for (int y = x + 1; y < 8; y++) {

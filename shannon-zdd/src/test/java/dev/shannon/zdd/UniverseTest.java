@@ -23,12 +23,22 @@ class UniverseTest {
 
     @Test
     void gridsAreNamedAndOrderedRowMajor() {
-        Universe g = Universe.grid(2, 3);
+        Universe g = Universe.grid(2, 3, EdgeOrder.AS_GIVEN);
         assertThat(g.vertexNames()).containsExactly("0,0", "0,1", "0,2", "1,0", "1,1", "1,2");
         assertThat(g.edges().stream().map(Edge::toString).toList())
                 .containsExactly("0,0-0,1", "0,0-1,0", "0,1-0,2", "0,1-1,1", "0,2-1,2", "1,0-1,1", "1,1-1,2");
         assertThat(g.frontierWidth()).isEqualTo(4);
         assertThat(Universe.grid(10, 10).frontierWidth()).isEqualTo(11);
+        // Wider than tall: Universe.grid sweeps it the short way, edges still given row-major.
+        Universe wide = Universe.grid(2, 3);
+        assertThat(wide.vertexNames()).isEqualTo(g.vertexNames());
+        assertThat(wide.frontierWidth()).isLessThan(g.frontierWidth());
+        for (int e = 0; e < wide.edgeCount(); e++) {
+            assertThat(wide.edge(e).toString())
+                    .isEqualTo(g.edge(wide.inputIndex(e)).toString());
+        }
+        assertThat(Universe.grid(3, 2).edges())
+                .isEqualTo(Universe.grid(3, 2, EdgeOrder.AS_GIVEN).edges());
     }
 
     @Test

@@ -15,7 +15,6 @@ import dev.shannon.zdd.SubgraphKind;
 import dev.shannon.zdd.Universe;
 import dev.shannon.zdd.VertexSetFamily;
 import dev.shannon.zdd.VertexSetKind;
-import dev.shannon.zdd.order.EdgeOrder;
 import java.io.PrintWriter;
 import java.math.BigInteger;
 import java.util.List;
@@ -277,13 +276,7 @@ public final class CountCommand implements Callable<Integer> {
     private Universe universe() {
         if (source.grid != null) {
             int[] size = gridSize(source.grid);
-            Universe g = Universe.grid(size[0], size[1]);
-            if (size[1] <= size[0]) {
-                return g; // row-major already sweeps the short way
-            }
-            // Row-major keeps cols + 1 vertices on the frontier: sweep a wide grid the short way.
-            Universe narrow = g.withEdgeOrder(EdgeOrder.FRONTIER);
-            return narrow.frontierWidth() < g.frontierWidth() ? narrow : g;
+            return Universe.grid(size[0], size[1]); // the library sweeps a wide grid the short way
         }
         GameInput.Loaded loaded = GameInput.readGraph(source.graph, format, System.in, GraphLimits.DEFAULT);
         return Universe.of(loaded.file().graph());

@@ -5,8 +5,8 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.shannon.app.io.Json;
 import dev.shannon.graph.Multigraph;
 import dev.shannon.switching.GameType;
-import dev.shannon.switching.LehmanSolver;
 import dev.shannon.switching.Player;
+import dev.shannon.switching.SwitchingSolver;
 import dev.shannon.switching.TerminalGraph;
 import dev.shannon.switching.directed.DirectedAnalysis;
 import dev.shannon.switching.directed.DirectedGame;
@@ -62,7 +62,7 @@ final class DirectedSolve {
         root.put("type", a.type().id());
         root.set("shortFirst", verdictJson(a.shortFirst(), g));
         root.set("cutFirst", verdictJson(a.cutFirst(), g));
-        root.put("undirectedType", LehmanSolver.analyze(board).type().id());
+        root.put("undirectedType", SwitchingSolver.lehman().solve(board).type().id());
         root.put("s", g.name(board.s()));
         root.put("t", g.name(board.t()));
         root.put("vertices", g.vertexCount());
@@ -112,7 +112,7 @@ final class DirectedSolve {
                 .append('\n');
         sb.append(line("Short to move", a.shortFirst(), g));
         sb.append(line("Cut to move", a.cutFirst(), g));
-        GameType undirected = LehmanSolver.analyze(board).type();
+        GameType undirected = SwitchingSolver.lehman().solve(board).type();
         sb.append("Undirected game on the same edges: ")
                 .append(undirected.id())
                 .append(undirected == a.type() ? " (the same)" : " (different)")

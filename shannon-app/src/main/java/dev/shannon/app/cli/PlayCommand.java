@@ -7,10 +7,10 @@ import dev.shannon.app.io.OutputFiles;
 import dev.shannon.app.io.RecordFiles;
 import dev.shannon.graph.Multigraph;
 import dev.shannon.switching.EdgeState;
-import dev.shannon.switching.LehmanSolver;
 import dev.shannon.switching.Player;
 import dev.shannon.switching.Position;
 import dev.shannon.switching.SwitchingRecord;
+import dev.shannon.switching.SwitchingSolver;
 import dev.shannon.switching.TerminalGraph;
 import dev.shannon.switching.Verdict;
 import dev.shannon.switching.defence.Strength;
@@ -208,7 +208,7 @@ public final class PlayCommand implements Callable<Integer> {
                 human == Player.SHORT ? "Short" : "Cut",
                 human == Player.SHORT ? "you claim edges, joining s to t" : "you delete edges, separating s from t",
                 first == Player.SHORT ? "Short" : "Cut",
-                LehmanSolver.analyze(game).type().id());
+                SwitchingSolver.lehman().solve(game).type().id());
         if (!moves.isEmpty()) {
             out.printf("Going on from the record: %d move%s played.%n", moves.size(), moves.size() == 1 ? "" : "s");
         }
@@ -259,7 +259,7 @@ public final class PlayCommand implements Callable<Integer> {
 
                     @Override
                     public void printHint(Position position, PrintWriter out) {
-                        Verdict v = LehmanSolver.verdict(position);
+                        Verdict v = SwitchingSolver.lehman().verdict(position);
                         if (v.winner() == human) {
                             out.print("Winning moves:");
                             for (int e : v.winningMoves()) {

@@ -11,7 +11,6 @@ import dev.shannon.graph.Multigraph;
 import dev.shannon.switching.Analysis;
 import dev.shannon.switching.Certificate;
 import dev.shannon.switching.Certificates;
-import dev.shannon.switching.LehmanSolver;
 import dev.shannon.switching.Player;
 import dev.shannon.switching.Position;
 import dev.shannon.switching.SwitchingRecord;
@@ -19,10 +18,6 @@ import dev.shannon.switching.SwitchingSolver;
 import dev.shannon.switching.TerminalGraph;
 import dev.shannon.switching.Verdict;
 import dev.shannon.switching.directed.DirectedRule;
-import dev.shannon.switching.flow.FlowSolver;
-import dev.shannon.switching.verify.MinimaxOptions;
-import dev.shannon.switching.verify.MinimaxSolver;
-import dev.shannon.switching.verify.NashWilliamsTutte;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -53,13 +48,6 @@ import picocli.CommandLine.Parameters;
             "  shannon solve --record game.txt"
         })
 public final class SolveCommand implements Callable<Integer> {
-    enum Method {
-        lehman,
-        minimax,
-        flow,
-        nwt
-    }
-
     @Parameters(
             arity = "0..*",
             paramLabel = "FILE",
@@ -88,9 +76,8 @@ public final class SolveCommand implements Callable<Integer> {
             names = "--method",
             paramLabel = "METHOD",
             defaultValue = "lehman",
-            description =
-                    "lehman (pebble games, fast), flow (network flow, an independent check; one max-flow basis per edge), minimax (brute-force search; small graphs only) or nwt (Lehman's criterion by trying every vertex set and partition, Nash-Williams–Tutte; at most 10 vertices). Default: ${DEFAULT-VALUE}.")
-    Method method;
+            description = SolverMethod.DESCRIPTION + ". Default: ${DEFAULT-VALUE}.")
+    SolverMethod method;
 
     @Option(
             names = "--time-limit",
@@ -176,7 +163,7 @@ public final class SolveCommand implements Callable<Integer> {
         if (!files.isEmpty() || s != null || t != null || format != GraphInputFormat.AUTO) {
             throw new UsageError("give either --record or graph FILEs (with --s/--t/--format), not both");
         }
-        if (directed != null || method == Method.minimax || method == Method.nwt) {
+        if (directed != null || method == SolverMethod.minimax || method == SolverMethod.nwt) {
             throw new UsageError("--record works with --method lehman or flow (records hold the undirected game)");
         }
         SwitchingRecord rec = RecordFiles.read(record, text -> {
@@ -253,7 +240,7 @@ public final class SolveCommand implements Callable<Integer> {
     }
 
     private int solveDirected(List<TerminalGraph> games, PrintWriter out) {
-        if (method != Method.lehman) {
+        if (method != SolverMethod.lehman) {
             throw new UsageError(
                     "--method applies to the undirected game; --directed games are always solved by search");
         }
@@ -279,40 +266,22 @@ public final class SolveCommand implements Callable<Integer> {
         return solve(game.graph(), solver -> solver.solve(game));
     }
 
-    /** Runs the --method's solver on a graph within its limits: a graph too big for it gets a clear error, not a hang. */
+    /** Runs the --method's solver within its limits: a graph too big for it gets a clear error, not a hang. */
     private Analysis solve(Multigraph g, Function<SwitchingSolver, Analysis> work) {
-        return switch (method) {
-            case lehman -> work.apply(new LehmanSolver());
-            case flow -> {
-                requireAtMost("flow", g.edgeCount(), FlowSolver.MAX_EDGES, "edges (it builds a basis per edge)");
-                yield work.apply(new FlowSolver());
+        // Minimax reports every solved position: a cheap place to watch the clock shared by all the files.
+        SwitchingSolver solver = method.solver(() -> {
+            if (deadline != Long.MAX_VALUE && System.nanoTime() - deadline > 0) {
+                throw new Interruption.Interrupted();
             }
-            case nwt -> {
-                requireAtMost("nwt", g.vertexCount(), NashWilliamsTutte.MAX_VERTICES, "vertices");
-                yield work.apply(new NashWilliamsTutte());
+        });
+        try {
+            return work.apply(solver);
+        } catch (Interruption.Interrupted e) {
+            if (method != SolverMethod.minimax) {
+                throw e;
             }
-            case minimax -> {
-                requireAtMost("minimax", g.edgeCount(), MinimaxSolver.MAX_FREE_EDGES, "edges");
-                // The visitor sees every solved position: a cheap place to watch the clock shared by all the files.
-                MinimaxOptions options = MinimaxOptions.defaults().withVisitor((minor, s, t, toMove, winner) -> {
-                    if (deadline != Long.MAX_VALUE && System.nanoTime() - deadline > 0) {
-                        throw new Interruption.Interrupted();
-                    }
-                });
-                try {
-                    yield work.apply(new MinimaxSolver(options));
-                } catch (Interruption.Interrupted e) {
-                    throw new UsageError("minimax search gave up after the time limit of " + timeLimit
-                            + " s (raise --time-limit, or use --method lehman)");
-                }
-            }
-        };
-    }
-
-    private static void requireAtMost(String name, int size, int max, String what) {
-        if (size > max) {
-            throw new UsageError("--method " + name + " handles at most " + max + " " + what + "; this graph has "
-                    + size + " (use --method lehman)");
+            throw new UsageError("minimax search gave up after the time limit of " + timeLimit
+                    + " s (raise --time-limit, or use --method lehman)");
         }
     }
 
@@ -355,7 +324,7 @@ public final class SolveCommand implements Callable<Integer> {
                 count(g.edgeCount(), "edge", "edges"),
                 g.name(game.s()),
                 g.name(game.t())));
-        if (!LehmanSolver.connected(g, game.s(), game.t())) {
+        if (!g.connected(game.s(), game.t())) {
             sb.append("s and t are already disconnected: Cut has won before any move.\n");
         }
         sb.append("Game type: ")

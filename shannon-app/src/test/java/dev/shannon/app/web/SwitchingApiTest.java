@@ -10,9 +10,9 @@ import dev.shannon.bridgit.Board;
 import dev.shannon.bridgit.Side;
 import dev.shannon.graph.Multigraph;
 import dev.shannon.switching.Analysis;
-import dev.shannon.switching.LehmanSolver;
 import dev.shannon.switching.Player;
 import dev.shannon.switching.Position;
+import dev.shannon.switching.SwitchingSolver;
 import dev.shannon.switching.TerminalGraph;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -199,7 +199,7 @@ class SwitchingApiTest {
                 assertThat(a.get("winner").asText()).isEqualTo(p.winner().get().id());
                 continue;
             }
-            Analysis expected = LehmanSolver.analyze(p);
+            Analysis expected = SwitchingSolver.lehman().solve(p);
             assertThat(a.get("type").asText()).isEqualTo(expected.type().id());
             assertThat(ints(a.get("shortFirst").get("winningMoves")))
                     .isEqualTo(boxed(expected.shortFirst().winningMoves()));

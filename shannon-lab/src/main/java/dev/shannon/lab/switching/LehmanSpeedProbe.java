@@ -1,6 +1,6 @@
 package dev.shannon.lab.switching;
 
-import dev.shannon.switching.LehmanSolver;
+import dev.shannon.switching.SwitchingSolver;
 import dev.shannon.switching.TerminalGraph;
 import dev.shannon.switching.fixtures.RedGraph;
 import java.util.Arrays;
@@ -14,7 +14,7 @@ public final class LehmanSpeedProbe {
             for (int rep = 0; rep < 3; rep++) {
                 for (int i = 0; i < times.length; i++) {
                     long t0 = System.nanoTime();
-                    LehmanSolver.analyze(g.graph(), g.s(), g.t());
+                    SwitchingSolver.lehman().solve(g.graph(), g.s(), g.t());
                     times[i] = System.nanoTime() - t0;
                 }
             }

@@ -3,8 +3,8 @@ package dev.shannon.lab.switching;
 import dev.shannon.graph.Multigraph;
 import dev.shannon.switching.Analysis;
 import dev.shannon.switching.GameType;
-import dev.shannon.switching.LehmanSolver;
 import dev.shannon.switching.Player;
+import dev.shannon.switching.SwitchingSolver;
 import dev.shannon.switching.TerminalGraph;
 import dev.shannon.switching.fixtures.LabelledGraphs;
 import dev.shannon.switching.verify.LehmanAudit;
@@ -93,7 +93,8 @@ public final class MinimaxBench {
                 r.stats().tableEntries(),
                 r.stats().nanos() / 1e9,
                 r.stats().positionsPerSecond());
-        System.out.println("equals Lehman's solver: " + a.equals(LehmanSolver.analyze(game)));
+        System.out.println(
+                "equals Lehman's solver: " + a.equals(SwitchingSolver.lehman().solve(game)));
         if (audit) {
             System.out.printf(
                     Locale.ROOT,

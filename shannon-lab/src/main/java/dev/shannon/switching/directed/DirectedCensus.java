@@ -2,8 +2,8 @@ package dev.shannon.switching.directed;
 
 import dev.shannon.graph.Multigraph;
 import dev.shannon.switching.GameType;
-import dev.shannon.switching.LehmanSolver;
 import dev.shannon.switching.Player;
+import dev.shannon.switching.SwitchingSolver;
 import dev.shannon.switching.TerminalGraph;
 import dev.shannon.switching.fixtures.LabelledGraphs;
 import java.util.EnumMap;
@@ -63,7 +63,7 @@ final class DirectedCensus {
         for (long i = 0; i < graphs; i++) {
             Multigraph g = labelledGraph(k, samples > 0 ? random.nextLong() & ((1L << pairs) - 1) : i);
             GameType directed = directedType(g, 0, 1, DirectedRule.SHORT_ORIENTS, positions);
-            if (directed != LehmanSolver.analyze(g, 0, 1).type()) {
+            if (directed != SwitchingSolver.lehman().solve(g, 0, 1).type()) {
                 disagreements++;
             }
             counts.merge(directed, 1L, Long::sum);
@@ -88,7 +88,7 @@ final class DirectedCensus {
         if (samples == 0) {
             for (long code = 0; code < 1L << pairs; code++) {
                 Multigraph g = labelledGraph(k, code);
-                GameType undirected = LehmanSolver.analyze(g, 0, 1).type();
+                GameType undirected = SwitchingSolver.lehman().solve(g, 0, 1).type();
                 for (long flips = 0; flips < 1L << g.edgeCount(); flips++) {
                     counts[undirected.ordinal()][
                             directedType(oriented(g, flips), 0, 1, DirectedRule.FIXED, positions)
@@ -99,7 +99,7 @@ final class DirectedCensus {
             Random random = new Random(seed);
             for (long i = 0; i < samples; i++) {
                 Multigraph g = labelledGraph(k, random.nextLong() & ((1L << pairs) - 1));
-                GameType undirected = LehmanSolver.analyze(g, 0, 1).type();
+                GameType undirected = SwitchingSolver.lehman().solve(g, 0, 1).type();
                 long flips = random.nextLong();
                 counts[undirected.ordinal()][
                         directedType(oriented(g, flips), 0, 1, DirectedRule.FIXED, positions)

@@ -124,7 +124,7 @@ final class RootedCharacterisation {
         for (int v = 0; v < n; v++) {
             at[v] = reach.claimedFromS[v] ? s : reach.claimedToT[v] ? t : v;
         }
-        dev.shannon.switching.PebbleGame pebbles = dev.shannon.switching.PebbleGame.twoTwo(n);
+        dev.shannon.switching.internal.PebbleGame pebbles = dev.shannon.switching.internal.PebbleGame.twoTwo(n);
         if (p.toMove() == Player.SHORT) {
             pebbles.add(s, t, -1);
         }

@@ -1,7 +1,7 @@
 package dev.shannon.switching.directed;
 
-import dev.shannon.switching.LehmanSolver;
 import dev.shannon.switching.Player;
+import dev.shannon.switching.SwitchingSolver;
 import dev.shannon.switching.TerminalGraph;
 import dev.shannon.switching.fixtures.RandomGames;
 import java.util.Random;
@@ -44,7 +44,7 @@ final class SearchReach {
                     DirectedGame game = new DirectedGame(board, rule);
                     if (rooted) {
                         DirectedSearch search = DirectedSearch.rooted(game, budget, Long.MAX_VALUE);
-                        var undirected = LehmanSolver.analyze(board);
+                        var undirected = SwitchingSolver.lehman().solve(board);
                         long[] starts = new long[2];
                         for (Player first : Player.values()) {
                             DirectedPosition p = DirectedPosition.start(game, first);

@@ -8,7 +8,7 @@ import dev.shannon.matroid.EdmondsSolver;
 import dev.shannon.matroid.GraphGames;
 import dev.shannon.matroid.MatroidGame;
 import dev.shannon.switching.GameType;
-import dev.shannon.switching.LehmanSolver;
+import dev.shannon.switching.SwitchingSolver;
 import dev.shannon.switching.TerminalGraph;
 import org.junit.jupiter.api.Test;
 
@@ -34,9 +34,11 @@ class MatroidFormatTest {
         MatroidFile f = MatroidFormat.read("g.txt", "graph\n" + edges);
         assertThat(f.game().target()).isEqualTo(5);
         TerminalGraph g = TerminalGraph.from(EdgeListFormat.read("g", edges), null, null);
-        assertThat(EdmondsSolver.analyze(f.game()).analysis()).isEqualTo(LehmanSolver.analyze(g));
+        assertThat(EdmondsSolver.analyze(f.game()).analysis())
+                .isEqualTo(SwitchingSolver.lehman().solve(g));
         MatroidGame incidence = GraphGames.incidence(g.graph(), g.s(), g.t());
-        assertThat(EdmondsSolver.analyze(incidence).analysis()).isEqualTo(LehmanSolver.analyze(g));
+        assertThat(EdmondsSolver.analyze(incidence).analysis())
+                .isEqualTo(SwitchingSolver.lehman().solve(g));
     }
 
     @Test

@@ -2,8 +2,8 @@ package dev.shannon.switching.defence;
 
 import dev.shannon.graph.Multigraph;
 import dev.shannon.switching.EdgeState;
-import dev.shannon.switching.LehmanSolver;
 import dev.shannon.switching.Position;
+import dev.shannon.switching.SwitchingSolver;
 import java.util.ArrayDeque;
 import java.util.Arrays;
 import java.util.Comparator;
@@ -26,7 +26,7 @@ final class NearRouteDefence {
 
     private NearRouteDefence() {}
 
-    static SwitchingComputer.Move choose(Position p) {
+    static SwitchingComputer.Move choose(Position p, SwitchingSolver solver) {
         Integer[] free = Arrays.stream(p.freeEdges()).boxed().toArray(Integer[]::new);
         int[] route = routeDistance(p);
         Arrays.sort(free, Comparator.comparingInt(e -> route[e]));
@@ -35,8 +35,7 @@ final class NearRouteDefence {
         int weighed = Math.min(CANDIDATES, free.length);
         for (int i = 0; i < weighed; i++) {
             Position next = p.play(free[i]);
-            int replies =
-                    next.winner().isPresent() ? 0 : LehmanSolver.verdict(next).winningMoveCount();
+            int replies = next.winner().isPresent() ? 0 : solver.verdict(next).winningMoveCount();
             if (replies < fewest) {
                 fewest = replies;
                 best = free[i];

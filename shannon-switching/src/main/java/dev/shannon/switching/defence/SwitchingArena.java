@@ -2,9 +2,9 @@ package dev.shannon.switching.defence;
 
 import dev.shannon.graph.Multigraph;
 import dev.shannon.switching.Analysis;
-import dev.shannon.switching.LehmanSolver;
 import dev.shannon.switching.Player;
 import dev.shannon.switching.Position;
+import dev.shannon.switching.SwitchingSolver;
 import dev.shannon.switching.TerminalGraph;
 import dev.shannon.switching.Verdict;
 import java.util.ArrayList;
@@ -19,6 +19,9 @@ import java.util.Random;
  * one otherwise) and the strengths by name. Defenders: {@code legacy} and the strengths.
  */
 public final class SwitchingArena {
+    /** The referee that says who wins each position (and the erring attacker's best moves). */
+    private static final SwitchingSolver SOLVER = SwitchingSolver.lehman();
+
     public static final List<String> FAMILIES =
             List.of("grid-4x4", "grid-5x5", "wheel-8", "wheel-12", "random-10-20", "random-12-26");
     public static final List<String> ATTACKERS =
@@ -105,7 +108,7 @@ public final class SwitchingArena {
                     int threats = new SwitchingDefenceGame(p)
                             .completions(SwitchingDefenceGame.side(defenderSide.opponent()))
                             .length;
-                    if (LehmanSolver.verdict(p).winner() == defenderSide) {
+                    if (SOLVER.verdict(p).winner() == defenderSide) {
                         won++;
                     } else if (threats == 1) {
                         forced++;
@@ -142,7 +145,7 @@ public final class SwitchingArena {
     static boolean noReplyLoses(Position p) {
         for (int x : p.freeEdges()) {
             Position q = p.play(x);
-            if (q.winner().isPresent() || LehmanSolver.verdict(q).winningMoveCount() < q.freeEdges().length) {
+            if (q.winner().isPresent() || SOLVER.verdict(q).winningMoveCount() < q.freeEdges().length) {
                 return false;
             }
         }
@@ -165,7 +168,7 @@ public final class SwitchingArena {
      * graph whose s and t hang on one bridge edge) is no game for the defender and is skipped.
      */
     static Position lostStart(TerminalGraph g, Player loser) {
-        Analysis a = LehmanSolver.analyze(g);
+        Analysis a = SOLVER.solve(g);
         for (Player first : new Player[] {loser, loser.opponent()}) {
             Verdict v = a.verdict(first);
             if (v.winner() != loser) {
@@ -206,7 +209,7 @@ public final class SwitchingArena {
                 if (random.nextDouble() < q) {
                     return free[random.nextInt(free.length)];
                 }
-                int[] wins = LehmanSolver.verdict(p).winningMoves();
+                int[] wins = SOLVER.verdict(p).winningMoves();
                 return wins.length > 0
                         ? wins[random.nextInt(wins.length)]
                         : fallback.move(p).edge();

@@ -2,10 +2,10 @@ package dev.shannon.switching.defence;
 
 import dev.shannon.graph.Minor;
 import dev.shannon.graph.Multigraph;
-import dev.shannon.switching.LehmanSolver;
 import dev.shannon.switching.Player;
 import dev.shannon.switching.Position;
 import dev.shannon.switching.ShortStrategy;
+import dev.shannon.switching.SwitchingSolver;
 import dev.shannon.switching.Verdict;
 import java.util.Arrays;
 import java.util.Objects;
@@ -35,6 +35,7 @@ public final class SwitchingComputer {
     private final long seed;
     private final double errorRate;
     private final Random slips;
+    private final SwitchingSolver solver;
     /** With the legacy rule: on big graphs weigh only the edges near a shortest route ({@link #boundedLegacy}). */
     private boolean nearRoute;
 
@@ -56,6 +57,11 @@ public final class SwitchingComputer {
      * probability {@code errorRate} a move is a random free edge (seeded by {@code seed}).
      */
     public SwitchingComputer(Player side, ThinkBudget budget, long seed, double errorRate) {
+        this(side, budget, seed, errorRate, SwitchingSolver.lehman());
+    }
+
+    /** As {@link #SwitchingComputer(Player, ThinkBudget, long, double)}, asking {@code solver} for the winning moves. */
+    public SwitchingComputer(Player side, ThinkBudget budget, long seed, double errorRate, SwitchingSolver solver) {
         if (!(errorRate >= 0 && errorRate <= 1)) {
             throw new IllegalArgumentException("error rate must be between 0 and 1, got " + errorRate);
         }
@@ -64,11 +70,18 @@ public final class SwitchingComputer {
         this.seed = seed;
         this.errorRate = errorRate;
         this.slips = new Random(seed);
+        this.solver = Objects.requireNonNull(solver, "solver");
     }
 
     /** A player of the given strength. */
     public static SwitchingComputer of(Player side, Strength strength, ThinkBudget budget, long seed) {
-        return new SwitchingComputer(side, budget, seed, strength.errorRate());
+        return of(side, strength, budget, seed, SwitchingSolver.lehman());
+    }
+
+    /** A player of the given strength that asks {@code solver} for the winning moves. */
+    public static SwitchingComputer of(
+            Player side, Strength strength, ThinkBudget budget, long seed, SwitchingSolver solver) {
+        return new SwitchingComputer(side, budget, seed, strength.errorRate(), solver);
     }
 
     /** The player with the older defence: when losing, the move that leaves the fewest winning replies. */
@@ -156,7 +169,7 @@ public final class SwitchingComputer {
     }
 
     private Move cutMove(Position position) {
-        Verdict v = LehmanSolver.verdict(position);
+        Verdict v = solver.verdict(position);
         if (v.winner() == Player.CUT && v.winningMoveCount() > 0) {
             // Every winning deletion keeps Short losing; take the lowest-numbered for reproducibility.
             int best = v.winningMoves()[0];
@@ -168,12 +181,12 @@ public final class SwitchingComputer {
     private Move defend(Position position, String why) {
         if (budget == null) {
             if (nearRoute && position.freeEdges().length > NearRouteDefence.FULL_SEARCH_EDGES) {
-                return NearRouteDefence.choose(position);
+                return NearRouteDefence.choose(position, solver);
             }
-            return fewestReplies(position, why);
+            return fewestReplies(position, why, solver);
         }
-        Defender.Choice c =
-                new Defender(budget, seed * 31 + position.movesPlayed()).defend(new SwitchingDefenceGame(position));
+        Defender.Choice c = new Defender(budget, seed * 31 + position.movesPlayed())
+                .defend(new SwitchingDefenceGame(position, solver));
         return new Move(c.move(), c.reason());
     }
 
@@ -186,15 +199,14 @@ public final class SwitchingComputer {
     static final int MAX_CANDIDATES = 64;
 
     /** The free edge after which the opponent has the fewest winning moves (lowest index on ties). */
-    private static Move fewestReplies(Position position, String why) {
+    private static Move fewestReplies(Position position, String why, SwitchingSolver solver) {
         int best = -1;
         int bestCount = Integer.MAX_VALUE;
         int[] free = position.freeEdges();
         int[] candidates = free.length <= FULL_DEFENCE_LIMIT ? free : shortestRouteEdges(position);
         for (int e : candidates) {
             Position next = position.play(e);
-            int count =
-                    next.winner().isPresent() ? 0 : LehmanSolver.verdict(next).winningMoveCount();
+            int count = next.winner().isPresent() ? 0 : solver.verdict(next).winningMoveCount();
             if (count < bestCount) {
                 bestCount = count;
                 best = e;

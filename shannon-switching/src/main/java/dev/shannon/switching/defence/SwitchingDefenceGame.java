@@ -2,14 +2,15 @@ package dev.shannon.switching.defence;
 
 import dev.shannon.graph.Minor;
 import dev.shannon.graph.Multigraph;
-import dev.shannon.switching.LehmanSolver;
 import dev.shannon.switching.Player;
 import dev.shannon.switching.Position;
+import dev.shannon.switching.SwitchingSolver;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Deque;
 import java.util.List;
+import java.util.Objects;
 import java.util.stream.IntStream;
 
 /**
@@ -24,7 +25,16 @@ public final class SwitchingDefenceGame implements DefenceGame {
     private Position position;
     private int free;
 
+    private final SwitchingSolver solver;
+
+    /** The position, its winning moves by Lehman's solver. */
     public SwitchingDefenceGame(Position position) {
+        this(position, SwitchingSolver.lehman());
+    }
+
+    /** The position, its winning moves by {@code solver}. */
+    public SwitchingDefenceGame(Position position, SwitchingSolver solver) {
+        this.solver = Objects.requireNonNull(solver, "solver");
         this.position = position;
         this.free = position.freeEdges().length;
     }
@@ -78,7 +88,7 @@ public final class SwitchingDefenceGame implements DefenceGame {
 
     @Override
     public int[] winningMoves() {
-        return LehmanSolver.verdict(position).winningMoves();
+        return solver.verdict(position).winningMoves();
     }
 
     @Override

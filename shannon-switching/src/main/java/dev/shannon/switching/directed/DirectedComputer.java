@@ -2,9 +2,9 @@ package dev.shannon.switching.directed;
 
 import dev.shannon.graph.Multigraph;
 import dev.shannon.graph.UnionFind;
-import dev.shannon.switching.LehmanSolver;
 import dev.shannon.switching.Player;
 import dev.shannon.switching.Position;
+import dev.shannon.switching.SwitchingSolver;
 import dev.shannon.switching.Verdict;
 import java.util.ArrayList;
 import java.util.List;
@@ -32,6 +32,9 @@ import java.util.List;
  */
 public final class DirectedComputer {
     private final DirectedGame game;
+    /** Asked about the undirected shadow when the position is too large to search. */
+    private final SwitchingSolver undirectedSolver = SwitchingSolver.lehman();
+
     private final Player side;
     private final long maxPositions;
     /** Only for Lehman's bound, which never searches (its position count stays 0). */
@@ -124,7 +127,7 @@ public final class DirectedComputer {
     }
 
     private Choice fallback(DirectedPosition p, List<DirectedMove> moves) {
-        Verdict undirected = LehmanSolver.verdict(shadow(p));
+        Verdict undirected = undirectedSolver.verdict(shadow(p));
         if (side == Player.CUT) {
             if (undirected.winner() == Player.CUT) {
                 for (int e : undirected.winningMoves()) {

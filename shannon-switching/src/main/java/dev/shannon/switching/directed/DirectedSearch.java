@@ -2,8 +2,8 @@ package dev.shannon.switching.directed;
 
 import dev.shannon.graph.Multigraph;
 import dev.shannon.graph.UnionFind;
-import dev.shannon.switching.PebbleGame;
 import dev.shannon.switching.Player;
+import dev.shannon.switching.internal.PebbleGame;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;

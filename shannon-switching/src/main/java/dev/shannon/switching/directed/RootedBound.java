@@ -2,8 +2,8 @@ package dev.shannon.switching.directed;
 
 import dev.shannon.graph.Multigraph;
 import dev.shannon.graph.UnionFind;
-import dev.shannon.switching.PebbleGame;
 import dev.shannon.switching.Player;
+import dev.shannon.switching.internal.PebbleGame;
 
 /**
  * Lehman's bound for <em>rooted</em> play, Short orienting: Short claims only arcs that enter

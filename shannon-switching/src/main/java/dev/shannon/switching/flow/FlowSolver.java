@@ -1,5 +1,6 @@
 package dev.shannon.switching.flow;
 
+import dev.shannon.graph.Minor;
 import dev.shannon.graph.Multigraph;
 import dev.shannon.graph.UnionFind;
 import dev.shannon.switching.Analysis;
@@ -40,6 +41,12 @@ public final class FlowSolver implements SwitchingSolver {
     @Override
     public Analysis solve(Multigraph g, int s, int t) {
         return analyze(g, s, t);
+    }
+
+    /** Lehman's criterion decided by flow alone ({@link FlowCriterion}): no move is tried. */
+    @Override
+    public boolean shortWinsWithCutToMove(Minor minor) {
+        return FlowCriterion.shortWinsWithCutToMove(minor.graph(), minor.s(), minor.t());
     }
 
     /** The start of the game on {@code game}. */

@@ -1,8 +1,10 @@
 package dev.shannon.switching.verify;
 
+import dev.shannon.graph.Minor;
 import dev.shannon.graph.Multigraph;
 import dev.shannon.switching.LehmanSolver;
 import dev.shannon.switching.Player;
+import dev.shannon.switching.SwitchingSolver;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -22,6 +24,8 @@ public final class LehmanAudit implements PositionVisitor {
         }
     }
 
+    private static final SwitchingSolver LEHMAN = SwitchingSolver.lehman();
+
     private final int examplesKept;
     private final List<Disagreement> examples = new ArrayList<>();
     private long positions;
@@ -38,8 +42,8 @@ public final class LehmanAudit implements PositionVisitor {
     /** Lehman's winner with {@code toMove} to play: with Cut to move the (2,2) pebble game, with Short to move "some contraction makes that true". */
     public static Player lehmanWinner(Multigraph g, int s, int t, Player toMove) {
         boolean shortWins = toMove == Player.CUT
-                ? LehmanSolver.shortWinsWithCutToMove(g, s, t)
-                : LehmanSolver.analyze(g, s, t).shortFirst().winner() == Player.SHORT;
+                ? LEHMAN.shortWinsWithCutToMove(Minor.of(g, s, t))
+                : LEHMAN.solve(g, s, t).shortFirst().winner() == Player.SHORT;
         return shortWins ? Player.SHORT : Player.CUT;
     }
 

@@ -379,7 +379,7 @@ public final class MinimaxSolver implements SwitchingSolver {
         void orderByLehman(Player toMove) {
             Multigraph live =
                     Multigraph.ofIndices(liveLabels, Arrays.copyOf(liveA, liveCount), Arrays.copyOf(liveB, liveCount));
-            Verdict hint = LehmanSolver.analyze(live, 0, 1).verdict(toMove);
+            Verdict hint = SwitchingSolver.lehman().solve(live, 0, 1).verdict(toMove);
             boolean[] good = new boolean[MAX_FREE_EDGES];
             for (int i : hint.winningMoves()) {
                 good[liveEdge[i]] = true;

@@ -1,8 +1,8 @@
 package dev.shannon.switching.verify;
 
+import dev.shannon.graph.Minor;
 import dev.shannon.graph.Multigraph;
 import dev.shannon.switching.Analysis;
-import dev.shannon.switching.LehmanSolver;
 import dev.shannon.switching.Player;
 import dev.shannon.switching.SwitchingSolver;
 import dev.shannon.switching.Verdict;
@@ -46,7 +46,7 @@ public final class NashWilliamsTutte implements SwitchingSolver {
                     new Verdict(Player.SHORT, Player.SHORT, new int[0]),
                     new Verdict(Player.CUT, Player.SHORT, new int[0]));
         }
-        if (!LehmanSolver.connected(g, s, t)) {
+        if (!g.connected(s, t)) {
             return Analysis.of(
                     new Verdict(Player.SHORT, Player.CUT, new int[0]), new Verdict(Player.CUT, Player.CUT, all));
         }
@@ -111,6 +111,12 @@ public final class NashWilliamsTutte implements SwitchingSolver {
         nu[i] = s;
         nv[i] = t;
         return Multigraph.ofIndices(n, nu, nv);
+    }
+
+    /** With Cut to move, does Short win? By the witness alone (no deletion is tried), within {@value #MAX_VERTICES} vertices. */
+    @Override
+    public boolean shortWinsWithCutToMove(Minor minor) {
+        return shortWinsWithCutToMove(minor.graph(), minor.s(), minor.t());
     }
 
     /** With Cut to move, does Short win? (s = t counts as already won.) */

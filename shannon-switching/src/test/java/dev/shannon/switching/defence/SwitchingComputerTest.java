@@ -5,9 +5,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.shannon.graph.Multigraph;
 import dev.shannon.graph.io.EdgeListFormat;
 import dev.shannon.switching.Analysis;
-import dev.shannon.switching.LehmanSolver;
 import dev.shannon.switching.Player;
 import dev.shannon.switching.Position;
+import dev.shannon.switching.SwitchingSolver;
 import dev.shannon.switching.TerminalGraph;
 import dev.shannon.switching.fixtures.RandomGames;
 import java.util.Random;
@@ -28,7 +28,7 @@ class SwitchingComputerTest {
             @ForAll long seed,
             @ForAll boolean selfPlay) {
         Position start = Position.start(game, first);
-        Analysis a = LehmanSolver.analyze(start);
+        Analysis a = SwitchingSolver.lehman().solve(start);
         Player expected = a.verdict(first).winner();
         Random random = new Random(seed);
         SwitchingComputer winner = new SwitchingComputer(expected);
@@ -112,7 +112,7 @@ class SwitchingComputerTest {
         }
         TerminalGraph grid = TerminalGraph.of(b.build(), "0,0", "19,19");
         Position p = Position.start(grid, Player.SHORT);
-        assertThat(LehmanSolver.verdict(p).winner()).isEqualTo(Player.CUT);
+        assertThat(SwitchingSolver.lehman().verdict(p).winner()).isEqualTo(Player.CUT);
         SwitchingComputer.Move m = SwitchingComputer.legacy(Player.SHORT).move(p);
         assertThat(m.reason()).contains("shortest s–t routes");
         assertThat(SwitchingComputer.shortestRouteEdges(p))
@@ -129,14 +129,15 @@ class SwitchingComputerTest {
     void boundedLegacyIsThePlainOneOnSmallGraphsAndWeighsEdgesNearARouteOnBigOnes() {
         for (String family : new String[] {"grid-4x4", "grid-5x5", "grid-7x7"}) {
             Position p = Position.start(SwitchingArena.graph(family, 0), Player.SHORT);
-            assertThat(LehmanSolver.verdict(p).winner()).isEqualTo(Player.CUT);
+            assertThat(SwitchingSolver.lehman().verdict(p).winner()).isEqualTo(Player.CUT);
             SwitchingComputer.Move bounded =
                     SwitchingComputer.boundedLegacy(Player.SHORT).move(p);
             if (p.freeEdges().length <= 60) {
                 assertThat(bounded)
                         .isEqualTo(SwitchingComputer.legacy(Player.SHORT).move(p));
             } else {
-                int replies = LehmanSolver.verdict(p.play(bounded.edge())).winningMoveCount();
+                int replies =
+                        SwitchingSolver.lehman().verdict(p.play(bounded.edge())).winningMoveCount();
                 assertThat(bounded.reason())
                         .contains("nearest a shortest s–t route")
                         .endsWith("(" + replies + ")");
@@ -161,7 +162,7 @@ class SwitchingComputerTest {
             for (int k = random.nextInt(3); k > 0 && p.winner().isEmpty() && p.freeEdges().length > 1; k--) {
                 p = p.play(p.freeEdges()[random.nextInt(p.freeEdges().length)]);
             }
-            if (p.winner().isPresent() || LehmanSolver.verdict(p).winner() == p.toMove()) {
+            if (p.winner().isPresent() || SwitchingSolver.lehman().verdict(p).winner() == p.toMove()) {
                 continue;
             }
             SwitchingComputer.Move m = SwitchingComputer.legacy(p.toMove()).move(p);
@@ -171,8 +172,9 @@ class SwitchingComputerTest {
             }
             int count = Integer.parseInt(found.group(1));
             Position after = p.play(m.edge());
-            int replies =
-                    after.winner().isPresent() ? 0 : LehmanSolver.verdict(after).winningMoveCount();
+            int replies = after.winner().isPresent()
+                    ? 0
+                    : SwitchingSolver.lehman().verdict(after).winningMoveCount();
             assertThat(count).as(m.reason()).isEqualTo(replies);
             assertThat(found.group(2)).as(m.reason()).isEqualTo(count == 1 ? "reply" : "replies");
             singular += count == 1 ? 1 : 0;

@@ -2,9 +2,9 @@ package dev.shannon.switching.defence;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.shannon.switching.LehmanSolver;
 import dev.shannon.switching.Player;
 import dev.shannon.switching.Position;
+import dev.shannon.switching.SwitchingSolver;
 import dev.shannon.switching.TerminalGraph;
 import dev.shannon.switching.fixtures.RandomGames;
 import java.util.ArrayList;
@@ -54,7 +54,7 @@ class SwitchingDefenceTest {
             @ForAll long seed) {
         Random random = new Random(seed);
         Position p = randomPosition(RandomGames.game(n, m, random), moves, random);
-        if (p.winner().isPresent() || LehmanSolver.verdict(p).winner() == p.toMove()) {
+        if (p.winner().isPresent() || SwitchingSolver.lehman().verdict(p).winner() == p.toMove()) {
             return;
         }
         SwitchingDefenceGame g = new SwitchingDefenceGame(p);
@@ -109,7 +109,7 @@ class SwitchingDefenceTest {
                 for (long i = 0; i < 5; i++) {
                     Position p = SwitchingArena.lostStart(SwitchingArena.graph(family, i), side);
                     if (p != null) {
-                        assertThat(LehmanSolver.verdict(p).winner()).isEqualTo(side.opponent());
+                        assertThat(SwitchingSolver.lehman().verdict(p).winner()).isEqualTo(side.opponent());
                         // never a start the attacker wins with its first move: the defender gets a game
                         if (p.toMove() != side) {
                             assertThat(new SwitchingDefenceGame(p).completions(SwitchingDefenceGame.side(p.toMove())))
@@ -143,7 +143,7 @@ class SwitchingDefenceTest {
                     for (int x : p.freeEdges()) {
                         Position q = p.play(x);
                         expected &= q.winner().isEmpty()
-                                && LehmanSolver.verdict(q).winningMoveCount() == q.freeEdges().length;
+                                && SwitchingSolver.lehman().verdict(q).winningMoveCount() == q.freeEdges().length;
                     }
                     assertThat(SwitchingArena.noReplyLoses(p)).isEqualTo(expected);
                     seen[expected ? 1 : 0] = true;

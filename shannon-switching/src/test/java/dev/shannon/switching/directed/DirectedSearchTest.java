@@ -5,8 +5,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.shannon.graph.Multigraph;
 import dev.shannon.switching.GameType;
-import dev.shannon.switching.LehmanSolver;
 import dev.shannon.switching.Player;
+import dev.shannon.switching.SwitchingSolver;
 import dev.shannon.switching.TerminalGraph;
 import dev.shannon.switching.fixtures.LabelledGraphs;
 import dev.shannon.switching.fixtures.RandomGames;
@@ -81,7 +81,7 @@ class DirectedSearchTest {
     @Property(tries = 1500)
     void shortOrientsHasTheUndirectedOutcome(@ForAll("small") TerminalGraph board) {
         DirectedAnalysis directed = new DirectedSearch(game(board, DirectedRule.SHORT_ORIENTS), 5_000_000).analyze();
-        GameType undirected = LehmanSolver.analyze(board).type();
+        GameType undirected = SwitchingSolver.lehman().solve(board).type();
         Statistics.collect(undirected);
         assertThat(directed.type()).as("%s", board.graph()).isEqualTo(undirected);
     }
@@ -90,7 +90,7 @@ class DirectedSearchTest {
     @Property(tries = 1500)
     void fixedArcsNeverHelpShort(@ForAll("small") TerminalGraph board) {
         DirectedAnalysis fixed = new DirectedSearch(game(board, DirectedRule.FIXED), 5_000_000).analyze();
-        var undirected = LehmanSolver.analyze(board);
+        var undirected = SwitchingSolver.lehman().solve(board);
         Statistics.collect(undirected.type() + " -> " + fixed.type());
         if (fixed.shortFirst().winner() == Player.SHORT) {
             assertThat(undirected.shortFirst().winner()).isEqualTo(Player.SHORT);

@@ -2,9 +2,9 @@ package dev.shannon.switching.flow;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.shannon.graph.Minor;
 import dev.shannon.graph.Multigraph;
 import dev.shannon.switching.Analysis;
-import dev.shannon.switching.LehmanSolver;
 import dev.shannon.switching.Position;
 import dev.shannon.switching.SwitchingSolver;
 import dev.shannon.switching.SwitchingSolverContract;
@@ -40,7 +40,7 @@ class FlowSolverTest extends SwitchingSolverContract {
     /** Checks one graph three ways; returns whether Short wins with Cut to move. */
     static boolean checkCriterion(Multigraph g, int s, int t) {
         Optional<boolean[]> witness = FlowCriterion.witness(g, s, t);
-        boolean pebble = LehmanSolver.shortWinsWithCutToMove(g, s, t);
+        boolean pebble = SwitchingSolver.lehman().shortWinsWithCutToMove(Minor.of(g, s, t));
         assertThat(witness.isPresent()).as("flow vs pebble game on %s", g).isEqualTo(pebble);
         if (g.vertexCount() <= NashWilliamsTutte.MAX_VERTICES) {
             assertThat(pebble)
@@ -73,7 +73,7 @@ class FlowSolverTest extends SwitchingSolverContract {
             if (fullAnalysis) {
                 assertThat(FlowSolver.analyze(g, 0, 1))
                         .as("graph %d on %d vertices", code, k)
-                        .isEqualTo(LehmanSolver.analyze(g, 0, 1));
+                        .isEqualTo(SwitchingSolver.lehman().solve(g, 0, 1));
             }
         }
         return new long[] {graphs, shortWins};
@@ -106,7 +106,7 @@ class FlowSolverTest extends SwitchingSolverContract {
         Statistics.collect(checkCriterion(game.graph(), game.s(), game.t()) ? "short" : "not short");
         Analysis flow = FlowSolver.analyze(game);
         Statistics.collect(flow.type());
-        assertThat(flow).isEqualTo(LehmanSolver.analyze(game));
+        assertThat(flow).isEqualTo(SwitchingSolver.lehman().solve(game));
     }
 
     @Property(tries = 300)
@@ -114,19 +114,21 @@ class FlowSolverTest extends SwitchingSolverContract {
         checkCriterion(game.graph(), game.s(), game.t());
         Analysis flow = FlowSolver.analyze(game);
         Statistics.collect(flow.type());
-        assertThat(flow).isEqualTo(LehmanSolver.analyze(game));
+        assertThat(flow).isEqualTo(SwitchingSolver.lehman().solve(game));
     }
 
     @Property(tries = 2000)
     void positionsMidGameAgree(@ForAll("positions") Position p) {
-        assertThat(FlowSolver.analyze(p)).isEqualTo(LehmanSolver.analyze(p));
+        assertThat(FlowSolver.analyze(p)).isEqualTo(SwitchingSolver.lehman().solve(p));
     }
 
     @Test
     void bridgItBoardsAgree() {
         for (int n = 1; n <= 6; n++) {
             TerminalGraph red = RedGraph.of(n);
-            assertThat(FlowSolver.analyze(red)).as("n = %d", n).isEqualTo(LehmanSolver.analyze(red));
+            assertThat(FlowSolver.analyze(red))
+                    .as("n = %d", n)
+                    .isEqualTo(SwitchingSolver.lehman().solve(red));
         }
     }
 

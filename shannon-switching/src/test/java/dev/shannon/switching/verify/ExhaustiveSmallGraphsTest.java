@@ -5,8 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.shannon.graph.Multigraph;
 import dev.shannon.graph.UnionFind;
 import dev.shannon.switching.GameType;
-import dev.shannon.switching.LehmanSolver;
 import dev.shannon.switching.Player;
+import dev.shannon.switching.SwitchingSolver;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -58,7 +58,7 @@ class ExhaustiveSmallGraphsTest {
             GameType type = GameType.of(shortFirst, cutFirst);
             assertThat(type)
                     .as("graph %d on %d vertices", code, k)
-                    .isEqualTo(LehmanSolver.analyze(g, 0, 1).type());
+                    .isEqualTo(SwitchingSolver.lehman().solve(g, 0, 1).type());
             switch (type) {
                 case SHORT -> shortGames++;
                 case CUT -> cutGames++;
@@ -97,7 +97,7 @@ class ExhaustiveSmallGraphsTest {
                     Multigraph g = labelledGraph(k, code);
                     assertThat(solver.search(g, 0, 1).analysis())
                             .as("%s graph %d on %d", options, code, k)
-                            .isEqualTo(LehmanSolver.analyze(g, 0, 1));
+                            .isEqualTo(SwitchingSolver.lehman().solve(g, 0, 1));
                 }
             }
         }

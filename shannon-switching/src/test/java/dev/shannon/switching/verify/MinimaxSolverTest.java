@@ -7,7 +7,6 @@ import dev.shannon.graph.Multigraph;
 import dev.shannon.graph.io.EdgeListFormat;
 import dev.shannon.switching.Analysis;
 import dev.shannon.switching.GameType;
-import dev.shannon.switching.LehmanSolver;
 import dev.shannon.switching.Player;
 import dev.shannon.switching.Position;
 import dev.shannon.switching.SwitchingSolver;
@@ -57,7 +56,9 @@ class MinimaxSolverTest extends SwitchingSolverContract {
         TerminalGraph g = read("s t\ns t\nt x\nx x\nterminals s t\n");
         for (MinimaxOptions options : ALL_OPTIONS) {
             Analysis a = MinimaxSolver.analyze(g, options).analysis();
-            assertThat(a).as(options.toString()).isEqualTo(LehmanSolver.analyze(g));
+            assertThat(a)
+                    .as(options.toString())
+                    .isEqualTo(SwitchingSolver.lehman().solve(g));
             assertThat(a.shortFirst().winningMoves()).containsExactly(0, 1, 2, 3);
             assertThat(a.cutFirst().winningMoves()).isEmpty();
         }
@@ -77,7 +78,7 @@ class MinimaxSolverTest extends SwitchingSolverContract {
         TerminalGraph g = read("s t\nt a\na s\nterminals s t\n");
         Position p = Position.start(g, Player.SHORT).play(0);
         Analysis a = MinimaxSolver.analyze(p, MinimaxOptions.defaults()).analysis();
-        assertThat(a).isEqualTo(LehmanSolver.analyze(p));
+        assertThat(a).isEqualTo(SwitchingSolver.lehman().solve(p));
         assertThat(a.type()).isEqualTo(GameType.SHORT);
         assertThat(a.shortFirst().winningMoves()).isEmpty();
         assertThat(a.cutFirst().winningMoves()).isEmpty();
@@ -85,7 +86,7 @@ class MinimaxSolverTest extends SwitchingSolverContract {
 
     @Property(tries = 2500)
     void everyOptionCombinationGivesLehmansAnalysis(@ForAll("games") TerminalGraph game) {
-        Analysis lehman = LehmanSolver.analyze(game);
+        Analysis lehman = SwitchingSolver.lehman().solve(game);
         for (MinimaxOptions options : ALL_OPTIONS) {
             assertThat(MinimaxSolver.analyze(game, options).analysis())
                     .as("%s %s", options, game.graph())
@@ -97,7 +98,7 @@ class MinimaxSolverTest extends SwitchingSolverContract {
     void positionsMidGameGiveLehmansAnalysisInOriginalEdgeIndices(@ForAll("positions") Position position) {
         assertThat(MinimaxSolver.analyze(position, MinimaxOptions.defaults()).analysis())
                 .as(position.toString())
-                .isEqualTo(LehmanSolver.analyze(position));
+                .isEqualTo(SwitchingSolver.lehman().solve(position));
     }
 
     @Property(tries = 1000)
@@ -115,7 +116,7 @@ class MinimaxSolverTest extends SwitchingSolverContract {
     @Property(tries = 300)
     void aTinyTableOnlyCostsTime(@ForAll("games") TerminalGraph game) {
         MinimaxResult r = MinimaxSolver.analyze(game, MinimaxOptions.defaults().withMaxTableEntries(2));
-        assertThat(r.analysis()).isEqualTo(LehmanSolver.analyze(game));
+        assertThat(r.analysis()).isEqualTo(SwitchingSolver.lehman().solve(game));
         assertThat(r.stats().tableEntries()).isLessThanOrEqualTo(2);
     }
 
@@ -125,10 +126,11 @@ class MinimaxSolverTest extends SwitchingSolverContract {
         Random random = new Random(7);
         for (int i = 0; i < 500; i++) {
             TerminalGraph g = RandomGames.game(2 + random.nextInt(6), random.nextInt(12), random);
-            assertThat(solver.search(g.graph(), g.s(), g.t()).analysis()).isEqualTo(LehmanSolver.analyze(g));
+            assertThat(solver.search(g.graph(), g.s(), g.t()).analysis())
+                    .isEqualTo(SwitchingSolver.lehman().solve(g));
             for (Player p : Player.values()) {
                 assertThat(solver.winner(g.graph(), g.s(), g.t(), p))
-                        .isEqualTo(LehmanSolver.analyze(g).verdict(p).winner());
+                        .isEqualTo(SwitchingSolver.lehman().solve(g).verdict(p).winner());
             }
         }
         assertThat(solver.stats().tableHits()).isPositive();

@@ -1,9 +1,10 @@
 package dev.shannon.app.cli.bench;
 
 import dev.shannon.bridgit.Board;
+import dev.shannon.graph.Minor;
 import dev.shannon.graph.Multigraph;
 import dev.shannon.switching.Analysis;
-import dev.shannon.switching.LehmanSolver;
+import dev.shannon.switching.SwitchingSolver;
 import dev.shannon.switching.flow.FlowCriterion;
 import dev.shannon.switching.flow.FlowSolver;
 import java.io.IOException;
@@ -87,16 +88,16 @@ public final class FlowBench implements Callable<Integer> {
             Multigraph g = (Multigraph) c[1];
             int s = (Integer) c[2];
             int t = (Integer) c[3];
-            Analysis pebble = LehmanSolver.analyze(g, s, t);
+            Analysis pebble = SwitchingSolver.lehman().solve(g, s, t);
             Analysis flow = FlowSolver.analyze(g, s, t);
             if (!pebble.equals(flow)) {
                 throw new IllegalStateException("flow and pebble game disagree on " + c[0]);
             }
             double[][] verdict = alternate(
-                    () -> LehmanSolver.shortWinsWithCutToMove(g, s, t) ? 1 : 0,
+                    () -> SwitchingSolver.lehman().shortWinsWithCutToMove(Minor.of(g, s, t)) ? 1 : 0,
                     () -> FlowCriterion.shortWinsWithCutToMove(g, s, t) ? 1 : 0);
             double[][] full = alternate(
-                    () -> LehmanSolver.analyze(g, s, t).shortFirst().winningMoveCount(),
+                    () -> SwitchingSolver.lehman().solve(g, s, t).shortFirst().winningMoveCount(),
                     () -> FlowSolver.analyze(g, s, t).shortFirst().winningMoveCount());
             out.printf(
                     "| %s | %d | %d | %s | %s | %s | %s | %s | %d / %d |%n",

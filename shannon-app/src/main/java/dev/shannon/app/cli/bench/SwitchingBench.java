@@ -2,9 +2,10 @@ package dev.shannon.app.cli.bench;
 
 import dev.shannon.bridgit.Board;
 import dev.shannon.bridgit.Side;
+import dev.shannon.graph.Minor;
 import dev.shannon.graph.Multigraph;
 import dev.shannon.switching.Analysis;
-import dev.shannon.switching.LehmanSolver;
+import dev.shannon.switching.SwitchingSolver;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -58,10 +59,13 @@ public final class SwitchingBench implements Callable<Integer> {
             }
             Multigraph red = redGraph(Board.of(n));
             Timing.Result verdict = Timing.measure(
-                    () -> LehmanSolver.shortWinsWithCutToMove(red, Board.S, Board.T) ? 1 : 0, ms / 3, ms, 100_000);
+                    () -> SwitchingSolver.lehman().shortWinsWithCutToMove(Minor.of(red, Board.S, Board.T)) ? 1 : 0,
+                    ms / 3,
+                    ms,
+                    100_000);
             Timing.Result full = Timing.measure(
                     () -> {
-                        Analysis a = LehmanSolver.analyze(red, Board.S, Board.T);
+                        Analysis a = SwitchingSolver.lehman().solve(red, Board.S, Board.T);
                         return a.shortFirst().winningMoveCount() + a.cutFirst().winningMoveCount();
                     },
                     ms / 3,
@@ -106,7 +110,8 @@ public final class SwitchingBench implements Callable<Integer> {
             }
             int s = Board.S == gone ? keep : Board.S;
             int t = Board.T == gone ? keep : Board.T;
-            if (LehmanSolver.shortWinsWithCutToMove(Multigraph.ofIndices(g.vertexCount(), u, v), s, t)) {
+            if (SwitchingSolver.lehman()
+                    .shortWinsWithCutToMove(Minor.of(Multigraph.ofIndices(g.vertexCount(), u, v), s, t))) {
                 wins++;
             }
         }

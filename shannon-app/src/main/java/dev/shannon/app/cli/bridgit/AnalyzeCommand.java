@@ -1,6 +1,7 @@
 package dev.shannon.app.cli.bridgit;
 
 import dev.shannon.app.cli.CommandDeadline;
+import dev.shannon.app.cli.SolverMethod;
 import dev.shannon.app.io.BridgitJson;
 import dev.shannon.app.io.Json;
 import dev.shannon.app.io.LineInput;
@@ -13,6 +14,7 @@ import dev.shannon.bridgit.Crossing;
 import dev.shannon.bridgit.Side;
 import dev.shannon.bridgit.WinningTrees;
 import dev.shannon.graph.Interruption;
+import dev.shannon.switching.SwitchingSolver;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
@@ -37,7 +39,8 @@ import picocli.CommandLine.Parameters;
             "  shannon bridgit analyze --n 5 --moves \"5,5 4,4\"",
             "  shannon bridgit analyze --n 5 --moves \"5,5\" --json",
             "  printf '5\\n5 5,5 4,4\\n' | shannon bridgit analyze --json -",
-            "  shannon bridgit analyze --record game.txt"
+            "  shannon bridgit analyze --record game.txt",
+            "  shannon bridgit analyze --n 3 --moves \"3,3\" --method minimax"
         })
 public final class AnalyzeCommand implements Callable<Integer> {
     @Parameters(
@@ -87,6 +90,14 @@ public final class AnalyzeCommand implements Callable<Integer> {
                     "Analyse the position a game record ends in (docs/records.md; '-' for standard input), instead of --n/--moves.")
     String record;
 
+    @Option(
+            names = "--method",
+            paramLabel = "METHOD",
+            defaultValue = "lehman",
+            description = "How the switching game on the mover's graph is decided: " + SolverMethod.DESCRIPTION
+                    + ". Default: ${DEFAULT-VALUE}.")
+    SolverMethod method;
+
     @picocli.CommandLine.Spec
     picocli.CommandLine.Model.CommandSpec spec;
 
@@ -119,12 +130,13 @@ public final class AnalyzeCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         boolean streaming = stream;
         try (CommandDeadline deadline = CommandDeadline.start("--time-limit", timeLimit)) {
+            SwitchingSolver solver = method.solver(Interruption::check);
             deadline.run(() -> {
                 if (streaming) {
-                    streamPositions(out);
+                    streamPositions(out, solver);
                 }
                 for (BridgitGame g : games) {
-                    answer(out, g);
+                    answer(out, g, solver);
                 }
                 return null;
             });
@@ -134,9 +146,9 @@ public final class AnalyzeCommand implements Callable<Integer> {
         return 0;
     }
 
-    private void answer(PrintWriter out, BridgitGame g) {
+    private void answer(PrintWriter out, BridgitGame g, SwitchingSolver solver) {
         Interruption.check();
-        BridgitAnalysis a = BridgitAnalyzer.analyze(g);
+        BridgitAnalysis a = BridgitAnalyzer.analyze(g, solver);
         if (json) {
             out.println(Json.line(BridgitJson.analysis(a, trees)));
         } else {
@@ -151,14 +163,14 @@ public final class AnalyzeCommand implements Callable<Integer> {
      * that writes a line and waits for its answer gets it. A bad line ends the command there,
      * with one line naming it, after the answers to the lines before it.
      */
-    private void streamPositions(PrintWriter out) {
+    private void streamPositions(PrintWriter out, SwitchingSolver solver) {
         try {
             LineInput reader = LineInput.standardInput();
             for (String line; (line = reader.readLine()) != null; ) {
                 int lineNumber = reader.lineNumber();
                 String text = line.strip();
                 if (!text.isEmpty()) {
-                    answer(out, position(text, lineNumber));
+                    answer(out, position(text, lineNumber), solver);
                 }
                 if (!reader.ready()) {
                     out.flush();

@@ -9,7 +9,7 @@ import dev.shannon.matroid.GraphGames;
 import dev.shannon.matroid.MatroidAnalysis;
 import dev.shannon.matroid.MatroidGame;
 import dev.shannon.switching.Analysis;
-import dev.shannon.switching.LehmanSolver;
+import dev.shannon.switching.SwitchingSolver;
 import dev.shannon.switching.TerminalGraph;
 import java.io.PrintWriter;
 import java.util.Arrays;
@@ -128,7 +128,7 @@ public final class MatroidBenchCommand implements Callable<Integer> {
             MatroidAnalysis last = null;
             for (int r = 0; r < reps; r++) {
                 long t0 = System.nanoTime();
-                Analysis expected = LehmanSolver.analyze(tg);
+                Analysis expected = SwitchingSolver.lehman().solve(tg);
                 lehman[r] = (System.nanoTime() - t0) / 1e6;
                 t0 = System.nanoTime();
                 last = EdmondsSolver.analyze(game, false);

@@ -24,6 +24,7 @@ import dev.shannon.bridgit.Segment;
 import dev.shannon.bridgit.Side;
 import dev.shannon.bridgit.TableRow;
 import dev.shannon.bridgit.WinningTrees;
+import dev.shannon.switching.SwitchingSolver;
 import dev.shannon.switching.defence.ThinkBudget;
 import io.javalin.router.JavalinDefaultRouting;
 import java.util.List;
@@ -56,7 +57,16 @@ public final class BridgitApi implements ApiModule {
     private final Boards boards = new Boards();
     private final LimitedBridgesApi limited;
 
+    private final SwitchingSolver solver;
+
+    /** The API with Lehman's solver behind every analysis. */
     public BridgitApi(WebLimits limits, SolverGate gate) {
+        this(limits, gate, SwitchingSolver.lehman());
+    }
+
+    /** The API with {@code solver} deciding the switching game on the mover's graph (✓/✗, trees, the table). */
+    public BridgitApi(WebLimits limits, SolverGate gate, SwitchingSolver solver) {
+        this.solver = solver;
         this.limits = limits;
         this.gate = gate;
         this.limited = new LimitedBridgesApi(limits);
@@ -103,7 +113,7 @@ public final class BridgitApi implements ApiModule {
     JsonNode analyze(JsonRequest r) {
         r.allowOnly("n", "first", "moves");
         BridgitGame g = BoardRequest.game(r, limits, boards);
-        ObjectNode out = BridgitJson.analysis(BridgitAnalyzer.analyze(g), false);
+        ObjectNode out = BridgitJson.analysis(BridgitAnalyzer.analyze(g, solver), false);
         ObjectNode threats = out.putObject("threats");
         for (Side side : Side.values()) {
             threats.set(side.id(), BridgitJson.crossings(BridgitAnalyzer.threats(g, side)));
@@ -129,7 +139,7 @@ public final class BridgitApi implements ApiModule {
             throw ApiError.badRequest("move: crossing " + move + " is already taken by "
                     + g.owner(move).orElseThrow().id());
         }
-        Optional<WinningTrees> trees = BridgitAnalyzer.analyze(g).trees(move);
+        Optional<WinningTrees> trees = BridgitAnalyzer.analyze(g, solver).trees(move);
         ObjectNode out = Json.object();
         if (trees.isEmpty()) {
             Refutation.of(g, move).ifPresent(ref -> {
@@ -219,17 +229,18 @@ public final class BridgitApi implements ApiModule {
 
     /** The board table row for n (docs/json.md, "bridgit table"), cached: these are facts, the same for every request. */
     JsonNode table(int n) {
-        return BridgitJson.tableRow(table.computeIfAbsent(n, BridgitApi::tableRow));
+        return BridgitJson.tableRow(table.computeIfAbsent(n, this::tableRow));
     }
 
     /** The full row up to {@value #MAX_SPLIT_TABLE}; above it, only what one analysis of the empty board gives (splits = −1). */
-    private static TableRow tableRow(int n) {
+    private TableRow tableRow(int n) {
         if (n <= MAX_SPLIT_TABLE) {
             return BoardTable.row(n);
         }
         BridgitGame empty = BridgitGame.start(n);
         int v = empty.board().vertexCount();
         int e = empty.board().crossingCount();
-        return new TableRow(n, v, e, 2 * (v - 1), BridgitAnalyzer.analyze(empty).winningIndices().length, e, -1);
+        return new TableRow(
+                n, v, e, 2 * (v - 1), BridgitAnalyzer.analyze(empty, solver).winningIndices().length, e, -1);
     }
 }

@@ -15,9 +15,9 @@ import dev.shannon.app.web.WebLimits;
 import dev.shannon.switching.Analysis;
 import dev.shannon.switching.Certificate;
 import dev.shannon.switching.Certificates;
-import dev.shannon.switching.LehmanSolver;
 import dev.shannon.switching.Player;
 import dev.shannon.switching.Position;
+import dev.shannon.switching.SwitchingSolver;
 import dev.shannon.switching.TerminalGraph;
 import dev.shannon.switching.Verdict;
 import dev.shannon.switching.defence.Strength;
@@ -63,7 +63,16 @@ public final class SwitchingApi implements ApiModule {
     private final SolverGate gate;
     private final GameSessions<ComputerPlayers> sessions;
 
+    private final SwitchingSolver solver;
+
+    /** The API with Lehman's solver behind every analysis and computer move. */
     public SwitchingApi(WebLimits limits, SolverGate gate) {
+        this(limits, gate, SwitchingSolver.lehman());
+    }
+
+    /** The API with {@code solver} behind the analyses and the computer players' winning moves. */
+    public SwitchingApi(WebLimits limits, SolverGate gate, SwitchingSolver solver) {
+        this.solver = solver;
         this.limits = limits;
         this.gate = gate;
         this.sessions = new GameSessions<>(limits.maxSessions(), limits.sessionIdle());
@@ -155,8 +164,8 @@ public final class SwitchingApi implements ApiModule {
         }
         TerminalGraph requested = GameRequest.game(request, limits);
         ComputerPlayers players = id == null
-                ? new ComputerPlayers(requested)
-                : sessions.obtain(id, c -> c.plays(requested), () -> new ComputerPlayers(requested));
+                ? new ComputerPlayers(requested, solver)
+                : sessions.obtain(id, c -> c.plays(requested), () -> new ComputerPlayers(requested, solver));
         // Short's strategy recognises its own game by the graph instance, so rebuild the position on the session's.
         Position p = GameRequest.position(request, players.game());
         if (p.winner().isPresent()) {
@@ -194,7 +203,7 @@ public final class SwitchingApi implements ApiModule {
      * mover's; while the game runs also {@code type}, {@code shortFirst}, {@code cutFirst} and each
      * side's immediate {@code threats}, once it is over the {@code path} or {@code cut} that ended it.
      */
-    static ObjectNode analysisJson(Position p) {
+    ObjectNode analysisJson(Position p) {
         ObjectNode out = Json.object();
         out.put("toMove", p.toMove().id());
         out.put("movesPlayed", p.movesPlayed());
@@ -207,7 +216,7 @@ public final class SwitchingApi implements ApiModule {
             out.set("cut", Json.array(winner.get() == Player.CUT ? p.cutSet() : new int[0]));
             return out;
         }
-        Analysis a = LehmanSolver.analyze(p);
+        Analysis a = solver.solve(p);
         Verdict mine = a.verdict(p.toMove());
         out.put("winner", mine.winner().id());
         out.set("winningMoves", Json.array(mine.winningMoves()));
@@ -245,9 +254,11 @@ public final class SwitchingApi implements ApiModule {
     static final class ComputerPlayers {
         private final TerminalGraph game;
         private final Map<String, SwitchingComputer> players = new HashMap<>();
+        private final SwitchingSolver solver;
 
-        ComputerPlayers(TerminalGraph game) {
+        ComputerPlayers(TerminalGraph game, SwitchingSolver solver) {
             this.game = game;
+            this.solver = solver;
         }
 
         TerminalGraph game() {
@@ -274,7 +285,8 @@ public final class SwitchingApi implements ApiModule {
                                     p.toMove(),
                                     Strength.parse(level),
                                     ThinkBudget.ofMillis(thinkMillis),
-                                    ThreadLocalRandom.current().nextLong()));
+                                    ThreadLocalRandom.current().nextLong(),
+                                    solver));
             return c.move(p);
         }
     }

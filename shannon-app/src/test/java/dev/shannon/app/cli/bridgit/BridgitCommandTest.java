@@ -243,4 +243,22 @@ class BridgitCommandTest {
         assertThat(r.exit()).isEqualTo(2);
         assertThat(r.err()).contains("more than 10000 commands in one game");
     }
+
+    /** --method picks the switching solver: every method gives Lehman's answer, and a board past a method's limit is refused. */
+    @Test
+    void analyzeWithEveryMethodGivesTheSameAnswer() throws Exception {
+        String lehman = CliRunner.run("bridgit", "analyze", "--n", "3", "--moves", "3,3", "--json")
+                .out();
+        for (String method : List.of("flow", "minimax", "nwt")) {
+            Result r = CliRunner.run("bridgit", "analyze", "--n", "3", "--moves", "3,3", "--json", "--method", method);
+            assertThat(r.exit()).as(method + ": " + r.err()).isZero();
+            assertThat(r.out()).as(method).isEqualTo(lehman);
+        }
+        Result big = CliRunner.run("bridgit", "analyze", "--n", "5", "--method", "nwt");
+        assertThat(big.exit()).isEqualTo(2);
+        assertThat(big.out()).isEmpty();
+        assertThat(big.err().strip())
+                .contains("--method nwt handles at most 10 vertices")
+                .doesNotContain("Exception");
+    }
 }

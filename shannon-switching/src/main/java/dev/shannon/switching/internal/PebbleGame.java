@@ -1,4 +1,4 @@
-package dev.shannon.switching;
+package dev.shannon.switching.internal;
 
 import java.util.Arrays;
 
