@@ -28,7 +28,7 @@ import java.util.stream.Stream;
  * binaries are missing, {@link #get()} skips the calling test with a message (a JUnit assumption), as the browser
  * tests do without Chromium.
  */
-final class PostgresServer {
+public final class PostgresServer {
     private static final Object LOCK = new Object();
     private static PostgresServer instance;
     private static String unavailable;
@@ -47,7 +47,7 @@ final class PostgresServer {
     }
 
     /** The running server, started on first use; skips the test when PostgreSQL is not installed. */
-    static PostgresServer get() {
+    public static PostgresServer get() {
         synchronized (LOCK) {
             if (instance == null && unavailable == null) {
                 try {
@@ -65,7 +65,7 @@ final class PostgresServer {
     }
 
     /** A new, empty database on this server: its JDBC URL. */
-    String newDatabase() {
+    public String newDatabase() {
         String name = "shannon_test_" + databases.incrementAndGet();
         try (Connection c = DriverManager.getConnection(url("postgres"));
                 Statement st = c.createStatement()) {

@@ -1,5 +1,10 @@
 package dev.shannon.app.web.online;
 
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.shannon.app.io.Json;
+import dev.shannon.online.GameSpec;
+import dev.shannon.online.TimeControl;
+import dev.shannon.online.Timeouts;
 import java.time.Duration;
 
 /**
@@ -21,6 +26,24 @@ public record OnlineLimits(
         Duration streamIdle,
         Duration keepAlive,
         int maxIds) {
+    /** These limits for {@code GET /api/limits} (its {@code online} object; docs/limits.md). */
+    public ObjectNode describe() {
+        ObjectNode o = Json.object();
+        o.put("createsPerMinute", createsPerMinute);
+        o.put("openGamesPerClient", openGamesPerClient);
+        o.put("streamsPerClient", streamsPerClient);
+        o.put("streamsTotal", streamsTotal);
+        o.put("streamIdleMinutes", streamIdle.toMinutes());
+        o.put("keepAliveSeconds", keepAlive.toSeconds());
+        o.put("maxIds", maxIds);
+        o.put("maxBoardChars", GameSpec.MAX_BOARD_CHARS);
+        o.put("maxInitialSeconds", TimeControl.MAX_INITIAL_MILLIS / 1000);
+        o.put("maxIncrementSeconds", TimeControl.MAX_INCREMENT_MILLIS / 1000);
+        o.put("waitingHours", Timeouts.DEFAULT.waiting().toHours());
+        o.put("idleHours", Timeouts.DEFAULT.idle().toHours());
+        return o;
+    }
+
     public static OnlineLimits defaults() {
         return new OnlineLimits(30, 100, 32, 10_000, Duration.ofMinutes(30), Duration.ofSeconds(15), 200);
     }

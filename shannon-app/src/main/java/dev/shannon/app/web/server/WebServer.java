@@ -52,9 +52,10 @@ public final class WebServer implements AutoCloseable {
 
     /** The API modules, one per page. Add a page's module here. */
     static List<ApiModule> modules(WebLimits limits, SolverGate gate, OnlineBackend online) {
+        OnlineLimits onlineLimits = online == null ? OnlineLimits.defaults() : online.limits();
         return List.of(
-                new MetaApi(limits),
-                new OnlineApi(limits, online == null ? OnlineLimits.defaults() : online.limits(), () -> online(online)),
+                new MetaApi(limits, onlineLimits),
+                new OnlineApi(limits, onlineLimits, () -> online(online)),
                 new BridgitApi(limits, gate),
                 new SwitchingApi(limits, gate),
                 new TsunagaruApi(limits, gate),

@@ -8,20 +8,11 @@ import dev.shannon.app.web.TestServer;
 import dev.shannon.app.web.TestServer.Reply;
 import dev.shannon.online.Timeouts;
 import dev.shannon.online.store.StoreConfig;
-import java.io.BufferedReader;
-import java.io.InputStream;
-import java.io.InputStreamReader;
-import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Map;
-import java.util.concurrent.BlockingQueue;
-import java.util.concurrent.LinkedBlockingQueue;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -166,42 +157,26 @@ class OnlineApiTest {
         JsonNode created = create("{\"game\": \"switching\", \"creator\": \"short\", \"graph\": {\"edges\":"
                 + " [[\"s\", \"a\"], [\"a\", \"t\"], [\"s\", \"b\"], [\"b\", \"t\"]], \"s\": \"s\", \"t\": \"t\"}}");
         String id = created.get("id").asText();
-        BlockingQueue<JsonNode> events = new LinkedBlockingQueue<>();
-        HttpClient client = HttpClient.newHttpClient();
-        HttpResponse<InputStream> stream = client.send(
-                HttpRequest.newBuilder(server.uri("/api/games/" + id + "/events"))
-                        .build(),
-                HttpResponse.BodyHandlers.ofInputStream());
-        assertThat(stream.statusCode()).isEqualTo(200);
-        assertThat(stream.headers().firstValue("Content-Type").orElse("")).startsWith("text/event-stream");
-        Thread reader = new Thread(() -> {
-            try (BufferedReader in = new BufferedReader(new InputStreamReader(stream.body(), StandardCharsets.UTF_8))) {
-                for (String line; (line = in.readLine()) != null; ) {
-                    if (line.startsWith("data: ")) {
-                        events.add(Json.MAPPER.readTree(line.substring(6)));
-                    }
-                }
-            } catch (java.io.IOException e) {
-                // closed by the test
-            }
-        });
-        reader.setDaemon(true);
-        reader.start();
-        JsonNode first = events.poll(5, TimeUnit.SECONDS);
-        assertThat(first).isNotNull();
-        assertThat(first.get("ply").asInt()).isZero();
-        String shortToken = created.get("seats").get("short").asText();
-        assertThat(authorized("/api/games/" + id + "/moves", shortToken, "{\"move\": 0, \"ply\": 0}")
-                        .status())
-                .isEqualTo(200);
-        JsonNode afterMove = events.poll(2, TimeUnit.SECONDS);
-        assertThat(afterMove).isNotNull();
-        assertThat(afterMove.get("moves").toString()).isEqualTo("[0]");
-        authorized(
-                "/api/games/" + id + "/resign", created.get("seats").get("cut").asText(), "");
-        JsonNode end = events.poll(2, TimeUnit.SECONDS);
-        assertThat(end.get("status").asText()).isEqualTo("finished");
-        stream.body().close();
+        try (EventStream events = new EventStream(server.uri("/api/games/" + id + "/events"))) {
+            assertThat(events.status()).isEqualTo(200);
+            assertThat(events.contentType()).startsWith("text/event-stream");
+            JsonNode first = events.next(5000);
+            assertThat(first).isNotNull();
+            assertThat(first.get("ply").asInt()).isZero();
+            String shortToken = created.get("seats").get("short").asText();
+            assertThat(authorized("/api/games/" + id + "/moves", shortToken, "{\"move\": 0, \"ply\": 0}")
+                            .status())
+                    .isEqualTo(200);
+            JsonNode afterMove = events.next(2000);
+            assertThat(afterMove).isNotNull();
+            assertThat(afterMove.get("moves").toString()).isEqualTo("[0]");
+            authorized(
+                    "/api/games/" + id + "/resign",
+                    created.get("seats").get("cut").asText(),
+                    "");
+            JsonNode end = events.next(2000);
+            assertThat(end.get("status").asText()).isEqualTo("finished");
+        }
         assertThat(server.get("/api/games/AAAAAAAAAAAA/events").status()).isEqualTo(404);
     }
 
