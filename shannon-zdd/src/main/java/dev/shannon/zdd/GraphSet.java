@@ -5,7 +5,6 @@ import dev.shannon.zdd.core.MemoryBudget;
 import dev.shannon.zdd.core.Zdd;
 import dev.shannon.zdd.core.ZddManager;
 import dev.shannon.zdd.core.ZddMembers;
-import dev.shannon.zdd.core.ZddMemoryLimitException;
 import dev.shannon.zdd.core.ZddProbability;
 import java.io.Reader;
 import java.io.StringReader;

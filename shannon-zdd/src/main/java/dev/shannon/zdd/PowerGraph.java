@@ -1,7 +1,6 @@
 package dev.shannon.zdd;
 
 import dev.shannon.graph.Multigraph;
-import dev.shannon.zdd.core.ZddMemoryLimitException;
 import java.util.Arrays;
 
 /**

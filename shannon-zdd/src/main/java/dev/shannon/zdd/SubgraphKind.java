@@ -1,6 +1,5 @@
 package dev.shannon.zdd;
 
-import dev.shannon.zdd.core.ZddMemoryLimitException;
 import java.math.BigInteger;
 import java.util.Arrays;
 import java.util.Locale;

@@ -3,7 +3,6 @@ package dev.shannon.zdd;
 import dev.shannon.graph.Multigraph;
 import dev.shannon.graph.io.JGraphTInterop;
 import dev.shannon.zdd.core.ZddManager;
-import dev.shannon.zdd.core.ZddMemoryLimitException;
 import dev.shannon.zdd.order.EdgeOrder;
 import dev.shannon.zdd.order.FrontierWidth;
 import java.nio.ByteBuffer;

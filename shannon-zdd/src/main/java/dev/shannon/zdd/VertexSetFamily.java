@@ -90,7 +90,7 @@ public final class VertexSetFamily extends SetFamily<VertexSetFamily, List<Strin
      * ({@link PowerGraph}). Distance 1 is {@link #independentSets(Universe)}.
      *
      * @throws IllegalArgumentException if {@code distance < 1}
-     * @throws dev.shannon.zdd.core.ZddMemoryLimitException if the power or its diagram does not fit the universe's limit
+     * @throws dev.shannon.zdd.ZddMemoryLimitException if the power or its diagram does not fit the universe's limit
      */
     public static VertexSetFamily independentSets(Universe u, int distance) {
         return built(u, PowerGraph.of(u.toMultigraph(), distance, u.memoryLimit()), VertexSpec.Kind.INDEPENDENT);
@@ -112,7 +112,7 @@ public final class VertexSetFamily extends SetFamily<VertexSetFamily, List<Strin
      * itself (the 7 × 7 grid at distance 3 runs out of a 1 GB heap; Graphillion needs 29 MB).
      *
      * @throws IllegalArgumentException if {@code distance < 1}
-     * @throws dev.shannon.zdd.core.ZddMemoryLimitException if the power or its diagram does not fit the universe's limit
+     * @throws dev.shannon.zdd.ZddMemoryLimitException if the power or its diagram does not fit the universe's limit
      */
     public static VertexSetFamily dominatingSets(Universe u, int distance) {
         return built(u, PowerGraph.of(u.toMultigraph(), distance, u.memoryLimit()), VertexSpec.Kind.DOMINATING);

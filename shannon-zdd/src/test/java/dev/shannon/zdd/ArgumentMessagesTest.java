@@ -137,10 +137,10 @@ class ArgumentMessagesTest {
         }
         Universe star = b.build().withMemoryLimit(1L << 20);
         assertThatThrownBy(() -> VertexSetFamily.dominatingSets(star, 2))
-                .isInstanceOf(dev.shannon.zdd.core.ZddMemoryLimitException.class)
+                .isInstanceOf(dev.shannon.zdd.ZddMemoryLimitException.class)
                 .hasMessage("the distance-2 graph has more than 16384 edges, more than its memory limit allows");
         assertThatThrownBy(() -> VertexSetFamily.independentSets(star, 2))
-                .isInstanceOf(dev.shannon.zdd.core.ZddMemoryLimitException.class);
+                .isInstanceOf(dev.shannon.zdd.ZddMemoryLimitException.class);
     }
 
     /** Weights of the wrong length, or none, are named as such. */

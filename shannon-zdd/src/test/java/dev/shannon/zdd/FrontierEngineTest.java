@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.shannon.zdd.core.FrontierEngine;
 import dev.shannon.zdd.core.MemoryBudget;
-import dev.shannon.zdd.core.ZddMemoryLimitException;
 import dev.shannon.zdd.order.EdgeOrder;
 import java.math.BigInteger;
 import java.util.List;

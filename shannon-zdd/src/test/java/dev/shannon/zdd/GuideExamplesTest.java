@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
-import dev.shannon.zdd.core.ZddMemoryLimitException;
 import dev.shannon.zdd.order.EdgeOrder;
 import java.math.BigInteger;
 import java.util.Arrays;

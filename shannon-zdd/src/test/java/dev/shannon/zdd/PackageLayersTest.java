@@ -17,17 +17,22 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The packages of this module depend on each other one way: {@code order} and {@code core} on
- * nothing of the module, the public {@code dev.shannon.zdd} on both, the benchmarks on anything.
+ * nothing of the module, the public {@code dev.shannon.zdd} on both (the benchmarks live in shannon-lab).
  * Read from the sources (imports and fully qualified names in code, comments ignored).
  */
 class PackageLayersTest {
     private static final Path SOURCES = Path.of("src/main/java/dev/shannon/zdd");
     private static final Pattern REFERENCE = Pattern.compile("dev\\.shannon\\.zdd((?:\\.[a-z]+)*)\\.(?:[A-Z]|\\*)");
+    /**
+     * The one class of the public package the engine may name: the exception every user catches
+     * lives where users look, and it names nothing itself, so it leads nowhere back.
+     */
+    private static final String API_EXCEPTION = "dev.shannon.zdd.ZddMemoryLimitException";
+
     private static final Map<String, Set<String>> ALLOWED = Map.of(
             "core", Set.of("core"),
             "order", Set.of("order"),
-            "", Set.of("", "core", "order"),
-            "bench", Set.of("", "core", "order", "bench"));
+            "", Set.of("", "core", "order"));
 
     @Test
     void packagesDependOneWay() throws IOException {
@@ -40,6 +45,9 @@ class PackageLayersTest {
                 seen.add(pkg);
                 assertThat(ALLOWED).as("a rule for package '%s'", pkg).containsKey(pkg);
                 for (String line : code(Files.readString(f))) {
+                    if (line.contains(API_EXCEPTION)) {
+                        continue;
+                    }
                     Matcher m = REFERENCE.matcher(line);
                     while (m.find()) {
                         String to = m.group(1).isEmpty() ? "" : m.group(1).substring(1);
@@ -51,7 +59,7 @@ class PackageLayersTest {
                 }
             }
         }
-        assertThat(seen).contains("", "core", "order", "bench");
+        assertThat(seen).contains("", "core", "order");
         assertThat(wrong).isEmpty();
     }
 

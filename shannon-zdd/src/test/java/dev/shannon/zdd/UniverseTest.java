@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.shannon.graph.Multigraph;
-import dev.shannon.zdd.core.ZddMemoryLimitException;
 import dev.shannon.zdd.order.EdgeOrder;
 import dev.shannon.zdd.order.FrontierWidth;
 import java.util.ArrayList;

@@ -71,7 +71,7 @@ class DirectedMatroidGameTest {
         while (checked < 300) {
             int r = 1 + rnd.nextInt(3);
             int n = r + 1 + rnd.nextInt(4);
-            int[][] v = ConjectureCensus.randomVectors(rnd, n, r, 2);
+            int[][] v = RandomVectors.of(rnd, n, r, 2);
             VectorOrientedMatroid om = VectorOrientedMatroid.ofVectorsAnyRank(v);
             if (om == null) {
                 continue;

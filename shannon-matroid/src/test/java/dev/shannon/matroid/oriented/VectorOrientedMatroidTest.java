@@ -16,7 +16,7 @@ class VectorOrientedMatroidTest {
         while (checked < 600) {
             int r = 1 + rnd.nextInt(4);
             int n = r + rnd.nextInt(5);
-            int[][] v = ConjectureCensus.randomVectors(rnd, n, r, 1 + rnd.nextInt(3));
+            int[][] v = RandomVectors.of(rnd, n, r, 1 + rnd.nextInt(3));
             VectorOrientedMatroid om = VectorOrientedMatroid.ofVectorsAnyRank(v);
             if (om == null) {
                 continue;

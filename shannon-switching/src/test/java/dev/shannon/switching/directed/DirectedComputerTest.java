@@ -63,8 +63,7 @@ class DirectedComputerTest {
             for (Player first : Player.values()) {
                 DirectedPosition start = DirectedPosition.start(game, first);
                 if (start.winner().isEmpty() && search.shortWins(start)) {
-                    assertThat(new HeuristicProbe.Refutation(new DirectedComputer(game, Player.SHORT, 0))
-                                    .survives(start))
+                    assertThat(new Refutation(new DirectedComputer(game, Player.SHORT, 0)).survives(start))
                             .as("graph %d on %d vertices, %s first", code, k, first)
                             .isTrue();
                 }

@@ -1,5 +1,6 @@
 package dev.shannon.zdd.core;
 
+import dev.shannon.zdd.ZddMemoryLimitException;
 import java.util.Arrays;
 
 /**

@@ -13,7 +13,7 @@
  * {@link dev.shannon.zdd.core.ZddWeights}, {@link dev.shannon.zdd.core.ZddProbability},
  * {@link dev.shannon.zdd.core.ZddText} — queries over a finished diagram.</li>
  * <li>{@link dev.shannon.zdd.core.MemoryBudget} — accounting that turns "too big" into
- * {@link dev.shannon.zdd.core.ZddMemoryLimitException}.</li>
+ * {@link dev.shannon.zdd.ZddMemoryLimitException}.</li>
  * </ul>
  */
 package dev.shannon.zdd.core;

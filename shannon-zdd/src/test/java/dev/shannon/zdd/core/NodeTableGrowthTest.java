@@ -3,6 +3,7 @@ package dev.shannon.zdd.core;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.shannon.zdd.ZddMemoryLimitException;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;

@@ -9,6 +9,7 @@ import dev.shannon.zdd.DegreeSpec;
 import dev.shannon.zdd.FrontierSpec;
 import dev.shannon.zdd.PathSpec;
 import dev.shannon.zdd.Universe;
+import dev.shannon.zdd.ZddMemoryLimitException;
 import dev.shannon.zdd.order.EdgeOrder;
 import java.math.BigInteger;
 import java.util.List;

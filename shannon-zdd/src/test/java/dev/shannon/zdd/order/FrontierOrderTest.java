@@ -2,7 +2,7 @@ package dev.shannon.zdd.order;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.shannon.zdd.bench.EdgeOrderBench;
+import dev.shannon.graph.generate.EdgeLists;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
@@ -146,7 +146,7 @@ class FrontierOrderTest {
     /**
      * Large sparse graphs at the command line's limits (20,000 edges): random trees get a narrow
      * order (sweeps only: 96), a random graph of 10,000 vertices and 20,000 edges a third narrower
-     * than the sweeps' 2,928. (How long the order takes is measured by {@code bench.EdgeOrderBench},
+     * than the sweeps' 2,928. (How long the order takes is measured by {@code EdgeOrderBench} in shannon-lab,
      * not here: BENCHMARKS.md, "Edge order: path-decomposition candidates".)
      */
     @Test
@@ -316,16 +316,16 @@ class FrontierOrderTest {
 
     /** A uniformly random labelled tree (from a random Prüfer code). */
     static Graph pruferTree(int n, Random r) {
-        return graph(n, EdgeOrderBench.pruferTreeEdges(n, r));
+        return graph(n, EdgeLists.pruferTree(n, r));
     }
 
     /** m random edges between distinct vertices (parallel edges possible). */
     static Graph randomGraph(int n, int m, Random r) {
-        return graph(n, EdgeOrderBench.randomEdges(n, m, r));
+        return graph(n, EdgeLists.random(n, m, r));
     }
 
     static Graph grid(int rows, int cols) {
-        return graph(rows * cols, EdgeOrderBench.gridEdges(rows, cols));
+        return graph(rows * cols, EdgeLists.grid(rows, cols));
     }
 
     /** The same graph with vertices renumbered, edge ends swapped and edges reordered at random. */

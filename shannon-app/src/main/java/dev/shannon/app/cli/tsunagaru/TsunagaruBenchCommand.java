@@ -10,7 +10,7 @@ import dev.shannon.puzzles.tsunagaru.Solutions;
 import dev.shannon.puzzles.tsunagaru.Stage;
 import dev.shannon.puzzles.tsunagaru.StageGenerator;
 import dev.shannon.puzzles.tsunagaru.StageSolver;
-import dev.shannon.zdd.core.ZddMemoryLimitException;
+import dev.shannon.zdd.ZddMemoryLimitException;
 import java.io.PrintWriter;
 import java.math.BigInteger;
 import java.util.ArrayList;

@@ -1,11 +1,14 @@
-package dev.shannon.bridgit;
+package dev.shannon.lab.bridgit;
 
+import dev.shannon.bridgit.BridgitAnalyzer;
+import dev.shannon.bridgit.BridgitGame;
+import dev.shannon.bridgit.ComputerPlayer;
 import java.util.Arrays;
 import java.util.Random;
 
 /**
  * Bench main (not a test): median time to analyse every crossing of a position, warm JVM.
- * Run: {@code java -cp <classpath> dev.shannon.bridgit.BridgitBench [n ...]}.
+ * Run: {@code shannon-lab/lab BridgitBench [n ...]}.
  */
 public final class BridgitBench {
     private BridgitBench() {}

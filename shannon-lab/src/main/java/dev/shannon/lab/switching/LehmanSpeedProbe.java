@@ -1,5 +1,7 @@
-package dev.shannon.switching;
+package dev.shannon.lab.switching;
 
+import dev.shannon.switching.LehmanSolver;
+import dev.shannon.switching.TerminalGraph;
 import dev.shannon.switching.fixtures.RedGraph;
 import java.util.Arrays;
 

@@ -1,5 +1,11 @@
-package dev.shannon.census;
+package dev.shannon.lab.census;
 
+import dev.shannon.census.Census;
+import dev.shannon.census.CensusListener;
+import dev.shannon.census.CensusReport;
+import dev.shannon.census.CensusTables;
+import dev.shannon.census.GraphFamily;
+import dev.shannon.census.ShardCensus;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;

@@ -1,4 +1,4 @@
-package dev.shannon.matroid.oriented;
+package dev.shannon.lab.matroid;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

@@ -4,12 +4,12 @@
 # process under /usr/bin/time. Nothing is fetched: pass the path of a TdZdd checkout
 # (https://github.com/kunisura/TdZdd); without one the script says so and exits 0.
 #
-#   shannon-zdd/scripts/tdzdd-grid-paths.sh TDZDD_DIR [THREADS] [K...]
-#   shannon-zdd/scripts/tdzdd-grid-paths.sh ~/src/TdZdd 1 12 13 14
+#   shannon-lab/scripts/tdzdd-grid-paths.sh TDZDD_DIR [THREADS] [K...]
+#   shannon-lab/scripts/tdzdd-grid-paths.sh ~/src/TdZdd 1 12 13 14
 #
 # ddpaths is compiled with g++ -O3 -fopenmp into a temporary directory; with THREADS > 1 it
 # runs with -p (its parallel build) and OMP_NUM_THREADS=THREADS. Our side needs
-# `mvn -q -o -B -pl shannon-zdd -am compile` first. JAVA_HEAP (default 8g) is our -Xmx;
+# `mvn -q -o -B -pl shannon-lab -am package -DskipTests` first (the laboratory's jar). JAVA_HEAP (default 8g) is our -Xmx;
 # JAVA_GC (default -XX:+UseParallelGC: a build keeps almost everything it allocates, which the
 # throughput collector copies least; JAVA_GC=-XX:+UseG1GC for the JVM's default) our collector.
 # (A 2 MB young generation, JAVA_GC="-XX:+UseParallelGC -Xmn2m", puts the 1 MiB chunks straight
@@ -56,7 +56,7 @@ grid() {
   done
 }
 
-cp=shannon-zdd/target/classes:shannon-graph/target/classes
+cp=shannon-lab/target/shannon-lab.jar
 # "WALL RSS" from a /usr/bin/time line of this script's format.
 wall_rss() {
   sed -E 's/.*wall ([0-9.]+) s.*max RSS ([0-9]+) KB.*/\1 \2/' "$1"
@@ -69,11 +69,11 @@ for k in "${ks[@]}"; do
   echo "## k=$k  load: $(cut -d' ' -f1-3 /proc/loadavg)"
   if [ -n "${OLD_CP:-}" ]; then
     /usr/bin/time -f "old      k=$k: wall %e s, CPU %U+%S s, max RSS %M KB" \
-      java -Xmx"${JAVA_HEAP:-8g}" ${JAVA_GC:--XX:+UseParallelGC} -cp "$OLD_CP" dev.shannon.zdd.bench.GridPathsBench --mode build --k "$k" \
+      java -Xmx"${JAVA_HEAP:-8g}" ${JAVA_GC:--XX:+UseParallelGC} -cp "$OLD_CP" dev.shannon.lab.zdd.GridPathsBench --mode build --k "$k" \
       --threads "$threads" | tail -1
   fi
   /usr/bin/time -f "GraphSet k=$k: wall %e s, CPU %U+%S s, max RSS %M KB" -o "$work/ours" \
-    java -Xmx"${JAVA_HEAP:-8g}" ${JAVA_GC:--XX:+UseParallelGC} -cp "$cp" dev.shannon.zdd.bench.GridPathsBench --mode build --k "$k" \
+    java -Xmx"${JAVA_HEAP:-8g}" ${JAVA_GC:--XX:+UseParallelGC} -cp "$cp" dev.shannon.lab.zdd.GridPathsBench --mode build --k "$k" \
     --threads "$threads" | tail -1
   cat "$work/ours"
   echo "   load: $(cut -d' ' -f1-3 /proc/loadavg)"

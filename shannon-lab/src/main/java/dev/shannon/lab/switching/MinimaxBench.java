@@ -1,4 +1,4 @@
-package dev.shannon.switching.verify;
+package dev.shannon.lab.switching;
 
 import dev.shannon.graph.Multigraph;
 import dev.shannon.switching.Analysis;
@@ -6,6 +6,12 @@ import dev.shannon.switching.GameType;
 import dev.shannon.switching.LehmanSolver;
 import dev.shannon.switching.Player;
 import dev.shannon.switching.TerminalGraph;
+import dev.shannon.switching.fixtures.LabelledGraphs;
+import dev.shannon.switching.verify.LehmanAudit;
+import dev.shannon.switching.verify.MinimaxOptions;
+import dev.shannon.switching.verify.MinimaxResult;
+import dev.shannon.switching.verify.MinimaxSolver;
+import dev.shannon.switching.verify.MinimaxStats;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -107,7 +113,7 @@ public final class MinimaxBench {
         long[] types = new long[3];
         long graphs = 1L << (k * (k - 1) / 2);
         for (long code = 0; code < graphs; code++) {
-            Multigraph g = ExhaustiveSmallGraphsTest.labelledGraph(k, code);
+            Multigraph g = LabelledGraphs.of(k, code);
             Player shortFirst = solver.winner(g, 0, 1, Player.SHORT);
             Player cutFirst = solver.winner(g, 0, 1, Player.CUT);
             types[GameType.of(shortFirst, cutFirst).ordinal()]++;

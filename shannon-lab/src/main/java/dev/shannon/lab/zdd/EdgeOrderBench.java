@@ -1,11 +1,11 @@
-package dev.shannon.zdd.bench;
+package dev.shannon.lab.zdd;
 
+import dev.shannon.graph.generate.EdgeLists;
 import dev.shannon.zdd.order.EdgeOrder;
 import dev.shannon.zdd.order.FrontierWidth;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.PriorityQueue;
 import java.util.Random;
 
 /**
@@ -15,7 +15,7 @@ import java.util.Random;
  * the code) and the best of five more.
  *
  * <pre>
- * java -cp shannon-zdd/target/classes dev.shannon.zdd.bench.EdgeOrderBench [--wide]
+ * shannon-lab/lab EdgeOrderBench [--wide]
  * </pre>
  *
  * <p>The graphs: the 141×141 grid in row-major order, a uniformly random tree of 20,000 vertices
@@ -61,72 +61,16 @@ public final class EdgeOrderBench {
         }
     }
 
-    /** The edges of the rows × cols grid, row-major: each vertex's edge to the right, then the one below. */
-    public static List<int[]> gridEdges(int rows, int cols) {
-        List<int[]> edges = new ArrayList<>();
-        for (int r = 0; r < rows; r++) {
-            for (int c = 0; c < cols; c++) {
-                int x = r * cols + c;
-                if (c + 1 < cols) {
-                    edges.add(new int[] {x, x + 1});
-                }
-                if (r + 1 < rows) {
-                    edges.add(new int[] {x, x + cols});
-                }
-            }
-        }
-        return edges;
-    }
-
     private static Graph grid(int rows, int cols) {
-        return graph(rows + "×" + cols + " grid, row-major", rows * cols, gridEdges(rows, cols));
-    }
-
-    /** The edges of a uniformly random labelled tree on n ≥ 2 vertices (from a random Prüfer code). */
-    public static List<int[]> pruferTreeEdges(int n, Random r) {
-        int[] code = new int[n - 2];
-        int[] degree = new int[n];
-        Arrays.fill(degree, 1);
-        for (int i = 0; i < code.length; i++) {
-            code[i] = r.nextInt(n);
-            degree[code[i]]++;
-        }
-        PriorityQueue<Integer> leaves = new PriorityQueue<>();
-        for (int v = 0; v < n; v++) {
-            if (degree[v] == 1) {
-                leaves.add(v);
-            }
-        }
-        List<int[]> edges = new ArrayList<>();
-        for (int x : code) {
-            edges.add(new int[] {leaves.poll(), x});
-            if (--degree[x] == 1) {
-                leaves.add(x);
-            }
-        }
-        edges.add(new int[] {leaves.poll(), leaves.poll()});
-        return edges;
+        return graph(rows + "×" + cols + " grid, row-major", rows * cols, EdgeLists.grid(rows, cols));
     }
 
     private static Graph pruferTree(int n, Random r) {
-        return graph("random tree", n, pruferTreeEdges(n, r));
-    }
-
-    /** m random edges between distinct vertices of n (parallel edges possible). */
-    public static List<int[]> randomEdges(int n, int m, Random r) {
-        List<int[]> edges = new ArrayList<>();
-        while (edges.size() < m) {
-            int a = r.nextInt(n);
-            int b = r.nextInt(n);
-            if (a != b) {
-                edges.add(new int[] {a, b});
-            }
-        }
-        return edges;
+        return graph("random tree", n, EdgeLists.pruferTree(n, r));
     }
 
     private static Graph randomGraph(int n, int m, Random r) {
-        return graph("random graph", n, randomEdges(n, m, r));
+        return graph("random graph", n, EdgeLists.random(n, m, r));
     }
 
     private static Graph graph(String name, int n, List<int[]> edges) {

@@ -1,8 +1,8 @@
-package dev.shannon.zdd.core;
+package dev.shannon.zdd;
 
 /**
  * A decision diagram would need more memory than its universe allows
- * ({@link dev.shannon.zdd.Universe#memoryLimit()}) or than the JVM has. Thrown instead of an
+ * ({@link Universe#memoryLimit()}) or than the JVM has. Thrown instead of an
  * {@link OutOfMemoryError} so that callers can report "too large" and carry on; everything
  * allocated for the failed operation is garbage afterwards.
  *

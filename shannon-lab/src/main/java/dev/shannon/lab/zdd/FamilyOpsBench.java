@@ -1,4 +1,4 @@
-package dev.shannon.zdd.bench;
+package dev.shannon.lab.zdd;
 
 import dev.shannon.zdd.GraphSet;
 import dev.shannon.zdd.GraphSets;
@@ -27,8 +27,7 @@ import java.util.function.Supplier;
  * the cache; ours starts each universe afresh either way.
  *
  * <pre>
- * java -Xmx1g -cp shannon-zdd/target/classes:shannon-graph/target/classes \
- *      dev.shannon.zdd.bench.FamilyOpsBench --k 8 --rounds 40 --warmup 15 [--vary]
+ * SHANNON_LAB_JAVA_OPTS=-Xmx1g shannon-lab/lab FamilyOpsBench --k 8 --rounds 40 --warmup 15 [--vary]
  * </pre>
  */
 public final class FamilyOpsBench {

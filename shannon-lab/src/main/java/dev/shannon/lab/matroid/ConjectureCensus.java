@@ -1,5 +1,8 @@
-package dev.shannon.matroid.oriented;
+package dev.shannon.lab.matroid;
 
+import dev.shannon.matroid.oriented.ConjectureCheck;
+import dev.shannon.matroid.oriented.SignedCircuit;
+import dev.shannon.matroid.oriented.VectorOrientedMatroid;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -14,7 +17,7 @@ import java.util.function.Consumer;
  * to the signed permutations of the coordinates (only the lexicographically least image is
  * checked), and every choice of the target among its distinct vectors.
  *
- * <p>Run: {@code java -cp … dev.shannon.matroid.oriented.ConjectureCensus RANK MAX_ENTRY MAX_SIZE
+ * <p>Run: {@code shannon-lab/lab ConjectureCensus RANK MAX_ENTRY MAX_SIZE
  * [RANDOM_COUNT RANDOM_SIZE RANDOM_ENTRY SEED] [--slice J/K]}; with {@code --slice} only slice J of K
  * of the largest size is checked (see {@link #run(int, int, int)}).
  */

@@ -1,4 +1,4 @@
-package dev.shannon.zdd.bench;
+package dev.shannon.lab.zdd;
 
 import dev.shannon.zdd.GraphSet;
 import dev.shannon.zdd.GraphSets;
@@ -20,8 +20,7 @@ import java.nio.file.Path;
  * A007764), the classic test of frontier-based search. Prints one Markdown table row per k.
  *
  * <pre>
- * java -Xmx20g -cp shannon-zdd/target/classes:shannon-graph/target/classes \
- *      dev.shannon.zdd.bench.GridPathsBench --mode count --from 8 --to 17
+ * SHANNON_LAB_JAVA_OPTS=-Xmx20g shannon-lab/lab GridPathsBench --mode count --from 8 --to 17
  * </pre>
  *
  * <p>Modes: {@code count} runs frontier search carrying exact counts, keeping only the states of

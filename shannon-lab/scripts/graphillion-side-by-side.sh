@@ -7,10 +7,10 @@
 # the script says so and exits 0. A checkout not yet built is copied to a temporary directory and
 # built there (python3 setup.py build_ext --inplace, about two minutes).
 #
-#   shannon-zdd/scripts/graphillion-side-by-side.sh GRAPHILLION_DIR [RUNS] [K...]
-#   shannon-zdd/scripts/graphillion-side-by-side.sh ~/src/graphillion 2 12 13
+#   shannon-lab/scripts/graphillion-side-by-side.sh GRAPHILLION_DIR [RUNS] [K...]
+#   shannon-lab/scripts/graphillion-side-by-side.sh ~/src/graphillion 2 12 13
 #
-# Our side needs `mvn -q -o -B -pl shannon-zdd -am compile` first. JAVA_HEAP (default 8g) is our
+# Our side needs `mvn -q -o -B -pl shannon-lab -am package -DskipTests` first (the laboratory's jar). JAVA_HEAP (default 8g) is our
 # -Xmx for the path builds.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -33,20 +33,20 @@ if ! ls "$dir"/_graphillion*.so >/dev/null 2>&1; then
   dir="$work/graphillion"
 fi
 
-cp=shannon-zdd/target/classes:shannon-graph/target/classes
-scripts=shannon-zdd/scripts
+cp=shannon-lab/target/shannon-lab.jar
+scripts=shannon-lab/scripts
 echo "# $(date -u '+%Y-%m-%d %H:%M UTC'), $(nproc) cores, Graphillion $(cd "$dir" && git describe --tags 2>/dev/null || echo '(version unknown)')"
 for ((i = 1; i <= runs; i++)); do
   echo "## set algebra, run $i  load: $(cut -d' ' -f1-3 /proc/loadavg)"
   echo "### GraphSet"
-  java -Xmx1g -cp "$cp" dev.shannon.zdd.bench.FamilyOpsBench --k 8 --rounds 40 --warmup 15 --vary
+  java -Xmx1g -cp "$cp" dev.shannon.lab.zdd.FamilyOpsBench --k 8 --rounds 40 --warmup 15 --vary
   echo "### Graphillion"
   python3 "$scripts/graphillion_family_ops.py" "$dir" 8 40 15
 done
 for k in "$@"; do
   echo "## paths, k=$k  load: $(cut -d' ' -f1-3 /proc/loadavg)"
   /usr/bin/time -f "GraphSet    k=$k: wall %e s, CPU %U+%S s, max RSS %M KB" \
-    java -Xmx"${JAVA_HEAP:-8g}" -XX:+UseParallelGC -cp "$cp" dev.shannon.zdd.bench.GridPathsBench --mode build \
+    java -Xmx"${JAVA_HEAP:-8g}" -XX:+UseParallelGC -cp "$cp" dev.shannon.lab.zdd.GridPathsBench --mode build \
     --k "$k" --threads 1 2>&1 | tail -2
   /usr/bin/time -f "Graphillion k=$k: wall %e s, CPU %U+%S s, max RSS %M KB" \
     python3 "$scripts/graphillion_grid_paths.py" "$dir" "$k" 2>&1

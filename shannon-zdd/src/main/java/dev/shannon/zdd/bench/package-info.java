@@ -1,2 +1,0 @@
-/** Benchmark mains whose results are recorded in BENCHMARKS.md. */
-package dev.shannon.zdd.bench;
