@@ -104,7 +104,7 @@ final class GameStreams implements AutoCloseable {
         private final String client;
         private final AtomicBoolean pending = new AtomicBoolean();
         private final AtomicBoolean closed = new AtomicBoolean();
-        private volatile int sentVersion = -1;
+        private int sentVersion = -1;
         private volatile long lastChange;
         private GameChanges.Subscription subscription;
         private ScheduledFuture<?> keepAlive;
@@ -141,17 +141,15 @@ final class GameStreams implements AutoCloseable {
         private void refresh() {
             pending.set(false);
             try {
-                OnlineGame game = games.get(id);
-                if (game.version() > sentVersion) {
-                    send(game);
-                }
+                send(games.get(id));
             } catch (RuntimeException e) {
                 // The database is unreachable for now: the next change or keep-alive tries again.
             }
         }
 
+        /** Sends {@code game} unless a version as new was sent already (two refreshes may read the same one). */
         private synchronized void send(OnlineGame game) {
-            if (closed.get()) {
+            if (closed.get() || game.version() <= sentVersion) {
                 return;
             }
             sse.sendEvent("message", Json.line(GameJson.game(game, games.now())), Integer.toString(game.version()));
