@@ -1,10 +1,15 @@
 package dev.shannon.app.cli;
 
 import dev.shannon.app.web.WebLimits;
+import dev.shannon.app.web.online.OnlineBackend;
+import dev.shannon.app.web.online.OnlineLimits;
 import dev.shannon.app.web.server.WebServer;
+import dev.shannon.online.Timeouts;
+import dev.shannon.online.store.StoreConfig;
 import io.javalin.util.JavalinBindException;
 import java.io.PrintWriter;
 import java.nio.channels.UnresolvedAddressException;
+import java.nio.file.Path;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
@@ -19,7 +24,14 @@ import picocli.CommandLine.Option;
             "Start the web app: four pages — Bridg-It, the Shannon switching game, the matroid game and the Tsunagaru puzzle — in the browser, backed by the exact solvers.",
             "Prints the address to open; stop with Ctrl-C. Logs one line per request unless --quiet."
         },
-        footer = {"", "Examples:", "  shannon serve", "  shannon serve --port 9000 --quiet"})
+        footer = {
+            "",
+            "Examples:",
+            "  shannon serve",
+            "  shannon serve --port 9000 --quiet",
+            "  shannon serve --data ./games",
+            "  shannon serve --database 'jdbc:postgresql://db.example/shannon?user=shannon&password=secret'"
+        })
 public final class ServeCommand implements Callable<Integer> {
     @Option(
             names = "--port",
@@ -39,6 +51,21 @@ public final class ServeCommand implements Callable<Integer> {
     @Option(names = "--quiet", description = "Do not log requests.")
     boolean quiet;
 
+    @Option(
+            names = "--data",
+            paramLabel = "DIR",
+            description = "Directory of the embedded database that keeps online games (created if missing; default:"
+                    + " ~/.local/share/shannon, or $XDG_DATA_HOME/shannon; ~/Library/Application Support/Shannon on"
+                    + " macOS, %%LOCALAPPDATA%%\\Shannon on Windows). Opened at the first online game.")
+    Path data;
+
+    @Option(
+            names = "--database",
+            paramLabel = "JDBC-URL",
+            description = "Keep online games in this PostgreSQL database instead"
+                    + " (jdbc:postgresql://HOST:PORT/DB?user=U&password=P); several servers may share it.")
+    String database;
+
     @picocli.CommandLine.Spec
     picocli.CommandLine.Model.CommandSpec spec;
 
@@ -47,11 +74,29 @@ public final class ServeCommand implements Callable<Integer> {
         if (port < 0 || port > 65535) {
             throw new UsageError("--port must be between 0 and 65535, got " + port);
         }
+        if (data != null && database != null) {
+            throw new UsageError("give --data (the embedded database) or --database (PostgreSQL), not both");
+        }
+        StoreConfig store;
+        try {
+            store = database != null
+                    ? StoreConfig.postgres(database)
+                    : StoreConfig.embedded(
+                            data != null
+                                    ? data
+                                    : OnlineBackend.defaultDataDir(
+                                            System.getenv(),
+                                            System.getProperty("os.name"),
+                                            Path.of(System.getProperty("user.home"))));
+        } catch (IllegalArgumentException e) {
+            throw new UsageError(e.getMessage());
+        }
         configureLogging(quiet);
         org.slf4j.Logger log = org.slf4j.LoggerFactory.getLogger("shannon.web");
+        OnlineBackend online = new OnlineBackend(store, Timeouts.DEFAULT, OnlineLimits.defaults());
         WebServer server;
         try {
-            server = WebServer.start(host, port, WebLimits.defaults(), quiet ? null : log::info);
+            server = WebServer.start(host, port, WebLimits.defaults(), quiet ? null : log::info, online);
         } catch (JavalinBindException e) {
             throw new UsageError("cannot listen on " + host + ":" + port + ": " + bindProblem(e));
         }
@@ -80,6 +125,9 @@ public final class ServeCommand implements Callable<Integer> {
         setIfAbsent("org.slf4j.simpleLogger.defaultLogLevel", quiet ? "warn" : "info");
         setIfAbsent("org.slf4j.simpleLogger.log.org.eclipse.jetty", "warn");
         setIfAbsent("org.slf4j.simpleLogger.log.io.javalin", "off");
+        // The pool's and the migrations' start-up lines say nothing a user needs (and H2's name the file).
+        setIfAbsent("org.slf4j.simpleLogger.log.com.zaxxer.hikari", "warn");
+        setIfAbsent("org.slf4j.simpleLogger.log.org.flywaydb", "warn");
         setIfAbsent("org.slf4j.simpleLogger.showDateTime", "true");
         setIfAbsent("org.slf4j.simpleLogger.dateTimeFormat", "HH:mm:ss.SSS");
         setIfAbsent("org.slf4j.simpleLogger.showThreadName", "false");

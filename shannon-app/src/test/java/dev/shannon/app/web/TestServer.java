@@ -2,6 +2,7 @@ package dev.shannon.app.web;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.shannon.app.io.Json;
+import dev.shannon.app.web.online.OnlineBackend;
 import dev.shannon.app.web.server.WebServer;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -37,6 +38,15 @@ public final class TestServer implements AutoCloseable {
 
     private TestServer(WebLimits limits) {
         this.server = WebServer.start("127.0.0.1", 0, limits, log::add);
+    }
+
+    private TestServer(WebLimits limits, OnlineBackend online) {
+        this.server = WebServer.start("127.0.0.1", 0, limits, log::add, online);
+    }
+
+    /** A server whose online games live in {@code online} (closed with the server). */
+    public static TestServer start(OnlineBackend online) {
+        return new TestServer(WebLimits.defaults(), online);
     }
 
     public static TestServer start() {

@@ -100,6 +100,17 @@ public final class MatroidApi implements ApiModule {
         return (kind.equals("circuits") ? 2.5e-4 : 1e-4) * k * k;
     }
 
+    /** The game of the page's preset {@code name}, if there is one (the online games offer the same matroids). */
+    public static java.util.Optional<MatroidGame> presetGame(String name) {
+        return java.util.Optional.ofNullable(MatroidPresets.get(name))
+                .map(p -> p.game().get());
+    }
+
+    /** The names of the page's presets, in the page's order. */
+    public static java.util.List<String> presetNames() {
+        return MatroidPresets.names();
+    }
+
     private static JsonNode presets() {
         ObjectNode root = Json.object();
         ArrayNode list = root.putArray("presets");

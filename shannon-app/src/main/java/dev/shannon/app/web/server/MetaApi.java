@@ -9,6 +9,7 @@ import dev.shannon.app.web.SolverLimits;
 import dev.shannon.app.web.WebLimits;
 import dev.shannon.app.web.bridgit.BridgitApi;
 import dev.shannon.app.web.matroid.MatroidApi;
+import dev.shannon.app.web.online.OnlineLimits;
 import dev.shannon.app.web.switching.SwitchingApi;
 import dev.shannon.app.web.tsunagaru.TsunagaruApi;
 import dev.shannon.bridgit.Board;
@@ -20,14 +21,17 @@ import java.util.Set;
 /** {@code GET /api/limits}: the documented bounds, so the front end can set its inputs' ranges. */
 final class MetaApi implements ApiModule {
     private final WebLimits limits;
+    private final OnlineLimits online;
 
-    MetaApi(WebLimits limits) {
+    MetaApi(WebLimits limits, OnlineLimits online) {
         this.limits = limits;
+        this.online = online;
     }
 
     @Override
     public void routes(JavalinDefaultRouting router) {
-        router.get("/api/limits", Endpoints.get(Set.of(), ctx -> describe(limits)));
+        router.get(
+                "/api/limits", Endpoints.get(Set.of(), ctx -> describe(limits).set("online", online.describe())));
     }
 
     /**

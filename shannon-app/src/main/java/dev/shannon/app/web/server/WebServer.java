@@ -7,8 +7,13 @@ import dev.shannon.app.web.SolverGate;
 import dev.shannon.app.web.WebLimits;
 import dev.shannon.app.web.bridgit.BridgitApi;
 import dev.shannon.app.web.matroid.MatroidApi;
+import dev.shannon.app.web.online.OnlineApi;
+import dev.shannon.app.web.online.OnlineBackend;
+import dev.shannon.app.web.online.OnlineLimits;
 import dev.shannon.app.web.switching.SwitchingApi;
 import dev.shannon.app.web.tsunagaru.TsunagaruApi;
+import dev.shannon.online.GameStoreException;
+import dev.shannon.online.OnlineGames;
 import io.javalin.Javalin;
 import io.javalin.http.HttpResponseException;
 import io.javalin.http.staticfiles.Location;
@@ -37,17 +42,21 @@ public final class WebServer implements AutoCloseable {
     private final Javalin app;
     private final String host;
     private final RequestDeadline deadline;
+    private final OnlineBackend online;
 
-    private WebServer(Javalin app, String host, RequestDeadline deadline) {
+    private WebServer(Javalin app, String host, RequestDeadline deadline, OnlineBackend online) {
         this.app = app;
         this.host = host;
         this.deadline = deadline;
+        this.online = online;
     }
 
     /** The API modules, one per page. Add a page's module here. */
-    static List<ApiModule> modules(WebLimits limits, SolverGate gate) {
+    static List<ApiModule> modules(WebLimits limits, SolverGate gate, OnlineBackend online) {
+        OnlineLimits onlineLimits = online == null ? OnlineLimits.defaults() : online.limits();
         return List.of(
-                new MetaApi(limits),
+                new MetaApi(limits, onlineLimits),
+                new OnlineApi(limits, onlineLimits, () -> online(online)),
                 new BridgitApi(limits, gate),
                 new SwitchingApi(limits, gate),
                 new TsunagaruApi(limits, gate),
@@ -61,8 +70,17 @@ public final class WebServer implements AutoCloseable {
      * @param requestLog receives one line per request, or null for none
      */
     public static WebServer start(String host, int port, WebLimits limits, Consumer<String> requestLog) {
+        return start(host, port, limits, requestLog, null);
+    }
+
+    /**
+     * Starts a server whose online games (docs/online.md) live in {@code online}'s store, which the server closes
+     * with itself; with null, the online endpoints answer 503.
+     */
+    public static WebServer start(
+            String host, int port, WebLimits limits, Consumer<String> requestLog, OnlineBackend online) {
         SolverGate gate = new SolverGate(limits.solver());
-        List<ApiModule> modules = modules(limits, gate);
+        List<ApiModule> modules = modules(limits, gate, online);
         Javalin app = Javalin.create(config -> {
             config.showJavalinBanner = false;
             config.http.prefer405over404 = true;
@@ -141,7 +159,14 @@ public final class WebServer implements AutoCloseable {
                 sc.setIdleTimeout(limits.connections().idleTimeout().toMillis());
             }
         }
-        return new WebServer(app, host, deadline);
+        return new WebServer(app, host, deadline, online);
+    }
+
+    private static OnlineGames online(OnlineBackend online) {
+        if (online == null) {
+            throw new GameStoreException("this server keeps no games (started without a data directory)", null);
+        }
+        return online.games();
     }
 
     public int port() {
@@ -183,5 +208,8 @@ public final class WebServer implements AutoCloseable {
     public void close() {
         app.stop();
         deadline.close();
+        if (online != null) {
+            online.close();
+        }
     }
 }
