@@ -20,6 +20,7 @@ import picocli.CommandLine.Command;
             DualityCommand.class,
             SelfPlayCommand.class,
             BridgitArenaCommand.class,
+            PuzzlesCommand.class,
             CommandLine.HelpCommand.class,
         })
 public final class BridgitCommand implements Runnable {
