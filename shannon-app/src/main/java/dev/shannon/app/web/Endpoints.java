@@ -179,10 +179,23 @@ public final class Endpoints {
         return (int) x;
     }
 
-    /** The request's body as a JSON object, after the same checks as {@link #post(int, JsonHandler)}. */
-    public static JsonRequest jsonBody(Context ctx, int maxBodyBytes) {
-        requireJson(ctx);
-        return JsonRequest.parse(RequestBody.read(ctx, maxBodyBytes));
+    /** The body of a POST endpoint that also needs its request (a header, the client, the status to answer). */
+    @FunctionalInterface
+    public interface ContextJsonHandler {
+        JsonNode handle(Context ctx, JsonRequest request);
+    }
+
+    /**
+     * A POST handler like {@link #post(int, JsonHandler)} — the body read without holding a thread —
+     * whose handler also gets the request's context.
+     */
+    public static Handler post(int maxBodyBytes, ContextJsonHandler handler) {
+        return ctx -> {
+            requireJson(ctx);
+            ctx.future(() -> AsyncBody.read(ctx, maxBodyBytes).thenAccept(body -> {
+                respond(ctx, handler.handle(ctx, JsonRequest.parse(body)));
+            }));
+        };
     }
 
     public static void respond(Context ctx, JsonNode body) {

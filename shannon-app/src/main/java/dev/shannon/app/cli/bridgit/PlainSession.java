@@ -49,7 +49,9 @@ final class PlainSession extends PlaySession<BridgitGame> {
                     + (a.winningMoves().isEmpty()
                             ? "no crossing wins against best play"
                             : a.winningMoves().size()
-                                    + (a.winningMoves().size() == 1 ? " winning crossing (✓)" : " winning crossings (✓)"))
+                                    + (a.winningMoves().size() == 1
+                                            ? " winning crossing (✓)"
+                                            : " winning crossings (✓)"))
                     + "\n";
             hintFor = game;
         }

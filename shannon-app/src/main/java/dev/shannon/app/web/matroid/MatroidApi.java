@@ -102,8 +102,7 @@ public final class MatroidApi implements ApiModule {
 
     /** The game of the page's preset {@code name}, if there is one (the online games offer the same matroids). */
     public static java.util.Optional<MatroidGame> presetGame(String name) {
-        return java.util.Optional.ofNullable(MatroidPresets.get(name))
-                .map(p -> p.game().get());
+        return java.util.Optional.ofNullable(MatroidPresets.get(name)).map(p -> p.game());
     }
 
     /** The names of the page's presets, in the page's order. */

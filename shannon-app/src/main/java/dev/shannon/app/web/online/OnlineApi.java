@@ -62,21 +62,17 @@ public final class OnlineApi implements ApiModule {
 
     @Override
     public void routes(JavalinDefaultRouting router) {
-        router.post("/api/games", ctx -> {
-            JsonRequest body = Endpoints.jsonBody(ctx, limits.maxBodyBytes());
+        router.post("/api/games", Endpoints.post(limits.maxBodyBytes(), (ctx, body) -> {
             JsonNode created = create(body, client(ctx));
             ctx.status(201);
-            Endpoints.respond(ctx, created);
-        });
-        router.post(
-                "/api/games/mine", ctx -> Endpoints.respond(ctx, mine(Endpoints.jsonBody(ctx, limits.maxBodyBytes()))));
+            return created;
+        }));
+        router.post("/api/games/mine", Endpoints.post(limits.maxBodyBytes(), (ctx, body) -> mine(body)));
         router.get("/api/games/{id}", Endpoints.get(Set.of(), ctx -> game(ctx.pathParam("id"))));
         router.get("/api/games/{id}/events", ctx -> streams.handle(ctx, ctx.pathParam("id"), client(ctx)));
-        router.post("/api/games/{id}/moves", ctx -> {
-            String token = bearer(ctx);
-            JsonRequest body = Endpoints.jsonBody(ctx, limits.maxBodyBytes());
-            Endpoints.respond(ctx, move(ctx.pathParam("id"), token, body));
-        });
+        router.post(
+                "/api/games/{id}/moves",
+                Endpoints.post(limits.maxBodyBytes(), (ctx, body) -> move(ctx.pathParam("id"), bearer(ctx), body)));
         router.post("/api/games/{id}/resign", ctx -> Endpoints.respond(ctx, resign(ctx.pathParam("id"), bearer(ctx))));
         router.post("/api/games/{id}/seat", ctx -> Endpoints.respond(ctx, seat(ctx.pathParam("id"), bearer(ctx))));
         router.post(

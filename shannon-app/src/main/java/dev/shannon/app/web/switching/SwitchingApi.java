@@ -173,7 +173,7 @@ public final class SwitchingApi implements ApiModule {
         }
         if (lane != null
                 && !level.equals("legacy")
-                && LehmanSolver.analyze(p).verdict(p.toMove()).winner() != p.toMove()) {
+                && solver.solve(p).verdict(p.toMove()).winner() != p.toMove()) {
             int edges = requested.edgeCount();
             lane.escalate(5 * RequestCost.switchingAnalysis(edges, p.movesPlayed())
                     + RequestCost.defence(p.freeEdges().length, think));
