@@ -10,5 +10,6 @@ module dev.shannon.switching {
     exports dev.shannon.switching.defence;
     exports dev.shannon.switching.directed;
     exports dev.shannon.switching.flow;
+    exports dev.shannon.switching.rating;
     exports dev.shannon.switching.verify;
 }
