@@ -139,12 +139,6 @@ public final class Endpoints {
         return (int) x;
     }
 
-    /** The request's body as a JSON object, after the same checks as {@link #post(int, JsonHandler)}. */
-    public static JsonRequest jsonBody(Context ctx, int maxBodyBytes) {
-        requireJson(ctx);
-        return JsonRequest.parse(RequestBody.read(ctx, maxBodyBytes));
-    }
-
     public static void respond(Context ctx, JsonNode body) {
         ctx.contentType("application/json; charset=utf-8").result(Json.line(body));
     }

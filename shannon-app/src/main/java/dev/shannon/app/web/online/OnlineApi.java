@@ -62,21 +62,27 @@ public final class OnlineApi implements ApiModule {
 
     @Override
     public void routes(JavalinDefaultRouting router) {
+        int max = limits.maxBodyBytes();
+        // The JSON bodies are read as every other endpoint reads them (Endpoints.post); the path and the token are
+        // taken from the request first.
         router.post("/api/games", ctx -> {
-            JsonRequest body = Endpoints.jsonBody(ctx, limits.maxBodyBytes());
-            JsonNode created = create(body, client(ctx));
-            ctx.status(201);
-            Endpoints.respond(ctx, created);
+            String client = client(ctx);
+            Endpoints.post(max, body -> {
+                        JsonNode created = create(body, client);
+                        ctx.status(201);
+                        return created;
+                    })
+                    .handle(ctx);
         });
-        router.post(
-                "/api/games/mine", ctx -> Endpoints.respond(ctx, mine(Endpoints.jsonBody(ctx, limits.maxBodyBytes()))));
+        router.post("/api/games/mine", Endpoints.post(max, this::mine));
         router.get("/api/games/{id}", Endpoints.get(Set.of(), ctx -> game(ctx.pathParam("id"))));
         router.get("/api/games/{id}/events", ctx -> streams.handle(ctx, ctx.pathParam("id"), client(ctx)));
         router.post("/api/games/{id}/moves", ctx -> {
+            String id = ctx.pathParam("id");
             String token = bearer(ctx);
-            JsonRequest body = Endpoints.jsonBody(ctx, limits.maxBodyBytes());
-            Endpoints.respond(ctx, move(ctx.pathParam("id"), token, body));
+            Endpoints.post(max, body -> move(id, token, body)).handle(ctx);
         });
+        // These take no body: the token says who, the path what.
         router.post("/api/games/{id}/resign", ctx -> Endpoints.respond(ctx, resign(ctx.pathParam("id"), bearer(ctx))));
         router.post("/api/games/{id}/seat", ctx -> Endpoints.respond(ctx, seat(ctx.pathParam("id"), bearer(ctx))));
         router.post(
