@@ -62,17 +62,27 @@ public final class OnlineApi implements ApiModule {
 
     @Override
     public void routes(JavalinDefaultRouting router) {
-        router.post("/api/games", Endpoints.post(limits.maxBodyBytes(), (ctx, body) -> {
-            JsonNode created = create(body, client(ctx));
-            ctx.status(201);
-            return created;
-        }));
-        router.post("/api/games/mine", Endpoints.post(limits.maxBodyBytes(), (ctx, body) -> mine(body)));
+        int max = limits.maxBodyBytes();
+        // The JSON bodies are read as every other endpoint reads them (Endpoints.post); the path and the token are
+        // taken from the request first.
+        router.post("/api/games", ctx -> {
+            String client = client(ctx);
+            Endpoints.post(max, body -> {
+                        JsonNode created = create(body, client);
+                        ctx.status(201);
+                        return created;
+                    })
+                    .handle(ctx);
+        });
+        router.post("/api/games/mine", Endpoints.post(max, this::mine));
         router.get("/api/games/{id}", Endpoints.get(Set.of(), ctx -> game(ctx.pathParam("id"))));
         router.get("/api/games/{id}/events", ctx -> streams.handle(ctx, ctx.pathParam("id"), client(ctx)));
-        router.post(
-                "/api/games/{id}/moves",
-                Endpoints.post(limits.maxBodyBytes(), (ctx, body) -> move(ctx.pathParam("id"), bearer(ctx), body)));
+        router.post("/api/games/{id}/moves", ctx -> {
+            String id = ctx.pathParam("id");
+            String token = bearer(ctx);
+            Endpoints.post(max, body -> move(id, token, body)).handle(ctx);
+        });
+        // These take no body: the token says who, the path what.
         router.post("/api/games/{id}/resign", ctx -> Endpoints.respond(ctx, resign(ctx.pathParam("id"), bearer(ctx))));
         router.post("/api/games/{id}/seat", ctx -> Endpoints.respond(ctx, seat(ctx.pathParam("id"), bearer(ctx))));
         router.post(
