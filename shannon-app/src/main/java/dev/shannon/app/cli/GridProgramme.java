@@ -69,7 +69,8 @@ final class GridProgramme {
             if (!GridCounter.applies(family.get(), grid[0], grid[1], from, to)) {
                 refusal = from == to && kind.needsEnds()
                         ? "needs two different ends"
-                        : "needs a grid whose short side is at most " + GridCounter.MAX_SHORT_SIDE;
+                        : "needs a grid whose short side is at most " + GridCounter.MAX_SHORT_SIDE
+                                + " and (rows - 1)(columns - 1) at most " + GridCounter.MAX_BOUND_BITS;
             }
         }
         if (refusal != null) {
