@@ -125,7 +125,7 @@ public final class CountCommand implements Callable<Integer> {
             paramLabel = "METHOD",
             defaultValue = "auto",
             description =
-                    "auto, dp or zdd. dp counts paths, hamiltonian-paths, cycles and hamiltonian-cycles of a --grid without a diagram (a dynamic programme over frontier states, counts modulo primes); zdd uses GraphSet; auto (default) takes dp wherever it applies and only the count is asked for.")
+                    "auto, dp or zdd. dp counts paths, hamiltonian-paths, cycles and hamiltonian-cycles of a --grid without a diagram (a dynamic programme over frontier states, counts modulo primes); zdd uses GraphSet; auto (default) takes dp for paths and cycles of a --grid when only the count is asked for.")
     GridProgramme.Method method;
 
     @Option(

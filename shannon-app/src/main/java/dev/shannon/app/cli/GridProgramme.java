@@ -13,10 +13,11 @@ import java.util.Optional;
 /**
  * {@code count --method}: when {@code count} takes the frontier programme ({@link GridCounter}:
  * no diagram, counts modulo primes) instead of GraphSet, and the programme's progress line.
- * {@code auto} takes it wherever it applies — paths, Hamiltonian paths, cycles and Hamiltonian
- * cycles of a {@code --grid}, when only the count is asked for — because there it counts the
- * same number faster and in less memory (BENCHMARKS.md, "Counting without a diagram");
- * {@code dp} insists on it, {@code zdd} never takes it.
+ * {@code dp} takes it for paths, Hamiltonian paths, cycles and Hamiltonian cycles of a {@code
+ * --grid} when only the count is asked for; {@code zdd} never takes it; {@code auto} takes it for
+ * paths and cycles, where it needs the CPU time of GraphSet's count in half its memory or less,
+ * and so reaches grids GraphSet's count cannot within the heap (BENCHMARKS.md, "Counting without
+ * a diagram"); the Hamiltonian families stay with GraphSet, whose spanning specs prune more.
  */
 final class GridProgramme {
     /** How {@code count} counts. */
@@ -68,7 +69,8 @@ final class GridProgramme {
             if (!GridCounter.applies(family.get(), grid[0], grid[1], from, to)) {
                 refusal = from == to && kind.needsEnds()
                         ? "needs two different ends"
-                        : "needs a grid whose short side is at most " + GridCounter.MAX_SHORT_SIDE;
+                        : "needs a grid whose short side is at most " + GridCounter.MAX_SHORT_SIDE
+                                + " and (rows - 1)(columns - 1) at most " + GridCounter.MAX_BOUND_BITS;
             }
         }
         if (refusal != null) {
@@ -76,6 +78,9 @@ final class GridProgramme {
                 throw new UsageError("--method dp " + refusal);
             }
             return Optional.empty();
+        }
+        if (method == Method.auto && family.get().spanning()) {
+            return Optional.empty(); // GraphSet's spanning specs prune more: the same time in less memory
         }
         long start = System.nanoTime();
         GridCounter.Options options = GridCounter.Options.defaults().withProgress(progressLine(err, start));

@@ -83,6 +83,7 @@ final class FrontierProgramme {
                 next.clear(current.size() + (current.size() >> 2));
                 step(current, next, r, c, v == s || v == t, v == last);
                 next.flush();
+                current.emptied();
                 statesVisited += current.size();
                 widest = Math.max(widest, current.size());
                 peakBytes = Math.max(peakBytes, current.bytes() + next.bytes());
@@ -124,7 +125,7 @@ final class FrontierProgramme {
             if ((i & 0xFFFFF) == 0xFFFFF) {
                 Interruption.check();
             }
-            long x = in.key(i);
+            long x = in.take(i);
             if (x < 0) {
                 continue; // an empty slot
             }

@@ -16,14 +16,24 @@ public final class GridCounter {
     /** The widest short side: the frontier (short side + 2 positions, two bits each) fits a long's 63 bits below the sign. */
     public static final int MAX_SHORT_SIDE = 30;
 
+    /**
+     * The largest bound 2^((rows − 1)(cols − 1)) taken, about 270 moduli: beyond it a state's
+     * residues outweigh the plain big integers of GraphSet's count (long thin grids).
+     */
+    public static final int MAX_BOUND_BITS = 1 << 14;
+
     private GridCounter() {}
 
     /**
      * Whether the programme counts {@code family} on this grid: the short side at most {@link
-     * #MAX_SHORT_SIDE}, and for paths two different terminals.
+     * #MAX_SHORT_SIDE}, (rows − 1)(cols − 1) at most {@link #MAX_BOUND_BITS}, and for paths two
+     * different terminals.
      */
     public static boolean applies(GridFamily family, int rows, int cols, int from, int to) {
         if (rows < 1 || cols < 1 || Math.min(rows, cols) > MAX_SHORT_SIDE) {
+            return false;
+        }
+        if ((long) (rows - 1) * (cols - 1) > MAX_BOUND_BITS) {
             return false;
         }
         if (!family.hasEnds()) {
@@ -101,12 +111,8 @@ public final class GridCounter {
             rows = cols;
             cols = swap;
         }
-        int boundBits = Math.multiplyExact(rows - 1, cols - 1);
-        BigInteger bound = BigInteger.ONE.shiftLeft(boundBits);
-        int need = 1;
-        while (Moduli.largestPrimesBelow2To62(need).product(need).compareTo(bound) <= 0) {
-            need++;
-        }
+        int boundBits = (rows - 1) * (cols - 1);
+        int need = Moduli.neededAbove(boundBits);
         Moduli m = Moduli.largestPrimesBelow2To62(need + checks);
         FrontierProgramme p =
                 new FrontierProgramme(rows, cols, family, s, t, m, options.progress(), options.memoryLimit());

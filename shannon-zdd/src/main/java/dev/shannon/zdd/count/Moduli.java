@@ -41,6 +41,22 @@ final class Moduli {
         return new Moduli(m);
     }
 
+    /** How many of the largest primes below 2^62 it takes for their product to exceed 2^bits. */
+    static int neededAbove(int bits) {
+        BigInteger bound = BigInteger.ONE.shiftLeft(bits);
+        BigInteger product = BigInteger.ONE;
+        int count = 0;
+        long candidate = (1L << 62) - 1;
+        while (product.compareTo(bound) <= 0) {
+            if (BigInteger.valueOf(candidate).isProbablePrime(64)) {
+                product = product.multiply(BigInteger.valueOf(candidate));
+                count++;
+            }
+            candidate -= 2;
+        }
+        return count;
+    }
+
     int size() {
         return m.length;
     }

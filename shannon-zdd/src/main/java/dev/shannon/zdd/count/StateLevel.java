@@ -25,6 +25,8 @@ final class StateLevel {
     private int size;
     private int limit;
     private long maxBytes = Long.MAX_VALUE;
+    /** Whether every key is {@link #EMPTY} (the level was read through with {@link #take}). */
+    private boolean emptied;
 
     private static final int BATCH = 32;
     private final long[] batchKeys = new long[BATCH];
@@ -45,13 +47,9 @@ final class StateLevel {
         return size;
     }
 
-    /** Slots in the table; {@link #key} of an empty one is negative. */
+    /** Slots in the table; {@link #take} of an empty one is negative. */
     int capacity() {
         return capacity;
-    }
-
-    long key(int slot) {
-        return data[slot * stride];
     }
 
     /** Residue {@code lane} of the state in {@code slot}. */
@@ -72,11 +70,32 @@ final class StateLevel {
             capacity = 0;
             data = allocate(want);
             capacity = want;
+            emptied = false;
         }
         // a table much larger than needed only costs time to scan; keep it, it is reused
         limit = (int) (capacity * MAX_LOAD);
         size = 0;
-        Arrays.fill(data, EMPTY);
+        if (!emptied) {
+            Arrays.fill(data, EMPTY);
+        }
+        emptied = false;
+    }
+
+    /**
+     * The key in {@code slot}, which is emptied (its residues stay readable until the level is
+     * filled again). A step takes every slot of the level it reads, so that the level is empty
+     * when it is filled next, without a pass of its own over the table: see {@link #emptied()}.
+     */
+    long take(int slot) {
+        int at = slot * stride;
+        long key = data[at];
+        data[at] = EMPTY;
+        return key;
+    }
+
+    /** Says that every slot has been {@link #take taken} since the level was last filled. */
+    void emptied() {
+        emptied = true;
     }
 
     private long[] allocate(int slots) {

@@ -205,7 +205,12 @@ class GridCounterTest {
         assertThat(GridCounter.applies(GridFamily.PATHS, 3, 3, 4, 4)).isFalse();
         assertThat(GridCounter.applies(GridFamily.PATHS, 3, 3, 0, 9)).isFalse();
         assertThat(GridCounter.applies(GridFamily.CYCLES, 31, 40, 0, 0)).isFalse();
-        assertThat(GridCounter.applies(GridFamily.CYCLES, 30, 4000, 0, 0)).isTrue();
+        assertThat(GridCounter.applies(GridFamily.CYCLES, 30, 500, 0, 0)).isTrue();
+        // long thin grids: more moduli than GraphSet's big integers are worth
+        assertThat(GridCounter.applies(GridFamily.CYCLES, 2, GridCounter.MAX_BOUND_BITS + 1, 0, 0))
+                .isTrue();
+        assertThat(GridCounter.applies(GridFamily.CYCLES, 2, GridCounter.MAX_BOUND_BITS + 2, 0, 0))
+                .isFalse();
         assertThatThrownBy(() -> GridCounter.count(GridFamily.PATHS, 3, 3, 4, 4))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("3x3");

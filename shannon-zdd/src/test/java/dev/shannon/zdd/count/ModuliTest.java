@@ -24,6 +24,18 @@ class ModuliTest {
         }
     }
 
+    @Test
+    void neededModuliJustExceedTheBound() {
+        for (int bits : new int[] {0, 1, 61, 62, 123, 124, 256, 1000}) {
+            int n = Moduli.neededAbove(bits);
+            Moduli m = Moduli.largestPrimesBelow2To62(n);
+            assertThat(m.product(n)).as("bits %d", bits).isGreaterThan(BigInteger.ONE.shiftLeft(bits));
+            assertThat(n == 1 || m.product(n - 1).compareTo(BigInteger.ONE.shiftLeft(bits)) <= 0)
+                    .as("bits %d", bits)
+                    .isTrue();
+        }
+    }
+
     @Property(tries = 300)
     void additionIsModular(
             @ForAll @LongRange(min = 0) long a,
