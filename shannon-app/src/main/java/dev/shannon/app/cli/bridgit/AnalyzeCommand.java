@@ -2,7 +2,6 @@ package dev.shannon.app.cli.bridgit;
 
 import dev.shannon.app.cli.CommandDeadline;
 import dev.shannon.app.io.BridgitJson;
-import dev.shannon.app.io.Json;
 import dev.shannon.app.io.LineInput;
 import dev.shannon.app.io.RecordFiles;
 import dev.shannon.bridgit.BridgitAnalysis;
@@ -121,7 +120,8 @@ public final class AnalyzeCommand implements Callable<Integer> {
                     Interruption.check();
                     BridgitAnalysis a = BridgitAnalyzer.analyze(g);
                     if (json) {
-                        out.println(Json.line(BridgitJson.analysis(a, trees)));
+                        BridgitJson.writeAnalysis(out, a, trees); // streamed: --trees is about n⁴ crossings
+                        out.println();
                     } else {
                         printReadable(out, a);
                     }
