@@ -1,5 +1,7 @@
 package dev.shannon.app.io;
 
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.shannon.bridgit.BridgitAnalysis;
@@ -9,7 +11,11 @@ import dev.shannon.bridgit.Dot;
 import dev.shannon.bridgit.TableRow;
 import dev.shannon.bridgit.WinningTrees;
 import dev.shannon.graph.Interruption;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.io.Writer;
 import java.util.Collection;
+import java.util.Map;
 
 /**
  * Bridg-It results as JSON, one vocabulary for {@code bridgit analyze --json}, {@code bridgit
@@ -40,18 +46,52 @@ public final class BridgitJson {
             ArrayNode trees = o.putArray("trees");
             for (Crossing x : a.winningMoves()) {
                 Interruption.check();
-                WinningTrees t = a.trees(x).orElseThrow();
-                ObjectNode tn = trees.addObject();
-                tn.set("move", crossing(x));
-                tn.set("tree1", crossings(t.tree1()));
-                tn.set("tree2", crossings(t.tree2()));
-                ArrayNode dots = tn.putArray("dots");
-                for (Dot d : t.dots()) {
-                    dots.add(Json.MAPPER.createArrayNode().add(d.r()).add(d.c()));
-                }
+                trees.add(trees(x, a.trees(x).orElseThrow()));
             }
         }
         return o;
+    }
+
+    /**
+     * {@link #analysis(BridgitAnalysis, boolean)} written as one compact line (no line break) to
+     * {@code out}, the same text as {@code Json.line} of it, but with the trees computed and
+     * written one winning crossing at a time: a large board's trees are about n⁴ crossings, and
+     * held as JSON nodes all at once they took some 30 times the output's size (3.5 GB at
+     * n = 40).
+     */
+    public static void writeAnalysis(Writer out, BridgitAnalysis a, boolean withTrees) {
+        try (JsonGenerator gen = Json.MAPPER.getFactory().createGenerator(out)) {
+            gen.disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET);
+            gen.writeStartObject();
+            for (Map.Entry<String, JsonNode> field : analysis(a, false).properties()) {
+                gen.writeFieldName(field.getKey());
+                Json.MAPPER.writeTree(gen, field.getValue());
+            }
+            if (withTrees) {
+                gen.writeArrayFieldStart("trees");
+                for (Crossing x : a.winningMoves()) {
+                    Interruption.check();
+                    Json.MAPPER.writeTree(gen, trees(x, a.trees(x).orElseThrow()));
+                }
+                gen.writeEndArray();
+            }
+            gen.writeEndObject();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** The two trees after one winning crossing, with the dots of their vertex set. */
+    private static ObjectNode trees(Crossing x, WinningTrees t) {
+        ObjectNode tn = Json.object();
+        tn.set("move", crossing(x));
+        tn.set("tree1", crossings(t.tree1()));
+        tn.set("tree2", crossings(t.tree2()));
+        ArrayNode dots = tn.putArray("dots");
+        for (Dot d : t.dots()) {
+            dots.add(Json.MAPPER.createArrayNode().add(d.r()).add(d.c()));
+        }
+        return tn;
     }
 
     /** One board's facts ({@code bridgit table}); {@code splittingFirstMoves} −1 (not computed) is written as null. */

@@ -3,7 +3,6 @@ package dev.shannon.app.cli.bridgit;
 import dev.shannon.app.cli.CommandDeadline;
 import dev.shannon.app.cli.SolverMethod;
 import dev.shannon.app.io.BridgitJson;
-import dev.shannon.app.io.Json;
 import dev.shannon.app.io.LineInput;
 import dev.shannon.app.io.RecordFiles;
 import dev.shannon.bridgit.BridgitAnalysis;
@@ -150,7 +149,8 @@ public final class AnalyzeCommand implements Callable<Integer> {
         Interruption.check();
         BridgitAnalysis a = BridgitAnalyzer.analyze(g, solver);
         if (json) {
-            out.println(Json.line(BridgitJson.analysis(a, trees)));
+            BridgitJson.writeAnalysis(out, a, trees); // streamed: --trees is about n⁴ crossings
+            out.println();
         } else {
             printReadable(out, a);
         }
