@@ -133,6 +133,9 @@ function mount(section) {
     showSize(n);
     st.bridges = defaultBridges(n);
     ui.bridgesInput.value = st.bridges;
+    // A refused count belonged to the old board.
+    ui.bridgesInput.removeAttribute('aria-invalid');
+    ui.limitedHint.classList.remove('field__hint--error');
     newGame();
   }
 

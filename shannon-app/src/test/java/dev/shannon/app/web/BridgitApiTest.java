@@ -10,6 +10,8 @@ import dev.shannon.bridgit.BridgitAnalysis;
 import dev.shannon.bridgit.BridgitAnalyzer;
 import dev.shannon.bridgit.BridgitGame;
 import dev.shannon.bridgit.Crossing;
+import dev.shannon.bridgit.LimitedBridgesGame;
+import dev.shannon.bridgit.LimitedMove;
 import dev.shannon.bridgit.Side;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -210,7 +212,11 @@ class BridgitApiTest {
         int bridges = 3;
         List<int[]> moves = new ArrayList<>();
         JsonNode a = null;
-        for (int turn = 0; turn < 80; turn++) {
+        // Red is the server's computer; Blue always plays its first legal move (the library's
+        // order), so the game ends soon — in a chain or a threefold repetition — and surely by
+        // the moving phase's cap of 200 moves.
+        LimitedBridgesGame g = LimitedBridgesGame.start(n, Side.RED, bridges);
+        for (int turn = 0; turn <= 2 * bridges + 200; turn++) {
             ObjectNode req = Json.object().put("n", n).put("bridges", bridges);
             ArrayNode m = req.putArray("moves");
             moves.forEach(x -> m.add(Json.array(x)));
@@ -219,12 +225,30 @@ class BridgitApiTest {
                 break;
             }
             assertThat(a.get("placing").asBoolean()).isEqualTo(turn < 2 * bridges);
-            JsonNode move = server.post("/api/bridgit/limited/move", req).json().get("move");
-            assertThat(move.size()).isEqualTo(turn < 2 * bridges ? 2 : 4);
-            int[] x = new int[move.size()];
-            for (int i = 0; i < x.length; i++) {
-                x[i] = move.get(i).asInt();
+            int[] x;
+            if (g.toMove() == Side.RED) {
+                JsonNode move =
+                        server.post("/api/bridgit/limited/move", req).json().get("move");
+                assertThat(move.size()).isEqualTo(turn < 2 * bridges ? 2 : 4);
+                x = new int[move.size()];
+                for (int i = 0; i < x.length; i++) {
+                    x[i] = move.get(i).asInt();
+                }
+            } else {
+                LimitedMove first = g.legalMoves().get(0);
+                x = first.isPlacement()
+                        ? new int[] {first.to().r(), first.to().c()}
+                        : new int[] {
+                            first.from().r(),
+                            first.from().c(),
+                            first.to().r(),
+                            first.to().c()
+                        };
             }
+            g = g.play(
+                    x.length == 2
+                            ? LimitedMove.place(new Crossing(x[0], x[1]))
+                            : LimitedMove.move(new Crossing(x[0], x[1]), new Crossing(x[2], x[3])));
             moves.add(x);
         }
         assertThat(a.get("over").asBoolean()).isTrue();
