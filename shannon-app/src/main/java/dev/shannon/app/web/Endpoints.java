@@ -23,6 +23,12 @@ public final class Endpoints {
         JsonNode handle(Context ctx);
     }
 
+    /** The body of a POST endpoint that may tell its lane a better estimate while it works. */
+    @FunctionalInterface
+    public interface LaneHandler {
+        JsonNode handle(JsonRequest request, SolverGate.Ticket lane);
+    }
+
     /** The estimated solver work of a request in milliseconds, judged from its size ({@link RequestCost}). */
     @FunctionalInterface
     public interface Cost<R> {
@@ -31,29 +37,63 @@ public final class Endpoints {
 
     private Endpoints() {}
 
-    /** A POST handler reading a JSON object of at most {@code maxBodyBytes}. */
+    /**
+     * A POST handler reading a JSON object of at most {@code maxBodyBytes}. The body is read
+     * without holding a thread while it arrives ({@link AsyncBody}); the handler runs once it is in.
+     */
     public static Handler post(int maxBodyBytes, JsonHandler handler) {
         return ctx -> {
             requireJson(ctx);
-            respond(ctx, handler.handle(JsonRequest.parse(RequestBody.read(ctx, maxBodyBytes))));
+            ctx.future(() -> AsyncBody.read(ctx, maxBodyBytes).thenAccept(body -> {
+                respond(ctx, handler.handle(JsonRequest.parse(body)));
+            }));
         };
     }
 
     /**
      * A POST handler whose work (validation, replaying the moves, solving) runs in the solver lane
-     * its estimated cost selects; the body is read and parsed first, outside any lane.
+     * its estimated cost selects; the body is read and parsed first, outside any lane, without
+     * holding a thread while it arrives.
      */
     public static Handler post(int maxBodyBytes, SolverGate gate, Cost<JsonRequest> cost, JsonHandler handler) {
+        return postInLane(maxBodyBytes, gate, cost, (request, lane) -> handler.handle(request));
+    }
+
+    /**
+     * As {@link #post(int, SolverGate, Cost, JsonHandler)}, for a handler that learns more about
+     * its cost while it works (whether the mover is losing, how many sets a matroid has) and tells
+     * its {@link SolverGate.Ticket}, which moves it to the expensive lane when it no longer fits
+     * the cheap one.
+     */
+    public static Handler postInLane(int maxBodyBytes, SolverGate gate, Cost<JsonRequest> cost, LaneHandler handler) {
         return ctx -> {
             requireJson(ctx);
-            JsonRequest request = JsonRequest.parse(RequestBody.read(ctx, maxBodyBytes));
-            respond(ctx, gate.run(client(ctx), estimate(cost, request), () -> handler.handle(request)));
+            String client = client(ctx);
+            String kind = ctx.path();
+            ctx.future(() -> AsyncBody.read(ctx, maxBodyBytes).thenAccept(body -> {
+                JsonRequest request = JsonRequest.parse(body);
+                respond(
+                        ctx,
+                        gate.runInLane(
+                                client,
+                                kind,
+                                estimate(cost, request),
+                                lane -> handler.handle(request, lane),
+                                lane -> ctx.header("Server-Timing", lane.serverTiming())));
+            }));
         };
     }
 
     /** A GET handler like {@link #get(Set, QueryHandler)} whose work runs in the lane its estimated cost selects. */
     public static Handler get(Set<String> allowed, SolverGate gate, Cost<Context> cost, QueryHandler handler) {
-        return get(allowed, ctx -> gate.run(client(ctx), estimate(cost, ctx), () -> handler.handle(ctx)));
+        return get(
+                allowed,
+                ctx -> gate.runInLane(
+                        client(ctx),
+                        ctx.path(),
+                        estimate(cost, ctx),
+                        lane -> handler.handle(ctx),
+                        lane -> ctx.header("Server-Timing", lane.serverTiming())));
     }
 
     /** The estimate never refuses a request: if it cannot read a field, the handler will say what is wrong, quickly. */
