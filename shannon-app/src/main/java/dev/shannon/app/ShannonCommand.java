@@ -4,6 +4,7 @@ import dev.shannon.app.cli.CensusCommand;
 import dev.shannon.app.cli.ConvertCommand;
 import dev.shannon.app.cli.CountCommand;
 import dev.shannon.app.cli.ExitCodes;
+import dev.shannon.app.cli.LoadTestCommand;
 import dev.shannon.app.cli.PlayCommand;
 import dev.shannon.app.cli.ServeCommand;
 import dev.shannon.app.cli.SolveCommand;
@@ -38,6 +39,7 @@ public final class ShannonCommand implements Runnable {
     private static final List<Class<?>> SUBCOMMANDS = List.of(
             SolveCommand.class,
             ServeCommand.class,
+            LoadTestCommand.class,
             PlayCommand.class,
             ArenaCommand.class,
             ConvertCommand.class,

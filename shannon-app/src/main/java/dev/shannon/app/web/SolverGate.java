@@ -99,7 +99,9 @@ public final class SolverGate {
             ticket.ranNanos += ran;
             ticket.cpuNanos += ticket.holding ? cpuNanos() - ticket.cpuSince : 0;
             ticket.lane.exit(client, ticket.micros, ticket.holding, ran);
-            if (ticket.lane == cheap && ran > overrunNanos()) {
+            // Processor time, not the wall clock: a loaded machine stretches every request's wall time, and that must
+            // not demote a client whose requests are cheap.
+            if (ticket.lane == cheap && ticket.cpuNanos > overrunNanos()) {
                 demoted(demotionKey);
             }
             done.accept(ticket);
@@ -107,8 +109,8 @@ public final class SolverGate {
     }
 
     /**
-     * A cheap request running this many times the cheap bound (250 ms by default) has overrun its
-     * lane: far enough above the bound that a loaded machine's slowness alone does not reach it.
+     * A cheap request taking this many times the cheap bound of processor time (250 ms by default)
+     * has overrun its lane: processor time, which a loaded machine does not stretch.
      */
     public static final int OVERRUN_FACTOR = 50;
     /** How long a client whose cheap request overran has all its requests sent to the expensive lane. */

@@ -2,6 +2,7 @@ package dev.shannon.app.web;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.shannon.app.loadtest.MixedLoad;
 import java.time.Duration;
 import java.util.Arrays;
 import java.util.List;

@@ -71,4 +71,18 @@ class WebServerTest {
             assertThat(busy.err()).contains("cannot listen").doesNotContain("Exception");
         }
     }
+
+    /** Issue 29, §8: a request line without a version (HTTP/0.9) got 505; it is malformed here, a 400. */
+    @Test
+    void anHttp09RequestIsA400() throws Exception {
+        try (TestServer server = TestServer.start();
+                java.net.Socket s = new java.net.Socket("127.0.0.1", server.port())) {
+            s.setSoTimeout(10_000);
+            s.getOutputStream().write("GET /\r\n\r\n".getBytes(java.nio.charset.StandardCharsets.US_ASCII));
+            s.getOutputStream().flush();
+            String answer = new String(s.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+            assertThat(answer).startsWith("HTTP/1.1 400").contains("\"error\"");
+            assertThat(server.get("/api/limits").status()).isEqualTo(200);
+        }
+    }
 }

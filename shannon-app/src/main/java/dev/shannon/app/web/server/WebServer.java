@@ -88,6 +88,14 @@ public final class WebServer implements AutoCloseable {
             // The server is meant for this machine or a LAN: compressing every JSON answer costs more CPU than it
             // saves.
             config.http.disableCompression();
+            // Our own connector: Javalin's default one, with connections that answer HTTP/0.9 with a 400.
+            config.jetty.addConnector((server, http) -> {
+                ServerConnector connector = new ServerConnector(server, new HttpConnections(http));
+                connector.setHost(host);
+                connector.setPort(port);
+                connector.setIdleTimeout(limits.connections().idleTimeout().toMillis());
+                return connector;
+            });
             config.jetty.modifyServer(server -> {
                 server.setErrorHandler(new JsonErrorHandler());
                 // Beyond this many connections the server stops accepting until one closes (the kernel queues the
@@ -148,16 +156,13 @@ public final class WebServer implements AutoCloseable {
             }
         });
         app.before(ctx -> ctx.header("X-Content-Type-Options", "nosniff"));
-        app.start(host, port);
+        app.start();
         RequestDeadline deadline = new RequestDeadline(limits.requestDeadline());
         ConnectionGuard guard = new ConnectionGuard(
                 limits.connections().perAddress(), limits.connections().perAddress());
         for (Connector c : app.jettyServer().server().getConnectors()) {
             c.addBean(guard);
             c.addBean(deadline);
-            if (c instanceof ServerConnector sc) {
-                sc.setIdleTimeout(limits.connections().idleTimeout().toMillis());
-            }
         }
         return new WebServer(app, host, deadline, online);
     }

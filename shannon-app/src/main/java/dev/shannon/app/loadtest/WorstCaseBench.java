@@ -1,9 +1,10 @@
-package dev.shannon.app.web;
+package dev.shannon.app.loadtest;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.shannon.app.io.Json;
+import dev.shannon.app.web.WebLimits;
 import dev.shannon.bridgit.Board;
 import dev.shannon.bridgit.Side;
 import java.util.Arrays;
@@ -20,7 +21,7 @@ public final class WorstCaseBench {
 
     public static void main(String[] args) {
         int reps = args.length > 0 ? Integer.parseInt(args[0]) : 5;
-        try (TestServer server = TestServer.start()) {
+        try (LocalServer server = LocalServer.start(WebLimits.defaults())) {
             // Bridg-It at n = 30, the largest board.
             time(reps, "bridgit analyze, 30×31 empty", () -> server.post("/api/bridgit/analyze", "{\"n\":30}"));
             time(
@@ -92,9 +93,9 @@ public final class WorstCaseBench {
     }
 
     /** The first request only: for answers the server caches. */
-    private static void once(String label, Supplier<TestServer.Reply> request) {
+    private static void once(String label, Supplier<LocalServer.Reply> request) {
         long t = System.nanoTime();
-        TestServer.Reply r = request.get();
+        LocalServer.Reply r = request.get();
         if (r.status() != 200) {
             throw new IllegalStateException(label + ": " + r.body());
         }
@@ -102,8 +103,8 @@ public final class WorstCaseBench {
         System.out.printf("| %s | %.1f ms | %.1f ms |%n", label, ms, ms);
     }
 
-    private static void time(int reps, String label, Supplier<TestServer.Reply> request) {
-        TestServer.Reply first = request.get();
+    private static void time(int reps, String label, Supplier<LocalServer.Reply> request) {
+        LocalServer.Reply first = request.get();
         if (first.status() != 200) {
             throw new IllegalStateException(label + ": " + first.body());
         }
@@ -127,7 +128,7 @@ public final class WorstCaseBench {
         return g.put("s", 0).put("t", 1);
     }
 
-    static ObjectNode randomGraph(int vertices, int edges, long seed) {
+    public static ObjectNode randomGraph(int vertices, int edges, long seed) {
         Random random = new Random(seed);
         ObjectNode g = Json.object();
         ArrayNode list = g.putArray("edges");

@@ -1,5 +1,6 @@
-package dev.shannon.app.web;
+package dev.shannon.app.loadtest;
 
+import dev.shannon.app.web.WebLimits;
 import dev.shannon.bridgit.BridgitGame;
 import dev.shannon.bridgit.Crossing;
 import java.io.IOException;
@@ -24,8 +25,8 @@ import java.util.concurrent.atomic.AtomicLong;
  * errors, throughput and latency percentiles. Not a unit test: run it by hand (see BENCHMARKS.md).
  *
  * <pre>
- * java -cp … dev.shannon.app.web.LoadBench [--url http://127.0.0.1:8080] [--clients 50] [--seconds 20] [--n 14] [--positions 200]
- * java -cp … dev.shannon.app.web.LoadBench --dump positions.txt [--n 14] [--positions 200]
+ * java -cp shannon-app/target/shannon.jar dev.shannon.app.loadtest.LoadBench [--url http://127.0.0.1:8080] [--clients 50] [--seconds 20] [--n 14] [--positions 200]
+ * java -cp shannon-app/target/shannon.jar dev.shannon.app.loadtest.LoadBench --dump positions.txt [--n 14] [--positions 200]
  * </pre>
  * Without --url it starts a server in this JVM on a free port. {@code --dump} only writes the
  * request bodies, one a line, for {@code wrk} and {@code src/test/resources/web-bench/analyze.lua},
@@ -56,9 +57,9 @@ public final class LoadBench {
             Files.write(Path.of(dump), positions(n, positions, new Random(1)));
             return;
         }
-        TestServer local = null;
+        LocalServer local = null;
         if (url == null) {
-            local = TestServer.start(WebLimits.defaults());
+            local = LocalServer.start(WebLimits.defaults());
             url = local.url();
         }
         URI target = URI.create(url.replaceAll("/$", "") + "/api/bridgit/analyze");
@@ -93,7 +94,7 @@ public final class LoadBench {
     }
 
     /** Random positions: the empty board, then games of random length played at random (never finished). */
-    static List<String> positions(int n, int count, Random random) {
+    public static List<String> positions(int n, int count, Random random) {
         List<String> out = new ArrayList<>();
         out.add("{\"n\":" + n + ",\"moves\":[]}");
         while (out.size() < count) {

@@ -1,8 +1,9 @@
-package dev.shannon.app.web;
+package dev.shannon.app.loadtest;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.shannon.app.io.Json;
-import dev.shannon.app.loadtest.LoopbackClient;
+import dev.shannon.app.web.SolverLimits;
+import dev.shannon.app.web.WebLimits;
 import dev.shannon.puzzles.tsunagaru.StageGenerator;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -33,8 +34,7 @@ import java.util.stream.DoubleStream;
  * the peak resident memory of the server.
  *
  * <pre>
- * mvn -q -pl shannon-app -am test-compile -Dmaven.test.skip.exec
- * java -Xmx2g -cp shannon-app/target/test-classes:shannon-app/target/shannon.jar dev.shannon.app.web.MixedLoad \
+ * java -Xmx2g -cp shannon-app/target/shannon.jar dev.shannon.app.loadtest.MixedLoad \
  *     [--expensive 40] [--cheap 10] [--seconds 20] [--warmup 5] [--expensive-threads T | --port P --pid PID]
  * </pre>
  * Without {@code --port} it starts a server in this JVM (peak RSS is then of this JVM, server and
@@ -43,14 +43,14 @@ import java.util.stream.DoubleStream;
  * runs a short, small version of it in {@code mvn verify}.
  */
 public final class MixedLoad {
-    static final int MAX_CLIENTS = 200;
-    static final int MAX_SECONDS = 120;
+    public static final int MAX_CLIENTS = 200;
+    public static final int MAX_SECONDS = 120;
 
     /** The kinds of request, with their class. */
-    record Kind(String name, boolean cheap, String path, List<String> bodies) {}
+    public record Kind(String name, boolean cheap, String path, List<String> bodies) {}
 
     /** What was measured: per kind, the statuses and the latencies (ns) of each status. */
-    static final class Report {
+    public static final class Report {
         final Map<String, ConcurrentLinkedQueue<long[]>> byKind = new TreeMap<>();
         final AtomicLong peakRssKib = new AtomicLong();
 
@@ -59,7 +59,7 @@ public final class MixedLoad {
         }
 
         /** Latencies in ms of the answers of {@code kinds} with status {@code status} (0: every status), sorted. */
-        double[] latencies(List<Kind> kinds, int status) {
+        public double[] latencies(List<Kind> kinds, int status) {
             return kinds.stream()
                     .flatMap(k -> of(k.name()).stream())
                     .filter(x -> status == 0 || x[0] == status)
@@ -68,7 +68,7 @@ public final class MixedLoad {
                     .toArray();
         }
 
-        long count(List<Kind> kinds, int status) {
+        public long count(List<Kind> kinds, int status) {
             return kinds.stream()
                     .flatMap(k -> of(k.name()).stream())
                     .filter(x -> x[0] == status)
@@ -79,7 +79,7 @@ public final class MixedLoad {
     private MixedLoad() {}
 
     /** The default mix. */
-    static List<Kind> kinds() {
+    public static List<Kind> kinds() {
         Random random = new Random(1);
         List<String> small = LoadBench.positions(3, 50, random);
         ObjectNode graph = Json.object();
@@ -105,7 +105,7 @@ public final class MixedLoad {
      * Runs the load against 127.0.0.1:{@code port}: client i &lt; {@code expensive} cycles through
      * the expensive kinds, the others send cheap ones. Measures only after {@code warmup}.
      */
-    static Report run(
+    public static Report run(
             int port, List<Kind> kinds, int expensive, int cheap, Duration warmup, Duration length, LongSupplier rssKib)
             throws InterruptedException {
         if (expensive + cheap > MAX_CLIENTS || warmup.plus(length).toSeconds() > MAX_SECONDS) {
@@ -173,7 +173,7 @@ public final class MixedLoad {
     }
 
     /** Resident memory of process {@code pid} in KiB ("self" for this JVM), 0 if unknown. */
-    static long rssKib(String pid) {
+    public static long rssKib(String pid) {
         try {
             for (String line : Files.readAllLines(Path.of("/proc", pid, "status"))) {
                 if (line.startsWith("VmRSS:")) {
@@ -186,7 +186,7 @@ public final class MixedLoad {
         return 0;
     }
 
-    static double pct(double[] sorted, double p) {
+    public static double pct(double[] sorted, double p) {
         return sorted.length == 0
                 ? Double.NaN
                 : sorted[Math.min(sorted.length - 1, (int) Math.floor(p * sorted.length))];
@@ -225,7 +225,7 @@ public final class MixedLoad {
                     d.perClientExpensive(),
                     d.maxWait()));
         }
-        TestServer local = port < 0 ? TestServer.start(limits) : null;
+        LocalServer local = port < 0 ? LocalServer.start(limits) : null;
         int target = local != null ? local.port() : port;
         String rssOf = pid;
         List<Kind> kinds = kinds();
