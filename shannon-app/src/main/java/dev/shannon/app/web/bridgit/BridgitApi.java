@@ -194,7 +194,7 @@ public final class BridgitApi implements ApiModule {
                     "the game is over: " + g.winner().orElseThrow().id() + " has won");
         }
         ComputerMove m =
-                ComputerPlayer.bounded(level, errorRate, random, budget).choose(g);
+                ComputerPlayer.bounded(level, errorRate, random, budget, solver).choose(g);
         ObjectNode out = Json.object();
         out.set("move", BridgitJson.crossing(m.crossing()));
         out.put("side", g.toMove().id());
