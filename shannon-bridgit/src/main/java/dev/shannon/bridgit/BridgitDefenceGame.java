@@ -1,5 +1,6 @@
 package dev.shannon.bridgit;
 
+import dev.shannon.switching.SwitchingSolver;
 import dev.shannon.switching.defence.DefenceGame;
 import dev.shannon.switching.defence.Resistance;
 import java.util.Arrays;
@@ -19,8 +20,15 @@ final class BridgitDefenceGame implements DefenceGame {
     private int depth;
     private int winner = -1;
     private final int[] winners;
+    private final SwitchingSolver solver;
 
     BridgitDefenceGame(BridgitGame game) {
+        this(game, SwitchingSolver.lehman());
+    }
+
+    /** The position, its winning crossings by {@code solver}. */
+    BridgitDefenceGame(BridgitGame game, SwitchingSolver solver) {
+        this.solver = solver;
         this.board = game.board();
         this.red = SideGraph.of(game, Side.RED);
         this.blue = SideGraph.of(game, Side.BLUE);
@@ -85,7 +93,7 @@ final class BridgitDefenceGame implements DefenceGame {
 
     @Override
     public int[] winningMoves() {
-        return BridgitAnalyzer.winningCrossings(graph(toMove));
+        return BridgitAnalyzer.winningCrossings(graph(toMove), solver);
     }
 
     @Override

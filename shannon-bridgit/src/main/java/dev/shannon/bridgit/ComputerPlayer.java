@@ -1,5 +1,6 @@
 package dev.shannon.bridgit;
 
+import dev.shannon.switching.SwitchingSolver;
 import dev.shannon.switching.defence.Strength;
 import dev.shannon.switching.defence.ThinkBudget;
 import java.util.Random;
@@ -95,17 +96,22 @@ public interface ComputerPlayer {
 
     /** A player of the given level; the budget bounds the relentless defence's thinking per move. */
     static ComputerPlayer of(Level level, double errorRate, Random random, ThinkBudget budget) {
+        return of(level, errorRate, random, budget, SwitchingSolver.lehman());
+    }
+
+    /** As {@link #of(Level, double, Random, ThinkBudget)}, the players that analyse asking {@code solver}. */
+    static ComputerPlayer of(Level level, double errorRate, Random random, ThinkBudget budget, SwitchingSolver solver) {
         return switch (level) {
-            case RELENTLESS -> new RelentlessPlayer(budget, random.nextLong());
+            case RELENTLESS -> new RelentlessPlayer(budget, random.nextLong(), solver);
             case STRONG, CASUAL, BEGINNER ->
                 new ErringPlayer(
                         level,
                         Double.isNaN(errorRate) ? level.errorRate() : errorRate,
                         random,
-                        new RelentlessPlayer(budget, random.nextLong()));
+                        new RelentlessPlayer(budget, random.nextLong(), solver));
             case GREEDY -> new GreedyPlayer(random);
             case RANDOM -> new RandomPlayer(random);
-            case LEGACY -> new PerfectPlayer();
+            case LEGACY -> new PerfectPlayer(false, solver);
         };
     }
 
@@ -117,7 +123,13 @@ public interface ComputerPlayer {
      * crossings only the opponent's winning crossings nearest the last move.
      */
     static ComputerPlayer bounded(Level level, double errorRate, Random random, ThinkBudget budget) {
-        return level == Level.LEGACY ? new PerfectPlayer(true) : of(level, errorRate, random, budget);
+        return bounded(level, errorRate, random, budget, SwitchingSolver.lehman());
+    }
+
+    /** As {@link #bounded(Level, double, Random, ThinkBudget)}, the players that analyse asking {@code solver}. */
+    static ComputerPlayer bounded(
+            Level level, double errorRate, Random random, ThinkBudget budget, SwitchingSolver solver) {
+        return level == Level.LEGACY ? new PerfectPlayer(true, solver) : of(level, errorRate, random, budget, solver);
     }
 
     /** The relentless player with the default budget and seed 0 (deterministic). */

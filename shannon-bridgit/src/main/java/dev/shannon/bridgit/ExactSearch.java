@@ -2,10 +2,9 @@ package dev.shannon.bridgit;
 
 import dev.shannon.graph.Minor;
 import dev.shannon.graph.Multigraph;
-import dev.shannon.graph.UnionFind;
 import dev.shannon.switching.SwitchingSolver;
-import dev.shannon.switching.verify.MinorLabels;
-import dev.shannon.switching.verify.PositionTable;
+import dev.shannon.switching.verify.SearchBoard;
+import dev.shannon.switching.verify.SolvedPositions;
 import dev.shannon.switching.verify.StBlock;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -37,11 +36,6 @@ public final class ExactSearch {
 
     /** Orders the moves and audits the search; never decides a position. */
     private static final SwitchingSolver LEHMAN = SwitchingSolver.lehman();
-
-    private static final int KNOWN_RED = 1;
-    private static final int RED_WINS_RED = 2;
-    private static final int KNOWN_BLUE = 4;
-    private static final int RED_WINS_BLUE = 8;
 
     /**
      * The outcome of a search.
@@ -76,35 +70,31 @@ public final class ExactSearch {
 
     private final Board board;
     private final int m;
-    private final int[] eu;
-    private final int[] ev;
-    private final UnionFind uf;
+    private final SearchBoard position;
     private final int[][] symmetryOrder; // per symmetry: edge scanned at step j
     private final boolean[] swapsTerminals;
     private final boolean audit;
     private final boolean pairReduction;
     private final long deadline;
-    private final PositionTable table;
-    private final StBlock block = new StBlock();
+    private final SolvedPositions table;
     private Level[] levels;
-    private final MinorLabels labels;
-    private long free;
     private long positions;
-    private long hits;
     private long checked;
     private long disagreements;
 
     private ExactSearch(Board board, boolean audit, boolean pairReduction, long timeLimitNanos, int tableCapacity) {
         this.board = board;
         this.m = board.crossingCount();
-        this.eu = board.endpointsU(Side.RED).clone();
-        this.ev = board.endpointsV(Side.RED).clone();
-        this.uf = new UnionFind(board.vertexCount());
+        this.position = new SearchBoard(
+                board.vertexCount(),
+                board.endpointsU(Side.RED).clone(),
+                board.endpointsV(Side.RED).clone(),
+                Board.S,
+                Board.T);
         this.audit = audit;
         this.pairReduction = pairReduction;
         this.deadline = timeLimitNanos <= 0 ? Long.MAX_VALUE : System.nanoTime() + timeLimitNanos;
-        this.table = new PositionTable(tableCapacity);
-        this.labels = new MinorLabels(board.vertexCount());
+        this.table = new SolvedPositions(tableCapacity);
         int size = 2 * board.n();
         int[][] orders = new int[4][m];
         swapsTerminals = new boolean[4];
@@ -153,7 +143,6 @@ public final class ExactSearch {
 
     private Result run() {
         long start = System.nanoTime();
-        free = m == 64 ? -1L : (1L << m) - 1;
         Integer[] firstMoves = new Integer[m];
         for (int e = 0; e < m; e++) {
             firstMoves[e] = e;
@@ -181,7 +170,7 @@ public final class ExactSearch {
                 List.copyOf(wins),
                 List.copyOf(losses),
                 positions,
-                hits,
+                table.hits(),
                 checked,
                 disagreements,
                 System.nanoTime() - start);
@@ -189,24 +178,21 @@ public final class ExactSearch {
 
     /** Plays edge e (claim for Red, delete for Blue) at {@code depth}, solves the result, takes it back. */
     private boolean afterMove(boolean redMoves, int e, int depth) {
-        long saved = free;
-        free &= ~(1L << e);
-        boolean redWins;
         if (redMoves) {
-            int mark = uf.mark();
-            uf.union(eu[e], ev[e]);
-            redWins = redWins(false, depth + 1);
-            uf.rollback(mark);
-        } else {
-            redWins = redWins(true, depth + 1);
+            int mark = position.claim(e);
+            boolean redWins = redWins(false, depth + 1);
+            position.unclaim(e, mark);
+            return redWins;
         }
-        free = saved;
+        position.delete(e);
+        boolean redWins = redWins(true, depth + 1);
+        position.undelete(e);
         return redWins;
     }
 
     /** Does Red win the current position with the given side to move? */
     private boolean redWins(boolean redToMove, int depth) {
-        if (uf.find(Board.S) == uf.find(Board.T)) {
+        if (position.joined()) {
             return true;
         }
         Level level = levels[depth];
@@ -214,12 +200,9 @@ public final class ExactSearch {
         if (state != OPEN) {
             return state == JOINED;
         }
-        int known = redToMove ? KNOWN_RED : KNOWN_BLUE;
-        int winBit = redToMove ? RED_WINS_RED : RED_WINS_BLUE;
-        int value = table.get(level.key, level.keyLength);
-        if ((value & known) != 0) {
-            hits++;
-            return (value & winBit) != 0;
+        int known = table.lookup(level.key, level.keyLength, redToMove);
+        if (known != SolvedPositions.UNKNOWN) {
+            return known == 1;
         }
         if ((++positions & 4095) == 0 && System.nanoTime() > deadline) {
             throw new OutOfTime();
@@ -232,7 +215,7 @@ public final class ExactSearch {
                 disagreements++;
             }
         }
-        table.merge(level.key, level.keyLength, (byte) (known | (result ? winBit : 0)));
+        table.store(level.key, level.keyLength, redToMove, result);
         return result;
     }
 
@@ -303,8 +286,8 @@ public final class ExactSearch {
      * reduction already joins them (Red has won), else {@link #OPEN}.
      */
     private int describe(Level level) {
-        int k = this.labels.label(uf, Board.S, Board.T, free, eu, ev, level.freeEdge, level.freeA, level.freeB);
-        int labels = this.labels.count();
+        int k = position.label(level.freeEdge, level.freeA, level.freeB);
+        int labels = position.labelCount();
         level.freeCount = k;
         level.freeLabels = labels;
         int[] a = level.freeA;
@@ -320,6 +303,7 @@ public final class ExactSearch {
             b = level.redB;
             vertices = level.redLabels;
         }
+        StBlock block = position.block();
         if (!block.compute(vertices, count, a, b)) {
             return SEPARATED;
         }

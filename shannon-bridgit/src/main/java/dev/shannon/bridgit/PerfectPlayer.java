@@ -1,5 +1,6 @@
 package dev.shannon.bridgit;
 
+import dev.shannon.switching.SwitchingSolver;
 import java.util.Arrays;
 import java.util.Comparator;
 
@@ -21,12 +22,20 @@ final class PerfectPlayer implements ComputerPlayer {
     /** Whether big boards weigh only the opponent's winning crossings nearest the last move ({@link ComputerPlayer#bounded}). */
     private final boolean bounded;
 
+    private final SwitchingSolver solver;
+
     PerfectPlayer() {
         this(false);
     }
 
     PerfectPlayer(boolean bounded) {
+        this(bounded, SwitchingSolver.lehman());
+    }
+
+    /** The legacy player asking {@code solver} which crossings win. */
+    PerfectPlayer(boolean bounded, SwitchingSolver solver) {
         this.bounded = bounded;
+        this.solver = solver;
     }
 
     @Override
@@ -39,7 +48,7 @@ final class PerfectPlayer implements ComputerPlayer {
         game.requireUndecided();
         Board board = game.board();
         Side me = game.toMove();
-        int[] wins = BridgitAnalyzer.analyze(game).winningIndices();
+        int[] wins = BridgitAnalyzer.analyze(game, solver).winningIndices();
         if (wins.length > 0) {
             return winningMove(game, wins);
         }
@@ -52,7 +61,7 @@ final class PerfectPlayer implements ComputerPlayer {
         int fewest = Integer.MAX_VALUE;
         for (int e : candidates) {
             theirs.take(e, false);
-            int replies = BridgitAnalyzer.winningCrossings(theirs).length;
+            int replies = BridgitAnalyzer.winningCrossings(theirs, solver).length;
             theirs.undo();
             if (replies < fewest || replies == fewest && board.distanceFromCentre(e) < board.distanceFromCentre(best)) {
                 fewest = replies;
@@ -79,7 +88,7 @@ final class PerfectPlayer implements ComputerPlayer {
                         + " free crossings win; this one is nearest the centre)");
     }
 
-    private static int[] candidates(BridgitGame game, SideGraph theirs) {
+    private int[] candidates(BridgitGame game, SideGraph theirs) {
         int free = freeCount(game);
         if (free <= FULL_SEARCH_LIMIT) {
             int[] all = new int[free];
@@ -92,7 +101,7 @@ final class PerfectPlayer implements ComputerPlayer {
             return all;
         }
         // Where the opponent would win by moving: taking one of those is where a defence starts.
-        int[] threats = BridgitAnalyzer.winningCrossings(theirs);
+        int[] threats = BridgitAnalyzer.winningCrossings(theirs, solver);
         if (threats.length <= MAX_CANDIDATES) {
             return threats;
         }
@@ -112,11 +121,11 @@ final class PerfectPlayer implements ComputerPlayer {
      * The bounded defence of a big board: weighs only the opponent's winning crossings nearest the
      * last move (then the centre), at most {@link #candidateCap} of them, by the same rule.
      */
-    private static ComputerMove nearLastMove(BridgitGame game) {
+    private ComputerMove nearLastMove(BridgitGame game) {
         Board board = game.board();
         Side me = game.toMove();
         SideGraph theirs = SideGraph.of(game, me.opponent());
-        int[] threats = BridgitAnalyzer.winningCrossings(theirs);
+        int[] threats = BridgitAnalyzer.winningCrossings(theirs, solver);
         Crossing last = game.moveCount() > 0 ? game.moves().get(game.moveCount() - 1) : board.centre();
         Integer[] order = Arrays.stream(threats).boxed().toArray(Integer[]::new);
         Arrays.sort(
@@ -129,7 +138,7 @@ final class PerfectPlayer implements ComputerPlayer {
         for (int i = 0; i < weighed; i++) {
             int e = order[i];
             theirs.take(e, false);
-            int replies = BridgitAnalyzer.winningCrossings(theirs).length;
+            int replies = BridgitAnalyzer.winningCrossings(theirs, solver).length;
             theirs.undo();
             if (replies < fewest) {
                 fewest = replies;

@@ -3,6 +3,7 @@ package dev.shannon.bridgit;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.shannon.switching.SwitchingSolver;
+import dev.shannon.switching.defence.ThinkBudget;
 import dev.shannon.switching.flow.FlowSolver;
 import dev.shannon.switching.verify.MinimaxOptions;
 import dev.shannon.switching.verify.MinimaxSolver;
@@ -61,5 +62,30 @@ class BridgitSolversTest {
             }
         }
         return true;
+    }
+
+    /** The computer players given the flow solver play Lehman's players' moves (their analyses agree, so must their choices). */
+    @Test
+    void playersGivenAnotherSolverPlayTheSameMoves() {
+        Random random = new Random(1961);
+        SwitchingSolver flow = new FlowSolver();
+        for (int round = 0; round < 30; round++) {
+            int n = 2 + random.nextInt(3);
+            BridgitGame g =
+                    RandomPositions.play(n, Side.RED, random.nextInt(Board.of(n).crossingCount() / 2), random);
+            if (g.isOver()) {
+                continue;
+            }
+            for (ComputerPlayer.Level level : List.of(ComputerPlayer.Level.RELENTLESS, ComputerPlayer.Level.LEGACY)) {
+                long seed = random.nextLong();
+                ComputerMove lehman = ComputerPlayer.bounded(
+                                level, Double.NaN, new Random(seed), ThinkBudget.ofMillis(50))
+                        .choose(g);
+                ComputerMove other = ComputerPlayer.bounded(
+                                level, Double.NaN, new Random(seed), ThinkBudget.ofMillis(50), flow)
+                        .choose(g);
+                assertThat(other.crossing()).as(level + " on " + g).isEqualTo(lehman.crossing());
+            }
+        }
     }
 }

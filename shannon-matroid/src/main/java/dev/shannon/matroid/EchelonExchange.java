@@ -1,5 +1,8 @@
 package dev.shannon.matroid;
 
+import java.util.function.IntFunction;
+import java.util.function.IntPredicate;
+
 /**
  * Fundamental circuits read off an echelon basis of a matrix's columns: the circuit of I + x is
  * the support of x's representation in terms of I. Shared by the GF(2) and GF(p) matroids,
@@ -13,6 +16,21 @@ final class EchelonExchange implements ExchangeOracle {
 
         /** The columns with nonzero coefficient in column x's representation, or null if x is not spanned. */
         long[] representation(int x);
+
+        /** The basis whose two operations are these functions. */
+        static Basis of(IntPredicate insert, IntFunction<long[]> representation) {
+            return new Basis() {
+                @Override
+                public boolean insert(int x) {
+                    return insert.test(x);
+                }
+
+                @Override
+                public long[] representation(int x) {
+                    return representation.apply(x);
+                }
+            };
+        }
     }
 
     private final Basis basis;

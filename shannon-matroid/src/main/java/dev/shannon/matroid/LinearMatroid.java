@@ -3,19 +3,18 @@ package dev.shannon.matroid;
 /**
  * The matroid of a matrix over the prime field GF(p): element j is column j, independence is
  * linear independence mod p. Entries are kept reduced to 0..p-1; arithmetic is in {@code long}
- * so any prime below 2^31 works.
+ * so any prime below 2^31 works. {@link BinaryMatroid} is the same matroid over GF(2) with a
+ * faster kernel (columns as bitsets); rank, exchange, dual and minors are written here once, over
+ * the kernel's elimination steps ({@link FieldColumns}), as in SageMath, where the binary matroid
+ * is a linear matroid with a fast path.
  */
-public final class LinearMatroid implements Matroid {
+public sealed class LinearMatroid implements Matroid permits BinaryMatroid {
     /** The largest matrix side accepted (rows or columns). */
     public static final int MAX_SIDE = 4096;
 
-    private final int p;
-    private final int rows;
-    private final int[][] columns; // columns[j][i]
+    final FieldColumns columns;
 
-    private LinearMatroid(int p, int rows, int[][] columns) {
-        this.p = p;
-        this.rows = rows;
+    LinearMatroid(FieldColumns columns) {
         this.columns = columns;
     }
 
@@ -26,16 +25,10 @@ public final class LinearMatroid implements Matroid {
         }
         int m = matrix.length;
         int n = m == 0 ? 0 : matrix[0].length;
-        if (m > MAX_SIDE || n > MAX_SIDE) {
-            throw new IllegalArgumentException(
-                    "matrix too large: at most " + MAX_SIDE + " rows and columns, got " + m + "x" + n);
-        }
+        checkSides(m, n, MAX_SIDE);
         int[][] cols = new int[n][m];
         for (int i = 0; i < m; i++) {
-            if (matrix[i].length != n) {
-                throw new IllegalArgumentException(
-                        "row " + (i + 1) + " has " + matrix[i].length + " entries, row 1 has " + n);
-            }
+            checkRow(matrix, i, n);
             for (int j = 0; j < n; j++) {
                 int v = matrix[i][j];
                 if (v < 0 || v >= p) {
@@ -45,7 +38,21 @@ public final class LinearMatroid implements Matroid {
                 cols[j][i] = v;
             }
         }
-        return new LinearMatroid(p, m, cols);
+        return new LinearMatroid(new GfpColumns(p, m, cols));
+    }
+
+    static void checkSides(int m, int n, int max) {
+        if (m > max || n > max) {
+            throw new IllegalArgumentException(
+                    "matrix too large: at most " + max + " rows and columns, got " + m + "x" + n);
+        }
+    }
+
+    static void checkRow(int[][] matrix, int i, int n) {
+        if (matrix[i].length != n) {
+            throw new IllegalArgumentException(
+                    "row " + (i + 1) + " has " + matrix[i].length + " entries, row 1 has " + n);
+        }
     }
 
     public static boolean isPrime(long p) {
@@ -60,29 +67,35 @@ public final class LinearMatroid implements Matroid {
         return true;
     }
 
+    /** The matroid of these columns, of this class (the binary kernel stays binary). */
+    LinearMatroid over(FieldColumns columns) {
+        return new LinearMatroid(columns);
+    }
+
     public int prime() {
-        return p;
+        return columns.prime();
     }
 
     public int rows() {
-        return rows;
+        return columns.rows();
     }
 
+    /** Entry (i, j) of the matrix. */
     public int entry(int i, int j) {
-        return columns[j][i];
+        return columns.entry(i, j);
     }
 
     @Override
     public int size() {
-        return columns.length;
+        return columns.size();
     }
 
     @Override
     public int rank(long[] set) {
-        GfpBasis b = new GfpBasis(p, rows, 0);
+        EchelonExchange.Basis b = columns.basis(false);
         int r = 0;
         for (int j = Bits.next(set, 0); j >= 0; j = Bits.next(set, j + 1)) {
-            if (b.insert(columns[j], j)) {
+            if (b.insert(j)) {
                 r++;
             }
         }
@@ -91,120 +104,54 @@ public final class LinearMatroid implements Matroid {
 
     @Override
     public ExchangeOracle exchange(long[] independent) {
-        GfpBasis b = new GfpBasis(p, rows, columns.length);
-        return new EchelonExchange(
-                new EchelonExchange.Basis() {
-                    @Override
-                    public boolean insert(int x) {
-                        return b.insert(columns[x], x);
-                    }
-
-                    @Override
-                    public long[] representation(int x) {
-                        return b.support(columns[x]);
-                    }
-                },
-                independent);
+        return new EchelonExchange(columns.basis(true), independent);
     }
 
-    /** The dual's standard representation: from the reduced echelon form [I | A], rows e_j - sum_i A[i][j] e_{p_i}. */
+    /**
+     * The dual's standard representation: bring the matrix to reduced row echelon form [I | A]
+     * (pivot columns P); the dual has one row per non-pivot column j, with 1 at j and −A's column
+     * j at the pivots. Its row space is the orthogonal complement of this one's.
+     */
     @Override
     public LinearMatroid dual() {
-        int n = columns.length;
-        long[][] r = new long[rows][n];
-        for (int j = 0; j < n; j++) {
-            for (int i = 0; i < rows; i++) {
-                r[i][j] = columns[j][i];
-            }
-        }
-        int[] pivotCol = new int[rows];
-        int rank = 0;
-        for (int j = 0; j < n && rank < rows; j++) {
-            int piv = -1;
-            for (int i = rank; i < rows; i++) {
-                if (r[i][j] != 0) {
-                    piv = i;
-                    break;
-                }
-            }
-            if (piv < 0) {
-                continue;
-            }
-            long[] t = r[piv];
-            r[piv] = r[rank];
-            r[rank] = t;
-            long inv = GfpBasis.inverse(t[j], p);
-            for (int c = 0; c < n; c++) {
-                t[c] = t[c] * inv % p;
-            }
-            for (int i = 0; i < rows; i++) {
-                if (i != rank && r[i][j] != 0) {
-                    long f = r[i][j];
-                    for (int c = 0; c < n; c++) {
-                        r[i][c] = Math.floorMod(r[i][c] - f * t[c], (long) p);
-                    }
-                }
-            }
-            pivotCol[rank++] = j;
+        int n = columns.size();
+        int p = columns.prime();
+        FieldColumns.Echelon r = columns.reducedRows();
+        int rank = r.rank();
+        int[] pivotCol = new int[rank];
+        for (int i = 0; i < rank; i++) {
+            pivotCol[i] = r.pivotColumn(i);
         }
         int[] dualRow = EchelonExchange.dualRows(n, pivotCol, rank);
-        int k = n - rank;
-        int[][] dcols = new int[n][k];
+        FieldColumns.Filling d = columns.zero(n - rank, n);
         for (int j = 0; j < n; j++) {
             if (dualRow[j] >= 0) {
-                dcols[j][dualRow[j]] = 1;
+                d.set(dualRow[j], j, 1);
             }
         }
         for (int i = 0; i < rank; i++) {
-            for (int j = 0; j < n; j++) {
-                if (dualRow[j] >= 0 && r[i][j] != 0) {
-                    dcols[pivotCol[i]][dualRow[j]] = (int) ((p - r[i][j]) % p);
+            for (int j = r.nextNonZero(i, 0); j >= 0; j = r.nextNonZero(i, j + 1)) {
+                if (dualRow[j] >= 0) {
+                    d.set(dualRow[j], pivotCol[i], (p - r.entry(i, j)) % p);
                 }
             }
         }
-        return new LinearMatroid(p, k, dcols);
+        return over(d.build());
     }
 
     /** Contraction by projection: each element of C, in turn, is pivoted out of the other columns and zeroed. */
     @Override
     public LinearMatroid contract(long[] elements) {
-        int[][] cols = new int[columns.length][];
-        for (int j = 0; j < cols.length; j++) {
-            cols[j] = columns[j].clone();
-        }
-        for (int c = Bits.next(elements, 0); c >= 0; c = Bits.next(elements, c + 1)) {
-            int[] v = cols[c];
-            int pivot = 0;
-            while (pivot < rows && v[pivot] == 0) {
-                pivot++;
-            }
-            if (pivot < rows) {
-                long inv = GfpBasis.inverse(v[pivot], p);
-                for (int j = 0; j < cols.length; j++) {
-                    if (j != c && cols[j][pivot] != 0) {
-                        long f = cols[j][pivot] * inv % p;
-                        for (int i = 0; i < rows; i++) {
-                            cols[j][i] = (int) Math.floorMod(cols[j][i] - f * v[i], (long) p);
-                        }
-                    }
-                }
-            }
-            cols[c] = new int[rows];
-        }
-        return new LinearMatroid(p, rows, cols);
+        return over(columns.contracted(elements));
     }
 
     @Override
-    public Matroid delete(long[] elements) {
-        int[][] cols = columns.clone();
-        for (int d = Bits.next(elements, 0); d >= 0; d = Bits.next(elements, d + 1)) {
-            cols[d] = new int[rows];
-        }
-        return new LinearMatroid(p, rows, cols);
+    public LinearMatroid delete(long[] elements) {
+        return over(columns.withZeroColumns(elements));
     }
 
     @Override
     public String describe() {
-        return "linear over GF(" + p + ") " + rows + "x" + columns.length;
+        return "linear over GF(" + prime() + ") " + rows() + "x" + size();
     }
 }

@@ -34,6 +34,56 @@ class RepresentationsTest {
         assertSameCircuits(m.dual(), rnd);
     }
 
+    /**
+     * The binary matroid is the linear matroid over GF(2) with a faster kernel: on random 0/1
+     * matrices both kernels give the same ranks, the same matrices for the dual and the minors
+     * (entry by entry: one standard representation), and the same fundamental circuits.
+     */
+    @Property(tries = 200)
+    void binaryKernelAgreesWithTheLinearOneOverGf2(
+            @ForAll @IntRange(min = 1, max = 7) int rows,
+            @ForAll @IntRange(min = 0, max = 11) int cols,
+            @ForAll long seed) {
+        Random rnd = new Random(seed);
+        int[][] a = RandomMatroids.entries(rnd, 2, rows, cols);
+        BinaryMatroid binary = BinaryMatroid.ofRows(a);
+        LinearMatroid linear = LinearMatroid.ofRows(2, a);
+        long[] c = randomSet(rnd, cols);
+        assertSameMatrix(binary, linear);
+        assertSameMatrix(binary.dual(), linear.dual());
+        assertSameMatrix(binary.dual().dual(), linear.dual().dual());
+        assertSameMatrix(binary.contract(c), linear.contract(c));
+        assertSameMatrix(binary.delete(c), linear.delete(c));
+        assertSameRanks(binary, linear, cols);
+        assertSameRanks(binary.dual(), linear.dual(), cols);
+        long[] basis = Bits.empty(cols);
+        for (int x = 0; x < cols; x++) {
+            if (rnd.nextBoolean() && linear.isIndependent(Bits.with(basis, x))) {
+                Bits.set(basis, x);
+            }
+        }
+        ExchangeOracle fast = binary.exchange(basis);
+        ExchangeOracle general = linear.exchange(basis);
+        for (int x = 0; x < cols; x++) {
+            long[] f = fast.circuit(x);
+            long[] g = general.circuit(x);
+            assertThat(f == null ? null : Bits.toString(f)).isEqualTo(g == null ? null : Bits.toString(g));
+        }
+        assertThat(binary.describe()).isEqualTo("binary " + rows + "x" + cols);
+        assertThat(linear.describe()).isEqualTo("linear over GF(2) " + rows + "x" + cols);
+    }
+
+    private static void assertSameMatrix(LinearMatroid a, LinearMatroid b) {
+        assertThat(a.prime()).isEqualTo(b.prime());
+        assertThat(a.rows()).isEqualTo(b.rows());
+        assertThat(a.size()).isEqualTo(b.size());
+        for (int i = 0; i < a.rows(); i++) {
+            for (int j = 0; j < a.size(); j++) {
+                assertThat(a.entry(i, j)).as("entry %d,%d", i, j).isEqualTo(b.entry(i, j));
+            }
+        }
+    }
+
     @Property(tries = 200)
     void forestPathsAreFundamentalCircuits(
             @ForAll @IntRange(min = 1, max = 7) int n, @ForAll @IntRange(min = 0, max = 14) int m, @ForAll long seed) {

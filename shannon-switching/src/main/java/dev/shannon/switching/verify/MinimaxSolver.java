@@ -2,7 +2,6 @@ package dev.shannon.switching.verify;
 
 import dev.shannon.graph.Minor;
 import dev.shannon.graph.Multigraph;
-import dev.shannon.graph.UnionFind;
 import dev.shannon.switching.Analysis;
 import dev.shannon.switching.LehmanSolver;
 import dev.shannon.switching.Player;
@@ -34,31 +33,17 @@ public final class MinimaxSolver implements SwitchingSolver {
     /** The most free edges a position may have. */
     public static final int MAX_FREE_EDGES = 64;
 
-    // Table value bits: whether each player-to-move case is solved, and whether Short wins it.
-    private static final int KNOWN_SHORT_TO_MOVE = 1;
-    private static final int SHORT_WINS_SHORT_TO_MOVE = 2;
-    private static final int KNOWN_CUT_TO_MOVE = 4;
-    private static final int SHORT_WINS_CUT_TO_MOVE = 8;
-
     private final MinimaxOptions options;
-    private final PositionTable table;
-    private final StBlock block = new StBlock();
+    private final SolvedPositions table;
     private long solved;
-    private long hits;
 
     // The root graph being searched.
-    private int[] eu;
-    private int[] ev;
-    private int s;
-    private int t;
-    private UnionFind uf;
-    private long free;
+    private SearchBoard board;
     private Level[] levels = new Level[0];
-    private final MinorLabels labels = new MinorLabels(0);
 
     public MinimaxSolver(MinimaxOptions options) {
         this.options = Objects.requireNonNull(options, "options");
-        this.table = new PositionTable(options.maxTableEntries());
+        this.table = new SolvedPositions(options.maxTableEntries());
     }
 
     /** Both verdicts of {@code position} (whoever is to move in it), with a fresh table. */
@@ -87,7 +72,7 @@ public final class MinimaxSolver implements SwitchingSolver {
     public MinimaxResult search(Position position) {
         long start = System.nanoTime();
         long solved0 = solved;
-        long hits0 = hits;
+        long hits0 = table.hits();
         long clears0 = table.clears();
         Minor minor = position.minor();
         Analysis local = analyzeFree(minor.graph(), minor.s(), minor.t());
@@ -105,7 +90,7 @@ public final class MinimaxSolver implements SwitchingSolver {
     public MinimaxResult search(Multigraph g, int s, int t) {
         long start = System.nanoTime();
         long solved0 = solved;
-        long hits0 = hits;
+        long hits0 = table.hits();
         long clears0 = table.clears();
         Analysis analysis = analyzeFree(g, s, t);
         return new MinimaxResult(analysis, stats(start, solved0, hits0, clears0));
@@ -123,12 +108,16 @@ public final class MinimaxSolver implements SwitchingSolver {
 
     /** Totals over every call on this solver. */
     public MinimaxStats stats() {
-        return new MinimaxStats(solved, hits, table.size(), table.clears(), 0);
+        return new MinimaxStats(solved, table.hits(), table.size(), table.clears(), 0);
     }
 
     private MinimaxStats stats(long start, long solved0, long hits0, long clears0) {
         return new MinimaxStats(
-                solved - solved0, hits - hits0, table.size(), table.clears() - clears0, System.nanoTime() - start);
+                solved - solved0,
+                table.hits() - hits0,
+                table.size(),
+                table.clears() - clears0,
+                System.nanoTime() - start);
     }
 
     private Analysis analyzeFree(Multigraph g, int s, int t) {
@@ -168,41 +157,36 @@ public final class MinimaxSolver implements SwitchingSolver {
 
     /** Plays edge e for {@code mover} at search depth {@code depth}, solves the result, takes the move back. */
     private boolean afterMove(Player mover, int e, int depth) {
-        long saved = free;
-        free &= ~(1L << e);
-        boolean shortWins;
         if (mover == Player.SHORT) {
-            int mark = uf.mark();
-            uf.union(eu[e], ev[e]);
-            shortWins = shortWins(Player.CUT, depth + 1);
-            uf.rollback(mark);
-        } else {
-            shortWins = shortWins(Player.SHORT, depth + 1);
+            int mark = board.claim(e);
+            boolean shortWins = shortWins(Player.CUT, depth + 1);
+            board.unclaim(e, mark);
+            return shortWins;
         }
-        free = saved;
+        board.delete(e);
+        boolean shortWins = shortWins(Player.SHORT, depth + 1);
+        board.undelete(e);
         return shortWins;
     }
 
     /** Does Short win the current position with {@code toMove} to play? */
     private boolean shortWins(Player toMove, int depth) {
-        if (uf.find(s) == uf.find(t)) {
+        if (board.joined()) {
             return true;
         }
         Level level = levels[depth];
         if (!describe(level)) {
             return false;
         }
-        int known = toMove == Player.SHORT ? KNOWN_SHORT_TO_MOVE : KNOWN_CUT_TO_MOVE;
-        int winBit = toMove == Player.SHORT ? SHORT_WINS_SHORT_TO_MOVE : SHORT_WINS_CUT_TO_MOVE;
-        int value = table.get(level.key, level.keyLength);
-        if ((value & known) != 0) {
-            hits++;
-            return (value & winBit) != 0;
+        boolean shortToMove = toMove == Player.SHORT;
+        int known = table.lookup(level.key, level.keyLength, shortToMove);
+        if (known != SolvedPositions.UNKNOWN) {
+            return known == 1;
         }
         solved++;
         boolean result = expand(toMove, level, depth);
         // The level's key is intact: deeper searches write only deeper levels.
-        table.merge(level.key, level.keyLength, (byte) (known | (result ? winBit : 0)));
+        table.store(level.key, level.keyLength, shortToMove, result);
         if (options.visitor() != null) {
             options.visitor().visit(level.freeMinor(), 0, 1, toMove, result ? Player.SHORT : Player.CUT);
         }
@@ -231,10 +215,11 @@ public final class MinimaxSolver implements SwitchingSolver {
      * @return false iff s and t are separated
      */
     private boolean describe(Level level) {
-        int k = this.labels.label(uf, s, t, free, eu, ev, level.freeEdge, level.freeA, level.freeB);
-        int labels = this.labels.count();
+        int k = board.label(level.freeEdge, level.freeA, level.freeB);
+        int labels = board.labelCount();
         level.freeCount = k;
         level.freeLabels = labels;
+        StBlock block = board.block();
         if (!block.compute(labels, k, level.freeA, level.freeB)) {
             return false;
         }
@@ -281,14 +266,7 @@ public final class MinimaxSolver implements SwitchingSolver {
             throw new IllegalArgumentException(
                     "minimax handles at most " + MAX_FREE_EDGES + " free edges; this position has " + m);
         }
-        int n = g.vertexCount();
-        this.eu = g.edgeUs();
-        this.ev = g.edgeVs();
-        this.s = s;
-        this.t = t;
-        this.uf = new UnionFind(n);
-        this.free = m == 64 ? -1L : (1L << m) - 1;
-        labels.ensureCapacity(n);
+        this.board = new SearchBoard(g.vertexCount(), g.edgeUs(), g.edgeVs(), s, t);
         if (levels.length < m + 2) {
             levels = new Level[m + 2];
             for (int i = 0; i < levels.length; i++) {

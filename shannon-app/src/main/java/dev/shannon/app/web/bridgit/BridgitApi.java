@@ -208,7 +208,7 @@ public final class BridgitApi implements ApiModule {
                     + RequestCost.defence(g.freeCrossings().size(), budget.wallCapMillis() / 3));
         }
         ComputerMove m =
-                ComputerPlayer.bounded(level, errorRate, random, budget).choose(g);
+                ComputerPlayer.bounded(level, errorRate, random, budget, solver).choose(g);
         ObjectNode out = Json.object();
         out.set("move", BridgitJson.crossing(m.crossing()));
         out.put("side", g.toMove().id());
