@@ -15,11 +15,12 @@ class ShannonCommandTest {
     @Test
     void aRunBuildsOnlyTheCommandItNames() {
         CommandLine all = ShannonCommand.commandLine();
-        assertThat(all.getSubcommands()).hasSize(12).containsKeys("count", "bridgit", "help");
+        int commands = all.getSubcommands().size();
+        assertThat(all.getSubcommands()).hasSizeGreaterThan(10).containsKeys("count", "bridgit", "help");
         for (String name : all.getSubcommands().keySet()) {
             CommandLine one = ShannonCommand.commandLine(name, "--help");
             if (name.equals("help")) {
-                assertThat(one.getSubcommands()).hasSize(12);
+                assertThat(one.getSubcommands()).hasSize(commands);
             } else {
                 assertThat(one.getSubcommands()).containsOnlyKeys(name);
                 assertThat(one.getSubcommands().get(name).getSubcommands().keySet())
@@ -28,10 +29,10 @@ class ShannonCommandTest {
                                 all.getSubcommands().get(name).getSubcommands().keySet());
             }
         }
-        assertThat(ShannonCommand.commandLine().getSubcommands()).hasSize(12);
-        assertThat(ShannonCommand.commandLine("--help").getSubcommands()).hasSize(12);
+        assertThat(ShannonCommand.commandLine().getSubcommands()).hasSize(commands);
+        assertThat(ShannonCommand.commandLine("--help").getSubcommands()).hasSize(commands);
         assertThat(ShannonCommand.commandLine("cuont", "paths").getSubcommands())
-                .hasSize(12);
+                .hasSize(commands);
     }
 
     @Test
