@@ -346,7 +346,9 @@ function mount(section) {
       if (seed) req.seed = seed;
     }
     generateBtn.disabled = true;
-    status.textContent = 'Generating…';
+    // Said beforehand: these searches take seconds, and now and then run out of the 10 s (BENCHMARKS.md, "Tsunagaru levels").
+    const slow = req.goal === 'tricky' || req.level === 'lookahead' || /[t]|u2/.test(req.id ?? '');
+    status.textContent = slow ? 'Generating… this kind takes a few seconds (at most 10).' : 'Generating…';
     const res = await call('/api/tsunagaru/generate', req);
     generateBtn.disabled = false;
     if (!res) { renderStatus(); return; }

@@ -140,10 +140,6 @@ public final class TsunagaruApi implements ApiModule {
             throw ApiError.badRequest("id: stages are generated here from " + MIN_GENERATED_SIDE + "x"
                     + MIN_GENERATED_SIDE + " to " + MAX_GENERATED_SIDE + "x" + MAX_GENERATED_SIDE);
         }
-        if (id.goal() == StageGenerator.Goal.TRICKY && !StageGenerator.hasTrickyStages(id.rows(), id.cols())) {
-            throw ApiError.badRequest("no " + id.cols() + "x" + id.rows()
-                    + " stage is tricky: that needs at least 3 rows and 3 columns and more than 3x3");
-        }
         StageGenerator.Generated g = id.generate(GENERATE_MILLIS)
                 .orElseThrow(() -> ApiError.badRequest(
                         "no such stage found in " + GENERATE_MILLIS / 1000 + " s; try another size"));

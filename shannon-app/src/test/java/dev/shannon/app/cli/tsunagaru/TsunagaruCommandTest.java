@@ -314,6 +314,23 @@ class TsunagaruCommandTest {
                 .startsWith("shannon: --level: unknown level 'hardest'");
     }
 
+    /** The levels of generated stages per size, as a table: every stage made is counted in one level. */
+    @Test
+    void levelsAreReportedPerSize() {
+        CliRunner.Result r = CliRunner.run("tsunagaru", "levels", "--sizes", "4x4,5x4", "--stages", "3");
+        assertThat(r.exit()).as(r.err()).isZero();
+        assertThat(r.out())
+                .startsWith("one-solution stages, seeds 1..3, 10000 ms each at most\n"
+                        + "| size | made | not in time | local | lookahead | search | median ms | max ms |\n")
+                .containsPattern("\\| 4x4 \\| 3 \\| 0 \\| 3 \\| 0 \\| 0 \\| \\d+ \\| \\d+ \\|")
+                .contains("| 5x4 | 3 | 0 |");
+        assertThat(CliRunner.run("tsunagaru", "levels", "--sizes", "four").exit())
+                .isEqualTo(2);
+        assertThat(CliRunner.run("tsunagaru", "levels", "--tricky", "--level", "local")
+                        .exit())
+                .isEqualTo(2);
+    }
+
     @Test
     void samplesAreListedAndPrinted() {
         assertThat(CliRunner.run("tsunagaru", "sample").out()).contains("world-9\n", "warm-up\n", "tricky-7\n");

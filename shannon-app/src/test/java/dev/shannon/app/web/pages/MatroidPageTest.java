@@ -93,6 +93,13 @@ class MatroidPageTest extends PageCase {
         // The header: the brand and the way to the other pages, not an empty strip.
         assertThat(rect(".site-header").get("height").doubleValue()).isGreaterThan(44);
         assertThat(find("#nav a[data-page='bridgit']").isDisplayed()).isTrue();
+        // Every page's link is in view: none hides behind the nav's sideways scroll.
+        assertThat((Boolean) js("const n = document.querySelector('.site-nav'); return n.scrollWidth <= n.clientWidth"))
+                .as("the four pages' links fit the phone's header")
+                .isTrue();
+        assertThat(rect("#nav a[data-page='matroid']").get("right").doubleValue())
+                .isLessThanOrEqualTo(390);
+        fixture.screenshot("matroid-phone-dark-top");
         // The whole matrix is on screen, the target's column too.
         js("document.querySelector('#ma-matrix').scrollIntoView({block: 'center'})");
         assertThat((Boolean)

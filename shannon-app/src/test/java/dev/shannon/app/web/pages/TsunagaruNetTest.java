@@ -18,8 +18,9 @@ import org.openqa.selenium.interactions.Actions;
 class TsunagaruNetTest extends PageCase {
     private static final String CELL = "#page-tsunagaru .tg-cell[data-r='1'][data-c='1']";
 
+    /** Read in the page in one step: the board is redrawn after every turn, and a found element goes stale. */
     private static int arms(String cell) {
-        return Integer.parseInt(find(cell).getAttribute("data-arms"));
+        return Integer.parseInt((String) js("return document.querySelector(arguments[0]).dataset.arms", cell));
     }
 
     private static int clockwise(int a) {
@@ -72,7 +73,8 @@ class TsunagaruNetTest extends PageCase {
                 .click()
                 .keyUp(Keys.SHIFT)
                 .perform();
-        fixture.waiting().until(d -> "true".equals(find(CELL).getAttribute("data-locked")));
+        fixture.waiting()
+                .until(d -> "true".equals(js("return document.querySelector(arguments[0]).dataset.locked", CELL)));
         assertThat(arms(CELL)).isEqualTo(start);
         String lock =
                 (String) js("return getComputedStyle(document.querySelector(arguments[0] + ' .tg-tile')).stroke", CELL);
