@@ -7,6 +7,7 @@ import dev.shannon.app.web.SolverGate;
 import dev.shannon.app.web.WebLimits;
 import dev.shannon.app.web.bridgit.BridgitApi;
 import dev.shannon.app.web.matroid.MatroidApi;
+import dev.shannon.app.web.puzzles.PuzzlesApi;
 import dev.shannon.app.web.switching.SwitchingApi;
 import dev.shannon.app.web.tsunagaru.TsunagaruApi;
 import io.javalin.Javalin;
@@ -51,6 +52,7 @@ public final class WebServer implements AutoCloseable {
                 new SwitchingApi(limits, gate),
                 new TsunagaruApi(limits, gate),
                 new MatroidApi(limits, gate),
+                new PuzzlesApi(limits, gate),
                 new RecordsApi(limits));
     }
 
