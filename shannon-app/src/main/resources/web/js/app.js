@@ -14,6 +14,8 @@ let shown = null;
 for (const page of PAGES) {
   nav.append(h('li', {}, h('a', {href: `#/${page.id}`, class: 'site-nav__link', 'data-page': page.id}, page.label)));
 }
+// The puzzle page is a page of its own (puzzles.html), not a tab.
+nav.append(h('li', {}, h('a', {href: '/puzzles.html', class: 'site-nav__link'}, 'Puzzles')));
 
 function route(ev) {
   const id = location.hash.replace(/^#\/?/, '').split(/[/?]/)[0];

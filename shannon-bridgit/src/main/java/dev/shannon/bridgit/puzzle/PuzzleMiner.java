@@ -6,6 +6,7 @@ import dev.shannon.bridgit.BridgitGame;
 import dev.shannon.bridgit.ComputerPlayer;
 import dev.shannon.bridgit.Crossing;
 import dev.shannon.bridgit.Side;
+import dev.shannon.bridgit.SideGraph;
 import dev.shannon.graph.Interruption;
 import dev.shannon.switching.defence.ThinkBudget;
 import java.util.ArrayList;
@@ -15,6 +16,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import java.util.Set;
+import java.util.function.Consumer;
 
 /**
  * Puzzles mined from play, as lichess mines its puzzles from real games: seeded games between our
@@ -47,8 +49,8 @@ public final class PuzzleMiner {
     public static final int OPENING_MOVES = 2;
     /** The most attacker moves in a puzzle's line. */
     public static final int MAX_DEPTH = 4;
-    /** The players' thinking per move: about 2 ms of defence, never stopped by the clock. */
-    public static final ThinkBudget BUDGET = new ThinkBudget(10_000, 3_600_000);
+    /** The players' thinking per move: about 0.4 ms of defence, never stopped by the clock. */
+    public static final ThinkBudget BUDGET = new ThinkBudget(2_000, 3_600_000);
 
     /** Two players of a mined game, by model name. */
     public record Pairing(String one, String other) {
@@ -93,6 +95,12 @@ public final class PuzzleMiner {
 
     /** As {@link #mine(int, int, long, int)} from the games of other pairings. */
     public static Result mine(int n, int count, long seed, int maxGames, List<Pairing> pairings) {
+        return mine(n, count, seed, maxGames, pairings, p -> {});
+    }
+
+    /** As {@link #mine(int, int, long, int, List)}, telling {@code found} of each puzzle as soon as it is mined. */
+    public static Result mine(
+            int n, int count, long seed, int maxGames, List<Pairing> pairings, Consumer<Puzzle> found) {
         List<Puzzle> puzzles = new ArrayList<>();
         Set<String> seen = new HashSet<>();
         Map<Triviality, Integer> trivial = new EnumMap<>(Triviality.class);
@@ -114,15 +122,21 @@ public final class PuzzleMiner {
                 List<Crossing> free = g.freeCrossings();
                 g = g.play(free.get(random.nextInt(free.size())));
             }
+            // Who wins with perfect play is known from move to move: a losing mover leaves the opponent
+            // winning; a winning one keeps the win exactly when the opponent, to move after it, loses
+            // (one pebble game). The full analysis is needed only at a mistake.
+            boolean moverWins = !g.isOver() && BridgitAnalyzer.analyze(g).winner() == g.toMove();
             while (!g.isOver() && puzzles.size() < count) {
                 Interruption.check();
-                int[] wins = BridgitAnalyzer.analyze(g).winningIndices();
                 Crossing played =
                         (g.toMove() == oneSide ? one : other).choose(g).crossing();
                 positions++;
-                int e = g.board().index(played);
-                if (wins.length > 0 && !contains(wins, e)) {
+                BridgitGame after = g.play(played);
+                boolean keptWin = moverWins
+                        && (after.isOver() || BridgitAnalyzer.winsWithOpponentToMove(SideGraph.of(after, g.toMove())));
+                if (moverWins && !keptWin) {
                     mistakes++;
+                    int[] wins = BridgitAnalyzer.analyze(g).winningIndices();
                     if (wins.length == 1) {
                         single++;
                         Triviality why = Triviality.of(g, wins[0]);
@@ -132,10 +146,12 @@ public final class PuzzleMiner {
                             ComputerPlayer defender = ComputerPlayer.relentless(BUDGET, gameSeed + g.moveCount());
                             puzzles.add(new Puzzle(
                                     n, g.first(), g.moves(), line(g, wins[0], defender), 0, pairing.label()));
+                            found.accept(puzzles.get(puzzles.size() - 1));
                         }
                     }
                 }
-                g = g.play(played);
+                moverWins = !keptWin;
+                g = after;
             }
         }
         Stats stats = new Stats(games, positions, mistakes, single, puzzles.size(), trivial);
@@ -175,10 +191,6 @@ public final class PuzzleMiner {
             g = after;
             next = wins[0];
         }
-    }
-
-    private static boolean contains(int[] sorted, int e) {
-        return java.util.Arrays.binarySearch(sorted, e) >= 0;
     }
 
     /** The position itself (who holds what, who moves), whatever the move order that reached it. */

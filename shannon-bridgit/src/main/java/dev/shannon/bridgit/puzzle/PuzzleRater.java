@@ -29,17 +29,17 @@ public final class PuzzleRater {
 
     /** The solvers and their fitted ratings. */
     public static final List<Solver> SOLVERS = List.of(
-            new Solver("strong", 2000),
-            new Solver("casual", 1650),
-            new Solver("beginner", 1400),
-            new Solver("erring-0.05", 2000),
-            new Solver("erring-0.1", 1850),
-            new Solver("erring-0.2", 1650),
-            new Solver("erring-0.3", 1500),
-            new Solver("erring-0.4", 1400),
-            new Solver("greedy", 600),
-            new Solver("straight", 700),
-            new Solver("random", 800));
+            new Solver("strong", 1881),
+            new Solver("casual", 1566),
+            new Solver("beginner", 1345),
+            new Solver("erring-0.05", 1896),
+            new Solver("erring-0.1", 1749),
+            new Solver("erring-0.2", 1555),
+            new Solver("erring-0.3", 1452),
+            new Solver("erring-0.4", 1352),
+            new Solver("greedy", 0),
+            new Solver("straight", 997),
+            new Solver("random", 509));
 
     private PuzzleRater() {}
 

@@ -5,6 +5,7 @@ import dev.shannon.app.io.Json;
 import dev.shannon.app.io.PuzzleJson;
 import dev.shannon.bridgit.puzzle.Puzzle;
 import dev.shannon.bridgit.puzzle.PuzzleGenerator;
+import dev.shannon.bridgit.puzzle.PuzzleText;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -48,6 +49,12 @@ public final class PuzzlesCommand implements Callable<Integer> {
     boolean json;
 
     @Option(
+            names = "--set-format",
+            description =
+                    "One line a puzzle in the shipped set's text form (docs/puzzles.md), as shannon-bridgit/puzzles.sh writes it.")
+    boolean setFormat;
+
+    @Option(
             names = "--time-limit",
             paramLabel = "SECONDS",
             defaultValue = "600",
@@ -76,7 +83,9 @@ public final class PuzzlesCommand implements Callable<Integer> {
         }
         PrintWriter out = spec.commandLine().getOut();
         for (Puzzle p : puzzles) {
-            if (json) {
+            if (setFormat) {
+                out.println(PuzzleText.format(p));
+            } else if (json) {
                 out.println(Json.line(PuzzleJson.puzzle(p)));
             } else {
                 out.println(describe(p));

@@ -10,6 +10,7 @@ import dev.shannon.app.web.WebLimits;
 import dev.shannon.app.web.bridgit.BridgitApi;
 import dev.shannon.app.web.matroid.MatroidApi;
 import dev.shannon.app.web.online.OnlineLimits;
+import dev.shannon.app.web.puzzles.PuzzlesApi;
 import dev.shannon.app.web.switching.SwitchingApi;
 import dev.shannon.app.web.tsunagaru.TsunagaruApi;
 import dev.shannon.bridgit.Board;
@@ -60,6 +61,7 @@ final class MetaApi implements ApiModule {
         o.put("generateSeconds", TsunagaruApi.GENERATE_MILLIS / 1000);
         o.put("maxStageChars", TsunagaruApi.MAX_STAGE_CHARS);
         o.put("maxMatroidElements", MatroidApi.MAX_ELEMENTS);
+        o.set("puzzles", PuzzlesApi.limits());
         SolverLimits solver = limits.solver();
         ObjectNode lanes = o.putObject("solver");
         lanes.put("cheapMillis", solver.cheapMillis());

@@ -10,6 +10,7 @@ import dev.shannon.app.web.matroid.MatroidApi;
 import dev.shannon.app.web.online.OnlineApi;
 import dev.shannon.app.web.online.OnlineBackend;
 import dev.shannon.app.web.online.OnlineLimits;
+import dev.shannon.app.web.puzzles.PuzzlesApi;
 import dev.shannon.app.web.switching.SwitchingApi;
 import dev.shannon.app.web.tsunagaru.TsunagaruApi;
 import dev.shannon.online.GameStoreException;
@@ -61,6 +62,7 @@ public final class WebServer implements AutoCloseable {
                 new SwitchingApi(limits, gate),
                 new TsunagaruApi(limits, gate),
                 new MatroidApi(limits, gate),
+                new PuzzlesApi(limits, gate),
                 new RecordsApi(limits, gate));
     }
 
