@@ -10,6 +10,7 @@ module dev.shannon.switching {
     exports dev.shannon.switching.defence;
     exports dev.shannon.switching.directed;
     exports dev.shannon.switching.flow;
+    exports dev.shannon.switching.puzzle;
     exports dev.shannon.switching.rating;
     exports dev.shannon.switching.verify;
 }

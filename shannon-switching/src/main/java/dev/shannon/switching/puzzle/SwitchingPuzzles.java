@@ -2,9 +2,9 @@ package dev.shannon.switching.puzzle;
 
 import dev.shannon.graph.Multigraph;
 import dev.shannon.graph.generate.NamedGraphs;
-import dev.shannon.switching.LehmanSolver;
 import dev.shannon.switching.Player;
 import dev.shannon.switching.Position;
+import dev.shannon.switching.SwitchingSolver;
 import dev.shannon.switching.TerminalGraph;
 import dev.shannon.switching.Verdict;
 import java.util.ArrayList;
@@ -55,7 +55,7 @@ public final class SwitchingPuzzles {
             Position p = Position.start(game, random.nextBoolean() ? Player.SHORT : Player.CUT);
             while (p.winner().isEmpty() && out.size() < count) {
                 int[] free = p.freeEdges();
-                int[] wins = LehmanSolver.verdict(p).winningMoves();
+                int[] wins = SwitchingSolver.lehman().verdict(p).winningMoves();
                 boolean slip = random.nextDouble() < SLIP || wins.length == 0;
                 int move = slip ? free[random.nextInt(free.length)] : wins[random.nextInt(wins.length)];
                 if (slip
@@ -74,7 +74,7 @@ public final class SwitchingPuzzles {
 
     /** The puzzle's winning moves for the player to move by the exact analysis (exactly its solution when sound). */
     public static int[] winningMoves(SwitchingPuzzle puzzle) {
-        Verdict v = LehmanSolver.verdict(puzzle.position());
+        Verdict v = SwitchingSolver.lehman().verdict(puzzle.position());
         return v.winningMoves();
     }
 }
