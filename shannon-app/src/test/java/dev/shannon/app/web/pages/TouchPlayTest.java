@@ -50,9 +50,11 @@ class TouchPlayTest extends PageCase {
             fixture.screenshot("touch-" + device.name().toLowerCase() + "-" + page);
         }
         if (device == Device.PHONE) {
+            // Six page links do not fit one line of a 390 px phone: they wrap to a second row of
+            // 44 px targets, so the header may hold two rows and its padding, and no more.
             assertThat(rect(".site-header").get("height").doubleValue())
                     .as("header height")
-                    .isLessThanOrEqualTo(60);
+                    .isLessThanOrEqualTo(2 * 44 + 24);
         }
         // A crossing's tap area on the 5 × 6 board: its diamond holds a square of side width / √2.
         fixture.open("bridgit");
