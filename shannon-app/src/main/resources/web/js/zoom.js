@@ -11,6 +11,8 @@ import {h} from './dom.js';
 export const FINGER = 44;
 /** How far a mouse may move while pressed and still click rather than pan, in CSS px. */
 const DRAG_SLOP = 5;
+/** The most any board is ever magnified over its whole size: a 30 × 31 Bridg-It board at finger size on a phone needs about 4. */
+const MAX_SCALE = 16;
 /** One step of the − and + buttons. */
 const STEP = 1.5;
 
@@ -68,9 +70,13 @@ export class FingerZoom {
     this.apply();
   }
 
-  /** The largest zoom: a target three fingers wide, and never less than 4 times the whole board. */
+  /**
+   * The largest zoom: a target three fingers wide, and never less than 4 times the whole board —
+   * nor more than MAX_SCALE times it, whatever a board reports as its smallest target (a target
+   * measured near 0 once asked for a 27-fold zoom, and the frame showed nothing but blank).
+   */
   maxScale() {
-    return Math.max(4, (3 * this.finger) / this.whole);
+    return Math.min(MAX_SCALE, Math.max(4, (3 * this.finger) / this.whole));
   }
 
   /** Lays the board out again (after a change of geometry, window size, or of the page shown). */

@@ -1,7 +1,7 @@
 // The switching game's drawing as pure geometry — no DOM, so it can be tested on its own: where
 // the vertices go in SVG units, the box the drawing needs, each edge's path (parallel edges as
 // curves, loops as small arcs), and where each edge's ✓/✗ badge goes.
-import {BADGE_R, distanceTo} from './picking.js';
+import {BADGE_R, distanceTo, pickEdge} from './picking.js';
 
 export const SCALE = 480;
 /** Up to this many edges a drawing is SCALE units across; a denser one grows with the square root of its edges. */
@@ -100,10 +100,28 @@ function targetAt(geometry, e, m) {
   const geo = geometry[e];
   // Only an edge this close can be nearer than e somewhere in a square of half side MAX_HALF.
   const rivals = geometry.filter((other, f) => f !== e && distanceTo(other, m) < 2 * Math.SQRT2 * MAX_HALF);
-  const holds = (d, turn) => squareAround(m, d, turn).every(q => {
+  return largestSquare(m, q => {
     const own = distanceTo(geo, q);
     return rivals.every(o => distanceTo(o, q) > own);
   });
+}
+
+/**
+ * The target of edge e's badge once every badge is placed: the side of the largest square
+ * centred on it whose every point the picking rule (picking.js, badges shown) gives to e — its own
+ * disc where no later badge lies over it, and around it where e is the nearest free edge.
+ */
+function badgeTarget(geometry, marks, e) {
+  const m = marks[e];
+  // Only edges and badges this close can take a point of a square of half side MAX_HALF.
+  const near = geometry.map((geo, f) => f === e || distanceTo(geo, m) < 2 * Math.SQRT2 * MAX_HALF
+    || Math.hypot(marks[f].x - m.x, marks[f].y - m.y) < 2 * Math.SQRT2 * MAX_HALF + BADGE_R + 1);
+  return largestSquare(m, q => pickEdge(geometry, near, marks, q, Infinity) === e);
+}
+
+/** The side of the largest square centred on m, at the best of TURNS, all of whose 16 test points satisfy holds. */
+function largestSquare(m, holdsAt) {
+  const holds = (d, turn) => squareAround(m, d, turn).every(holdsAt);
   let best = 0;
   for (const turn of TURNS) {
     if (!holds(best + 0.25, turn)) continue;
@@ -133,7 +151,19 @@ function squareAround(m, d, turn) {
 }
 
 const MARK_R = BADGE_R;
-const SPOTS = [0.5, 0.44, 0.56, 0.38, 0.62, 0.32, 0.68, 0.29, 0.71, 0.25, 0.75, 0.2, 0.8, 0.16, 0.84];
+/**
+ * The least target a badge gives its edge: the square inside its disc, which a tap always gives to
+ * it (picking.js; badges do not cover each other where avoidable). Without this floor a spot where
+ * another edge passes close by measured a target near 0, and the finger-size zoom (44 px over the
+ * smallest target) blew a small graph up 30-fold.
+ */
+export const BADGE_TARGET = Math.SQRT2 * BADGE_R;
+/** The spots tried first, the middle first; when none is clear, the finer ones after them. */
+const FIRST_SPOTS = [0.5, 0.44, 0.56, 0.38, 0.62, 0.32, 0.68, 0.29, 0.71, 0.25, 0.75, 0.2, 0.8, 0.16, 0.84];
+const SPOTS = [...FIRST_SPOTS, ...Array.from({length: 41}, (_, k) => 0.1 + k * 0.02).filter(t => !FIRST_SPOTS.some(f => Math.abs(f - t) < 0.005))
+  .sort((a, b) => Math.abs(a - 0.5) - Math.abs(b - 0.5))];
+/** How far beside its line, in SVG units, a badge may go when no spot on it is clear (less than its radius: it still covers the line). */
+const BESIDE = [5, -5, 7.5, -7.5];
 /** Above this many edges the spots are not weighed by their targets (each costs a search): the clear spot nearest the middle wins. */
 const WEIGHED_EDGES = 90;
 
@@ -155,27 +185,41 @@ export function placeMarks(g, pts, geometry, labels) {
   });
   const mids = geometry.map(geo => geo.at(0.5));
   const placed = [];
-  // Two kinds of crowding: covering a vertex, a name or another badge (never, where avoidable),
-  // and covering another edge's midpoint or a crossing (only where nothing else is possible).
-  const crowding = (c, e) => {
+  // Three kinds of crowding: covering a vertex, a name or another badge (never, where avoidable);
+  // covering another edge's midpoint, which would then play this edge (only where nothing else
+  // is possible); and lying on a crossing (least bad).
+  const crowding = (c, e, alone = false) => {
     let hard = 0;
     for (const b of boxes) {
       const dx = Math.max(b.x0 - c.x, 0, c.x - b.x1);
       const dy = Math.max(b.y0 - c.y, 0, c.y - b.y1);
       hard = Math.max(hard, MARK_R + 1 - Math.hypot(dx, dy));
     }
-    for (const m of placed) hard = Math.max(hard, 2 * MARK_R + 2 - Math.hypot(m.x - c.x, m.y - c.y));
+    if (!alone) for (const m of placed) hard = Math.max(hard, 2 * MARK_R + 2 - Math.hypot(m.x - c.x, m.y - c.y));
+    let covers = 0;
+    mids.forEach((m, f) => { if (f !== e) covers = Math.max(covers, MARK_R + 2 - Math.hypot(m.x - c.x, m.y - c.y)); });
     let soft = 0;
-    mids.forEach((m, f) => { if (f !== e) soft = Math.max(soft, MARK_R + 2 - Math.hypot(m.x - c.x, m.y - c.y)); });
     // Not where another edge crosses: without badges the spot is where a click surely picks this edge.
     geometry.forEach((other, f) => { if (f !== e && distanceTo(other, c) < 1) soft = Math.max(soft, MARK_R); });
-    // Hard crowding counts for far more than soft: 1,000 units is beyond any drawing's size.
-    return 1000 * Math.max(0, hard) + Math.max(0, soft);
+    // Each kind counts for more than any amount of the next: 1,000 units is beyond any drawing's size.
+    return 1000 * Math.max(0, hard) + 20 * Math.max(0, covers) + soft;
   };
   const weigh = geometry.length <= WEIGHED_EDGES;
-  return geometry.map((geo, e) => {
+  // The edges with fewest clear spots (before any badge is placed) choose first, so a badge with
+  // room to move never takes the only clear spot of another.
+  const room = geometry.map((geo, e) => SPOTS.filter(t => crowding(geo.at(t), e, true) === 0).length);
+  const order = geometry.map((geo, e) => e).sort((a, b) => room[a] - room[b] || a - b);
+  const marks = [];
+  for (const e of order) marks[e] = placeMark(geometry[e], e);
+  // The targets the finger-size zoom goes by: what a tap gets with the badges drawn, never less than the square inside a disc.
+  const targets = marks.map((m, e) => Math.max(BADGE_TARGET, badgeTarget(geometry, marks, e)));
+  marks.forEach((m, e) => { m.target = targets[e]; });
+  return marks;
+
+  function placeMark(geo, e) {
     let best = null;
-    for (const t of SPOTS) {
+    for (const [k, t] of SPOTS.entries()) {
+      if (k === FIRST_SPOTS.length && best.crowding === 0) break;
       const c = geo.at(t);
       const spot = {x: c.x, y: c.y, crowding: crowding(c, e), target: 0};
       if (best && spot.crowding > best.crowding) continue;
@@ -183,8 +227,19 @@ export function placeMarks(g, pts, geometry, labels) {
       if (weigh) spot.target = targetAt(geometry, e, c);
       if (!best || spot.crowding < best.crowding || spot.target > best.target + 0.5) best = spot;
     }
-    if (!weigh) best.target = targetAt(geometry, e, best);
+    // Nowhere on the line clear of vertices and badges: a spot beside it, the badge still over its line.
+    for (const t of best.crowding >= 1000 ? FIRST_SPOTS : []) {
+      const c = geo.at(t);
+      const a = geo.at(Math.max(0, t - 0.01));
+      const b = geo.at(Math.min(1, t + 0.01));
+      const len = Math.hypot(b.x - a.x, b.y - a.y) || 1;
+      for (const off of BESIDE) {
+        const q = {x: c.x - ((b.y - a.y) / len) * off, y: c.y + ((b.x - a.x) / len) * off};
+        const crowded = crowding(q, e);
+        if (crowded < best.crowding) best = {x: q.x, y: q.y, crowding: crowded, target: 0};
+      }
+    }
     placed.push(best);
     return best;
-  });
+  }
 }

@@ -29,10 +29,20 @@ public final class ForceLayout {
     /**
      * The drawing: for a small graph, of {@link #TRIES} force-directed drawings from different
      * starts, each then untangled vertex by vertex, the first without crossings, else the one with
-     * the fewest ({@link Crossings}) — so a small planar graph is usually drawn as one (not
-     * always: this is a search, not a planar embedding).
+     * the fewest ({@link Crossings}). A planar graph (of at most {@link PlanarLayout#MAX_VERTICES}
+     * vertices) still drawn with crossings gets {@link PlanarLayout}'s drawing instead, so it is
+     * always drawn without.
      */
     public static Layout of(Multigraph g) {
+        Layout searched = searched(g);
+        // A planar graph the search drew with crossings: a planar embedding instead (today's picture otherwise).
+        if (Crossings.count(g, searched) > 0) {
+            return PlanarLayout.of(g).orElse(searched);
+        }
+        return searched;
+    }
+
+    private static Layout searched(Multigraph g) {
         Layout best = from(g, 0);
         if (g.vertexCount() > TRIED_VERTICES || g.edgeCount() > TRIED_EDGES) {
             return best;
