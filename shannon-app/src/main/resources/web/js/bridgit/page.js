@@ -12,6 +12,7 @@ import {GameRecord, bindUndoKeys, editsText} from '../game-record.js';
 import {lastChanceNote, recordFileName, reviewVerdict, reviewedPrefix, stepTo, winnerSentence} from './review.js';
 import {showPreview} from '../game-layout.js';
 import {TurnLoop} from '../turn-loop.js';
+import {whyDisclosure} from '../why.js';
 import {bridgitRecord, gameOf, loadFromAddress, openElsewhere, readRecord, toFragment} from '../records.js';
 
 const NAME = {red: 'Red', blue: 'Blue'};
@@ -439,12 +440,6 @@ function mount(section) {
     const d = hint.data;
     return h('span', {class: 'status__hint', role: 'note'},
       ` Best resistance: ${d.move.join(',')} — ${d.reason}.`, whyDisclosure(d.why, BEST_RESISTANCE_THEORY));
-  }
-
-  /** A "Why?" that opens onto the technical form of a reason (and the theory behind it). */
-  function whyDisclosure(why, theory = null) {
-    return h('details', {class: 'status__why'}, h('summary', {}, 'Why?'),
-      h('p', {class: 'small'}, `${why}.`), theory ? h('p', {class: 'small'}, theory) : null);
   }
 
   /** The analyses of the game's positions: those fetched, or the whole-game review's where it covers the line. */

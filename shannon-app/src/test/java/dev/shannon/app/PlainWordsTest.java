@@ -11,6 +11,11 @@ import dev.shannon.bridgit.LimitedMove;
 import dev.shannon.bridgit.Side;
 import dev.shannon.graph.Multigraph;
 import dev.shannon.graph.generate.NamedGraphs;
+import dev.shannon.matroid.Bits;
+import dev.shannon.matroid.Matroid;
+import dev.shannon.matroid.MatroidComputer;
+import dev.shannon.matroid.MatroidGame;
+import dev.shannon.matroid.NamedMatroids;
 import dev.shannon.switching.Player;
 import dev.shannon.switching.Position;
 import dev.shannon.switching.TerminalGraph;
@@ -28,7 +33,7 @@ import org.junit.jupiter.api.Test;
  * The computer's reasons in their default form are written for players (issue 30, "plain
  * words"); the theory and the search's terms go to the {@code why} beside them. Reasons are
  * generated from whole games of every level of both games (Bridg-It, its limited-bridges
- * variant, the switching game from either side), the computer facing a random player so that
+ * variant, the switching game from either side) and of the matroid game, the computer facing a random player so that
  * every kind of position comes up, and each default reason is checked against the banned terms.
  *
  * <p>The banned terms, and why each is jargon to a player: the issue's own examples of
@@ -37,8 +42,9 @@ import org.junit.jupiter.api.Test;
  * "contract", "pebble", "matroid", "spanning tree", "edge-disjoint", "vertex set", "terminal",
  * "certificate", "criterion", "theorem", "Lehman"); the defence's evaluation ("resistance",
  * "resistor", "current", "score", "evaluation", "depth", "alpha-beta", "probability", any decimal
- * number); and "best play" and "s–t route", game-theory and graph-theory shorthand for "plays
- * perfectly" and "from s to t".
+ * number); "best play" and "s–t route", game-theory and graph-theory shorthand for "plays
+ * perfectly" and "from s to t"; and the matroid game's linear algebra ("span", "circuit",
+ * "basis", "dual", the pair "A = {…}").
  */
 class PlainWordsTest {
     static final List<String> BANNED = List.of(
@@ -65,7 +71,12 @@ class PlainWordsTest {
             "alpha-beta",
             "probability",
             "best play",
-            "s–t route");
+            "s–t route",
+            "span",
+            "circuit",
+            "basis",
+            "dual",
+            "a = ");
 
     /** A decimal number ("+1.1", "0.05"): a score or a rate, not a player's words. */
     static final Pattern NUMBER = Pattern.compile("\\d\\.\\d");
@@ -94,6 +105,14 @@ class PlainWordsTest {
                 }
                 switchingGame(g, SwitchingComputer.legacy(side), random, reasons);
                 switchingGame(g, SwitchingComputer.boundedLegacy(side), random, reasons);
+            }
+        }
+        for (String name : NamedMatroids.names()) {
+            Matroid m = NamedMatroids.byName(name);
+            for (Player side : Player.values()) {
+                for (int target = 0; target < Math.min(3, m.size()); target++) {
+                    matroidGame(MatroidGame.of(m, target), new MatroidComputer(side), random, reasons);
+                }
             }
         }
         assertThat(reasons).hasSizeGreaterThan(300);
@@ -139,6 +158,24 @@ class PlainWordsTest {
                 List<LimitedMove> legal = g.legalMoves();
                 g = g.play(legal.get(random.nextInt(legal.size())));
             }
+        }
+    }
+
+    private static void matroidGame(MatroidGame game, MatroidComputer computer, Random random, List<String[]> reasons) {
+        MatroidGame p = game;
+        Player toMove = random.nextBoolean() ? Player.SHORT : Player.CUT;
+        while (!p.shortHasWon() && !p.cutHasWon() && !Bits.isEmpty(p.playable())) {
+            int x;
+            if (toMove == computer.side()) {
+                MatroidComputer.Move m = computer.move(p);
+                reasons.add(new String[] {m.reason(), m.why()});
+                x = m.element();
+            } else {
+                int[] free = Bits.toArray(p.playable());
+                x = free[random.nextInt(free.length)];
+            }
+            p = toMove == Player.SHORT ? p.claim(x) : p.delete(x);
+            toMove = toMove.opponent();
         }
     }
 

@@ -92,6 +92,30 @@ class CoachPageTest extends PageCase {
         assertThat(consoleErrors()).isEmpty();
     }
 
+    /** A record file opened from disk (the record card's Open file…) loads its game, judged at once, its winner named. */
+    @Test
+    void aRecordFileOpensItsGame() throws java.io.IOException {
+        GameReview review = sharedGame();
+        java.nio.file.Path file = java.nio.file.Files.createTempFile("bridgit-", ".txt");
+        try {
+            java.nio.file.Files.writeString(file, BridgitRecord.of(review.end()).format());
+            driver.get("about:blank");
+            fixture.open("bridgit");
+            awaitMarks("bridgit");
+            WebElement card = find("#page-bridgit details.record");
+            if (card.getAttribute("open") == null) {
+                card.findElement(By.tagName("summary")).click();
+            }
+            assertThat(button("bridgit", "Download").isDisplayed()).isTrue();
+            find("#bi-record-file").sendKeys(file.toAbsolutePath().toString());
+            int length = review.end().moveCount();
+            fixture.waiting().until(d -> count("#page-bridgit .moves__verdict") == length);
+            assertThat(find("#page-bridgit .banner").getText()).contains(" won: chain ");
+        } finally {
+            java.nio.file.Files.deleteIfExists(file);
+        }
+    }
+
     /** The number of the move on show (1 = after the first move, 0 = the start). */
     private static int currentMove() {
         List<WebElement> items = driver.findElements(By.cssSelector("#page-bridgit .moves__item"));
