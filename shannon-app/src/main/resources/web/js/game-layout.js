@@ -103,7 +103,7 @@ export class MoveList {
           h('button', {type: 'button', class: 'moves__step', 'aria-current': i === shown - 1 ? 'step' : null, onclick: () => this.goTo(i + 1),
             'aria-label': `Move ${i + 1}: ${d.who} ${d.words}${d.verdict ? (d.verdict === '✓' ? ', a winning move' : ', a losing move') : ''}. Show the ${d.shows} after it.`},
           d.verdict ? h('span', {class: `moves__verdict moves__verdict--${d.verdict === '✓' ? 'win' : 'lose'}`, 'aria-hidden': 'true'}, d.verdict) : null,
-          h('span', {class: 'moves__who'}, d.who), ` ${d.words}`)));
+          h('span', {class: 'moves__who'}, d.who), ` ${d.words}`, d.note ? h('span', {class: 'moves__note'}, ` ${d.note}`) : null)));
       });
       if (line.length === 0) this.list.append(h('li', {class: 'moves__empty'}, 'No moves yet.'));
       if (follow) this.reveal(record.canRedo());

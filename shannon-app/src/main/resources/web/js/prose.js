@@ -117,6 +117,12 @@ export function lostGameSentence(winner) {
     + 'but only by finding the right replies — make them hard to find.';
 }
 
+/** The theory behind a best-resistance hint, under its "Why?". */
+export const BEST_RESISTANCE_THEORY = 'In theory: whatever you play, your opponent is left with two trees of possible bridges '
+  + 'that share no crossing (Lehman’s criterion), so with perfect play it wins. The best resistance is the move of the '
+  + 'relentless defence (docs/defence.md): it blocks immediate threats, looks a few moves ahead for forced wins, and '
+  + 'leaves the opponent’s winning answers few and hard to see.';
+
 /** The same on the switching page. */
 export function bestPlaySentence(winner) {
   return ` ${SIDE_NAME[winner]} wins with best play, but only by finding the right replies — make them hard to find.`;

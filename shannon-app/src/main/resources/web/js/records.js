@@ -88,6 +88,36 @@ export function openElsewhere(game, record) {
   return true;
 }
 
+/** The most a record file may hold: a record is at most 200,000 characters (/api/limits, maxRecordChars), 4 bytes each. */
+const MAX_RECORD_FILE_BYTES = 800_000;
+
+/** Download (the current record as a text file named fileName()) and Open file… (load one), for a record card. */
+function recordFiles(id, current, fileName, load) {
+  const download = h('button', {class: 'btn', type: 'button', onclick: () => {
+    const url = URL.createObjectURL(new Blob([current()], {type: 'text/plain'}));
+    const a = h('a', {href: url, download: fileName()});
+    document.body.append(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  }}, 'Download');
+  // Out of sight but not display:none, so that keyboard users and automated browsers can still reach it.
+  const input = h('input', {type: 'file', id: `${id}-file`, class: 'sr-only', accept: '.txt,text/plain', 'aria-label': 'Open a game record file'});
+  input.addEventListener('change', async () => {
+    const file = input.files && input.files[0];
+    input.value = '';
+    if (!file) return;
+    if (file.size > MAX_RECORD_FILE_BYTES) { toast('That file is too large to be a game record.'); return; }
+    try {
+      await load(await file.text());
+    } catch (e) {
+      toast(e.message);
+    }
+  });
+  const open = h('button', {class: 'btn', type: 'button', onclick: () => input.click()}, 'Open file…');
+  return [download, open, input];
+}
+
 async function copy(text, what) {
   try {
     await navigator.clipboard.writeText(text);
@@ -102,7 +132,7 @@ async function copy(text, what) {
  * editing it), Copy, Copy link, and Load for a pasted record. current() gives the record text;
  * load(text) starts the game a record describes and resolves when done.
  */
-export function recordCard(id, current, load) {
+export function recordCard(id, current, load, fileName = null) {
   const area = h('textarea', {id, class: 'input input--code record__text', rows: '5', spellcheck: 'false', autocomplete: 'off',
     'aria-label': 'Game record: the current game, or paste one to load'});
   let edited = false;
@@ -122,11 +152,17 @@ export function recordCard(id, current, load) {
   const linkBtn = h('button', {class: 'btn', type: 'button', onclick: () => copy(location.href, 'Link')}, 'Copy link');
   const resetBtn = h('button', {class: 'btn btn--small', type: 'button', hidden: true, onclick: () => { edited = false; refresh(); }},
     'Show this game');
+  const files = fileName ? recordFiles(id, current, fileName, async text => {
+    await load(text);
+    edited = false;
+    refresh();
+  }) : [];
   const el = h('details', {class: 'card panel-card record'},
     h('summary', {}, h('h3', {class: 'record__title'}, 'Game record')),
     h('p', {class: 'muted small'}, 'This game in a few lines of text (see docs/records.md), also held in the address bar: '
-      + 'reload, bookmark or send it. Paste a record here and press Load to play it back.'),
-    area, h('div', {class: 'row row--wrap'}, copyBtn, linkBtn, loadBtn, resetBtn));
+      + 'reload, bookmark or send it. Paste a record here and press Load to play it back'
+      + (fileName ? ', or download it as a file and open one.' : '.')),
+    area, h('div', {class: 'row row--wrap'}, copyBtn, linkBtn, loadBtn, ...files, resetBtn));
 
   function refresh() {
     resetBtn.hidden = !edited;

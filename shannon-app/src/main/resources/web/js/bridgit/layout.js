@@ -58,7 +58,7 @@ export function bridgitLayout(section, st, on) {
     h('div', {class: 'limited'}, limitedToggle.el, h('div', {class: 'row row--tight'}, h('label', {for: 'bi-bridges', class: 'small'}, 'Bridges each'), bridgesInput), limitedHint));
 
   const moves = new MoveList('board', k => on.goTo(k));
-  const record = recordCard('bi-record', () => on.record(), text => on.importRecord(text));
+  const record = recordCard('bi-record', () => on.record(), text => on.importRecord(text), () => on.recordFile());
   const findings = h('div', {class: 'findings'});
   const findingsCard = h('div', {class: 'card panel-card'}, h('h3', {}, 'Findings for this board'), findings);
 

@@ -7,10 +7,12 @@ import {h, toast, plural} from '../dom.js';
 import {BoardView, crossingKey, crossingsOf, nextCrossing} from './board-view.js';
 import {showFindings} from './findings.js';
 import {bridgitLayout} from './layout.js';
-import {crossingThreatSentence, lostGameSentence, refutationSentence, verdictSentence} from '../prose.js';
-import {GameRecord, bindUndoKeys} from '../game-record.js';
+import {BEST_RESISTANCE_THEORY, crossingThreatSentence, lostGameSentence, refutationSentence, verdictSentence} from '../prose.js';
+import {GameRecord, bindUndoKeys, editsText} from '../game-record.js';
+import {lastChanceNote, recordFileName, reviewVerdict, reviewedPrefix, stepTo, winnerSentence} from './review.js';
 import {showPreview} from '../game-layout.js';
 import {TurnLoop} from '../turn-loop.js';
+import {whyDisclosure} from '../why.js';
 import {bridgitRecord, gameOf, loadFromAddress, openElsewhere, readRecord, toFragment} from '../records.js';
 
 const NAME = {red: 'Red', blue: 'Blue'};
@@ -26,6 +28,10 @@ function mount(section) {
     n: 5, human: 'red', first: 'red', opponent: 'computer', level: 'relentless', refuteTrees: false,
     limited: false, bridges: 10, hints: true, trees: new Map(), treeView: 'both',
     focus: null, hover: null, preview: null, goalCol: null, pickup: null, showCursor: false, tables: new Map(),
+    // A loaded game judged at once (/api/bridgit/analyze-game), whether the game on show came from a
+    // record or link (then its end names the winner, not "You win!"), the best-resistance hint
+    // ({key, data}) and the computer's last reason with its technical form.
+    review: null, fromRecord: false, hint: null, computerWhy: null,
   };
   const loop = new TurnLoop(rec, {
     render: () => render(),
@@ -34,9 +40,11 @@ function mount(section) {
     askComputer: async () => {
       const req = body();
       if (!st.limited) req.level = st.level;
-      return api(endpoint('move'), req);
+      const m = await api(endpoint('move'), req);
+      st.computerWhy = {reason: m.reason, why: m.why};
+      return m;
     },
-    forget: () => { st.pickup = null; st.preview = null; },
+    forget: () => { st.pickup = null; st.preview = null; st.hint = null; },
   });
 
   const ui = bridgitLayout(section, st, {
@@ -58,8 +66,11 @@ function mount(section) {
     goTo: k => loop.goTo(k),
     record: () => currentRecord(),
     importRecord: text => importRecord(text),
+    recordFile: () => recordFileName(st.n, rec.line().length),
   });
   const {svg} = ui;
+  // One button, kept across renders (a status rebuilt under the pointer would lose its click).
+  const hintButton = h('button', {class: 'btn btn--small', type: 'button', onclick: () => askBestResistance()}, 'Best resistance');
   showFields();
   const view = new BoardView(svg, () => handlers, ui.zoom);
   const handlers = {
@@ -164,6 +175,9 @@ function mount(section) {
     st.trees.clear();
     st.focus = null;
     st.goalCol = null;
+    st.review = null;
+    st.fromRecord = false;
+    st.hint = null;
     loop.start(settingsKey(), moves, at);
     showFindings(ui.findings, st.n, st.tables, () => st.n);
   }
@@ -191,6 +205,8 @@ function mount(section) {
       return;
     }
     if (own.has(k)) return;
+    // From here on it is the person's own game: its end speaks to them again.
+    st.fromRecord = false;
     loop.play([r, c]);
   }
 
@@ -230,6 +246,43 @@ function mount(section) {
     showFields();
     if (st.limited) { st.bridges = g.bridges; ui.bridgesInput.value = g.bridges; }
     newGame(g.moves, at);
+    st.fromRecord = true;
+    reviewGame();
+  }
+
+  /** ✓/✗ on every move of a loaded game at once: the whole line judged in one request. */
+  async function reviewGame() {
+    const line = rec.line();
+    const key = settingsKey();
+    if (st.limited || line.length === 0) return;
+    try {
+      const review = await api('/api/bridgit/analyze-game', {n: st.n, first: st.first, moves: line});
+      if (settingsKey() !== key) return;
+      st.review = review;
+      render();
+    } catch (e) {
+      toast(e.message);
+    }
+  }
+
+  /** The best resistance for the side to move in a lost position: the relentless defence's move and why. */
+  async function askBestResistance() {
+    const key = rec.key();
+    if (st.hint && st.hint.key === key) return;
+    st.hint = {key, data: null};
+    render();
+    try {
+      const data = await api('/api/bridgit/hint', body());
+      if (!st.hint || st.hint.key !== key) return;
+      st.hint = {key, data};
+      st.focus = crossingKey(data.move[0], data.move[1]);
+      st.showCursor = true;
+      render();
+    } catch (e) {
+      st.hint = null;
+      toast(e.message);
+      render();
+    }
   }
 
   // ---------- trees on hover / focus ----------
@@ -331,9 +384,11 @@ function mount(section) {
         return;
       }
       banner.classList.add(`banner--${a.winner}`);
-      const why = st.limited ? `${NAME[a.winner]} completed a chain with limited bridges.` : verdictSentence(rec.history(), a.winner, NAME, moveName,
+      const why = st.limited ? `${NAME[a.winner]} completed a chain with limited bridges.` : verdictSentence(storyOf(), a.winner, NAME, moveName,
         `${NAME[OTHER[a.winner]]} never had a winning move: ${NAME[a.winner]} moved first, and on every n × (n+1) board the first player wins with perfect play.`);
-      banner.replaceChildren(h('strong', {}, `${NAME[a.winner]} wins.${you}`), ' ', why);
+      // A finished game opened from a record or a link is someone's game: say who won, not "You win!".
+      const headline = st.fromRecord ? winnerSentence(a.winner, a.winningChain, NAME) : `${NAME[a.winner]} wins.${you}`;
+      banner.replaceChildren(h('strong', {}, headline), ' ', why);
       status.textContent = `The highlighted chain joins ${a.winner === 'red' ? 'left to right' : 'top to bottom'}.`;
       return;
     }
@@ -365,8 +420,33 @@ function mount(section) {
     } else if (!st.limited && humanTurn(a) && st.opponent === 'computer' && a.winner !== a.toMove && st.hints) {
       status.append(h('span', {class: 'status__threat'}, lostGameSentence(foe)));
     }
+    if (!st.limited && humanTurn(a) && a.winner !== a.toMove && st.hints) status.append(bestResistance());
     if (st.limited && st.bridges < st.n) status.append(h('span', {class: 'status__threat'}, ` No one can win: a chain needs ${st.n} bridges.`));
-    if (loop.lastReason) status.append(h('span', {class: 'status__reason'}, ` Computer: ${loop.lastReason}.`));
+    if (loop.lastReason) {
+      status.append(h('span', {class: 'status__reason'}, ` Computer: ${loop.lastReason}.`));
+      const w = st.computerWhy;
+      if (w && w.reason === loop.lastReason && w.why && w.why !== w.reason) status.append(whyDisclosure(w.why));
+    }
+  }
+
+  /** The best-resistance hint: a button, then the move with its reason, and the theory under "Why?". */
+  function bestResistance() {
+    const hint = st.hint && st.hint.key === rec.key() ? st.hint : null;
+    if (!hint || !hint.data) {
+      hintButton.disabled = !!hint;
+      hintButton.textContent = hint ? 'Thinking…' : 'Best resistance';
+      return h('span', {class: 'status__hint'}, ' ', hintButton);
+    }
+    const d = hint.data;
+    return h('span', {class: 'status__hint', role: 'note'},
+      ` Best resistance: ${d.move.join(',')} — ${d.reason}.`, whyDisclosure(d.why, BEST_RESISTANCE_THEORY));
+  }
+
+  /** The analyses of the game's positions: those fetched, or the whole-game review's where it covers the line. */
+  function storyOf() {
+    const line = rec.moves;
+    if (st.review && reviewedPrefix(st.review, line) === line.length) return st.review.positions.slice(0, line.length + 1);
+    return rec.history();
   }
 
   /**
@@ -393,13 +473,18 @@ function mount(section) {
     toFragment('bridgit', currentRecord(), rec.canRedo() ? rec.moves.length : null);
     ui.moves.render(rec, loop.busy, (i, m, before) => ({
       side: sideOfMove(i), who: NAME[sideOfMove(i)], words: `${m.length === 4 ? 'moves' : 'bridges'} ${moveName(i, line)}`,
-      verdict: moveVerdict(before, m), shows: 'board',
-    }), {follow: true});
+      verdict: moveVerdict(before, m, i, line), shows: 'board', note: st.limited ? '' : lastChanceNote(st.review, line, i, NAME),
+    }), {follow: true, context: st.review ? `reviewed ${st.review.moves.length}` : ''});
   }
 
-  /** ✓ when the move was one of the winning crossings of the position it was played in, ✗ when not (plain game only). */
-  function moveVerdict(before, m) {
-    if (st.limited || !before || before.over || m.length !== 2) return '';
+  /**
+   * ✓ when the move was one of the winning crossings of the position it was played in, ✗ when not
+   * (plain game only): from that position's analysis, or else from the whole-game review.
+   */
+  function moveVerdict(before, m, i, line) {
+    if (st.limited || m.length !== 2) return '';
+    if (!before) return reviewVerdict(st.review, line, i);
+    if (before.over) return '';
     return before.winningMoves.some(([r, c]) => r === m[0] && c === m[1]) ? '✓' : '✗';
   }
 
@@ -433,6 +518,17 @@ function mount(section) {
       ui.zoom.follow(svg.querySelector('.cursor'));
       ui.announcer.textContent = view.labelOf(st.focus);
     }
+  });
+  // ← and → step through the moves anywhere on the page but the board (whose arrows move the cursor) and form fields.
+  document.addEventListener('keydown', ev => {
+    if (section.hidden || ev.defaultPrevented || ev.ctrlKey || ev.metaKey || ev.altKey || ev.shiftKey) return;
+    if (ev.key !== 'ArrowLeft' && ev.key !== 'ArrowRight') return;
+    const t = ev.target;
+    if (svg.contains(t) || editsText(t) || (t && t.closest && t.closest('input, select, textarea, [role="radio"], [role="slider"]'))) return;
+    const k = stepTo(ev.key, rec.moves.length, rec.line().length);
+    if (k === null || loop.busy) return;
+    ev.preventDefault();
+    loop.goTo(k);
   });
   bindUndoKeys(section, () => loop.undo(st.opponent === 'computer' ? st.human : null), () => loop.redo(st.opponent === 'computer' ? st.human : null));
 

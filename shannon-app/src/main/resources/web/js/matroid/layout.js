@@ -47,7 +47,7 @@ export function matroidLayout(section, st, on) {
     field('Opponent', opponentCtl.el), description, type);
 
   const moves = new MoveList('matroid', k => on.goTo(k));
-  const record = recordCard('ma-record', () => on.record(), t => on.importRecord(t));
+  const record = recordCard('ma-record', () => on.record(), t => on.importRecord(t), () => 'matroid-game.txt');
   const intro = h('div', {class: 'page-intro'},
     h('h1', {}, 'The switching game on a matroid'),
     h('p', {class: 'lede'}, 'Short claims elements, Cut deletes them. Short wins once the claimed elements span the target ',

@@ -9,6 +9,7 @@ import {gameOf, loadFromAddress, matroidRecord, openElsewhere, readRecord, toFra
 import {MatroidDrawing} from './drawing.js';
 import {matroidLayout} from './layout.js';
 import {GAME_TYPE, NAME, WHY} from './prose.js';
+import {whyDisclosure} from '../why.js';
 
 /** The drawing on show, for tapTarget (the tests ask it what a tap would pick). */
 let shownDrawing = null;
@@ -22,12 +23,15 @@ function mount(section) {
     certificate: null,
   };
   const rec = new GameRecord(moves => api('/api/matroid/analyze', request(moves)));
+  // The computer's last reason in the theory's words, for its "Why?" (issue 30).
+  let lastWhy = null;
   const loop = new TurnLoop(rec, {
     render: () => render(),
     ready: () => st.game !== null,
     computerToMove: a => a && !a.over && st.opponent === 'computer' && a.toMove !== st.human,
     askComputer: async () => {
       const m = await api('/api/matroid/move', request());
+      lastWhy = {reason: m.reason, why: m.why};
       return {move: m.element, reason: m.reason};
     },
     forget: () => { st.certificate = null; },
@@ -207,7 +211,10 @@ function mount(section) {
     const outlook = a.winner === a.toMove ? `${st.opponent === 'computer' ? 'you' : mover} can win (✓ marks every winning move)`
       : `${st.opponent === 'computer' ? 'the computer wins' : `${NAME[a.winner]} wins`} against perfect play`;
     status.append(`${who}: ${verb} an element — ${outlook}.`);
-    if (loop.lastReason && st.opponent === 'computer') status.append(h('span', {class: 'status__reason'}, ` Computer: ${loop.lastReason}.`));
+    if (loop.lastReason && st.opponent === 'computer') {
+      status.append(h('span', {class: 'status__reason'}, ` Computer: ${loop.lastReason}.`));
+      if (lastWhy && lastWhy.reason === loop.lastReason && lastWhy.why) status.append(whyDisclosure(lastWhy.why));
+    }
   }
 
   function renderMoves() {

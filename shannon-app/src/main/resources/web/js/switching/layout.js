@@ -84,7 +84,7 @@ export function switchingLayout(section, st, on) {
   const analysisCard = h('div', {class: 'card panel-card'}, h('h3', {}, 'Analysis'), explainBtn, analysisBox);
 
   const moves = new MoveList('graph', k => on.goTo(k));
-  const record = recordCard('sw-record', () => on.record(), text => on.importRecord(text));
+  const record = recordCard('sw-record', () => on.record(), text => on.importRecord(text), () => 'switching-game.txt');
 
   const intro = h('div', {class: 'page-intro'},
     h('h1', {}, 'The Shannon switching game'),

@@ -10,6 +10,7 @@ import {GAME_TYPES, bestPlaySentence, edgeThreatSentence, verdictSentence} from 
 import {GameRecord, bindUndoKeys} from '../game-record.js';
 import {showPreview} from '../game-layout.js';
 import {TurnLoop} from '../turn-loop.js';
+import {whyDisclosure} from '../why.js';
 import {gameOf, loadFromAddress, openElsewhere, readRecord, switchingRecord, toFragment} from '../records.js';
 
 const NAME = {short: 'Short', cut: 'Cut'};
@@ -22,6 +23,8 @@ function mount(section) {
     certCache: new Map(), certificate: null, hoverCert: null, hoverKey: null,
     focusEdge: -1, focusVertex: -1, selecting: null, preview: -1, gameId: newGameId(), auto: null,
   };
+  // The computer's last reason in the theory's words, for its "Why?" (issue 30).
+  let lastWhy = null;
   const loop = new TurnLoop(rec, {
     render: () => render(),
     showsErrors: true,
@@ -29,6 +32,7 @@ function mount(section) {
     computerToMove: a => a && !a.over && st.human !== 'none' && a.toMove !== st.human,
     askComputer: async () => {
       const m = await api('/api/switching/move', {...gameBody(), game: st.gameId, level: st.level});
+      lastWhy = {reason: m.reason, why: m.why};
       return {move: m.edge, reason: m.reason};
     },
     // No stale certificate, preview or hover trees after a change of position.
@@ -326,6 +330,7 @@ function mount(section) {
     }
     if (loop.lastReason && rec.canUndo()) {
       status.append(h('span', {class: 'status__reason'}, ` Computer: ${loop.lastReason}.`));
+      if (lastWhy && lastWhy.reason === loop.lastReason && lastWhy.why) status.append(whyDisclosure(lastWhy.why));
     }
   }
 

@@ -33,6 +33,8 @@ final class ErringPerfectAttacker implements ComputerPlayer {
             return legacy.choose(game);
         }
         return new ComputerMove(
-                game.board().crossing(wins[random.nextInt(wins.length)]), "a winning crossing, at random");
+                game.board().crossing(wins[random.nextInt(wins.length)]),
+                "a winning crossing, at random",
+                "an erring-perfect attacker: a uniformly random Lehman winning move");
     }
 }

@@ -32,6 +32,7 @@ final class ErringPlayer implements ComputerPlayer {
             ComputerMove m = slip.choose(game);
             return new ComputerMove(
                     m.crossing(),
+                    "a slip on purpose: this level sometimes plays a random crossing, to give you a chance",
                     "a deliberate slip (the " + level.id() + " level errs with probability " + errorRate
                             + "): a random free crossing");
         }

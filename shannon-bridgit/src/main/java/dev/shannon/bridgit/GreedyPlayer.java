@@ -24,18 +24,22 @@ final class GreedyPlayer implements ComputerPlayer {
         game.requireUndecided();
         ObviousMoves obvious = ObviousMoves.of(game);
         Side me = game.toMove();
+        String foe = me.opponent() == Side.RED ? "Red" : "Blue";
         String reason = switch (obvious.kind()) {
             case BUILD_AND_BLOCK ->
-                "on my shortest route (" + obvious.ownLength() + " bridges to go) and on "
-                        + me.opponent().id() + "'s (" + obvious.theirLength()
-                        + " to go): builds and blocks at once";
-            case BUILD -> "on my shortest route to the goal (" + obvious.ownLength() + " bridges to go)";
-            case BLOCK -> "my routes are all cut; blocking " + me.opponent().id() + "'s shortest route";
+                "on my shortest way to the goal (" + obvious.ownLength() + " bridges to go) and on " + foe + "'s ("
+                        + obvious.theirLength() + " to go): builds and blocks at once";
+            case BUILD -> "on my shortest way to the goal (" + obvious.ownLength() + " bridges to go)";
+            case BLOCK -> "my ways to the goal are all cut; blocking " + foe + "'s shortest way";
             case NONE -> null;
         };
         if (reason == null) {
             return new RandomPlayer(random).choose(game);
         }
-        return new ComputerMove(game.board().crossing(obvious.get(random.nextInt(obvious.size()))), reason);
+        return new ComputerMove(
+                game.board().crossing(obvious.get(random.nextInt(obvious.size()))),
+                reason,
+                "the greedy level: a crossing on a shortest route of its own graph (claimed edges contracted),"
+                        + " preferring one also on the opponent's; no look-ahead");
     }
 }

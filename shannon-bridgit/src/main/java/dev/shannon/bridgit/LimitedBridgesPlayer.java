@@ -34,7 +34,12 @@ public final class LimitedBridgesPlayer {
     private static final int WIN = 1_000_000;
 
     /** The chosen move, why, and how deep the search that chose it went. */
-    public record Choice(LimitedMove move, String reason, int depth) {}
+    public record Choice(LimitedMove move, String reason, String why, int depth) {
+        /** A choice whose reason needs no technical form (it says all there is). */
+        Choice(LimitedMove move, String reason, int depth) {
+            this(move, reason, reason, depth);
+        }
+    }
 
     /** How positions at the search horizon are scored. */
     public enum Evaluation {
@@ -76,6 +81,7 @@ public final class LimitedBridgesPlayer {
             return new Choice(
                     LimitedMove.place(m.crossing()),
                     "bridges never run out, so this is plain Bridg-It: " + m.reason(),
+                    "bridges never run out, so this is plain Bridg-It: " + m.why(),
                     0);
         }
         // The clock runs from here: every step below, the move list included, stops at the cap.
@@ -88,7 +94,7 @@ public final class LimitedBridgesPlayer {
             for (LimitedMove m : game.legalMoves()) {
                 LimitedBridgesGame child = game.play(m);
                 if (child.winner().isPresent()) {
-                    return new Choice(m, explain(WIN - 1, 1), 1);
+                    return new Choice(m, explain(WIN - 1, 1), technical(WIN - 1, 1), 1);
                 }
                 children.add(child);
                 tick();
@@ -156,7 +162,8 @@ public final class LimitedBridgesPlayer {
                                 + " opponent cannot win at once"
                         : "every move lets the opponent win at once")
                 : explain(bestScore, depthDone);
-        return new Choice(best.lastMove().orElseThrow(), reason, depth);
+        String why = depthDone == 0 ? reason : technical(bestScore, depthDone);
+        return new Choice(best.lastMove().orElseThrow(), reason, why, depth);
     }
 
     /** Counts a unit of work and stops the search when the node budget or the clock cap is spent. */
@@ -167,13 +174,27 @@ public final class LimitedBridgesPlayer {
         }
     }
 
+    /** The reason in a player's words: a forced result, or which side is nearer its chain. */
     private static String explain(int score, int depth) {
         if (score >= WIN - depth) {
             int plies = WIN - score;
             return plies <= 1 ? "completes my chain: I win" : "forces a win within " + plies + " moves";
         }
         if (score <= -WIN + depth) {
-            return "every move loses against best play within " + depth + " moves; this one holds out longest";
+            return "every move loses within " + depth + " moves if you play well; this one holds out longest";
+        }
+        String balance = score > 0
+                ? "I stay closer to a chain than you"
+                : score < 0
+                        ? "you are closer to a chain, and this move slows you most"
+                        : "we stay equally close to a chain";
+        return "looked " + depth + " moves ahead and found no forced win: " + balance;
+    }
+
+    /** The same in the search's terms: depth, score, and what the score counts. */
+    private static String technical(int score, int depth) {
+        if (score >= WIN - depth || score <= -WIN + depth) {
+            return "alpha-beta search to depth " + depth + ": a forced result (score " + score + ")";
         }
         return "searched " + depth
                 + " moves ahead: no forced result; the best balance of bridges still needed (theirs minus mine: "

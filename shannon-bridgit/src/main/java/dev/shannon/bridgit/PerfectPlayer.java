@@ -70,6 +70,8 @@ final class PerfectPlayer implements ComputerPlayer {
         }
         return new ComputerMove(
                 board.crossing(best),
+                "no crossing wins if " + name(me.opponent()) + " plays perfectly; this one leaves "
+                        + name(me.opponent()) + " the fewest winning answers (" + fewest + ")",
                 "no crossing wins against best play; this one leaves "
                         + me.opponent().id() + " the fewest winning replies (" + fewest + ")");
     }
@@ -81,6 +83,9 @@ final class PerfectPlayer implements ComputerPlayer {
         int best = nearestCentre(board, wins);
         return new ComputerMove(
                 board.crossing(best),
+                "a winning crossing: after it " + name(me) + " has two ways to the goal lines that share no"
+                        + " crossing, so whatever " + name(me.opponent()) + " takes, " + name(me)
+                        + " mends with the other",
                 "winning crossing: afterwards two edge-disjoint trees of "
                         + me.id() + " bridges span both goal lines, so "
                         + me.opponent().id() + " cannot cut them ("
@@ -148,10 +153,15 @@ final class PerfectPlayer implements ComputerPlayer {
         if (best < 0) {
             // The opponent has no winning crossing although we have none either: cannot happen (no draws), but stay
             // legal.
-            return new ComputerMove(game.freeCrossings().get(0), "no crossing wins against best play");
+            return new ComputerMove(
+                    game.freeCrossings().get(0),
+                    "no crossing wins if the opponent plays perfectly",
+                    "no crossing wins against best play");
         }
         return new ComputerMove(
                 board.crossing(best),
+                "no crossing wins if " + name(me.opponent()) + " plays perfectly; near the last move, this one"
+                        + " leaves " + name(me.opponent()) + " the fewest winning answers (" + fewest + ")",
                 "no crossing wins against best play; among the " + weighed + " "
                         + me.opponent().id()
                         + " winning crossings nearest the last move this one leaves the fewest winning replies ("
@@ -167,6 +177,10 @@ final class PerfectPlayer implements ComputerPlayer {
         int dr = a.r() - b.r();
         int dc = a.c() - b.c();
         return dr * dr + dc * dc;
+    }
+
+    static String name(Side side) {
+        return side == Side.RED ? "Red" : "Blue";
     }
 
     static int nearestCentre(Board board, int[] crossings) {

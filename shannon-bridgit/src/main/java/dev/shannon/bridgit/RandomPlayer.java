@@ -20,6 +20,9 @@ final class RandomPlayer implements ComputerPlayer {
     public ComputerMove choose(BridgitGame game) {
         game.requireUndecided();
         List<Crossing> free = game.freeCrossings();
-        return new ComputerMove(free.get(random.nextInt(free.size())), "a free crossing picked at random");
+        return new ComputerMove(
+                free.get(random.nextInt(free.size())),
+                "a free crossing picked at random",
+                "the random level: any free crossing, uniformly");
     }
 }

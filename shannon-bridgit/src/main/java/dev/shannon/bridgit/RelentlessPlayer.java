@@ -44,6 +44,6 @@ final class RelentlessPlayer implements ComputerPlayer {
         // Seeded per position, so the same game gives the same moves whatever came before in this instance.
         Defender defender = new Defender(budget, seed * 31 + game.moveCount());
         Defender.Choice c = defender.defend(new BridgitDefenceGame(game, solver));
-        return new ComputerMove(game.board().crossing(c.move()), c.reason());
+        return new ComputerMove(game.board().crossing(c.move()), c.reason(), c.why());
     }
 }

@@ -43,7 +43,10 @@ final class StraightLineAttacker implements ComputerPlayer {
             }
         }
         if (!blocked && next >= 0) {
-            return new ComputerMove(board.crossing(next), "walks its line straight across");
+            return new ComputerMove(
+                    board.crossing(next),
+                    "walks its line straight across",
+                    "the straight attacker model: the next crossing of its row or column");
         }
         ShortestRoute route = ShortestRoute.of(game, me);
         Crossing last = lastOwn(game, me);
@@ -57,7 +60,10 @@ final class StraightLineAttacker implements ComputerPlayer {
         if (best < 0) {
             return new RandomPlayer(random).choose(game);
         }
-        return new ComputerMove(board.crossing(best), "blocked: the shortest route's crossing nearest its last bridge");
+        return new ComputerMove(
+                board.crossing(best),
+                "blocked: goes round on its shortest way to the goal",
+                "blocked: the shortest route's crossing nearest its last bridge");
     }
 
     private static Crossing lastOwn(BridgitGame game, Side me) {

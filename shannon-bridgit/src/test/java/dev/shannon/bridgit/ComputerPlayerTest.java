@@ -159,7 +159,7 @@ class ComputerPlayerTest {
             } else {
                 assertThat(BridgitAnalyzer.winningCrossings(SideGraph.of(g, Side.RED)))
                         .contains(g.board().index(bounded.crossing()));
-                assertThat(bounded.reason()).contains("winning crossings nearest the last move");
+                assertThat(bounded.why()).contains("winning crossings nearest the last move");
             }
         }
     }

@@ -27,8 +27,12 @@ public final class MatroidComputer {
         return side;
     }
 
-    /** A move, why it was chosen, and whether it came from the pair already held (no solving). */
-    public record Move(int element, String reason, boolean byExchange) {}
+    /**
+     * A move; why it was chosen, in a player's words ({@code reason}) and in the theory's
+     * ({@code why}: the cospanning pair A, B and its exchanges); and whether it came from the pair
+     * already held (no solving).
+     */
+    public record Move(int element, String reason, String why, boolean byExchange) {}
 
     /** The computer's move in {@code position} (the computer's side to move, game not over). */
     public Move move(MatroidGame position) {
@@ -55,8 +59,10 @@ public final class MatroidComputer {
             int spoil = theirs.length > 0 ? theirs[0] : Bits.next(frame.playable(), 0);
             return new Move(
                     spoil,
+                    "no move wins if the opponent plays perfectly; " + verb() + "s " + spoil
+                            + (theirs.length > 0 ? ", an element the opponent would like to take" : ""),
                     "no move wins against perfect play; " + verb() + " " + spoil
-                            + (theirs.length > 0 ? ", one the opponent would like to take" : ""),
+                            + (theirs.length > 0 ? ", one of the opponent's winning moves were it to move" : ""),
                     false);
         }
         int g = wins[0];
@@ -65,6 +71,8 @@ public final class MatroidComputer {
         adopt(after.matroid(), next);
         return new Move(
                 g,
+                "a winning move: after " + g + " there are two separate ways to reach the target, sharing no"
+                        + " element, so whatever the opponent takes is mended from the other",
                 verb() + " " + g + ": afterwards " + pairText() + " have the same span, which holds the target"
                         + (side == Player.CUT ? " (in the dual)" : ""),
                 false);
@@ -143,6 +151,7 @@ public final class MatroidComputer {
             b = Bits.without(b, z);
             return new Move(
                     y,
+                    verb() + "s " + y + ", keeping two separate ways to reach the target",
                     verb() + " " + y + " from A; B gives up " + z + " (" + pairText() + " remain"
                             + (side == Player.CUT ? ", in the dual)" : ")"),
                     held);
@@ -160,6 +169,7 @@ public final class MatroidComputer {
                 }
                 return new Move(
                         y,
+                        verb() + "s " + y + ", which mends the way to the target the opponent just broke",
                         verb() + " " + y + ", which mends " + (brokeA ? "A" : "B") + " (" + pairText() + " remain"
                                 + (side == Player.CUT ? ", in the dual)" : ")"),
                         held);

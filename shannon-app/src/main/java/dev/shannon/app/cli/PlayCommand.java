@@ -233,7 +233,8 @@ public final class PlayCommand implements Callable<Integer> {
                                 computerSide.id(),
                                 computerSide == Player.SHORT ? "claims" : "deletes",
                                 SolveCommand.edgeLabel(g, m.edge()));
-                        return new TurnLoop.Reasoned<>(position.play(m.edge()), m.reason());
+                        return new TurnLoop.Reasoned<>(
+                                position.play(m.edge()), m.reason() + "\n  in theory: " + m.why());
                     }
 
                     @Override

@@ -24,6 +24,11 @@ public final class RequestCost {
         return 25 * bridgitAnalysis(n, 0) + bridgitAnalysis(n, moves) - bridgitAnalysis(n, 0);
     }
 
+    /** A whole game judged position by position: one analysis of each of its {@code moves} + 1 positions. */
+    public static double bridgitGame(int n, int moves) {
+        return (moves + 1.0) * bridgitAnalysis(n, moves);
+    }
+
     /** A board table row: one analysis per first move up to n = {@code maxSplit}, one analysis above. */
     public static double bridgitTable(int n, int maxSplit) {
         double e = (double) n * n + (double) (n - 1) * (n - 1);

@@ -42,6 +42,8 @@ class WebRequestFuzzTest {
                     List.of(
                             "{\"n\":3,\"moves\":[[3,3]],\"level\":\"perfect\",\"seed\":1}",
                             "{\"n\":4,\"level\":\"erring\",\"errorPercent\":50,\"seed\":2}")),
+            Map.entry("/api/bridgit/hint", List.of("{\"n\":3,\"moves\":[[3,3]],\"thinkMillis\":20}")),
+            Map.entry("/api/bridgit/analyze-game", List.of("{\"n\":3,\"first\":\"red\",\"moves\":[[3,3],[2,2]]}")),
             Map.entry(
                     "/api/bridgit/limited/analyze",
                     List.of("{\"n\":3,\"bridges\":2,\"moves\":[[1,1],[5,5],[3,3],[1,3]]}")),

@@ -38,6 +38,8 @@ class BadInputTest {
         VALID.put("/api/bridgit/analyze", "{\"n\":3,\"first\":\"red\",\"moves\":[[3,3]]}");
         VALID.put("/api/bridgit/trees", "{\"n\":3,\"moves\":[[3,3]],\"move\":[1,1]}");
         VALID.put("/api/bridgit/move", "{\"n\":3,\"moves\":[[3,3]],\"level\":\"perfect\"}");
+        VALID.put("/api/bridgit/hint", "{\"n\":3,\"moves\":[[3,3]],\"thinkMillis\":50}");
+        VALID.put("/api/bridgit/analyze-game", "{\"n\":3,\"first\":\"blue\",\"moves\":[[3,3],[1,1]]}");
         VALID.put("/api/bridgit/limited/analyze", "{\"n\":3,\"bridges\":3,\"moves\":[[3,3]]}");
         VALID.put("/api/bridgit/limited/move", "{\"n\":3,\"bridges\":3,\"moves\":[[3,3]]}");
     }

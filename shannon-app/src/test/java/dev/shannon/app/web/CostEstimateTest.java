@@ -100,6 +100,11 @@ class CostEstimateTest {
         ObjectNode move = (ObjectNode) parse(bridgitPosition(m, random));
         move.put("thinkMillis", random.nextInt(5001)).put("level", random.nextBoolean() ? "relentless" : "casual");
         out.add(new Adversarial.Request("bridgit move n=" + m, "/api/bridgit/move", Json.line(move)));
+        ObjectNode hint = (ObjectNode) parse(bridgitPosition(m, random));
+        hint.put("thinkMillis", random.nextInt(5001));
+        out.add(new Adversarial.Request("bridgit hint n=" + m, "/api/bridgit/hint", Json.line(hint)));
+        out.add(new Adversarial.Request(
+                "bridgit analyze-game n=" + m, "/api/bridgit/analyze-game", bridgitPosition(m, random)));
         int lb = 2 + random.nextInt(7);
         out.add(new Adversarial.Request(
                 "limited analyze n=" + lb,

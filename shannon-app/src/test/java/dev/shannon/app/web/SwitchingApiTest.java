@@ -363,7 +363,7 @@ class SwitchingApiTest {
                 body.put("game", "big");
                 body.put("level", "legacy");
                 JsonNode m = server.post("/api/switching/move", body).json();
-                bounded |= m.get("reason").asText().contains("nearest a shortest s–t route");
+                bounded |= m.get("why").asText().contains("nearest a shortest s–t route");
                 moves.add(m.get("edge").asInt());
             }
         }

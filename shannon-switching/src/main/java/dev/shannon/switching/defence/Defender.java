@@ -29,8 +29,15 @@ import java.util.List;
  * Ties go to the earlier candidate, after a tiny seeded nudge so that different seeds vary the game.
  */
 public final class Defender {
-    /** The chosen move, the reason in plain words, and how much work it took. */
-    public record Choice(int move, String reason, int candidates, long work) {}
+    /**
+     * The chosen move; the reason in a player's words (no theory: it also serves as a hint to a
+     * person playing the lost side, so it never says "I"); the technical form of the same reason
+     * (the theory and the search's terms, for a "why"); and how much work it took.
+     */
+    public record Choice(int move, String reason, String why, int candidates, long work) {}
+
+    /** A reason in a player's words and its technical form. */
+    private record Words(String plain, String why) {}
 
     static final double LOST = -100;
     static final double SAVED = 50;
@@ -69,10 +76,12 @@ public final class Defender {
         String they = game.sideName(them);
         int[] threats = game.completions(them);
         if (threats.length == 1) {
+            String at = game.moveName(threats[0]);
             return new Choice(
                     threats[0],
-                    "blocks " + they + "'s threat at " + game.moveName(threats[0]) + ": " + they
-                            + " would win there at once",
+                    "blocks " + they + "'s threat at " + at + ": " + they + " would win there at once",
+                    they + " has exactly one immediate win, at " + at
+                            + "; a move elsewhere never removes an opponent's winning move, so taking it is forced",
                     1,
                     work);
         }
@@ -83,6 +92,8 @@ public final class Defender {
                     best,
                     they + " has " + threats.length + " ways to win at once (" + names(game, threats)
                             + "); this blocks " + game.moveName(best) + ", but one move cannot stop them all",
+                    they + " has " + threats.length + " immediate wins and one move removes at most one; of those"
+                            + " blocks, " + game.moveName(best) + " has the best resistance ratio ln(R_opponent/R_own)",
                     threats.length,
                     work);
         }
@@ -114,7 +125,8 @@ public final class Defender {
         }
         scored.sort(null);
         Scored best = scored.get(0);
-        return new Choice(best.move, explain(game, me, best, order), scored.size(), work);
+        Words words = explain(game, me, best, order);
+        return new Choice(best.move, words.plain(), words.why(), scored.size(), work);
     }
 
     /** Work spent by the last {@link #defend}. */
@@ -372,31 +384,59 @@ public final class Defender {
         return (h & 0xFFFF) * 1e-12;
     }
 
-    private String explain(DefenceGame g, int me, Scored best, int[] order) {
+    /**
+     * Why {@code best} was chosen: in a player's words (where the opponent's routes run, how many
+     * of its answers still win, whether its most obvious answer fails), and in the search's own
+     * terms (Lehman's verdict, the current in the resistor networks, the threat search).
+     */
+    private Words explain(DefenceGame g, int me, Scored best, int[] order) {
         int them = 1 - me;
         String they = g.sideName(them);
         String m = g.moveName(best.move);
         if (best.value >= SAVED) {
-            return "turns the game: afterwards " + they + " has no winning reply";
+            return new Words(
+                    "turns the game: after " + m + ", " + they + " has no winning answer",
+                    "after " + m + " Lehman's criterion fails for " + they
+                            + ": no reply leaves two edge-disjoint spanning trees on a set holding its terminals");
         }
         if (best.forcedIn > 0 || best.value <= LOST / 2) {
-            return "every move loses against best play, and " + they
-                    + " can force a win within a few moves whatever I do; " + m + " holds out longest";
+            return new Words(
+                    "every move loses if " + they + " plays perfectly, and " + they
+                            + " can force a win within a few moves whatever is played; " + m + " holds out longest",
+                    "no move wins against best play (Lehman's criterion holds for " + they
+                            + " after every move); the threat search finds a forced win by threats after every"
+                            + " candidate, and " + m + " postpones it longest");
         }
-        StringBuilder why = new StringBuilder("no move wins against best play; ");
+        StringBuilder plain = new StringBuilder("no move wins if " + they + " plays perfectly; ");
+        StringBuilder why = new StringBuilder("no move wins against best play (Lehman's criterion holds for " + they
+                + " after every move); the relentless defence scored " + order.length + " candidates");
         String doubleThreat = stopsDoubleThreat(g, me, best.move);
         if (doubleThreat != null) {
-            why.append(doubleThreat);
+            plain.append(doubleThreat);
+            why.append("; ").append(m).append(" is where ").append(they).append(" would make two immediate threats");
         } else if (order.length > 0 && (order[0] == best.move || order.length > 1 && order[1] == best.move)) {
-            why.append("cuts ")
+            plain.append("blocks ")
                     .append(they)
-                    .append("'s best routes, which run through ")
+                    .append("'s shortest routes, which run through ")
                     .append(m);
+            why.append("; ").append(m).append(" carries the most current in the two resistor networks");
         } else {
-            why.append("keeps ").append(they).append("'s routes long");
+            plain.append("makes ")
+                    .append(they)
+                    .append("'s way to the goal longer and its winning answers harder to see");
+            why.append("; ")
+                    .append(m)
+                    .append(" has the best score (share of losing replies, natural replies that lose,")
+                    .append(" resistance ratio ln(R_opponent/R_own))");
         }
         int[] wins = best.winningReplies;
         int free = g.freeCount() - 1;
+        plain.append("; after it, ")
+                .append(
+                        wins.length == free
+                                ? "every one of " + they + "'s " + free + " possible answers wins"
+                                : (wins.length == 1 ? "only 1" : wins.length) + " of " + they + "'s " + free
+                                        + " possible answers " + (wins.length == 1 ? "wins" : "win"));
         why.append("; afterwards ")
                 .append(they)
                 .append(" has ")
@@ -407,13 +447,19 @@ public final class Defender {
         int[] natural = topByCurrent(g, g.flow(them).current(), 1);
         g.undo();
         if (natural.length == 1 && Arrays.binarySearch(wins, natural[0]) < 0) {
+            String n = g.moveName(natural[0]);
+            plain.append(", and ")
+                    .append(they)
+                    .append("'s most obvious answer, ")
+                    .append(n)
+                    .append(", would lose");
             why.append(", and ")
                     .append(they)
-                    .append("'s most natural reply, ")
-                    .append(g.moveName(natural[0]))
+                    .append("'s most natural reply (the most current), ")
+                    .append(n)
                     .append(", loses");
         }
-        return why.toString();
+        return new Words(plain.toString(), why.toString());
     }
 
     /** Words for "the opponent, moving at {@code move}, would have threatened two wins at once", or null. */

@@ -43,6 +43,8 @@ final class NearRouteDefence {
         }
         return new SwitchingComputer.Move(
                 best,
+                "no move wins if the opponent plays perfectly; of the edges nearest the shortest way from s to t, this one"
+                        + " leaves it the fewest winning answers (" + fewest + ")",
                 p.toMove().id().substring(0, 1).toUpperCase(Locale.ROOT)
                         + p.toMove().id().substring(1) + " cannot win against best play; of the " + weighed
                         + " free edges nearest a shortest s–t route this one leaves the opponent the fewest winning replies ("

@@ -28,7 +28,7 @@ import java.util.Random;
  */
 public final class SwitchingComputer {
     /** A chosen move and why. */
-    public record Move(int edge, String reason) {}
+    public record Move(int edge, String reason, String why) {}
 
     private final Player side;
     private final ThinkBudget budget;
@@ -118,6 +118,7 @@ public final class SwitchingComputer {
             strategy = null;
             return new Move(
                     free[slips.nextInt(free.length)],
+                    "a slip on purpose: this level sometimes plays a random edge, to give you a chance",
                     "a deliberate slip (this level errs with probability " + errorRate + "): a random free edge");
         }
         return side == Player.SHORT ? shortMove(position) : cutMove(position);
@@ -132,6 +133,11 @@ public final class SwitchingComputer {
                     position,
                     f,
                     hitTree
+                            ? "mends the way Cut just broke: Short has two separate ways to join s and t, and edge " + f
+                                    + " repairs the one Cut's deletion of edge " + deleted + " cut"
+                            : "Cut's deletion of edge " + deleted + " broke neither of Short's two ways to join s and"
+                                    + " t; edge " + f + " makes them stronger",
+                    hitTree
                             ? "tree exchange: Cut's deletion of edge " + deleted + " split one tree; edge " + f
                                     + " of the other tree reconnects its halves"
                             : "tree strategy: Cut's deletion of edge " + deleted
@@ -141,14 +147,18 @@ public final class SwitchingComputer {
         if (strategy != null) {
             int f = strategy.playOpening();
             return remember(
-                    position, f, "winning claim: afterwards two edge-disjoint trees span a vertex set holding s and t");
+                    position,
+                    f,
+                    "a winning claim: after it Short has two separate ways to join s and t, sharing no edge, so"
+                            + " whatever Cut deletes Short mends with the other",
+                    "winning claim: afterwards two edge-disjoint trees span a vertex set holding s and t");
         }
         return defend(position, "Short cannot win against best play");
     }
 
-    private Move remember(Position position, int edge, String reason) {
+    private Move remember(Position position, int edge, String reason, String why) {
         lastAnswered = position.play(edge);
-        return new Move(edge, reason);
+        return new Move(edge, reason, why);
     }
 
     /** The edge Cut deleted since our last answer, or −1 if the position did not come from it. */
@@ -173,7 +183,10 @@ public final class SwitchingComputer {
         if (v.winner() == Player.CUT && v.winningMoveCount() > 0) {
             // Every winning deletion keeps Short losing; take the lowest-numbered for reproducibility.
             int best = v.winningMoves()[0];
-            return new Move(best, "winning deletion: afterwards no claim gives Short two disjoint trees on s and t");
+            return new Move(
+                    best,
+                    "a winning deletion: after it Short can never again build two separate ways to join s and t",
+                    "winning deletion: afterwards no claim gives Short two disjoint trees on s and t");
         }
         return defend(position, "Cut cannot win against best play");
     }
@@ -187,7 +200,7 @@ public final class SwitchingComputer {
         }
         Defender.Choice c = new Defender(budget, seed * 31 + position.movesPlayed())
                 .defend(new SwitchingDefenceGame(position, solver));
-        return new Move(c.move(), c.reason());
+        return new Move(c.move(), c.reason(), c.why());
     }
 
     /**
@@ -217,6 +230,8 @@ public final class SwitchingComputer {
         }
         return new Move(
                 best,
+                "no move wins if the opponent plays perfectly; this one leaves it the fewest winning answers ("
+                        + bestCount + ")",
                 why + "; this move leaves the opponent "
                         + Defender.plural(bestCount, "winning reply", "winning replies"));
     }

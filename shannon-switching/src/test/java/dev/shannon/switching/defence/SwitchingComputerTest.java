@@ -57,13 +57,13 @@ class SwitchingComputerTest {
         SwitchingComputer shortPlayer = new SwitchingComputer(Player.SHORT);
         Position p = Position.start(game, Player.SHORT);
         SwitchingComputer.Move first = shortPlayer.move(p);
-        assertThat(first.reason()).startsWith("winning claim");
+        assertThat(first.why()).startsWith("winning claim");
         p = p.play(first.edge());
         int deletion = p.freeEdges()[0];
         p = p.play(deletion);
         if (p.winner().isEmpty()) {
             SwitchingComputer.Move answer = shortPlayer.move(p);
-            assertThat(answer.reason()).startsWith("tree ");
+            assertThat(answer.why()).startsWith("tree ");
             assertThat(p.play(answer.edge()).winner()).contains(Player.SHORT);
         }
     }
@@ -114,7 +114,7 @@ class SwitchingComputerTest {
         Position p = Position.start(grid, Player.SHORT);
         assertThat(SwitchingSolver.lehman().verdict(p).winner()).isEqualTo(Player.CUT);
         SwitchingComputer.Move m = SwitchingComputer.legacy(Player.SHORT).move(p);
-        assertThat(m.reason()).contains("shortest s–t routes");
+        assertThat(m.why()).contains("shortest s–t routes");
         assertThat(SwitchingComputer.shortestRouteEdges(p))
                 .contains(m.edge())
                 .hasSizeLessThanOrEqualTo(SwitchingComputer.MAX_CANDIDATES);
@@ -138,7 +138,7 @@ class SwitchingComputerTest {
             } else {
                 int replies =
                         SwitchingSolver.lehman().verdict(p.play(bounded.edge())).winningMoveCount();
-                assertThat(bounded.reason())
+                assertThat(bounded.why())
                         .contains("nearest a shortest s–t route")
                         .endsWith("(" + replies + ")");
             }
@@ -166,7 +166,7 @@ class SwitchingComputerTest {
                 continue;
             }
             SwitchingComputer.Move m = SwitchingComputer.legacy(p.toMove()).move(p);
-            java.util.regex.Matcher found = said.matcher(m.reason());
+            java.util.regex.Matcher found = said.matcher(m.why());
             if (!found.find()) {
                 continue;
             }
@@ -175,8 +175,8 @@ class SwitchingComputerTest {
             int replies = after.winner().isPresent()
                     ? 0
                     : SwitchingSolver.lehman().verdict(after).winningMoveCount();
-            assertThat(count).as(m.reason()).isEqualTo(replies);
-            assertThat(found.group(2)).as(m.reason()).isEqualTo(count == 1 ? "reply" : "replies");
+            assertThat(count).as(m.why()).isEqualTo(replies);
+            assertThat(found.group(2)).as(m.why()).isEqualTo(count == 1 ? "reply" : "replies");
             singular += count == 1 ? 1 : 0;
             checked++;
         }

@@ -24,7 +24,7 @@ final class LimitedSession extends PlaySession<LimitedBridgesGame> {
     void computerMoves() {
         LimitedBridgesPlayer.Choice c = computer.choose(game);
         game = game.play(c.move());
-        lastReason = c.move() + ": " + c.reason();
+        lastReason = c.move() + ": " + c.reason() + (c.why().equals(c.reason()) ? "" : "\n  in theory: " + c.why());
         out.println("computer (" + human.opponent().id() + ") " + (c.move().isPlacement() ? "places " : "moves ")
                 + c.move());
     }

@@ -8,6 +8,7 @@ import dev.shannon.bridgit.ComputerMove;
 import dev.shannon.bridgit.ComputerPlayer;
 import dev.shannon.bridgit.Crossing;
 import dev.shannon.bridgit.Side;
+import dev.shannon.switching.defence.ThinkBudget;
 import java.io.PrintWriter;
 
 /** Ordinary Bridg-It in the terminal. */
@@ -26,7 +27,7 @@ final class PlainSession extends PlaySession<BridgitGame> {
     void computerMoves() {
         ComputerMove m = computer.choose(game);
         game = game.play(m.crossing());
-        lastReason = m.crossing() + ": " + m.reason();
+        lastReason = m.crossing() + ": " + m.reason() + "\n  in theory: " + m.why();
         out.println("computer (" + human.opponent().id() + ") bridges " + m.crossing());
     }
 
@@ -47,7 +48,8 @@ final class PlainSession extends PlaySession<BridgitGame> {
             BridgitAnalysis a = BridgitAnalyzer.analyze(game);
             hint = BoardView.draw(game, a)
                     + (a.winningMoves().isEmpty()
-                            ? "no crossing wins against best play"
+                            ? "every crossing loses if " + name(game.toMove().opponent()) + " plays perfectly; "
+                                    + bestResistance()
                             : a.winningMoves().size()
                                     + (a.winningMoves().size() == 1
                                             ? " winning crossing (✓)"
@@ -56,6 +58,20 @@ final class PlainSession extends PlaySession<BridgitGame> {
             hintFor = game;
         }
         return hint;
+    }
+
+    /**
+     * When every crossing loses: the move the relentless defence would play (docs/defence.md), its
+     * reason in a player's words, and the theory behind it.
+     */
+    private String bestResistance() {
+        ComputerMove m =
+                ComputerPlayer.relentless(ThinkBudget.defaultBudget(), 0).choose(game);
+        return "best resistance: " + m.crossing() + " — " + m.reason() + "\n  in theory: " + m.why();
+    }
+
+    private static String name(Side side) {
+        return side == Side.RED ? "Red" : "Blue";
     }
 
     private BridgitGame hintFor;
@@ -68,7 +84,7 @@ final class PlainSession extends PlaySession<BridgitGame> {
 
     @Override
     String help() {
-        return "r,c bridges a crossing; undo, why (the computer's reason), hint (✓ winning crossings), board, quit";
+        return "r,c bridges a crossing; undo, why (the computer's reason), hint (✓ winning crossings, or the best resistance when all lose), board, quit";
     }
 
     @Override

@@ -159,7 +159,8 @@ public final class MatroidPlayCommand implements Callable<Integer> {
                                 computerSide.id(),
                                 computerSide == Player.SHORT ? "claims" : "deletes",
                                 labels.label(m.element()));
-                        return new TurnLoop.Reasoned<>(position.play(m.element()), m.reason());
+                        return new TurnLoop.Reasoned<>(
+                                position.play(m.element()), m.reason() + "\n  in theory: " + m.why());
                     }
 
                     @Override

@@ -19,6 +19,7 @@ import dev.shannon.bridgit.ComputerMove;
 import dev.shannon.bridgit.ComputerPlayer;
 import dev.shannon.bridgit.Crossing;
 import dev.shannon.bridgit.Dot;
+import dev.shannon.bridgit.GameReview;
 import dev.shannon.bridgit.Refutation;
 import dev.shannon.bridgit.Segment;
 import dev.shannon.bridgit.Side;
@@ -50,6 +51,12 @@ public final class BridgitApi implements ApiModule {
     public static final int MAX_SPLIT_TABLE = 14;
     /** The limited-bridges variant's largest board (its search is exponential in the board's crossings). */
     public static final int MAX_LIMITED_BOARD = LimitedBridgesApi.MAX_N;
+    /**
+     * The most a whole-game analysis may cost by its estimate (one analysis per position): a game of
+     * 300 moves on the 30 × 31 board (about 11 s by the estimate, which errs high), far longer than games are, stays
+     * under it.
+     */
+    public static final int MAX_GAME_ANALYSIS_MILLIS = 12_000;
 
     private final WebLimits limits;
     private final SolverGate gate;
@@ -78,6 +85,8 @@ public final class BridgitApi implements ApiModule {
         router.post("/api/bridgit/analyze", Endpoints.post(max, gate, this::analysisCost, this::analyze));
         router.post("/api/bridgit/trees", Endpoints.post(max, gate, r -> 1.5 * analysisCost(r), this::trees));
         router.post("/api/bridgit/move", Endpoints.postInLane(max, gate, this::moveCost, this::move));
+        router.post("/api/bridgit/hint", Endpoints.postInLane(max, gate, this::moveCost, this::hint));
+        router.post("/api/bridgit/analyze-game", Endpoints.post(max, gate, this::gameCost, this::analyzeGame));
         router.get(
                 "/api/bridgit/table",
                 Endpoints.get(
@@ -97,6 +106,13 @@ public final class BridgitApi implements ApiModule {
 
     private double analysisCost(JsonRequest r) {
         return RequestCost.bridgitAnalysis(boardOf(r), RequestCost.arrayLength(r.raw("moves")));
+    }
+
+    /** One analysis per position of the game. */
+    private double gameCost(JsonRequest r) {
+        int n = boardOf(r);
+        int moves = RequestCost.arrayLength(r.raw("moves"));
+        return RequestCost.bridgitGame(n, moves);
     }
 
     private double moveCost(JsonRequest r) {
@@ -177,6 +193,91 @@ public final class BridgitApi implements ApiModule {
         return o;
     }
 
+    /**
+     * The whole game judged at once (issue 30): ✓/✗ for every move, the winner with best play of
+     * every position, and the move after which the losing side's last ✓ disappeared
+     * ({@link GameReview}). Refused when its estimate is over {@value #MAX_GAME_ANALYSIS_MILLIS} ms.
+     */
+    JsonNode analyzeGame(JsonRequest r) {
+        r.allowOnly("n", "first", "moves");
+        double cost = gameCost(r);
+        if (cost > MAX_GAME_ANALYSIS_MILLIS) {
+            throw ApiError.badRequest(String.format(
+                    java.util.Locale.ROOT,
+                    "moves: a game this long on this board is too much to analyse in one request (about %.0f ms;"
+                            + " the limit is %d ms, see /api/limits)",
+                    cost,
+                    MAX_GAME_ANALYSIS_MILLIS));
+        }
+        BridgitGame g = BoardRequest.game(r, limits, boards);
+        GameReview review = GameReview.of(BridgitGame.start(g.board(), g.first()), g.moves(), solver);
+        ObjectNode out = Json.object();
+        out.put("n", g.n());
+        out.put("first", g.first().id());
+        ArrayNode positions = out.putArray("positions");
+        for (GameReview.Position p : review.positions()) {
+            ObjectNode o = positions.addObject();
+            o.put("toMove", p.toMove().id());
+            o.put("winner", p.winner().id());
+            o.put("winningCrossings", p.winningCrossings());
+            o.put("freeCrossings", p.freeCrossings());
+            o.put("over", p.over());
+        }
+        ArrayNode moves = out.putArray("moves");
+        for (GameReview.Move m : review.moves()) {
+            ObjectNode o = moves.addObject();
+            o.set("move", BridgitJson.crossing(m.crossing()));
+            o.put("side", m.side().id());
+            o.put("winning", m.winning());
+        }
+        out.put("over", g.isOver());
+        if (g.isOver()) {
+            out.put("winner", g.winner().orElseThrow().id());
+            out.set("winningChain", BridgitJson.crossings(g.winningChain()));
+        } else {
+            out.putNull("winner");
+        }
+        out.put("loser", review.loser().id());
+        if (review.lastChance().isPresent()) {
+            out.put("lastChance", review.lastChance().getAsInt());
+        } else {
+            out.putNull("lastChance");
+        }
+        return out;
+    }
+
+    /**
+     * The hint for the side to move (issue 30): what the strongest player would play here — a
+     * winning crossing when one exists, otherwise the relentless defence's best resistance — with
+     * its reason in a player's words and in the theory's ({@code why}). Deterministic: the same
+     * position gets the same hint.
+     */
+    JsonNode hint(JsonRequest r, SolverGate.Ticket lane) {
+        r.allowOnly("n", "first", "moves", "thinkMillis");
+        BridgitGame g = BoardRequest.game(r, limits, boards);
+        ThinkBudget budget = ThinkBudget.ofMillis(
+                r.optionalInt("thinkMillis", (int) ThinkBudget.DEFAULT_MILLIS, 0, MAX_THINK_MILLIS));
+        if (g.isOver()) {
+            throw ApiError.badRequest(
+                    "the game is over: " + g.winner().orElseThrow().id() + " has won");
+        }
+        boolean losing = BridgitAnalyzer.analyze(g, solver).winner() != g.toMove();
+        if (losing && lane != null) {
+            lane.escalate(RequestCost.bridgitMove(g.board().n(), g.moves().size())
+                    + RequestCost.defence(g.freeCrossings().size(), budget.wallCapMillis() / 3));
+        }
+        ComputerMove m = ComputerPlayer.bounded(
+                        ComputerPlayer.Level.RELENTLESS, Double.NaN, new Random(0), budget, solver)
+                .choose(g);
+        ObjectNode out = Json.object();
+        out.set("move", BridgitJson.crossing(m.crossing()));
+        out.put("side", g.toMove().id());
+        out.put("losing", losing);
+        out.put("reason", m.reason());
+        out.put("why", m.why());
+        return out;
+    }
+
     /** The computer's move at the requested level. */
     JsonNode move(JsonRequest r) {
         return move(r, null);
@@ -214,6 +315,7 @@ public final class BridgitApi implements ApiModule {
         out.put("side", g.toMove().id());
         out.put("level", level.id());
         out.put("reason", m.reason());
+        out.put("why", m.why());
         return out;
     }
 

@@ -77,6 +77,7 @@ final class LimitedBridgesApi {
         move.add(c.move().to().r()).add(c.move().to().c());
         out.put("side", g.toMove().id());
         out.put("reason", c.reason());
+        out.put("why", c.why());
         out.put("depth", c.depth());
         return out;
     }

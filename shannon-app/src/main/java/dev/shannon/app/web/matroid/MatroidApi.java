@@ -189,6 +189,7 @@ public final class MatroidApi implements ApiModule {
         ObjectNode root = Json.object();
         root.put("element", m.element());
         root.put("reason", m.reason());
+        root.put("why", m.why());
         return root;
     }
 

@@ -55,6 +55,7 @@ final class MetaApi implements ApiModule {
         o.put("limitedMovingPhaseCap", LimitedBridgesGame.DEFAULT_MOVE_CAP);
         o.put("limitedThinkingMillis", limits.limitedThinking().toMillis());
         o.put("maxTreeSplitTable", BridgitApi.MAX_SPLIT_TABLE);
+        o.put("maxGameAnalysisMillis", BridgitApi.MAX_GAME_ANALYSIS_MILLIS);
         o.put("maxStageSide", TsunagaruApi.MAX_SIDE);
         o.put("minGeneratedSide", TsunagaruApi.MIN_GENERATED_SIDE);
         o.put("maxGeneratedSide", TsunagaruApi.MAX_GENERATED_SIDE);

@@ -183,6 +183,7 @@ public final class SwitchingApi implements ApiModule {
         out.put("edge", move.edge());
         out.put("player", p.toMove().id());
         out.put("reason", move.reason());
+        out.put("why", move.why());
         return out;
     }
 
