@@ -8,6 +8,7 @@ import dev.shannon.app.cli.LoadTestCommand;
 import dev.shannon.app.cli.PlayCommand;
 import dev.shannon.app.cli.ServeCommand;
 import dev.shannon.app.cli.SolveCommand;
+import dev.shannon.app.cli.TimeLimit;
 import dev.shannon.app.cli.UsageError;
 import dev.shannon.app.cli.arena.ArenaCommand;
 import dev.shannon.app.cli.bench.BenchCommand;
@@ -90,6 +91,7 @@ public final class ShannonCommand implements Runnable {
         }
         cl.setExecutionExceptionHandler(ShannonCommand::handleExecutionException);
         cl.setParameterExceptionHandler(ShannonCommand::handleParameterException);
+        cl.setDefaultValueProvider(new TimeLimit.Defaults()); // each command's own --time-limit default
         return cl;
     }
 

@@ -1,7 +1,7 @@
 package dev.shannon.app.cli.bridgit;
 
-import dev.shannon.app.cli.CommandDeadline;
 import dev.shannon.app.cli.SolverMethod;
+import dev.shannon.app.cli.TimeLimit;
 import dev.shannon.app.io.BridgitJson;
 import dev.shannon.app.io.LineInput;
 import dev.shannon.app.io.RecordFiles;
@@ -21,6 +21,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -41,7 +42,7 @@ import picocli.CommandLine.Parameters;
             "  shannon bridgit analyze --record game.txt",
             "  shannon bridgit analyze --n 3 --moves \"3,3\" --method minimax"
         })
-public final class AnalyzeCommand implements Callable<Integer> {
+public final class AnalyzeCommand implements Callable<Integer>, TimeLimit.Default {
     @Parameters(
             arity = "0..1",
             paramLabel = "-",
@@ -71,16 +72,17 @@ public final class AnalyzeCommand implements Callable<Integer> {
 
     @Option(
             names = "--trees",
-            description = "Also give, for each winning crossing, the two spanning trees that remain after it.")
+            description =
+                    "Also give, for each winning crossing, the two spanning trees that remain after it (minutes on a large board: see --time-limit).")
     boolean trees;
 
-    @Option(
-            names = "--time-limit",
-            paramLabel = "SECONDS",
-            defaultValue = "600",
-            description =
-                    "Give up after this many seconds for the whole command, exit 2 (default: ${DEFAULT-VALUE}); --trees on a large board takes minutes.")
-    double timeLimit;
+    @Mixin
+    TimeLimit timeLimit;
+
+    @Override
+    public int defaultTimeLimit() {
+        return 600;
+    }
 
     @Option(
             names = "--record",
@@ -128,9 +130,9 @@ public final class AnalyzeCommand implements Callable<Integer> {
         }
         PrintWriter out = spec.commandLine().getOut();
         boolean streaming = stream;
-        try (CommandDeadline deadline = CommandDeadline.start("--time-limit", timeLimit)) {
+        try {
             SwitchingSolver solver = method.solver(Interruption::check);
-            deadline.run(() -> {
+            timeLimit.run(() -> {
                 if (streaming) {
                     streamPositions(out, solver);
                 }

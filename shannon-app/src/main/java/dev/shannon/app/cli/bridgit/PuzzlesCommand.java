@@ -1,6 +1,6 @@
 package dev.shannon.app.cli.bridgit;
 
-import dev.shannon.app.cli.CommandDeadline;
+import dev.shannon.app.cli.TimeLimit;
 import dev.shannon.app.io.Json;
 import dev.shannon.app.io.PuzzleJson;
 import dev.shannon.bridgit.puzzle.Puzzle;
@@ -9,6 +9,7 @@ import java.io.PrintWriter;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** {@code shannon bridgit puzzles}: "find the winning crossing" puzzles mined from play and rated (docs/puzzles.md). */
@@ -27,7 +28,7 @@ import picocli.CommandLine.Option;
             "  shannon bridgit puzzles --n 7 --count 3 --seed 1",
             "  shannon bridgit puzzles --n 8 --count 10 --seed 42 --json"
         })
-public final class PuzzlesCommand implements Callable<Integer> {
+public final class PuzzlesCommand implements Callable<Integer>, TimeLimit.Default {
     /** The most puzzles one command makes. */
     static final int MAX_COUNT = 1000;
 
@@ -47,12 +48,13 @@ public final class PuzzlesCommand implements Callable<Integer> {
     @Option(names = "--json", description = "One JSON object a line.")
     boolean json;
 
-    @Option(
-            names = "--time-limit",
-            paramLabel = "SECONDS",
-            defaultValue = "600",
-            description = "Give up after this many seconds, exit 2 (default: ${DEFAULT-VALUE}).")
-    double timeLimit;
+    @Mixin
+    TimeLimit timeLimit;
+
+    @Override
+    public int defaultTimeLimit() {
+        return 600;
+    }
 
     @picocli.CommandLine.Spec
     picocli.CommandLine.Model.CommandSpec spec;
@@ -66,10 +68,7 @@ public final class PuzzlesCommand implements Callable<Integer> {
         if (count < 1 || count > MAX_COUNT) {
             throw new IllegalArgumentException("--count " + count + " is out of range 1.." + MAX_COUNT);
         }
-        List<Puzzle> puzzles;
-        try (CommandDeadline deadline = CommandDeadline.start("--time-limit", timeLimit)) {
-            puzzles = deadline.run(() -> PuzzleGenerator.generate(n, count, seed));
-        }
+        List<Puzzle> puzzles = timeLimit.run(() -> PuzzleGenerator.generate(n, count, seed));
         if (puzzles.size() < count) {
             throw new IllegalArgumentException("found only " + puzzles.size() + " of " + count + " puzzles in "
                     + count * PuzzleGenerator.GAMES_PER_PUZZLE + " games; ask for fewer or try another seed");

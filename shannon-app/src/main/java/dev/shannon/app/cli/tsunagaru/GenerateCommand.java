@@ -2,6 +2,7 @@ package dev.shannon.app.cli.tsunagaru;
 
 import dev.shannon.app.cli.CommandDeadline;
 import dev.shannon.app.cli.ExitCodes;
+import dev.shannon.app.cli.TimeLimit;
 import dev.shannon.app.cli.UsageError;
 import dev.shannon.app.io.BigNumbers;
 import dev.shannon.app.io.Json;
@@ -23,6 +24,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** {@code shannon tsunagaru generate}: random stages with one solution, or the tricky kind with two. */
@@ -46,7 +48,7 @@ import picocli.CommandLine.Option;
             "  shannon tsunagaru generate --id 7x7u2#42",
             "  shannon tsunagaru generate --size 12x8 --unique --json"
         })
-public final class GenerateCommand implements Callable<Integer> {
+public final class GenerateCommand implements Callable<Integer>, TimeLimit.Default {
     /** Extra local-search steps for --hard. */
     private static final int HARDENING = 2000;
 
@@ -106,21 +108,22 @@ public final class GenerateCommand implements Callable<Integer> {
     @Option(names = "--json", description = "Print one JSON object instead.")
     boolean json;
 
-    @Option(
-            names = "--time-limit",
-            paramLabel = "SECONDS",
-            defaultValue = "60",
-            description =
-                    "Give up after this many seconds for the whole command, a single long solve included (default: ${DEFAULT-VALUE}).")
-    double timeLimit;
+    @Mixin
+    TimeLimit timeLimit;
+
+    @Override
+    public int defaultTimeLimit() {
+        return 60;
+    }
 
     @picocli.CommandLine.Spec
     picocli.CommandLine.Model.CommandSpec spec;
 
     @Override
     public Integer call() {
-        if (!(timeLimit > 0) || timeLimit > 86_400) {
-            throw new UsageError("--time-limit must be more than 0 and at most 86400 seconds, got " + timeLimit);
+        if (!(timeLimit.seconds() > 0) || timeLimit.seconds() > 86_400) {
+            throw new UsageError(
+                    "--time-limit must be more than 0 and at most 86400 seconds, got " + timeLimit.seconds());
         }
         StageId stageId = stageId();
         if (hard && stageId.level() != null) {
@@ -129,7 +132,7 @@ public final class GenerateCommand implements Callable<Integer> {
         Goal g = stageId.goal();
         Optional<Generated> found;
         // The limit covers the whole command: the generator's own clock, and a watchdog that stops a single long solve.
-        try (CommandDeadline deadline = CommandDeadline.start("--time-limit", timeLimit)) {
+        try (CommandDeadline deadline = timeLimit.start()) {
             found = stageId.level() != null
                     ? stageId.generate(deadline.remainingMillis())
                     : StageGenerator.generate(
@@ -145,7 +148,7 @@ public final class GenerateCommand implements Callable<Integer> {
         Generated gen = found.orElseThrow(() -> new IllegalArgumentException("no "
                 + (stageId.level() != null ? stageId.level().id() + "-level " : "")
                 + g.name().toLowerCase(Locale.ROOT) + " " + stageId.cols() + "x" + stageId.rows() + " stage found in "
-                + timeLimit + " s with seed " + stageId.seed()
+                + timeLimit.seconds() + " s with seed " + stageId.seed()
                 + "; try another seed, a longer --time-limit or another size"));
         PrintWriter out = spec.commandLine().getOut();
         if (json) {
