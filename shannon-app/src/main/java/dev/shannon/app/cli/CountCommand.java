@@ -48,7 +48,8 @@ import picocli.CommandLine.Parameters;
             "  shannon count paths --grid 5x5 --sample --seed 7",
             "  shannon count paths --grid 17x17 --method dp"
         })
-public final class CountCommand implements Callable<Integer>, TimeLimit.Default {
+@TimeLimit.Default(600)
+public final class CountCommand implements Callable<Integer> {
 
     @Parameters(index = "0", paramLabel = "KIND", description = "What to count (see above).")
     String kind;
@@ -126,11 +127,6 @@ public final class CountCommand implements Callable<Integer>, TimeLimit.Default 
 
     @Mixin
     TimeLimit timeLimit;
-
-    @Override
-    public int defaultTimeLimit() {
-        return 600;
-    }
 
     @picocli.CommandLine.Spec
     picocli.CommandLine.Model.CommandSpec spec;

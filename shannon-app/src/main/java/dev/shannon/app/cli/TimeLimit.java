@@ -1,5 +1,9 @@
 package dev.shannon.app.cli;
 
+import java.lang.annotation.ElementType;
+import java.lang.annotation.Retention;
+import java.lang.annotation.RetentionPolicy;
+import java.lang.annotation.Target;
 import java.util.function.Supplier;
 import picocli.CommandLine.IDefaultValueProvider;
 import picocli.CommandLine.Model.ArgSpec;
@@ -9,7 +13,7 @@ import picocli.CommandLine.Option;
 /**
  * {@code --time-limit}, a deadline on the whole command ({@link CommandDeadline}), as a picocli
  * mixin. Each command has its own default — a table of boards may take minutes where a generator
- * should answer within one — so a command that mixes this in says its default by implementing
+ * should answer within one — so a command that mixes this in says its default by its annotation
  * {@link Default}; {@link Defaults} hands it to picocli, which then shows it in the help
  * ("default: 600") and applies it when the option is left out.
  */
@@ -17,9 +21,11 @@ public final class TimeLimit {
     /** The option's name, as the deadline's messages quote it. */
     public static final String OPTION = "--time-limit";
 
-    /** A command with a {@code --time-limit}: how many seconds it gives itself when the option is left out. */
-    public interface Default {
-        int defaultTimeLimit();
+    /** On a command with a {@code --time-limit}: how many seconds it gives itself when the option is left out. */
+    @Retention(RetentionPolicy.RUNTIME)
+    @Target(ElementType.TYPE)
+    public @interface Default {
+        int value();
     }
 
     @Option(
@@ -58,14 +64,15 @@ public final class TimeLimit {
                 return null;
             }
             Object command = arg.command().userObject();
-            if (command instanceof Default d) {
-                return Integer.toString(d.defaultTimeLimit());
+            Default seconds = command.getClass().getAnnotation(Default.class);
+            if (seconds != null) {
+                return Integer.toString(seconds.value());
             }
             if (arg.defaultValue() != null) {
                 return null; // a --time-limit of the command's own, with a meaning of its own (solve's minimax clock)
             }
             throw new IllegalStateException(command.getClass().getName() + " has a " + OPTION
-                    + " but does not say its default (implement TimeLimit.Default)");
+                    + " but does not say its default (annotate it @TimeLimit.Default)");
         }
     }
 }

@@ -42,7 +42,8 @@ import picocli.CommandLine.Parameters;
             "  shannon bridgit analyze --record game.txt",
             "  shannon bridgit analyze --n 3 --moves \"3,3\" --method minimax"
         })
-public final class AnalyzeCommand implements Callable<Integer>, TimeLimit.Default {
+@TimeLimit.Default(600)
+public final class AnalyzeCommand implements Callable<Integer> {
     @Parameters(
             arity = "0..1",
             paramLabel = "-",
@@ -78,11 +79,6 @@ public final class AnalyzeCommand implements Callable<Integer>, TimeLimit.Defaul
 
     @Mixin
     TimeLimit timeLimit;
-
-    @Override
-    public int defaultTimeLimit() {
-        return 600;
-    }
 
     @Option(
             names = "--record",

@@ -18,7 +18,8 @@ import picocli.CommandLine.Option;
             "In random positions, red's verdict on red's graph and blue's verdict on blue's graph must never both "
                     + "say win nor both say lose. Reports how many positions were checked and how many violated it."
         })
-public final class DualityCommand implements Callable<Integer>, TimeLimit.Default {
+@TimeLimit.Default(600)
+public final class DualityCommand implements Callable<Integer> {
     @Option(
             names = "--per-size",
             paramLabel = "COUNT",
@@ -31,11 +32,6 @@ public final class DualityCommand implements Callable<Integer>, TimeLimit.Defaul
 
     @Mixin
     TimeLimit timeLimit;
-
-    @Override
-    public int defaultTimeLimit() {
-        return 600;
-    }
 
     @picocli.CommandLine.Spec
     picocli.CommandLine.Model.CommandSpec spec;

@@ -28,7 +28,8 @@ import picocli.CommandLine.Option;
             "  shannon bridgit puzzles --n 7 --count 3 --seed 1",
             "  shannon bridgit puzzles --n 8 --count 10 --seed 42 --json"
         })
-public final class PuzzlesCommand implements Callable<Integer>, TimeLimit.Default {
+@TimeLimit.Default(600)
+public final class PuzzlesCommand implements Callable<Integer> {
     /** The most puzzles one command makes. */
     static final int MAX_COUNT = 1000;
 
@@ -50,11 +51,6 @@ public final class PuzzlesCommand implements Callable<Integer>, TimeLimit.Defaul
 
     @Mixin
     TimeLimit timeLimit;
-
-    @Override
-    public int defaultTimeLimit() {
-        return 600;
-    }
 
     @picocli.CommandLine.Spec
     picocli.CommandLine.Model.CommandSpec spec;

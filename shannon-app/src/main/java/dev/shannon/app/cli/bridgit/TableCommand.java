@@ -20,7 +20,8 @@ import picocli.CommandLine.Option;
             "Per board n x (n+1): red's graph V and E, the 2(V-1) edges two spanning trees need, how many first moves win, "
                     + "and after how many first moves the remaining edges split into exactly two spanning trees (Edmonds' matroid partition)."
         })
-public final class TableCommand implements Callable<Integer>, TimeLimit.Default {
+@TimeLimit.Default(600)
+public final class TableCommand implements Callable<Integer> {
     @Option(
             names = "--max-n",
             paramLabel = "N",
@@ -34,11 +35,6 @@ public final class TableCommand implements Callable<Integer>, TimeLimit.Default 
 
     @Mixin
     TimeLimit timeLimit;
-
-    @Override
-    public int defaultTimeLimit() {
-        return 600;
-    }
 
     @picocli.CommandLine.Spec
     picocli.CommandLine.Model.CommandSpec spec;

@@ -48,7 +48,8 @@ import picocli.CommandLine.Option;
             "  shannon tsunagaru generate --id 7x7u2#42",
             "  shannon tsunagaru generate --size 12x8 --unique --json"
         })
-public final class GenerateCommand implements Callable<Integer>, TimeLimit.Default {
+@TimeLimit.Default(60)
+public final class GenerateCommand implements Callable<Integer> {
     /** Extra local-search steps for --hard. */
     private static final int HARDENING = 2000;
 
@@ -110,11 +111,6 @@ public final class GenerateCommand implements Callable<Integer>, TimeLimit.Defau
 
     @Mixin
     TimeLimit timeLimit;
-
-    @Override
-    public int defaultTimeLimit() {
-        return 60;
-    }
 
     @picocli.CommandLine.Spec
     picocli.CommandLine.Model.CommandSpec spec;
