@@ -2,7 +2,6 @@ package dev.shannon.app.cli;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.shannon.app.io.GameInput;
-import dev.shannon.app.io.GraphInputFormat;
 import dev.shannon.app.io.InputFiles;
 import dev.shannon.app.io.Json;
 import dev.shannon.graph.io.GraphLimits;
@@ -73,13 +72,8 @@ public final class CountCommand implements Callable<Integer> {
         String grid;
     }
 
-    @Option(
-            names = "--format",
-            paramLabel = "FORMAT",
-            defaultValue = "auto",
-            converter = SolveCommand.FormatConverter.class,
-            description = "Graph file format: auto, text, json or graph6 (default: ${DEFAULT-VALUE}).")
-    GraphInputFormat format;
+    @Mixin
+    GraphFormatOption format;
 
     @Option(names = "--from", paramLabel = "A", description = "First end vertex of the paths.")
     String from;
@@ -251,7 +245,7 @@ public final class CountCommand implements Callable<Integer> {
             int[] size = gridSize(source.grid);
             return Universe.grid(size[0], size[1]); // the library sweeps a wide grid the short way
         }
-        GameInput.Loaded loaded = GameInput.readGraph(source.graph, format, System.in, GraphLimits.DEFAULT);
+        GameInput.Loaded loaded = GameInput.readGraph(source.graph, format.format(), System.in, GraphLimits.DEFAULT);
         return Universe.of(loaded.file().graph());
     }
 
