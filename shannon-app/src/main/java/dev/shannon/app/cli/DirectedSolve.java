@@ -94,22 +94,13 @@ final class DirectedSolve {
         StringBuilder sb = new StringBuilder();
         sb.append(String.format(
                 "%s: %d vertices, %d edges, s = %s, t = %s; directed game: %s%n",
-                file.equals("-") ? "<stdin>" : file,
+                FileArguments.displayName(file),
                 g.vertexCount(),
                 g.edgeCount(),
                 g.name(board.s()),
                 g.name(board.t()),
                 rule.id()));
-        sb.append("Game type: ")
-                .append(a.type().id())
-                .append(" — ")
-                .append(
-                        switch (a.type()) {
-                            case SHORT -> "Short wins moving first or second.";
-                            case CUT -> "Cut wins moving first or second.";
-                            case FIRST -> "whoever moves first wins.";
-                        })
-                .append('\n');
+        sb.append(GameTypeLine.of(a.type()));
         sb.append(line("Short to move", a.shortFirst(), g));
         sb.append(line("Cut to move", a.cutFirst(), g));
         GameType undirected = SwitchingSolver.lehman().solve(board).type();

@@ -1,8 +1,6 @@
 package dev.shannon.app.cli;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.shannon.app.io.GameInput;
-import dev.shannon.app.io.GraphInputFormat;
 import dev.shannon.app.io.Json;
 import dev.shannon.app.io.RecordFiles;
 import dev.shannon.app.io.SwitchingJson;
@@ -22,11 +20,11 @@ import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.function.Function;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -55,19 +53,8 @@ public final class SolveCommand implements Callable<Integer> {
                     "Graph files ('-' for standard input); several give one JSON object per line with --json. Any bad file means no output at all (exit 2).")
     List<String> files;
 
-    @Option(names = "--s", paramLabel = "S", description = "Terminal s (overrides the file's).")
-    String s;
-
-    @Option(names = "--t", paramLabel = "T", description = "Terminal t (overrides the file's).")
-    String t;
-
-    @Option(
-            names = "--format",
-            paramLabel = "FORMAT",
-            description = "auto, text, json or graph6 (default: ${DEFAULT-VALUE}).",
-            defaultValue = "auto",
-            converter = FormatConverter.class)
-    GraphInputFormat format;
+    @Mixin
+    GameFileOptions input;
 
     @Option(names = "--json", description = "Print JSON (one object per line per file).")
     boolean json;
@@ -122,18 +109,14 @@ public final class SolveCommand implements Callable<Integer> {
         if (files.isEmpty()) {
             throw new UsageError("give a graph FILE (or --record FILE)");
         }
-        if (files.stream().filter("-"::equals).count() > 1) {
-            throw new UsageError("standard input ('-') can be read only once");
-        }
-        if (!(timeLimit > 0) || Double.isInfinite(timeLimit)) {
-            throw new UsageError("--time-limit must be a positive number of seconds, got " + timeLimit);
-        }
+        FileArguments.requireStandardInputOnce(files);
+        FileArguments.requirePositiveSeconds(timeLimit);
         // One deadline for the whole command, however many files (beyond about 292 years, no limit).
         deadline = timeLimit >= 1e9 ? Long.MAX_VALUE : System.nanoTime() + (long) (timeLimit * 1e9);
         // Read everything first: bad input anywhere means no output at all, exit 2.
         List<TerminalGraph> games = new ArrayList<>();
         for (String file : files) {
-            games.add(GameInput.readGame(file, format, s, t, System.in));
+            games.add(input.read(file));
         }
         PrintWriter out = spec.commandLine().getOut();
         if (directed != null) {
@@ -160,7 +143,7 @@ public final class SolveCommand implements Callable<Integer> {
 
     /** {@code --record}: the position after the record's moves, in solve's output with a "record" part added. */
     private int solveRecord() {
-        if (!files.isEmpty() || s != null || t != null || format != GraphInputFormat.AUTO) {
+        if (!files.isEmpty() || input.given()) {
             throw new UsageError("give either --record or graph FILEs (with --s/--t/--format), not both");
         }
         if (directed != null || method == SolverMethod.minimax || method == SolverMethod.nwt) {
@@ -319,7 +302,7 @@ public final class SolveCommand implements Callable<Integer> {
         StringBuilder sb = new StringBuilder();
         sb.append(String.format(
                 "%s: %s, %s, s = %s, t = %s%n",
-                file.equals("-") ? "<stdin>" : file,
+                FileArguments.displayName(file),
                 count(g.vertexCount(), "vertex", "vertices"),
                 count(g.edgeCount(), "edge", "edges"),
                 g.name(game.s()),
@@ -327,16 +310,7 @@ public final class SolveCommand implements Callable<Integer> {
         if (!g.connected(game.s(), game.t())) {
             sb.append("s and t are already disconnected: Cut has won before any move.\n");
         }
-        sb.append("Game type: ")
-                .append(a.type().id())
-                .append(" — ")
-                .append(
-                        switch (a.type()) {
-                            case SHORT -> "Short wins moving first or second.";
-                            case CUT -> "Cut wins moving first or second.";
-                            case FIRST -> "whoever moves first wins.";
-                        })
-                .append('\n');
+        sb.append(GameTypeLine.of(a.type()));
         sb.append(line("Short to move", a.shortFirst(), "claims", g));
         sb.append(line("Cut to move", a.cutFirst(), "deletions", g));
         if (certs != null && certs.cutToMove() != null) {
@@ -401,17 +375,5 @@ public final class SolveCommand implements Callable<Integer> {
                 .append(Arrays.toString(c.tree2()))
                 .append('\n');
         return sb.toString();
-    }
-
-    static final class FormatConverter implements picocli.CommandLine.ITypeConverter<GraphInputFormat> {
-        @Override
-        public GraphInputFormat convert(String value) {
-            try {
-                return GraphInputFormat.valueOf(value.toUpperCase(Locale.ROOT));
-            } catch (IllegalArgumentException e) {
-                throw new picocli.CommandLine.TypeConversionException(
-                        "unknown format '" + value + "' (auto, text, json, graph6)");
-            }
-        }
     }
 }

@@ -1,6 +1,8 @@
 package dev.shannon.app.cli.matroid;
 
 import dev.shannon.app.cli.ExitCodes;
+import dev.shannon.app.cli.FileArguments;
+import dev.shannon.app.cli.GameTypeLine;
 import dev.shannon.app.cli.UsageError;
 import dev.shannon.app.io.Json;
 import dev.shannon.app.io.MatroidInput;
@@ -77,12 +79,8 @@ public final class MatroidSolveCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        if (files.stream().filter("-"::equals).count() > 1) {
-            throw new UsageError("standard input ('-') can be read only once");
-        }
-        if (!(timeLimit > 0) || Double.isInfinite(timeLimit)) {
-            throw new UsageError("--time-limit must be a positive number of seconds, got " + timeLimit);
-        }
+        FileArguments.requireStandardInputOnce(files);
+        FileArguments.requirePositiveSeconds(timeLimit);
         List<MatroidFile> games = new ArrayList<>();
         for (String file : files) {
             games.add(MatroidInput.read(file, System.in));
@@ -144,16 +142,7 @@ public final class MatroidSolveCommand implements Callable<Integer> {
         } else if (f.game().cutHasWon()) {
             sb.append("The target is a coloop: Cut has won before any move.\n");
         }
-        sb.append("Game type: ")
-                .append(a.type().id())
-                .append(" — ")
-                .append(
-                        switch (a.type()) {
-                            case SHORT -> "Short wins moving first or second.";
-                            case CUT -> "Cut wins moving first or second.";
-                            case FIRST -> "whoever moves first wins.";
-                        })
-                .append('\n');
+        sb.append(GameTypeLine.of(a.type()));
         sb.append(line("Short to move", a.shortFirst(), "claim", labels));
         sb.append(line("Cut to move", a.cutFirst(), "deletion", labels));
         if (certified != null) {
