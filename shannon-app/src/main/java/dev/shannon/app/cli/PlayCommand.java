@@ -56,8 +56,7 @@ public final class PlayCommand implements Callable<Integer> {
             paramLabel = "LEVEL",
             defaultValue = "relentless",
             description =
-                    "Computer strength (default: ${DEFAULT-VALUE}): relentless (never errs; wins whenever it can and "
-                            + "defends a lost game as hard as it can), strong (slips on 1 move in 20), casual (1 in 5), beginner (2 in 5), "
+                    ComputerLevels.DESCRIPTION
                             + "legacy (the old defence: only counts your winning replies). perfect and erring are old names of relentless and casual.")
     String level;
 
