@@ -100,7 +100,7 @@ final class DirectedSolve {
                 g.name(board.s()),
                 g.name(board.t()),
                 rule.id()));
-        sb.append(GameTypeLine.of(a.type()));
+        sb.append(VerdictText.gameType(a.type()));
         sb.append(line("Short to move", a.shortFirst(), g));
         sb.append(line("Cut to move", a.cutFirst(), g));
         GameType undirected = SwitchingSolver.lehman().solve(board).type();
@@ -113,33 +113,16 @@ final class DirectedSolve {
     }
 
     private static String line(String label, DirectedVerdict v, Multigraph g) {
-        StringBuilder sb = new StringBuilder(label)
-                .append(": ")
-                .append(v.winner() == Player.SHORT ? "Short" : "Cut")
-                .append(" wins");
         List<DirectedMove> moves = v.winningMoves();
         boolean claims = v.toMove() == Player.SHORT;
-        if (moves.isEmpty()) {
-            return sb.append("; no winning ")
-                    .append(claims ? "claim" : "deletion")
-                    .append(".\n")
-                    .toString();
-        }
-        sb.append("; winning ")
-                .append(claims ? "claims" : "deletions")
-                .append(" (")
-                .append(moves.size())
-                .append("): ");
-        for (int i = 0; i < moves.size(); i++) {
-            if (i == 40) {
-                sb.append(", … ").append(moves.size() - 40).append(" more");
-                break;
-            }
-            DirectedMove m = moves.get(i);
-            sb.append(i == 0 ? "" : ", ");
-            sb.append(claims ? arcLabel(g, m) : SolveCommand.edgeLabel(g, m.edge()));
-        }
-        return sb.append(".\n").toString();
+        return VerdictText.verdict(
+                label,
+                v.winner(),
+                claims ? "claim" : "deletion",
+                moves.size(),
+                i -> claims
+                        ? arcLabel(g, moves.get(i))
+                        : SolveCommand.edgeLabel(g, moves.get(i).edge()));
     }
 
     static String arcLabel(Multigraph g, DirectedMove m) {

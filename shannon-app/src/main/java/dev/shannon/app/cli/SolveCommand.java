@@ -310,9 +310,9 @@ public final class SolveCommand implements Callable<Integer> {
         if (!g.connected(game.s(), game.t())) {
             sb.append("s and t are already disconnected: Cut has won before any move.\n");
         }
-        sb.append(GameTypeLine.of(a.type()));
-        sb.append(line("Short to move", a.shortFirst(), "claims", g));
-        sb.append(line("Cut to move", a.cutFirst(), "deletions", g));
+        sb.append(VerdictText.gameType(a.type()));
+        sb.append(line("Short to move", a.shortFirst(), "claim", g));
+        sb.append(line("Cut to move", a.cutFirst(), "deletion", g));
         if (certs != null && certs.cutToMove() != null) {
             sb.append(certificate("Certificate (Cut to move)", certs.cutToMove(), g));
         }
@@ -327,32 +327,9 @@ public final class SolveCommand implements Callable<Integer> {
         return n + " " + (n == 1 ? one : many);
     }
 
-    private static String line(String label, Verdict v, String what, Multigraph g) {
-        StringBuilder sb = new StringBuilder(label)
-                .append(": ")
-                .append(v.winner() == Player.SHORT ? "Short" : "Cut")
-                .append(" wins");
+    private static String line(String label, Verdict v, String move, Multigraph g) {
         int[] moves = v.winningMoves();
-        if (moves.length == 0) {
-            sb.append("; no winning ")
-                    .append(what.substring(0, what.length() - 1))
-                    .append('.');
-        } else {
-            sb.append("; winning ")
-                    .append(what)
-                    .append(" (")
-                    .append(moves.length)
-                    .append("): ");
-            for (int i = 0; i < moves.length; i++) {
-                if (i == 40) {
-                    sb.append(", … ").append(moves.length - 40).append(" more");
-                    break;
-                }
-                sb.append(i == 0 ? "" : ", ").append(edgeLabel(g, moves[i]));
-            }
-            sb.append('.');
-        }
-        return sb.append('\n').toString();
+        return VerdictText.verdict(label, v.winner(), move, moves.length, i -> edgeLabel(g, moves[i]));
     }
 
     static String edgeLabel(Multigraph g, int e) {

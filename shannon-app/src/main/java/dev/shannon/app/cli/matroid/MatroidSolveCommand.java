@@ -2,8 +2,8 @@ package dev.shannon.app.cli.matroid;
 
 import dev.shannon.app.cli.ExitCodes;
 import dev.shannon.app.cli.FileArguments;
-import dev.shannon.app.cli.GameTypeLine;
 import dev.shannon.app.cli.UsageError;
+import dev.shannon.app.cli.VerdictText;
 import dev.shannon.app.io.Json;
 import dev.shannon.app.io.MatroidInput;
 import dev.shannon.app.io.MatroidJson;
@@ -142,7 +142,7 @@ public final class MatroidSolveCommand implements Callable<Integer> {
         } else if (f.game().cutHasWon()) {
             sb.append("The target is a coloop: Cut has won before any move.\n");
         }
-        sb.append(GameTypeLine.of(a.type()));
+        sb.append(VerdictText.gameType(a.type()));
         sb.append(line("Short to move", a.shortFirst(), "claim", labels));
         sb.append(line("Cut to move", a.cutFirst(), "deletion", labels));
         if (certified != null) {
@@ -154,24 +154,9 @@ public final class MatroidSolveCommand implements Callable<Integer> {
         return sb.toString();
     }
 
-    private static String line(String label, Verdict v, String what, ElementLabels labels) {
-        StringBuilder sb = new StringBuilder(label)
-                .append(": ")
-                .append(v.winner() == Player.SHORT ? "Short" : "Cut")
-                .append(" wins");
+    private static String line(String label, Verdict v, String move, ElementLabels labels) {
         int[] moves = v.winningMoves();
-        if (moves.length == 0) {
-            sb.append("; no winning ").append(what).append('.');
-        } else {
-            sb.append("; winning ")
-                    .append(what)
-                    .append("s (")
-                    .append(moves.length)
-                    .append("): ")
-                    .append(labels.list(moves, 40))
-                    .append('.');
-        }
-        return sb.append('\n').toString();
+        return VerdictText.verdict(label, v.winner(), move, moves.length, i -> labels.label(moves[i]));
     }
 
     private static String certificate(String label, GameCertificate c, MatroidFile f, ElementLabels labels) {
