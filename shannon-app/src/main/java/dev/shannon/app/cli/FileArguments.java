@@ -1,5 +1,6 @@
 package dev.shannon.app.cli;
 
+import java.nio.file.Path;
 import java.util.List;
 
 /** Checks on the FILE arguments of the commands that read several files, '-' meaning standard input. */
@@ -23,5 +24,19 @@ public final class FileArguments {
     /** How a report names the file: standard input as "<stdin>". */
     public static String displayName(String file) {
         return file.equals("-") ? "<stdin>" : file;
+    }
+
+    /**
+     * The game FILE of a play command, needed unless its --record resumes a game: given, and not
+     * standard input, which brings the moves. {@code what} names the game ("graph").
+     */
+    public static void requirePlayableFile(String file, Path record, String what) {
+        if (file == null) {
+            throw new UsageError(
+                    "give the " + what + " FILE" + (record != null ? " (" + record + " does not exist yet)" : ""));
+        }
+        if (file.equals("-")) {
+            throw new UsageError("play reads moves from standard input: give the " + what + " as a file");
+        }
     }
 }

@@ -126,12 +126,8 @@ public final class PlayCommand implements Callable<Integer> {
                 sides.first = recorded.first();
             }
         }
-        if (recorded == null && file == null) {
-            throw new UsageError(
-                    "give the graph FILE" + (record != null ? " (" + record + " does not exist yet)" : ""));
-        }
-        if (recorded == null && file.equals("-")) {
-            throw new UsageError("play reads moves from standard input: give the graph as a file");
+        if (recorded == null) {
+            FileArguments.requirePlayableFile(file, record, "graph");
         }
         TerminalGraph game = recorded != null ? recorded.graph() : input.read(file);
         PrintWriter out = spec.commandLine().getOut();

@@ -1,6 +1,7 @@
 package dev.shannon.app.cli.matroid;
 
 import dev.shannon.app.cli.ExitCodes;
+import dev.shannon.app.cli.FileArguments;
 import dev.shannon.app.cli.PlayerSides;
 import dev.shannon.app.cli.TurnLoop;
 import dev.shannon.app.cli.UsageError;
@@ -85,12 +86,8 @@ public final class MatroidPlayCommand implements Callable<Integer> {
                 sides.first = recorded.first();
             }
         }
-        if (recorded == null && file == null) {
-            throw new UsageError(
-                    "give the matroid game FILE" + (record != null ? " (" + record + " does not exist yet)" : ""));
-        }
-        if (recorded == null && file.equals("-")) {
-            throw new UsageError("play reads moves from standard input: give the matroid game as a file");
+        if (recorded == null) {
+            FileArguments.requirePlayableFile(file, record, "matroid game");
         }
         String text = recorded != null ? recorded.matroidText() : InputFiles.read(file, System.in);
         if (record != null && recorded == null && text.stripLeading().startsWith("{")) {
