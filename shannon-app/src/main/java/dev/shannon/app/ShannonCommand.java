@@ -21,6 +21,7 @@ import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.file.NoSuchFileException;
 import java.util.List;
+import java.util.ResourceBundle;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -92,6 +93,7 @@ public final class ShannonCommand implements Runnable {
         cl.setExecutionExceptionHandler(ShannonCommand::handleExecutionException);
         cl.setParameterExceptionHandler(ShannonCommand::handleParameterException);
         cl.setDefaultValueProvider(new TimeLimit.Defaults()); // each command's own --time-limit default
+        cl.setResourceBundle(ResourceBundle.getBundle("dev.shannon.app.cli.OutputHelp")); // each command's --json help
         return cl;
     }
 

@@ -81,8 +81,8 @@ public final class CountCommand implements Callable<Integer> {
     @Option(names = "--to", paramLabel = "B", description = "Second end vertex of the paths.")
     String to;
 
-    @Option(names = "--json", description = "Print {\"kind\": ..., \"count\": \"...\"} (the count as a string).")
-    boolean json;
+    @Mixin
+    Output output;
 
     @Option(
             names = "--list",
@@ -121,9 +121,6 @@ public final class CountCommand implements Callable<Integer> {
 
     @Mixin
     TimeLimit timeLimit;
-
-    @picocli.CommandLine.Spec
-    picocli.CommandLine.Model.CommandSpec spec;
 
     /** The "still working" line on a terminal's standard error, wiped before the answer is printed. */
     private WorkingLine working;
@@ -178,8 +175,7 @@ public final class CountCommand implements Callable<Integer> {
         }
         boolean needSet = list != null || sample || minWeight || zddSize;
         int[] grid = source.grid != null ? gridSize(source.grid) : null;
-        Optional<BigInteger> programme = GridProgramme.count(
-                method, k, u, grid, a, b, needSet, spec.commandLine().getErr());
+        Optional<BigInteger> programme = GridProgramme.count(method, k, u, grid, a, b, needSet, output.err());
         GraphSet family = needSet ? k.graphSet(u, a, b) : null;
         BigInteger count = programme.isPresent() ? programme.get() : family != null ? family.count() : k.count(u, a, b);
         MemberFormat.Edges edges = new MemberFormat.Edges(u);
@@ -215,8 +211,8 @@ public final class CountCommand implements Callable<Integer> {
     /** Prints the count, then what else was asked for (null: nothing), as text or as one JSON object. */
     private int answer(String kindId, BigInteger count, MemberPrinter<?> extras, Lightest lightest) {
         answered();
-        PrintWriter out = spec.commandLine().getOut();
-        if (json) {
+        PrintWriter out = output.out();
+        if (output.json()) {
             ObjectNode root = Json.object();
             root.put("kind", kindId);
             root.put("count", count.toString());

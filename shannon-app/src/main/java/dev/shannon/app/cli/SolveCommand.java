@@ -56,8 +56,8 @@ public final class SolveCommand implements Callable<Integer> {
     @Mixin
     GameFileOptions input;
 
-    @Option(names = "--json", description = "Print JSON (one object per line per file).")
-    boolean json;
+    @Mixin
+    Output output;
 
     @Option(
             names = "--method",
@@ -92,9 +92,6 @@ public final class SolveCommand implements Callable<Integer> {
     @Option(names = "--no-certificate", description = "Skip the certificates (the vertex set S and the two trees).")
     boolean noCertificate;
 
-    @picocli.CommandLine.Spec
-    picocli.CommandLine.Model.CommandSpec spec;
-
     /** When --time-limit runs out, for all the files together. */
     private long deadline;
 
@@ -118,7 +115,7 @@ public final class SolveCommand implements Callable<Integer> {
         for (String file : files) {
             games.add(input.read(file));
         }
-        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter out = output.out();
         if (directed != null) {
             return solveDirected(games, out);
         }
@@ -128,7 +125,7 @@ public final class SolveCommand implements Callable<Integer> {
             Analysis analysis = analyze(game);
             double millis = (System.nanoTime() - start) / 1e6;
             CertificatePair certs = noCertificate ? null : new CertificatePair(game, analysis);
-            if (json) {
+            if (output.json()) {
                 out.println(Json.line(toJson(game, analysis, certs, millis)));
             } else {
                 if (games.size() > 1) {
@@ -161,8 +158,8 @@ public final class SolveCommand implements Callable<Integer> {
         double millis = (System.nanoTime() - start) / 1e6;
         CertificatePair certs =
                 noCertificate || position.winner().isPresent() ? null : new CertificatePair(position, analysis);
-        PrintWriter out = spec.commandLine().getOut();
-        if (json) {
+        PrintWriter out = output.out();
+        if (output.json()) {
             ObjectNode root = toJson(game, analysis, certs, millis);
             root.set("record", recordJson(rec, position));
             out.println(Json.line(root));
@@ -232,7 +229,7 @@ public final class SolveCommand implements Callable<Integer> {
             long start = System.nanoTime();
             var analysis = DirectedSolve.analyze(games.get(i), rule, timeLimit);
             double millis = (System.nanoTime() - start) / 1e6;
-            if (json) {
+            if (output.json()) {
                 out.println(Json.line(DirectedSolve.toJson(games.get(i), rule, analysis, millis)));
             } else {
                 if (games.size() > 1) {

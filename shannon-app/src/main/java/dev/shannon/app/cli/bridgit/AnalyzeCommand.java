@@ -1,5 +1,6 @@
 package dev.shannon.app.cli.bridgit;
 
+import dev.shannon.app.cli.Output;
 import dev.shannon.app.cli.SolverMethod;
 import dev.shannon.app.cli.TimeLimit;
 import dev.shannon.app.io.BridgitJson;
@@ -68,8 +69,8 @@ public final class AnalyzeCommand implements Callable<Integer> {
             description = "Who moved first: red or blue (default: ${DEFAULT-VALUE}).")
     Side first;
 
-    @Option(names = "--json", description = "Print one JSON object per position.")
-    boolean json;
+    @Mixin
+    Output output;
 
     @Option(
             names = "--trees",
@@ -94,9 +95,6 @@ public final class AnalyzeCommand implements Callable<Integer> {
             description = "How the switching game on the mover's graph is decided: " + SolverMethod.DESCRIPTION
                     + ". Default: ${DEFAULT-VALUE}.")
     SolverMethod method;
-
-    @picocli.CommandLine.Spec
-    picocli.CommandLine.Model.CommandSpec spec;
 
     @Override
     public Integer call() throws IOException {
@@ -124,7 +122,7 @@ public final class AnalyzeCommand implements Callable<Integer> {
             }
             games.add(BridgitGame.parse(n, first, moves));
         }
-        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter out = output.out();
         boolean streaming = stream;
         try {
             SwitchingSolver solver = method.solver(Interruption::check);
@@ -146,7 +144,7 @@ public final class AnalyzeCommand implements Callable<Integer> {
     private void answer(PrintWriter out, BridgitGame g, SwitchingSolver solver) {
         Interruption.check();
         BridgitAnalysis a = BridgitAnalyzer.analyze(g, solver);
-        if (json) {
+        if (output.json()) {
             BridgitJson.writeAnalysis(out, a, trees); // streamed: --trees is about n⁴ crossings
             out.println();
         } else {

@@ -1,5 +1,6 @@
 package dev.shannon.app.cli.bridgit;
 
+import dev.shannon.app.cli.Output;
 import dev.shannon.app.cli.TimeLimit;
 import dev.shannon.app.io.Json;
 import dev.shannon.app.io.PuzzleJson;
@@ -46,14 +47,11 @@ public final class PuzzlesCommand implements Callable<Integer> {
     @Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "Seed (default: ${DEFAULT-VALUE}).")
     long seed;
 
-    @Option(names = "--json", description = "One JSON object a line.")
-    boolean json;
+    @Mixin
+    Output output;
 
     @Mixin
     TimeLimit timeLimit;
-
-    @picocli.CommandLine.Spec
-    picocli.CommandLine.Model.CommandSpec spec;
 
     @Override
     public Integer call() {
@@ -69,9 +67,9 @@ public final class PuzzlesCommand implements Callable<Integer> {
             throw new IllegalArgumentException("found only " + puzzles.size() + " of " + count + " puzzles in "
                     + count * PuzzleGenerator.GAMES_PER_PUZZLE + " games; ask for fewer or try another seed");
         }
-        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter out = output.out();
         for (Puzzle p : puzzles) {
-            if (json) {
+            if (output.json()) {
                 out.println(Json.line(PuzzleJson.puzzle(p)));
             } else {
                 out.println(describe(p));

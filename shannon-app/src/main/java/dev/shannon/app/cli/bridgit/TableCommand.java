@@ -1,5 +1,6 @@
 package dev.shannon.app.cli.bridgit;
 
+import dev.shannon.app.cli.Output;
 import dev.shannon.app.cli.TimeLimit;
 import dev.shannon.app.io.BridgitJson;
 import dev.shannon.app.io.Json;
@@ -30,25 +31,22 @@ public final class TableCommand implements Callable<Integer> {
                     "Largest board (default: ${DEFAULT-VALUE}); the two-tree column costs about n^5, minutes past n = 30 (see --time-limit).")
     int maxN;
 
-    @Option(names = "--json", description = "One JSON object per board.")
-    boolean json;
+    @Mixin
+    Output output;
 
     @Mixin
     TimeLimit timeLimit;
 
-    @picocli.CommandLine.Spec
-    picocli.CommandLine.Model.CommandSpec spec;
-
     @Override
     public Integer call() {
-        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter out = output.out();
         List<TableRow> rows;
         rows = timeLimit.run(() -> BoardTable.rows(maxN));
-        if (!json) {
+        if (!output.json()) {
             out.printf("%-8s %5s %5s %7s %15s %17s%n", "board", "V", "E", "2(V-1)", "winning first", "two-tree split");
         }
         for (TableRow r : rows) {
-            if (json) {
+            if (output.json()) {
                 out.println(Json.line(BridgitJson.tableRow(r)));
             } else {
                 out.printf(

@@ -2,6 +2,7 @@ package dev.shannon.app.cli.matroid;
 
 import dev.shannon.app.cli.ExitCodes;
 import dev.shannon.app.cli.FileArguments;
+import dev.shannon.app.cli.Output;
 import dev.shannon.app.cli.UsageError;
 import dev.shannon.app.cli.VerdictText;
 import dev.shannon.app.io.Json;
@@ -21,6 +22,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -53,8 +55,8 @@ public final class MatroidSolveCommand implements Callable<Integer> {
                     "Matroid game files ('-' for standard input); several give one JSON object per line with --json. Any bad file means no output at all (exit 2).")
     List<String> files;
 
-    @Option(names = "--json", description = "Print JSON (one object per line per file).")
-    boolean json;
+    @Mixin
+    Output output;
 
     @Option(
             names = "--method",
@@ -74,9 +76,6 @@ public final class MatroidSolveCommand implements Callable<Integer> {
     @Option(names = "--no-certificate", description = "Skip the certificates (the two cospanning sets).")
     boolean noCertificate;
 
-    @picocli.CommandLine.Spec
-    picocli.CommandLine.Model.CommandSpec spec;
-
     @Override
     public Integer call() {
         FileArguments.requireStandardInputOnce(files);
@@ -85,7 +84,7 @@ public final class MatroidSolveCommand implements Callable<Integer> {
         for (String file : files) {
             games.add(MatroidInput.read(file, System.in));
         }
-        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter out = output.out();
         for (int i = 0; i < games.size(); i++) {
             MatroidFile f = games.get(i);
             long start = System.nanoTime();
@@ -106,7 +105,7 @@ public final class MatroidSolveCommand implements Callable<Integer> {
                 }
             }
             double millis = (System.nanoTime() - start) / 1e6;
-            if (json) {
+            if (output.json()) {
                 out.println(Json.line(MatroidJson.analysis(f, a, noCertificate ? null : certified, millis)));
             } else {
                 if (games.size() > 1) {

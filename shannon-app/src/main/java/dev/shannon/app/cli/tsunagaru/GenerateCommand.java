@@ -2,6 +2,7 @@ package dev.shannon.app.cli.tsunagaru;
 
 import dev.shannon.app.cli.CommandDeadline;
 import dev.shannon.app.cli.ExitCodes;
+import dev.shannon.app.cli.Output;
 import dev.shannon.app.cli.TimeLimit;
 import dev.shannon.app.cli.UsageError;
 import dev.shannon.app.io.BigNumbers;
@@ -106,14 +107,11 @@ public final class GenerateCommand implements Callable<Integer> {
             description = "Print the stage with every tile turned at random (box-drawing), ready to play.")
     boolean playable;
 
-    @Option(names = "--json", description = "Print one JSON object instead.")
-    boolean json;
+    @Mixin
+    Output output;
 
     @Mixin
     TimeLimit timeLimit;
-
-    @picocli.CommandLine.Spec
-    picocli.CommandLine.Model.CommandSpec spec;
 
     @Override
     public Integer call() {
@@ -146,8 +144,8 @@ public final class GenerateCommand implements Callable<Integer> {
                 + g.name().toLowerCase(Locale.ROOT) + " " + stageId.cols() + "x" + stageId.rows() + " stage found in "
                 + timeLimit.seconds() + " s with seed " + stageId.seed()
                 + "; try another seed, a longer --time-limit or another size"));
-        PrintWriter out = spec.commandLine().getOut();
-        if (json) {
+        PrintWriter out = output.out();
+        if (output.json()) {
             out.println(Json.line(TsunagaruJson.generated(gen, stageId, BigNumbers.INTEGERS)));
         } else {
             Difficulty d = gen.difficulty();
