@@ -8,6 +8,7 @@ import dev.shannon.app.cli.LoadTestCommand;
 import dev.shannon.app.cli.PlayCommand;
 import dev.shannon.app.cli.ServeCommand;
 import dev.shannon.app.cli.SolveCommand;
+import dev.shannon.app.cli.TimeLimit;
 import dev.shannon.app.cli.UsageError;
 import dev.shannon.app.cli.arena.ArenaCommand;
 import dev.shannon.app.cli.bench.BenchCommand;
@@ -20,6 +21,7 @@ import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.file.NoSuchFileException;
 import java.util.List;
+import java.util.ResourceBundle;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -90,6 +92,8 @@ public final class ShannonCommand implements Runnable {
         }
         cl.setExecutionExceptionHandler(ShannonCommand::handleExecutionException);
         cl.setParameterExceptionHandler(ShannonCommand::handleParameterException);
+        cl.setDefaultValueProvider(new TimeLimit.Defaults()); // each command's own --time-limit default
+        cl.setResourceBundle(ResourceBundle.getBundle("dev.shannon.app.cli.OutputHelp")); // each command's --json help
         return cl;
     }
 

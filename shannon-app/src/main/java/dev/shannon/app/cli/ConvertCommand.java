@@ -1,7 +1,5 @@
 package dev.shannon.app.cli;
 
-import dev.shannon.app.io.GameInput;
-import dev.shannon.app.io.GraphInputFormat;
 import dev.shannon.app.io.Json;
 import dev.shannon.app.io.JsonGameFormat;
 import dev.shannon.graph.Multigraph;
@@ -11,6 +9,7 @@ import dev.shannon.switching.TerminalGraph;
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -42,26 +41,15 @@ public final class ConvertCommand implements Callable<Integer> {
     @Option(names = "--to", required = true, paramLabel = "FORM", description = "text, json, dot or graph6.")
     Target target;
 
-    @Option(
-            names = "--format",
-            paramLabel = "FORMAT",
-            defaultValue = "auto",
-            converter = SolveCommand.FormatConverter.class,
-            description = "Input form: auto, text, json or graph6 (default: ${DEFAULT-VALUE}).")
-    GraphInputFormat format;
-
-    @Option(names = "--s", paramLabel = "S", description = "Terminal s (overrides the file's).")
-    String s;
-
-    @Option(names = "--t", paramLabel = "T", description = "Terminal t (overrides the file's).")
-    String t;
+    @Mixin
+    GameFileOptions input;
 
     @picocli.CommandLine.Spec
     picocli.CommandLine.Model.CommandSpec spec;
 
     @Override
     public Integer call() {
-        TerminalGraph game = GameInput.readGame(file, format, s, t, System.in);
+        TerminalGraph game = input.read(file);
         if (target == Target.text || target == Target.json) {
             requireNoIsolatedVertex(game);
         }

@@ -1,14 +1,10 @@
 package dev.shannon.app.cli;
 
-import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.shannon.app.io.GameInput;
-import dev.shannon.app.io.GraphInputFormat;
 import dev.shannon.app.io.InputFiles;
 import dev.shannon.app.io.Json;
-import dev.shannon.graph.Interruption;
 import dev.shannon.graph.io.GraphLimits;
-import dev.shannon.zdd.Edge;
 import dev.shannon.zdd.GraphSet;
 import dev.shannon.zdd.Subgraph;
 import dev.shannon.zdd.SubgraphKind;
@@ -21,10 +17,11 @@ import java.util.List;
 import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
+import java.util.function.Supplier;
 import java.util.random.RandomGenerator;
-import java.util.stream.Stream;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -50,6 +47,7 @@ import picocli.CommandLine.Parameters;
             "  shannon count paths --grid 5x5 --sample --seed 7",
             "  shannon count paths --grid 17x17 --method dp"
         })
+@TimeLimit.Default(600)
 public final class CountCommand implements Callable<Integer> {
 
     @Parameters(index = "0", paramLabel = "KIND", description = "What to count (see above).")
@@ -74,13 +72,8 @@ public final class CountCommand implements Callable<Integer> {
         String grid;
     }
 
-    @Option(
-            names = "--format",
-            paramLabel = "FORMAT",
-            defaultValue = "auto",
-            converter = SolveCommand.FormatConverter.class,
-            description = "Graph file format: auto, text, json or graph6 (default: ${DEFAULT-VALUE}).")
-    GraphInputFormat format;
+    @Mixin
+    GraphFormatOption format;
 
     @Option(names = "--from", paramLabel = "A", description = "First end vertex of the paths.")
     String from;
@@ -88,8 +81,8 @@ public final class CountCommand implements Callable<Integer> {
     @Option(names = "--to", paramLabel = "B", description = "Second end vertex of the paths.")
     String to;
 
-    @Option(names = "--json", description = "Print {\"kind\": ..., \"count\": \"...\"} (the count as a string).")
-    boolean json;
+    @Mixin
+    Output output;
 
     @Option(
             names = "--list",
@@ -99,8 +92,6 @@ public final class CountCommand implements Callable<Integer> {
 
     /** The most members --list prints; output past it is a job for the library's streams. */
     static final int MAX_LIST = 100_000;
-    /** The most edges or vertices that --list --json holds in memory before printing its one line. */
-    static final long MAX_JSON_LISTED = 2_000_000;
 
     @Option(names = "--sample", description = "Also print one member drawn uniformly at random.")
     boolean sample;
@@ -128,15 +119,8 @@ public final class CountCommand implements Callable<Integer> {
                     "auto, dp or zdd. dp counts paths, hamiltonian-paths, cycles and hamiltonian-cycles of a --grid without a diagram (a dynamic programme over frontier states, counts modulo primes); zdd uses GraphSet; auto (default) takes dp for paths and cycles of a --grid when only the count is asked for.")
     GridProgramme.Method method;
 
-    @Option(
-            names = "--time-limit",
-            paramLabel = "SECONDS",
-            defaultValue = "600",
-            description = "Give up after this many seconds for the whole command, exit 2 (default: ${DEFAULT-VALUE}).")
-    double timeLimit;
-
-    @picocli.CommandLine.Spec
-    picocli.CommandLine.Model.CommandSpec spec;
+    @Mixin
+    TimeLimit timeLimit;
 
     /** The "still working" line on a terminal's standard error, wiped before the answer is printed. */
     private WorkingLine working;
@@ -150,8 +134,8 @@ public final class CountCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        try (CommandDeadline deadline = CommandDeadline.start("--time-limit", timeLimit)) {
-            working = WorkingLine.start("count", timeLimit);
+        try (CommandDeadline deadline = timeLimit.start()) {
+            working = WorkingLine.start("count", timeLimit.seconds());
             return deadline.run(this::count);
         } finally {
             answered();
@@ -191,25 +175,14 @@ public final class CountCommand implements Callable<Integer> {
         }
         boolean needSet = list != null || sample || minWeight || zddSize;
         int[] grid = source.grid != null ? gridSize(source.grid) : null;
-        Optional<BigInteger> programme = GridProgramme.count(
-                method, k, u, grid, a, b, needSet, spec.commandLine().getErr());
+        Optional<BigInteger> programme = GridProgramme.count(method, k, u, grid, a, b, needSet, output.err());
         GraphSet family = needSet ? k.graphSet(u, a, b) : null;
         BigInteger count = programme.isPresent() ? programme.get() : family != null ? family.count() : k.count(u, a, b);
-
-        answered();
-        PrintWriter out = spec.commandLine().getOut();
-        if (json) {
-            ObjectNode root = Json.object();
-            root.put("kind", k.id());
-            root.put("count", count.toString());
-            extrasJson(root, u, family, w);
-            out.println(Json.line(root));
-        } else {
-            out.println(count);
-            extrasText(out, family, w);
-        }
-        out.flush();
-        return ExitCodes.OK;
+        MemberFormat.Edges edges = new MemberFormat.Edges(u);
+        MemberPrinter<Subgraph> extras =
+                family == null ? null : new MemberPrinter<>(family, edges, zddSize, list, sample ? this::random : null);
+        Lightest lightest = minWeight ? new Lightest(family, w, edges) : null;
+        return answer(k.id(), count, extras, lightest);
     }
 
     /** Counts (and lists, samples) sets of vertices: no ends, no edge weights. */
@@ -227,50 +200,40 @@ public final class CountCommand implements Callable<Integer> {
         Universe u = universe();
         VertexSetFamily family = list != null || sample || zddSize ? k.family(u) : null;
         BigInteger count = family != null ? family.count() : k.count(u);
+        // A vertex family draws its sample through a seed of its own: a --seed gives the sample docs/json.md shows.
+        Supplier<RandomGenerator> sampling = sample ? () -> new SplittableRandom(random().nextLong()) : null;
+        MemberPrinter<List<String>> extras = family == null
+                ? null
+                : new MemberPrinter<>(family, new MemberFormat.Vertices(), zddSize, list, sampling);
+        return answer(k.id(), count, extras, null);
+    }
+
+    /** Prints the count, then what else was asked for (null: nothing), as text or as one JSON object. */
+    private int answer(String kindId, BigInteger count, MemberPrinter<?> extras, Lightest lightest) {
         answered();
-        PrintWriter out = spec.commandLine().getOut();
-        if (json) {
+        PrintWriter out = output.out();
+        if (output.json()) {
             ObjectNode root = Json.object();
-            root.put("kind", k.id());
+            root.put("kind", kindId);
             root.put("count", count.toString());
-            if (family != null) {
-                if (zddSize) {
-                    root.put("zddNodes", family.nodeCount());
-                }
-                if (list != null) {
-                    ArrayNode members = root.putArray("members");
-                    JsonListBudget budget = new JsonListBudget();
-                    listed(family.stream()).forEach(m -> {
-                        budget.take(m.size() + 1L);
-                        m.forEach(members.addArray()::add);
-                    });
-                }
-                if (sample && !family.isEmpty()) {
-                    ArrayNode one = root.putArray("sample");
-                    family.sample(random().nextLong()).forEach(one::add);
-                }
+            if (extras != null) {
+                extras.json(root);
+            }
+            if (lightest != null) {
+                lightest.json(root);
             }
             out.println(Json.line(root));
         } else {
             out.println(count);
-            if (family != null) {
-                if (zddSize) {
-                    out.println("zdd nodes: " + family.nodeCount());
-                }
-                if (list != null) {
-                    listed(family.stream()).forEach(m -> out.println("member: " + verticesText(m)));
-                }
-                if (sample && !family.isEmpty()) {
-                    out.println("sample: " + verticesText(family.sample(random().nextLong())));
-                }
+            if (extras != null) {
+                extras.text(out);
+            }
+            if (lightest != null) {
+                lightest.text(out);
             }
         }
         out.flush();
         return ExitCodes.OK;
-    }
-
-    private static String verticesText(List<String> vertices) {
-        return vertices.isEmpty() ? "(no vertices)" : String.join(" ", vertices);
     }
 
     private Universe universe() {
@@ -278,7 +241,7 @@ public final class CountCommand implements Callable<Integer> {
             int[] size = gridSize(source.grid);
             return Universe.grid(size[0], size[1]); // the library sweeps a wide grid the short way
         }
-        GameInput.Loaded loaded = GameInput.readGraph(source.graph, format, System.in, GraphLimits.DEFAULT);
+        GameInput.Loaded loaded = GameInput.readGraph(source.graph, format.format(), System.in, GraphLimits.DEFAULT);
         return Universe.of(loaded.file().graph());
     }
 
@@ -302,27 +265,6 @@ public final class CountCommand implements Callable<Integer> {
         }
     }
 
-    /**
-     * The first --list members, checking the time limit at each: printing thousands of large
-     * members takes long, and nothing else in the loop would notice the deadline.
-     */
-    private <M> Stream<M> listed(Stream<M> members) {
-        return members.limit(list).peek(m -> Interruption.check());
-    }
-
-    /** Counts the entries --list --json keeps in memory, and refuses more than {@link #MAX_JSON_LISTED}. */
-    private static final class JsonListBudget {
-        private long used;
-
-        void take(long entries) {
-            used += entries;
-            if (used > MAX_JSON_LISTED) {
-                throw new IllegalArgumentException("--list --json would hold more than " + MAX_JSON_LISTED
-                        + " listed edges or vertices in memory; ask for fewer members, or list them without --json");
-            }
-        }
-    }
-
     /** The --weights file's weights, one per edge in input order (the file's order; row-major for grids). */
     private EdgeWeights weights(Universe u) {
         if (weights == null) {
@@ -341,74 +283,19 @@ public final class CountCommand implements Callable<Integer> {
         return seed == null ? new SplittableRandom() : new SplittableRandom(seed);
     }
 
-    private void extrasText(PrintWriter out, GraphSet family, EdgeWeights w) {
-        if (family == null) {
-            return;
-        }
-        if (zddSize) {
-            out.println("zdd nodes: " + family.nodeCount());
-        }
-        if (list != null) {
-            listed(family.stream()).forEach(g -> out.println("member: " + edgesText(g)));
-        }
-        if (sample && !family.isEmpty()) {
-            out.println("sample: " + edgesText(family.sample(random())));
-        }
-        if (minWeight) {
+    /** --min-weight's answer: a member of least total edge weight, if there is one. */
+    private record Lightest(GraphSet family, EdgeWeights w, MemberFormat.Edges edges) {
+        void text(PrintWriter out) {
             family.minWeight(w.units())
-                    .ifPresent(g -> out.println("min weight " + w.weightOf(g) + ": " + edgesText(g)));
+                    .ifPresent(g -> out.println("min weight " + w.weightOf(g) + ": " + edges.text(g)));
         }
-    }
 
-    private static String edgesText(Subgraph g) {
-        StringBuilder sb = new StringBuilder();
-        g.edgeList()
-                .forEach(e -> sb.append(sb.length() == 0 ? "" : " ")
-                        .append(e.uName())
-                        .append('-')
-                        .append(e.vName()));
-        return sb.length() == 0 ? "(no edges)" : sb.toString();
-    }
-
-    private void extrasJson(ObjectNode root, Universe u, GraphSet family, EdgeWeights w) {
-        if (family == null) {
-            return;
-        }
-        if (zddSize) {
-            root.put("zddNodes", family.nodeCount());
-        }
-        if (list != null) {
-            ArrayNode members = root.putArray("members");
-            JsonListBudget budget = new JsonListBudget();
-            listed(family.stream()).forEach(g -> {
-                budget.take(g.edgeList().size() + 1L);
-                members.add(memberJson(u, g));
-            });
-        }
-        if (sample && !family.isEmpty()) {
-            root.set("sample", memberJson(u, family.sample(random())));
-        }
-        if (minWeight) {
+        void json(ObjectNode root) {
             family.minWeight(w.units()).ifPresent(g -> {
-                ObjectNode m = memberJson(u, g);
+                ObjectNode m = edges.json(g);
                 m.put("weight", w.weightOf(g));
                 root.set("minWeight", m);
             });
         }
-    }
-
-    /** A member as its edges: input indices and endpoint names. */
-    private static ObjectNode memberJson(Universe u, Subgraph g) {
-        ObjectNode m = Json.object();
-        ArrayNode idx = m.putArray("edges");
-        ArrayNode names = m.putArray("pairs");
-        List<Edge> edges = g.edgeList();
-        for (Edge e : edges) {
-            idx.add(u.inputIndex(e.index()));
-            ArrayNode pair = names.addArray();
-            pair.add(e.uName());
-            pair.add(e.vName());
-        }
-        return m;
     }
 }

@@ -94,22 +94,13 @@ final class DirectedSolve {
         StringBuilder sb = new StringBuilder();
         sb.append(String.format(
                 "%s: %d vertices, %d edges, s = %s, t = %s; directed game: %s%n",
-                file.equals("-") ? "<stdin>" : file,
+                FileArguments.displayName(file),
                 g.vertexCount(),
                 g.edgeCount(),
                 g.name(board.s()),
                 g.name(board.t()),
                 rule.id()));
-        sb.append("Game type: ")
-                .append(a.type().id())
-                .append(" — ")
-                .append(
-                        switch (a.type()) {
-                            case SHORT -> "Short wins moving first or second.";
-                            case CUT -> "Cut wins moving first or second.";
-                            case FIRST -> "whoever moves first wins.";
-                        })
-                .append('\n');
+        sb.append(VerdictText.gameType(a.type()));
         sb.append(line("Short to move", a.shortFirst(), g));
         sb.append(line("Cut to move", a.cutFirst(), g));
         GameType undirected = SwitchingSolver.lehman().solve(board).type();
@@ -122,33 +113,16 @@ final class DirectedSolve {
     }
 
     private static String line(String label, DirectedVerdict v, Multigraph g) {
-        StringBuilder sb = new StringBuilder(label)
-                .append(": ")
-                .append(v.winner() == Player.SHORT ? "Short" : "Cut")
-                .append(" wins");
         List<DirectedMove> moves = v.winningMoves();
         boolean claims = v.toMove() == Player.SHORT;
-        if (moves.isEmpty()) {
-            return sb.append("; no winning ")
-                    .append(claims ? "claim" : "deletion")
-                    .append(".\n")
-                    .toString();
-        }
-        sb.append("; winning ")
-                .append(claims ? "claims" : "deletions")
-                .append(" (")
-                .append(moves.size())
-                .append("): ");
-        for (int i = 0; i < moves.size(); i++) {
-            if (i == 40) {
-                sb.append(", … ").append(moves.size() - 40).append(" more");
-                break;
-            }
-            DirectedMove m = moves.get(i);
-            sb.append(i == 0 ? "" : ", ");
-            sb.append(claims ? arcLabel(g, m) : SolveCommand.edgeLabel(g, m.edge()));
-        }
-        return sb.append(".\n").toString();
+        return VerdictText.verdict(
+                label,
+                v.winner(),
+                claims ? "claim" : "deletion",
+                moves.size(),
+                i -> claims
+                        ? arcLabel(g, moves.get(i))
+                        : SolveCommand.edgeLabel(g, moves.get(i).edge()));
     }
 
     static String arcLabel(Multigraph g, DirectedMove m) {

@@ -1,7 +1,5 @@
 package dev.shannon.app.cli;
 
-import dev.shannon.app.io.GameInput;
-import dev.shannon.app.io.GraphInputFormat;
 import dev.shannon.app.io.LineInput;
 import dev.shannon.app.io.OutputFiles;
 import dev.shannon.app.io.RecordFiles;
@@ -27,6 +25,7 @@ import java.util.Deque;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -46,43 +45,18 @@ public final class PlayCommand implements Callable<Integer> {
                     "The graph (text, JSON or graph6; '-' is not allowed: moves come from standard input); may be left out when --record names an existing record.")
     String file;
 
-    @Option(
-            names = "--as",
-            paramLabel = "SIDE",
-            required = true,
-            description = "short or cut: the side you play.",
-            converter = PlayerConverter.class)
-    Player human;
+    @Mixin
+    PlayerSides sides;
 
-    @Option(
-            names = "--first",
-            paramLabel = "SIDE",
-            defaultValue = "short",
-            description = "Who moves first: short or cut (default: ${DEFAULT-VALUE}).",
-            converter = PlayerConverter.class)
-    Player first;
-
-    @Option(names = "--s", paramLabel = "S", description = "Terminal s (overrides the file's).")
-    String s;
-
-    @Option(names = "--t", paramLabel = "T", description = "Terminal t (overrides the file's).")
-    String t;
-
-    @Option(
-            names = "--format",
-            paramLabel = "FORMAT",
-            defaultValue = "auto",
-            converter = SolveCommand.FormatConverter.class,
-            description = "auto, text, json or graph6.")
-    GraphInputFormat format;
+    @Mixin
+    GameFileOptions input;
 
     @Option(
             names = "--level",
             paramLabel = "LEVEL",
             defaultValue = "relentless",
             description =
-                    "Computer strength (default: ${DEFAULT-VALUE}): relentless (never errs; wins whenever it can and "
-                            + "defends a lost game as hard as it can), strong (slips on 1 move in 20), casual (1 in 5), beginner (2 in 5), "
+                    ComputerLevels.DESCRIPTION
                             + "legacy (the old defence: only counts your winning replies). perfect and erring are old names of relentless and casual.")
     String level;
 
@@ -149,21 +123,17 @@ public final class PlayCommand implements Callable<Integer> {
                     r.position();
                     return r;
                 });
-                first = recorded.first();
+                sides.first = recorded.first();
             }
         }
-        if (recorded == null && file == null) {
-            throw new UsageError(
-                    "give the graph FILE" + (record != null ? " (" + record + " does not exist yet)" : ""));
+        if (recorded == null) {
+            FileArguments.requirePlayableFile(file, record, "graph");
         }
-        if (recorded == null && file.equals("-")) {
-            throw new UsageError("play reads moves from standard input: give the graph as a file");
-        }
-        TerminalGraph game = recorded != null ? recorded.graph() : GameInput.readGame(file, format, s, t, System.in);
+        TerminalGraph game = recorded != null ? recorded.graph() : input.read(file);
         PrintWriter out = spec.commandLine().getOut();
         BufferedReader in = LineInput.standardInput();
         if (directed != null) {
-            return DirectedPlay.run(game, DirectedSolve.rule(directed), human, first, in, out);
+            return DirectedPlay.run(game, DirectedSolve.rule(directed), sides.human, sides.first, in, out);
         }
         // The moves in order, for the record; undo cuts it back to the length it had then.
         List<Integer> moves = new ArrayList<>();
@@ -173,13 +143,13 @@ public final class PlayCommand implements Callable<Integer> {
                 moves.add(e);
             }
         }
-        play(game, recorded != null ? recorded.position() : Position.start(game, first), moves, movesAt, in, out);
+        play(game, recorded != null ? recorded.position() : Position.start(game, sides.first), moves, movesAt, in, out);
         if (record != null) {
             Files.writeString(
                     record,
                     SwitchingRecord.of(
                                     game,
-                                    first,
+                                    sides.first,
                                     moves.stream().mapToInt(Integer::intValue).toArray())
                             .format());
             out.println("game record written to " + record);
@@ -198,16 +168,18 @@ public final class PlayCommand implements Callable<Integer> {
             PrintWriter out)
             throws IOException {
         Multigraph g = game.graph();
-        Player computerSide = human.opponent();
+        Player computerSide = sides.human.opponent();
         SwitchingComputer computer = computer(computerSide);
         out.printf(
                 "Shannon switching game: %d vertices, %d edges, s = %s, t = %s.%n",
                 g.vertexCount(), g.edgeCount(), g.name(game.s()), g.name(game.t()));
         out.printf(
                 "You are %s (%s). %s moves first. The game is of type '%s'.%n",
-                human == Player.SHORT ? "Short" : "Cut",
-                human == Player.SHORT ? "you claim edges, joining s to t" : "you delete edges, separating s from t",
-                first == Player.SHORT ? "Short" : "Cut",
+                sides.human == Player.SHORT ? "Short" : "Cut",
+                sides.human == Player.SHORT
+                        ? "you claim edges, joining s to t"
+                        : "you delete edges, separating s from t",
+                sides.first == Player.SHORT ? "Short" : "Cut",
                 SwitchingSolver.lehman().solve(game).type().id());
         if (!moves.isEmpty()) {
             out.printf("Going on from the record: %d move%s played.%n", moves.size(), moves.size() == 1 ? "" : "s");
@@ -261,7 +233,7 @@ public final class PlayCommand implements Callable<Integer> {
                     @Override
                     public void printHint(Position position, PrintWriter out) {
                         Verdict v = SwitchingSolver.lehman().verdict(position);
-                        if (v.winner() == human) {
+                        if (v.winner() == sides.human) {
                             out.print("Winning moves:");
                             for (int e : v.winningMoves()) {
                                 out.print(" " + SolveCommand.edgeLabel(g, e));
@@ -294,7 +266,7 @@ public final class PlayCommand implements Callable<Integer> {
                 winner == Player.SHORT
                         ? "Short wins: claimed edges join s and t."
                         : "Cut wins: s and t are separated.");
-        out.println(winner == human ? "You win!" : "The computer wins.");
+        out.println(winner == sides.human ? "You win!" : "The computer wins.");
         out.flush();
     }
 

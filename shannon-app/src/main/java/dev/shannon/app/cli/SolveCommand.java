@@ -1,8 +1,6 @@
 package dev.shannon.app.cli;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.shannon.app.io.GameInput;
-import dev.shannon.app.io.GraphInputFormat;
 import dev.shannon.app.io.Json;
 import dev.shannon.app.io.RecordFiles;
 import dev.shannon.app.io.SwitchingJson;
@@ -22,11 +20,11 @@ import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.function.Function;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -55,22 +53,11 @@ public final class SolveCommand implements Callable<Integer> {
                     "Graph files ('-' for standard input); several give one JSON object per line with --json. Any bad file means no output at all (exit 2).")
     List<String> files;
 
-    @Option(names = "--s", paramLabel = "S", description = "Terminal s (overrides the file's).")
-    String s;
+    @Mixin
+    GameFileOptions input;
 
-    @Option(names = "--t", paramLabel = "T", description = "Terminal t (overrides the file's).")
-    String t;
-
-    @Option(
-            names = "--format",
-            paramLabel = "FORMAT",
-            description = "auto, text, json or graph6 (default: ${DEFAULT-VALUE}).",
-            defaultValue = "auto",
-            converter = FormatConverter.class)
-    GraphInputFormat format;
-
-    @Option(names = "--json", description = "Print JSON (one object per line per file).")
-    boolean json;
+    @Mixin
+    Output output;
 
     @Option(
             names = "--method",
@@ -105,9 +92,6 @@ public final class SolveCommand implements Callable<Integer> {
     @Option(names = "--no-certificate", description = "Skip the certificates (the vertex set S and the two trees).")
     boolean noCertificate;
 
-    @picocli.CommandLine.Spec
-    picocli.CommandLine.Model.CommandSpec spec;
-
     /** When --time-limit runs out, for all the files together. */
     private long deadline;
 
@@ -122,20 +106,16 @@ public final class SolveCommand implements Callable<Integer> {
         if (files.isEmpty()) {
             throw new UsageError("give a graph FILE (or --record FILE)");
         }
-        if (files.stream().filter("-"::equals).count() > 1) {
-            throw new UsageError("standard input ('-') can be read only once");
-        }
-        if (!(timeLimit > 0) || Double.isInfinite(timeLimit)) {
-            throw new UsageError("--time-limit must be a positive number of seconds, got " + timeLimit);
-        }
+        FileArguments.requireStandardInputOnce(files);
+        FileArguments.requirePositiveSeconds(timeLimit);
         // One deadline for the whole command, however many files (beyond about 292 years, no limit).
         deadline = timeLimit >= 1e9 ? Long.MAX_VALUE : System.nanoTime() + (long) (timeLimit * 1e9);
         // Read everything first: bad input anywhere means no output at all, exit 2.
         List<TerminalGraph> games = new ArrayList<>();
         for (String file : files) {
-            games.add(GameInput.readGame(file, format, s, t, System.in));
+            games.add(input.read(file));
         }
-        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter out = output.out();
         if (directed != null) {
             return solveDirected(games, out);
         }
@@ -145,7 +125,7 @@ public final class SolveCommand implements Callable<Integer> {
             Analysis analysis = analyze(game);
             double millis = (System.nanoTime() - start) / 1e6;
             CertificatePair certs = noCertificate ? null : new CertificatePair(game, analysis);
-            if (json) {
+            if (output.json()) {
                 out.println(Json.line(toJson(game, analysis, certs, millis)));
             } else {
                 if (games.size() > 1) {
@@ -160,7 +140,7 @@ public final class SolveCommand implements Callable<Integer> {
 
     /** {@code --record}: the position after the record's moves, in solve's output with a "record" part added. */
     private int solveRecord() {
-        if (!files.isEmpty() || s != null || t != null || format != GraphInputFormat.AUTO) {
+        if (!files.isEmpty() || input.given()) {
             throw new UsageError("give either --record or graph FILEs (with --s/--t/--format), not both");
         }
         if (directed != null || method == SolverMethod.minimax || method == SolverMethod.nwt) {
@@ -178,8 +158,8 @@ public final class SolveCommand implements Callable<Integer> {
         double millis = (System.nanoTime() - start) / 1e6;
         CertificatePair certs =
                 noCertificate || position.winner().isPresent() ? null : new CertificatePair(position, analysis);
-        PrintWriter out = spec.commandLine().getOut();
-        if (json) {
+        PrintWriter out = output.out();
+        if (output.json()) {
             ObjectNode root = toJson(game, analysis, certs, millis);
             root.set("record", recordJson(rec, position));
             out.println(Json.line(root));
@@ -249,7 +229,7 @@ public final class SolveCommand implements Callable<Integer> {
             long start = System.nanoTime();
             var analysis = DirectedSolve.analyze(games.get(i), rule, timeLimit);
             double millis = (System.nanoTime() - start) / 1e6;
-            if (json) {
+            if (output.json()) {
                 out.println(Json.line(DirectedSolve.toJson(games.get(i), rule, analysis, millis)));
             } else {
                 if (games.size() > 1) {
@@ -319,7 +299,7 @@ public final class SolveCommand implements Callable<Integer> {
         StringBuilder sb = new StringBuilder();
         sb.append(String.format(
                 "%s: %s, %s, s = %s, t = %s%n",
-                file.equals("-") ? "<stdin>" : file,
+                FileArguments.displayName(file),
                 count(g.vertexCount(), "vertex", "vertices"),
                 count(g.edgeCount(), "edge", "edges"),
                 g.name(game.s()),
@@ -327,18 +307,9 @@ public final class SolveCommand implements Callable<Integer> {
         if (!g.connected(game.s(), game.t())) {
             sb.append("s and t are already disconnected: Cut has won before any move.\n");
         }
-        sb.append("Game type: ")
-                .append(a.type().id())
-                .append(" — ")
-                .append(
-                        switch (a.type()) {
-                            case SHORT -> "Short wins moving first or second.";
-                            case CUT -> "Cut wins moving first or second.";
-                            case FIRST -> "whoever moves first wins.";
-                        })
-                .append('\n');
-        sb.append(line("Short to move", a.shortFirst(), "claims", g));
-        sb.append(line("Cut to move", a.cutFirst(), "deletions", g));
+        sb.append(VerdictText.gameType(a.type()));
+        sb.append(line("Short to move", a.shortFirst(), "claim", g));
+        sb.append(line("Cut to move", a.cutFirst(), "deletion", g));
         if (certs != null && certs.cutToMove() != null) {
             sb.append(certificate("Certificate (Cut to move)", certs.cutToMove(), g));
         }
@@ -353,32 +324,9 @@ public final class SolveCommand implements Callable<Integer> {
         return n + " " + (n == 1 ? one : many);
     }
 
-    private static String line(String label, Verdict v, String what, Multigraph g) {
-        StringBuilder sb = new StringBuilder(label)
-                .append(": ")
-                .append(v.winner() == Player.SHORT ? "Short" : "Cut")
-                .append(" wins");
+    private static String line(String label, Verdict v, String move, Multigraph g) {
         int[] moves = v.winningMoves();
-        if (moves.length == 0) {
-            sb.append("; no winning ")
-                    .append(what.substring(0, what.length() - 1))
-                    .append('.');
-        } else {
-            sb.append("; winning ")
-                    .append(what)
-                    .append(" (")
-                    .append(moves.length)
-                    .append("): ");
-            for (int i = 0; i < moves.length; i++) {
-                if (i == 40) {
-                    sb.append(", … ").append(moves.length - 40).append(" more");
-                    break;
-                }
-                sb.append(i == 0 ? "" : ", ").append(edgeLabel(g, moves[i]));
-            }
-            sb.append('.');
-        }
-        return sb.append('\n').toString();
+        return VerdictText.verdict(label, v.winner(), move, moves.length, i -> edgeLabel(g, moves[i]));
     }
 
     static String edgeLabel(Multigraph g, int e) {
@@ -401,17 +349,5 @@ public final class SolveCommand implements Callable<Integer> {
                 .append(Arrays.toString(c.tree2()))
                 .append('\n');
         return sb.toString();
-    }
-
-    static final class FormatConverter implements picocli.CommandLine.ITypeConverter<GraphInputFormat> {
-        @Override
-        public GraphInputFormat convert(String value) {
-            try {
-                return GraphInputFormat.valueOf(value.toUpperCase(Locale.ROOT));
-            } catch (IllegalArgumentException e) {
-                throw new picocli.CommandLine.TypeConversionException(
-                        "unknown format '" + value + "' (auto, text, json, graph6)");
-            }
-        }
     }
 }

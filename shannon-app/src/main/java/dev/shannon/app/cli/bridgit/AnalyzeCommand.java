@@ -1,7 +1,8 @@
 package dev.shannon.app.cli.bridgit;
 
-import dev.shannon.app.cli.CommandDeadline;
+import dev.shannon.app.cli.Output;
 import dev.shannon.app.cli.SolverMethod;
+import dev.shannon.app.cli.TimeLimit;
 import dev.shannon.app.io.BridgitJson;
 import dev.shannon.app.io.LineInput;
 import dev.shannon.app.io.RecordFiles;
@@ -21,6 +22,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -41,6 +43,7 @@ import picocli.CommandLine.Parameters;
             "  shannon bridgit analyze --record game.txt",
             "  shannon bridgit analyze --n 3 --moves \"3,3\" --method minimax"
         })
+@TimeLimit.Default(600)
 public final class AnalyzeCommand implements Callable<Integer> {
     @Parameters(
             arity = "0..1",
@@ -66,21 +69,17 @@ public final class AnalyzeCommand implements Callable<Integer> {
             description = "Who moved first: red or blue (default: ${DEFAULT-VALUE}).")
     Side first;
 
-    @Option(names = "--json", description = "Print one JSON object per position.")
-    boolean json;
+    @Mixin
+    Output output;
 
     @Option(
             names = "--trees",
-            description = "Also give, for each winning crossing, the two spanning trees that remain after it.")
+            description =
+                    "Also give, for each winning crossing, the two spanning trees that remain after it (minutes on a large board: see --time-limit).")
     boolean trees;
 
-    @Option(
-            names = "--time-limit",
-            paramLabel = "SECONDS",
-            defaultValue = "600",
-            description =
-                    "Give up after this many seconds for the whole command, exit 2 (default: ${DEFAULT-VALUE}); --trees on a large board takes minutes.")
-    double timeLimit;
+    @Mixin
+    TimeLimit timeLimit;
 
     @Option(
             names = "--record",
@@ -96,9 +95,6 @@ public final class AnalyzeCommand implements Callable<Integer> {
             description = "How the switching game on the mover's graph is decided: " + SolverMethod.DESCRIPTION
                     + ". Default: ${DEFAULT-VALUE}.")
     SolverMethod method;
-
-    @picocli.CommandLine.Spec
-    picocli.CommandLine.Model.CommandSpec spec;
 
     @Override
     public Integer call() throws IOException {
@@ -126,11 +122,11 @@ public final class AnalyzeCommand implements Callable<Integer> {
             }
             games.add(BridgitGame.parse(n, first, moves));
         }
-        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter out = output.out();
         boolean streaming = stream;
-        try (CommandDeadline deadline = CommandDeadline.start("--time-limit", timeLimit)) {
+        try {
             SwitchingSolver solver = method.solver(Interruption::check);
-            deadline.run(() -> {
+            timeLimit.run(() -> {
                 if (streaming) {
                     streamPositions(out, solver);
                 }
@@ -148,7 +144,7 @@ public final class AnalyzeCommand implements Callable<Integer> {
     private void answer(PrintWriter out, BridgitGame g, SwitchingSolver solver) {
         Interruption.check();
         BridgitAnalysis a = BridgitAnalyzer.analyze(g, solver);
-        if (json) {
+        if (output.json()) {
             BridgitJson.writeAnalysis(out, a, trees); // streamed: --trees is about n⁴ crossings
             out.println();
         } else {

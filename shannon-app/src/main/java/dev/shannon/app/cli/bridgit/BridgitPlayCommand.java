@@ -1,5 +1,6 @@
 package dev.shannon.app.cli.bridgit;
 
+import dev.shannon.app.cli.ComputerLevels;
 import dev.shannon.app.cli.UsageError;
 import dev.shannon.app.io.LineInput;
 import dev.shannon.app.io.OutputFiles;
@@ -60,11 +61,9 @@ public final class BridgitPlayCommand implements Callable<Integer> {
             names = "--level",
             paramLabel = "LEVEL",
             defaultValue = "relentless",
-            description =
-                    "Computer strength (default: ${DEFAULT-VALUE}): relentless (never errs; wins whenever it can and "
-                            + "defends a lost game as hard as it can), strong (slips on 1 move in 20), casual (1 in 5), beginner (2 in 5), "
-                            + "greedy (extends its shortest route, never looks ahead), random, legacy (the old defence). "
-                            + "The old names perfect (= relentless) and erring (= casual) still work.")
+            description = ComputerLevels.DESCRIPTION
+                    + "greedy (extends its shortest route, never looks ahead), random, legacy (the old defence). "
+                    + "The old names perfect (= relentless) and erring (= casual) still work.")
     String level;
 
     @Option(

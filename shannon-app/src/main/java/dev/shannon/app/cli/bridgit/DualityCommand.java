@@ -1,12 +1,13 @@
 package dev.shannon.app.cli.bridgit;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.shannon.app.cli.CommandDeadline;
+import dev.shannon.app.cli.TimeLimit;
 import dev.shannon.app.io.Json;
 import dev.shannon.bridgit.DualityCheck;
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** {@code shannon bridgit duality}: red's and blue's verdicts never agree (no draws). */
@@ -17,6 +18,7 @@ import picocli.CommandLine.Option;
             "In random positions, red's verdict on red's graph and blue's verdict on blue's graph must never both "
                     + "say win nor both say lose. Reports how many positions were checked and how many violated it."
         })
+@TimeLimit.Default(600)
 public final class DualityCommand implements Callable<Integer> {
     @Option(
             names = "--per-size",
@@ -28,12 +30,8 @@ public final class DualityCommand implements Callable<Integer> {
     @picocli.CommandLine.Mixin
     BoardRange range;
 
-    @Option(
-            names = "--time-limit",
-            paramLabel = "SECONDS",
-            defaultValue = "600",
-            description = "Give up after this many seconds for the whole command, exit 2 (default: ${DEFAULT-VALUE}).")
-    double timeLimit;
+    @Mixin
+    TimeLimit timeLimit;
 
     @picocli.CommandLine.Spec
     picocli.CommandLine.Model.CommandSpec spec;
@@ -45,10 +43,7 @@ public final class DualityCommand implements Callable<Integer> {
         long seed = range.seed;
         boolean json = range.json;
         long start = System.nanoTime();
-        DualityCheck.Result r;
-        try (CommandDeadline deadline = CommandDeadline.start("--time-limit", timeLimit)) {
-            r = deadline.run(() -> DualityCheck.run(minN, maxN, perSize, seed));
-        }
+        DualityCheck.Result r = timeLimit.run(() -> DualityCheck.run(minN, maxN, perSize, seed));
         double seconds = (System.nanoTime() - start) / 1e9;
         PrintWriter out = spec.commandLine().getOut();
         if (json) {

@@ -1,6 +1,7 @@
 package dev.shannon.app.cli.bridgit;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.shannon.app.cli.Output;
 import dev.shannon.app.io.BridgitJson;
 import dev.shannon.app.io.Json;
 import dev.shannon.bridgit.Board;
@@ -8,6 +9,7 @@ import dev.shannon.bridgit.ExactSearch;
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** {@code shannon bridgit exact}: solve the board by plain search, with no theory in the verdict. */
@@ -45,11 +47,8 @@ public final class ExactCommand implements Callable<Integer> {
                     "Also merge the ends of two parallel free edges (Red's pairing strategy): exact, no Lehman, but beyond plain search.")
     boolean pairs;
 
-    @Option(names = "--json", description = "Print one JSON object.")
-    boolean json;
-
-    @picocli.CommandLine.Spec
-    picocli.CommandLine.Model.CommandSpec spec;
+    @Mixin
+    Output output;
 
     @Override
     public Integer call() {
@@ -58,9 +57,9 @@ public final class ExactCommand implements Callable<Integer> {
         }
         Board board = Board.of(n);
         ExactSearch.Result r = ExactSearch.solve(n, true, pairs, (long) (timeLimit * 1e9), tableSize);
-        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter out = output.out();
         int all = board.crossingCount();
-        if (json) {
+        if (output.json()) {
             ObjectNode o = Json.object();
             o.put("n", n);
             o.put("complete", r.complete());

@@ -1,6 +1,7 @@
 package dev.shannon.app.cli.bridgit;
 
-import dev.shannon.app.cli.CommandDeadline;
+import dev.shannon.app.cli.Output;
+import dev.shannon.app.cli.TimeLimit;
 import dev.shannon.app.io.Json;
 import dev.shannon.app.io.PuzzleJson;
 import dev.shannon.bridgit.puzzle.Puzzle;
@@ -10,6 +11,7 @@ import java.io.PrintWriter;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** {@code shannon bridgit puzzles}: "find the winning crossing" puzzles mined from play and rated (docs/puzzles.md). */
@@ -28,6 +30,7 @@ import picocli.CommandLine.Option;
             "  shannon bridgit puzzles --n 7 --count 3 --seed 1",
             "  shannon bridgit puzzles --n 8 --count 10 --seed 42 --json"
         })
+@TimeLimit.Default(600)
 public final class PuzzlesCommand implements Callable<Integer> {
     /** The most puzzles one command makes. */
     static final int MAX_COUNT = 1000;
@@ -45,8 +48,8 @@ public final class PuzzlesCommand implements Callable<Integer> {
     @Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "Seed (default: ${DEFAULT-VALUE}).")
     long seed;
 
-    @Option(names = "--json", description = "One JSON object a line.")
-    boolean json;
+    @Mixin
+    Output output;
 
     @Option(
             names = "--set-format",
@@ -54,15 +57,8 @@ public final class PuzzlesCommand implements Callable<Integer> {
                     "One line a puzzle in the shipped set's text form (docs/puzzles.md), as shannon-bridgit/puzzles.sh writes it.")
     boolean setFormat;
 
-    @Option(
-            names = "--time-limit",
-            paramLabel = "SECONDS",
-            defaultValue = "600",
-            description = "Give up after this many seconds, exit 2 (default: ${DEFAULT-VALUE}).")
-    double timeLimit;
-
-    @picocli.CommandLine.Spec
-    picocli.CommandLine.Model.CommandSpec spec;
+    @Mixin
+    TimeLimit timeLimit;
 
     @Override
     public Integer call() {
@@ -73,19 +69,16 @@ public final class PuzzlesCommand implements Callable<Integer> {
         if (count < 1 || count > MAX_COUNT) {
             throw new IllegalArgumentException("--count " + count + " is out of range 1.." + MAX_COUNT);
         }
-        List<Puzzle> puzzles;
-        try (CommandDeadline deadline = CommandDeadline.start("--time-limit", timeLimit)) {
-            puzzles = deadline.run(() -> PuzzleGenerator.generate(n, count, seed));
-        }
+        List<Puzzle> puzzles = timeLimit.run(() -> PuzzleGenerator.generate(n, count, seed));
         if (puzzles.size() < count) {
             throw new IllegalArgumentException("found only " + puzzles.size() + " of " + count + " puzzles in "
                     + count * PuzzleGenerator.GAMES_PER_PUZZLE + " games; ask for fewer or try another seed");
         }
-        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter out = output.out();
         for (Puzzle p : puzzles) {
             if (setFormat) {
                 out.println(PuzzleText.format(p));
-            } else if (json) {
+            } else if (output.json()) {
                 out.println(Json.line(PuzzleJson.puzzle(p)));
             } else {
                 out.println(describe(p));

@@ -1,16 +1,11 @@
 package dev.shannon.app.cli.bridgit;
 
+import dev.shannon.app.cli.ParsingConverter;
 import dev.shannon.bridgit.Side;
-import picocli.CommandLine;
 
 /** Parses "red" or "blue" for options. */
-final class SideConverter implements CommandLine.ITypeConverter<Side> {
-    @Override
-    public Side convert(String value) {
-        try {
-            return Side.parse(value);
-        } catch (IllegalArgumentException e) {
-            throw new CommandLine.TypeConversionException(e.getMessage());
-        }
+final class SideConverter extends ParsingConverter<Side> {
+    SideConverter() {
+        super(Side::parse);
     }
 }

@@ -1,6 +1,7 @@
 package dev.shannon.app.cli.bridgit;
 
-import dev.shannon.app.cli.CommandDeadline;
+import dev.shannon.app.cli.Output;
+import dev.shannon.app.cli.TimeLimit;
 import dev.shannon.app.io.BridgitJson;
 import dev.shannon.app.io.Json;
 import dev.shannon.bridgit.BoardTable;
@@ -9,6 +10,7 @@ import java.io.PrintWriter;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** {@code shannon bridgit table}: the board facts of docs/rules.md, computed. */
@@ -19,40 +21,32 @@ import picocli.CommandLine.Option;
             "Per board n x (n+1): red's graph V and E, the 2(V-1) edges two spanning trees need, how many first moves win, "
                     + "and after how many first moves the remaining edges split into exactly two spanning trees (Edmonds' matroid partition)."
         })
+@TimeLimit.Default(600)
 public final class TableCommand implements Callable<Integer> {
     @Option(
             names = "--max-n",
             paramLabel = "N",
             defaultValue = "14",
-            description = "Largest board (default: ${DEFAULT-VALUE}).")
+            description =
+                    "Largest board (default: ${DEFAULT-VALUE}); the two-tree column costs about n^5, minutes past n = 30 (see --time-limit).")
     int maxN;
 
-    @Option(names = "--json", description = "One JSON object per board.")
-    boolean json;
+    @Mixin
+    Output output;
 
-    @Option(
-            names = "--time-limit",
-            paramLabel = "SECONDS",
-            defaultValue = "600",
-            description =
-                    "Give up after this many seconds for the whole command, exit 2 (default: ${DEFAULT-VALUE}); the two-tree column costs about n^5, minutes past n = 30.")
-    double timeLimit;
-
-    @picocli.CommandLine.Spec
-    picocli.CommandLine.Model.CommandSpec spec;
+    @Mixin
+    TimeLimit timeLimit;
 
     @Override
     public Integer call() {
-        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter out = output.out();
         List<TableRow> rows;
-        try (CommandDeadline deadline = CommandDeadline.start("--time-limit", timeLimit)) {
-            rows = deadline.run(() -> BoardTable.rows(maxN));
-        }
-        if (!json) {
+        rows = timeLimit.run(() -> BoardTable.rows(maxN));
+        if (!output.json()) {
             out.printf("%-8s %5s %5s %7s %15s %17s%n", "board", "V", "E", "2(V-1)", "winning first", "two-tree split");
         }
         for (TableRow r : rows) {
-            if (json) {
+            if (output.json()) {
                 out.println(Json.line(BridgitJson.tableRow(r)));
             } else {
                 out.printf(

@@ -2,12 +2,13 @@ package dev.shannon.app.cli.matroid;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.shannon.app.cli.ExitCodes;
+import dev.shannon.app.cli.Output;
 import dev.shannon.app.io.Json;
 import dev.shannon.matroid.BinaryCensus;
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** {@code shannon matroid census}: every binary matrix game of one size, by minimax and by Edmonds' criterion. */
@@ -36,11 +37,8 @@ public final class MatroidCensusCommand implements Callable<Integer> {
             description = "Columns, the target included (2.." + 24 + ").")
     int cols;
 
-    @Option(names = "--json", description = "Print one JSON object.")
-    boolean json;
-
-    @CommandLine.Spec
-    CommandLine.Model.CommandSpec spec;
+    @Mixin
+    Output output;
 
     @Override
     public Integer call() {
@@ -48,8 +46,8 @@ public final class MatroidCensusCommand implements Callable<Integer> {
         long start = System.nanoTime();
         BinaryCensus.Report r = census.run(done -> {});
         double seconds = (System.nanoTime() - start) / 1e9;
-        PrintWriter out = spec.commandLine().getOut();
-        if (json) {
+        PrintWriter out = output.out();
+        if (output.json()) {
             ObjectNode o = Json.object();
             o.put("rows", r.rows());
             o.put("cols", r.cols());

@@ -1,7 +1,8 @@
 package dev.shannon.app.cli.matroid;
 
 import dev.shannon.app.cli.ExitCodes;
-import dev.shannon.app.cli.PlayerConverter;
+import dev.shannon.app.cli.FileArguments;
+import dev.shannon.app.cli.PlayerSides;
 import dev.shannon.app.cli.TurnLoop;
 import dev.shannon.app.cli.UsageError;
 import dev.shannon.app.io.InputFiles;
@@ -26,6 +27,7 @@ import java.util.Arrays;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -55,21 +57,8 @@ public final class MatroidPlayCommand implements Callable<Integer> {
                             + "A new record needs FILE in the text form.")
     Path record;
 
-    @Option(
-            names = "--as",
-            paramLabel = "SIDE",
-            required = true,
-            description = "short or cut: the side you play.",
-            converter = PlayerConverter.class)
-    Player human;
-
-    @Option(
-            names = "--first",
-            paramLabel = "SIDE",
-            defaultValue = "short",
-            description = "Who moves first: short or cut (default: ${DEFAULT-VALUE}).",
-            converter = PlayerConverter.class)
-    Player first;
+    @Mixin
+    PlayerSides sides;
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -94,15 +83,11 @@ public final class MatroidPlayCommand implements Callable<Integer> {
             OutputFiles.checkWritable(record, "--record ");
             if (Files.exists(record)) {
                 recorded = RecordFiles.read(record.toString(), MatroidRecord::parse);
-                first = recorded.first();
+                sides.first = recorded.first();
             }
         }
-        if (recorded == null && file == null) {
-            throw new UsageError(
-                    "give the matroid game FILE" + (record != null ? " (" + record + " does not exist yet)" : ""));
-        }
-        if (recorded == null && file.equals("-")) {
-            throw new UsageError("play reads moves from standard input: give the matroid game as a file");
+        if (recorded == null) {
+            FileArguments.requirePlayableFile(file, record, "matroid game");
         }
         String text = recorded != null ? recorded.matroidText() : InputFiles.read(file, System.in);
         if (record != null && recorded == null && text.stripLeading().startsWith("{")) {
@@ -113,12 +98,12 @@ public final class MatroidPlayCommand implements Callable<Integer> {
         MatroidBoard board = new MatroidBoard(f, labels);
         PrintWriter out = spec.commandLine().getOut();
         BufferedReader in = LineInput.standardInput();
-        Player computerSide = human.opponent();
+        Player computerSide = sides.human.opponent();
         MatroidComputer computer = new MatroidComputer(computerSide);
         int n = f.game().size();
         State s = recorded != null
                 ? new State(recorded.position(), recorded.moves())
-                : new State(MatroidPosition.start(f.game(), first), new int[0]);
+                : new State(MatroidPosition.start(f.game(), sides.first), new int[0]);
         out.printf(
                 "Switching game on a matroid: %s, %d elements, rank %d, target %s.%n",
                 f.game().matroid().describe(),
@@ -127,11 +112,11 @@ public final class MatroidPlayCommand implements Callable<Integer> {
                 labels.label(f.game().target()));
         out.printf(
                 "You are %s (%s). %s moves first. The game is of type '%s'.%n",
-                human == Player.SHORT ? "Short" : "Cut",
-                human == Player.SHORT
+                sides.human == Player.SHORT ? "Short" : "Cut",
+                sides.human == Player.SHORT
                         ? "you claim elements, to span the target"
                         : "you delete elements, so that the target is no longer spanned",
-                first == Player.SHORT ? "Short" : "Cut",
+                sides.first == Player.SHORT ? "Short" : "Cut",
                 EdmondsSolver.analyze(f.game(), false).type().id());
         if (recorded != null) {
             int k = s.moves().length;
@@ -178,8 +163,8 @@ public final class MatroidPlayCommand implements Callable<Integer> {
                     @Override
                     public void printHint(State position, PrintWriter out) {
                         Verdict v =
-                                EdmondsSolver.analyze(position.game(), false).verdict(human);
-                        if (v.winner() == human) {
+                                EdmondsSolver.analyze(position.game(), false).verdict(sides.human);
+                        if (v.winner() == sides.human) {
                             out.println("Winning moves: " + labels.list(v.winningMoves(), 40));
                         } else {
                             out.println("No move wins against perfect play; the computer wins from here.");
@@ -206,12 +191,12 @@ public final class MatroidPlayCommand implements Callable<Integer> {
                     winner == Player.SHORT
                             ? "Short wins: the claimed elements span the target."
                             : "Cut wins: the elements left no longer span the target.");
-            out.println(winner == human ? "You win!" : "The computer wins.");
+            out.println(winner == sides.human ? "You win!" : "The computer wins.");
         }
         if (record != null) {
             // The position the session ended in: the final one, or the one the player quit in.
             State at = end != null ? end : last[0];
-            Files.writeString(record, new MatroidRecord(text, first, at.moves()).format());
+            Files.writeString(record, new MatroidRecord(text, sides.first, at.moves()).format());
             out.println("game record written to " + record);
         }
         out.flush();

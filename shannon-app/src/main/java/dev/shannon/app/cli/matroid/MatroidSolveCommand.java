@@ -1,7 +1,10 @@
 package dev.shannon.app.cli.matroid;
 
 import dev.shannon.app.cli.ExitCodes;
+import dev.shannon.app.cli.FileArguments;
+import dev.shannon.app.cli.Output;
 import dev.shannon.app.cli.UsageError;
+import dev.shannon.app.cli.VerdictText;
 import dev.shannon.app.io.Json;
 import dev.shannon.app.io.MatroidInput;
 import dev.shannon.app.io.MatroidJson;
@@ -19,6 +22,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -51,8 +55,8 @@ public final class MatroidSolveCommand implements Callable<Integer> {
                     "Matroid game files ('-' for standard input); several give one JSON object per line with --json. Any bad file means no output at all (exit 2).")
     List<String> files;
 
-    @Option(names = "--json", description = "Print JSON (one object per line per file).")
-    boolean json;
+    @Mixin
+    Output output;
 
     @Option(
             names = "--method",
@@ -72,22 +76,15 @@ public final class MatroidSolveCommand implements Callable<Integer> {
     @Option(names = "--no-certificate", description = "Skip the certificates (the two cospanning sets).")
     boolean noCertificate;
 
-    @picocli.CommandLine.Spec
-    picocli.CommandLine.Model.CommandSpec spec;
-
     @Override
     public Integer call() {
-        if (files.stream().filter("-"::equals).count() > 1) {
-            throw new UsageError("standard input ('-') can be read only once");
-        }
-        if (!(timeLimit > 0) || Double.isInfinite(timeLimit)) {
-            throw new UsageError("--time-limit must be a positive number of seconds, got " + timeLimit);
-        }
+        FileArguments.requireStandardInputOnce(files);
+        FileArguments.requirePositiveSeconds(timeLimit);
         List<MatroidFile> games = new ArrayList<>();
         for (String file : files) {
             games.add(MatroidInput.read(file, System.in));
         }
-        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter out = output.out();
         for (int i = 0; i < games.size(); i++) {
             MatroidFile f = games.get(i);
             long start = System.nanoTime();
@@ -108,7 +105,7 @@ public final class MatroidSolveCommand implements Callable<Integer> {
                 }
             }
             double millis = (System.nanoTime() - start) / 1e6;
-            if (json) {
+            if (output.json()) {
                 out.println(Json.line(MatroidJson.analysis(f, a, noCertificate ? null : certified, millis)));
             } else {
                 if (games.size() > 1) {
@@ -144,16 +141,7 @@ public final class MatroidSolveCommand implements Callable<Integer> {
         } else if (f.game().cutHasWon()) {
             sb.append("The target is a coloop: Cut has won before any move.\n");
         }
-        sb.append("Game type: ")
-                .append(a.type().id())
-                .append(" — ")
-                .append(
-                        switch (a.type()) {
-                            case SHORT -> "Short wins moving first or second.";
-                            case CUT -> "Cut wins moving first or second.";
-                            case FIRST -> "whoever moves first wins.";
-                        })
-                .append('\n');
+        sb.append(VerdictText.gameType(a.type()));
         sb.append(line("Short to move", a.shortFirst(), "claim", labels));
         sb.append(line("Cut to move", a.cutFirst(), "deletion", labels));
         if (certified != null) {
@@ -165,24 +153,9 @@ public final class MatroidSolveCommand implements Callable<Integer> {
         return sb.toString();
     }
 
-    private static String line(String label, Verdict v, String what, ElementLabels labels) {
-        StringBuilder sb = new StringBuilder(label)
-                .append(": ")
-                .append(v.winner() == Player.SHORT ? "Short" : "Cut")
-                .append(" wins");
+    private static String line(String label, Verdict v, String move, ElementLabels labels) {
         int[] moves = v.winningMoves();
-        if (moves.length == 0) {
-            sb.append("; no winning ").append(what).append('.');
-        } else {
-            sb.append("; winning ")
-                    .append(what)
-                    .append("s (")
-                    .append(moves.length)
-                    .append("): ")
-                    .append(labels.list(moves, 40))
-                    .append('.');
-        }
-        return sb.append('\n').toString();
+        return VerdictText.verdict(label, v.winner(), move, moves.length, i -> labels.label(moves[i]));
     }
 
     private static String certificate(String label, GameCertificate c, MatroidFile f, ElementLabels labels) {

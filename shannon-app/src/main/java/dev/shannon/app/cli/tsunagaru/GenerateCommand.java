@@ -2,6 +2,8 @@ package dev.shannon.app.cli.tsunagaru;
 
 import dev.shannon.app.cli.CommandDeadline;
 import dev.shannon.app.cli.ExitCodes;
+import dev.shannon.app.cli.Output;
+import dev.shannon.app.cli.TimeLimit;
 import dev.shannon.app.cli.UsageError;
 import dev.shannon.app.io.BigNumbers;
 import dev.shannon.app.io.Json;
@@ -23,6 +25,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** {@code shannon tsunagaru generate}: random stages with one solution, or the tricky kind with two. */
@@ -46,6 +49,7 @@ import picocli.CommandLine.Option;
             "  shannon tsunagaru generate --id 7x7u2#42",
             "  shannon tsunagaru generate --size 12x8 --unique --json"
         })
+@TimeLimit.Default(60)
 public final class GenerateCommand implements Callable<Integer> {
     /** Extra local-search steps for --hard. */
     private static final int HARDENING = 2000;
@@ -103,24 +107,17 @@ public final class GenerateCommand implements Callable<Integer> {
             description = "Print the stage with every tile turned at random (box-drawing), ready to play.")
     boolean playable;
 
-    @Option(names = "--json", description = "Print one JSON object instead.")
-    boolean json;
+    @Mixin
+    Output output;
 
-    @Option(
-            names = "--time-limit",
-            paramLabel = "SECONDS",
-            defaultValue = "60",
-            description =
-                    "Give up after this many seconds for the whole command, a single long solve included (default: ${DEFAULT-VALUE}).")
-    double timeLimit;
-
-    @picocli.CommandLine.Spec
-    picocli.CommandLine.Model.CommandSpec spec;
+    @Mixin
+    TimeLimit timeLimit;
 
     @Override
     public Integer call() {
-        if (!(timeLimit > 0) || timeLimit > 86_400) {
-            throw new UsageError("--time-limit must be more than 0 and at most 86400 seconds, got " + timeLimit);
+        if (!(timeLimit.seconds() > 0) || timeLimit.seconds() > 86_400) {
+            throw new UsageError(
+                    "--time-limit must be more than 0 and at most 86400 seconds, got " + timeLimit.seconds());
         }
         StageId stageId = stageId();
         if (hard && stageId.level() != null) {
@@ -129,7 +126,7 @@ public final class GenerateCommand implements Callable<Integer> {
         Goal g = stageId.goal();
         Optional<Generated> found;
         // The limit covers the whole command: the generator's own clock, and a watchdog that stops a single long solve.
-        try (CommandDeadline deadline = CommandDeadline.start("--time-limit", timeLimit)) {
+        try (CommandDeadline deadline = timeLimit.start()) {
             found = stageId.level() != null
                     ? stageId.generate(deadline.remainingMillis())
                     : StageGenerator.generate(
@@ -145,10 +142,10 @@ public final class GenerateCommand implements Callable<Integer> {
         Generated gen = found.orElseThrow(() -> new IllegalArgumentException("no "
                 + (stageId.level() != null ? stageId.level().id() + "-level " : "")
                 + g.name().toLowerCase(Locale.ROOT) + " " + stageId.cols() + "x" + stageId.rows() + " stage found in "
-                + timeLimit + " s with seed " + stageId.seed()
+                + timeLimit.seconds() + " s with seed " + stageId.seed()
                 + "; try another seed, a longer --time-limit or another size"));
-        PrintWriter out = spec.commandLine().getOut();
-        if (json) {
+        PrintWriter out = output.out();
+        if (output.json()) {
             out.println(Json.line(TsunagaruJson.generated(gen, stageId, BigNumbers.INTEGERS)));
         } else {
             Difficulty d = gen.difficulty();

@@ -2,6 +2,7 @@ package dev.shannon.app.cli.tsunagaru;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.shannon.app.cli.ExitCodes;
+import dev.shannon.app.cli.Output;
 import dev.shannon.app.io.BigNumbers;
 import dev.shannon.app.io.InputFiles;
 import dev.shannon.app.io.Json;
@@ -25,6 +26,7 @@ import java.util.List;
 import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -77,11 +79,8 @@ public final class TsunagaruSolveCommand implements Callable<Integer> {
                     "Give up a backtracking search after this many seconds, 1..86400 (default: ${DEFAULT-VALUE}).")
     double backtrackSeconds;
 
-    @Option(
-            names = "--json",
-            description =
-                    "Print {\"solutions\": N, \"connected\": K, ...} (exact integers), one object per line per stage.")
-    boolean json;
+    @Mixin
+    Output output;
 
     @Option(
             names = "--connected",
@@ -122,9 +121,6 @@ public final class TsunagaruSolveCommand implements Callable<Integer> {
     /** The record read for --record, else null. */
     private TsunagaruRecord recorded;
 
-    @picocli.CommandLine.Spec
-    picocli.CommandLine.Model.CommandSpec spec;
-
     @Override
     public Integer call() {
         if (show != null && (show < 0 || show > 10_000)) {
@@ -153,11 +149,11 @@ public final class TsunagaruSolveCommand implements Callable<Integer> {
         for (String f : record != null ? List.<String>of() : files) {
             stages.add(StageInput.read(f));
         }
-        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter out = output.out();
         SplittableRandom rng = seed == null ? new SplittableRandom() : new SplittableRandom(seed);
         for (int i = 0; i < stages.size(); i++) {
             String name = InputFiles.displayName(files.get(i));
-            if (json) {
+            if (output.json()) {
                 out.println(Json.line(solveJson(stages.get(i), rng)));
             } else {
                 if (i > 0) {
@@ -175,7 +171,7 @@ public final class TsunagaruSolveCommand implements Callable<Integer> {
     }
 
     private int shown() {
-        return show != null ? show : random ? 1 : json ? 0 : 3;
+        return show != null ? show : random ? 1 : output.json() ? 0 : 3;
     }
 
     private boolean fullSolve() {
