@@ -51,8 +51,9 @@ public final class GridCounter {
      * @param memoryLimit the most bytes the frontier states of two steps may hold
      * @param progress told after each row
      * @param moduliPerPass at most this many moduli are carried through one run of the programme,
-     *     0 for all at once: a state's bytes are 8 for its key and 8 a modulus, so fewer moduli a
-     *     pass take less memory in more passes (each pass makes the same states again)
+     *     or 0: all at once, or if they do not fit in {@code memoryLimit}, half as many a pass (and
+     *     so on), started again. A state's bytes are 8 for its key and 8 a modulus, so fewer moduli
+     *     a pass take less memory in more passes (each pass makes the same states again)
      */
     public record Options(int checks, long memoryLimit, CountProgress progress, int moduliPerPass) {
         public Options {
@@ -104,6 +105,7 @@ public final class GridCounter {
      * @param to the second terminal (paths only)
      * @throws IllegalArgumentException unless {@link #applies}
      * @throws CountMemoryLimitException if one step needs more than {@code options.memoryLimit()}
+     *     (with one modulus a pass, if {@code options.moduliPerPass()} is 0)
      * @throws IllegalStateException if a check modulus disagrees (an arithmetic fault, never expected)
      */
     public static GridCount count(GridFamily family, int rows, int cols, int from, int to, Options options) {
@@ -134,7 +136,17 @@ public final class GridCounter {
         for (int first = 0; first < all.length; first += group) {
             long[] lanes = Arrays.copyOfRange(all, first, Math.min(all.length, first + group));
             p = new FrontierProgramme(rows, cols, family, s, t, lanes, options.progress(), options.memoryLimit());
-            p.run();
+            try {
+                p.run();
+            } catch (CountMemoryLimitException e) {
+                if (options.moduliPerPass() != 0 || group == 1) {
+                    throw e;
+                }
+                // all moduli at once do not fit: half as many a pass, from the start
+                group = (group + 1) / 2;
+                first = -group;
+                continue;
+            }
             System.arraycopy(p.residues(), 0, residues, first, lanes.length);
             peakBytes = Math.max(peakBytes, p.peakBytes());
         }

@@ -194,6 +194,26 @@ class GridCounterTest {
     }
 
     @Test
+    void whenAllModuliDoNotFitTheyGoInGroups() {
+        GridCounter.Options o = GridCounter.Options.defaults().withChecks(2);
+        GridCount all = GridCounter.count(GridFamily.PATHS, 10, 10, 0, 99, o);
+        assertThat(all.count()).isEqualTo(new BigInteger(A007764[8]));
+        // a limit below what all moduli need at once, above what one needs
+        long limit = all.peakBytes() * 2 / 3;
+        GridCount grouped = GridCounter.count(GridFamily.PATHS, 10, 10, 0, 99, o.withMemoryLimit(limit));
+        assertThat(grouped.count()).isEqualTo(all.count());
+        assertThat(grouped.peakBytes()).isLessThanOrEqualTo(limit);
+        assertThatThrownBy(() -> GridCounter.count(
+                        GridFamily.PATHS,
+                        10,
+                        10,
+                        0,
+                        99,
+                        o.withMemoryLimit(limit).withModuliPerPass(all.moduliUsed() + 2)))
+                .isInstanceOf(CountMemoryLimitException.class);
+    }
+
+    @Test
     void theBoundIsTightOnTheLadder() {
         // 2 × n corner to corner: 2^(n-1) paths, exactly the bound 2^((2-1)(n-1)).
         GridCount c = GridCounter.count(GridFamily.PATHS, 2, 40, 0, 79);
