@@ -34,7 +34,7 @@ final class FrontierProgramme {
     private final GridFamily family;
     private final int s;
     private final int t;
-    private final Moduli moduli;
+    private final long[] mod;
     private final CountProgress progress;
     private final long memoryLimit;
 
@@ -48,51 +48,41 @@ final class FrontierProgramme {
      * @param t the second terminal's, different from {@code s}
      */
     FrontierProgramme(
-            int rows,
-            int cols,
-            GridFamily family,
-            int s,
-            int t,
-            Moduli moduli,
-            CountProgress progress,
-            long memoryLimit) {
+            int rows, int cols, GridFamily family, int s, int t, long[] mod, CountProgress progress, long memoryLimit) {
         this.rows = rows;
         this.cols = cols;
         this.family = family;
         this.s = family.hasEnds() ? s : -1;
         this.t = family.hasEnds() ? t : -1;
-        this.moduli = moduli;
+        this.mod = mod.clone();
         this.progress = progress;
         this.memoryLimit = memoryLimit;
-        this.total = new long[moduli.size()];
+        this.total = new long[mod.length];
     }
 
     /** Runs the programme; then {@link #residues()} and the statistics are set. */
     void run() {
-        StateLevel current = new StateLevel(moduli);
-        StateLevel next = new StateLevel(moduli);
-        current.limitBytes(memoryLimit);
-        current.clear(1);
-        current.addOne(0L);
+        StateLevels levels = new StateLevels(mod, memoryLimit);
+        levels.startWith(0L);
         int last = rows * cols - 1;
         for (int r = 0; r < rows; r++) {
             for (int c = 0; c < cols; c++) {
                 Interruption.check();
                 int v = r * cols + c;
-                next.limitBytes(memoryLimit - current.bytes());
-                next.clear(current.size() + (current.size() >> 2));
-                step(current, next, r, c, v == s || v == t, v == last);
-                next.flush();
-                current.emptied();
-                statesVisited += current.size();
-                widest = Math.max(widest, current.size());
-                peakBytes = Math.max(peakBytes, current.bytes() + next.bytes());
-                StateLevel swap = current;
-                current = next;
-                next = swap;
+                boolean terminal = v == s || v == t;
+                // two passes make the same successors: the first counts them (and the members
+                // finished here), the second writes them where they merge
+                levels.beginCount();
+                step(levels, r, c, terminal, v == last, true);
+                levels.beginScatter();
+                step(levels, r, c, terminal, v == last, false);
+                statesVisited += levels.size();
+                widest = Math.max(widest, levels.size());
+                levels.merge();
             }
-            progress.row(r + 1, rows, current.size());
+            progress.row(r + 1, rows, levels.size());
         }
+        peakBytes = levels.peakBytes();
     }
 
     /** The count modulo each modulus. */
@@ -112,7 +102,11 @@ final class FrontierProgramme {
         return peakBytes;
     }
 
-    private void step(StateLevel in, StateLevel out, int r, int c, boolean terminal, boolean lastVertex) {
+    /**
+     * Makes the successors of every state of the level read at vertex (r, c); members finished
+     * here are counted only when {@code counting} (the first of the step's two passes).
+     */
+    private void step(StateLevels levels, int r, int c, boolean terminal, boolean lastVertex, boolean counting) {
         boolean down = r + 1 < rows;
         boolean right = c + 1 < cols;
         boolean spanning = family.spanning();
@@ -120,56 +114,53 @@ final class FrontierProgramme {
         long clearMask = ~(15L << at);
         // the frontier moves to the next row after the last column: every position one to the right
         int rowShift = !right && down ? 2 : 0;
-        int n = in.capacity();
+        int n = levels.size();
         for (int i = 0; i < n; i++) {
             if ((i & 0xFFFFF) == 0xFFFFF) {
                 Interruption.check();
             }
-            long x = in.take(i);
-            if (x < 0) {
-                continue; // an empty slot
-            }
+            long x = levels.key(i);
             int left = (int) (x >>> at) & 3;
             int up = (int) (x >>> (at + 2)) & 3;
             long base = x & clearMask;
             if (terminal) {
                 if (left == EMPTY && up == EMPTY) {
                     if (down) {
-                        out.add((base | (long) END << at) << rowShift, in, i);
+                        levels.add((base | (long) END << at) << rowShift, i);
                     }
                     if (right) {
-                        out.add(base | (long) END << (at + 2), in, i);
+                        levels.add(base | (long) END << (at + 2), i);
                     }
                 } else if (left == EMPTY || up == EMPTY) {
                     int a = left | up;
                     int pos = left != EMPTY ? c : c + 1;
                     if (a == END) {
-                        complete(base, lastVertex, in, i);
+                        complete(base, lastVertex, levels, i, counting);
                     } else {
                         // the terminal ends this arc: its other end now hangs from a terminal
                         int partner = a == OPEN ? matchRight(base, pos) : matchLeft(base, pos);
-                        out.add(set(base, partner, END) << rowShift, in, i);
+                        levels.add(set(base, partner, END) << rowShift, i);
                     }
                 }
                 continue;
             }
             if (left == EMPTY && up == EMPTY) {
                 if (!spanning) {
-                    out.add(base << rowShift, in, i);
+                    levels.add(base << rowShift, i);
                 }
                 if (down && right) {
-                    out.add(base | (long) OPEN << at | (long) CLOSE << (at + 2), in, i);
+                    levels.add(base | (long) OPEN << at | (long) CLOSE << (at + 2), i);
                 }
             } else if (left == EMPTY || up == EMPTY) {
                 long a = left | up;
                 if (down) {
-                    out.add((base | a << at) << rowShift, in, i);
+                    levels.add((base | a << at) << rowShift, i);
                 }
                 if (right) {
-                    out.add(base | a << (at + 2), in, i);
+                    levels.add(base | a << (at + 2), i);
                 }
             } else {
-                join(base, left, up, c, lastVertex, rowShift, in, out, i);
+                join(base, left, up, c, lastVertex, rowShift, levels, i, counting);
             }
         }
     }
@@ -182,18 +173,18 @@ final class FrontierProgramme {
             int c,
             boolean lastVertex,
             int rowShift,
-            StateLevel in,
-            StateLevel out,
-            int i) {
+            StateLevels levels,
+            int i,
+            boolean counting) {
         long y;
         if (left == OPEN && up == CLOSE) {
             // the two ends of one arc: a cycle closes
             if (!family.hasEnds()) {
-                complete(base, lastVertex, in, i);
+                complete(base, lastVertex, levels, i, counting);
             }
             return;
         } else if (left == END && up == END) {
-            complete(base, lastVertex, in, i);
+            complete(base, lastVertex, levels, i, counting);
             return;
         } else if (left == OPEN && up == OPEN) {
             y = set(base, matchRight(base, c + 1), OPEN);
@@ -206,16 +197,16 @@ final class FrontierProgramme {
         } else { // up == END
             y = set(base, left == OPEN ? matchRight(base, c) : matchLeft(base, c), END);
         }
-        out.add(y << rowShift, in, i);
+        levels.add(y << rowShift, i);
     }
 
     /** A member is finished here: it counts if nothing else is open and, if spanning, no vertex is left. */
-    private void complete(long rest, boolean lastVertex, StateLevel in, int i) {
-        if (rest != 0 || (family.spanning() && !lastVertex)) {
+    private void complete(long rest, boolean lastVertex, StateLevels levels, int i, boolean counting) {
+        if (!counting || rest != 0 || (family.spanning() && !lastVertex)) {
             return;
         }
         for (int j = 0; j < total.length; j++) {
-            total[j] = Moduli.add(total[j], in.residue(i, j), moduli.modulus(j));
+            total[j] = Moduli.add(total[j], levels.residue(i, j), mod[j]);
         }
     }
 

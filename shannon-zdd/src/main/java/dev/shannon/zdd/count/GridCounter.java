@@ -1,6 +1,7 @@
 package dev.shannon.zdd.count;
 
 import java.math.BigInteger;
+import java.util.Arrays;
 
 /**
  * Counts paths and cycles of a rows × cols grid graph (vertices r,c with 0 ≤ r < rows, 0 ≤ c <
@@ -49,14 +50,21 @@ public final class GridCounter {
      * @param checks moduli beyond those the bound needs, each checked against the result (at least 1)
      * @param memoryLimit the most bytes the frontier states of two steps may hold
      * @param progress told after each row
+     * @param moduliPerPass at most this many moduli are carried through one run of the programme,
+     *     or 0: all at once, or if they do not fit in {@code memoryLimit}, half as many a pass (and
+     *     so on), started again. A state's bytes are 8 for its key and 8 a modulus, so fewer moduli
+     *     a pass take less memory in more passes (each pass makes the same states again)
      */
-    public record Options(int checks, long memoryLimit, CountProgress progress) {
+    public record Options(int checks, long memoryLimit, CountProgress progress, int moduliPerPass) {
         public Options {
             if (checks < 1) {
                 throw new IllegalArgumentException("at least one check modulus, got " + checks);
             }
             if (memoryLimit < 1) {
                 throw new IllegalArgumentException("the memory limit must be positive, got " + memoryLimit);
+            }
+            if (moduliPerPass < 0) {
+                throw new IllegalArgumentException("moduli a pass must be 0 (all) or positive, got " + moduliPerPass);
             }
         }
 
@@ -65,19 +73,23 @@ public final class GridCounter {
          * no progress.
          */
         public static Options defaults() {
-            return new Options(1, Runtime.getRuntime().maxMemory() / 4 * 3, CountProgress.NONE);
+            return new Options(1, Runtime.getRuntime().maxMemory() / 4 * 3, CountProgress.NONE, 0);
         }
 
         public Options withProgress(CountProgress p) {
-            return new Options(checks, memoryLimit, p);
+            return new Options(checks, memoryLimit, p, moduliPerPass);
         }
 
         public Options withChecks(int n) {
-            return new Options(n, memoryLimit, progress);
+            return new Options(n, memoryLimit, progress, moduliPerPass);
         }
 
         public Options withMemoryLimit(long bytes) {
-            return new Options(checks, bytes, progress);
+            return new Options(checks, bytes, progress, moduliPerPass);
+        }
+
+        public Options withModuliPerPass(int n) {
+            return new Options(checks, memoryLimit, progress, n);
         }
     }
 
@@ -93,6 +105,7 @@ public final class GridCounter {
      * @param to the second terminal (paths only)
      * @throws IllegalArgumentException unless {@link #applies}
      * @throws CountMemoryLimitException if one step needs more than {@code options.memoryLimit()}
+     *     (with one modulus a pass, if {@code options.moduliPerPass()} is 0)
      * @throws IllegalStateException if a check modulus disagrees (an arithmetic fault, never expected)
      */
     public static GridCount count(GridFamily family, int rows, int cols, int from, int to, Options options) {
@@ -114,10 +127,29 @@ public final class GridCounter {
         int boundBits = (rows - 1) * (cols - 1);
         int need = Moduli.neededAbove(boundBits);
         Moduli m = Moduli.largestPrimesBelow2To62(need + checks);
-        FrontierProgramme p =
-                new FrontierProgramme(rows, cols, family, s, t, m, options.progress(), options.memoryLimit());
-        p.run();
-        long[] residues = p.residues();
+        // the moduli in groups, one run of the programme each: the same states, other residues
+        long[] all = m.toArray();
+        int group = options.moduliPerPass() == 0 ? all.length : options.moduliPerPass();
+        long[] residues = new long[all.length];
+        FrontierProgramme p = null;
+        long peakBytes = 0;
+        for (int first = 0; first < all.length; first += group) {
+            long[] lanes = Arrays.copyOfRange(all, first, Math.min(all.length, first + group));
+            p = new FrontierProgramme(rows, cols, family, s, t, lanes, options.progress(), options.memoryLimit());
+            try {
+                p.run();
+            } catch (CountMemoryLimitException e) {
+                if (options.moduliPerPass() != 0 || group == 1) {
+                    throw e;
+                }
+                // all moduli at once do not fit: half as many a pass, from the start
+                group = (group + 1) / 2;
+                first = -group;
+                continue;
+            }
+            System.arraycopy(p.residues(), 0, residues, first, lanes.length);
+            peakBytes = Math.max(peakBytes, p.peakBytes());
+        }
         BigInteger count = m.combine(residues, need);
         for (int j = need; j < m.size(); j++) {
             if (count.mod(BigInteger.valueOf(m.modulus(j))).longValueExact() != residues[j]) {
@@ -125,7 +157,7 @@ public final class GridCounter {
                         "the count modulo " + m.modulus(j) + " disagrees with the Chinese remainder of the others");
             }
         }
-        return new GridCount(count, boundBits, need, checks, p.statesVisited(), p.widestLevel(), p.peakBytes());
+        return new GridCount(count, boundBits, need, checks, p.statesVisited(), p.widestLevel(), peakBytes);
     }
 
     /** Vertex r * cols + c of a rows × cols grid as vertex c * rows + r of its transpose. */

@@ -178,6 +178,41 @@ class GridCounterTest {
         assertThat(c.moduliUsed()).isEqualTo(2);
     }
 
+    @Property(tries = 20)
+    void fewerModuliAPassGiveTheSameCount(
+            @ForAll @IntRange(min = 2, max = 7) int rows,
+            @ForAll @IntRange(min = 2, max = 7) int cols,
+            @ForAll @IntRange(min = 1, max = 3) int perPass,
+            @ForAll @IntRange(min = 1, max = 3) int checks,
+            @ForAll GridFamily f) {
+        int t = rows * cols - 1;
+        GridCounter.Options all = GridCounter.Options.defaults().withChecks(checks);
+        GridCount c = GridCounter.count(f, rows, cols, 0, t, all.withModuliPerPass(perPass));
+        assertThat(c.count())
+                .isEqualTo(GridCounter.count(f, rows, cols, 0, t, all).count());
+        assertThat(c.count()).isEqualTo(engine(f, rows, cols, 0, t));
+    }
+
+    @Test
+    void whenAllModuliDoNotFitTheyGoInGroups() {
+        GridCounter.Options o = GridCounter.Options.defaults().withChecks(2);
+        GridCount all = GridCounter.count(GridFamily.PATHS, 10, 10, 0, 99, o);
+        assertThat(all.count()).isEqualTo(new BigInteger(A007764[8]));
+        // a limit below what all moduli need at once, above what one needs
+        long limit = all.peakBytes() * 2 / 3;
+        GridCount grouped = GridCounter.count(GridFamily.PATHS, 10, 10, 0, 99, o.withMemoryLimit(limit));
+        assertThat(grouped.count()).isEqualTo(all.count());
+        assertThat(grouped.peakBytes()).isLessThanOrEqualTo(limit);
+        assertThatThrownBy(() -> GridCounter.count(
+                        GridFamily.PATHS,
+                        10,
+                        10,
+                        0,
+                        99,
+                        o.withMemoryLimit(limit).withModuliPerPass(all.moduliUsed() + 2)))
+                .isInstanceOf(CountMemoryLimitException.class);
+    }
+
     @Test
     void theBoundIsTightOnTheLadder() {
         // 2 × n corner to corner: 2^(n-1) paths, exactly the bound 2^((2-1)(n-1)).

@@ -1,0 +1,131 @@
+package dev.shannon.zdd.count;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.HashMap;
+import java.util.Map;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.constraints.IntRange;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The partitioned merge against a plain hash map on random streams of successors: every state
+ * makes zero, one or two successors drawn from a key space small enough for many to merge (or
+ * large enough for few to), over several steps; keys, counts and their number must agree.
+ */
+class StateLevelsTest {
+    private static final long[] MOD = Moduli.largestPrimesBelow2To62(3).toArray();
+
+    /** Successor {@code which} (0 or 1) of {@code key} at {@code step}, or -1 for none: a fixed pseudo-random function. */
+    private static long successor(long key, int step, int which, long seed, long keySpace) {
+        long h = (key * 0x9E3779B97F4A7C15L) ^ (step * 0xC2B2AE3D27D4EB4FL) ^ (which * 0x165667B19E3779F9L) ^ seed;
+        h ^= h >>> 29;
+        h *= 0xBF58476D1CE4E5B9L;
+        h ^= h >>> 32;
+        if (Math.floorMod(h, 5) == 0) {
+            return -1; // no successor: a dead end
+        }
+        return Math.floorMod(h >>> 3, keySpace);
+    }
+
+    private static void addAll(StateLevels levels, int step, long seed, long keySpace) {
+        for (int i = 0; i < levels.size(); i++) {
+            long key = levels.key(i);
+            for (int which = 0; which < 2; which++) {
+                long y = successor(key, step, which, seed, keySpace);
+                if (y >= 0) {
+                    levels.add(y, i);
+                }
+            }
+        }
+    }
+
+    @Property(tries = 40)
+    void mergesLikeAHashMap(
+            @ForAll @IntRange(min = 1, max = 200_000) int keySpace,
+            @ForAll @IntRange(min = 1, max = 14) int steps,
+            @ForAll @IntRange(min = 1, max = 64) int partitionTarget,
+            @ForAll long seed) {
+        // small partitions: up to the 2^11 partitions of the largest steps
+        StateLevels levels = new StateLevels(MOD, Long.MAX_VALUE, partitionTarget);
+        levels.startWith(7);
+        Map<Long, long[]> reference = new HashMap<>();
+        reference.put(7L, new long[] {1, 1, 1});
+        for (int step = 0; step < steps; step++) {
+            levels.beginCount();
+            addAll(levels, step, seed, keySpace);
+            levels.beginScatter();
+            addAll(levels, step, seed, keySpace);
+            levels.merge();
+            Map<Long, long[]> next = new HashMap<>();
+            for (Map.Entry<Long, long[]> e : reference.entrySet()) {
+                for (int which = 0; which < 2; which++) {
+                    long y = successor(e.getKey(), step, which, seed, keySpace);
+                    if (y >= 0) {
+                        long[] sum = next.computeIfAbsent(y, k -> new long[MOD.length]);
+                        for (int l = 0; l < MOD.length; l++) {
+                            sum[l] = Moduli.add(sum[l], e.getValue()[l], MOD[l]);
+                        }
+                    }
+                }
+            }
+            reference = next;
+            assertThat(levels.size()).as("step %d", step).isEqualTo(reference.size());
+            for (int i = 0; i < levels.size(); i++) {
+                long[] want = reference.get(levels.key(i));
+                assertThat(want).as("key %d", levels.key(i)).isNotNull();
+                for (int l = 0; l < MOD.length; l++) {
+                    assertThat(levels.residue(i, l)).isEqualTo(want[l]);
+                }
+            }
+        }
+    }
+
+    @Test
+    void countsGrowPastTheModuliAndWrapExactly() {
+        // every state goes to the same two keys: counts double each step, 2^80 exceeds every modulus
+        StateLevels levels = new StateLevels(MOD, Long.MAX_VALUE);
+        levels.startWith(0);
+        for (int step = 0; step < 80; step++) {
+            levels.beginCount();
+            for (int pass = 0; pass < 2; pass++) {
+                for (int i = 0; i < levels.size(); i++) {
+                    levels.add(1, i);
+                    levels.add(2, i);
+                }
+                if (pass == 0) {
+                    levels.beginScatter();
+                }
+            }
+            levels.merge();
+        }
+        assertThat(levels.size()).isEqualTo(2);
+        for (int l = 0; l < MOD.length; l++) {
+            java.math.BigInteger want =
+                    java.math.BigInteger.ONE.shiftLeft(79).mod(java.math.BigInteger.valueOf(MOD[l]));
+            assertThat(levels.residue(0, l)).isEqualTo(want.longValueExact());
+            assertThat(levels.residue(1, l)).isEqualTo(want.longValueExact());
+        }
+    }
+
+    @Test
+    void aStepBeyondTheLimitStopsBeforeItAllocates() {
+        StateLevels levels = new StateLevels(MOD, 100_000);
+        levels.startWith(0);
+        assertThatThrownBy(() -> {
+                    for (int step = 0; step < 30; step++) {
+                        int s = step;
+                        levels.beginCount();
+                        addAll(levels, s, 1, Long.MAX_VALUE >>> 2);
+                        levels.beginScatter();
+                        addAll(levels, s, 1, Long.MAX_VALUE >>> 2);
+                        levels.merge();
+                    }
+                })
+                .isInstanceOf(CountMemoryLimitException.class)
+                .hasMessageContaining("frontier states");
+        assertThat(levels.peakBytes()).isLessThanOrEqualTo(100_000);
+    }
+}
