@@ -8,5 +8,6 @@ import bridgit from './bridgit/page.js';
 import switching from './switching/page.js';
 import tsunagaru from './tsunagaru/page.js';
 import matroid from './matroid/page.js';
+import online from './online/page.js';
 
-export const PAGES = [bridgit, switching, tsunagaru, matroid];
+export const PAGES = [bridgit, switching, tsunagaru, matroid, online];

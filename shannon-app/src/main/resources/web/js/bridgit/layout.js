@@ -55,7 +55,8 @@ export function bridgitLayout(section, st, on) {
     humanField, field('First move', firstCtl.el), field('Opponent', opponentCtl.el), level.el,
     hintsToggle.el, refuteToggle.el,
     treeViewField,
-    h('div', {class: 'limited'}, limitedToggle.el, h('div', {class: 'row row--tight'}, h('label', {for: 'bi-bridges', class: 'small'}, 'Bridges each'), bridgesInput), limitedHint));
+    h('div', {class: 'limited'}, limitedToggle.el, h('div', {class: 'row row--tight'}, h('label', {for: 'bi-bridges', class: 'small'}, 'Bridges each'), bridgesInput), limitedHint),
+    h('p', {class: 'small'}, h('a', {href: '#/online', id: 'bi-online'}, 'Play a friend online'), ': on your own devices, by link.'));
 
   const moves = new MoveList('board', k => on.goTo(k));
   const record = recordCard('bi-record', () => on.record(), text => on.importRecord(text), () => on.recordFile());

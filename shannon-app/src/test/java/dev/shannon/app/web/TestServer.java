@@ -49,6 +49,11 @@ public final class TestServer implements AutoCloseable {
         return new TestServer(WebLimits.defaults(), online);
     }
 
+    /** A server with these limits whose online games live in {@code online} (closed with the server). */
+    public static TestServer start(WebLimits limits, OnlineBackend online) {
+        return new TestServer(limits, online);
+    }
+
     public static TestServer start() {
         return new TestServer(WebLimits.defaults());
     }

@@ -23,7 +23,8 @@ import dev.shannon.switching.TerminalGraph;
 final class GameJson {
     private GameJson() {}
 
-    static ObjectNode game(OnlineGame g, long now) {
+    /** {@code connected}: the sides whose page holds an event stream open (docs/online.md, "Presence"). */
+    static ObjectNode game(OnlineGame g, long now, java.util.Set<String> connected) {
         GameSpec spec = g.spec();
         ObjectNode o = Json.object();
         o.put("id", g.id());
@@ -48,7 +49,10 @@ final class GameJson {
         o.put("version", g.version());
         ObjectNode players = o.putObject("players");
         for (Seat s : g.seats()) {
-            players.putObject(s.side()).put("arrived", s.joined()).put("rematch", s.wantsRematch());
+            players.putObject(s.side())
+                    .put("arrived", s.joined())
+                    .put("connected", connected.contains(s.side()))
+                    .put("rematch", s.wantsRematch());
         }
         if (g.isTimed()) {
             ObjectNode clock = o.putObject("clock");

@@ -8,6 +8,7 @@ import dev.shannon.app.web.ApiError;
 import dev.shannon.app.web.ApiModule;
 import dev.shannon.app.web.Endpoints;
 import dev.shannon.app.web.JsonRequest;
+import dev.shannon.app.web.StreamConnections;
 import dev.shannon.app.web.WebLimits;
 import dev.shannon.online.GameConflictException;
 import dev.shannon.online.GameStoreException;
@@ -53,11 +54,12 @@ public final class OnlineApi implements ApiModule {
     private final Map<String, Set<String>> openByClient = new HashMap<>();
     private final GameStreams streams;
 
-    public OnlineApi(WebLimits limits, OnlineLimits online, Supplier<OnlineGames> games) {
+    public OnlineApi(
+            WebLimits limits, OnlineLimits online, Supplier<OnlineGames> games, StreamConnections connections) {
         this.limits = limits;
         this.online = online;
         this.games = games;
-        this.streams = new GameStreams(online, this::games);
+        this.streams = new GameStreams(online, this::games, connections);
     }
 
     @Override
@@ -76,7 +78,9 @@ public final class OnlineApi implements ApiModule {
         });
         router.post("/api/games/mine", Endpoints.post(max, this::mine));
         router.get("/api/games/{id}", Endpoints.get(Set.of(), ctx -> game(ctx.pathParam("id"))));
-        router.get("/api/games/{id}/events", ctx -> streams.handle(ctx, ctx.pathParam("id"), client(ctx)));
+        router.get(
+                "/api/games/{id}/events",
+                ctx -> streams.handle(ctx, ctx.pathParam("id"), client(ctx), ctx.queryParam("seat")));
         router.post("/api/games/{id}/moves", ctx -> {
             String id = ctx.pathParam("id");
             String token = bearer(ctx);
@@ -112,14 +116,14 @@ public final class OnlineApi implements ApiModule {
         ObjectNode seats = o.putObject("seats");
         created.tokens().forEach(seats::put);
         o.put("creator", created.creator());
-        o.set("state", GameJson.game(created.game(), now));
+        o.set("state", json(created.game(), now));
         return o;
     }
 
     /** {@code GET /api/games/ID}. */
     JsonNode game(String id) {
         OnlineGames g = games();
-        return GameJson.game(call(() -> g.get(id)), g.now());
+        return json(call(() -> g.get(id)), g.now());
     }
 
     /** {@code POST /api/games/ID/moves}. */
@@ -132,13 +136,13 @@ public final class OnlineApi implements ApiModule {
             throw new ApiError(403, "this token holds no seat of game " + id);
         }
         var move = GameRequests.move(body, current.spec().kind());
-        return GameJson.game(call(() -> g.move(id, token, ply, move)), g.now());
+        return json(call(() -> g.move(id, token, ply, move)), g.now());
     }
 
     /** {@code POST /api/games/ID/resign}. */
     JsonNode resign(String id, String token) {
         OnlineGames g = games();
-        return GameJson.game(call(() -> g.resign(id, token)), g.now());
+        return json(call(() -> g.resign(id, token)), g.now());
     }
 
     /** {@code POST /api/games/ID/seat}: the token's side (its holder has now arrived) and the game. */
@@ -147,7 +151,8 @@ public final class OnlineApi implements ApiModule {
         OnlineGames.Seated s = call(() -> g.join(id, token));
         ObjectNode o = Json.object();
         o.put("side", s.side());
-        o.set("game", GameJson.game(s.game(), g.now()));
+        o.put("presence", Presence.key(s.game().seat(s.side())));
+        o.set("game", json(s.game(), g.now()));
         return o;
     }
 
@@ -157,10 +162,10 @@ public final class OnlineApi implements ApiModule {
         OnlineGames.Rematch r = call(() -> g.rematch(id, token));
         ObjectNode o = Json.object();
         o.put("side", r.side());
-        o.set("game", GameJson.game(r.game(), g.now()));
+        o.set("game", json(r.game(), g.now()));
         if (r.rematch().isPresent()) {
             OnlineGame next = r.rematch().get();
-            o.set("rematch", GameJson.game(next, g.now()));
+            o.set("rematch", json(next, g.now()));
             o.put("rematchSide", next.sideOf(token).orElseThrow());
         } else {
             o.putNull("rematch");
@@ -176,9 +181,14 @@ public final class OnlineApi implements ApiModule {
         ObjectNode o = Json.object();
         ArrayNode list = o.putArray("games");
         for (OnlineGame game : call(() -> g.games(ids))) {
-            list.add(GameJson.game(game, g.now()));
+            list.add(json(game, g.now()));
         }
         return o;
+    }
+
+    /** The game as the contract shows it, with the seats connected to this server's event streams. */
+    private JsonNode json(OnlineGame game, long now) {
+        return GameJson.game(game, now, streams.connected(game.id()));
     }
 
     private void requireFewerOpenGames(OnlineGames g, String client) {

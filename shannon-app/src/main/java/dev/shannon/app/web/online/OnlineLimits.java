@@ -45,6 +45,6 @@ public record OnlineLimits(
     }
 
     public static OnlineLimits defaults() {
-        return new OnlineLimits(30, 100, 32, 10_000, Duration.ofMinutes(30), Duration.ofSeconds(15), 200);
+        return new OnlineLimits(30, 100, 32, 4_000, Duration.ofMinutes(30), Duration.ofSeconds(5), 200);
     }
 }

@@ -13,10 +13,11 @@ import org.eclipse.jetty.io.Connection;
  * deadline, this keeps one address from holding the server's connections (issue 29, §1); it
  * applies from a connection's first byte, before any per-client share of the solver lanes can.
  *
- * <p>Connections are counted by kind ({@link Kind}): today every connection is a {@link
- * Kind#REQUESTS} connection. A long-lived stream (Server-Sent Events) will move its connection to
- * {@link Kind#STREAM} with {@link #reclassify}, which checks that kind's own cap per address, so that
- * streams neither count against the request connections nor escape a bound of their own.
+ * <p>Connections are counted by kind ({@link Kind}): every connection opens as a {@link
+ * Kind#REQUESTS} connection. A long-lived stream (an online game's Server-Sent Events) moves its
+ * connection to {@link Kind#STREAM} with {@link #reclassify}, which checks that kind's own cap per
+ * address, so that streams neither count against the request connections nor escape a bound of
+ * their own.
  */
 final class ConnectionGuard implements Connection.Listener {
     /** What a connection is used for; each kind has its own cap per address. */

@@ -4,6 +4,7 @@ import dev.shannon.app.web.ApiError;
 import dev.shannon.app.web.ApiModule;
 import dev.shannon.app.web.Endpoints;
 import dev.shannon.app.web.SolverGate;
+import dev.shannon.app.web.StreamConnections;
 import dev.shannon.app.web.WebLimits;
 import dev.shannon.app.web.bridgit.BridgitApi;
 import dev.shannon.app.web.matroid.MatroidApi;
@@ -16,6 +17,7 @@ import dev.shannon.app.web.tsunagaru.TsunagaruApi;
 import dev.shannon.online.GameStoreException;
 import dev.shannon.online.OnlineGames;
 import io.javalin.Javalin;
+import io.javalin.http.Context;
 import io.javalin.http.HttpResponseException;
 import io.javalin.http.staticfiles.Location;
 import jakarta.servlet.DispatcherType;
@@ -23,11 +25,14 @@ import java.io.IOException;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.nio.channels.ServerSocketChannel;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
 import org.eclipse.jetty.server.ConnectionLimit;
 import org.eclipse.jetty.server.Connector;
+import org.eclipse.jetty.server.HttpChannel;
+import org.eclipse.jetty.server.Request;
 import org.eclipse.jetty.server.ServerConnector;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -53,11 +58,11 @@ public final class WebServer implements AutoCloseable {
     }
 
     /** The API modules, one per page. Add a page's module here. */
-    static List<ApiModule> modules(WebLimits limits, SolverGate gate, OnlineBackend online) {
-        OnlineLimits onlineLimits = online == null ? OnlineLimits.defaults() : online.limits();
+    static List<ApiModule> modules(WebLimits limits, SolverGate gate, OnlineBackend online, StreamConnections streams) {
+        OnlineLimits onlineLimits = onlineLimits(online);
         return List.of(
                 new MetaApi(limits, onlineLimits),
-                new OnlineApi(limits, onlineLimits, () -> online(online)),
+                new OnlineApi(limits, onlineLimits, () -> online(online), streams),
                 new BridgitApi(limits, gate),
                 new SwitchingApi(limits, gate),
                 new TsunagaruApi(limits, gate),
@@ -82,7 +87,10 @@ public final class WebServer implements AutoCloseable {
     public static WebServer start(
             String host, int port, WebLimits limits, Consumer<String> requestLog, OnlineBackend online) {
         SolverGate gate = new SolverGate(limits.solver());
-        List<ApiModule> modules = modules(limits, gate, online);
+        // Streams have their own cap per address (the online limit's) and leave the request connections' count.
+        ConnectionGuard guard = new ConnectionGuard(
+                limits.connections().perAddress(), onlineLimits(online).streamsPerClient());
+        List<ApiModule> modules = modules(limits, gate, online, (ctx, idle) -> holdStream(guard, ctx, idle));
         Javalin app = Javalin.create(config -> {
             config.showJavalinBanner = false;
             config.http.prefer405over404 = true;
@@ -102,7 +110,10 @@ public final class WebServer implements AutoCloseable {
                 server.setErrorHandler(new JsonErrorHandler());
                 // Beyond this many connections the server stops accepting until one closes (the kernel queues the
                 // rest).
-                server.addBean(new ConnectionLimit(limits.connections().total(), server));
+                // Event streams count here too (Jetty's limit knows no kinds), so the total leaves room for the online
+                // limit's streams on top of the request connections.
+                server.addBean(new ConnectionLimit(
+                        limits.connections().total() + onlineLimits(online).streamsTotal(), server));
             });
             config.staticFiles.add(files -> {
                 files.hostedPath = "/";
@@ -160,13 +171,29 @@ public final class WebServer implements AutoCloseable {
         app.before(ctx -> ctx.header("X-Content-Type-Options", "nosniff"));
         app.start();
         RequestDeadline deadline = new RequestDeadline(limits.requestDeadline());
-        ConnectionGuard guard = new ConnectionGuard(
-                limits.connections().perAddress(), limits.connections().perAddress());
         for (Connector c : app.jettyServer().server().getConnectors()) {
             c.addBean(guard);
             c.addBean(deadline);
         }
         return new WebServer(app, host, deadline, online);
+    }
+
+    private static OnlineLimits onlineLimits(OnlineBackend online) {
+        return online == null ? OnlineLimits.defaults() : online.limits();
+    }
+
+    /** Moves the connection answering {@code ctx} to the guard's streams, with its own idle timeout. */
+    private static boolean holdStream(ConnectionGuard guard, Context ctx, Duration idle) {
+        Request base = Request.getBaseRequest(ctx.req());
+        if (base == null) {
+            return true;
+        }
+        HttpChannel channel = base.getHttpChannel();
+        if (!guard.reclassify(channel.getConnection(), ConnectionGuard.Kind.STREAM)) {
+            return false;
+        }
+        channel.getEndPoint().setIdleTimeout(idle.toMillis());
+        return true;
     }
 
     private static OnlineGames online(OnlineBackend online) {

@@ -1,0 +1,203 @@
+package dev.shannon.app.web.online;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.shannon.app.web.HeadlessChromium;
+import dev.shannon.app.web.TestServer;
+import dev.shannon.online.Timeouts;
+import dev.shannon.online.store.StoreConfig;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.openqa.selenium.By;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.WindowType;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+/**
+ * The "Play online" page in three independent browsers (each its own profile, so its own storage): the creator and
+ * the friend play a whole Bridg-It game over the server, the friend reloads in the middle, a watcher sees every move
+ * as it is made; no ✓/✗ anywhere until the game is over, then on every screen; a rematch with colours swapped, one
+ * click each; a short clock runs out; "my games" lists them.
+ */
+class OnlinePlayBrowserTest {
+    @TempDir
+    static Path data;
+
+    private static TestServer server;
+    private static HeadlessChromium creator;
+    private static HeadlessChromium friend;
+    private static HeadlessChromium watcher;
+
+    @BeforeAll
+    static void start() throws Exception {
+        creator = HeadlessChromium.start(1200, 900);
+        friend = HeadlessChromium.start(1200, 900);
+        watcher = HeadlessChromium.start(1200, 900);
+        // A keep-alive of one second: a page that leaves shows as disconnected at once.
+        server = TestServer.start(new OnlineBackend(
+                StoreConfig.embedded(data),
+                Timeouts.DEFAULT,
+                new OnlineLimits(100, 100, 32, 100, Duration.ofMinutes(5), Duration.ofSeconds(1), 50)));
+    }
+
+    @AfterAll
+    static void stop() throws Exception {
+        for (HeadlessChromium b : new HeadlessChromium[] {creator, friend, watcher}) {
+            if (b != null) {
+                b.close();
+            }
+        }
+        if (server != null) {
+            server.close();
+        }
+    }
+
+    private static WebDriverWait waiting(ChromeDriver d) {
+        return new WebDriverWait(d, Duration.ofSeconds(30), Duration.ofMillis(50));
+    }
+
+    private static String text(ChromeDriver d, String css) {
+        return d.findElement(By.cssSelector(css)).getText();
+    }
+
+    private static void waitForText(ChromeDriver d, String css, String part) {
+        waiting(d)
+                .withMessage(() -> css + " never said \"" + part + "\"; it says \"" + text(d, css) + "\"")
+                .until(x -> text(d, css).contains(part));
+    }
+
+    /** Creates a game from the lobby; answers {friend's link, watch link}. */
+    private static String[] create(int n, boolean clock) {
+        ChromeDriver d = creator.driver();
+        d.get(server.url() + "#/online");
+        WebElement size = waiting(d).until(x -> x.findElement(By.id("on-size")));
+        size.clear();
+        size.sendKeys(Integer.toString(n));
+        if (clock) {
+            d.executeScript("const t = document.getElementById('on-clock'); if (!t.checked) t.click();");
+            WebElement minutes = d.findElement(By.id("on-minutes"));
+            assertThat(minutes.isEnabled()).isTrue();
+            minutes.clear();
+            minutes.sendKeys("0.05"); // three seconds
+            WebElement increment = d.findElement(By.id("on-increment"));
+            increment.clear();
+            increment.sendKeys("0");
+        }
+        d.findElement(By.id("on-create")).click();
+        waiting(d)
+                .until(x -> !((String) d.executeScript("return document.getElementById('on-friend-link').value"))
+                        .isEmpty());
+        String friendLink = (String) d.executeScript("return document.getElementById('on-friend-link').value");
+        String watchLink = (String) d.executeScript("return document.getElementById('on-watch-link').value");
+        assertThat(friendLink).contains("#/online?game=").contains("&seat=");
+        assertThat(watchLink).contains("#/online?game=").doesNotContain("seat=");
+        return new String[] {friendLink, watchLink};
+    }
+
+    private static void click(ChromeDriver d, int r, int c) {
+        waiting(d).until(x -> (Boolean) d.executeScript(
+                "const g = document.querySelector(`#page-online .crossing[data-r='${arguments[0]}'][data-c='${arguments[1]}']`);"
+                        + " return !!g && g.classList.contains('is-playable');",
+                r,
+                c));
+        d.executeScript(
+                "document.querySelector(`#page-online .crossing[data-r='${arguments[0]}'][data-c='${arguments[1]}']`)"
+                        + ".dispatchEvent(new MouseEvent('click', {bubbles: true}));",
+                r,
+                c);
+    }
+
+    private static void waitForMoves(ChromeDriver d, int count) {
+        waiting(d)
+                .withMessage(() -> "never " + count + " moves shown")
+                .until(x ->
+                        x.findElements(By.cssSelector("#on-moves .moves__item")).size() == count);
+    }
+
+    private static boolean anyAnalysis(ChromeDriver d) {
+        return (Boolean) d.executeScript("return document.querySelectorAll('#page-online [data-mark]').length > 0"
+                + " || performance.getEntriesByType('resource').some(e => e.name.includes('/analyze'))");
+    }
+
+    @Test
+    void twoBrowsersPlayAWatcherWatchesThenARematchAndAClockThatRunsOut() {
+        String[] links = create(2, false);
+        ChromeDriver a = creator.driver();
+        ChromeDriver b = friend.driver();
+        ChromeDriver w = watcher.driver();
+        waitForText(a, "#on-status", "Waiting for your opponent");
+        b.get(links[0]);
+        w.get(links[1]);
+        waitForText(a, "#on-status", "Your turn.");
+        waitForText(b, "#on-status", "Red (your opponent) to move.");
+        waitForText(w, "#page-online .board-card__title", "watching");
+
+        // Red (the creator) joins the left and right along row 1; blue answers once.
+        click(a, 1, 1);
+        for (ChromeDriver d : List.of(a, b, w)) {
+            waitForMoves(d, 1);
+        }
+        // The friend reloads: the same seat, the same game.
+        b.navigate().refresh();
+        waitForText(b, "#on-status", "Your turn.");
+        waitForText(b, "#page-online .board-card__title", "you play Blue");
+        click(b, 3, 3);
+        for (ChromeDriver d : List.of(a, b, w)) {
+            waitForMoves(d, 2);
+            assertThat(anyAnalysis(d)).as("no analysis while the game runs").isFalse();
+        }
+        click(a, 1, 3);
+        for (ChromeDriver d : List.of(a, b, w)) {
+            waitForText(d, "#page-online .banner", "Red wins");
+            // After the end, the ✓/✗ of every move for everyone.
+            waiting(d)
+                    .until(x -> x.findElements(By.cssSelector("#on-moves [data-mark]"))
+                                    .size()
+                            == 3);
+        }
+        waitForText(a, "#page-online .banner", "You win!");
+        waitForText(b, "#page-online .banner", "You lose.");
+
+        // A rematch, one click each: the colours swap, red still moves first, so the friend starts.
+        a.findElement(By.id("on-rematch")).click();
+        waiting(b).until(x -> x.findElement(By.id("on-rematch")).getText().contains("accept"));
+        b.findElement(By.id("on-rematch")).click();
+        waitForText(b, "#page-online .board-card__title", "you play Red");
+        waitForText(a, "#page-online .board-card__title", "you play Blue");
+        waitForText(b, "#on-status", "Your turn.");
+        waitForMoves(a, 0);
+        // The friend closes the tab: the creator is told. Opened again with the game's watch address only, the
+        // friend's browser finds its seat in its own storage.
+        String rematchId = a.getCurrentUrl().replaceAll(".*game=([0-9A-Za-z]+).*", "$1");
+        String old = b.getWindowHandle();
+        b.switchTo().newWindow(WindowType.TAB);
+        String fresh = b.getWindowHandle();
+        b.switchTo().window(old).close();
+        b.switchTo().window(fresh);
+        waitForText(a, "#on-status", "disconnected");
+        b.get(server.url() + "#/online?game=" + rematchId);
+        waitForText(b, "#page-online .board-card__title", "you play Red");
+        waitForText(a, "#on-status", "Red (your opponent) to move.");
+        assertThat(a.findElement(By.id("on-status")).getText()).doesNotContain("disconnected");
+
+        // A three-second clock runs out with nobody moving.
+        String[] timed = create(2, true);
+        b.get(timed[0]);
+        waitForText(b, "#on-clocks", "Red");
+        for (ChromeDriver d : List.of(a, b)) {
+            waitForText(d, "#page-online .banner", "on time");
+        }
+        waitForText(a, "#page-online .banner", "You lose.");
+
+        // My games: the three games of this browser, with their results.
+        a.get(server.url() + "#/online");
+        waiting(a).until(x -> x.findElements(By.cssSelector("#on-mine a")).size() == 3);
+        assertThat(text(a, "#on-mine")).contains("You won").contains("You lost").contains("In play");
+    }
+}
