@@ -42,7 +42,7 @@ class TouchPlayTest extends PageCase {
             List<String> small = (List<String>) js("""
                     return [...document.querySelectorAll('#page-' + arguments[0] + ' button, #page-' + arguments[0] + ' .segmented label,'
                         + ' #page-' + arguments[0] + ' input:not([type=radio]):not([type=checkbox]), #page-' + arguments[0] + ' select, .site-nav__link')]
-                      .filter(el => el.offsetParent !== null && getComputedStyle(el).visibility !== 'hidden')
+                      .filter(el => el.offsetParent !== null && getComputedStyle(el).visibility !== 'hidden' && !el.classList.contains('sr-only'))
                       .map(el => [el, el.getBoundingClientRect()])
                       .filter(([el, r]) => r.width < 44 || r.height < 44)
                       .map(([el, r]) => (el.textContent || el.id || el.tagName).trim() + ' ' + Math.round(r.width) + 'x' + Math.round(r.height));""", page);
