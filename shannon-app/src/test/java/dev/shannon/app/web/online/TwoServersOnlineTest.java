@@ -15,9 +15,10 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Two web servers on one real PostgreSQL database, as behind a load balancer: a whole Bridg-It game is played with
- * the moves sent alternately to A and B, while a watcher's event stream on B and one on A each receive every move
- * within a second, whichever server it was made through (LISTEN/NOTIFY). Skipped with a message when PostgreSQL is
- * not installed.
+ * the moves sent alternately to A and B, while a watcher's event stream on B and one on A each receive every move,
+ * whichever server it was made through (LISTEN/NOTIFY). The wait is generous (a loaded test machine stalls for
+ * seconds); how fast moves travel is measured by the online load command (docs/online.md), not here. Skipped with a
+ * message when PostgreSQL is not installed.
  */
 class TwoServersOnlineTest {
     @Test
@@ -47,14 +48,10 @@ class TwoServersOnlineTest {
                             .POST(HttpRequest.BodyPublishers.ofString(
                                     Json.line(Map.of("move", moves[ply], "ply", ply)))));
                     assertThat(r.status()).as(r.body()).isEqualTo(200);
-                    JsonNode seenOnA = onA.untilPly(ply + 1, 1000);
-                    JsonNode seenOnB = onB.untilPly(ply + 1, 1000);
-                    assertThat(seenOnA)
-                            .as("move %d on A's stream within a second", ply)
-                            .isNotNull();
-                    assertThat(seenOnB)
-                            .as("move %d on B's stream within a second", ply)
-                            .isNotNull();
+                    JsonNode seenOnA = onA.untilPly(ply + 1, 15_000);
+                    JsonNode seenOnB = onB.untilPly(ply + 1, 15_000);
+                    assertThat(seenOnA).as("move %d on A's stream", ply).isNotNull();
+                    assertThat(seenOnB).as("move %d on B's stream", ply).isNotNull();
                     assertThat(seenOnB.get("moves")).isEqualTo(r.json().get("moves"));
                     last = seenOnB;
                 }
