@@ -1,4 +1,4 @@
-package dev.shannon.zdd;
+package dev.shannon.zdd.spec;
 
 import java.util.Arrays;
 
@@ -28,7 +28,7 @@ import java.util.Arrays;
  * path spec's tables", issue 18).
  */
 public abstract class MateSpec implements FrontierSpec {
-    private final Universe universe;
+    private final DecisionGraph universe;
     static final int EMPTY = 0;
     static final int INNER = 1;
     static final int TO_S = 2;
@@ -83,7 +83,7 @@ public abstract class MateSpec implements FrontierSpec {
      * @param s,t       path terminals, or -1 for cycles
      * @param mustVisit vertices every member must pass through (may be null)
      */
-    MateSpec(Universe universe, int s, int t, boolean[] mustVisit, boolean closesCycle) {
+    MateSpec(DecisionGraph universe, int s, int t, boolean[] mustVisit, boolean closesCycle) {
         this.universe = universe;
         this.layout = FrontierLayout.of(universe);
         this.closesCycle = closesCycle;
@@ -391,7 +391,7 @@ public abstract class MateSpec implements FrontierSpec {
     }
 
     @Override
-    public final Universe universe() {
+    public final DecisionGraph universe() {
         return universe;
     }
 }
