@@ -24,8 +24,8 @@ import java.util.Arrays;
  * hot loop needs sit in one flat table, and slot values are unpacked inline. Whether an endpoint
  * can take an edge, and whether its fragment reaches a terminal, is one bit of a per-edge mask
  * indexed by the endpoint's value class, not a chain of value-dependent branches; with that,
- * {@code take} is small enough for the JIT to inline into {@code child} (BENCHMARKS.md, "the
- * path spec's tables", issue 18).
+ * {@code take} is small enough for the JIT to inline into {@code child}
+ * (docs/history/benchmarks-to-2026-12-04.md, "the path spec's tables", issue 18).
  */
 public abstract class MateSpec implements FrontierSpec {
     private final DecisionGraph universe;
