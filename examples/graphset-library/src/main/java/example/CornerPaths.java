@@ -3,6 +3,7 @@ package example;
 import dev.shannon.zdd.GraphSet;
 import dev.shannon.zdd.GraphSets;
 import dev.shannon.zdd.Universe;
+import dev.shannon.zdd.spec.PathSpec;
 
 import java.math.BigInteger;
 
@@ -15,6 +16,15 @@ public final class CornerPaths {
     public static GraphSet of(int k) {
         Universe grid = Universe.grid(k, k);
         return GraphSets.paths(grid, "0,0", (k - 1) + "," + (k - 1));
+    }
+
+    /**
+     * The same number counted straight from the path spec, without keeping a diagram: the specs
+     * are the library's exported {@code dev.shannon.zdd.spec} package.
+     */
+    public static BigInteger countWithoutDiagram(int k) {
+        Universe grid = Universe.grid(k, k);
+        return GraphSets.count(grid, PathSpec.between(grid, grid.vertex("0,0"), grid.vertex((k - 1) + "," + (k - 1))));
     }
 
     public static void main(String[] args) {

@@ -11,5 +11,6 @@ class CornerPathsTest {
     void theGuidesFirstExample() {
         assertEquals(new BigInteger("789360053252"), CornerPaths.of(8).count());
         assertEquals(31481, CornerPaths.of(8).nodeCount());
+        assertEquals(new BigInteger("789360053252"), CornerPaths.countWithoutDiagram(8));
     }
 }

@@ -1,5 +1,10 @@
 package dev.shannon.zdd;
 
+import dev.shannon.zdd.spec.ArcDegreeSpec;
+import dev.shannon.zdd.spec.ConnectivitySpec;
+import dev.shannon.zdd.spec.CycleSpec;
+import dev.shannon.zdd.spec.FrontierSpec;
+import dev.shannon.zdd.spec.PathSpec;
 import java.util.Arrays;
 
 /**

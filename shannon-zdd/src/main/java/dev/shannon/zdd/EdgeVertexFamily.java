@@ -3,6 +3,7 @@ package dev.shannon.zdd;
 import dev.shannon.zdd.core.Zdd;
 import dev.shannon.zdd.core.ZddMembers;
 import dev.shannon.zdd.core.ZddProbability;
+import dev.shannon.zdd.spec.EdgeNumbers;
 import java.io.Reader;
 import java.io.StringReader;
 import java.math.BigInteger;

@@ -1,5 +1,12 @@
 package dev.shannon.zdd;
 
+import dev.shannon.zdd.spec.ConnectivitySpec;
+import dev.shannon.zdd.spec.DegreeSpec;
+import dev.shannon.zdd.spec.EdgeCountSpec;
+import dev.shannon.zdd.spec.ForbiddenEdgeSetsSpec;
+import dev.shannon.zdd.spec.FrontierSpec;
+import dev.shannon.zdd.spec.LinearConstraintSpec;
+import dev.shannon.zdd.spec.VertexNumbers;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;

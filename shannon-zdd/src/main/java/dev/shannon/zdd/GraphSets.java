@@ -1,6 +1,19 @@
 package dev.shannon.zdd;
 
 import dev.shannon.zdd.core.FrontierEngine;
+import dev.shannon.zdd.spec.BicliqueSpec;
+import dev.shannon.zdd.spec.BipartiteSpec;
+import dev.shannon.zdd.spec.CliqueSpec;
+import dev.shannon.zdd.spec.ConnectivitySpec;
+import dev.shannon.zdd.spec.CycleSpec;
+import dev.shannon.zdd.spec.DegreeDistributionSpec;
+import dev.shannon.zdd.spec.DegreeSpec;
+import dev.shannon.zdd.spec.EdgeCountSpec;
+import dev.shannon.zdd.spec.FrontierSpec;
+import dev.shannon.zdd.spec.InducedSpec;
+import dev.shannon.zdd.spec.PartitionSpec;
+import dev.shannon.zdd.spec.PathSpec;
+import dev.shannon.zdd.spec.TouchedWeightSpec;
 import java.math.BigInteger;
 
 /**

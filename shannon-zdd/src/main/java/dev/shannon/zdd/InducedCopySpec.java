@@ -2,6 +2,7 @@ package dev.shannon.zdd;
 
 import dev.shannon.zdd.core.SearchSpec;
 import dev.shannon.zdd.core.Zdd;
+import dev.shannon.zdd.spec.FrontierLayout;
 import java.util.Arrays;
 
 /**

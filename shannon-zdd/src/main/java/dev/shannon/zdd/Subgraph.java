@@ -1,5 +1,7 @@
 package dev.shannon.zdd;
 
+import dev.shannon.zdd.spec.EdgeNumbers;
+import dev.shannon.zdd.spec.VertexNumbers;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;

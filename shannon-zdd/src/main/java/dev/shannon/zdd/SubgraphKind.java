@@ -1,5 +1,11 @@
 package dev.shannon.zdd;
 
+import dev.shannon.zdd.spec.ConnectivitySpec;
+import dev.shannon.zdd.spec.CycleSpec;
+import dev.shannon.zdd.spec.DegreeSpec;
+import dev.shannon.zdd.spec.EdgeCountSpec;
+import dev.shannon.zdd.spec.FrontierSpec;
+import dev.shannon.zdd.spec.PathSpec;
 import java.math.BigInteger;
 import java.util.Arrays;
 import java.util.Locale;

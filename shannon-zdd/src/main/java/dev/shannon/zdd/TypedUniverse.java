@@ -1,6 +1,7 @@
 package dev.shannon.zdd;
 
 import dev.shannon.zdd.order.EdgeOrder;
+import dev.shannon.zdd.spec.VertexNumbers;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Comparator;

@@ -6,6 +6,9 @@ import dev.shannon.zdd.core.MemoryBudget;
 import dev.shannon.zdd.core.ZddManager;
 import dev.shannon.zdd.order.EdgeOrder;
 import dev.shannon.zdd.order.FrontierWidth;
+import dev.shannon.zdd.spec.DecisionGraph;
+import dev.shannon.zdd.spec.EdgeNumbers;
+import dev.shannon.zdd.spec.VertexNumbers;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
@@ -53,7 +56,7 @@ import org.jgrapht.Graph;
  * other's diagram being copied in first. The universe is immutable apart from that table,
  * which is safe to use from many threads (see {@link ZddManager}).
  */
-public final class Universe {
+public final class Universe implements DecisionGraph {
     /** The vertices, their names and the edges in decision order, with their incidence lists. */
     private final Multigraph graph;
 
@@ -322,6 +325,14 @@ public final class Universe {
      */
     MemoryBudget operationBudget() {
         return budget.child();
+    }
+
+    /** A spec's tables are checked against this universe's memory limit like a search's. */
+    @Override
+    public void requireRoom(long bytes, String what) {
+        try (MemoryBudget b = operationBudget()) {
+            b.reserve(bytes, what);
+        }
     }
 
     /**

@@ -6,6 +6,7 @@ import dev.shannon.zdd.core.Zdd;
 import dev.shannon.zdd.core.ZddManager;
 import dev.shannon.zdd.core.ZddMembers;
 import dev.shannon.zdd.core.ZddProbability;
+import dev.shannon.zdd.spec.FrontierSpec;
 import java.io.Reader;
 import java.io.StringReader;
 import java.math.BigInteger;

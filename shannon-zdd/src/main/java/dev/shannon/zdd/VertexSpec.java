@@ -1,6 +1,7 @@
 package dev.shannon.zdd;
 
 import dev.shannon.graph.Multigraph;
+import dev.shannon.zdd.spec.FrontierSpec;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;

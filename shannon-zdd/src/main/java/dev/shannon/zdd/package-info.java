@@ -15,7 +15,7 @@
  * Iwashita and Minato's TdZdd): edges are decided one by one in a fixed order, and a partial
  * choice is summarised by a small state about the vertices on the "frontier" between decided and
  * undecided edges; equal states have equal futures, so they share one node. A
- * {@link dev.shannon.zdd.FrontierSpec} describes a family by its states; the engine in
+ * {@link dev.shannon.zdd.spec.FrontierSpec} describes a family by its states; the engine in
  * {@code core} does the rest.
  *
  * <h2>Using it</h2>
@@ -41,22 +41,25 @@
  *
  * <h2>Specs</h2>
  * Each family of subgraphs is a small state machine over the edges
- * ({@link dev.shannon.zdd.FrontierSpec}). Writing a new graph class means writing one spec:
+ * ({@link dev.shannon.zdd.spec.FrontierSpec}). Writing a new graph class means writing one spec:
  * choose what a partial choice must remember about the frontier
- * ({@link dev.shannon.zdd.FrontierLayout} gives every frontier vertex a slot), make that
- * canonical, and decide per edge. {@link dev.shannon.zdd.EdgeCountSpec} is the smallest example;
- * {@link dev.shannon.zdd.MateSpec}-based {@link dev.shannon.zdd.PathSpec} and
- * {@link dev.shannon.zdd.CycleSpec} (Knuth's SIMPATH), {@link dev.shannon.zdd.ConnectivitySpec}
+ * ({@link dev.shannon.zdd.spec.FrontierLayout} gives every frontier vertex a slot), make that
+ * canonical, and decide per edge. {@link dev.shannon.zdd.spec.EdgeCountSpec} is the smallest example;
+ * {@link dev.shannon.zdd.spec.MateSpec}-based {@link dev.shannon.zdd.spec.PathSpec} and
+ * {@link dev.shannon.zdd.spec.CycleSpec} (Knuth's SIMPATH), {@link dev.shannon.zdd.spec.ConnectivitySpec}
  * (component partitions: trees, forests, connected subgraphs, Steiner trees, reliability),
- * {@link dev.shannon.zdd.DegreeSpec} (degree sets, matchings, k-factors),
- * {@link dev.shannon.zdd.ForbiddenEdgeSetsSpec}, {@link dev.shannon.zdd.LinearConstraintSpec}
- * and {@link dev.shannon.zdd.CliqueSpec} cover the rest; {@link dev.shannon.zdd.IntersectionSpec}
- * combines any of them in one search. The specs live beside {@link dev.shannon.zdd.Universe}
- * because each is made for one universe and the families are made from specs.
+ * {@link dev.shannon.zdd.spec.DegreeSpec} (degree sets, matchings, k-factors),
+ * {@link dev.shannon.zdd.spec.ForbiddenEdgeSetsSpec}, {@link dev.shannon.zdd.spec.LinearConstraintSpec}
+ * and {@link dev.shannon.zdd.spec.CliqueSpec} cover the rest; {@link dev.shannon.zdd.spec.IntersectionSpec}
+ * combines any of them in one search. The specs have their package, {@code dev.shannon.zdd.spec},
+ * which names nothing of this one: a spec sees its universe as a
+ * {@link dev.shannon.zdd.spec.DecisionGraph} (which {@link dev.shannon.zdd.Universe} implements),
+ * and the families here are made from specs — one way.
  *
  * <h2>Packages</h2>
- * One way: this package uses {@code core} (the engine, tables, memory accounting; it sees a spec
- * only as a {@link dev.shannon.zdd.core.SearchSpec}) and {@code order} (edge orders); neither
- * uses this package or the other ({@code PackageLayersTest}).
+ * One way: this package uses {@code spec} (the specs), {@code core} (the engine, tables, memory
+ * accounting; it sees a spec only as a {@link dev.shannon.zdd.core.SearchSpec}) and {@code order}
+ * (edge orders); {@code spec} uses only {@code core}'s contract, and none of them uses this package
+ * ({@code PackageLayersTest}).
  */
 package dev.shannon.zdd;

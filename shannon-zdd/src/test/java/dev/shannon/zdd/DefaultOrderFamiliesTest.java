@@ -103,7 +103,8 @@ class DefaultOrderFamiliesTest {
      * The complete binary tree of 127 vertices (edges as {@code shannon count connected} reads
      * them: "t0 t1", "t0 t2", ...). With the sweeps alone its frontier was 17 and building the
      * connected subgraphs ran out of a 2 GB heap; now the frontier is 4 and the diagram is built
-     * within a 64 MiB memory limit (about 0.2 s; BENCHMARKS.md). The count is checked against the tree
+     * within a 64 MiB memory limit (about 0.2 s;
+     * docs/history/benchmarks-to-2026-12-04.md). The count is checked against the tree
      * formula: a subtree with its top vertex at v is v plus, for each child, nothing or a subtree
      * topped by it, so there are prod over children (1 + f(child)) of them; connected edge sets
      * are the subtrees with an edge, sum f(v) - n.

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.shannon.graph.Multigraph;
 import dev.shannon.zdd.order.EdgeOrder;
+import dev.shannon.zdd.spec.LinearConstraintSpec;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;

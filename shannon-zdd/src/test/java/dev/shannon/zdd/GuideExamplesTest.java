@@ -5,6 +5,10 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
 import dev.shannon.zdd.order.EdgeOrder;
+import dev.shannon.zdd.spec.DegreeDistributionSpec;
+import dev.shannon.zdd.spec.FrontierSpec;
+import dev.shannon.zdd.spec.InducedSpec;
+import dev.shannon.zdd.spec.PathSpec;
 import java.math.BigInteger;
 import java.util.Arrays;
 import java.util.List;

@@ -2,6 +2,7 @@ package dev.shannon.zdd;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.shannon.zdd.spec.PathSpec;
 import java.math.BigInteger;
 import java.util.Arrays;
 import net.jqwik.api.ForAll;

@@ -3,6 +3,7 @@ package dev.shannon.zdd;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.shannon.zdd.spec.InducedSpec;
 import java.math.BigInteger;
 import java.util.Arrays;
 import java.util.SplittableRandom;

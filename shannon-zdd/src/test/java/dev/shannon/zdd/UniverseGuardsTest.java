@@ -5,6 +5,9 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.shannon.graph.Multigraph;
 import dev.shannon.zdd.order.EdgeOrder;
+import dev.shannon.zdd.spec.DegreeSpec;
+import dev.shannon.zdd.spec.FrontierSpec;
+import dev.shannon.zdd.spec.PathSpec;
 import org.junit.jupiter.api.Test;
 
 /** Nothing made for one universe is silently used over another: edges, specs and dumps. */

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
+import dev.shannon.zdd.spec.InducedSpec;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;

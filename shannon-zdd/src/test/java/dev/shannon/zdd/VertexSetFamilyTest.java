@@ -2,6 +2,7 @@ package dev.shannon.zdd;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.shannon.zdd.spec.InducedSpec;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.HashSet;

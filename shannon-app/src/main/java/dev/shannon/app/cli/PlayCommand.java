@@ -94,15 +94,12 @@ public final class PlayCommand implements Callable<Integer> {
     picocli.CommandLine.Model.CommandSpec spec;
 
     private SwitchingComputer computer(Player side) {
-        if (think < 0 || think > ThinkBudget.MAX_MILLIS) {
-            throw new UsageError(
-                    "--think must be between 0 and " + ThinkBudget.MAX_MILLIS + " milliseconds, got " + think);
-        }
+        ThinkBudget budget = ComputerLevels.thinkBudget(think);
         if (level.strip().equalsIgnoreCase("legacy")) {
             return SwitchingComputer.legacy(side);
         }
         try {
-            return SwitchingComputer.of(side, Strength.parse(level), ThinkBudget.ofMillis(think), seed);
+            return SwitchingComputer.of(side, Strength.parse(level), budget, seed);
         } catch (IllegalArgumentException e) {
             throw new UsageError(
                     "unknown level '" + level + "': expected relentless, strong, casual, beginner or legacy");
@@ -173,14 +170,10 @@ public final class PlayCommand implements Callable<Integer> {
         out.printf(
                 "Shannon switching game: %d vertices, %d edges, s = %s, t = %s.%n",
                 g.vertexCount(), g.edgeCount(), g.name(game.s()), g.name(game.t()));
-        out.printf(
-                "You are %s (%s). %s moves first. The game is of type '%s'.%n",
-                sides.human == Player.SHORT ? "Short" : "Cut",
-                sides.human == Player.SHORT
-                        ? "you claim edges, joining s to t"
-                        : "you delete edges, separating s from t",
-                sides.first == Player.SHORT ? "Short" : "Cut",
-                SwitchingSolver.lehman().solve(game).type().id());
+        out.print(sides.introduction(
+                "you claim edges, joining s to t",
+                "you delete edges, separating s from t",
+                SwitchingSolver.lehman().solve(game).type().id()));
         if (!moves.isEmpty()) {
             out.printf("Going on from the record: %d move%s played.%n", moves.size(), moves.size() == 1 ? "" : "s");
         }
@@ -262,11 +255,7 @@ public final class PlayCommand implements Callable<Integer> {
             return;
         }
         Player winner = end.winner().orElseThrow();
-        out.println(
-                winner == Player.SHORT
-                        ? "Short wins: claimed edges join s and t."
-                        : "Cut wins: s and t are separated.");
-        out.println(winner == sides.human ? "You win!" : "The computer wins.");
+        out.print(sides.ending(winner, "Short wins: claimed edges join s and t.", "Cut wins: s and t are separated."));
         out.flush();
     }
 

@@ -24,4 +24,29 @@ public final class PlayerSides {
             description = "Who moves first: short or cut (default: ${DEFAULT-VALUE}).",
             converter = PlayerConverter.class)
     public Player first;
+
+    /**
+     * The line that tells the player who they are, who moves first and the game's type, in the
+     * words of the game at hand.
+     *
+     * @param shortsAim what Short does, said to the player ("you claim edges, joining s to t")
+     * @param cutsAim what Cut does
+     * @param type the game's type, as its solver names it
+     */
+    public String introduction(String shortsAim, String cutsAim, String type) {
+        return String.format(
+                "You are %s (%s). %s moves first. The game is of type '%s'.%n",
+                name(human), human == Player.SHORT ? shortsAim : cutsAim, name(first), type);
+    }
+
+    /** The two closing lines: how {@code winner} won, in the game's words, and whether that is the player. */
+    public String ending(Player winner, String shortWon, String cutWon) {
+        return String.format(
+                "%s%n%s%n",
+                winner == Player.SHORT ? shortWon : cutWon, winner == human ? "You win!" : "The computer wins.");
+    }
+
+    private static String name(Player p) {
+        return p == Player.SHORT ? "Short" : "Cut";
+    }
 }

@@ -2,10 +2,10 @@ package dev.shannon.lab.zdd;
 
 import dev.shannon.zdd.GraphSet;
 import dev.shannon.zdd.GraphSets;
-import dev.shannon.zdd.PathSpec;
 import dev.shannon.zdd.Universe;
 import dev.shannon.zdd.core.FrontierEngine;
 import dev.shannon.zdd.core.MemoryBudget;
+import dev.shannon.zdd.spec.PathSpec;
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryPoolMXBean;

@@ -1,10 +1,10 @@
 package dev.shannon.puzzles.tsunagaru;
 
-import dev.shannon.zdd.FrontierSpec;
 import dev.shannon.zdd.GraphConstraints;
 import dev.shannon.zdd.GraphSets;
 import dev.shannon.zdd.Subgraph;
 import dev.shannon.zdd.Universe;
+import dev.shannon.zdd.spec.FrontierSpec;
 
 /**
  * A stage as a family of subgraphs of the grid graph, the reduction of docs/theory.md ("Tsunagaru"): the cells are

@@ -454,7 +454,8 @@ public final class FrontierEngine {
      * start with a whole level's room too. On 14 × 14 grid paths 46% of the records skip at least
      * one level (the path spec jumps over edges it cannot take) and 99% land within four; begun
      * with an eighth of a level, those arrays were copied as they grew: 2.3% of a build's
-     * samples, 1.1% after this change, with the same peak memory (BENCHMARKS.md). Counting keeps
+     * samples, 1.1% after this change, with the same peak memory
+     * (docs/history/benchmarks-to-2026-12-04.md). Counting keeps
      * {@link #room}: there the records are most of the memory, and this took 8% more RSS.
      */
     private static int buildingRoom(int e, int c, int n) {

@@ -30,7 +30,7 @@ final class LevelIndex {
         this.arrays = arrays;
         // Almost every node is an entry (few merge), so the table is at most three-quarters full.
         // A half-empty one (twice the slots) is twice the cache lines for shorter probes, and
-        // lost: 14 × 14 grid paths built 2-3% faster with this size (BENCHMARKS.md).
+        // lost: 14 × 14 grid paths built 2-3% faster with this size (docs/history/benchmarks-to-2026-12-04.md).
         int cap = Integer.highestOneBit(Math.max(4, n + n / 3) - 1) << 1;
         slots = arrays.scratchInts(cap, "level unique table");
         Arrays.fill(slots, 0, cap, 0);

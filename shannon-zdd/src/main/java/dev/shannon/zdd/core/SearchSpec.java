@@ -4,7 +4,7 @@ package dev.shannon.zdd.core;
  * What frontier search needs of a family: a state machine over levels {@code 0 .. n-1} (the
  * edges, or vertices, in decision order) with a fixed-size state of {@code int}s — TdZdd's "DD
  * spec" (Iwashita and Minato 2013). The public face, with the universe it belongs to and the
- * rules a spec must follow, is {@link dev.shannon.zdd.FrontierSpec}; the engine sees only this.
+ * rules a spec must follow, is {@link dev.shannon.zdd.spec.FrontierSpec}; the engine sees only this.
  */
 public interface SearchSpec {
     /** Returned instead of a level: no completion of this choice belongs to the family. */

@@ -23,7 +23,8 @@ final class StateRecords {
      * order, which scatters the reads of the next steps; below four million records (a table of
      * 32 MB at most) that costs more than the cache misses of one table on this machine (grid
      * paths, one thread: building 11% faster at k = 14 and 15% at k = 15 than with 4,096-record
-     * buckets, and 10% faster at k = 16 than with one-million-record buckets; BENCHMARKS.md).
+     * buckets, and 10% faster at k = 16 than with one-million-record buckets;
+     * docs/history/benchmarks-to-2026-12-04.md).
      */
     private static final int BUCKET = 1 << 22;
     /**
@@ -352,7 +353,7 @@ final class StateRecords {
         // three-quarters full: sized for every record it was mostly empty, twice the cache
         // lines, and building 14 × 14 grid paths took 5% longer. A larger table is out of the
         // core's cache either way, and there the shorter probes of a sparse one win (counting
-        // 15 × 15 grid paths 2-4% faster; BENCHMARKS.md).
+        // 15 × 15 grid paths 2-4% faster; docs/history/benchmarks-to-2026-12-04.md).
         int lowBits = 32 - Integer.numberOfLeadingZeros(Math.max(1, records));
         int low = lowBits >= 32 ? -1 : (1 << lowBits) - 1;
         int high = ~low;

@@ -3,8 +3,8 @@ package dev.shannon.zdd.core;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.shannon.zdd.PathSpec;
 import dev.shannon.zdd.Universe;
+import dev.shannon.zdd.spec.PathSpec;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;

@@ -147,7 +147,8 @@ class FrontierOrderTest {
      * Large sparse graphs at the command line's limits (20,000 edges): random trees get a narrow
      * order (sweeps only: 96), a random graph of 10,000 vertices and 20,000 edges a third narrower
      * than the sweeps' 2,928. (How long the order takes is measured by {@code EdgeOrderBench} in shannon-lab,
-     * not here: BENCHMARKS.md, "Edge order: path-decomposition candidates".)
+     * not here: docs/history/benchmarks-to-2026-12-04.md, "Edge order: path-decomposition
+     * candidates".)
      */
     @Test
     void largeTreesAndSparseGraphsGetNarrowOrders() {

@@ -1,5 +1,6 @@
 package dev.shannon.app.cli.arena;
 
+import dev.shannon.app.cli.ComputerLevels;
 import dev.shannon.app.cli.UsageError;
 import dev.shannon.switching.defence.ThinkBudget;
 import java.util.Arrays;
@@ -55,13 +56,9 @@ public final class ArenaOptions {
         if (games < 1 || games > MAX_GAMES) {
             throw new UsageError("--games must be between 1 and " + MAX_GAMES + ", got " + games);
         }
-        if (think < 0 || think > ThinkBudget.MAX_MILLIS) {
-            throw new UsageError(
-                    "--think must be between 0 and " + ThinkBudget.MAX_MILLIS + " milliseconds, got " + think);
-        }
         // The work units decide every move; the wall clock, which would make results depend on the machine's load,
         // only stops a runaway search, far above the think time (ThinkBudget.ofMillis stops at 3x + 100 ms).
-        ThinkBudget b = ThinkBudget.ofMillis(think);
+        ThinkBudget b = ComputerLevels.thinkBudget(think);
         return new ThinkBudget(b.units(), ARENA_WALL_FACTOR * think + 2000);
     }
 

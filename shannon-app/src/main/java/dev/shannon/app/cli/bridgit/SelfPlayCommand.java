@@ -2,6 +2,7 @@ package dev.shannon.app.cli.bridgit;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.shannon.app.cli.ComputerLevels;
 import dev.shannon.app.io.Json;
 import dev.shannon.bridgit.SelfPlay;
 import dev.shannon.switching.defence.ThinkBudget;
@@ -54,10 +55,7 @@ public final class SelfPlayCommand implements Callable<Integer> {
         int maxN = range.maxN(7);
         long seed = range.seed;
         boolean json = range.json;
-        if (think < 0 || think > ThinkBudget.MAX_MILLIS) {
-            throw new IllegalArgumentException(
-                    "--think must be between 0 and " + ThinkBudget.MAX_MILLIS + " milliseconds");
-        }
+        ThinkBudget budget = ComputerLevels.thinkBudget(think);
         // Written so that NaN fails too (the library reads NaN as "the level's own rate", which is not a probability).
         if (!(errorRate >= 0 && errorRate <= 1)) {
             throw new IllegalArgumentException("--error-rate must be a probability between 0 and 1, got " + errorRate);
@@ -66,7 +64,7 @@ public final class SelfPlayCommand implements Callable<Integer> {
             throw new IllegalArgumentException("need --games >= 0 and --min-n <= --max-n");
         }
         long start = System.nanoTime();
-        SelfPlay.Summary s = SelfPlay.run(minN, maxN, games, errorRate, seed, ThinkBudget.ofMillis(think));
+        SelfPlay.Summary s = SelfPlay.run(minN, maxN, games, errorRate, seed, budget);
         double seconds = (System.nanoTime() - start) / 1e9;
         PrintWriter out = spec.commandLine().getOut();
         if (json) {

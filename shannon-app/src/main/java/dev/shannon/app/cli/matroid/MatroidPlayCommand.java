@@ -110,14 +110,10 @@ public final class MatroidPlayCommand implements Callable<Integer> {
                 n,
                 f.game().matroid().rank(),
                 labels.label(f.game().target()));
-        out.printf(
-                "You are %s (%s). %s moves first. The game is of type '%s'.%n",
-                sides.human == Player.SHORT ? "Short" : "Cut",
-                sides.human == Player.SHORT
-                        ? "you claim elements, to span the target"
-                        : "you delete elements, so that the target is no longer spanned",
-                sides.first == Player.SHORT ? "Short" : "Cut",
-                EdmondsSolver.analyze(f.game(), false).type().id());
+        out.print(sides.introduction(
+                "you claim elements, to span the target",
+                "you delete elements, so that the target is no longer spanned",
+                EdmondsSolver.analyze(f.game(), false).type().id()));
         if (recorded != null) {
             int k = s.moves().length;
             out.printf("Going on from the record: %d move%s played.%n", k, k == 1 ? "" : "s");
@@ -187,11 +183,10 @@ public final class MatroidPlayCommand implements Callable<Integer> {
                 out);
         if (end != null) {
             Player winner = end.position().winner();
-            out.println(
-                    winner == Player.SHORT
-                            ? "Short wins: the claimed elements span the target."
-                            : "Cut wins: the elements left no longer span the target.");
-            out.println(winner == sides.human ? "You win!" : "The computer wins.");
+            out.print(sides.ending(
+                    winner,
+                    "Short wins: the claimed elements span the target.",
+                    "Cut wins: the elements left no longer span the target."));
         }
         if (record != null) {
             // The position the session ended in: the final one, or the one the player quit in.

@@ -1,4 +1,4 @@
-package dev.shannon.zdd;
+package dev.shannon.zdd.spec;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -14,7 +14,7 @@ final class SimplePatterns {
     private SimplePatterns() {}
 
     /** Each loop as a one-edge pattern, each two edges with the same ends as a pair. */
-    static List<int[]> loopsAndParallelPairs(Universe u) {
+    static List<int[]> loopsAndParallelPairs(DecisionGraph u) {
         List<int[]> forbidden = new ArrayList<>();
         Map<Long, List<Integer>> byEnds = new HashMap<>();
         for (int e = 0; e < u.edgeCount(); e++) {

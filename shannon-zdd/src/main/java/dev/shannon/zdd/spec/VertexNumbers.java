@@ -1,12 +1,12 @@
-package dev.shannon.zdd;
+package dev.shannon.zdd.spec;
 
 /**
- * Checks the vertex numbers given to public entry points, so that a bad one is an
+ * Checks the vertex numbers given to public entry points (of the specs and the families), so that a bad one is an
  * {@link IllegalArgumentException} naming it and the valid range, raised before anything is
  * built, rather than an index error from deep inside a search (names are checked by
- * {@link Universe#vertex(String)}).
+ * {@code Universe.vertex(String)}).
  */
-final class VertexNumbers {
+public final class VertexNumbers {
     private VertexNumbers() {}
 
     /**
@@ -15,7 +15,7 @@ final class VertexNumbers {
      * @param role what the caller calls it in messages ("vertex", "root", "source", …)
      * @throws IllegalArgumentException otherwise
      */
-    static int require(Universe u, int v, String role) {
+    public static int require(DecisionGraph u, int v, String role) {
         int n = u.vertexCount();
         if (v < 0 || v >= n) {
             throw new IllegalArgumentException(role + " " + v + " is out of range: "
@@ -25,7 +25,7 @@ final class VertexNumbers {
     }
 
     /** {@code vs}, if each is a vertex of {@code u} (repeats allowed). */
-    static int[] requireAll(Universe u, int[] vs, String role) {
+    public static int[] requireAll(DecisionGraph u, int[] vs, String role) {
         for (int v : vs) {
             require(u, v, role);
         }

@@ -1,4 +1,4 @@
-package dev.shannon.zdd;
+package dev.shannon.zdd.spec;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -13,7 +13,7 @@ import java.util.List;
  * (pairs of edges at one vertex, as in tile puzzles) keep only a few bits open at a time.
  */
 public final class ForbiddenEdgeSetsSpec implements FrontierSpec {
-    private final Universe universe;
+    private final DecisionGraph universe;
     private final int edgeCount;
     /** Per edge: the open-pattern bit positions it touches, and whether it opens or closes them. */
     private final int[][] bitAt;
@@ -23,7 +23,7 @@ public final class ForbiddenEdgeSetsSpec implements FrontierSpec {
     private final int words;
 
     /** @param patterns edge sets (edge numbers of {@code u}); empty patterns forbid everything */
-    public ForbiddenEdgeSetsSpec(Universe u, List<int[]> patterns) {
+    public ForbiddenEdgeSetsSpec(DecisionGraph u, List<int[]> patterns) {
         this.universe = u;
         this.edgeCount = u.edgeCount();
         int m = edgeCount;
@@ -120,7 +120,7 @@ public final class ForbiddenEdgeSetsSpec implements FrontierSpec {
     }
 
     @Override
-    public final Universe universe() {
+    public final DecisionGraph universe() {
         return universe;
     }
 }

@@ -1,4 +1,4 @@
-package dev.shannon.zdd;
+package dev.shannon.zdd.spec;
 
 import java.util.Arrays;
 
@@ -14,7 +14,7 @@ import java.util.Arrays;
  * negative the sum never falls, so a sum above the upper bound rejects at once.
  */
 public final class TouchedWeightSpec implements FrontierSpec {
-    private final Universe universe;
+    private final DecisionGraph universe;
     private final FrontierLayout layout;
     private final int[] weights;
     private final int minWeight;
@@ -26,7 +26,7 @@ public final class TouchedWeightSpec implements FrontierSpec {
      * @throws IllegalArgumentException on a negative weight, a wrong number of weights or
      *                                  {@code minWeight > maxWeight}
      */
-    public TouchedWeightSpec(Universe u, int[] weights, int minWeight, int maxWeight) {
+    public TouchedWeightSpec(DecisionGraph u, int[] weights, int minWeight, int maxWeight) {
         if (weights == null || weights.length != u.vertexCount()) {
             throw new IllegalArgumentException(
                     "need " + u.vertexCount() + " vertex weights, got " + (weights == null ? "none" : weights.length));
@@ -108,7 +108,7 @@ public final class TouchedWeightSpec implements FrontierSpec {
     }
 
     @Override
-    public Universe universe() {
+    public DecisionGraph universe() {
         return universe;
     }
 }

@@ -1,4 +1,4 @@
-package dev.shannon.zdd;
+package dev.shannon.zdd.spec;
 
 import dev.shannon.zdd.core.SearchSpec;
 
@@ -36,13 +36,13 @@ public interface FrontierSpec extends SearchSpec {
      * another — or null for a spec that fits any universe. Building, counting or filtering with a
      * spec over a different universe is an {@link IllegalArgumentException}, not a wrong answer.
      */
-    default Universe universe() {
+    default DecisionGraph universe() {
         return null;
     }
 
     /** Checks that {@code spec} was made for {@code universe} (or for any). */
-    static void requireFor(Universe universe, FrontierSpec spec) {
-        Universe own = spec.universe();
+    static void requireFor(DecisionGraph universe, FrontierSpec spec) {
+        DecisionGraph own = spec.universe();
         if (own != null && own != universe && !own.equals(universe)) {
             throw new IllegalArgumentException(
                     "the spec was made for another universe (" + own + "), not this one (" + universe + ")");

@@ -1,4 +1,4 @@
-package dev.shannon.zdd;
+package dev.shannon.zdd.spec;
 
 import java.util.Arrays;
 
@@ -16,7 +16,7 @@ public final class DegreeDistributionSpec implements FrontierSpec {
     /** In {@code counts}: any number of vertices may have this degree. */
     public static final int ANY = -1;
 
-    private final Universe universe;
+    private final DecisionGraph universe;
     private final FrontierLayout layout;
     private final int[] wanted;
     private final int maxDegree;
@@ -30,7 +30,7 @@ public final class DegreeDistributionSpec implements FrontierSpec {
      * @throws IllegalArgumentException if {@code counts} is empty, longer than
      *                                  {@link DegreeSpec#MAX_DEGREE} + 1, or holds another negative
      */
-    public DegreeDistributionSpec(Universe u, int[] counts) {
+    public DegreeDistributionSpec(DecisionGraph u, int[] counts) {
         if (counts.length == 0 || counts.length > DegreeSpec.MAX_DEGREE + 1) {
             throw new IllegalArgumentException("a degree distribution names degrees 0.." + DegreeSpec.MAX_DEGREE
                     + ", got " + counts.length + " of them");
@@ -132,7 +132,7 @@ public final class DegreeDistributionSpec implements FrontierSpec {
     }
 
     @Override
-    public Universe universe() {
+    public DecisionGraph universe() {
         return universe;
     }
 }

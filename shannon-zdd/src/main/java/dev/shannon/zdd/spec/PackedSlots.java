@@ -1,4 +1,4 @@
-package dev.shannon.zdd;
+package dev.shannon.zdd.spec;
 
 /**
  * Small unsigned values, one per frontier slot, packed into {@code int} words without

@@ -1,4 +1,4 @@
-package dev.shannon.zdd;
+package dev.shannon.zdd.spec;
 
 import java.util.Arrays;
 
@@ -11,24 +11,24 @@ import java.util.Arrays;
  */
 public final class PathSpec extends MateSpec {
 
-    private PathSpec(Universe u, int s, int t, boolean[] mustVisit) {
+    private PathSpec(DecisionGraph u, int s, int t, boolean[] mustVisit) {
         super(u, s, t, mustVisit, false);
     }
 
     /** All simple s–t paths. */
-    public static PathSpec between(Universe u, int s, int t) {
+    public static PathSpec between(DecisionGraph u, int s, int t) {
         return through(u, s, t, new int[0]);
     }
 
     /** The s–t paths that visit every vertex. */
-    public static PathSpec hamiltonian(Universe u, int s, int t) {
+    public static PathSpec hamiltonian(DecisionGraph u, int s, int t) {
         boolean[] all = new boolean[u.vertexCount()];
         Arrays.fill(all, true);
         return new PathSpec(u, checked(u, s, t), t, all);
     }
 
     /** The s–t paths that visit every vertex of {@code via}. */
-    public static PathSpec through(Universe u, int s, int t, int[] via) {
+    public static PathSpec through(DecisionGraph u, int s, int t, int[] via) {
         int s0 = checked(u, s, t);
         boolean[] must = new boolean[u.vertexCount()];
         for (int x : VertexNumbers.requireAll(u, via, "vertex to pass through")) {
@@ -37,7 +37,7 @@ public final class PathSpec extends MateSpec {
         return new PathSpec(u, s0, t, must);
     }
 
-    private static int checked(Universe u, int s, int t) {
+    private static int checked(DecisionGraph u, int s, int t) {
         VertexNumbers.require(u, s, "path end");
         VertexNumbers.require(u, t, "path end");
         return s;

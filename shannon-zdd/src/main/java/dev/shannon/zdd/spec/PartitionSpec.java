@@ -1,4 +1,4 @@
-package dev.shannon.zdd;
+package dev.shannon.zdd.spec;
 
 import java.util.Arrays;
 
@@ -22,7 +22,7 @@ public final class PartitionSpec implements FrontierSpec {
     /** Labels are bits of an {@code int}. */
     public static final int MAX_WIDTH = 31;
 
-    private final Universe universe;
+    private final DecisionGraph universe;
     private final FrontierLayout layout;
     private final int w;
     private final int[] weight;
@@ -48,7 +48,7 @@ public final class PartitionSpec implements FrontierSpec {
      * @param minWeight least total weight of a part
      * @param maxWeight greatest total weight of a part
      */
-    public PartitionSpec(Universe u, int minParts, int maxParts, int[] weights, int minWeight, int maxWeight) {
+    public PartitionSpec(DecisionGraph u, int minParts, int maxParts, int[] weights, int minWeight, int maxWeight) {
         this(u, minParts, maxParts, weights, minWeight, maxWeight, Double.POSITIVE_INFINITY);
     }
 
@@ -58,7 +58,7 @@ public final class PartitionSpec implements FrontierSpec {
      * @param ratio at least 1; {@link Double#POSITIVE_INFINITY} for no bound
      */
     public PartitionSpec(
-            Universe u, int minParts, int maxParts, int[] weights, int minWeight, int maxWeight, double ratio) {
+            DecisionGraph u, int minParts, int maxParts, int[] weights, int minWeight, int maxWeight, double ratio) {
         if (!(ratio >= 1)) {
             throw new IllegalArgumentException(
                     "the ratio of the heaviest part to the lightest must be at least 1, got " + ratio);
@@ -101,7 +101,7 @@ public final class PartitionSpec implements FrontierSpec {
     }
 
     /** Partitions into between {@code minParts} and {@code maxParts} connected parts. */
-    public static PartitionSpec parts(Universe u, int minParts, int maxParts) {
+    public static PartitionSpec parts(DecisionGraph u, int minParts, int maxParts) {
         return new PartitionSpec(u, minParts, maxParts, null, 0, Integer.MAX_VALUE);
     }
 
@@ -295,7 +295,7 @@ public final class PartitionSpec implements FrontierSpec {
     }
 
     @Override
-    public Universe universe() {
+    public DecisionGraph universe() {
         return universe;
     }
 }

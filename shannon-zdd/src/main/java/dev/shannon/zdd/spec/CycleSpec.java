@@ -1,4 +1,4 @@
-package dev.shannon.zdd;
+package dev.shannon.zdd.spec;
 
 import java.util.Arrays;
 
@@ -10,24 +10,24 @@ import java.util.Arrays;
  */
 public final class CycleSpec extends MateSpec {
 
-    private CycleSpec(Universe u, boolean[] mustVisit) {
+    private CycleSpec(DecisionGraph u, boolean[] mustVisit) {
         super(u, -1, -1, mustVisit, true);
     }
 
     /** All cycles. */
-    public static CycleSpec all(Universe u) {
+    public static CycleSpec all(DecisionGraph u) {
         return new CycleSpec(u, null);
     }
 
     /** The cycles through every vertex. */
-    public static CycleSpec hamiltonian(Universe u) {
+    public static CycleSpec hamiltonian(DecisionGraph u) {
         boolean[] all = new boolean[u.vertexCount()];
         Arrays.fill(all, true);
         return new CycleSpec(u, all);
     }
 
     /** The cycles through every vertex of {@code via}. */
-    public static CycleSpec through(Universe u, int[] via) {
+    public static CycleSpec through(DecisionGraph u, int[] via) {
         boolean[] must = new boolean[u.vertexCount()];
         for (int x : VertexNumbers.requireAll(u, via, "vertex to pass through")) {
             must[x] = true;

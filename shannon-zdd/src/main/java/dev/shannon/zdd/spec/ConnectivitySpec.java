@@ -1,4 +1,4 @@
-package dev.shannon.zdd;
+package dev.shannon.zdd.spec;
 
 import java.util.Arrays;
 
@@ -25,7 +25,7 @@ import java.util.Arrays;
  * and nothing else can appear, the spec accepts with all remaining edges skipped.
  */
 public final class ConnectivitySpec implements FrontierSpec {
-    private final Universe universe;
+    private final DecisionGraph universe;
     /** No constraint on the number of components. */
     public static final int ANY = -1;
 
@@ -58,7 +58,7 @@ public final class ConnectivitySpec implements FrontierSpec {
      * @param vertexGroups groups of vertices (disjoint); may be empty
      * @param components   the exact number of components, or {@link #ANY}
      */
-    public ConnectivitySpec(Universe u, int[][] vertexGroups, int components, boolean acyclic, boolean spanning) {
+    public ConnectivitySpec(DecisionGraph u, int[][] vertexGroups, int components, boolean acyclic, boolean spanning) {
         this.universe = u;
         if (components < ANY) {
             throw new IllegalArgumentException("bad number of components " + components);
@@ -128,23 +128,23 @@ public final class ConnectivitySpec implements FrontierSpec {
     }
 
     /** Non-empty trees: connected, acyclic edge sets with at least one edge. */
-    public static ConnectivitySpec trees(Universe u) {
+    public static ConnectivitySpec trees(DecisionGraph u) {
         return new ConnectivitySpec(u, new int[0][], 1, true, false);
     }
 
     /** Trees containing {@code root}, the bare root (no edges) included. */
-    public static ConnectivitySpec treesAt(Universe u, int root) {
+    public static ConnectivitySpec treesAt(DecisionGraph u, int root) {
         VertexNumbers.require(u, root, "root");
         return new ConnectivitySpec(u, new int[][] {{root}}, 1, true, false);
     }
 
     /** Spanning trees: (V, F) is connected and acyclic; a one-vertex universe has one, the empty one. */
-    public static ConnectivitySpec spanningTrees(Universe u) {
+    public static ConnectivitySpec spanningTrees(DecisionGraph u) {
         return new ConnectivitySpec(u, new int[0][], 1, true, true);
     }
 
     /** Forests: all acyclic edge sets, the empty set included. */
-    public static ConnectivitySpec forests(Universe u) {
+    public static ConnectivitySpec forests(DecisionGraph u) {
         return new ConnectivitySpec(u, new int[0][], ANY, true, false);
     }
 
@@ -152,7 +152,7 @@ public final class ConnectivitySpec implements FrontierSpec {
      * Rooted forests: acyclic edge sets in which every tree contains exactly one of the roots
      * (a root may stand alone); if {@code spanning}, every vertex lies in one of the trees.
      */
-    public static ConnectivitySpec rootedForests(Universe u, int[] roots, boolean spanning) {
+    public static ConnectivitySpec rootedForests(DecisionGraph u, int[] roots, boolean spanning) {
         VertexNumbers.requireAll(u, roots, "root");
         int[][] groups = new int[roots.length][];
         for (int i = 0; i < roots.length; i++) {
@@ -168,17 +168,17 @@ public final class ConnectivitySpec implements FrontierSpec {
     }
 
     /** Connected edge sets: one connected piece, the empty set excluded. */
-    public static ConnectivitySpec connected(Universe u) {
+    public static ConnectivitySpec connected(DecisionGraph u) {
         return new ConnectivitySpec(u, new int[0][], 1, false, false);
     }
 
     /** Connected edge sets whose piece contains every vertex of {@code vertices}. */
-    public static ConnectivitySpec connectedContaining(Universe u, int[] vertices) {
+    public static ConnectivitySpec connectedContaining(DecisionGraph u, int[] vertices) {
         return new ConnectivitySpec(u, new int[][] {vertices.clone()}, 1, false, false);
     }
 
     /** Steiner trees: trees whose vertices include every terminal. */
-    public static ConnectivitySpec steinerTrees(Universe u, int[] terminals) {
+    public static ConnectivitySpec steinerTrees(DecisionGraph u, int[] terminals) {
         VertexNumbers.requireAll(u, terminals, "terminal");
         return new ConnectivitySpec(u, new int[][] {terminals.clone()}, 1, true, false);
     }
@@ -187,7 +187,7 @@ public final class ConnectivitySpec implements FrontierSpec {
      * All edge sets in which the terminals lie in one component (other components and cycles
      * allowed): the event whose probability is the network reliability.
      */
-    public static ConnectivitySpec terminalsConnected(Universe u, int[] terminals) {
+    public static ConnectivitySpec terminalsConnected(DecisionGraph u, int[] terminals) {
         VertexNumbers.requireAll(u, terminals, "terminal");
         return new ConnectivitySpec(u, new int[][] {terminals.clone()}, ANY, false, false);
     }
@@ -378,7 +378,7 @@ public final class ConnectivitySpec implements FrontierSpec {
     }
 
     @Override
-    public final Universe universe() {
+    public final DecisionGraph universe() {
         return universe;
     }
 }

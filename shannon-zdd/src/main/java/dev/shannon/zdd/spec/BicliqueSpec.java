@@ -1,4 +1,4 @@
-package dev.shannon.zdd;
+package dev.shannon.zdd.spec;
 
 import java.util.List;
 
@@ -25,7 +25,7 @@ public final class BicliqueSpec {
      *
      * @throws IllegalArgumentException unless both sizes are in 1..{@link DegreeSpec#MAX_DEGREE}
      */
-    public static FrontierSpec of(Universe u, int a, int b) {
+    public static FrontierSpec of(DecisionGraph u, int a, int b) {
         if (a < 1 || b < 1 || a > DegreeSpec.MAX_DEGREE || b > DegreeSpec.MAX_DEGREE) {
             throw new IllegalArgumentException(
                     "biclique sides must be 1.." + DegreeSpec.MAX_DEGREE + ", got " + a + " and " + b);

@@ -1,4 +1,4 @@
-package dev.shannon.zdd;
+package dev.shannon.zdd.spec;
 
 /**
  * The edge sets with between {@code min} and {@code max} edges (inclusive). The state is the
@@ -6,12 +6,12 @@ package dev.shannon.zdd;
  * accepts at once (TdZdd's size constraint, about twenty lines there too).
  */
 public final class EdgeCountSpec implements FrontierSpec {
-    private final Universe universe;
+    private final DecisionGraph universe;
     private final int m;
     private final int min;
     private final int max;
 
-    public EdgeCountSpec(Universe u, int min, int max) {
+    public EdgeCountSpec(DecisionGraph u, int min, int max) {
         this.universe = u;
         if (min < 0 || max < min) {
             throw new IllegalArgumentException("bad edge count range " + min + ".." + max);
@@ -53,7 +53,7 @@ public final class EdgeCountSpec implements FrontierSpec {
     }
 
     @Override
-    public final Universe universe() {
+    public final DecisionGraph universe() {
         return universe;
     }
 }

@@ -1,4 +1,4 @@
-package dev.shannon.zdd;
+package dev.shannon.zdd.spec;
 
 import java.util.Arrays;
 
@@ -13,7 +13,7 @@ import java.util.Arrays;
  * tile puzzles such as Tsunagaru.
  */
 public final class DegreeSpec implements FrontierSpec {
-    private final Universe universe;
+    private final DecisionGraph universe;
     /** Allowed degrees are bits of a {@code long}. */
     public static final int MAX_DEGREE = 63;
 
@@ -33,7 +33,7 @@ public final class DegreeSpec implements FrontierSpec {
      * @param allowed per vertex, a bit mask of allowed degrees (bit d = degree d), or -1 for no
      *                constraint
      */
-    public DegreeSpec(Universe u, long[] allowed) {
+    public DegreeSpec(DecisionGraph u, long[] allowed) {
         this.universe = u;
         if (allowed.length != u.vertexCount()) {
             throw new IllegalArgumentException(
@@ -69,12 +69,12 @@ public final class DegreeSpec implements FrontierSpec {
     }
 
     /** Matchings: every degree 0 or 1. */
-    public static DegreeSpec matchings(Universe u) {
+    public static DegreeSpec matchings(DecisionGraph u) {
         return uniform(u, 0b11L);
     }
 
     /** k-factors (spanning k-regular subgraphs); k = 1 gives perfect matchings. */
-    public static DegreeSpec kFactors(Universe u, int k) {
+    public static DegreeSpec kFactors(DecisionGraph u, int k) {
         if (k < 0 || k > MAX_DEGREE) {
             throw new IllegalArgumentException("k must be 0.." + MAX_DEGREE + ", got " + k);
         }
@@ -82,7 +82,7 @@ public final class DegreeSpec implements FrontierSpec {
     }
 
     /** The same allowed-degree mask for every vertex. */
-    public static DegreeSpec uniform(Universe u, long mask) {
+    public static DegreeSpec uniform(DecisionGraph u, long mask) {
         long[] a = new long[u.vertexCount()];
         Arrays.fill(a, mask);
         return new DegreeSpec(u, a);
@@ -146,7 +146,7 @@ public final class DegreeSpec implements FrontierSpec {
     }
 
     @Override
-    public final Universe universe() {
+    public final DecisionGraph universe() {
         return universe;
     }
 }

@@ -1,4 +1,4 @@
-package dev.shannon.zdd;
+package dev.shannon.zdd.spec;
 
 /**
  * The intersection of two families, specified by running both specs side by side (TdZdd's
@@ -21,7 +21,7 @@ public final class IntersectionSpec implements FrontierSpec {
     }
 
     @Override
-    public Universe universe() {
+    public DecisionGraph universe() {
         return a.universe() != null ? a.universe() : b.universe();
     }
 

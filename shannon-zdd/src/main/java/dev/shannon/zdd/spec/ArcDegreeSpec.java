@@ -1,4 +1,4 @@
-package dev.shannon.zdd;
+package dev.shannon.zdd.spec;
 
 import java.util.Arrays;
 
@@ -8,7 +8,7 @@ import java.util.Arrays;
  * every vertex's in-degree and out-degree lie in its allowed sets and, for a balanced vertex,
  * are equal. Degrees are kept for frontier vertices only; a choice is rejected as soon as an
  * allowed degree is out of reach with the vertex's remaining arcs. The directed families of
- * {@link dev.shannon.zdd.DiGraphSets} are undirected ones intersected with this.
+ * {@code dev.shannon.zdd.DiGraphSets} are undirected ones intersected with this.
  */
 public final class ArcDegreeSpec implements FrontierSpec {
     /** Allowed degrees are bits of a {@code long}. */
@@ -17,7 +17,7 @@ public final class ArcDegreeSpec implements FrontierSpec {
     private static final int SHIFT = 8;
     private static final int LOW = (1 << SHIFT) - 1;
 
-    private final Universe universe;
+    private final DecisionGraph universe;
     private final FrontierLayout layout;
     private final long[] in;
     private final long[] out;
@@ -34,7 +34,7 @@ public final class ArcDegreeSpec implements FrontierSpec {
      * @param out      per vertex, a bit mask of allowed out-degrees (-1: any)
      * @param balanced per vertex, whether in-degree must equal out-degree
      */
-    public ArcDegreeSpec(Universe u, long[] in, long[] out, boolean[] balanced) {
+    public ArcDegreeSpec(DecisionGraph u, long[] in, long[] out, boolean[] balanced) {
         int n = u.vertexCount();
         if (in.length != n || out.length != n || balanced.length != n) {
             throw new IllegalArgumentException("need " + n + " constraints of each kind");
@@ -64,7 +64,7 @@ public final class ArcDegreeSpec implements FrontierSpec {
     }
 
     /** The same in- and out-degree masks for every vertex. */
-    public static ArcDegreeSpec uniform(Universe u, long in, long out, boolean balanced) {
+    public static ArcDegreeSpec uniform(DecisionGraph u, long in, long out, boolean balanced) {
         int n = u.vertexCount();
         long[] i = new long[n];
         long[] o = new long[n];
@@ -150,7 +150,7 @@ public final class ArcDegreeSpec implements FrontierSpec {
     }
 
     @Override
-    public Universe universe() {
+    public DecisionGraph universe() {
         return universe;
     }
 }

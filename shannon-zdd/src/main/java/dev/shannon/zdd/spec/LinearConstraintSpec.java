@@ -1,4 +1,4 @@
-package dev.shannon.zdd;
+package dev.shannon.zdd.spec;
 
 /**
  * The edge sets whose total weight {@code Σ w[e]} over their edges lies in {@code [lower,
@@ -13,7 +13,7 @@ package dev.shannon.zdd;
  * is a possible sum.
  */
 public final class LinearConstraintSpec implements FrontierSpec {
-    private final Universe universe;
+    private final DecisionGraph universe;
     /** State words: the free flag, then the sum's high and low halves. */
     private static final int FLAG = 0;
 
@@ -33,7 +33,7 @@ public final class LinearConstraintSpec implements FrontierSpec {
      *                                  upper}, or if the positive (or the negative) weights sum
      *                                  beyond a {@code long}
      */
-    public LinearConstraintSpec(Universe u, long[] weights, long lower, long upper) {
+    public LinearConstraintSpec(DecisionGraph u, long[] weights, long lower, long upper) {
         this.universe = u;
         if (weights.length != u.edgeCount()) {
             throw new IllegalArgumentException("need " + u.edgeCount() + " weights, got " + weights.length);
@@ -107,7 +107,7 @@ public final class LinearConstraintSpec implements FrontierSpec {
     }
 
     @Override
-    public final Universe universe() {
+    public final DecisionGraph universe() {
         return universe;
     }
 }

@@ -1,4 +1,4 @@
-package dev.shannon.zdd;
+package dev.shannon.zdd.spec;
 
 import java.util.Arrays;
 
@@ -16,12 +16,12 @@ import java.util.Arrays;
  * tracked: intersect with {@link ConnectivitySpec#connected} for connected bipartite subgraphs.
  */
 public final class BipartiteSpec implements FrontierSpec {
-    private final Universe universe;
+    private final DecisionGraph universe;
     private final FrontierLayout layout;
     private final PackedSlots slots;
     private final int width;
 
-    public BipartiteSpec(Universe u) {
+    public BipartiteSpec(DecisionGraph u) {
         this.universe = u;
         this.layout = FrontierLayout.of(u);
         this.width = Math.max(1, layout.width());
@@ -110,7 +110,7 @@ public final class BipartiteSpec implements FrontierSpec {
     }
 
     @Override
-    public Universe universe() {
+    public DecisionGraph universe() {
         return universe;
     }
 }

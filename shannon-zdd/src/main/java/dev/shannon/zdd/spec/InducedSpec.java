@@ -1,4 +1,4 @@
-package dev.shannon.zdd;
+package dev.shannon.zdd.spec;
 
 import java.util.Arrays;
 
@@ -15,11 +15,11 @@ public final class InducedSpec implements FrontierSpec {
     private static final int TOUCHED = 1;
     private static final int BARRED = 2;
 
-    private final Universe universe;
+    private final DecisionGraph universe;
     private final FrontierLayout layout;
     private final int w;
 
-    private InducedSpec(Universe u) {
+    private InducedSpec(DecisionGraph u) {
         this.universe = u;
         this.layout = FrontierLayout.of(u);
         if (layout.width() > 31) {
@@ -29,7 +29,7 @@ public final class InducedSpec implements FrontierSpec {
         this.w = Math.max(1, layout.width());
     }
 
-    public static InducedSpec of(Universe u) {
+    public static InducedSpec of(DecisionGraph u) {
         return new InducedSpec(u);
     }
 
@@ -125,7 +125,7 @@ public final class InducedSpec implements FrontierSpec {
     }
 
     @Override
-    public Universe universe() {
+    public DecisionGraph universe() {
         return universe;
     }
 }

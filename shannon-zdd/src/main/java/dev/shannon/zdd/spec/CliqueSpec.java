@@ -1,4 +1,4 @@
-package dev.shannon.zdd;
+package dev.shannon.zdd.spec;
 
 import java.util.List;
 
@@ -10,10 +10,10 @@ import java.util.List;
  * edge set (a single vertex), if the universe has a vertex.
  */
 public final class CliqueSpec implements FrontierSpec {
-    private final Universe universe;
+    private final DecisionGraph universe;
     private final FrontierSpec inner;
 
-    public CliqueSpec(Universe u, int k) {
+    public CliqueSpec(DecisionGraph u, int k) {
         this.universe = u;
         if (k < 1 || k > DegreeSpec.MAX_DEGREE + 1) {
             throw new IllegalArgumentException("clique size must be 1.." + (DegreeSpec.MAX_DEGREE + 1) + ", got " + k);
@@ -44,7 +44,7 @@ public final class CliqueSpec implements FrontierSpec {
     }
 
     @Override
-    public final Universe universe() {
+    public final DecisionGraph universe() {
         return universe;
     }
 }

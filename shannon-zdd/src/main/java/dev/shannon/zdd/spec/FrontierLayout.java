@@ -1,6 +1,5 @@
-package dev.shannon.zdd;
+package dev.shannon.zdd.spec;
 
-import dev.shannon.zdd.core.MemoryBudget;
 import java.util.Arrays;
 
 /**
@@ -24,7 +23,7 @@ public final class FrontierLayout {
     /** {@code occupant[e][slot]}: the vertex in the slot after edge e (leavers gone), or -1. */
     private final int[][] occupant;
 
-    private FrontierLayout(Universe u) {
+    private FrontierLayout(DecisionGraph u) {
         int n = u.vertexCount();
         int m = u.edgeCount();
         edgeCount = m;
@@ -75,12 +74,10 @@ public final class FrontierLayout {
         }
         // The per-edge snapshots below cost edges × width ints: on a huge, wide universe that alone
         // would exhaust the heap, so they answer to the universe's memory limit like the searches do.
-        try (MemoryBudget budget = u.operationBudget()) {
-            budget.reserve(
-                    snapshotBytes,
-                    "the frontier layout alone (" + m + " edges, a frontier of " + w
-                            + " vertices: far too wide for frontier-based search)");
-        }
+        u.requireRoom(
+                snapshotBytes,
+                "the frontier layout alone (" + m + " edges, a frontier of " + w
+                        + " vertices: far too wide for frontier-based search)");
         occupant = new int[m][];
         int[] current = new int[0];
         int seen = 0;
@@ -105,7 +102,7 @@ public final class FrontierLayout {
     }
 
     /** The layout of {@code universe}'s edge order. */
-    public static FrontierLayout of(Universe universe) {
+    public static FrontierLayout of(DecisionGraph universe) {
         return new FrontierLayout(universe);
     }
 

@@ -1,4 +1,4 @@
-package dev.shannon.zdd;
+package dev.shannon.zdd.spec;
 
 import java.util.Arrays;
 
@@ -24,11 +24,11 @@ import java.util.Arrays;
  * hot loop needs sit in one flat table, and slot values are unpacked inline. Whether an endpoint
  * can take an edge, and whether its fragment reaches a terminal, is one bit of a per-edge mask
  * indexed by the endpoint's value class, not a chain of value-dependent branches; with that,
- * {@code take} is small enough for the JIT to inline into {@code child} (BENCHMARKS.md, "the
- * path spec's tables", issue 18).
+ * {@code take} is small enough for the JIT to inline into {@code child}
+ * (docs/history/benchmarks-to-2026-12-04.md, "the path spec's tables", issue 18).
  */
 public abstract class MateSpec implements FrontierSpec {
-    private final Universe universe;
+    private final DecisionGraph universe;
     static final int EMPTY = 0;
     static final int INNER = 1;
     static final int TO_S = 2;
@@ -83,7 +83,7 @@ public abstract class MateSpec implements FrontierSpec {
      * @param s,t       path terminals, or -1 for cycles
      * @param mustVisit vertices every member must pass through (may be null)
      */
-    MateSpec(Universe universe, int s, int t, boolean[] mustVisit, boolean closesCycle) {
+    MateSpec(DecisionGraph universe, int s, int t, boolean[] mustVisit, boolean closesCycle) {
         this.universe = universe;
         this.layout = FrontierLayout.of(universe);
         this.closesCycle = closesCycle;
@@ -391,7 +391,7 @@ public abstract class MateSpec implements FrontierSpec {
     }
 
     @Override
-    public final Universe universe() {
+    public final DecisionGraph universe() {
         return universe;
     }
 }
