@@ -105,6 +105,9 @@ test('the switching and matroid games: their sides, whose move, what to do, and 
   assert.equal(moveVerb('matroid', 'short'), 'claim an element');
   assert.equal(statusOf(switching(), 'short').line, 'Your turn: claim an edge (you play Short).');
   assert.equal(statusOf(switching({toMove: 'cut'}), 'cut').line, 'Your turn: delete an edge (you play Cut).');
+  assert.match(statusOf(switching(), 'short', true).line, /tap it again to play it\.$/);
+  assert.doesNotMatch(statusOf(switching(), 'cut', true).line, /tap/i);
+  assert.doesNotMatch(statusOf(switching({game: 'matroid'}), 'short', true).line, /tap/i);
   assert.equal(statusOf(switching(), 'cut').line, 'Short (your opponent) to move.');
   assert.equal(statusOf(switching({game: 'matroid', toMove: 'cut'}), null).line, 'Cut to move.');
   const played = switching({moves: [4, 0, 1]});

@@ -29,7 +29,8 @@ export class MatroidDrawing {
     const svg = this.svg;
     this.states = view.states;
     svg.replaceChildren();
-    svg.hidden = !d;
+    // An SVG element has no hidden property: the attribute itself hides it ([hidden] in app.css).
+    svg.toggleAttribute('hidden', !d);
     svg.setAttribute('aria-label', label);
     if (!d) {
       this.targets = [];

@@ -205,9 +205,10 @@ export function elementStates(size, target, moves, first) {
 
 /**
  * What the page says about the game, for the seat mySide holds (null: a watcher):
- * {line, turn: bool (this seat may move now), over: bool}.
+ * {line, turn: bool (this seat may move now), over: bool}. touch: the page is played by finger, where a
+ * switching game's edge is selected by a first tap and played by a second (as on the switching page).
  */
-export function statusOf(game, mySide) {
+export function statusOf(game, mySide, touch = false) {
   if (game.status === 'finished') return {line: resultSentence(game), turn: false, over: true};
   const opp = mySide ? OTHER[mySide] : null;
   const parts = [];
@@ -218,8 +219,10 @@ export function statusOf(game, mySide) {
   }
   const turn = !!mySide && game.toMove === mySide;
   const verb = moveVerb(game.game, game.toMove);
-  if (turn) parts.push(verb ? `Your turn: ${verb} (you play ${sideName(mySide)}).` : 'Your turn.');
-  else if (mySide) parts.push(`${sideName(game.toMove)} (your opponent) to move.`);
+  if (turn) {
+    parts.push(verb ? `Your turn: ${verb} (you play ${sideName(mySide)}).` : 'Your turn.');
+    if (touch && game.game === 'switching') parts.push('Tap an edge to select it, then tap it again to play it.');
+  } else if (mySide) parts.push(`${sideName(game.toMove)} (your opponent) to move.`);
   else parts.push(`${sideName(game.toMove)} to move.`);
   return {line: parts.join(' '), turn, over: false};
 }

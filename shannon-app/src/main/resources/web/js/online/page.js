@@ -182,13 +182,18 @@ function mount(section) {
     const preset = PRESETS.find(p => p.value === graphSelect.value);
     graphTextField.hidden = !!preset;
     graphParams.replaceChildren(...(preset ? preset.params : []).map(p => field(p.label,
-      h('input', {type: 'number', class: 'input input--num', id: `on-graph-${p.name}`, 'data-param': p.name, min: p.min, max: p.max, value: p.value}))));
+      h('input', {type: 'number', class: 'input input--num', id: `on-graph-${p.name}`, 'data-param': p.name, min: p.min, max: p.max, value: p.value, 'aria-label': p.label}))));
   }
   showGraphParams();
 
   /** The switching game's part of the request: the graph the server builds from the preset or the pasted text. */
   async function switchingBody() {
-    if (graphSelect.value === 'paste') return {graph: (await api('/api/switching/graph', {text: graphText.value})).game};
+    if (graphSelect.value === 'paste') {
+      const pasted = (await api('/api/switching/graph', {text: graphText.value})).game;
+      // The switching page lets a player click s and t; a game sent to a friend names them in its text.
+      if (pasted.s === null || pasted.t === null) throw new ApiError('Name the terminals in a last line “terminals s t” (two of the graph’s vertices).', 400);
+      return {graph: pasted};
+    }
     const params = {};
     for (const input of graphParams.querySelectorAll('input')) {
       const v = Number(input.value);
@@ -436,7 +441,7 @@ function mount(section) {
     const over = g.status === 'finished';
     const shown = over && st.replay !== null ? st.replay : g.moves.length;
     const moves = g.moves.slice(0, shown);
-    const status = M.statusOf(g, st.side);
+    const status = M.statusOf(g, st.side, window.matchMedia('(pointer: coarse)').matches);
     const other = boards[g.game];
     board.frame.hidden = !!other;
     for (const [kind, b] of Object.entries(boards)) b.frame.hidden = kind !== g.game;
