@@ -66,7 +66,8 @@ export function switchingBoard(onPlay, announce) {
         announce(`${M.moveName(game, e)} selected: tap it again to play it.`);
         redraw();
       },
-      onEdgeHover: () => {}, onEdgeLeave: () => {}, onVertexClick: () => {},
+      // The graph view marks the edge under the mouse when it draws: drawn again, a playable edge shows it is the one.
+      onEdgeHover: () => { if (playable) redraw(); }, onEdgeLeave: () => { if (playable) redraw(); }, onVertexClick: () => {},
     });
   }
 

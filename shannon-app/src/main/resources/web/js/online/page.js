@@ -272,6 +272,8 @@ function mount(section) {
     st.analysing = null;
     st.replay = null;
     st.pickup = null;
+    friendLink.value = '';
+    watchLink.value = '';
     const stored = loadSeats().find(x => x.id === id);
     st.token = fragmentToken || (stored && stored.token) || null;
     lobby.hidden = true;
@@ -540,6 +542,9 @@ function mount(section) {
     close();
     st.id = null;
     st.game = null;
+    // The last game's links must not outlive it: the next game's are written once it exists.
+    friendLink.value = '';
+    watchLink.value = '';
     gameView.hidden = true;
     lobby.hidden = false;
     showMine();

@@ -79,6 +79,10 @@ class OnlinePlayBrowserTest {
     private static String[] create(int n, boolean clock) {
         ChromeDriver d = creator.driver();
         d.get(server.url() + "#/online");
+        // The lobby keeps no link of the last game (else the wait below could read it before the new game exists).
+        waiting(d)
+                .until(x ->
+                        ((String) d.executeScript("return document.getElementById('on-friend-link').value")).isEmpty());
         WebElement size = waiting(d).until(x -> x.findElement(By.id("on-size")));
         size.clear();
         size.sendKeys(Integer.toString(n));
