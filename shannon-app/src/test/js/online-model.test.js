@@ -3,7 +3,8 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {
   readSeats, withSeat, parseAddress, gameAddress, clocksAt, clockText, statusOf, resultSentence,
-  presenceNews, outcomeFor, moveMarks, MAX_SEATS,
+  presenceNews, outcomeFor, moveMarks, MAX_SEATS, sidesOf, moverOf, moveVerb, moveWords, moveName, boardWords,
+  switchingPresetName, switchingPresetRequest, sameGraph, elementStates,
 } from '../../main/resources/web/js/online/model.js';
 
 const TOKEN = 'A'.repeat(43);
@@ -83,4 +84,83 @@ test('presence news, outcomes and the marks of a finished game', () => {
   const history = [{winner: 'red'}, {winner: 'red'}, {winner: 'red'}, {winner: 'blue'}, {winner: 'red'}];
   assert.deepEqual(moveMarks(history, 'red'), ['win', 'lose', 'lose', 'lose']);
   assert.deepEqual(moveMarks([{winner: null}, null], 'red'), [null]);
+});
+
+/** A switching game on the 4-cycle with a chord (the JSON form the server shows), Short first. */
+function switching(over = {}) {
+  return game({
+    game: 'switching', n: undefined, first: 'short', toMove: 'short', preset: 'four-cycle',
+    graph: {edges: [['s', 'a'], ['a', 't'], ['t', 'b'], ['b', 's'], ['a', 'b']], s: 's', t: 't'},
+    players: {short: {arrived: true, connected: true}, cut: {arrived: true, connected: true}}, ...over,
+  });
+}
+
+test('the switching and matroid games: their sides, whose move, what to do, and the words of each move', () => {
+  assert.deepEqual(sidesOf('bridgit'), ['red', 'blue']);
+  assert.deepEqual(sidesOf('switching'), ['short', 'cut']);
+  assert.deepEqual(sidesOf('matroid'), ['short', 'cut']);
+  assert.deepEqual([0, 1, 2].map(i => moverOf(i, 'cut')), ['cut', 'short', 'cut']);
+  assert.equal(moveVerb('bridgit', 'red'), null);
+  assert.equal(moveVerb('switching', 'cut'), 'delete an edge');
+  assert.equal(moveVerb('matroid', 'short'), 'claim an element');
+  assert.equal(statusOf(switching(), 'short').line, 'Your turn: claim an edge (you play Short).');
+  assert.equal(statusOf(switching({toMove: 'cut'}), 'cut').line, 'Your turn: delete an edge (you play Cut).');
+  assert.match(statusOf(switching(), 'short', true).line, /tap it again to play it\.$/);
+  assert.doesNotMatch(statusOf(switching(), 'cut', true).line, /tap/i);
+  assert.doesNotMatch(statusOf(switching({game: 'matroid'}), 'short', true).line, /tap/i);
+  assert.equal(statusOf(switching(), 'cut').line, 'Short (your opponent) to move.');
+  assert.equal(statusOf(switching({game: 'matroid', toMove: 'cut'}), null).line, 'Cut to move.');
+  const played = switching({moves: [4, 0, 1]});
+  assert.deepEqual([0, 1, 2].map(i => moveWords(played, i)), ['claims edge 4 (a–b)', 'deletes edge 0 (s–a)', 'claims edge 1 (a–t)']);
+  assert.equal(moveWords(game({game: 'matroid', first: 'cut', moves: [3]}), 0), 'deletes element 3');
+  assert.equal(moveWords(game({moves: [[1, 1], [[1, 1], [2, 2]]]}), 1), 'moves 1,1 → 2,2');
+  assert.equal(moveName(game(), [1, 3]), '1,3');
+  assert.equal(moveName({game: 'switching'}, 9), 'edge 9');
+});
+
+test('who won a switching or matroid game by the rules, in its own words', () => {
+  const done = {status: 'finished', reason: 'rules'};
+  assert.equal(resultSentence(switching({...done, winner: 'short'})), 'Short wins: the claimed edges join s and t.');
+  assert.equal(resultSentence(switching({...done, winner: 'cut'})), 'Cut wins: the deleted edges separate s from t.');
+  assert.equal(resultSentence(switching({...done, game: 'matroid', winner: 'short'})), 'Short wins: the claimed elements span the target.');
+  assert.equal(resultSentence(switching({...done, game: 'matroid', winner: 'cut'})), 'Cut wins: the elements left no longer span the target.');
+  assert.equal(resultSentence(switching({status: 'finished', reason: 'resign', winner: 'cut'})), 'Cut wins: Short resigned.');
+  assert.equal(resultSentence(game({...done, winner: 'blue'})), 'Blue wins: a chain joins top to bottom.');
+});
+
+test('boards in words, for titles and my games', () => {
+  assert.equal(boardWords(game({n: 5, bridges: 10})), '5 × 6 board, 10 bridges each');
+  assert.equal(boardWords(switching(), {'four-cycle': 'The 4-cycle'}), 'switching game, The 4-cycle (4 vertices, 5 edges)');
+  assert.equal(boardWords(switching({preset: 'grid?rows=2&cols=3'}), {grid: 'Grid'}), 'switching game, Grid (4 vertices, 5 edges)');
+  assert.equal(boardWords(switching({preset: undefined})), 'switching game, a graph of 4 vertices, 5 edges');
+  assert.equal(boardWords({game: 'matroid', preset: 'fano'}, {fano: 'Fano plane F7'}), 'matroid game, Fano plane F7');
+  assert.equal(boardWords({game: 'matroid', preset: null}), 'matroid game, a matroid of its creator');
+});
+
+test('a switching preset kept by its name is drawn again from it; any other name is no preset', () => {
+  assert.equal(switchingPresetName('petersen'), 'petersen');
+  const name = switchingPresetName('random', {vertices: 40, edges: 200, seed: 999999999});
+  assert.ok(name.length <= 64, 'fits the server\'s 64 characters');
+  assert.deepEqual(switchingPresetRequest(name), {preset: 'random', vertices: 40, edges: 200, seed: 999999999});
+  assert.deepEqual(switchingPresetRequest('grid?rows=2&cols=3'), {preset: 'grid', rows: 2, cols: 3});
+  assert.deepEqual(switchingPresetRequest('petersen'), {preset: 'petersen'});
+  for (const bad of [null, '', 'Grid', 'grid?rows=x', 'grid?rows=-1', 'grid?preset=3', 'grid?rows=2.5', '../x', 'grid?ROWS=2']) {
+    assert.equal(switchingPresetRequest(bad), null, String(bad));
+  }
+});
+
+test('the same graph means the same edges in the same order and the same terminals', () => {
+  const g = switching().graph;
+  assert.ok(sameGraph(g, JSON.parse(JSON.stringify(g))));
+  assert.ok(sameGraph({edges: [[1, 2]], s: 1, t: 2}, {edges: [['1', '2']], s: '1', t: '2'}));
+  assert.ok(!sameGraph(g, {...g, t: 'b'}));
+  assert.ok(!sameGraph(g, {...g, edges: [...g.edges].reverse()}));
+  assert.ok(!sameGraph(g, {...g, edges: g.edges.slice(1)}));
+  assert.ok(!sameGraph(g, null));
+});
+
+test('a matroid game\'s element states follow the moves: Short claims, Cut deletes, the target stays', () => {
+  assert.deepEqual(elementStates(4, 3, [], 'short'), ['free', 'free', 'free', 'target']);
+  assert.deepEqual(elementStates(4, 3, [2, 0], 'short'), ['deleted', 'free', 'claimed', 'target']);
+  assert.deepEqual(elementStates(4, 0, [2, 1, 3], 'cut'), ['target', 'claimed', 'deleted', 'deleted']);
 });

@@ -1,7 +1,7 @@
 // The matroid drawn in SVG: a point-line picture (elements are points) or a graph (elements are
 // edges), each element marked claimed, deleted, the target, ✓ or ✗, and in the certificate's sets.
 // Clicks, keys and taps are reported through onPlay(element); the page decides what they do.
-import {s} from '../dom.js';
+import {h, s} from '../dom.js';
 import {bindTaps, nearest, svgPoint} from '../tap.js';
 import {circleThrough, edgeTargets, lineEnds, place, pointTargets, SIZE, smallestTarget} from './geometry.js';
 
@@ -29,7 +29,8 @@ export class MatroidDrawing {
     const svg = this.svg;
     this.states = view.states;
     svg.replaceChildren();
-    svg.hidden = !d;
+    // An SVG element has no hidden property: the attribute itself hides it ([hidden] in app.css).
+    svg.toggleAttribute('hidden', !d);
     svg.setAttribute('aria-label', label);
     if (!d) {
       this.targets = [];
@@ -96,4 +97,38 @@ export class MatroidDrawing {
     const free = this.targets.filter(t => this.states[t.element] === 'free');
     return nearest(free.map(t => [t.element, t.distance(p)]), p.reach);
   }
+}
+
+/** Element x's name with its ✓/✗ and its state's sign, as the matrix's column heads and the element buttons show it. */
+function elementLabel(x, view) {
+  return (x === view.target ? 'e' : String(x)) + (view.badge(x) ? ' ' + view.badge(x) : '')
+    + ({claimed: ' ●', deleted: ' ○'}[view.states[x]] || '');
+}
+
+/**
+ * The matrix of a binary or GF(p) matroid game (the /api/matroid/game answer) as a table whose column
+ * heads are the elements' buttons (onPlay(x)); [] for a game without a matrix. view as for draw.
+ */
+export function matrixTable(game, view, onPlay) {
+  const m = game.matrix;
+  if (!m) return [];
+  // No row labels: on a phone seven columns of 44 px fill the card, and the target's column must not be cut off.
+  const head = h('tr', {},
+    ...m[0].map((_, j) => h('th', {class: view.classes(j).join(' '), scope: 'col'},
+      h('button', {type: 'button', disabled: !view.playable(j), 'data-element': j, 'aria-label': `element ${j}, ${view.states[j]}`
+        + (view.badge(j) ? `, ${view.badge(j) === '✓' ? 'wins' : 'loses'}` : ''), onclick: () => onPlay(j)}, elementLabel(j, view)))));
+  const rows = m.map(row => h('tr', {}, ...row.map((v, j) => h('td', {class: view.classes(j).join(' ')}, String(v)))));
+  return [h('table', {}, h('caption', {class: 'small muted'}, `The matrix over GF(${game.field}): column j is element j`),
+    h('thead', {}, head), h('tbody', {}, ...rows))];
+}
+
+/** Games without a picture or matrix (uniform, explicit, graphs from text) get a row of element buttons; [] for the others. */
+export function elementButtons(game, view, onPlay) {
+  if (game.drawing || game.matrix) return [];
+  const buttons = [];
+  for (let j = 0; j < game.elements; j++) {
+    buttons.push(h('button', {type: 'button', class: `btn btn--small ${view.classes(j).join(' ')}`, disabled: !view.playable(j),
+      'data-element': j, onclick: () => onPlay(j)}, elementLabel(j, view)));
+  }
+  return buttons;
 }

@@ -6,7 +6,7 @@ import {h, toast} from '../dom.js';
 import {GameRecord, bindUndoKeys} from '../game-record.js';
 import {TurnLoop} from '../turn-loop.js';
 import {gameOf, loadFromAddress, matroidRecord, openElsewhere, readRecord, toFragment} from '../records.js';
-import {MatroidDrawing} from './drawing.js';
+import {MatroidDrawing, elementButtons, matrixTable} from './drawing.js';
 import {matroidLayout} from './layout.js';
 import {GAME_TYPE, NAME, WHY} from './prose.js';
 import {whyDisclosure} from '../why.js';
@@ -154,33 +154,12 @@ function mount(section) {
     renderStatus(a);
   }
 
-  function label(x, view) {
-    return (x === view.target ? 'e' : String(x)) + (view.badge(x) ? ' ' + view.badge(x) : '')
-      + ({claimed: ' ●', deleted: ' ○'}[view.states[x]] || '');
-  }
-
   function renderMatrix(view) {
-    const m = st.game.matrix;
-    ui.matrix.replaceChildren();
-    if (!m) return;
-    // No row labels: on a phone seven columns of 44 px fill the card, and the target's column must not be cut off.
-    const head = h('tr', {},
-      ...m[0].map((_, j) => h('th', {class: view.classes(j).join(' '), scope: 'col'},
-        h('button', {type: 'button', disabled: !view.playable(j), 'data-element': j, 'aria-label': `element ${j}, ${view.states[j]}`
-          + (view.badge(j) ? `, ${view.badge(j) === '✓' ? 'wins' : 'loses'}` : ''), onclick: () => play(j)}, label(j, view)))));
-    const rows = m.map(row => h('tr', {}, ...row.map((v, j) => h('td', {class: view.classes(j).join(' ')}, String(v)))));
-    ui.matrix.append(h('table', {}, h('caption', {class: 'small muted'}, `The matrix over GF(${st.game.field}): column j is element j`),
-      h('thead', {}, head), h('tbody', {}, ...rows)));
+    ui.matrix.replaceChildren(...matrixTable(st.game, view, play));
   }
 
   function renderElements(view) {
-    // Games without a picture or matrix (uniform, explicit, graphs from text) get a row of buttons.
-    ui.elements.replaceChildren();
-    if (st.game.drawing || st.game.matrix) return;
-    for (let j = 0; j < st.game.elements; j++) {
-      ui.elements.append(h('button', {type: 'button', class: `btn btn--small ${view.classes(j).join(' ')}`, disabled: !view.playable(j),
-        'data-element': j, onclick: () => play(j)}, label(j, view)));
-    }
+    ui.elements.replaceChildren(...elementButtons(st.game, view, play));
   }
 
   function renderStatus(a) {

@@ -75,6 +75,38 @@ export function clockText(ms) {
   return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${sec}` : `${m}:${sec}`;
 }
 
+/** The games the page creates, by the API's names. */
+export const GAMES = [
+  {value: 'bridgit', label: 'Bridg-It'},
+  {value: 'switching', label: 'Switching game'},
+  {value: 'matroid', label: 'Matroid game'},
+];
+
+/** A game's two sides, the first-named first: Bridg-It's red and blue, the other games' short and cut. */
+export function sidesOf(kind) {
+  return kind === 'bridgit' ? ['red', 'blue'] : ['short', 'cut'];
+}
+
+/** The side that made move i (0-based) of a game whose first mover is first. */
+export function moverOf(i, first) {
+  return i % 2 === 0 ? first : OTHER[first];
+}
+
+/** What a game's pieces are called: a switching game's edges, a matroid's elements. */
+function pieceOf(kind) {
+  return kind === 'switching' ? 'edge' : 'element';
+}
+
+/** How a side wins by the rules of each game. */
+const RULE_WIN = {
+  red: 'a chain joins left to right',
+  blue: 'a chain joins top to bottom',
+  'switching short': 'the claimed edges join s and t',
+  'switching cut': 'the deleted edges separate s from t',
+  'matroid short': 'the claimed elements span the target',
+  'matroid cut': 'the elements left no longer span the target',
+};
+
 /** How a finished game ended, in words: "Red wins: Blue resigned." */
 export function resultSentence(game) {
   const w = game.winner;
@@ -85,17 +117,98 @@ export function resultSentence(game) {
     case 'abandoned': return w ? `${sideName(w)} wins: ${sideName(l)} left the game unfinished.` : 'The game was abandoned before it began.';
     default:
       if (!w) return 'Draw: the limited-bridges game ended with no chain.';
-      return game.game === 'bridgit'
-        ? `${sideName(w)} wins: a chain joins ${w === 'red' ? 'left to right' : 'top to bottom'}.`
-        : `${sideName(w)} wins by the rules.`;
+      return `${sideName(w)} wins: ${RULE_WIN[game.game === 'bridgit' ? w : `${game.game} ${w}`] || 'by the rules'}.`;
   }
+}
+
+/** What the side to move does, in the imperative: "claim an edge", "delete an element"; null for Bridg-It. */
+export function moveVerb(kind, side) {
+  if (kind === 'bridgit') return null;
+  return `${side === 'short' ? 'claim' : 'delete'} an ${pieceOf(kind)}`;
+}
+
+/**
+ * Move i (0-based) of a game in words, after its mover's name: "bridges 1,1", "moves 1,1 → 2,2",
+ * "claims edge 3 (a–b)", "deletes 4". The switching game names an edge by its ends (game.graph).
+ */
+export function moveWords(game, i) {
+  const m = game.moves[i];
+  if (game.game === 'bridgit') return Array.isArray(m[0]) ? `moves ${m[0].join(',')} → ${m[1].join(',')}` : `bridges ${m.join(',')}`;
+  const verb = moverOf(i, game.first) === 'short' ? 'claims' : 'deletes';
+  return `${verb} ${moveName(game, m)}`;
+}
+
+/** A move's piece in words: "1,1" (Bridg-It), "edge 3 (a–b)", "element 4". */
+export function moveName(game, m) {
+  if (game.game === 'bridgit') return Array.isArray(m[0]) ? `${m[0].join(',')} → ${m[1].join(',')}` : m.join(',');
+  if (game.game === 'switching') {
+    const ends = game.graph && game.graph.edges[m];
+    return ends ? `edge ${m} (${ends[0]}–${ends[1]})` : `edge ${m}`;
+  }
+  return `element ${m}`;
+}
+
+/**
+ * The board of a game in a few words, for titles and "my games": "5 × 6 board, 10 bridges each",
+ * "switching game, Petersen graph", "matroid game, Fano plane". titles: a preset's name → its title.
+ */
+export function boardWords(game, titles = {}) {
+  if (game.game === 'bridgit') return `${game.n} × ${game.n + 1} board` + (game.bridges ? `, ${game.bridges} bridges each` : '');
+  // A switching preset's name carries its parameters ("grid?rows=3&cols=4"): its title names the family.
+  const base = game.preset ? game.preset.split('?')[0] : null;
+  const named = base ? titles[base] || base : null;
+  if (game.game === 'switching') {
+    const g = game.graph;
+    const size = g ? `${new Set(g.edges.flat()).size} vertices, ${g.edges.length} edges` : '';
+    return `switching game, ${named ? `${named} (${size})` : `a graph of ${size}`}`;
+  }
+  return `matroid game, ${named || 'a matroid of its creator'}`;
+}
+
+/** The switching page's presets (switching/layout.js PRESETS) a game keeps as its preset name: "grid?rows=3&cols=4". */
+export function switchingPresetName(preset, params = {}) {
+  const q = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
+  return q ? `${preset}?${q}` : preset;
+}
+
+/**
+ * The /api/switching/graph request that draws a game's preset again, from its preset name: {preset, …whole-number
+ * parameters}; null for a name that is no such preset (a game made through the API may name anything).
+ */
+export function switchingPresetRequest(name) {
+  if (typeof name !== 'string') return null;
+  const m = /^([a-z][a-z-]{0,30})(?:\?(.*))?$/.exec(name);
+  if (!m) return null;
+  const body = {preset: m[1]};
+  for (const [k, v] of new URLSearchParams(m[2] || '')) {
+    if (!/^[a-z]{1,20}$/.test(k) || !/^\d{1,9}$/.test(v) || k === 'preset') return null;
+    body[k] = Number(v);
+  }
+  return body;
+}
+
+/** Whether two graphs in the JSON form ({edges: [[u, v], …], s, t}) are the same game: the same edges in the same order, the same terminals. */
+export function sameGraph(a, b) {
+  return !!a && !!b && String(a.s) === String(b.s) && String(a.t) === String(b.t) && a.edges.length === b.edges.length
+    && a.edges.every(([u, v], i) => String(u) === String(b.edges[i][0]) && String(v) === String(b.edges[i][1]));
+}
+
+/**
+ * The matroid game's element states after moves, as /api/matroid/analyze names them: 'target' for the target,
+ * 'claimed' (Short's moves), 'deleted' (Cut's), 'free'.
+ */
+export function elementStates(size, target, moves, first) {
+  const states = Array.from({length: size}, (_, x) => (x === target ? 'target' : 'free'));
+  moves.forEach((x, i) => { states[x] = moverOf(i, first) === 'short' ? 'claimed' : 'deleted'; });
+  return states;
 }
 
 /**
  * What the page says about the game, for the seat mySide holds (null: a watcher):
- * {line, turn: bool (this seat may move now), over: bool}.
+ * {line, turn: bool (this seat may move now), over: bool}. touch: the page is played by finger, where a
+ * switching game's edge is selected by a first tap and played by a second (as on the switching page).
  */
-export function statusOf(game, mySide) {
+export function statusOf(game, mySide, touch = false) {
   if (game.status === 'finished') return {line: resultSentence(game), turn: false, over: true};
   const opp = mySide ? OTHER[mySide] : null;
   const parts = [];
@@ -105,8 +218,11 @@ export function statusOf(game, mySide) {
     else if (!them.connected) parts.push('Your opponent is disconnected.');
   }
   const turn = !!mySide && game.toMove === mySide;
-  if (turn) parts.push('Your turn.');
-  else if (mySide) parts.push(`${sideName(game.toMove)} (your opponent) to move.`);
+  const verb = moveVerb(game.game, game.toMove);
+  if (turn) {
+    parts.push(verb ? `Your turn: ${verb} (you play ${sideName(mySide)}).` : 'Your turn.');
+    if (touch && game.game === 'switching') parts.push('Tap an edge to select it, then tap it again to play it.');
+  } else if (mySide) parts.push(`${sideName(game.toMove)} (your opponent) to move.`);
   else parts.push(`${sideName(game.toMove)} to move.`);
   return {line: parts.join(' '), turn, over: false};
 }
@@ -137,7 +253,7 @@ export function outcomeFor(game, mySide) {
 export function moveMarks(history, first) {
   const marks = [];
   for (let i = 0; i + 1 < history.length; i++) {
-    const mover = i % 2 === 0 ? first : OTHER[first];
+    const mover = moverOf(i, first);
     const after = history[i + 1];
     marks.push(after && after.winner ? (after.winner === mover ? 'win' : 'lose') : null);
   }

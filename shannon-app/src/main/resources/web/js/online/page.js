@@ -1,20 +1,34 @@
-// "Play online": a Bridg-It game between two browsers through the server (docs/online.md).
+// "Play online": a Bridg-It, switching or matroid game between two browsers through the server
+// (docs/online.md).
 // The lobby creates a game and lists this browser's games; the game view plays one live over
 // Server-Sent Events. A seat's token lives only in the address's fragment (#/online?game=ID&seat=T,
 // never sent to the server in a URL) and in localStorage, so a reload, a closed laptop or a lost
 // network comes back to the same seat. The server is the referee; the words and clocks come from
-// model.js, the board from the Bridg-It page's BoardView.
+// model.js, the boards from the game pages' own drawing modules (Bridg-It's BoardView here, the
+// switching and matroid boards in boards.js).
 import {h, s, segmented, field, toggle, toast} from '../dom.js';
 import {api, ApiError} from '../api.js';
 import {BoardView, crossingKey} from '../bridgit/board-view.js';
 import {boardCard} from '../game-layout.js';
 import {GameRecord} from '../game-record.js';
 import {verdictSentence} from '../prose.js';
+import {PRESETS} from '../switching/layout.js';
+import {matroidBoard, switchingBoard} from './boards.js';
 import * as M from './model.js';
 
-const SIDES = [{value: 'red', label: 'Red'}, {value: 'blue', label: 'Blue'}, {value: 'random', label: 'Random'}];
-const FIRST = [{value: 'red', label: 'Red'}, {value: 'blue', label: 'Blue'}];
-const NAMES = {red: 'Red', blue: 'Blue'};
+/** The creator's side choices for a game: its two sides or a random one; who moves first: one of the two. */
+const sideOptions = kind => [...M.sidesOf(kind).map(x => ({value: x, label: M.sideName(x)})), {value: 'random', label: 'Random'}];
+const firstOptions = kind => M.sidesOf(kind).map(x => ({value: x, label: M.sideName(x)}));
+
+/** A pasted graph to start from: the edge-list format of docs/formats.md, one edge a line, then the terminals. */
+const EXAMPLE_GRAPH = 's a\na t\nt b\nb s\na b\nterminals s t\n';
+
+/** The request that asks the server where each game's positions are analysed (after the game only). */
+function analysisRequest(game) {
+  if (game.game === 'switching') return moves => api('/api/switching/analyze', {graph: game.graph, first: game.first, moves});
+  if (game.game === 'matroid') return moves => api('/api/matroid/analyze', {text: game.matroid, first: game.first, moves});
+  return moves => api('/api/bridgit/analyze', {n: game.n, first: game.first, moves});
+}
 
 /** A request with a seat's token in the Authorization header (never in the URL). */
 async function seatCall(path, token, body) {
@@ -54,21 +68,49 @@ function mount(section) {
     retry: 0, retryTimer: null, analysis: null, analysing: null, replay: null, pickup: null};
 
   // ---------- lobby: create a game, my games ----------
+  // Names of the boards' presets, for "my games" (the matroid page's are asked for below).
+  const titles = Object.fromEntries(PRESETS.map(p => [p.value, p.label]));
+  const gameCtl = segmented('on-game', 'Game', M.GAMES, 'bridgit', v => showKind(v));
   const sizeInput = h('input', {type: 'number', id: 'on-size', class: 'input input--num', min: 1, max: 30, value: 5, 'aria-label': 'Board size n'});
-  const creatorCtl = segmented('on-creator', 'You play', SIDES, 'red', () => {});
-  const firstCtl = segmented('on-first', 'Who moves first', FIRST, 'red', () => {});
+  let creatorCtl = segmented('on-creator', 'You play', sideOptions('bridgit'), 'red', () => {});
+  let firstCtl = segmented('on-first', 'Who moves first', firstOptions('bridgit'), 'red', () => {});
+  const creatorField = field('You play', creatorCtl.el);
+  const firstField = field('First move', firstCtl.el);
+  // The switching game: the switching page's presets with their parameters, or a pasted graph.
+  const graphSelect = h('select', {id: 'on-graph', class: 'input', 'aria-label': 'Graph'},
+    ...PRESETS.map(p => h('option', {value: p.value}, p.label)), h('option', {value: 'paste'}, 'Your own graph (pasted)'));
+  const graphParams = h('div', {class: 'row row--wrap', id: 'on-graph-params'});
+  const graphText = h('textarea', {id: 'on-graph-text', class: 'input input--code', rows: '6', spellcheck: 'false',
+    'aria-label': 'Your graph: one edge a line, then a terminals line'}, EXAMPLE_GRAPH);
+  const graphTextField = field('Your graph (one edge a line, then “terminals s t”)', graphText);
+  graphSelect.addEventListener('change', () => showGraphParams());
+  const switchingFields = h('div', {id: 'on-switching-fields', hidden: true}, field('Graph', graphSelect), graphParams, graphTextField);
+  // The matroid game: the matroid page's presets (asked for once), or a matroid in its text form.
+  const matroidSelect = h('select', {id: 'on-matroid', class: 'input', 'aria-label': 'Matroid'}, h('option', {value: 'own'}, 'Your own (text form)'));
+  const matroidText = h('textarea', {id: 'on-matroid-text', class: 'input input--code', rows: '6', spellcheck: 'false',
+    'aria-label': 'Your own matroid, text form'}, 'binary\n1 0 0 1 1 0\n0 1 0 1 0 1\n0 0 1 0 1 1\ntarget 5\n');
+  const matroidTextField = field('Your matroid (the text form of the matroid page)', matroidText);
+  matroidSelect.addEventListener('change', () => { matroidTextField.hidden = matroidSelect.value !== 'own'; });
+  const matroidFields = h('div', {id: 'on-matroid-fields', hidden: true}, field('Matroid', matroidSelect), matroidTextField);
+  api('/api/matroid/presets').then(({presets}) => {
+    for (const p of presets) titles[p.name] = p.title;
+    matroidSelect.prepend(...presets.map(p => h('option', {value: p.name}, p.title)));
+    matroidSelect.value = presets[0].name;
+    matroidTextField.hidden = true;
+  }, () => {});
   const limitedToggle = toggle('on-limited', 'Limited bridges', false, v => { bridgesInput.disabled = !v; });
   const bridgesInput = h('input', {type: 'number', id: 'on-bridges', class: 'input input--num', min: 1, max: 41, value: 10, disabled: true, 'aria-label': 'Bridges each'});
   const clockToggle = toggle('on-clock', 'Clock', false, v => { minutesInput.disabled = !v; incrementInput.disabled = !v; });
   const minutesInput = h('input', {type: 'number', id: 'on-minutes', class: 'input input--num', min: 0.1, max: 1440, step: 'any', value: 5, disabled: true, 'aria-label': 'Minutes each'});
   const incrementInput = h('input', {type: 'number', id: 'on-increment', class: 'input input--num', min: 0, max: 3600, value: 3, disabled: true, 'aria-label': 'Seconds added per move'});
   const createButton = h('button', {class: 'btn btn--primary', type: 'button', id: 'on-create', onclick: () => create()}, 'Create the game');
+  const bridgitFields = h('div', {id: 'on-bridgit-fields'}, field('Board size n', sizeInput),
+    limitedToggle.el, h('div', {class: 'row row--tight'}, h('label', {for: 'on-bridges', class: 'small'}, 'Bridges each'), bridgesInput));
   const createCard = h('div', {class: 'card panel-card'},
     h('h2', {}, 'Play a friend online'),
-    h('p', {class: 'muted small'}, 'Create a Bridg-It game, send your friend the link, play on your own devices. The server checks every move and keeps the game; ✓/✗ analysis appears for everyone once the game is over.'),
-    field('Board size n', sizeInput),
-    field('You play', creatorCtl.el), field('First move', firstCtl.el),
-    limitedToggle.el, h('div', {class: 'row row--tight'}, h('label', {for: 'on-bridges', class: 'small'}, 'Bridges each'), bridgesInput),
+    h('p', {class: 'muted small'}, 'Create a game — Bridg-It, the switching game on a graph or the matroid game — send your friend the link, play on your own devices. The server checks every move and keeps the game; ✓/✗ analysis appears for everyone once the game is over.'),
+    field('Game', gameCtl.el), bridgitFields, switchingFields, matroidFields,
+    creatorField, firstField,
     clockToggle.el, h('div', {class: 'row row--tight'},
       h('label', {for: 'on-minutes', class: 'small'}, 'Minutes each'), minutesInput,
       h('label', {for: 'on-increment', class: 'small'}, '+ seconds a move'), incrementInput),
@@ -84,10 +126,16 @@ function mount(section) {
   const view = new BoardView(svg, () => handlers, board.zoom);
   const handlers = {onClick: (r, c) => play(r, c), onHover: () => {}, onLeave: () => {}};
   board.status.id = 'on-status';
+  board.frame.id = 'on-bridgit-board';
+  const boards = {
+    switching: switchingBoard(x => playElement(x), words => { board.announcer.textContent = words; }),
+    matroid: matroidBoard(x => playElement(x)),
+  };
+  board.frame.after(boards.switching.frame, boards.matroid.frame);
   const clocks = h('p', {class: 'small', id: 'on-clocks', hidden: true});
   const connection = h('p', {class: 'muted small', id: 'on-connection', 'aria-live': 'polite'});
   const resignButton = h('button', {class: 'btn', type: 'button', id: 'on-resign', onclick: () => resign()}, 'Resign');
-  const rematchButton = h('button', {class: 'btn btn--primary', type: 'button', id: 'on-rematch', onclick: () => rematch()}, 'Rematch (colours swapped)');
+  const rematchButton = h('button', {class: 'btn btn--primary', type: 'button', id: 'on-rematch', onclick: () => rematch()}, 'Rematch (sides swapped)');
   const lobbyLink = h('a', {class: 'btn', href: '#/online'}, 'New game / my games');
   const rematchLink = h('a', {class: 'btn', id: 'on-rematch-link', hidden: true}, 'Go to the rematch');
   board.card.insertBefore(h('div', {class: 'row row--wrap'}, resignButton, rematchButton, rematchLink, lobbyLink), board.announcer);
@@ -117,15 +165,63 @@ function mount(section) {
   }
 
   // ---------- creating ----------
+  /** The lobby for one game: its own fields, its sides. */
+  function showKind(kind) {
+    bridgitFields.hidden = kind !== 'bridgit';
+    switchingFields.hidden = kind !== 'switching';
+    matroidFields.hidden = kind !== 'matroid';
+    const [a] = M.sidesOf(kind);
+    creatorCtl = segmented('on-creator', 'You play', sideOptions(kind), a, () => {});
+    firstCtl = segmented('on-first', 'Who moves first', firstOptions(kind), a, () => {});
+    creatorField.replaceChild(creatorCtl.el, creatorField.children[1]);
+    firstField.replaceChild(firstCtl.el, firstField.children[1]);
+  }
+
+  /** The chosen switching preset's parameters, as the switching page asks for them. */
+  function showGraphParams() {
+    const preset = PRESETS.find(p => p.value === graphSelect.value);
+    graphTextField.hidden = !!preset;
+    graphParams.replaceChildren(...(preset ? preset.params : []).map(p => field(p.label,
+      h('input', {type: 'number', class: 'input input--num', id: `on-graph-${p.name}`, 'data-param': p.name, min: p.min, max: p.max, value: p.value, 'aria-label': p.label}))));
+  }
+  showGraphParams();
+
+  /** The switching game's part of the request: the graph the server builds from the preset or the pasted text. */
+  async function switchingBody() {
+    if (graphSelect.value === 'paste') {
+      const pasted = (await api('/api/switching/graph', {text: graphText.value})).game;
+      // The switching page lets a player click s and t; a game sent to a friend names them in its text.
+      if (pasted.s === null || pasted.t === null) throw new ApiError('Name the terminals in a last line “terminals s t” (two of the graph’s vertices).', 400);
+      return {graph: pasted};
+    }
+    const params = {};
+    for (const input of graphParams.querySelectorAll('input')) {
+      const v = Number(input.value);
+      if (!Number.isInteger(v)) throw new ApiError(`${input.closest('.field').querySelector('.field__label').textContent} must be a whole number`, 400);
+      params[input.dataset.param] = v;
+    }
+    const drawn = await api('/api/switching/graph', {preset: graphSelect.value, ...params});
+    return {graph: drawn.game, preset: M.switchingPresetName(graphSelect.value, params)};
+  }
+
   async function create() {
-    const n = Number(sizeInput.value);
-    const body = {game: 'bridgit', n, first: firstCtl.value, creator: creatorCtl.value};
-    if (limitedToggle.input.checked) body.bridges = Number(bridgesInput.value);
+    const kind = gameCtl.value;
+    const body = {game: kind, first: firstCtl.value, creator: creatorCtl.value};
     if (clockToggle.input.checked) {
       body.clock = {initialSeconds: Math.round(Number(minutesInput.value) * 60), incrementSeconds: Number(incrementInput.value)};
     }
     createButton.disabled = true;
     try {
+      if (kind === 'bridgit') {
+        body.n = Number(sizeInput.value);
+        if (limitedToggle.input.checked) body.bridges = Number(bridgesInput.value);
+      } else if (kind === 'switching') {
+        Object.assign(body, await switchingBody());
+      } else if (matroidSelect.value === 'own') {
+        body.text = matroidText.value;
+      } else {
+        body.preset = matroidSelect.value;
+      }
       const made = await api('/api/games', body);
       const mine = made.creator;
       saveSeat({id: made.id, token: made.seats[mine], friend: made.seats[M.otherSide(mine)], side: mine, at: Date.now()});
@@ -160,7 +256,7 @@ function mount(section) {
       const when = new Date(g.createdAt).toLocaleString();
       mineList.append(h('li', {class: `moves__item mine--${outcome}`, 'data-id': g.id},
         h('a', {href: M.gameAddress(g.id, seat.token)},
-          `${words} · ${g.n} × ${g.n + 1}${g.bridges ? `, ${g.bridges} bridges` : ''} · you ${NAMES[seat.side] || '?'} · ${g.ply} moves`),
+          `${words} · ${M.boardWords(g, titles)} · you ${seat.side ? M.sideName(seat.side) : '?'} · ${g.ply} moves`),
         h('span', {class: 'muted small'}, ` ${g.status === 'finished' ? M.resultSentence(g) : ''} ${when}`)));
     }
   }
@@ -176,6 +272,8 @@ function mount(section) {
     st.analysing = null;
     st.replay = null;
     st.pickup = null;
+    friendLink.value = '';
+    watchLink.value = '';
     const stored = loadSeats().find(x => x.id === id);
     st.token = fragmentToken || (stored && stored.token) || null;
     lobby.hidden = true;
@@ -277,6 +375,17 @@ function mount(section) {
     } else if (own.has(key)) {
       return;
     }
+    await submit(g, move);
+  }
+
+  /** A switching game's edge or a matroid game's element, played by this seat. */
+  async function playElement(x) {
+    const g = st.game;
+    if (!g || !st.token || g.status === 'finished' || g.toMove !== st.side || st.replay !== null || g.moves.includes(x)) return;
+    await submit(g, x);
+  }
+
+  async function submit(g, move) {
     try {
       const after = await seatCall(`/api/games/${g.id}/moves`, st.token, {move, ply: g.ply});
       st.pickup = null;
@@ -314,8 +423,8 @@ function mount(section) {
   // ---------- after the game: ✓/✗ for everyone ----------
   async function analyse(game) {
     st.analysing = game.id;
-    if (game.game !== 'bridgit' || game.bridges) return; // Lehman's theorem is about the plain game.
-    const rec = new GameRecord(moves => api('/api/bridgit/analyze', {n: game.n, first: game.first, moves}));
+    if (game.bridges) return; // Lehman's theorem is about the plain game.
+    const rec = new GameRecord(analysisRequest(game));
     try {
       const history = [];
       for (let i = 0; i <= game.moves.length; i++) history.push(await rec.analyse(game.moves.slice(0, i)));
@@ -334,21 +443,26 @@ function mount(section) {
     const over = g.status === 'finished';
     const shown = over && st.replay !== null ? st.replay : g.moves.length;
     const moves = g.moves.slice(0, shown);
-    const own = owners(moves, g.first);
-    const lastMove = moves[moves.length - 1];
-    const last = lastMove ? (Array.isArray(lastMove[0]) ? crossingKey(...lastMove[1]) : crossingKey(...lastMove)) : null;
-    const status = M.statusOf(g, st.side);
-    const finalAnalysis = st.analysis && st.analysis.history[st.analysis.history.length - 1];
-    const chain = over && shown === g.moves.length && finalAnalysis && finalAnalysis.over ? finalAnalysis.winningChain : [];
-    const playable = status.turn && st.replay === null;
-    view.update({
-      n: g.n, owner: own, toMove: over ? null : g.toMove, last, chain: new Set(chain.map(([r, c]) => crossingKey(r, c))),
-      marks: null, focus: null, hover: null, preview: null, showCursor: false, playable, movable: false,
-      trees: null, treeView: null, pickup: st.pickup,
-    });
-    svg.classList.toggle('is-over', over);
-    board.title.textContent = `Online: ${g.n} × ${g.n + 1} board` + (g.bridges ? ` · ${g.bridges} bridges each` : '')
-      + (st.side ? ` · you play ${NAMES[st.side]}` : ' · watching');
+    const status = M.statusOf(g, st.side, window.matchMedia('(pointer: coarse)').matches);
+    const other = boards[g.game];
+    board.frame.hidden = !!other;
+    for (const [kind, b] of Object.entries(boards)) b.frame.hidden = kind !== g.game;
+    let boardTitle;
+    if (other) {
+      if (!other.ready(g)) {
+        board.status.textContent = 'Loading the board…';
+        other.prepare(g).then(() => { if (st.game && st.game.id === g.id) render(); }, e => toast(`The board cannot be drawn: ${e.message}`));
+        return;
+      }
+      // Once over: the analysis of the position on show, so that a won game's path or cut is drawn.
+      const analysis = over && st.analysis ? st.analysis.history[shown] : null;
+      other.draw(g, moves, {playable: status.turn && st.replay === null, analysis});
+      boardTitle = `${g.game === 'switching' ? 'switching game' : 'matroid game'}, ${other.title()}`;
+    } else {
+      drawBridgit(g, over, shown, moves, status);
+      boardTitle = M.boardWords(g);
+    }
+    board.title.textContent = `Online: ${boardTitle}` + (st.side ? ` · you play ${M.sideName(st.side)}` : ' · watching');
     board.status.textContent = status.line;
     board.banner.hidden = !over;
     board.banner.className = over && g.winner ? `banner banner--${g.winner}` : 'banner';
@@ -358,7 +472,7 @@ function mount(section) {
     const asked = st.side && g.players[st.side].rematch;
     const theyAsked = st.side && g.players[M.otherSide(st.side)].rematch;
     rematchButton.disabled = !!asked;
-    rematchButton.textContent = asked ? 'Rematch asked: waiting for your opponent' : theyAsked ? 'Your opponent wants a rematch: accept' : 'Rematch (colours swapped)';
+    rematchButton.textContent = asked ? 'Rematch asked: waiting for your opponent' : theyAsked ? 'Your opponent wants a rematch: accept' : 'Rematch (sides swapped)';
     rematchLink.hidden = !g.rematchId;
     if (g.rematchId) rematchLink.setAttribute('href', M.gameAddress(g.rematchId, st.token));
     const seat = loadSeats().find(x => x.id === g.id);
@@ -369,24 +483,38 @@ function mount(section) {
     renderMoves(g);
   }
 
+  function drawBridgit(g, over, shown, moves, status) {
+    const own = owners(moves, g.first);
+    const lastMove = moves[moves.length - 1];
+    const last = lastMove ? (Array.isArray(lastMove[0]) ? crossingKey(...lastMove[1]) : crossingKey(...lastMove)) : null;
+    const finalAnalysis = st.analysis && st.analysis.history[st.analysis.history.length - 1];
+    const chain = over && shown === g.moves.length && finalAnalysis && finalAnalysis.over ? finalAnalysis.winningChain : [];
+    const playable = status.turn && st.replay === null;
+    view.update({
+      n: g.n, owner: own, toMove: over ? null : g.toMove, last, chain: new Set(chain.map(([r, c]) => crossingKey(r, c))),
+      marks: null, focus: null, hover: null, preview: null, showCursor: false, playable, movable: false,
+      trees: null, treeView: null, pickup: st.pickup,
+    });
+    svg.classList.toggle('is-over', over);
+  }
+
   function renderClocks() {
     const g = st.game;
     const left = g && M.clocksAt(g, st.receivedAt, Date.now());
     clocks.hidden = !left;
     if (!left) return;
     const running = g.status === 'finished' ? null : g.clock.running;
-    clocks.textContent = ['red', 'blue'].map(x => `${NAMES[x]} ${M.clockText(left[x])}${x === running ? ' ◂' : ''}`).join('   ');
+    clocks.textContent = M.sidesOf(g.game).map(x => `${M.sideName(x)} ${M.clockText(left[x])}${x === running ? ' ◂' : ''}`).join('   ');
   }
 
   function renderMoves(g) {
     const marks = st.analysis ? st.analysis.marks : [];
     movesList.replaceChildren(...g.moves.map((m, i) => {
-      const side = i % 2 === 0 ? g.first : M.otherSide(g.first);
+      const side = M.moverOf(i, g.first);
       const mark = marks[i];
-      const words = Array.isArray(m[0]) ? `moves ${m[0].join(',')} → ${m[1].join(',')}` : `bridges ${m.join(',')}`;
       return h('li', {class: `moves__item moves__item--${side}`},
         mark ? h('span', {class: `moves__verdict moves__verdict--${mark}`, 'data-mark': mark}, mark === 'win' ? '✓' : '✗') : null,
-        h('span', {class: 'moves__who'}, NAMES[side]), ` ${words}`);
+        h('span', {class: 'moves__who'}, M.sideName(side)), ` ${M.moveWords(g, i)}`);
     }));
     if (!g.moves.length) movesList.append(h('li', {class: 'moves__empty'}, 'No moves yet.'));
     const over = g.status === 'finished';
@@ -395,8 +523,9 @@ function mount(section) {
     if (st.replay === null) replayInput.value = g.moves.length;
     if (!over) verdict.textContent = '';
     else if (st.analysis && g.winner) {
-      verdict.textContent = verdictSentence(st.analysis.history, g.winner, NAMES, i => g.moves[i].join(','),
-        `${NAMES[M.otherSide(g.winner)]} never had a winning move.`);
+      const names = Object.fromEntries(M.sidesOf(g.game).map(x => [x, M.sideName(x)]));
+      verdict.textContent = verdictSentence(st.analysis.history, g.winner, names, i => M.moveName(g, g.moves[i]),
+        `${M.sideName(M.otherSide(g.winner))} never had a winning move.`);
     } else if (g.bridges) verdict.textContent = 'No ✓/✗ for the limited-bridges game: Lehman’s theorem is about the plain game.';
   }
 
@@ -413,6 +542,9 @@ function mount(section) {
     close();
     st.id = null;
     st.game = null;
+    // The last game's links must not outlive it: the next game's are written once it exists.
+    friendLink.value = '';
+    watchLink.value = '';
     gameView.hidden = true;
     lobby.hidden = false;
     showMine();

@@ -8,7 +8,9 @@ import {TAP_REACH, svgPoint} from '../tap.js';
 import {BADGE_R, pickEdge, pickVertex} from './picking.js';
 import {MAX_HALF, edgeGeometry, place, placeMarks} from './geometry.js';
 
-let built = null; // {svg, graph, edgeEls, vertexEls, geometry, layers}
+// Per svg (the switching page's and the online page's graphs are drawn side by side in one app):
+// {svg, graph, edgeEls, vertexEls, geometry, layers, …}.
+const builds = new WeakMap();
 
 function build(svg, g, handlers) {
   const labels = g.vertices.length <= 40;
@@ -48,8 +50,10 @@ function build(svg, g, handlers) {
   const markAt = placeMarks(g, pts, geometry, labels);
   // The smallest target decides the finger-size zoom.
   const target = Math.min(2 * MAX_HALF, ...markAt.map(m => m.target));
-  built = {svg, graph: g, edgeEls, vertexEls, geometry, layers, pts, markAt, handlers, size: {w, h, target}, badgesShown: false, hover: -1};
+  const built = {svg, graph: g, edgeEls, vertexEls, geometry, layers, pts, markAt, handlers, size: {w, h, target}, badgesShown: false, hover: -1};
+  builds.set(svg, built);
   bindPointer(svg);
+  return built;
 }
 
 /** How far from an edge a mouse click still picks it, in CSS px (a tap reaches TAP_REACH). */
@@ -66,7 +70,8 @@ function bindPointer(svg) {
   svg.dataset.pointer = 'mouse';
   svg.addEventListener('pointerdown', ev => { svg.dataset.pointer = ev.pointerType || 'mouse'; });
   svg.addEventListener('click', ev => {
-    if (!built || built.svg !== svg) return;
+    const built = builds.get(svg);
+    if (!built) return;
     const mouse = svg.dataset.pointer === 'mouse';
     const hit = pickAt(svg, ev.clientX, ev.clientY, mouse);
     const opts = built.handlers();
@@ -75,7 +80,8 @@ function bindPointer(svg) {
     else if (hit) opts.onEdgeTap(hit.edge);
   });
   svg.addEventListener('pointermove', ev => {
-    if (ev.pointerType !== 'mouse' || !built || built.svg !== svg) return;
+    const built = builds.get(svg);
+    if (ev.pointerType !== 'mouse' || !built) return;
     const hit = pickAt(svg, ev.clientX, ev.clientY, true);
     svg.style.cursor = hit && (hit.vertex !== undefined || built.handlers().playable) ? 'pointer' : '';
     const e = hit && hit.edge !== undefined ? hit.edge : -1;
@@ -86,7 +92,8 @@ function bindPointer(svg) {
     else built.handlers().onEdgeLeave(left);
   });
   svg.addEventListener('pointerleave', ev => {
-    if (ev.pointerType !== 'mouse' || !built || built.svg !== svg || built.hover < 0) return;
+    const built = builds.get(svg);
+    if (ev.pointerType !== 'mouse' || !built || built.hover < 0) return;
     const left = built.hover;
     built.hover = -1;
     built.handlers().onEdgeLeave(left);
@@ -95,11 +102,12 @@ function bindPointer(svg) {
 
 /** What a tap at (clientX, clientY) picks: {vertex} while s or t is being chosen, else {edge}; null for nothing. */
 export function tapTarget(svg, clientX, clientY) {
-  return built && built.svg === svg ? pickAt(svg, clientX, clientY, false) : null;
+  return builds.has(svg) ? pickAt(svg, clientX, clientY, false) : null;
 }
 
 /** What a mouse click (mouse) or a tap at (clientX, clientY) picks: {vertex}, {edge} or null. */
 function pickAt(svg, clientX, clientY, mouse) {
+  const built = builds.get(svg);
   const p = svgPoint(svg, clientX, clientY);
   if (!p) return null;
   // p.reach is a finger's reach in SVG units; a mouse's is narrower, but never under the badge's own radius.
@@ -115,9 +123,10 @@ function pickAt(svg, clientX, clientY, mouse) {
 
 /** Draws graph g into svg with the given state (see the switching page for the fields of opts). */
 export function drawGraph(svg, g, opts) {
-  if (!built || built.svg !== svg || built.graph !== g) {
+  let built = builds.get(svg);
+  if (!built || built.graph !== g) {
     let current = opts;
-    build(svg, g, () => current);
+    built = build(svg, g, () => current);
     built.setOpts = o => { current = o; };
   }
   built.setOpts(opts);

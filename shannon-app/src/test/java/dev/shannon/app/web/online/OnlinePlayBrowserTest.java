@@ -17,13 +17,16 @@ import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.WindowType;
 import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.interactions.Actions;
+import org.openqa.selenium.support.ui.Select;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
  * The "Play online" page in three independent browsers (each its own profile, so its own storage): the creator and
  * the friend play a whole Bridg-It game over the server, the friend reloads in the middle, a watcher sees every move
  * as it is made; no ✓/✗ anywhere until the game is over, then on every screen; a rematch with colours swapped, one
- * click each; a short clock runs out; "my games" lists them.
+ * click each; a short clock runs out; "my games" lists them. Then a switching game and a matroid game, created on the
+ * page, played to the end from two profiles and watched from the third.
  */
 class OnlinePlayBrowserTest {
     @TempDir
@@ -76,6 +79,10 @@ class OnlinePlayBrowserTest {
     private static String[] create(int n, boolean clock) {
         ChromeDriver d = creator.driver();
         d.get(server.url() + "#/online");
+        // The lobby keeps no link of the last game (else the wait below could read it before the new game exists).
+        waiting(d)
+                .until(x ->
+                        ((String) d.executeScript("return document.getElementById('on-friend-link').value")).isEmpty());
         WebElement size = waiting(d).until(x -> x.findElement(By.id("on-size")));
         size.clear();
         size.sendKeys(Integer.toString(n));
@@ -199,5 +206,136 @@ class OnlinePlayBrowserTest {
         a.get(server.url() + "#/online");
         waiting(a).until(x -> x.findElements(By.cssSelector("#on-mine a")).size() == 3);
         assertThat(text(a, "#on-mine")).contains("You won").contains("You lost").contains("In play");
+    }
+
+    /** A page of its own: nothing left from another game (its analysis requests included). */
+    private static void fresh(ChromeDriver... drivers) {
+        for (ChromeDriver d : drivers) {
+            d.get("about:blank");
+        }
+    }
+
+    /** Creates a game of the kind on d's lobby after setup (which picks the board and sides); answers {friend's link, watch link}. */
+    private static String[] createOn(ChromeDriver d, String kind, java.util.function.Consumer<ChromeDriver> setup) {
+        d.get(server.url() + "#/online");
+        waiting(d)
+                .until(x -> x.findElement(By.cssSelector("label[for='on-game-" + kind + "']")))
+                .click();
+        setup.accept(d);
+        d.findElement(By.id("on-create")).click();
+        waiting(d)
+                .until(x -> !((String) d.executeScript("return document.getElementById('on-friend-link').value"))
+                        .isEmpty());
+        return new String[] {
+            (String) d.executeScript("return document.getElementById('on-friend-link').value"),
+            (String) d.executeScript("return document.getElementById('on-watch-link').value")
+        };
+    }
+
+    /** Clicks, as a mouse does, the page's element css once it says it may be played (playable: a script's test). */
+    private static void mouseClick(ChromeDriver d, String css, String playable) {
+        waiting(d).withMessage(() -> css + " never became playable").until(x -> (Boolean)
+                d.executeScript("const e = document.querySelector(arguments[0]); return !!e && " + playable, css));
+        WebElement e = d.findElement(By.cssSelector(css));
+        d.executeScript("arguments[0].scrollIntoView({block: 'center'})", e);
+        new Actions(d).moveToElement(e).click().perform();
+    }
+
+    private static void playEdge(ChromeDriver d, int edge) {
+        mouseClick(
+                d,
+                "#page-online .edge[data-edge='" + edge + "'] .edge__hit",
+                "e.parentNode.classList.contains('is-playable')");
+    }
+
+    private static void playElement(ChromeDriver d, int element) {
+        mouseClick(d, "#page-online .m-point[data-element='" + element + "']", "e.getAttribute('tabindex') === '0'");
+    }
+
+    /** After the end: the result on every screen, a ✓/✗ on each of the moves for everyone. */
+    private static void endedEverywhere(List<ChromeDriver> all, String result, int moves) {
+        for (ChromeDriver d : all) {
+            waitForText(d, "#page-online .banner", result);
+            waiting(d)
+                    .withMessage(() -> "never " + moves + " marks")
+                    .until(x -> x.findElements(By.cssSelector("#on-moves [data-mark]"))
+                                    .size()
+                            == moves);
+        }
+    }
+
+    @Test
+    void aSwitchingGameAndAMatroidGameCreatedOnThePagePlayedAndWatched() {
+        ChromeDriver host = watcher.driver();
+        ChromeDriver guest = friend.driver();
+        ChromeDriver viewer = creator.driver();
+        List<ChromeDriver> all = List.of(host, guest, viewer);
+        fresh(host, guest, viewer);
+
+        // The switching page's 4-cycle (edges s–a, a–t, t–b, b–s): the host plays Short and moves first.
+        String[] links = createOn(
+                host, "switching", d -> new Select(d.findElement(By.id("on-graph"))).selectByValue("four-cycle"));
+        waitForText(host, "#on-status", "Your turn: claim an edge");
+        guest.get(links[0]);
+        viewer.get(links[1]);
+        waitForText(guest, "#on-status", "Short (your opponent) to move.");
+        waitForText(viewer, "#page-online .board-card__title", "watching");
+        assertThat(text(viewer, "#page-online .board-card__title"))
+                .contains("switching game")
+                .contains("4-cycle");
+        playEdge(host, 0);
+        waitForText(guest, "#on-status", "Your turn: delete an edge");
+        playEdge(guest, 2);
+        for (ChromeDriver d : all) {
+            waitForMoves(d, 2);
+            assertThat(anyAnalysis(d)).as("no analysis while the game runs").isFalse();
+        }
+        assertThat(text(viewer, "#on-moves"))
+                .contains("Short claims edge 0 (s–a)")
+                .contains("Cut deletes edge 2 (t–b)");
+        playEdge(host, 1);
+        endedEverywhere(all, "Short wins: the claimed edges join s and t.", 3);
+        waitForText(host, "#page-online .banner", "You win!");
+        waitForText(guest, "#page-online .banner", "You lose.");
+        // The path that won, drawn from the analysis of the last position.
+        waiting(viewer)
+                .until(x -> x.findElements(By.cssSelector("#page-online .edge.is-path"))
+                                .size()
+                        == 2);
+
+        // U(2,4) of the matroid page (target 0): the host plays Cut, Short (the guest) moves first; Short claims 1
+        // and 3, which span the target.
+        fresh(host, guest, viewer);
+        links = createOn(host, "matroid", d -> {
+            waiting(d)
+                    .until(x -> !x.findElements(By.cssSelector("#on-matroid option[value='u24']"))
+                            .isEmpty());
+            new Select(d.findElement(By.id("on-matroid"))).selectByValue("u24");
+            d.findElement(By.cssSelector("label[for='on-creator-cut']")).click();
+        });
+        waitForText(host, "#on-status", "Short (your opponent) to move.");
+        guest.get(links[0]);
+        viewer.get(links[1]);
+        waitForText(guest, "#on-status", "Your turn: claim an element");
+        waitForText(viewer, "#page-online .board-card__title", "matroid game, U(2,4)");
+        playElement(guest, 1);
+        playElement(host, 2);
+        for (ChromeDriver d : all) {
+            waitForMoves(d, 2);
+            assertThat(anyAnalysis(d)).as("no analysis while the game runs").isFalse();
+        }
+        playElement(guest, 3);
+        endedEverywhere(all, "Short wins: the claimed elements span the target.", 3);
+        waitForText(guest, "#page-online .banner", "You win!");
+        waitForText(host, "#page-online .banner", "You lose.");
+        assertThat(text(viewer, "#on-moves")).contains("Cut deletes element 2");
+
+        // This browser's games, with their boards in words.
+        host.get(server.url() + "#/online");
+        waiting(host).until(x -> x.findElements(By.cssSelector("#on-mine a")).size() == 2);
+        assertThat(text(host, "#on-mine"))
+                .contains("switching game, The 4-cycle")
+                .contains("matroid game, U(2,4)");
+        fresh(host, guest, viewer);
     }
 }
