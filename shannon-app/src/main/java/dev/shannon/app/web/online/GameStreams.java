@@ -2,6 +2,7 @@ package dev.shannon.app.web.online;
 
 import dev.shannon.app.io.Json;
 import dev.shannon.app.web.ApiError;
+import dev.shannon.app.web.SolverGate;
 import dev.shannon.app.web.StreamConnections;
 import dev.shannon.online.GameChanges;
 import dev.shannon.online.OnlineGame;
@@ -41,6 +42,7 @@ final class GameStreams implements AutoCloseable {
     private final OnlineLimits limits;
     private final Supplier<OnlineGames> games;
     private final StreamConnections connections;
+    private final SolverGate gate;
     private final Presence presence = new Presence();
     private final Map<String, Set<Stream>> byGame = new ConcurrentHashMap<>();
     private final Map<String, AtomicInteger> perClient = new ConcurrentHashMap<>();
@@ -48,10 +50,11 @@ final class GameStreams implements AutoCloseable {
     private final ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(r -> daemon(r, "timer"));
     private final ExecutorService senders = Executors.newFixedThreadPool(SENDERS, r -> daemon(r, "sender"));
 
-    GameStreams(OnlineLimits limits, Supplier<OnlineGames> games, StreamConnections connections) {
+    GameStreams(OnlineLimits limits, Supplier<OnlineGames> games, StreamConnections connections, SolverGate gate) {
         this.limits = limits;
         this.games = games;
         this.connections = connections;
+        this.gate = gate;
     }
 
     /** The sides of game {@code id} with a stream open on this server. */
@@ -76,7 +79,8 @@ final class GameStreams implements AutoCloseable {
      */
     void handle(Context ctx, String id, String client, String seatKey) {
         OnlineGames g = games.get();
-        OnlineGame game = OnlineApi.call(() -> g.get(id));
+        // The first reading of the game is a request's work like any other: it runs in a lane.
+        OnlineGame game = gate.run(client, OnlineApi.ONE_GAME_MILLIS, () -> OnlineApi.call(() -> g.get(id)));
         String side = Presence.sideOf(game, seatKey);
         reserve(client);
         try {

@@ -62,7 +62,7 @@ public final class WebServer implements AutoCloseable {
         OnlineLimits onlineLimits = onlineLimits(online);
         return List.of(
                 new MetaApi(limits, onlineLimits),
-                new OnlineApi(limits, onlineLimits, () -> online(online), streams),
+                new OnlineApi(limits, onlineLimits, () -> online(online), streams, gate),
                 new BridgitApi(limits, gate),
                 new SwitchingApi(limits, gate),
                 new TsunagaruApi(limits, gate),
