@@ -114,8 +114,9 @@ class SlowViewersTest {
                             .isNotNull();
                     worst = Math.max(worst, (System.nanoTime() - t) / 1_000_000);
                 }
-                // A scheduling property with a generous bound: a few ms are typical; blocked senders took seconds.
-                assertThat(worst).as("slowest move → event, ms").isLessThan(1500);
+                // A scheduling property with a generous bound for a loaded machine: a few ms are typical, and blocked
+                // writers held events for longer than 8 s (the time-out above), until the silent streams timed out.
+                assertThat(worst).as("slowest move → event, ms").isLessThan(4000);
             } finally {
                 for (Socket s : silent) {
                     s.close();
