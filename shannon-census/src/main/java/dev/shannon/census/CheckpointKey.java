@@ -3,8 +3,11 @@ package dev.shannon.census;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermission;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.security.SecureRandom;
+import java.util.EnumSet;
+import java.util.Set;
 
 /**
  * The secret that signs a census's checkpoint records ({@link Checkpoint}): 32 random bytes in a
@@ -36,25 +39,75 @@ public final class CheckpointKey {
     /**
      * The key in {@code keyFile}, made if the file does not exist yet.
      *
-     * @throws IllegalArgumentException if the key sits in the checkpoint's own directory, or the file is not a key
+     * @throws IllegalArgumentException if the key sits in the checkpoint's own directory or below it — as named, or
+     *     once symbolic links are followed (a link elsewhere to a file there, or a link there to a file elsewhere,
+     *     which whoever can edit the directory could replace) — if others than its owner may read or write it (as ssh
+     *     refuses such a private key), or if the file is not a key
      */
     public static byte[] load(Path keyFile, Path checkpoint) throws IOException {
-        Path keyDir = keyFile.toAbsolutePath().normalize().getParent();
         Path checkpointDir = checkpoint.toAbsolutePath().normalize().getParent();
-        if (keyDir != null && keyDir.equals(checkpointDir)) {
-            throw new IllegalArgumentException("the checkpoint key " + keyFile
-                    + " is in the checkpoint's own directory: keep it elsewhere (whoever can edit the checkpoint must not"
-                    + " read the key)");
+        if (checkpointDir != null) {
+            Path realDir = real(checkpointDir);
+            Path named = keyFile.toAbsolutePath().normalize();
+            Path realKey = real(named);
+            if (named.startsWith(checkpointDir)
+                    || named.startsWith(realDir)
+                    || realKey.startsWith(checkpointDir)
+                    || realKey.startsWith(realDir)) {
+                throw new IllegalArgumentException("the checkpoint key " + keyFile
+                        + (realKey.equals(named) ? "" : " (" + realKey + ")")
+                        + " is in the checkpoint's own directory: keep it elsewhere (whoever can edit the checkpoint"
+                        + " must not read the key)");
+            }
         }
         if (!Files.exists(keyFile)) {
             create(keyFile);
         }
+        requirePrivate(keyFile);
         byte[] key = Files.readAllBytes(keyFile);
         if (key.length != BYTES) {
             throw new IllegalArgumentException(
                     keyFile + " is not a census checkpoint key (" + BYTES + " bytes); delete it to make a new one");
         }
         return key;
+    }
+
+    /**
+     * {@code path} with every symbolic link followed: its real path if it exists, else its nearest existing ancestor's
+     * real path with the rest appended.
+     */
+    private static Path real(Path path) throws IOException {
+        Path existing = path;
+        while (existing != null && !Files.exists(existing)) {
+            existing = existing.getParent();
+        }
+        if (existing == null) {
+            return path;
+        }
+        return existing.toRealPath().resolve(existing.relativize(path)).normalize();
+    }
+
+    /** Refuses a key file that others than its owner may read or write (where the file system has POSIX permissions). */
+    private static void requirePrivate(Path keyFile) throws IOException {
+        Set<PosixFilePermission> perms;
+        try {
+            perms = Files.getPosixFilePermissions(keyFile);
+        } catch (UnsupportedOperationException notPosix) {
+            return;
+        }
+        Set<PosixFilePermission> shared = EnumSet.of(
+                PosixFilePermission.GROUP_READ,
+                PosixFilePermission.GROUP_WRITE,
+                PosixFilePermission.OTHERS_READ,
+                PosixFilePermission.OTHERS_WRITE);
+        shared.retainAll(perms);
+        if (!shared.isEmpty()) {
+            throw new IllegalArgumentException(
+                    "the checkpoint key " + keyFile + " may be read or written by other users"
+                            + " (permissions " + PosixFilePermissions.toString(perms)
+                            + "): make it its owner's only, chmod 600 "
+                            + keyFile);
+        }
     }
 
     private static void create(Path keyFile) throws IOException {

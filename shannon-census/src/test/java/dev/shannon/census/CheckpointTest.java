@@ -262,6 +262,45 @@ class CheckpointTest {
                 .hasMessageContaining("in the checkpoint's own directory");
     }
 
+    /**
+     * Nor may it be reached there by a link, or live in a folder below it: the check follows real paths (the hardening
+     * audit found both accepted).
+     */
+    @Test
+    void aKeyLinkedFromOrIntoTheCheckpointsDirectoryIsRefused(@TempDir Path elsewhere) throws Exception {
+        Files.createDirectories(dir.resolve("sub"));
+        assertThatThrownBy(() -> CheckpointKey.load(dir.resolve("sub").resolve("census.key"), dir.resolve("c.ckpt")))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("in the checkpoint's own directory");
+        // A link elsewhere to a key in the checkpoint's directory.
+        Path inside = dir.resolve("sub").resolve("real.key");
+        Files.write(inside, new byte[CheckpointKey.BYTES]);
+        Path link = Files.createSymbolicLink(elsewhere.resolve("link.key"), inside);
+        assertThatThrownBy(() -> CheckpointKey.load(link, dir.resolve("c.ckpt")))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("in the checkpoint's own directory");
+        // The checkpoint's directory reached through a link, the key named through the real one.
+        Path linkedDir = Files.createSymbolicLink(elsewhere.resolve("ckpts"), dir);
+        assertThatThrownBy(
+                        () -> CheckpointKey.load(dir.resolve("sub").resolve("real.key"), linkedDir.resolve("c.ckpt")))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("in the checkpoint's own directory");
+    }
+
+    /** A key others may read signs nothing either: refused, as ssh refuses such a private key. */
+    @Test
+    void aKeyOthersMayReadIsRefused(@TempDir Path keys) throws Exception {
+        Path key = keys.resolve("census.key");
+        CheckpointKey.load(key, dir.resolve("c.ckpt"));
+        Files.setPosixFilePermissions(key, java.nio.file.attribute.PosixFilePermissions.fromString("rw-r--r--"));
+        assertThatThrownBy(() -> CheckpointKey.load(key, dir.resolve("c.ckpt")))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("may be read or written by other users")
+                .hasMessageContaining("chmod 600");
+        Files.setPosixFilePermissions(key, java.nio.file.attribute.PosixFilePermissions.fromString("rw-------"));
+        assertThat(CheckpointKey.load(key, dir.resolve("c.ckpt"))).hasSize(CheckpointKey.BYTES);
+    }
+
     /** A table whose disagreements exceed its positions cannot be a shard's. */
     @Test
     void moreDisagreementsThanPositionsBreakAnInvariant() {

@@ -18,15 +18,31 @@ public final class GameSweeper implements AutoCloseable {
         return t;
     });
 
-    /** Starts sweeping; {@code onError} hears of a failed sweep (the next one runs anyway). */
+    /** Whether the last sweep failed: a run of failures is reported once, at its first. */
+    private boolean failing;
+
+    /**
+     * Starts sweeping; {@code onError} hears of the first sweep of a run that fails (the next sweep runs anyway). A
+     * store that is merely busy ({@link GameStoreException#isBusy}: every pooled connection in use) is not an error:
+     * the sweep is tried again at the next tick, quietly.
+     */
     public GameSweeper(OnlineGames games, Duration period, Consumer<RuntimeException> onError) {
         long millis = period.toMillis();
         timer.scheduleWithFixedDelay(
                 () -> {
                     try {
                         games.sweep();
+                        failing = false;
+                    } catch (GameStoreException e) {
+                        if (!e.isBusy() && !failing) {
+                            onError.accept(e);
+                        }
+                        failing = !e.isBusy() || failing;
                     } catch (RuntimeException e) {
-                        onError.accept(e);
+                        if (!failing) {
+                            onError.accept(e);
+                        }
+                        failing = true;
                     }
                 },
                 millis,

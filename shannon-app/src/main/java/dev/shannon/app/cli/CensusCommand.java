@@ -204,6 +204,11 @@ public final class CensusCommand implements Callable<Integer> {
         if (verifySample < 0) {
             throw new UsageError("--verify-sample must be 0 or more, got " + verifySample);
         }
+        if (verifySample > 0 && noCheckpoint) {
+            // Asked to check a checkpoint and told to keep none: say so rather than check nothing.
+            throw new UsageError("--verify-sample checks a checkpoint's records, and --no-checkpoint keeps none: drop"
+                    + " one of the two");
+        }
         if (verifySample > 0 && file != null && Files.exists(file)) {
             CheckpointAudit audit = CheckpointAudit.run(graphs, file, verifySample, System.nanoTime(), tableSize);
             if (!audit.mismatches().isEmpty()) {

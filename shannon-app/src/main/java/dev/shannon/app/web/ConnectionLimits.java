@@ -6,7 +6,8 @@ import java.time.Duration;
  * Bounds on connections, before any request on them is read (docs/limits.md, "Connections").
  *
  * @param perAddress  connections one remote address may hold open at once; more are closed as they open
- * @param total       connections the server holds open in all; beyond it, it stops accepting until one closes
+ * @param total       request connections the server holds open in all, shared fairly between addresses (a newcomer
+ *                    takes the place of the largest share's oldest connection)
  * @param idleTimeout longest silence on a connection: between two bytes of a request, between two requests on a
  *                    kept-alive connection, or while a client does not read its answer
  */

@@ -96,6 +96,14 @@ public final class Endpoints {
                         lane -> ctx.header("Server-Timing", lane.serverTiming())));
     }
 
+    /**
+     * A handler of a request without a body (a POST whose path and headers say everything) whose work runs in the lane
+     * its estimated cost selects; it takes no query parameters.
+     */
+    public static Handler withoutBody(SolverGate gate, Cost<Context> cost, QueryHandler handler) {
+        return get(Set.of(), gate, cost, handler);
+    }
+
     /** The estimate never refuses a request: if it cannot read a field, the handler will say what is wrong, quickly. */
     private static <R> double estimate(Cost<R> cost, R request) {
         try {

@@ -9,6 +9,11 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.shannon.app.io.Json;
 import dev.shannon.graph.VertexNames;
 import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.CharBuffer;
+import java.nio.charset.CoderResult;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.Iterator;
 import java.util.List;
@@ -40,6 +45,7 @@ public final class JsonRequest {
 
     /** Parses a request body that must be one JSON object. */
     public static JsonRequest parse(byte[] body) {
+        requireUtf8(body);
         JsonNode root;
         try {
             root = READER.readTree(body);
@@ -64,6 +70,26 @@ public final class JsonRequest {
                     + " is not valid Unicode (it holds half of a UTF-16 surrogate pair, such as \\ud800)");
         }
         return new JsonRequest((ObjectNode) root, "");
+    }
+
+    /**
+     * A body must be well-formed UTF-8 (RFC 8259, §8.1). The JSON parser decodes some malformed sequences instead of
+     * refusing them — an overlong {@code C0 AF} became '/', a character the client never sent — so the bytes are
+     * checked first, by the JDK's strict decoder: overlong forms, encoded surrogates, code points beyond U+10FFFF,
+     * stray continuation bytes and truncated sequences are refused with the offset of the first bad byte.
+     */
+    private static void requireUtf8(byte[] body) {
+        ByteBuffer in = ByteBuffer.wrap(body);
+        CharBuffer out = CharBuffer.allocate(body.length);
+        CoderResult result = StandardCharsets.UTF_8
+                .newDecoder()
+                .onMalformedInput(CodingErrorAction.REPORT)
+                .onUnmappableCharacter(CodingErrorAction.REPORT)
+                .decode(in, out, true);
+        if (result.isError()) {
+            throw ApiError.badRequest(
+                    "the body is not valid UTF-8: a malformed or overlong byte sequence at byte " + in.position());
+        }
     }
 
     /**

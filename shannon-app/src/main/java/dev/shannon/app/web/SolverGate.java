@@ -99,6 +99,9 @@ public final class SolverGate {
             ticket.ranNanos += ran;
             ticket.cpuNanos += ticket.holding ? cpuNanos() - ticket.cpuSince : 0;
             ticket.lane.exit(client, ticket.micros, ticket.holding, ran);
+            // The slot is given back and its time counted in ranNanos: the ticket holds nothing now, so that what
+            // {@code done} reads (the Server-Timing) does not count the time since the slot was taken a second time.
+            ticket.holding = false;
             // Processor time, not the wall clock: a loaded machine stretches every request's wall time, and that must
             // not demote a client whose requests are cheap.
             if (ticket.lane == cheap && ticket.cpuNanos > overrunNanos()) {

@@ -342,4 +342,14 @@ class CensusCommandTest {
         assertThat(checked.exit()).isZero();
         assertThat(checked.err()).contains("solved 3 of the checkpoint's 9 finished shards again: every one agrees");
     }
+
+    /** Checking a checkpoint that is not kept would check nothing: refused (the hardening audit found it ignored). */
+    @Test
+    void verifySampleWithoutACheckpointIsRefused() {
+        CliRunner.Result r =
+                CliRunner.run("census", "--vertices", "4", "--shards", "3", "--no-checkpoint", "--verify-sample", "2");
+        assertThat(r.exit()).isEqualTo(2);
+        assertThat(r.err()).contains("--verify-sample").contains("--no-checkpoint");
+        assertThat(r.err().lines().count()).isEqualTo(1);
+    }
 }

@@ -12,6 +12,7 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.sql.SQLTransientConnectionException;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
@@ -330,8 +331,12 @@ public final class JdbcGameStore implements GameStore {
         return "23505".equals(state) || "40001".equals(state) || "HYT00".equals(state) || e.getErrorCode() == 90131;
     }
 
+    /** A failure; a connection the pool could not give in time (SQLTransientConnectionException) is only busy. */
     private GameStoreException failure(String what, SQLException e) {
-        return new GameStoreException("the game database failed to " + what + ": " + e.getMessage(), e);
+        return new GameStoreException(
+                "the game database failed to " + what + ": " + e.getMessage(),
+                e,
+                e instanceof SQLTransientConnectionException);
     }
 
     private static String rootMessage(Throwable e) {

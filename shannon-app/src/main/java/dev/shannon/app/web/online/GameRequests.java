@@ -116,7 +116,7 @@ final class GameRequests {
             throw ApiError.badRequest("online matroid games have at most " + MAX_MATROID_ELEMENTS
                     + " elements; this one has " + elements);
         }
-        return text;
+        return MatroidText.normalised(text);
     }
 
     /** The move of a move request: [r, c] or [[r, c], [r, c]] in Bridg-It, an index in the other games. */

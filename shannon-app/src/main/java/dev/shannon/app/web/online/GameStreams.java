@@ -2,19 +2,20 @@ package dev.shannon.app.web.online;
 
 import dev.shannon.app.io.Json;
 import dev.shannon.app.web.ApiError;
+import dev.shannon.app.web.SolverGate;
 import dev.shannon.app.web.StreamConnections;
 import dev.shannon.online.GameChanges;
 import dev.shannon.online.OnlineGame;
 import dev.shannon.online.OnlineGames;
 import io.javalin.http.Context;
-import io.javalin.http.sse.SseClient;
+import java.util.HashMap;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -23,10 +24,16 @@ import java.util.function.Supplier;
 /**
  * {@code GET /api/games/ID/events}: Server-Sent Events, the game at once and then one event after every change
  * (move, arrival, resignation, flag fall, end, rematch). Each event's {@code data:} line is the game as {@code GET}
- * shows it and its {@code id:} the game's version. Changes are coalesced: a stream that falls behind gets the latest
- * game, never a backlog. Streams hold no thread while they wait; a few sender threads read and send. A comment line
- * every {@link OnlineLimits#keepAlive()} keeps proxies from closing a quiet stream and finds clients that left; a
- * stream with no change for {@link OnlineLimits#streamIdle()} is closed (the browser's EventSource reconnects).
+ * shows it and its {@code id:} the game's version.
+ *
+ * <p>A game watched on this server has one {@link Channel}: one subscription to its changes, and after each change
+ * (coalesced: changes that come while one is being read are read once) one reading of the game from the store and
+ * one event, built once and offered to every viewer ({@link StreamViewer}), which writes it without blocking. So the
+ * store is read once per change, not once per viewer, and a viewer that does not read holds up nobody (stops: the
+ * game was read and the event built and written per viewer by eight shared threads, and 640 non-reading streams
+ * stalled every game's events). A comment line every {@link OnlineLimits#keepAlive()} keeps proxies from closing a
+ * quiet stream and finds clients that left; a stream with no change for {@link OnlineLimits#streamIdle()} is closed
+ * (the browser's EventSource reconnects).
  *
  * <p>A stream's connection leaves the server's request connections for its streams ({@link StreamConnections}), with
  * an idle timeout of two keep-alive periods instead of the requests' few seconds.
@@ -36,22 +43,29 @@ import java.util.function.Supplier;
  * and a seat connecting or leaving sends the game's streams a new event.
  */
 final class GameStreams implements AutoCloseable {
-    private static final int SENDERS = 8;
+    /** Threads that read a changed game and build its event: one reading per change, so a few suffice. */
+    private static final int READERS = 2;
 
     private final OnlineLimits limits;
     private final Supplier<OnlineGames> games;
     private final StreamConnections connections;
+    private final SolverGate gate;
     private final Presence presence = new Presence();
-    private final Map<String, Set<Stream>> byGame = new ConcurrentHashMap<>();
+    /** The games watched here. Guarded by itself for joining and leaving. */
+    private final Map<String, Channel> channels = new HashMap<>();
+
     private final Map<String, AtomicInteger> perClient = new ConcurrentHashMap<>();
     private final AtomicInteger total = new AtomicInteger();
     private final ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(r -> daemon(r, "timer"));
-    private final ExecutorService senders = Executors.newFixedThreadPool(SENDERS, r -> daemon(r, "sender"));
+    private final ExecutorService readers = Executors.newFixedThreadPool(READERS, r -> daemon(r, "reader"));
 
-    GameStreams(OnlineLimits limits, Supplier<OnlineGames> games, StreamConnections connections) {
+    GameStreams(OnlineLimits limits, Supplier<OnlineGames> games, StreamConnections connections, SolverGate gate) {
         this.limits = limits;
         this.games = games;
         this.connections = connections;
+        this.gate = gate;
+        long every = limits.keepAlive().toMillis();
+        timer.scheduleAtFixedRate(this::tick, every, every, TimeUnit.MILLISECONDS);
     }
 
     /** The sides of game {@code id} with a stream open on this server. */
@@ -76,7 +90,8 @@ final class GameStreams implements AutoCloseable {
      */
     void handle(Context ctx, String id, String client, String seatKey) {
         OnlineGames g = games.get();
-        OnlineGame game = OnlineApi.call(() -> g.get(id));
+        // The first reading of the game is a request's work like any other: it runs in a lane.
+        OnlineGame game = gate.run(client, OnlineApi.ONE_GAME_MILLIS, () -> OnlineApi.call(() -> g.get(id)));
         String side = Presence.sideOf(game, seatKey);
         reserve(client);
         try {
@@ -92,14 +107,51 @@ final class GameStreams implements AutoCloseable {
             ctx.header("Cache-Control", "no-cache");
             ctx.header("X-Accel-Buffering", "no");
             ctx.res().flushBuffer();
-            SseClient sse = new SseClient(ctx);
-            sse.keepAlive();
-            new Stream(sse, g, id, client, side).start(game);
         } catch (java.io.IOException | RuntimeException e) {
             release(client);
             if (e instanceof RuntimeException re) {
                 throw re;
             }
+            return;
+        }
+        Channel channel = join(id, g);
+        StreamViewer[] self = new StreamViewer[1];
+        StreamViewer viewer = new StreamViewer(ctx, () -> leave(channel, self[0], client, side));
+        self[0] = viewer;
+        if (side != null) {
+            presence.arrive(id, side);
+        }
+        channel.viewers.add(viewer);
+        viewer.offer(channel.frame(game));
+        // Always read again once: a change between the first reading and the subscription, or this seat's arrival.
+        channel.changed();
+        ctx.future(viewer::begin);
+    }
+
+    private Channel join(String id, OnlineGames g) {
+        synchronized (channels) {
+            Channel c = channels.get(id);
+            if (c == null) {
+                c = new Channel(id, g);
+                c.subscription = g.store().changes().subscribe(id, c::changed);
+                channels.put(id, c);
+            }
+            c.members++;
+            return c;
+        }
+    }
+
+    private void leave(Channel channel, StreamViewer viewer, String client, String side) {
+        channel.viewers.remove(viewer);
+        synchronized (channels) {
+            if (--channel.members == 0) {
+                channel.subscription.close();
+                channels.remove(channel.id, channel);
+            }
+        }
+        release(client);
+        if (side != null && presence.leave(channel.id, side)) {
+            channel.changed();
         }
     }
 
@@ -124,133 +176,74 @@ final class GameStreams implements AutoCloseable {
         perClient.computeIfPresent(client, (k, n) -> n.decrementAndGet() <= 0 ? null : n);
     }
 
-    /** One open stream. */
-    private final class Stream {
-        private final SseClient sse;
-        private final OnlineGames games;
-        private final String id;
-        private final String client;
-        private final String side;
-        private final AtomicBoolean pending = new AtomicBoolean();
-        private final AtomicBoolean closed = new AtomicBoolean();
-        private int sentVersion = -1;
-        private Set<String> sentPresence = Set.of();
-        private volatile long lastChange;
-        private GameChanges.Subscription subscription;
-        private ScheduledFuture<?> keepAlive;
-
-        Stream(SseClient sse, OnlineGames games, String id, String client, String side) {
-            this.sse = sse;
-            this.games = games;
-            this.id = id;
-            this.client = client;
-            this.side = side;
+    /** Every keep-alive period: each viewer's comment line, or its end if it has been idle or stuck. */
+    private void tick() {
+        Channel[] watched;
+        synchronized (channels) {
+            watched = channels.values().toArray(Channel[]::new);
         }
-
-        void start(OnlineGame game) {
-            lastChange = System.currentTimeMillis();
-            sse.onClose(this::close);
-            byGame.computeIfAbsent(id, k -> ConcurrentHashMap.newKeySet()).add(this);
-            subscription = games.store().changes().subscribe(id, this::changed);
-            if (side != null && presence.arrive(id, side)) {
-                presenceChanged(id);
+        long idle = limits.streamIdle().toMillis();
+        for (Channel c : watched) {
+            for (StreamViewer v : c.viewers) {
+                v.tick(idle);
             }
-            send(game);
-            long every = limits.keepAlive().toMillis();
-            keepAlive = timer.scheduleAtFixedRate(this::tick, every, every, TimeUnit.MILLISECONDS);
-            // A change between reading the game and subscribing would otherwise go unheard until the next one.
-            changed();
+        }
+    }
+
+    /** The viewers of one game on this server, and its one subscription to the game's changes. */
+    private final class Channel {
+        private final String id;
+        private final OnlineGames games;
+        private final Set<StreamViewer> viewers = ConcurrentHashMap.newKeySet();
+        private final AtomicBoolean pending = new AtomicBoolean();
+        /** Streams joined and not yet left. Guarded by {@code channels}. */
+        private int members;
+        /** Guarded by {@code channels}. */
+        private GameChanges.Subscription subscription;
+
+        Channel(String id, OnlineGames games) {
+            this.id = id;
+            this.games = games;
         }
 
-        /** A change was committed (or may have been): read and send it, once, on a sender thread. */
+        /** A change was committed (or may have been), or a seat came or left: read the game once, soon. */
         void changed() {
-            if (!closed.get() && pending.compareAndSet(false, true)) {
+            if (pending.compareAndSet(false, true)) {
                 try {
-                    senders.execute(this::refresh);
-                } catch (java.util.concurrent.RejectedExecutionException e) {
-                    close();
+                    readers.execute(this::refresh);
+                } catch (RejectedExecutionException shuttingDown) {
+                    pending.set(false);
                 }
             }
         }
 
         private void refresh() {
             pending.set(false);
+            if (viewers.isEmpty()) {
+                return;
+            }
+            StreamViewer.Frame frame;
             try {
-                send(games.get(id));
+                frame = frame(games.get(id));
             } catch (RuntimeException e) {
-                // The database is unreachable for now: the next change or keep-alive tries again.
+                // The store is busy or unreachable for now: the next change or arrival reads again.
+                return;
+            }
+            for (StreamViewer v : viewers) {
+                v.offer(frame);
             }
         }
 
-        /**
-         * Sends {@code game} unless this version with these players connected was sent already (two refreshes may
-         * read the same one).
-         */
-        private synchronized void send(OnlineGame game) {
+        StreamViewer.Frame frame(OnlineGame game) {
             Set<String> connected = presence.connected(id);
-            if (closed.get()
-                    || game.version() < sentVersion
-                    || game.version() == sentVersion && connected.equals(sentPresence)) {
-                return;
-            }
-            sse.sendEvent(
-                    "message",
-                    Json.line(GameJson.game(game, games.now(), connected)),
-                    Integer.toString(game.version()));
-            sentVersion = game.version();
-            sentPresence = connected;
-            lastChange = System.currentTimeMillis();
-            if (sse.terminated()) {
-                close();
-            }
-        }
-
-        private synchronized void tick() {
-            if (closed.get()) {
-                return;
-            }
-            if (System.currentTimeMillis() - lastChange >= limits.streamIdle().toMillis()) {
-                close();
-                return;
-            }
-            sse.sendComment("keep-alive");
-            if (sse.terminated()) {
-                close();
-            }
-        }
-
-        void close() {
-            if (!closed.compareAndSet(false, true)) {
-                return;
-            }
-            if (subscription != null) {
-                subscription.close();
-            }
-            if (keepAlive != null) {
-                keepAlive.cancel(false);
-            }
-            release(client);
-            byGame.computeIfPresent(id, (k, set) -> {
-                set.remove(this);
-                return set.isEmpty() ? null : set;
-            });
-            if (side != null && presence.leave(id, side)) {
-                presenceChanged(id);
-            }
-            sse.close();
-        }
-    }
-
-    /** A seat of game {@code id} connected or left: its streams here send the game again. */
-    private void presenceChanged(String id) {
-        for (Stream s : byGame.getOrDefault(id, Set.of())) {
-            s.changed();
+            return StreamViewer.Frame.of(
+                    game.version(), connected, Json.line(GameJson.game(game, games.now(), connected)));
         }
     }
 
     @Override
     public void close() {
         timer.shutdownNow();
-        senders.shutdownNow();
+        readers.shutdownNow();
     }
 }

@@ -18,6 +18,24 @@ import java.util.function.IntBinaryOperator;
 final class MatroidText {
     private MatroidText() {}
 
+    /**
+     * {@code text} (already read and checked) as it is stored: comments, blank lines and extra spaces dropped, each
+     * line's tokens joined by one space. The format reads lines of whitespace-separated tokens and {@code #} starts a
+     * comment (docs/matroid.md), so this is the same matroid; a game's definition then costs what the matroid needs,
+     * not what the client padded it with.
+     */
+    static String normalised(String text) {
+        StringBuilder out = new StringBuilder();
+        for (String line : text.split("\\R", -1)) {
+            int hash = line.indexOf('#');
+            String content = (hash >= 0 ? line.substring(0, hash) : line).strip();
+            if (!content.isEmpty()) {
+                out.append(String.join(" ", content.split("\\s+"))).append('\n');
+            }
+        }
+        return out.toString();
+    }
+
     static String write(MatroidGame game) {
         Matroid m = game.matroid();
         StringBuilder text = new StringBuilder();

@@ -8,9 +8,13 @@ import dev.shannon.app.web.ApiError;
 import dev.shannon.app.web.ApiModule;
 import dev.shannon.app.web.Endpoints;
 import dev.shannon.app.web.JsonRequest;
+import dev.shannon.app.web.RequestCost;
+import dev.shannon.app.web.SolverGate;
 import dev.shannon.app.web.StreamConnections;
 import dev.shannon.app.web.WebLimits;
 import dev.shannon.online.GameConflictException;
+import dev.shannon.online.GameKind;
+import dev.shannon.online.GameSpec;
 import dev.shannon.online.GameStoreException;
 import dev.shannon.online.IllegalMoveException;
 import dev.shannon.online.NoSuchGameException;
@@ -27,6 +31,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.Supplier;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * Online games between two devices (docs/online.md; the contract in docs/json.md, "Online games"):
@@ -47,19 +53,39 @@ import java.util.function.Supplier;
  * The database opens on the first of these requests, never for the other pages.
  */
 public final class OnlineApi implements ApiModule {
+    private static final Logger LOG = LoggerFactory.getLogger(OnlineApi.class);
+    private static final java.util.concurrent.atomic.AtomicLong LAST_LOGGED =
+            new java.util.concurrent.atomic.AtomicLong(System.nanoTime() - 20_000_000_000L);
+
+    /**
+     * The estimated work of a request that reads or writes one game, in ms: a few statements on the database. A move
+     * learns its game's size once it has read it and tells its lane the replay's cost ({@link #replayCost}).
+     */
+    static final double ONE_GAME_MILLIS = 1;
+
     private final WebLimits limits;
     private final OnlineLimits online;
+    private final SolverGate gate;
     private final Supplier<OnlineGames> games;
     private final ClientCounters creations = new ClientCounters();
     private final Map<String, Set<String>> openByClient = new HashMap<>();
     private final GameStreams streams;
 
+    /**
+     * The online endpoints run in {@code gate}'s lanes like every other endpoint: the same admission, the same shares
+     * per client (stops: every online request ran outside the lanes, so none of their bounds applied).
+     */
     public OnlineApi(
-            WebLimits limits, OnlineLimits online, Supplier<OnlineGames> games, StreamConnections connections) {
+            WebLimits limits,
+            OnlineLimits online,
+            Supplier<OnlineGames> games,
+            StreamConnections connections,
+            SolverGate gate) {
         this.limits = limits;
         this.online = online;
         this.games = games;
-        this.streams = new GameStreams(online, this::games, connections);
+        this.gate = gate;
+        this.streams = new GameStreams(online, this::games, connections, gate);
     }
 
     @Override
@@ -69,28 +95,52 @@ public final class OnlineApi implements ApiModule {
         // taken from the request first.
         router.post("/api/games", ctx -> {
             String client = client(ctx);
-            Endpoints.post(max, body -> {
+            Endpoints.post(max, gate, OnlineApi::creationCost, body -> {
                         JsonNode created = create(body, client);
                         ctx.status(201);
                         return created;
                     })
                     .handle(ctx);
         });
-        router.post("/api/games/mine", Endpoints.post(max, this::mine));
-        router.get("/api/games/{id}", Endpoints.get(Set.of(), ctx -> game(ctx.pathParam("id"))));
+        router.post(
+                "/api/games/mine",
+                Endpoints.post(
+                        max, gate, r -> ONE_GAME_MILLIS + 0.05 * RequestCost.arrayLength(r.raw("ids")), this::mine));
+        router.get(
+                "/api/games/{id}",
+                Endpoints.get(Set.of(), gate, ctx -> ONE_GAME_MILLIS, ctx -> game(ctx.pathParam("id"))));
         router.get(
                 "/api/games/{id}/events",
                 ctx -> streams.handle(ctx, ctx.pathParam("id"), client(ctx), ctx.queryParam("seat")));
         router.post("/api/games/{id}/moves", ctx -> {
             String id = ctx.pathParam("id");
             String token = bearer(ctx);
-            Endpoints.post(max, body -> move(id, token, body)).handle(ctx);
+            Endpoints.postInLane(max, gate, r -> ONE_GAME_MILLIS, (body, lane) -> move(id, token, body, lane))
+                    .handle(ctx);
         });
         // These take no body: the token says who, the path what.
-        router.post("/api/games/{id}/resign", ctx -> Endpoints.respond(ctx, resign(ctx.pathParam("id"), bearer(ctx))));
-        router.post("/api/games/{id}/seat", ctx -> Endpoints.respond(ctx, seat(ctx.pathParam("id"), bearer(ctx))));
         router.post(
-                "/api/games/{id}/rematch", ctx -> Endpoints.respond(ctx, rematch(ctx.pathParam("id"), bearer(ctx))));
+                "/api/games/{id}/resign",
+                Endpoints.withoutBody(gate, ctx -> ONE_GAME_MILLIS, ctx -> resign(ctx.pathParam("id"), bearer(ctx))));
+        router.post(
+                "/api/games/{id}/seat",
+                Endpoints.withoutBody(gate, ctx -> ONE_GAME_MILLIS, ctx -> seat(ctx.pathParam("id"), bearer(ctx))));
+        router.post(
+                "/api/games/{id}/rematch",
+                Endpoints.withoutBody(gate, ctx -> ONE_GAME_MILLIS, ctx -> rematch(ctx.pathParam("id"), bearer(ctx))));
+    }
+
+    /** Creating a game reads its board (a matroid's text, a graph's edges) and stores it. */
+    static double creationCost(JsonRequest r) {
+        JsonNode graph = r.raw("graph");
+        int edges = graph != null && graph.isObject() ? RequestCost.arrayLength(graph.get("edges")) : 0;
+        return ONE_GAME_MILLIS + 5e-5 * RequestCost.stringLength(r, "text") + 0.01 * edges;
+    }
+
+    /** Refereeing a move replays the game's moves so far ({@link RequestCost#bridgitReplay} for Bridg-It). */
+    static double replayCost(GameSpec spec, int ply) {
+        return ONE_GAME_MILLIS
+                + (spec.kind() == GameKind.BRIDGIT ? RequestCost.bridgitReplay(spec.n(), ply) : 0.01 * ply);
     }
 
     /** {@code POST /api/games}: the new game, every seat's token, and which side the creator holds. */
@@ -127,11 +177,12 @@ public final class OnlineApi implements ApiModule {
     }
 
     /** {@code POST /api/games/ID/moves}. */
-    JsonNode move(String id, String token, JsonRequest body) {
+    JsonNode move(String id, String token, JsonRequest body, SolverGate.Ticket lane) {
         body.allowOnly("move", "ply");
         OnlineGames g = games();
         int ply = body.requiredInt("ply", 0, Integer.MAX_VALUE);
         OnlineGame current = call(() -> g.get(id));
+        lane.escalate(replayCost(current.spec(), current.ply()));
         if (current.sideOf(token).isEmpty()) {
             throw new ApiError(403, "this token holds no seat of game " + id);
         }
@@ -181,7 +232,7 @@ public final class OnlineApi implements ApiModule {
         ObjectNode o = Json.object();
         ArrayNode list = o.putArray("games");
         for (OnlineGame game : call(() -> g.games(ids))) {
-            list.add(json(game, g.now()));
+            list.add(GameJson.summary(game, g.now(), streams.connected(game.id())));
         }
         return o;
     }
@@ -241,8 +292,21 @@ public final class OnlineApi implements ApiModule {
         }
     }
 
+    /**
+     * A 503 that tells the client when to retry and nothing of the database (its message may quote the pool or the
+     * driver: that goes to the server's log).
+     */
     private static ApiError unavailable(GameStoreException e) {
-        return ApiError.busy(503, "online games are unavailable: " + e.getMessage(), 5);
+        if (e.isBusy()) {
+            return ApiError.busy(503, "online games are busy: retry in a moment", 1);
+        }
+        long now = System.nanoTime();
+        long last = LAST_LOGGED.get();
+        // One line per ten seconds at most: a client repeating a failing request must not fill the log.
+        if (now - last > 10_000_000_000L && LAST_LOGGED.compareAndSet(last, now)) {
+            LOG.warn("online games: {}", e.getMessage());
+        }
+        return ApiError.busy(503, "online games are unavailable right now: retry later", 5);
     }
 
     /**

@@ -14,6 +14,7 @@ import dev.shannon.app.web.WebLimits;
 import dev.shannon.app.web.bridgit.BridgitApi;
 import dev.shannon.app.web.matroid.MatroidApi;
 import dev.shannon.app.web.tsunagaru.TsunagaruApi;
+import dev.shannon.bridgit.Board;
 import dev.shannon.bridgit.BridgitRecord;
 import dev.shannon.bridgit.LimitedMove;
 import dev.shannon.graph.io.RecordText;
@@ -24,6 +25,8 @@ import dev.shannon.puzzles.tsunagaru.TsunagaruRecord;
 import dev.shannon.switching.SwitchingRecord;
 import dev.shannon.switching.TerminalGraph;
 import io.javalin.router.JavalinDefaultRouting;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * {@code POST /api/records/read {record}}: a game record (docs/records.md) read and checked —
@@ -47,13 +50,29 @@ final class RecordsApi implements ApiModule {
     }
 
     /**
-     * Reading a record is linear in its length (the lines, the moves, each replayed once): about
-     * 10 ms for the longest, 200,000 characters, so that a long record goes to the expensive lane
-     * and shares its limits (issue 29, §3: a 240 KB record cost 1.2 s outside every lane).
+     * Reading a record parses its text, linear in its length (about 10 ms for the longest, 200,000
+     * characters: issue 29, §3, a 240 KB record cost 1.2 s outside every lane), and replays its
+     * moves. A Bridg-It move costs a pass over the board's crossings ({@link
+     * RequestCost#bridgitReplay}), so a Bridg-It record's estimate also counts its moves (its
+     * commas: one a crossing) on its board, read from its {@code n} line (stops: an n = 30 record
+     * of 1,500 moves, 0.5 ms estimated, took 10–28 ms in the cheap lane, and its p50 rose to 813
+     * ms under load). The scan is linear in the text, which has been read already.
      */
     static double cost(JsonRequest r) {
-        return 5e-5 * RequestCost.stringLength(r, "record");
+        JsonNode v = r.raw("record");
+        String text = v != null && v.isTextual() ? v.textValue() : "";
+        double parse = 5e-5 * text.length();
+        Matcher n = BRIDGIT_SIZE.matcher(text);
+        if (!text.contains(BridgitRecord.GAME) || !n.find()) {
+            return parse;
+        }
+        int size = (int) Math.min(Board.MAX_N, Long.parseLong(n.group(1)));
+        long commas = text.chars().filter(c -> c == ',').count();
+        return parse + RequestCost.bridgitReplay(size, (int) Math.min(Integer.MAX_VALUE, commas));
     }
+
+    /** A Bridg-It record's board line, {@code n N} (at most five digits are looked at). */
+    private static final Pattern BRIDGIT_SIZE = Pattern.compile("(?m)^[ \\t]*n[ \\t]+(\\d{1,5})\\b");
 
     @Override
     public void routes(JavalinDefaultRouting router) {

@@ -79,6 +79,18 @@ final class RequestDeadline implements Connection.Listener, HttpChannel.Listener
         }
     }
 
+    /**
+     * A request without a body has arrived when its headers have: Jetty may report its end only once the answer is
+     * done, and an answer that lasts (an event stream) would otherwise be cut at the deadline (stops: every event
+     * stream closed after 30.2 s).
+     */
+    @Override
+    public void onBeforeDispatch(Request request) {
+        if (request.getContentLengthLong() <= 0 && request.getHeader("Transfer-Encoding") == null) {
+            onRequestEnd(request);
+        }
+    }
+
     /** The answer is out: the next request starts with the next byte. */
     @Override
     public void onComplete(Request request) {

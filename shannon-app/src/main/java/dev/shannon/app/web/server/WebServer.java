@@ -62,7 +62,7 @@ public final class WebServer implements AutoCloseable {
         OnlineLimits onlineLimits = onlineLimits(online);
         return List.of(
                 new MetaApi(limits, onlineLimits),
-                new OnlineApi(limits, onlineLimits, () -> online(online), streams),
+                new OnlineApi(limits, onlineLimits, () -> online(online), streams, gate),
                 new BridgitApi(limits, gate),
                 new SwitchingApi(limits, gate),
                 new TsunagaruApi(limits, gate),
@@ -87,9 +87,13 @@ public final class WebServer implements AutoCloseable {
     public static WebServer start(
             String host, int port, WebLimits limits, Consumer<String> requestLog, OnlineBackend online) {
         SolverGate gate = new SolverGate(limits.solver());
-        // Streams have their own cap per address (the online limit's) and leave the request connections' count.
+        // Request connections: a cap per address and a total shared fairly (ConnectionGuard). Streams have their own
+        // cap
+        // per address (the online limit's) and leave the request connections' count.
         ConnectionGuard guard = new ConnectionGuard(
-                limits.connections().perAddress(), onlineLimits(online).streamsPerClient());
+                limits.connections().perAddress(),
+                limits.connections().total(),
+                onlineLimits(online).streamsPerClient());
         List<ApiModule> modules = modules(limits, gate, online, (ctx, idle) -> holdStream(guard, ctx, idle));
         Javalin app = Javalin.create(config -> {
             config.showJavalinBanner = false;
@@ -108,12 +112,13 @@ public final class WebServer implements AutoCloseable {
             });
             config.jetty.modifyServer(server -> {
                 server.setErrorHandler(new JsonErrorHandler());
-                // Beyond this many connections the server stops accepting until one closes (the kernel queues the
-                // rest).
-                // Event streams count here too (Jetty's limit knows no kinds), so the total leaves room for the online
-                // limit's streams on top of the request connections.
+                // A backstop on file descriptors: beyond this many connections the server stops accepting until one
+                // closes. The guard keeps request connections within their total (shedding the largest share's oldest
+                // for a newcomer) and the streams are capped by the online limits, so this is never reached by both
+                // within their bounds; Jetty's limit knows no kinds, hence the sum, and one more for the newcomer that
+                // takes a shed connection's place.
                 server.addBean(new ConnectionLimit(
-                        limits.connections().total() + onlineLimits(online).streamsTotal(), server));
+                        limits.connections().total() + onlineLimits(online).streamsTotal() + 1, server));
             });
             config.staticFiles.add(files -> {
                 files.hostedPath = "/";
