@@ -171,6 +171,16 @@ class WrapAroundTest {
                         .draw());
     }
 
+    @Test
+    void aRecordKeepsTheBoardWrapping() {
+        Stage dealt = StageId.parse("4x3uw#1").generate(60_000).orElseThrow().playable();
+        TsunagaruRecord rec = new TsunagaruRecord(dealt, Rule.ANY, List.of(new TsunagaruRecord.Turn(0, 0, false)));
+        TsunagaruRecord back = TsunagaruRecord.parse(rec.format());
+        assertThat(back.stage().wraps()).isTrue();
+        assertThat(back.stage()).isEqualTo(dealt);
+        assertThat(back.finalStage()).isEqualTo(dealt.rotate(0, 0));
+    }
+
     // ------------------------------------------------------------- the plain enumeration
 
     private static List<int[]> bruteSolutions(Stage s) {
