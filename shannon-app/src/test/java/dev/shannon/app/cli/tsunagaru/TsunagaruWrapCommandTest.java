@@ -61,6 +61,17 @@ class TsunagaruWrapCommandTest {
     }
 
     @Test
+    void levelsAndBenchRunOnTori() {
+        CliRunner.Result levels = CliRunner.run("tsunagaru", "levels", "--wrap", "--sizes", "4x3", "--stages", "2");
+        assertThat(levels.exit()).as(levels.err()).isZero();
+        assertThat(levels.out()).startsWith("one-solution wrap-around stages").contains("| 4x3 | 2 | 0 |");
+        CliRunner.Result bench = CliRunner.run(
+                "tsunagaru", "bench", "--seconds", "0.05", "--seeds", "0", "--sizes", "4", "--extra", "0.35", "--wrap");
+        assertThat(bench.exit()).as(bench.err()).isZero();
+        assertThat(bench.out()).contains("| 4x4 |").contains("| 4x4 wrap |");
+    }
+
+    @Test
     void badWrapRequestsAreOneLineAndExitTwo() {
         CliRunner.Result small = CliRunner.run("tsunagaru", "generate", "--size", "2x4", "--wrap");
         assertThat(small.exit()).isEqualTo(2);
@@ -71,6 +82,11 @@ class TsunagaruWrapCommandTest {
                 .isEqualTo(2);
         assertThat(CliRunner.run("tsunagaru", "generate", "--id", "2x4uw#3").err())
                 .startsWith("shannon: --id: a wrap-around stage needs at least 3 rows and 3 columns");
+        assertThat(CliRunner.run("tsunagaru", "levels", "--wrap", "--sizes", "2x5")
+                        .err())
+                .isEqualTo("shannon: --sizes: a wrap-around stage needs at least 3 rows and 3 columns, got 2x5\n");
+        assertThat(CliRunner.run("tsunagaru", "bench", "--wrap", "--sizes", "2").exit())
+                .isEqualTo(2);
     }
 
     private static int count(String text, String what) {
