@@ -337,7 +337,8 @@ function mount(section) {
         toast('Width and height must be whole numbers from 2 to 15.');
         return;
       }
-      if (goalCtl.value === 'tricky' && (Math.min(w, hgt) < 3 || w * hgt <= 9)) {
+      // Plain boards only: every wrap-around board, 3 × 3 included, has tricky stages (docs/rules.md).
+      if (goalCtl.value === 'tricky' && !wrapToggle.input.checked && (Math.min(w, hgt) < 3 || w * hgt <= 9)) {
         toast('No tricky stage is that small: tricky stages need 3 rows and 3 columns and more than 3 × 3 (3 × 4 is the smallest).');
         return;
       }

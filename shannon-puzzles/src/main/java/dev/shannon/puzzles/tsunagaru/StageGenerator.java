@@ -67,7 +67,9 @@ public final class StageGenerator {
         if (rows * cols < 2) {
             throw new IllegalArgumentException("a stage with one cell has no solution; generate at least 2 cells");
         }
-        if (goal == Goal.TRICKY && !hasTrickyStages(rows, cols)) {
+        // Every wrap-around board (3x3 and larger) has tricky stages: the 3x3 torus 1,398, found by
+        // enumerating its 2^18 edge sets (WrapAroundTest); hasTrickyStages is about plain boards.
+        if (goal == Goal.TRICKY && !wrap && !hasTrickyStages(rows, cols)) {
             throw new IllegalArgumentException(
                     "no " + cols + "x" + rows
                             + " stage is tricky: that needs at least 3 rows and 3 columns and more than 3x3 (3x4 is the smallest)");

@@ -9,8 +9,10 @@ import java.math.BigInteger;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.SplittableRandom;
 import net.jqwik.api.Arbitraries;
@@ -116,6 +118,47 @@ class WrapAroundTest {
             Solution only = StageSolver.solve(s).get(0);
             assertThat(g.playable().showing(only).isSolved()).isTrue();
         }
+    }
+
+    /**
+     * Every wrap-around board has tricky stages, 3 × 3 included (the plain 3 × 3 has none): the 3 × 3
+     * torus by enumerating all 2^18 edge sets, grouped by the kinds they make; and the generator makes one.
+     */
+    @Test
+    void theThreeByThreeTorusHasTrickyStages() {
+        int rows = 3;
+        int cols = 3;
+        int n = rows * cols;
+        Map<String, int[]> byKinds = new HashMap<>();
+        for (int mask = 0; mask < 1 << 2 * n; mask++) {
+            int[] arms = new int[n];
+            for (int e = 0; e < 2 * n; e++) {
+                if ((mask >>> e & 1) != 0) {
+                    int i = e / 2;
+                    int j = e % 2 == 0
+                            ? i / cols * cols + (i % cols + 1) % cols
+                            : (i / cols + 1) % rows * cols + i % cols;
+                    arms[i] |= e % 2 == 0 ? Arms.EAST : Arms.SOUTH;
+                    arms[j] |= e % 2 == 0 ? Arms.WEST : Arms.NORTH;
+                }
+            }
+            StringBuilder kinds = new StringBuilder();
+            for (int a : arms) {
+                kinds.append(a == 0 ? '.' : TileKind.ofArms(a).symbol());
+            }
+            int[] counts = byKinds.computeIfAbsent(kinds.toString(), k -> new int[2]);
+            counts[0]++;
+            counts[1] += piecesOnTorus(rows, cols, arms) == 1 ? 1 : 0;
+        }
+        long tricky =
+                byKinds.values().stream().filter(c -> c[0] == 2 && c[1] == 1).count();
+        assertThat(tricky).isEqualTo(1398);
+
+        Generated g =
+                StageGenerator.generate(3, 3, true, Goal.TRICKY, 1, 60_000, 0).orElseThrow();
+        Counts brute = bruteCounts(g.stage());
+        assertThat(brute).isEqualTo(new Counts(BigInteger.TWO, BigInteger.ONE));
+        assertThat(g.counts()).isEqualTo(brute);
     }
 
     @Test
