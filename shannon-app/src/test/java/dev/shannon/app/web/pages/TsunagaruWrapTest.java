@@ -102,6 +102,28 @@ class TsunagaruWrapTest extends PageCase {
         assertThat(consoleErrors()).isEmpty();
     }
 
+    /** On a phone a wrap-around stage opened by its ID plays as any other: a tap turns a tile anticlockwise. */
+    @Test
+    void aTapTurnsATileOnAWrapAroundBoardOnAPhone() {
+        use(Device.PHONE);
+        fixture.open("tsunagaru");
+        fixture.waiting().until(d -> count("#page-tsunagaru .tg-cell--live") > 0);
+        // Enter in the ID field opens the stage (the controls sit below the board on a phone).
+        js("const i = document.querySelector('#tg-id'); i.value = '3x3tw#1';"
+                + " i.dispatchEvent(new KeyboardEvent('keydown', {key: 'Enter', bubbles: true}))");
+        fixture.waiting()
+                .until(d -> find("#page-tsunagaru .board-card__title").getText().equals("Stage 3x3tw#1"));
+        assertThat(count("#page-tsunagaru .tg-board--wrap")).isEqualTo(1);
+        assertThat((Boolean) js("return document.querySelector('#tg-wrap').checked"))
+                .isTrue();
+        int start = arms(1, 1);
+        js("document.querySelector(arguments[0]).scrollIntoView({block: 'center'})", cell(1, 1));
+        fixture.tap(find(cell(1, 1)));
+        fixture.waiting().until(d -> arms(1, 1) != start);
+        assertThat(arms(1, 1)).isEqualTo(((start >> 1) | (start << 3)) & 15);
+        assertThat(consoleErrors()).isEmpty();
+    }
+
     /** Turns the tile under the cursor with D (clockwise) until it shows {@code want}. */
     private void turnWithKeys(int r, int c, int want) {
         fixture.waiting().until(d -> (Boolean) js(
