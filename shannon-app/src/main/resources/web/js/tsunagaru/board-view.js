@@ -2,11 +2,12 @@
 // its edge (so neighbouring arms join across the gap), and a person on every tile. Arms that
 // meet a neighbour's arm are drawn in ink, arms that meet nothing in grey; in a solution with
 // several pieces each piece gets its own colour. Clicks and keys are reported, never acted on.
+// On a wrap-around board the frame is dashed and an arm that meets its partner across the edge
+// runs on into the frame, as does the partner's on the far side.
 import {s} from '../dom.js';
+import {DC, DR, crossesEdge, meets, moveCursor, pieces} from './grid.js';
 
 const CELL = 64;
-const DR = [-1, 0, 1, 0];
-const DC = [0, 1, 0, -1];
 const PIECES = ['#22466e', '#1b7a64', '#a8323f', '#6a4a94', '#9a5b12', '#4f6b17', '#1f6f99', '#8a3d78'];
 const LOOSE = '#b3ada1';
 /** How long (ms) a finger rests on a tile to turn it clockwise. */
@@ -19,49 +20,15 @@ export function rotate(arms, clicks = 1) {
   return a;
 }
 
-function meets(arms, rows, cols, r, c, d) {
-  const rr = r + DR[d];
-  const cc = c + DC[d];
-  return rr >= 0 && rr < rows && cc >= 0 && cc < cols && ((arms[rr][cc] >> ((d + 2) % 4)) & 1) === 1;
-}
-
-/** Piece number per cell (-1 for empty cells) and whether every arm meets another. */
-function pieces(arms, rows, cols) {
-  const piece = arms.map(row => row.map(() => -1));
-  let next = 0;
-  let solved = true;
-  for (let r = 0; r < rows; r++) {
-    for (let c = 0; c < cols; c++) {
-      for (let d = 0; d < 4; d++) {
-        if ((arms[r][c] >> d) & 1 && !meets(arms, rows, cols, r, c, d)) solved = false;
-      }
-      if (arms[r][c] === 0 || piece[r][c] >= 0) continue;
-      const stack = [[r, c]];
-      piece[r][c] = next;
-      while (stack.length) {
-        const [i, j] = stack.pop();
-        for (let d = 0; d < 4; d++) {
-          if ((arms[i][j] >> d) & 1 && meets(arms, rows, cols, i, j, d) && piece[i + DR[d]][j + DC[d]] < 0) {
-            piece[i + DR[d]][j + DC[d]] = next;
-            stack.push([i + DR[d], j + DC[d]]);
-          }
-        }
-      }
-      next++;
-    }
-  }
-  return {piece, count: next, solved};
-}
-
 const SIDES = ['north', 'east', 'south', 'west'];
 
 /** What a screen reader hears for a tile: where it is, its arms, which meet nothing, and whether it is locked. */
-function tileLabel(arms, rows, cols, r, c, locked) {
+function tileLabel(arms, r, c, locked, wrap) {
   const at = `row ${r + 1}, column ${c + 1}`;
   const a = arms[r][c];
   if (!a) return `${at}: empty`;
   const out = SIDES.filter((_, d) => (a >> d) & 1);
-  const loose = SIDES.filter((_, d) => (a >> d) & 1 && !meets(arms, rows, cols, r, c, d));
+  const loose = SIDES.filter((_, d) => (a >> d) & 1 && !meets(arms, r, c, d, wrap));
   return `${at}: arms ${out.join(', ')}; ` + (loose.length ? `✗ ${loose.join(', ')} meet${loose.length === 1 ? 's' : ''} nothing` : '✓ every arm meets one')
     + (locked ? '; locked' : '');
 }
@@ -79,25 +46,27 @@ export class BoardView {
   /**
    * Draws arms[r][c] (0 = empty cell). Options: marks — Map "r,c" → 'hint' | 'forced';
    * labels — Map "r,c" → small text in the tile's corner; readOnly — no clicks; locked — Set "r,c"
-   * of tiles the player locked.
+   * of tiles the player locked; wrap — the board wraps around (a torus).
    */
-  draw(arms, {marks = new Map(), labels = new Map(), readOnly = false, locked = new Set()} = {}) {
+  draw(arms, {marks = new Map(), labels = new Map(), readOnly = false, locked = new Set(), wrap = false} = {}) {
     this.arms = arms;
+    this.wrap = wrap;
     this.readOnly = readOnly;
     this.locked = locked;
     const rows = arms.length;
     const cols = arms[0].length;
     this.rows = rows;
     this.cols = cols;
-    const pad = 10;
+    // A wider frame on a torus: the arms that cross an edge run on into it.
+    const pad = wrap ? 16 : 10;
     const svg = this.svg;
     svg.setAttribute('viewBox', `${-pad} ${-pad} ${cols * CELL + 2 * pad} ${rows * CELL + 2 * pad}`);
     // About 72 px a tile at most: small stages stay tile-sized instead of filling the card.
     svg.style.maxWidth = `${cols * 72 + 24}px`;
     this.zoom?.fit(cols * CELL + 2 * pad, rows * CELL + 2 * pad, CELL);
     svg.replaceChildren();
-    svg.append(s('rect', {x: -pad, y: -pad, width: cols * CELL + 2 * pad, height: rows * CELL + 2 * pad, rx: 14, class: 'tg-board'}));
-    const {piece, count, solved} = pieces(arms, rows, cols);
+    svg.append(s('rect', {x: -pad, y: -pad, width: cols * CELL + 2 * pad, height: rows * CELL + 2 * pad, rx: 14, class: 'tg-board' + (wrap ? ' tg-board--wrap' : '')}));
+    const {piece, count, solved} = pieces(arms, wrap);
     this.piece = piece;
     const colour = p => (solved && count > 1 ? PIECES[p % PIECES.length] : PIECES[0]);
     this.cells = [];
@@ -120,7 +89,7 @@ export class BoardView {
     const g = s('g', {class: 'tg-cell' + (a && !this.readOnly ? ' tg-cell--live' : '') + (locked ? ' tg-cell--locked' : ''),
       transform: `translate(${c * CELL} ${r * CELL})`, 'data-r': r, 'data-c': c, 'data-arms': a, 'data-mark': mark,
       'data-locked': locked ? 'true' : null});
-    g.append(s('title', {}, tileLabel(this.arms, this.rows, this.cols, r, c, locked)));
+    g.append(s('title', {}, tileLabel(this.arms, r, c, locked, this.wrap)));
     // The whole cell takes the click, the gap around the tile too: tiles meet, and no tap falls between them.
     g.append(s('rect', {x: 0, y: 0, width: CELL, height: CELL, class: 'tg-hit'}));
     const inset = 3;
@@ -131,11 +100,16 @@ export class BoardView {
     let anyMet = false;
     for (let d = 0; d < 4; d++) {
       if (!((a >> d) & 1)) continue;
-      const met = meets(this.arms, this.rows, this.cols, r, c, d);
+      const met = meets(this.arms, r, c, d, this.wrap);
       anyMet ||= met;
       const len = met ? CELL / 2 : CELL * 0.38;
       g.append(s('line', {x1: cx, y1: cx, x2: cx + DC[d] * len, y2: cx + DR[d] * len,
         stroke: met ? colour(p) : LOOSE, 'stroke-width': 9}));
+      if (met && this.wrap && crossesEdge(this.rows, this.cols, r, c, d)) {
+        // Across the edge: a thinner stub into the frame says "this goes on at the other side".
+        g.append(s('line', {x1: cx + DC[d] * len, y1: cx + DR[d] * len, x2: cx + DC[d] * (len + 14), y2: cx + DR[d] * (len + 14),
+          stroke: colour(p), 'stroke-width': 5, class: 'tg-wrap-arm'}));
+      }
     }
     g.append(s('circle', {cx, cy: cx, r: 4.5, fill: anyMet ? colour(p) : LOOSE}));
     g.append(s('rect', {x: cx - 10, y: cx - 1, width: 20, height: 16, rx: 7, class: 'tg-person'}));
@@ -204,9 +178,8 @@ export class BoardView {
     if (!this.arms || this.readOnly) return;
     const move = {ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1]}[e.key];
     if (move) {
-      const [r, c] = this.cursor || [0, 0];
-      this.cursor = [Math.min(this.rows - 1, Math.max(0, r + (this.cursor ? move[0] : 0))),
-        Math.min(this.cols - 1, Math.max(0, c + (this.cursor ? move[1] : 0)))];
+      // The first arrow shows the cursor at the top left; on a torus it then goes round the edges.
+      this.cursor = this.cursor ? moveCursor(this.rows, this.cols, this.cursor, move, this.wrap) : [0, 0];
       this.draw(this.arms, this.handlers.options());
       this.handlers.onCursor?.(this.cells[this.cursor[0] * this.cols + this.cursor[1]].querySelector('title').textContent);
       e.preventDefault();

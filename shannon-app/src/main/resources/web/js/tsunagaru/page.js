@@ -6,17 +6,16 @@ import {h, s, segmented, field, toggle, toast, explainers, plural, icon} from '.
 import {TSUNAGARU_EXPLAINERS} from '../prose.js';
 import {boardCard as buildBoardCard, boardControls, buttonRow, gameButtons, pageLayout} from '../game-layout.js';
 import {BoardView, rotate} from './board-view.js';
+import {stageText as boardText} from './grid.js';
 import {bindUndoKeys} from '../game-record.js';
 import {fromFragment, gameOf, loadFromAddress, openElsewhere, readRecord, recordCard, toFragment, tsunagaruRecord} from '../records.js';
-
-const BOX = ' ╵╶└╷│┌├╴┘─┴┐┤┬┼';
 
 function mount(section) {
   const st = {
     // turns: the quarter turns made, [row, col, dir] in order (dir 1 clockwise, -1 anticlockwise); actions: how many
     // turns each of the player's actions made (a turn is one, a jumble many), so undo takes back one action; redo: the
-    // actions undone, as lists of turns; locked: "r,c" of tiles the player fixed.
-    name: null, kinds: [], arms: [[1]], initial: [[1]], turns: [], actions: [], redo: [], locked: new Set(), lockMode: false, rule: 'any',
+    // actions undone, as lists of turns; locked: "r,c" of tiles the player fixed; wrap: the board wraps around (Net's torus).
+    name: null, kinds: [], arms: [[1]], wrap: false, initial: [[1]], turns: [], actions: [], redo: [], locked: new Set(), lockMode: false, rule: 'any',
     hint: null, solve: null, viewing: false, index: '0', samples: [], generation: 0,
   };
 
@@ -55,6 +54,8 @@ function mount(section) {
   // The reasoning a one-solution stage needs (docs/rules.md, "Levels"); search-level stages are not made (none was found).
   const levelCtl = segmented('tg-level', 'Level', [
     {value: '', label: 'Any'}, {value: 'local', label: 'Local'}, {value: 'lookahead', label: 'Lookahead'}], '', () => {});
+  // Net's "walls wrap around": the next generated stage is a torus (docs/rules.md, "Wrap-around boards").
+  const wrapToggle = toggle('tg-wrap', 'Wrap-around board', false, () => {});
   const levelField = field('Level', levelCtl.el,
     'Local: each tile follows from its neighbours. Lookahead: some tiles only by trying a way and following it a few tiles '
     + 'on — made on 7 × 7 and larger boards in a few seconds (smaller boards rarely have one).');
@@ -76,6 +77,8 @@ function mount(section) {
     field('Kind', goalCtl.el, 'Tricky: two solutions, one connected and one not; 3 × 4 up to 15 × 15 (none smaller exists). '
       + 'A large one takes a few seconds, and about one try in fifty finds none within the 10 s allowed: then Generate again.'),
     levelField,
+    field('Edges', wrapToggle.el, 'As in Net: the left and right edges meet, and so do the top and bottom — an arm may point '
+      + 'off one edge to a tile on the other. 3 × 3 and larger; the stage ID gets a w (7x7uw#42).'),
     field('Seed', seedInput, 'empty for a new random stage; the same seed makes the same stage'),
     field('Stage ID', h('div', {class: 'row row--tight'}, idInput, openIdBtn),
       'every generated stage has one (e.g. 7x7u#42): type it and press Open to get that stage again'),
@@ -115,6 +118,7 @@ function mount(section) {
     st.generation++;
     st.name = name;
     st.kinds = stage.kinds;
+    st.wrap = Boolean(stage.wrap);
     st.initial = stage.arms.map(r => r.slice());
     st.arms = stage.arms.map(r => r.slice());
     st.turns = [];
@@ -133,7 +137,7 @@ function mount(section) {
   }
 
   function reset() {
-    load({kinds: st.kinds, arms: st.initial}, st.name);
+    load({kinds: st.kinds, arms: st.initial, wrap: st.wrap}, st.name);
   }
 
   /** A quarter turn of tile (r, c): dir 1 clockwise, -1 anticlockwise. */
@@ -240,7 +244,7 @@ function mount(section) {
   }
 
   function stageText(arms = st.arms) {
-    return arms.map(row => row.map(a => (a ? BOX[a] : '.')).join('')).join('\n') + '\n';
+    return boardText(arms, st.wrap);
   }
 
   // ---------- server calls ----------
@@ -320,8 +324,9 @@ function mount(section) {
   async function generate(id = null) {
     let req;
     if (id !== null) {
-      if (!/^\d{1,2}[x×]\d{1,2}[uta][123]?#-?\d{1,19}$/.test(id)) {
-        toast('A stage ID looks like 7x7u#42: width x height, u (one solution), t (tricky) or a (any), an optional level, # and the seed.');
+      if (!/^\d{1,2}[x×]\d{1,2}[uta][123]?[wW]?#-?\d{1,19}$/.test(id)) {
+        toast('A stage ID looks like 7x7u#42: width x height, u (one solution), t (tricky) or a (any), an optional level, '
+          + 'w for a wrap-around board, # and the seed.');
         return;
       }
       req = {id: id.replace('×', 'x')};
@@ -332,8 +337,13 @@ function mount(section) {
         toast('Width and height must be whole numbers from 2 to 15.');
         return;
       }
-      if (goalCtl.value === 'tricky' && (Math.min(w, hgt) < 3 || w * hgt <= 9)) {
+      // Plain boards only: every wrap-around board, 3 × 3 included, has tricky stages (docs/rules.md).
+      if (goalCtl.value === 'tricky' && !wrapToggle.input.checked && (Math.min(w, hgt) < 3 || w * hgt <= 9)) {
         toast('No tricky stage is that small: tricky stages need 3 rows and 3 columns and more than 3 × 3 (3 × 4 is the smallest).');
+        return;
+      }
+      if (wrapToggle.input.checked && Math.min(w, hgt) < 3) {
+        toast('A wrap-around board needs at least 3 rows and 3 columns.');
         return;
       }
       const seed = seedInput.value.trim();
@@ -344,6 +354,7 @@ function mount(section) {
       req = {width: w, height: hgt, goal: goalCtl.value};
       if (goalCtl.value === 'unique' && levelCtl.value) req.level = levelCtl.value;
       if (seed) req.seed = seed;
+      if (wrapToggle.input.checked) req.wrap = true;
     }
     generateBtn.disabled = true;
     // Said beforehand: these searches take seconds, and now and then run out of the 10 s (BENCHMARKS.md, "Tsunagaru levels").
@@ -354,6 +365,8 @@ function mount(section) {
     if (!res) { renderStatus(); return; }
     sampleSelect.value = '';
     idInput.value = res.id;
+    // An ID names its board: "Generate" next makes the same kind (as a Net game's parameters do).
+    wrapToggle.input.checked = Boolean(res.wrap);
     load(res, res.id);
     toast(`Stage ${res.id}, generated in ${res.millis} ms: ${plural(res.solutions, 'solution')} (${res.connected} connected); `
       + `level ${res.level} — ${res.settledByDeduction} of ${res.tiles} tiles follow by plain deduction.`);
@@ -376,13 +389,13 @@ function mount(section) {
       const clicks = st.solve.shown[0].clicks;
       st.solve.forcedArms.forEach((row, r) => row.forEach((a, c) => { if (a > 0) marks.set(`${r},${c}`, 'forced'); }));
       if (clicks) clicks.forEach((row, r) => row.forEach((k, c) => { if (k > 0) labels.set(`${r},${c}`, turnLabel(k)); }));
-      return {marks, labels, readOnly: true};
+      return {marks, labels, readOnly: true, wrap: st.wrap};
     }
     if (st.hint) {
       marks.set(`${st.hint.row},${st.hint.col}`, 'hint');
       labels.set(`${st.hint.row},${st.hint.col}`, turnLabel(st.hint.clicks));
     }
-    return {marks, labels, readOnly: false, locked: st.locked};
+    return {marks, labels, readOnly: false, locked: st.locked, wrap: st.wrap};
   }
 
   /** The completion moment: the board glows once (no motion when the reader asks for less), once per solve. */
@@ -405,7 +418,8 @@ function mount(section) {
     const rows = st.arms.length;
     const cols = st.arms[0].length;
     // A generated stage's ID names its size already (7x7u#42); a built-in or recorded stage gets it said.
-    title.textContent = /^\d+x\d+/.test(st.name ?? '') ? `Stage ${st.name}` : `${st.name ?? 'Stage'} — ${cols} × ${rows}`;
+    title.textContent = (/^\d+x\d+/.test(st.name ?? '') ? `Stage ${st.name}` : `${st.name ?? 'Stage'} — ${cols} × ${rows}`)
+      + (st.wrap && !/^\d+x\d+/.test(st.name ?? '') ? ', wrap-around' : '');
     const arms = st.viewing && st.solve?.shown[0] ? st.solve.shown[0].arms : st.arms;
     view.draw(arms, drawOptions());
     if (!st.lastCheck?.solved) svg.classList.remove('is-solved');

@@ -41,6 +41,7 @@ public final class TsunagaruJson {
         o.put("rule", rule(rule));
         o.put("rows", s.rows());
         o.put("cols", s.cols());
+        putWrap(o, s);
         o.put("tiles", s.tileCount());
         o.put("playable", s.isPlayable());
         o.put("unique", c.solutions().equals(BigInteger.ONE));
@@ -73,11 +74,22 @@ public final class TsunagaruJson {
         return o;
     }
 
+    /**
+     * {@code "wrap": true} for a wrap-around stage (docs/rules.md); nothing for a plain one, so
+     * plain stages' objects are as they always were.
+     */
+    public static void putWrap(ObjectNode o, Stage s) {
+        if (s.wraps()) {
+            o.put("wrap", true);
+        }
+    }
+
     /** {@code tsunagaru generate --json}: the stage made from {@code seed}, its counts and how hard it is. */
     public static ObjectNode generated(StageGenerator.Generated gen, StageId id, BigNumbers numbers) {
         ObjectNode o = Json.object();
         o.put("width", gen.stage().cols());
         o.put("height", gen.stage().rows());
+        putWrap(o, gen.stage());
         numbers.put(o, "seed", id.seed());
         o.put("id", id.toString());
         o.put("goal", goal(gen.goal()));

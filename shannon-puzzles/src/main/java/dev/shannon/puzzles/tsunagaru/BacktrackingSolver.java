@@ -20,7 +20,7 @@ public final class BacktrackingSolver {
 
     private BacktrackingSolver(Stage stage, long nodeLimit) {
         this.stage = stage;
-        this.deduction = new Deduction(stage.rows(), stage.cols());
+        this.deduction = new Deduction(stage);
         this.nodeLimit = nodeLimit;
     }
 
@@ -80,7 +80,7 @@ public final class BacktrackingSolver {
                 arms[i] = Deduction.armsOf(dom[i]);
             }
             solutions++;
-            if (Solution.pieces(stage.rows(), stage.cols(), arms) == 1) {
+            if (Solution.pieces(stage.neighbours(), arms) == 1) {
                 connected++;
             }
             return;

@@ -34,7 +34,6 @@ final class ClickPlanner {
     private ClickPlanner() {}
 
     static Stream<PlannedSolution> byFewestClicks(Stage playing, Rule rule) {
-        int rows = playing.rows();
         int cols = playing.cols();
         int n = playing.cellCount();
         Universe.Builder b = Universe.builder();
@@ -48,17 +47,14 @@ final class ClickPlanner {
             Arrays.fill(g, -1);
         }
         for (int i = 0; i < n; i++) {
-            int r = i / cols;
-            int c = i % cols;
-            if (c + 1 < cols) {
-                gridEdge[i][1] = gridEdge[i + 1][3] = edges.size();
-                b.addEdge(i, i + 1);
-                edges.add(new int[] {i, -1});
-            }
-            if (r + 1 < rows) {
-                gridEdge[i][2] = gridEdge[i + cols][0] = edges.size();
-                b.addEdge(i, i + cols);
-                edges.add(new int[] {i, -1});
+            // East, then south: on a wrap-around stage these include the edges across the board's edges.
+            for (int d = 1; d <= 2; d++) {
+                int j = playing.neighbour(i, d);
+                if (j >= 0) {
+                    gridEdge[i][d] = gridEdge[j][(d + 2) & 3] = edges.size();
+                    b.addEdge(i, j);
+                    edges.add(new int[] {i, -1});
+                }
             }
             TileKind k = playing.kind(i);
             if (k != null && k != TileKind.CROSS) {
@@ -88,7 +84,7 @@ final class ClickPlanner {
             g.components(1);
         }
         GraphSet family = g.build();
-        return family.byIncreasingWeight(weights).map(s -> plan(s, edges, rows, cols, gridEdge));
+        return family.byIncreasingWeight(weights).map(s -> plan(s, edges, playing, gridEdge));
     }
 
     /** The smallest click count for each distinct arm set the tile can show. */
@@ -152,8 +148,8 @@ final class ClickPlanner {
         }
     }
 
-    private static PlannedSolution plan(Subgraph s, List<int[]> edges, int rows, int cols, int[][] gridEdge) {
-        int n = rows * cols;
+    private static PlannedSolution plan(Subgraph s, List<int[]> edges, Stage playing, int[][] gridEdge) {
+        int n = playing.cellCount();
         int[] arms = new int[n];
         int[] clicks = new int[n];
         int total = 0;
@@ -163,14 +159,12 @@ final class ClickPlanner {
             if (k >= 0) {
                 clicks[cell] = k;
                 total += k;
-            } else if (gridEdge[cell][1] == e) {
-                arms[cell] |= Arms.EAST;
-                arms[cell + 1] |= Arms.WEST;
             } else {
-                arms[cell] |= Arms.SOUTH;
-                arms[cell + cols] |= Arms.NORTH;
+                int d = gridEdge[cell][1] == e ? 1 : 2;
+                arms[cell] |= 1 << d;
+                arms[playing.neighbour(cell, d)] |= Arms.opposite(1 << d);
             }
         }
-        return new PlannedSolution(Solution.trusted(rows, cols, arms), clicks, total);
+        return new PlannedSolution(Solution.trusted(playing.neighbours(), arms), clicks, total);
     }
 }

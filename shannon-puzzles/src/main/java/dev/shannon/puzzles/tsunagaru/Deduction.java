@@ -25,16 +25,15 @@ public final class Deduction {
         }
     }
 
-    private final int rows;
-    private final int cols;
+    private final Neighbours board;
     private final int[] queue;
     private final boolean[] queued;
 
-    Deduction(int rows, int cols) {
-        this.rows = rows;
-        this.cols = cols;
-        this.queue = new int[rows * cols];
-        this.queued = new boolean[rows * cols];
+    /** Deduction on the board of {@code stage} (the grid, or the torus of a wrap-around stage). */
+    Deduction(Stage stage) {
+        this.board = stage.neighbours();
+        this.queue = new int[stage.cellCount()];
+        this.queued = new boolean[stage.cellCount()];
     }
 
     /** The domains before any deduction: each tile's orientations, {arm set 0} for an empty cell. */
@@ -64,7 +63,7 @@ public final class Deduction {
      * @return false if some domain in the region became empty
      */
     boolean propagate(int[] dom, boolean[] region) {
-        int n = rows * cols;
+        int n = queue.length;
         int head = 0;
         int size = 0;
         for (int i = 0; i < n; i++) {
@@ -86,13 +85,9 @@ public final class Deduction {
             }
             if (d0 != before) {
                 dom[i] = d0;
-                int r = i / cols;
-                int c = i % cols;
                 for (int d = 0; d < 4; d++) {
-                    int rr = r + Arms.DR[d];
-                    int cc = c + Arms.DC[d];
-                    if (rr >= 0 && rr < rows && cc >= 0 && cc < cols) {
-                        int j = rr * cols + cc;
+                    int j = board.of(i, d);
+                    if (j >= 0) {
                         if (!queued[j] && (region == null || region[j])) {
                             queued[j] = true;
                             int tail = head + size;
@@ -108,17 +103,14 @@ public final class Deduction {
 
     /** The domain of cell i, narrowed by the board edge and its neighbours' domains. */
     private int narrow(int[] dom, int i) {
-        int r = i / cols;
-        int c = i % cols;
         int x = dom[i];
         for (int d = 0; d < 4; d++) {
-            int rr = r + Arms.DR[d];
-            int cc = c + Arms.DC[d];
-            if (rr < 0 || rr >= rows || cc < 0 || cc >= cols) {
+            int j = board.of(i, d);
+            if (j < 0) {
                 x &= ~WITH[d];
                 continue;
             }
-            int other = dom[rr * cols + cc];
+            int other = dom[j];
             int back = WITH[(d + 2) & 3];
             if ((other & back) == 0) {
                 x &= ~WITH[d];
@@ -145,7 +137,7 @@ public final class Deduction {
      */
     public static int[] settledByDeduction(Stage s) {
         int[] dom = initialDomains(s);
-        if (!new Deduction(s.rows(), s.cols()).propagate(dom)) {
+        if (!new Deduction(s).propagate(dom)) {
             return null;
         }
         int[] arms = new int[dom.length];

@@ -32,14 +32,12 @@ public final class Grader {
      */
     public static int[] local(Stage stage) {
         int[] dom = Deduction.initialDomains(stage);
-        return new Deduction(stage.rows(), stage.cols()).propagate(dom) ? dom : null;
+        return new Deduction(stage).propagate(dom) ? dom : null;
     }
 
     /** The domains after local deduction and lookahead over regions, or null on a contradiction. */
     public static int[] lookahead(Stage stage) {
-        int rows = stage.rows();
-        int cols = stage.cols();
-        Deduction deduction = new Deduction(rows, cols);
+        Deduction deduction = new Deduction(stage);
         int[] dom = Deduction.initialDomains(stage);
         if (!deduction.propagate(dom)) {
             return null;
@@ -51,7 +49,7 @@ public final class Grader {
                 if (Deduction.isFixed(dom[i])) {
                     continue;
                 }
-                boolean[] region = region(rows, cols, i);
+                boolean[] region = region(stage.neighbours(), i);
                 int keep = dom[i];
                 for (int rest = dom[i]; rest != 0; rest &= rest - 1) {
                     int m = Integer.numberOfTrailingZeros(rest);
@@ -73,14 +71,15 @@ public final class Grader {
         return dom;
     }
 
-    private static boolean[] region(int rows, int cols, int centre) {
+    /** The cells within {@value #RADIUS} rows and columns of {@code centre} (the short way round on a torus). */
+    private static boolean[] region(Neighbours board, int centre) {
+        int rows = board.rows();
+        int cols = board.cols();
         boolean[] in = new boolean[rows * cols];
         int r0 = centre / cols;
         int c0 = centre % cols;
-        for (int r = Math.max(0, r0 - RADIUS); r <= Math.min(rows - 1, r0 + RADIUS); r++) {
-            for (int c = Math.max(0, c0 - RADIUS); c <= Math.min(cols - 1, c0 + RADIUS); c++) {
-                in[r * cols + c] = true;
-            }
+        for (int i = 0; i < in.length; i++) {
+            in[i] = board.distance(i / cols, r0, rows) <= RADIUS && board.distance(i % cols, c0, cols) <= RADIUS;
         }
         return in;
     }

@@ -16,17 +16,25 @@ final class Layouts {
      * {@code extra}. Connected, and every cell is a tile (if the grid has two cells or more).
      */
     static int[] spanningTreePlus(int rows, int cols, double extra, RandomGenerator random) {
-        int n = rows * cols;
+        return spanningTreePlus(new Neighbours(rows, cols, false), extra, random);
+    }
+
+    /**
+     * {@link #spanningTreePlus(int, int, double, RandomGenerator)} on a board that may wrap around:
+     * on a torus the tree and the extra edges may cross the board's edges.
+     */
+    static int[] spanningTreePlus(Neighbours board, double extra, RandomGenerator random) {
+        int n = board.rows() * board.cols();
         int[] arms = new int[n];
-        int m = rows * (cols - 1) + (rows - 1) * cols;
-        int[] edges = new int[m];
-        int e = 0;
+        // Edge 2i leaves cell i eastwards, 2i + 1 southwards.
+        int[] edges = new int[2 * n];
+        int m = 0;
         for (int i = 0; i < n; i++) {
-            if (i % cols + 1 < cols) {
-                edges[e++] = 2 * i;
+            if (board.of(i, 1) >= 0) {
+                edges[m++] = 2 * i;
             }
-            if (i + cols < n) {
-                edges[e++] = 2 * i + 1;
+            if (board.of(i, 2) >= 0) {
+                edges[m++] = 2 * i + 1;
             }
         }
         for (int i = m - 1; i > 0; i--) {
@@ -36,13 +44,13 @@ final class Layouts {
             edges[j] = t;
         }
         UnionFind joined = new UnionFind(n);
-        for (int x : edges) {
-            int a = x >>> 1;
-            int b = (x & 1) == 0 ? a + 1 : a + cols;
-            if (joined.union(a, b)) {
-                join(arms, a, b, cols);
-            } else if (random.nextDouble() < extra) {
-                join(arms, a, b, cols);
+        for (int k = 0; k < m; k++) {
+            int a = edges[k] >>> 1;
+            int d = (edges[k] & 1) == 0 ? 1 : 2;
+            int b = board.of(a, d);
+            if (joined.union(a, b) || random.nextDouble() < extra) {
+                arms[a] |= 1 << d;
+                arms[b] |= Arms.opposite(1 << d);
             }
         }
         return arms;
@@ -66,5 +74,10 @@ final class Layouts {
             kinds[i] = TileKind.ofArms(arms[i]);
         }
         return Stage.playable(rows, cols, kinds, arms);
+    }
+
+    /** The playable stage on {@code board} whose tiles show {@code arms} (already solved there). */
+    static Stage stageOf(Neighbours board, int[] arms) {
+        return stageOf(board.rows(), board.cols(), arms).wrapping(board.wrap());
     }
 }

@@ -13,16 +13,23 @@ public final class Solution {
     private final int rows;
     private final int cols;
     private final int[] arms;
+    private final Neighbours neighbours;
 
-    private Solution(int rows, int cols, int[] arms) {
-        this.rows = rows;
-        this.cols = cols;
+    private Solution(Neighbours neighbours, int[] arms) {
+        this.rows = neighbours.rows();
+        this.cols = neighbours.cols();
+        this.neighbours = neighbours;
         this.arms = arms;
     }
 
-    /** Wraps arms already known to be a solution (for the package's solvers). */
+    /** Wraps arms already known to be a solution on a plain board (for the package's solvers). */
     static Solution trusted(int rows, int cols, int[] arms) {
-        return new Solution(rows, cols, arms.clone());
+        return trusted(new Neighbours(rows, cols, false), arms);
+    }
+
+    /** Wraps arms already known to be a solution on this board (for the package's solvers). */
+    static Solution trusted(Neighbours board, int[] arms) {
+        return new Solution(board, arms.clone());
     }
 
     /**
@@ -35,7 +42,7 @@ public final class Solution {
         if (!shown.isSolved()) {
             throw new IllegalArgumentException("these arms do not solve the stage: some arm meets no arm");
         }
-        return new Solution(stage.rows(), stage.cols(), arms.clone());
+        return new Solution(stage.neighbours(), arms.clone());
     }
 
     public int rows() {
@@ -44,6 +51,11 @@ public final class Solution {
 
     public int cols() {
         return cols;
+    }
+
+    /** Whether this is a solution on a wrap-around board ({@link Stage#wraps()}). */
+    public boolean wraps() {
+        return neighbours.wrap();
     }
 
     /** The arms at a cell (0 if empty). */
@@ -62,7 +74,7 @@ public final class Solution {
 
     /** The number of pieces: connected groups of tiles joined by arms. */
     public int pieces() {
-        return pieces(rows, cols, arms);
+        return pieces(neighbours, arms);
     }
 
     /** Whether all tiles form one piece. */
@@ -70,9 +82,14 @@ public final class Solution {
         return pieces() == 1;
     }
 
-    /** The number of connected groups of non-empty cells joined by east and south arms. */
+    /** The number of connected groups of non-empty cells joined by east and south arms, on a plain board. */
     static int pieces(int rows, int cols, int[] arms) {
-        int n = rows * cols;
+        return pieces(new Neighbours(rows, cols, false), arms);
+    }
+
+    /** The number of connected groups of non-empty cells joined by east and south arms. */
+    static int pieces(Neighbours board, int[] arms) {
+        int n = arms.length;
         UnionFind joined = new UnionFind(n);
         int pieces = 0;
         for (int i = 0; i < n; i++) {
@@ -81,10 +98,12 @@ public final class Solution {
             }
         }
         for (int i = 0; i < n; i++) {
-            if ((arms[i] & Arms.EAST) != 0 && i % cols + 1 < cols && joined.union(i, i + 1)) {
+            int east = board.of(i, 1);
+            int south = board.of(i, 2);
+            if ((arms[i] & Arms.EAST) != 0 && east >= 0 && joined.union(i, east)) {
                 pieces--;
             }
-            if ((arms[i] & Arms.SOUTH) != 0 && i + cols < n && joined.union(i, i + cols)) {
+            if ((arms[i] & Arms.SOUTH) != 0 && south >= 0 && joined.union(i, south)) {
                 pieces--;
             }
         }
@@ -129,7 +148,11 @@ public final class Solution {
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof Solution s && rows == s.rows && cols == s.cols && Arrays.equals(arms, s.arms);
+        return o instanceof Solution s
+                && rows == s.rows
+                && cols == s.cols
+                && wraps() == s.wraps()
+                && Arrays.equals(arms, s.arms);
     }
 
     @Override

@@ -36,13 +36,25 @@ public final class Stage {
     private final int[] arms;
 
     private final int tiles;
+    /** The board's adjacency: the grid, or the torus of a wrap-around stage. */
+    private final Neighbours neighbours;
 
-    private Stage(int rows, int cols, TileKind[] kinds, int[] arms) {
+    private Stage(int rows, int cols, TileKind[] kinds, int[] arms, Neighbours neighbours) {
         this.rows = rows;
         this.cols = cols;
         this.kinds = kinds;
         this.arms = arms;
+        this.neighbours = neighbours;
         this.tiles = (int) Arrays.stream(kinds).filter(Objects::nonNull).count();
+    }
+
+    private Stage(int rows, int cols, TileKind[] kinds, int[] arms) {
+        this(rows, cols, kinds, arms, new Neighbours(rows, cols, false));
+    }
+
+    /** The same stage with these arms (or null), on the same board. */
+    private Stage with(int[] newArms) {
+        return new Stage(rows, cols, kinds, newArms, neighbours);
     }
 
     /**
@@ -96,6 +108,34 @@ public final class Stage {
 
     public int rows() {
         return rows;
+    }
+
+    /**
+     * Whether the board wraps around (Simon Tatham's Net's option, docs/rules.md): the left and
+     * right edges are next to each other, and so are the top and bottom rows, so an arm may point
+     * off one edge to meet a tile on the opposite one.
+     */
+    public boolean wraps() {
+        return neighbours.wrap();
+    }
+
+    /**
+     * This stage on a wrap-around board ({@code true}) or a plain one, the tiles and their
+     * orientations unchanged.
+     *
+     * @throws IllegalArgumentException for a wrap-around board with fewer than 3 rows or columns
+     */
+    public Stage wrapping(boolean wrap) {
+        return wrap == wraps() ? this : new Stage(rows, cols, kinds, arms, new Neighbours(rows, cols, wrap));
+    }
+
+    /** The cell next to cell {@code index} in direction {@code d} (0 N, 1 E, 2 S, 3 W), or -1 off the board. */
+    public int neighbour(int index, int d) {
+        return neighbours.of(index, d);
+    }
+
+    Neighbours neighbours() {
+        return neighbours;
     }
 
     public int cols() {
@@ -191,7 +231,7 @@ public final class Stage {
         }
         int[] a = arms.clone();
         a[i] = Arms.rotate(a[i], clicks);
-        return new Stage(rows, cols, kinds, a);
+        return with(a);
     }
 
     /**
@@ -211,14 +251,15 @@ public final class Stage {
                                 + (kinds[i] == null ? "an empty cell" : "a tile " + kinds[i].symbol()));
             }
         }
-        return new Stage(rows, cols, kinds, newArms.clone());
+        return with(newArms.clone());
     }
 
     /** This stage showing a solution's arms. */
     public Stage showing(Solution solution) {
-        if (solution.rows() != rows || solution.cols() != cols) {
-            throw new IllegalArgumentException(
-                    "the solution is " + solution.rows() + "x" + solution.cols() + ", the stage " + rows + "x" + cols);
+        if (solution.rows() != rows || solution.cols() != cols || solution.wraps() != wraps()) {
+            throw new IllegalArgumentException("the solution is " + solution.rows() + "x" + solution.cols()
+                    + (solution.wraps() ? " wrap-around" : "") + ", the stage " + rows + "x" + cols
+                    + (wraps() ? " wrap-around" : ""));
         }
         return withArms(solution.armsArray());
     }
@@ -229,7 +270,7 @@ public final class Stage {
         for (int i = 0; i < a.length; i++) {
             a[i] = kinds[i] == null ? 0 : kinds[i].baseArms();
         }
-        return new Stage(rows, cols, kinds, a);
+        return with(a);
     }
 
     /** Every tile turned a uniformly random number of clicks (0..3) from its current (or base) orientation. */
@@ -239,12 +280,12 @@ public final class Stage {
         for (int i = 0; i < a.length; i++) {
             a[i] = Arms.rotate(a[i], random.nextInt(4));
         }
-        return new Stage(rows, cols, kinds, a);
+        return with(a);
     }
 
     /** The same tiles without orientations. */
     public Stage typesOnly() {
-        return arms == null ? this : new Stage(rows, cols, kinds, null);
+        return arms == null ? this : with(null);
     }
 
     /** The arms shown, row-major, or null for a types-only stage. */
@@ -254,7 +295,8 @@ public final class Stage {
 
     /**
      * Whether the tiles as shown form a solution: every arm meets an arm of the neighbour it
-     * points to, and none points off the board.
+     * points to, and none points off the board (on a wrap-around board, an arm off one edge points
+     * to the tile on the opposite edge).
      */
     public boolean isSolved() {
         return arms != null && looseArms() == 0;
@@ -271,19 +313,12 @@ public final class Stage {
         }
         int loose = 0;
         for (int i = 0; i < arms.length; i++) {
-            int r = i / cols;
-            int c = i % cols;
             for (int d = 0; d < 4; d++) {
                 if ((arms[i] >>> d & 1) == 0) {
                     continue;
                 }
-                int rr = r + Arms.DR[d];
-                int cc = c + Arms.DC[d];
-                boolean met = rr >= 0
-                        && rr < rows
-                        && cc >= 0
-                        && cc < cols
-                        && (arms[rr * cols + cc] & Arms.opposite(1 << d)) != 0;
+                int j = neighbours.of(i, d);
+                boolean met = j >= 0 && (arms[j] & Arms.opposite(1 << d)) != 0;
                 loose += met ? 0 : 1;
             }
         }
@@ -292,7 +327,7 @@ public final class Stage {
 
     /** The tiles as shown, as a solution, if they are one. */
     public Optional<Solution> asSolution() {
-        return isSolved() ? Optional.of(Solution.trusted(rows, cols, arms)) : Optional.empty();
+        return isSolved() ? Optional.of(Solution.trusted(neighbours, arms)) : Optional.empty();
     }
 
     /** A box-drawing picture of the tiles as shown (see {@link BoxDrawing}); types-only stages as letters. */
@@ -308,13 +343,14 @@ public final class Stage {
         return o instanceof Stage s
                 && rows == s.rows
                 && cols == s.cols
+                && wraps() == s.wraps()
                 && Arrays.equals(kinds, s.kinds)
                 && Arrays.equals(arms, s.arms);
     }
 
     @Override
     public int hashCode() {
-        return 31 * Arrays.hashCode(kinds) + Arrays.hashCode(arms) + rows;
+        return 31 * Arrays.hashCode(kinds) + Arrays.hashCode(arms) + rows + (wraps() ? 7 : 0);
     }
 
     /** The stage in its file form: types-only, or playable in box-drawing characters. */

@@ -21,13 +21,17 @@ import java.util.List;
  * types-only when none does; mixing the two is an error. Rows must all have the same number of
  * cells, at most {@value Stage#MAX_SIDE} rows and columns, and at least one tile.
  *
+ * <p>A line {@code wrap} before the first row of cells marks a wrap-around stage
+ * ({@link Stage#wraps()}, at least 3 × 3); a text without it is a plain stage, as it always was.
+ *
  * <p>Every error is an {@link IllegalArgumentException} whose message names the line (1-based,
  * counting every line of the text) and, where it is about one cell, the column (the cell's
  * position in its row, 1-based).
  *
  * <p><b>Writing.</b> {@link #typesOnly} writes kinds separated by spaces; {@link #playable}
  * writes box-drawing characters side by side (with {@code .} for empty cells); {@link #clicks}
- * writes {@code K@n} tokens. All three read back to an equal stage.
+ * writes {@code K@n} tokens. All three read back to an equal stage; a wrap-around stage's forms
+ * begin with the line {@code wrap}.
  */
 public final class StageFormat {
     private StageFormat() {}
@@ -42,6 +46,7 @@ public final class StageFormat {
      */
     public static Stage parse(String text) {
         List<List<Cell>> rows = new ArrayList<>();
+        int wrapLine = 0;
         int firstLine = 0;
         String[] lines = text.split("\r\n|\r|\n", -1);
         for (int ln = 1; ln <= lines.length; ln++) {
@@ -51,6 +56,14 @@ public final class StageFormat {
                 line = line.substring(0, hash);
             }
             if (line.isBlank()) {
+                continue;
+            }
+            if (line.strip().equalsIgnoreCase(WRAP)) {
+                if (!rows.isEmpty() || wrapLine > 0) {
+                    throw new IllegalArgumentException("line " + ln + ": '" + WRAP + "' is given once, before the"
+                            + " first row of tiles (it marks a wrap-around stage)");
+                }
+                wrapLine = ln;
                 continue;
             }
             List<Cell> row = parseRow(line, ln);
@@ -70,7 +83,20 @@ public final class StageFormat {
         if (rows.isEmpty()) {
             throw new IllegalArgumentException("no stage: the text has no rows of tiles");
         }
-        return build(rows);
+        Stage stage = build(rows);
+        try {
+            return stage.wrapping(wrapLine > 0);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("line " + wrapLine + ": " + e.getMessage(), e);
+        }
+    }
+
+    /** The line that marks a wrap-around stage. */
+    static final String WRAP = "wrap";
+
+    /** The first line of a wrap-around stage's text forms, nothing for a plain stage. */
+    private static StringBuilder header(Stage s) {
+        return new StringBuilder(s.wraps() ? WRAP + "\n" : "");
     }
 
     private static Stage build(List<List<Cell>> rows) {
@@ -199,7 +225,7 @@ public final class StageFormat {
 
     /** The types-only form: kinds separated by spaces, {@code .} for an empty cell. */
     public static String typesOnly(Stage s) {
-        StringBuilder sb = new StringBuilder();
+        StringBuilder sb = header(s);
         for (int r = 0; r < s.rows(); r++) {
             for (int c = 0; c < s.cols(); c++) {
                 TileKind k = s.kind(r, c);
@@ -212,7 +238,7 @@ public final class StageFormat {
 
     /** The playable form in box-drawing characters, side by side, {@code .} for an empty cell. */
     public static String playable(Stage s) {
-        StringBuilder sb = new StringBuilder();
+        StringBuilder sb = header(s);
         for (int r = 0; r < s.rows(); r++) {
             for (int c = 0; c < s.cols(); c++) {
                 sb.append(s.isTile(r, c) ? Arms.box(s.arms(r, c)) : '.');
@@ -224,7 +250,7 @@ public final class StageFormat {
 
     /** The playable form as {@code K@n} tokens (kind and clicks from the base orientation). */
     public static String clicks(Stage s) {
-        StringBuilder sb = new StringBuilder();
+        StringBuilder sb = header(s);
         for (int r = 0; r < s.rows(); r++) {
             for (int c = 0; c < s.cols(); c++) {
                 TileKind k = s.kind(r, c);

@@ -52,18 +52,24 @@ public final class StageGenerator {
 
     private final int rows;
     private final int cols;
+    /** The board: the grid, or the torus of a wrap-around stage. */
+    private final Neighbours board;
+
     private final Goal goal;
     private final SplittableRandom random;
     private int hardening;
     /** The level a one-solution stage must have, or null for any. */
     private Reasoning level;
 
-    private StageGenerator(int rows, int cols, Goal goal, long seed) {
+    private StageGenerator(int rows, int cols, boolean wrap, Goal goal, long seed) {
         Stage.checkShape(rows, cols, rows * cols);
+        this.board = new Neighbours(rows, cols, wrap);
         if (rows * cols < 2) {
             throw new IllegalArgumentException("a stage with one cell has no solution; generate at least 2 cells");
         }
-        if (goal == Goal.TRICKY && !hasTrickyStages(rows, cols)) {
+        // Every wrap-around board (3x3 and larger) has tricky stages: the 3x3 torus 1,398, found by
+        // enumerating its 2^18 edge sets (WrapAroundTest); hasTrickyStages is about plain boards.
+        if (goal == Goal.TRICKY && !wrap && !hasTrickyStages(rows, cols)) {
             throw new IllegalArgumentException(
                     "no " + cols + "x" + rows
                             + " stage is tricky: that needs at least 3 rows and 3 columns and more than 3x3 (3x4 is the smallest)");
@@ -107,7 +113,21 @@ public final class StageGenerator {
         if (hardening < 0) {
             throw new IllegalArgumentException("hardening steps must be >= 0, got " + hardening);
         }
-        StageGenerator g = new StageGenerator(rows, cols, goal, seed);
+        return generate(rows, cols, false, goal, seed, maxMillis, hardening);
+    }
+
+    /**
+     * {@link #generate(int, int, Goal, long, long, int)} on a wrap-around board ({@code wrap},
+     * {@link Stage#wraps()}: at least 3 rows and 3 columns) or a plain one. The goal is certified
+     * the same way on both: the exact count of {@link StageSolver} over the board's graph, the
+     * torus for a wrap-around board. A plain board gives the same stage for a seed as before.
+     */
+    public static Optional<Generated> generate(
+            int rows, int cols, boolean wrap, Goal goal, long seed, long maxMillis, int hardening) {
+        if (hardening < 0) {
+            throw new IllegalArgumentException("hardening steps must be >= 0, got " + hardening);
+        }
+        StageGenerator g = new StageGenerator(rows, cols, wrap, goal, seed);
         g.hardening = hardening;
         return g.run(maxMillis);
     }
@@ -123,7 +143,13 @@ public final class StageGenerator {
      * @return empty if the time ran out first
      */
     public static Optional<Generated> generate(int rows, int cols, Reasoning level, long seed, long maxMillis) {
-        StageGenerator g = new StageGenerator(rows, cols, Goal.UNIQUE, seed);
+        return generate(rows, cols, false, level, seed, maxMillis);
+    }
+
+    /** {@link #generate(int, int, Reasoning, long, long)} on a wrap-around board or a plain one. */
+    public static Optional<Generated> generate(
+            int rows, int cols, boolean wrap, Reasoning level, long seed, long maxMillis) {
+        StageGenerator g = new StageGenerator(rows, cols, wrap, Goal.UNIQUE, seed);
         g.level = level;
         return g.run(maxMillis);
     }
@@ -141,15 +167,24 @@ public final class StageGenerator {
      * {@code extraEdges} (0: a tree, all dead ends, corners, straights and T's; 1: the full grid).
      */
     public static Stage randomStage(int rows, int cols, double extraEdges, long seed) {
+        return randomStage(rows, cols, false, extraEdges, seed);
+    }
+
+    /**
+     * {@link #randomStage(int, int, double, long)} on a wrap-around board (at least 3 × 3; the
+     * tree and the extra edges may cross the board's edges) or a plain one.
+     */
+    public static Stage randomStage(int rows, int cols, boolean wrap, double extraEdges, long seed) {
         Stage.checkShape(rows, cols, rows * cols);
+        Neighbours board = new Neighbours(rows, cols, wrap);
         if (!(extraEdges >= 0 && extraEdges <= 1)) {
             throw new IllegalArgumentException("the share of extra edges must be between 0 and 1, got " + extraEdges);
         }
-        int[] arms = Layouts.spanningTreePlus(rows, cols, extraEdges, new SplittableRandom(seed));
+        int[] arms = Layouts.spanningTreePlus(board, extraEdges, new SplittableRandom(seed));
         if (rows * cols == 1) {
             throw new IllegalArgumentException("a stage with one cell has no solution; ask for at least 2 cells");
         }
-        return Layouts.stageOf(rows, cols, arms).typesOnly();
+        return Layouts.stageOf(board, arms).typesOnly();
     }
 
     /** A step's measure: lower is better; 0 is the goal reached. */
@@ -170,7 +205,7 @@ public final class StageGenerator {
         int steps = 0;
         int restarts = 0;
         while (System.nanoTime() < deadline) {
-            int[] layout = Layouts.spanningTreePlus(rows, cols, EXTRA_EDGES, random);
+            int[] layout = Layouts.spanningTreePlus(board, EXTRA_EDGES, random);
             Solutions current = StageSolver.solve(stageOf(layout));
             Score score = score(current);
             int stale = 0;
@@ -305,7 +340,7 @@ public final class StageGenerator {
     }
 
     private Stage stageOf(int[] layout) {
-        return Layouts.stageOf(rows, cols, layout).typesOnly();
+        return Layouts.stageOf(board, layout).typesOnly();
     }
 
     private Score score(Solutions s) {
@@ -333,16 +368,14 @@ public final class StageGenerator {
                     ? random.nextInt(layout.length)
                     : differing.get(random.nextInt(differing.size()));
             int d = random.nextInt(4);
-            int r = cell / cols + Arms.DR[d];
-            int c = cell % cols + Arms.DC[d];
-            if (r < 0 || r >= rows || c < 0 || c >= cols) {
+            int other = board.of(cell, d);
+            if (other < 0) {
                 continue;
             }
-            int other = r * cols + c;
             int[] next = layout.clone();
             next[cell] ^= 1 << d;
             next[other] ^= Arms.opposite(1 << d);
-            if (next[cell] != 0 && next[other] != 0 && Solution.pieces(rows, cols, next) == 1) {
+            if (next[cell] != 0 && next[other] != 0 && Solution.pieces(board, next) == 1) {
                 return next;
             }
         }

@@ -16,6 +16,7 @@ import dev.shannon.zdd.spec.FrontierSpec;
  * <li>a corner never runs straight (the pairs left+right and up+down are forbidden at an
  * {@code L}), a straight never turns (the four corner pairs are forbidden at an {@code I}).</li>
  * </ul>
+ * On a wrap-around stage the graph is the torus ({@link Torus}) and nothing else changes.
  * Degree 1, 3 and 4 need nothing more: every arm set of that size is an orientation of the
  * dead end, the T or the cross. So solutions and edge sets correspond one to one.
  */
@@ -24,21 +25,23 @@ final class StageGraph {
     private final Universe universe;
     /** {@code edge[cell * 4 + d]}: the grid edge from the cell in direction d, or -1 off the board. */
     private final int[] edge;
+    /** {@code from[e] = cell * 4 + d}: edge e leaves that cell eastwards (d = 1) or southwards (d = 2). */
+    private final int[] from;
 
     StageGraph(Stage stage) {
         this.stage = stage;
-        this.universe = Universe.grid(stage.rows(), stage.cols());
+        this.universe =
+                stage.wraps() ? Torus.universe(stage.rows(), stage.cols()) : Universe.grid(stage.rows(), stage.cols());
         this.edge = new int[stage.cellCount() * 4];
-        int cols = stage.cols();
+        this.from = new int[universe.edgeCount()];
         for (int i = 0; i < stage.cellCount(); i++) {
-            int r = i / cols;
-            int c = i % cols;
             for (int d = 0; d < 4; d++) {
-                int rr = r + Arms.DR[d];
-                int cc = c + Arms.DC[d];
-                edge[i * 4 + d] = rr < 0 || rr >= stage.rows() || cc < 0 || cc >= cols
-                        ? -1
-                        : universe.edgeBetween(i, rr * cols + cc);
+                int j = stage.neighbour(i, d);
+                int e = j < 0 ? -1 : universe.edgeBetween(i, j);
+                edge[i * 4 + d] = e;
+                if (e >= 0 && (d == 1 || d == 2)) {
+                    from[e] = i * 4 + d;
+                }
             }
         }
     }
@@ -92,21 +95,13 @@ final class StageGraph {
 
     /** The solution whose meeting arms are the edges of {@code g}. */
     Solution solution(Subgraph g) {
-        int cols = stage.cols();
         int[] arms = new int[stage.cellCount()];
         for (int e : g.edges()) {
-            int u = universe.edgeU(e);
-            int v = universe.edgeV(e);
-            int a = Math.min(u, v);
-            int b = Math.max(u, v);
-            if (a / cols == b / cols) {
-                arms[a] |= Arms.EAST;
-                arms[b] |= Arms.WEST;
-            } else {
-                arms[a] |= Arms.SOUTH;
-                arms[b] |= Arms.NORTH;
-            }
+            int cell = from[e] / 4;
+            int d = from[e] % 4;
+            arms[cell] |= 1 << d;
+            arms[stage.neighbour(cell, d)] |= Arms.opposite(1 << d);
         }
-        return Solution.trusted(stage.rows(), cols, arms);
+        return Solution.trusted(stage.neighbours(), arms);
     }
 }

@@ -4,7 +4,7 @@ import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
 
-/** Every combination of orientations of a tiny stage, checked one by one: the slowest, plainest count. */
+/** Every combination of orientations of a tiny stage (plain or wrap-around), checked one by one: the slowest, plainest count. */
 final class BruteForce {
     private BruteForce() {}
 
@@ -22,8 +22,8 @@ final class BruteForce {
             for (int i = 0; i < n; i++) {
                 arms[i] = options[i][pick[i]];
             }
-            if (meet(s.rows(), s.cols(), arms)) {
-                out.add(Solution.trusted(s.rows(), s.cols(), arms));
+            if (meet(s.rows(), s.cols(), s.wraps(), arms)) {
+                out.add(Solution.trusted(s.neighbours(), arms));
             }
             int i = 0;
             while (i < n && ++pick[i] == options[i].length) {
@@ -35,15 +35,18 @@ final class BruteForce {
         }
     }
 
-    /** Whether every arm meets an arm of the cell it points to (checked both ways, plainly). */
-    private static boolean meet(int rows, int cols, int[] arms) {
+    /**
+     * Whether every arm meets an arm of the cell it points to (checked both ways, plainly); on a
+     * torus with its own modular steps, sharing nothing with {@link Neighbours}.
+     */
+    private static boolean meet(int rows, int cols, boolean wrap, int[] arms) {
         for (int r = 0; r < rows; r++) {
             for (int c = 0; c < cols; c++) {
                 int a = arms[r * cols + c];
-                boolean north = r > 0 && (arms[(r - 1) * cols + c] & Arms.SOUTH) != 0;
-                boolean south = r + 1 < rows && (arms[(r + 1) * cols + c] & Arms.NORTH) != 0;
-                boolean west = c > 0 && (arms[r * cols + c - 1] & Arms.EAST) != 0;
-                boolean east = c + 1 < cols && (arms[r * cols + c + 1] & Arms.WEST) != 0;
+                boolean north = (at(arms, rows, cols, wrap, r - 1, c) & Arms.SOUTH) != 0;
+                boolean south = (at(arms, rows, cols, wrap, r + 1, c) & Arms.NORTH) != 0;
+                boolean west = (at(arms, rows, cols, wrap, r, c - 1) & Arms.EAST) != 0;
+                boolean east = (at(arms, rows, cols, wrap, r, c + 1) & Arms.WEST) != 0;
                 if (((a & Arms.NORTH) != 0) != north
                         || ((a & Arms.SOUTH) != 0) != south
                         || ((a & Arms.WEST) != 0) != west
@@ -53,6 +56,14 @@ final class BruteForce {
             }
         }
         return true;
+    }
+
+    /** The arms at (r, c): none off a plain board; on a torus the cell the other side of the edge. */
+    private static int at(int[] arms, int rows, int cols, boolean wrap, int r, int c) {
+        if (wrap) {
+            return arms[(r + rows) % rows * cols + (c + cols) % cols];
+        }
+        return r < 0 || r >= rows || c < 0 || c >= cols ? 0 : arms[r * cols + c];
     }
 
     static Counts counts(Stage s) {

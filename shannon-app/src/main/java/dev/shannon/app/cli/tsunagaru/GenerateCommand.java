@@ -47,6 +47,7 @@ import picocli.CommandLine.Option;
             "  shannon tsunagaru generate --size 9x9 --unique --hard --seed 1",
             "  shannon tsunagaru generate --size 9x9 --level lookahead",
             "  shannon tsunagaru generate --id 7x7u2#42",
+            "  shannon tsunagaru generate --size 7x7 --unique --wrap --seed 1",
             "  shannon tsunagaru generate --size 12x8 --unique --json"
         })
 @TimeLimit.Default(60)
@@ -67,9 +68,15 @@ public final class GenerateCommand implements Callable<Integer> {
             paramLabel = "ID",
             description =
                     "The stage a stage ID names, e.g. 7x7u#42 or 9x9u2#7 (as printed by an earlier run and shown on the "
-                            + "page): size, goal (u one solution, t tricky, a any), optional level, seed. Instead of --size, the goal, "
-                            + "--level and --seed.")
+                            + "page): size, goal (u one solution, t tricky, a any), optional level, w for wrap-around, seed. "
+                            + "Instead of --size, the goal, --level, --wrap and --seed.")
     String id;
+
+    @Option(
+            names = "--wrap",
+            description = "A wrap-around board, as in Simon Tatham's Net: the left and right edges meet, and so do the "
+                    + "top and bottom (a torus; at least 3x3). The stage's text begins with the line 'wrap'.")
+    boolean wrap;
 
     @Option(
             names = "--level",
@@ -132,6 +139,7 @@ public final class GenerateCommand implements Callable<Integer> {
                     : StageGenerator.generate(
                             stageId.rows(),
                             stageId.cols(),
+                            stageId.wrap(),
                             g,
                             stageId.seed(),
                             deadline.remainingMillis(),
@@ -141,7 +149,9 @@ public final class GenerateCommand implements Callable<Integer> {
         }
         Generated gen = found.orElseThrow(() -> new IllegalArgumentException("no "
                 + (stageId.level() != null ? stageId.level().id() + "-level " : "")
-                + g.name().toLowerCase(Locale.ROOT) + " " + stageId.cols() + "x" + stageId.rows() + " stage found in "
+                + g.name().toLowerCase(Locale.ROOT) + " " + (stageId.wrap() ? "wrap-around " : "") + stageId.cols()
+                + "x"
+                + stageId.rows() + " stage found in "
                 + timeLimit.seconds() + " s with seed " + stageId.seed()
                 + "; try another seed, a longer --time-limit or another size"));
         PrintWriter out = output.out();
@@ -173,9 +183,9 @@ public final class GenerateCommand implements Callable<Integer> {
     /** The stage asked for, from --id or from --size, the goal, --level and --seed. */
     private StageId stageId() {
         if (id != null) {
-            if (size != null || goal != null || level != null || seed != null || hard) {
+            if (size != null || goal != null || level != null || seed != null || hard || wrap) {
                 throw new UsageError("--id names the whole stage: give it without --size, --unique/--tricky, --level, "
-                        + "--seed or --hard");
+                        + "--wrap, --seed or --hard");
             }
             try {
                 return StageId.parse(id);
@@ -205,6 +215,10 @@ public final class GenerateCommand implements Callable<Integer> {
         }
         Goal g = lv != null ? Goal.UNIQUE : goal == null ? Goal.ANY : goal.unique ? Goal.UNIQUE : Goal.TRICKY;
         long s = seed != null ? seed : new SplittableRandom().nextLong(1_000_000);
-        return new StageId(cols, rows, g, lv, s);
+        if (wrap && Math.min(cols, rows) < 3) {
+            throw new UsageError(
+                    "--wrap: a wrap-around stage needs at least 3 rows and 3 columns, got " + cols + "x" + rows);
+        }
+        return new StageId(cols, rows, g, lv, wrap, s);
     }
 }

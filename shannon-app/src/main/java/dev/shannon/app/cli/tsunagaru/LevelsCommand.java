@@ -35,7 +35,8 @@ import picocli.CommandLine.Option;
             "",
             "Examples:",
             "  shannon tsunagaru levels --sizes 5x5,7x7,9x9,15x15 --stages 20",
-            "  shannon tsunagaru levels --tricky --sizes 8x8,15x15 --stages 5"
+            "  shannon tsunagaru levels --tricky --sizes 8x8,15x15 --stages 5",
+            "  shannon tsunagaru levels --wrap --sizes 5x5,9x9 --stages 10"
         })
 public final class LevelsCommand implements Callable<Integer> {
     private static final Pattern SIZE = Pattern.compile("(\\d{1,3})[xX×](\\d{1,3})");
@@ -80,6 +81,12 @@ public final class LevelsCommand implements Callable<Integer> {
                             + "made in time.")
     String level;
 
+    @Option(
+            names = "--wrap",
+            description =
+                    "Wrap-around (torus) stages, as in Net (docs/rules.md, 'Wrap-around boards'); sizes at least 3x3.")
+    boolean wrap;
+
     @picocli.CommandLine.Spec
     picocli.CommandLine.Model.CommandSpec spec;
 
@@ -108,12 +115,18 @@ public final class LevelsCommand implements Callable<Integer> {
             if (!m.matches()) {
                 throw new UsageError("--sizes: each size looks like WxH (e.g. 9x9), got '" + s + "'");
             }
-            shapes.add(new int[] {Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2))});
+            int[] wh = {Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2))};
+            if (wrap && Math.min(wh[0], wh[1]) < 3) {
+                throw new UsageError(
+                        "--sizes: a wrap-around stage needs at least 3 rows and 3 columns, got " + s.strip());
+            }
+            shapes.add(wh);
         }
         PrintWriter out = spec.commandLine().getOut();
         out.printf(
-                "%s stages, seeds %d..%d, %d ms each at most%n",
+                "%s%s stages, seeds %d..%d, %d ms each at most%n",
                 tricky ? "tricky" : asked != null ? asked.id() + "-level one-solution" : "one-solution",
+                wrap ? " wrap-around" : "",
                 seed,
                 seed + stages - 1,
                 millis);
@@ -126,8 +139,9 @@ public final class LevelsCommand implements Callable<Integer> {
             for (int k = 0; k < stages; k++) {
                 long start = System.nanoTime();
                 Optional<Generated> g = asked != null
-                        ? StageGenerator.generate(wh[1], wh[0], asked, seed + k, millis)
-                        : StageGenerator.generate(wh[1], wh[0], tricky ? Goal.TRICKY : Goal.UNIQUE, seed + k, millis);
+                        ? StageGenerator.generate(wh[1], wh[0], wrap, asked, seed + k, millis)
+                        : StageGenerator.generate(
+                                wh[1], wh[0], wrap, tricky ? Goal.TRICKY : Goal.UNIQUE, seed + k, millis, 0);
                 times[k] = (System.nanoTime() - start) / 1_000_000;
                 if (g.isEmpty()) {
                     failed++;

@@ -87,7 +87,7 @@ public final class RenderCommand implements Callable<Integer> {
                     + " pixels; use a smaller --cell (at most " + MAX_PIXELS / 1_000_000 + " Mpx)");
         }
         int[] arms = arms(stage);
-        List<Shape> shapes = StagePicture.draw(stage.rows(), stage.cols(), arms, cell, caption);
+        List<Shape> shapes = StagePicture.draw(stage.rows(), stage.cols(), stage.wraps(), arms, cell, caption);
         PrintWriter out = spec.commandLine().getOut();
         if (svg != null) {
             PictureFiles.writeSvg(svg, PictureFiles.svg(shapes, w, h));

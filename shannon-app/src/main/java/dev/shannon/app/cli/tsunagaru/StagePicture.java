@@ -10,7 +10,9 @@ import java.util.List;
  * as thick strokes from its centre to its edge (so the arms of neighbouring tiles join across
  * the gap), and a person standing at every tile's centre. Arms that meet a neighbour's arm are
  * drawn in ink and arms that meet nothing in grey, so an unsolved stage shows where it is still
- * broken; in a solution each connected piece gets its own colour when there are several.
+ * broken; in a solution each connected piece gets its own colour when there are several. On a
+ * wrap-around board (docs/rules.md) an arm that meets its partner across the board's edge runs on
+ * into the margin, and so does the partner's on the other side.
  */
 final class StagePicture {
     private static final String PAGE = "#ffffff";
@@ -41,9 +43,11 @@ final class StagePicture {
     /**
      * The shapes of a stage whose cells show {@code arms} (row-major, 0 = empty cell).
      *
+     * @param wrap    whether the board wraps around (arms meet across its edges)
      * @param caption a line under the board, or null
      */
-    static List<Shape> draw(int rows, int cols, int[] arms, double cell, String caption) {
+    static List<Shape> draw(int rows, int cols, boolean wrap, int[] arms, double cell, String caption) {
+        Board board = new Board(rows, cols, wrap);
         List<Shape> out = new ArrayList<>();
         double margin = cell / 2;
         double w = width(cols, cell);
@@ -67,7 +71,7 @@ final class StagePicture {
                     tile ? TILE_EDGE : null,
                     cell * 0.015));
         }
-        int[] piece = pieces(rows, cols, arms);
+        int[] piece = pieces(board, arms);
         // Pieces get their own colours only once every arm meets one: on a stage still being
         // played the partial groups would just be noise.
         int pieceCount = 0;
@@ -75,7 +79,7 @@ final class StagePicture {
         for (int i = 0; i < arms.length; i++) {
             pieceCount = Math.max(pieceCount, piece[i] + 1);
             for (int d = 0; d < 4; d++) {
-                solved &= (arms[i] >>> d & 1) == 0 || meets(rows, cols, arms, i, d);
+                solved &= (arms[i] >>> d & 1) == 0 || board.meets(arms, i, d);
             }
         }
         if (!solved) {
@@ -93,7 +97,7 @@ final class StagePicture {
                 if ((arms[i] >>> d & 1) == 0) {
                     continue;
                 }
-                boolean met = meets(rows, cols, arms, i, d);
+                boolean met = board.meets(arms, i, d);
                 anyMet |= met;
                 String color = met ? pieceColor(piece[i], pieceCount) : LOOSE;
                 double ex = cx + DC[d] * cell / 2;
@@ -104,6 +108,11 @@ final class StagePicture {
                     ey = cy + DR[d] * cell * 0.38;
                 }
                 out.add(new Shape.Bar(cx, cy, ex, ey, armWidth, color));
+                if (met && board.offBoard(i, d)) {
+                    // Across the edge: the arm runs on into the margin, towards its partner on the other side.
+                    out.add(new Shape.Bar(
+                            ex, ey, ex + DC[d] * cell * 0.3, ey + DR[d] * cell * 0.3, armWidth * 0.6, color));
+                }
             }
             out.add(new Shape.Disc(cx, cy, armWidth / 2, anyMet ? pieceColor(piece[i], pieceCount) : LOOSE, null, 0));
         }
@@ -129,10 +138,27 @@ final class StagePicture {
         out.add(new Shape.Disc(cx, cy - cell * 0.12, cell * 0.105, PERSON, PERSON_EDGE, edge));
     }
 
-    private static boolean meets(int rows, int cols, int[] arms, int i, int d) {
-        int r = i / cols + DR[d];
-        int c = i % cols + DC[d];
-        return r >= 0 && r < rows && c >= 0 && c < cols && (arms[r * cols + c] & Arms.rotate(1 << d, 2)) != 0;
+    /** The board's cells and who is next to whom: the grid, or the torus of a wrap-around stage. */
+    private record Board(int rows, int cols, boolean wrap) {
+        /** Whether a step from cell i in direction d leaves the rectangle. */
+        boolean offBoard(int i, int d) {
+            int r = i / cols + DR[d];
+            int c = i % cols + DC[d];
+            return r < 0 || r >= rows || c < 0 || c >= cols;
+        }
+
+        /** The cell next to i in direction d, or -1 off a plain board. */
+        int next(int i, int d) {
+            if (offBoard(i, d) && !wrap) {
+                return -1;
+            }
+            return Math.floorMod(i / cols + DR[d], rows) * cols + Math.floorMod(i % cols + DC[d], cols);
+        }
+
+        boolean meets(int[] arms, int i, int d) {
+            int j = next(i, d);
+            return j >= 0 && (arms[j] & Arms.rotate(1 << d, 2)) != 0;
+        }
     }
 
     private static String pieceColor(int piece, int pieces) {
@@ -140,7 +166,7 @@ final class StagePicture {
     }
 
     /** Piece numbers 0, 1, … of the groups of tiles joined by meeting arms, in row-major order of first tile. */
-    private static int[] pieces(int rows, int cols, int[] arms) {
+    private static int[] pieces(Board board, int[] arms) {
         int n = arms.length;
         int[] piece = new int[n];
         Arrays.fill(piece, -1);
@@ -156,8 +182,8 @@ final class StagePicture {
             while (top > 0) {
                 int i = stack[--top];
                 for (int d = 0; d < 4; d++) {
-                    if ((arms[i] >>> d & 1) != 0 && meets(rows, cols, arms, i, d)) {
-                        int j = (i / cols + DR[d]) * cols + i % cols + DC[d];
+                    if ((arms[i] >>> d & 1) != 0 && board.meets(arms, i, d)) {
+                        int j = board.next(i, d);
                         if (piece[j] < 0) {
                             piece[j] = next;
                             stack[top++] = j;

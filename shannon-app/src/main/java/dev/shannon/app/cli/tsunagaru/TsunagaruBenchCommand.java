@@ -38,7 +38,8 @@ import picocli.CommandLine.Option;
             "",
             "Examples:",
             "  shannon tsunagaru bench",
-            "  shannon tsunagaru bench --sizes 30,45,60 --extra 0,0.35"
+            "  shannon tsunagaru bench --sizes 30,45,60 --extra 0,0.35",
+            "  shannon tsunagaru bench --seeds 0 --sizes 8,12,16,20,24 --extra 0.35 --wrap"
         })
 public final class TsunagaruBenchCommand implements Callable<Integer> {
     @Option(
@@ -78,6 +79,13 @@ public final class TsunagaruBenchCommand implements Callable<Integer> {
             description = "Stop growing once a count takes longer (default: ${DEFAULT-VALUE}).")
     double minute;
 
+    @Option(
+            names = "--wrap",
+            description =
+                    "In the growing-size run, count each size's wrap-around (torus) stage right after the plain one, "
+                            + "side by side.")
+    boolean wrap;
+
     @picocli.CommandLine.Spec
     picocli.CommandLine.Model.CommandSpec spec;
 
@@ -87,8 +95,9 @@ public final class TsunagaruBenchCommand implements Callable<Integer> {
             throw new UsageError("--seconds must be in (0, 3600], --seeds in 0..1000 and --minute positive");
         }
         for (int n : sizes) {
-            if (n < 2 || n > Stage.MAX_SIDE) {
-                throw new UsageError("--sizes must be between 2 and " + Stage.MAX_SIDE + ", got " + n);
+            if (n < (wrap ? 3 : 2) || n > Stage.MAX_SIDE) {
+                throw new UsageError(
+                        "--sizes must be between " + (wrap ? 3 : 2) + " and " + Stage.MAX_SIDE + ", got " + n);
             }
         }
         PrintWriter out = spec.commandLine().getOut();
@@ -150,36 +159,49 @@ public final class TsunagaruBenchCommand implements Callable<Integer> {
             out.println("| size | solutions | connected | all solutions | connected count | total |");
             out.println("| --- | --- | --- | --- | --- | --- |");
             List<String> done = new ArrayList<>();
+            boolean over = false;
             for (int n : sizes) {
-                Stage s = StageGenerator.randomStage(n, n, extra, 1);
-                long t0 = System.nanoTime();
-                BigInteger any;
-                BigInteger con;
-                long t1;
-                try {
-                    any = StageSolver.count(s, Rule.ANY);
-                    t1 = System.nanoTime();
-                    con = StageSolver.count(s, Rule.CONNECTED);
-                } catch (ZddMemoryLimitException e) {
-                    out.printf(
-                            "| %dx%d | memory limit after %.0f s: %s | | | | |%n",
-                            n, n, (System.nanoTime() - t0) / 1e9, e.getMessage());
+                for (boolean torus : wrap ? new boolean[] {false, true} : new boolean[] {false}) {
+                    String name = n + "x" + n + (torus ? " wrap" : "");
+                    Stage s = StageGenerator.randomStage(n, n, torus, extra, 1);
+                    over |= !countGrowing(out, name, s);
+                    if (over) {
+                        break;
+                    }
+                    done.add(name);
+                }
+                if (over) {
                     break;
                 }
-                long t2 = System.nanoTime();
-                double total = (t2 - t0) / 1e9;
-                out.printf(
-                        "| %dx%d | %s | %s | %.2f s | %.2f s | %.2f s |%n",
-                        n, n, any, con, (t1 - t0) / 1e9, (t2 - t1) / 1e9, total);
-                out.flush();
-                if (total > minute) {
-                    break;
-                }
-                done.add(n + "x" + n);
             }
             out.println("largest counted within " + minute + " s: "
                     + (done.isEmpty() ? "none" : done.get(done.size() - 1)));
             out.flush();
         }
+    }
+
+    /** One row of the growing-size table; false once the count ran out of memory or took longer than --minute. */
+    private boolean countGrowing(PrintWriter out, String name, Stage s) {
+        long t0 = System.nanoTime();
+        BigInteger any;
+        BigInteger con;
+        long t1;
+        try {
+            any = StageSolver.count(s, Rule.ANY);
+            t1 = System.nanoTime();
+            con = StageSolver.count(s, Rule.CONNECTED);
+        } catch (ZddMemoryLimitException e) {
+            out.printf(
+                    "| %s | memory limit after %.0f s: %s | | | | |%n",
+                    name, (System.nanoTime() - t0) / 1e9, e.getMessage());
+            return false;
+        }
+        long t2 = System.nanoTime();
+        double total = (t2 - t0) / 1e9;
+        out.printf(
+                "| %s | %s | %s | %.2f s | %.2f s | %.2f s |%n",
+                name, any, con, (t1 - t0) / 1e9, (t2 - t1) / 1e9, total);
+        out.flush();
+        return total <= minute;
     }
 }

@@ -13,7 +13,8 @@ import picocli.CommandLine.Command;
             "A stage file has one line per row of tiles 1 L I 3 4 (dead end, corner, straight, T, cross), . for an empty cell, "
                     + "separated by spaces or side by side; '#' starts a comment. A playable stage shows each tile's current "
                     + "orientation as a box-drawing character (╵ └ │ ├ ┼ ...) or as KIND@CLICKS (L@1 is ┌; clicks are quarter "
-                    + "turns clockwise from ╵ └ │ ├ ┼). At most 100 rows and 100 columns."
+                    + "turns clockwise from ╵ └ │ ├ ┼). At most 100 rows and 100 columns. A first line 'wrap' "
+                    + "makes the board wrap around, as in Net (a torus: arms meet across the edges)."
         },
         subcommands = {
             TsunagaruSolveCommand.class,

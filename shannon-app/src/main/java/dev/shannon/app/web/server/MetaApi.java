@@ -60,6 +60,7 @@ final class MetaApi implements ApiModule {
         o.put("minGeneratedSide", TsunagaruApi.MIN_GENERATED_SIDE);
         o.put("maxGeneratedSide", TsunagaruApi.MAX_GENERATED_SIDE);
         o.put("generateSeconds", TsunagaruApi.GENERATE_MILLIS / 1000);
+        o.put("minWrapSide", TsunagaruApi.MIN_WRAP_SIDE);
         o.put("maxStageChars", TsunagaruApi.MAX_STAGE_CHARS);
         o.put("maxMatroidElements", MatroidApi.MAX_ELEMENTS);
         o.set("puzzles", PuzzlesApi.limits());

@@ -43,14 +43,16 @@ import java.util.concurrent.ThreadLocalRandom;
  * kinds and arms of every cell, which is all the page draws.
  * <ul>
  * <li>{@code GET /api/tsunagaru/samples}: the built-in stages, scrambled;</li>
- * <li>{@code POST /api/tsunagaru/generate {width, height, goal: unique|tricky|random, level?, seed?}} or
- * {@code {id}} (a stage ID such as {@code 7x7u#42}, StageId);</li>
+ * <li>{@code POST /api/tsunagaru/generate {width, height, goal: unique|tricky|random, level?, seed?, wrap?}} or
+ * {@code {id}} (a stage ID such as {@code 7x7u#42}, or {@code 7x7uw#42} for a wrap-around board, StageId);</li>
  * <li>{@code POST /api/tsunagaru/check {stage}}: solved or not, pieces, loose arms;</li>
  * <li>{@code POST /api/tsunagaru/hint {stage, rule?}}: a forced tile not yet right, else a step
  * towards the nearest solution;</li>
  * <li>{@code POST /api/tsunagaru/solve {stage, rule?, index?}}: the counts, the forced tiles and
  * solution number {@code index} (0-based; a decimal string for indices past 2<sup>53</sup>).</li>
  * </ul>
+ * A wrap-around stage's text begins with the line {@code wrap} (docs/formats.md), and its JSON says
+ * {@code "wrap": true}.
  */
 public final class TsunagaruApi implements ApiModule {
     /** The largest stage side the page works with (solving is fast far beyond; drawing is not). */
@@ -59,6 +61,9 @@ public final class TsunagaruApi implements ApiModule {
     public static final int MAX_GENERATED_SIDE = 15;
 
     public static final int MIN_GENERATED_SIDE = 2;
+    /** The smallest side of a wrap-around stage (a torus needs three cells each way, docs/rules.md). */
+    public static final int MIN_WRAP_SIDE = 3;
+
     public static final long GENERATE_MILLIS = 10_000;
     public static final int MAX_STAGE_CHARS = 20_000;
     private static final Map<String, Rule> RULES = Map.of("any", Rule.ANY, "connected", Rule.CONNECTED);
@@ -101,7 +106,11 @@ public final class TsunagaruApi implements ApiModule {
         int cells = RequestCost.intField(r, "width", 2, 2, MAX_GENERATED_SIDE)
                 * RequestCost.intField(r, "height", 2, 2, MAX_GENERATED_SIDE);
         JsonNode goal = r.raw("goal");
-        return RequestCost.stageGeneration(cells, goal != null && "tricky".equals(goal.asText()), GENERATE_MILLIS);
+        JsonNode wrap = r.raw("wrap");
+        // A torus solves like a plain board twice as wide (its frontier), so its searches cost about twice the cells.
+        int weight = wrap != null && wrap.asBoolean(false) ? 2 : 1;
+        return RequestCost.stageGeneration(
+                weight * cells, goal != null && "tricky".equals(goal.asText()), GENERATE_MILLIS);
     }
 
     /** The cells of the stage, counted by parsing it (linear in its text, far cheaper than solving it). */
@@ -111,8 +120,9 @@ public final class TsunagaruApi implements ApiModule {
             return 0;
         }
         Stage s = Stage.parse(text.textValue());
-        // A stage over the size limit is refused by the handler at once.
-        return s.rows() > MAX_SIDE || s.cols() > MAX_SIDE ? 0 : RequestCost.stageSolve(s.rows(), s.cols());
+        // A stage over the size limit is refused by the handler at once; a torus's frontier is twice the shorter side.
+        int k = s.wraps() ? 2 : 1;
+        return s.rows() > MAX_SIDE || s.cols() > MAX_SIDE ? 0 : RequestCost.stageSolve(k * s.rows(), k * s.cols());
     }
 
     JsonNode samples() {
@@ -131,7 +141,7 @@ public final class TsunagaruApi implements ApiModule {
 
     /** The fields of {@code tsunagaru generate --json} (seed and counts as strings), then the stage for drawing. */
     JsonNode generate(JsonRequest r) {
-        r.allowOnly("width", "height", "goal", "seed", "level", "id");
+        r.allowOnly("width", "height", "goal", "seed", "level", "id", "wrap");
         StageId id = r.has("id") ? idField(r) : idFromFields(r);
         if (id.cols() < MIN_GENERATED_SIDE
                 || id.cols() > MAX_GENERATED_SIDE
@@ -149,7 +159,7 @@ public final class TsunagaruApi implements ApiModule {
     }
 
     private static StageId idField(JsonRequest r) {
-        if (r.has("width") || r.has("height") || r.has("goal") || r.has("seed") || r.has("level")) {
+        if (r.has("width") || r.has("height") || r.has("goal") || r.has("seed") || r.has("level") || r.has("wrap")) {
             throw ApiError.badRequest("\"id\" names the whole stage: send it alone");
         }
         try {
@@ -167,11 +177,16 @@ public final class TsunagaruApi implements ApiModule {
         if (level != null && goal != StageGenerator.Goal.UNIQUE) {
             throw ApiError.badRequest("level: only one-solution stages (goal \"unique\") have a level");
         }
+        boolean wrap = r.optionalBoolean("wrap", false);
+        if (wrap && Math.min(w, h) < MIN_WRAP_SIDE) {
+            throw ApiError.badRequest("wrap: a wrap-around stage needs at least " + MIN_WRAP_SIDE + " rows and "
+                    + MIN_WRAP_SIDE + " columns, got " + w + "x" + h);
+        }
         // Without a seed, one below a million: the stage's ID stays short enough to type.
         long seed = r.has("seed")
                 ? r.optionalLong("seed", 0)
                 : ThreadLocalRandom.current().nextLong(1_000_000);
-        return new StageId(w, h, goal, level, seed);
+        return new StageId(w, h, goal, level, wrap, seed);
     }
 
     JsonNode check(JsonRequest r) {
@@ -289,11 +304,12 @@ public final class TsunagaruApi implements ApiModule {
         return s;
     }
 
-    /** {rows, cols, kinds: ["L3.."], arms: [[...]], text: playable form}. */
+    /** {rows, cols, wrap (only when true), kinds: ["L3.."], arms: [[...]]}. */
     public static ObjectNode stageJson(Stage s) {
         ObjectNode o = Json.object();
         o.put("rows", s.rows());
         o.put("cols", s.cols());
+        TsunagaruJson.putWrap(o, s);
         ArrayNode kinds = o.putArray("kinds");
         int[] arms = new int[s.cellCount()];
         for (int row = 0; row < s.rows(); row++) {
