@@ -45,6 +45,8 @@ import java.util.function.Supplier;
 final class GameStreams implements AutoCloseable {
     /** Threads that read a changed game and build its event: one reading per change, so a few suffice. */
     private static final int READERS = 2;
+    /** After a failed reading of a changed game (store busy), the wait before reading it again. */
+    private static final long RETRY_MILLIS = 500;
 
     private final OnlineLimits limits;
     private final Supplier<OnlineGames> games;
@@ -226,11 +228,21 @@ final class GameStreams implements AutoCloseable {
             try {
                 frame = frame(games.get(id));
             } catch (RuntimeException e) {
-                // The store is busy or unreachable for now: the next change or arrival reads again.
+                // The store is busy or unreachable for now: read again in a moment, or the change this
+                // reading was for would reach the viewers only with the next one.
+                retryLater();
                 return;
             }
             for (StreamViewer v : viewers) {
                 v.offer(frame);
+            }
+        }
+
+        private void retryLater() {
+            try {
+                timer.schedule(this::changed, RETRY_MILLIS, TimeUnit.MILLISECONDS);
+            } catch (RejectedExecutionException shuttingDown) {
+                // Closing: nobody is left to tell.
             }
         }
 
