@@ -298,7 +298,7 @@ function mount(section) {
         h('a', {href: M.gameAddress(g.id, seat.token)},
           `${words} · ${M.boardWords(g, titles)} · you ${seat.side ? M.sideName(seat.side) : '?'} · ${g.ply} moves`),
         h('span', {class: 'muted small'}, ` ${g.status === 'finished' ? M.resultSentence(g) : ''} ${created}`),
-        abandon ? h('span', {class: 'muted small on-mine__abandon'}, ` ${abandon}`) : null));
+        abandon ? [h('br'), h('span', {class: 'muted small on-mine__abandon'}, abandon)] : null));
     }
     mineList.replaceChildren(...items);
   }
@@ -316,6 +316,9 @@ function mount(section) {
     st.pickup = null;
     friendLink.value = '';
     watchLink.value = '';
+    // Nothing of the last game (its record, its deadline) stays on show while this one opens.
+    record.el.hidden = true;
+    abandonNote.hidden = true;
     const stored = loadSeats().find(x => x.id === id);
     st.token = fragmentToken || (stored && stored.token) || null;
     lobby.hidden = true;
