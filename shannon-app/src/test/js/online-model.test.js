@@ -4,7 +4,8 @@ import assert from 'node:assert/strict';
 import {
   readSeats, withSeat, parseAddress, gameAddress, clocksAt, clockText, statusOf, resultSentence,
   presenceNews, outcomeFor, moveMarks, MAX_SEATS, sidesOf, moverOf, moveVerb, moveWords, moveName, boardWords,
-  switchingPresetName, switchingPresetRequest, sameGraph, elementStates,
+  switchingPresetName, switchingPresetRequest, sameGraph, elementStates, recordOf, analysisAddress, recordFileName,
+  abandonmentLimits, abandonmentRule, abandonmentWords,
 } from '../../main/resources/web/js/online/model.js';
 
 const TOKEN = 'A'.repeat(43);
@@ -66,6 +67,8 @@ test('the status says whose turn it is, who is missing, and who won how', () => 
   assert.equal(resultSentence(game({status: 'finished', winner: 'red', reason: 'time'})), 'Red wins on time: Blue’s clock ran out.');
   assert.match(resultSentence(game({status: 'finished', winner: 'red', reason: 'rules'})), /left to right/);
   assert.equal(statusOf(game({status: 'finished', winner: 'red', reason: 'rules'}), 'blue').over, true);
+  // Once over, the banner alone says who won how: the status line does not repeat it.
+  for (const side of ['red', 'blue', null]) assert.equal(statusOf(game({status: 'finished', winner: 'red', reason: 'resign'}), side).line, '');
 });
 
 test('presence news, outcomes and the marks of a finished game', () => {
@@ -163,4 +166,51 @@ test('a matroid game\'s element states follow the moves: Short claims, Cut delet
   assert.deepEqual(elementStates(4, 3, [], 'short'), ['free', 'free', 'free', 'target']);
   assert.deepEqual(elementStates(4, 3, [2, 0], 'short'), ['deleted', 'free', 'claimed', 'target']);
   assert.deepEqual(elementStates(4, 0, [2, 1, 3], 'cut'), ['target', 'claimed', 'deleted', 'deleted']);
+});
+
+test('a finished game\'s record is the one its own page writes, and the analysis link holds it', () => {
+  const bridgit = game({id: 'g1', n: 3, status: 'finished', moves: [[1, 1], [3, 3], [1, 3]]});
+  assert.equal(recordOf(bridgit), 'shannon-record bridgit\nn 3\nfirst red\nmoves 1,1 3,3 1,3\n');
+  // The limited-bridges game: its bridges, and a moved bridge as from>to.
+  const limited = game({n: 2, first: 'blue', bridges: 1, moves: [[1, 1], [2, 2], [[1, 1], [3, 3]]]});
+  assert.equal(recordOf(limited), 'shannon-record bridgit\nn 2\nfirst blue\nbridges 1\nmoves 1,1 2,2 1,1>3,3\n');
+  assert.equal(recordOf(game({moves: []})), 'shannon-record bridgit\nn 3\nfirst red\nmoves\n');
+  // The switching game: the edges in the game's order (so a move keeps its number), the terminals by name.
+  const sw = switching({first: 'cut', moves: [4, 0, 1]});
+  assert.equal(recordOf(sw),
+    'shannon-record switching\nfirst cut\ngraph\nterminals s t\ns a\na t\nt b\nb s\na b\nend\nmoves 4 0 1\n');
+  // Names the server writes as numbers are names all the same.
+  const numbered = switching({graph: {edges: [[0, 1], [1, 2]], s: 0, t: 2}, moves: [1]});
+  assert.match(recordOf(numbered), /\nterminals 0 2\n0 1\n1 2\nend\nmoves 1\n$/);
+  const matroid = game({game: 'matroid', first: 'short', matroid: 'uniform 2 4\ntarget 0\n', moves: [1, 2, 3]});
+  assert.equal(recordOf(matroid), 'shannon-record matroid\nfirst short\nmatroid\nuniform 2 4\ntarget 0\nend\nmoves 1 2 3\n');
+  // The link opens the game's own page with the record, which that page reads from its address.
+  assert.equal(analysisAddress(bridgit), `#/bridgit?record=${encodeURIComponent(recordOf(bridgit)).replace(/%20/g, '+')}`);
+  assert.equal(new URLSearchParams(analysisAddress(sw).split('?')[1]).get('record'), recordOf(sw));
+  assert.match(analysisAddress(sw), /^#\/switching\?record=/);
+  assert.match(analysisAddress(matroid), /^#\/matroid\?record=/);
+  assert.equal(recordFileName(bridgit), 'bridgit-online-g1.txt');
+});
+
+test('when a game nobody plays ends, in words, from the server\'s limits', () => {
+  assert.deepEqual(abandonmentLimits({waitingHours: 24, idleHours: 72, maxIds: 200}), {waitingHours: 24, idleHours: 72});
+  // Missing or nonsense numbers: the page says nothing rather than something wrong.
+  assert.equal(abandonmentLimits(undefined), null);
+  assert.equal(abandonmentLimits({waitingHours: 24}), null);
+  assert.equal(abandonmentLimits({waitingHours: 0, idleHours: 72}), null);
+  const limits = {waitingHours: 24, idleHours: 72};
+  assert.match(abandonmentRule(limits), /has not come 24 hours after it was created ends unplayed/);
+  assert.match(abandonmentRule(limits), /does not move for 72 hours loses it as abandoned/);
+  assert.match(abandonmentRule({waitingHours: 1, idleHours: 2}), /has not come an hour after/);
+  assert.equal(abandonmentRule(null), null);
+  const at = ms => `t${ms}`;
+  const waiting = game({status: 'waiting', createdAt: 1000, players: {red: {arrived: true}, blue: {arrived: false}}});
+  assert.equal(abandonmentWords(waiting, limits, 'red', at),
+    `If your opponent has not opened the link by t${1000 + 24 * 3_600_000} (24 hours after the game was created), the game ends unplayed, with no winner.`);
+  assert.match(abandonmentWords(waiting, limits, null, at), /^If the second player has not come by/);
+  assert.equal(abandonmentWords(game(), limits, 'red', at), 'If you do not move for 72 hours, you lose the game as abandoned.');
+  assert.equal(abandonmentWords(game(), limits, 'blue', at), 'If your opponent does not move for 72 hours, you win the game as abandoned.');
+  assert.equal(abandonmentWords(game(), limits, null, at), 'A side that does not move for 72 hours loses the game as abandoned.');
+  assert.equal(abandonmentWords(game({status: 'finished', winner: 'red'}), limits, 'red', at), null);
+  assert.equal(abandonmentWords(game(), null, 'red', at), null);
 });

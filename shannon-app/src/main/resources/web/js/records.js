@@ -91,9 +91,9 @@ export function openElsewhere(game, record) {
 /** The most a record file may hold: a record is at most 200,000 characters (/api/limits, maxRecordChars), 4 bytes each. */
 const MAX_RECORD_FILE_BYTES = 800_000;
 
-/** Download (the current record as a text file named fileName()) and Open file… (load one), for a record card. */
-function recordFiles(id, current, fileName, load) {
-  const download = h('button', {class: 'btn', type: 'button', onclick: () => {
+/** Download: the current record as a text file named fileName(). */
+function downloadButton(current, fileName) {
+  return h('button', {class: 'btn', type: 'button', onclick: () => {
     const url = URL.createObjectURL(new Blob([current()], {type: 'text/plain'}));
     const a = h('a', {href: url, download: fileName()});
     document.body.append(a);
@@ -101,6 +101,11 @@ function recordFiles(id, current, fileName, load) {
     a.remove();
     setTimeout(() => URL.revokeObjectURL(url), 1000);
   }}, 'Download');
+}
+
+/** Download (the current record as a text file named fileName()) and Open file… (load one), for a record card. */
+function recordFiles(id, current, fileName, load) {
+  const download = downloadButton(current, fileName);
   // Out of sight but not display:none, so that keyboard users and automated browsers can still reach it.
   const input = h('input', {type: 'file', id: `${id}-file`, class: 'sr-only', accept: '.txt,text/plain', 'aria-label': 'Open a game record file'});
   input.addEventListener('change', async () => {
@@ -130,14 +135,18 @@ async function copy(text, what) {
 /**
  * The "Game record" card: the current game's record (kept up to date unless the reader is
  * editing it), Copy, Copy link, and Load for a pasted record. current() gives the record text;
- * load(text) starts the game a record describes and resolves when done.
+ * load(text) starts the game a record describes and resolves when done — or is null for a card
+ * that only shows a game (no Load, no Open file, the text read-only). options: link() gives the
+ * address Copy link copies (the page's own by default), note the card's explanation in place of
+ * the default one, actions more buttons or links for its row.
  */
-export function recordCard(id, current, load, fileName = null) {
+export function recordCard(id, current, load, fileName = null, {link = () => location.href, note = null, actions = []} = {}) {
+  const readOnly = load === null;
   const area = h('textarea', {id, class: 'input input--code record__text', rows: '5', spellcheck: 'false', autocomplete: 'off',
-    'aria-label': 'Game record: the current game, or paste one to load'});
+    readonly: readOnly, 'aria-label': readOnly ? 'Game record of this game' : 'Game record: the current game, or paste one to load'});
   let edited = false;
   area.addEventListener('input', () => { edited = true; });
-  const loadBtn = h('button', {class: 'btn', type: 'button', onclick: async () => {
+  const loadBtn = readOnly ? null : h('button', {class: 'btn', type: 'button', onclick: async () => {
     const text = area.value;
     if (!text.trim()) { toast('Paste a game record first.'); return; }
     try {
@@ -149,20 +158,20 @@ export function recordCard(id, current, load, fileName = null) {
     }
   }}, 'Load record');
   const copyBtn = h('button', {class: 'btn', type: 'button', onclick: () => copy(current(), 'Record')}, 'Copy');
-  const linkBtn = h('button', {class: 'btn', type: 'button', onclick: () => copy(location.href, 'Link')}, 'Copy link');
+  const linkBtn = h('button', {class: 'btn', type: 'button', onclick: () => copy(link(), 'Link')}, 'Copy link');
   const resetBtn = h('button', {class: 'btn btn--small', type: 'button', hidden: true, onclick: () => { edited = false; refresh(); }},
     'Show this game');
-  const files = fileName ? recordFiles(id, current, fileName, async text => {
+  const files = !fileName ? [] : readOnly ? [downloadButton(current, fileName)] : recordFiles(id, current, fileName, async text => {
     await load(text);
     edited = false;
     refresh();
-  }) : [];
+  });
   const el = h('details', {class: 'card panel-card record'},
     h('summary', {}, h('h3', {class: 'record__title'}, 'Game record')),
-    h('p', {class: 'muted small'}, 'This game in a few lines of text (see docs/records.md), also held in the address bar: '
+    h('p', {class: 'muted small'}, note || ('This game in a few lines of text (see docs/records.md), also held in the address bar: '
       + 'reload, bookmark or send it. Paste a record here and press Load to play it back'
-      + (fileName ? ', or download it as a file and open one.' : '.')),
-    area, h('div', {class: 'row row--wrap'}, copyBtn, linkBtn, loadBtn, ...files, resetBtn));
+      + (fileName ? ', or download it as a file and open one.' : '.'))),
+    area, h('div', {class: 'row row--wrap'}, copyBtn, linkBtn, loadBtn, ...files, ...actions, resetBtn));
 
   function refresh() {
     resetBtn.hidden = !edited;

@@ -1,6 +1,7 @@
 // The online page's pure logic (no DOM, no network): where a browser keeps its seats, what the
 // page says about a game, the clocks as they tick between two events, and the addresses to send.
 // The server is the referee (docs/online.md); this only reads the games it sends.
+import {bridgitRecord, matroidRecord, switchingRecord} from '../records.js';
 
 const NAMES = {red: 'Red', blue: 'Blue', short: 'Short', cut: 'Cut'};
 const OTHER = {red: 'blue', blue: 'red', short: 'cut', cut: 'short'};
@@ -205,11 +206,12 @@ export function elementStates(size, target, moves, first) {
 
 /**
  * What the page says about the game, for the seat mySide holds (null: a watcher):
- * {line, turn: bool (this seat may move now), over: bool}. touch: the page is played by finger, where a
+ * {line ('' once the game is over: the banner says how it ended), turn: bool (this seat may move now), over: bool}. touch: the page is played by finger, where a
  * switching game's edge is selected by a first tap and played by a second (as on the switching page).
  */
 export function statusOf(game, mySide, touch = false) {
-  if (game.status === 'finished') return {line: resultSentence(game), turn: false, over: true};
+  // The banner says who won how: the status line does not say it twice.
+  if (game.status === 'finished') return {line: '', turn: false, over: true};
   const opp = mySide ? OTHER[mySide] : null;
   const parts = [];
   if (mySide) {
@@ -258,4 +260,74 @@ export function moveMarks(history, first) {
     marks.push(after && after.winner ? (after.winner === mover ? 'win' : 'lose') : null);
   }
   return marks;
+}
+
+/**
+ * A game's record (docs/records.md), as its own page writes it, so that the page reads it back: Bridg-It's moved
+ * bridges as from>to, the switching game's graph as an edge list (vertices in the order the edges first name them,
+ * so the edges keep their numbers), the matroid game's matroid text.
+ */
+export function recordOf(game) {
+  if (game.game === 'bridgit') {
+    const moves = game.moves.map(m => (Array.isArray(m[0]) ? [...m[0], ...m[1]] : m));
+    return bridgitRecord({n: game.n, first: game.first, bridges: game.bridges || null, moves});
+  }
+  if (game.game === 'switching') {
+    const {edges, s, t} = game.graph;
+    const names = [...new Set(edges.flat().map(String))];
+    const index = new Map(names.map((name, i) => [name, i]));
+    const graph = {vertices: names.map(name => ({name})), edges: edges.map(([u, v]) => [index.get(String(u)), index.get(String(v))])};
+    return switchingRecord({graph, s, t, first: game.first, moves: game.moves});
+  }
+  return matroidRecord({text: game.matroid, first: game.first, moves: game.moves});
+}
+
+/** The address of the game's own page (#/bridgit, #/switching, #/matroid) holding its record: analysis, move by move. */
+export function analysisAddress(game) {
+  return `#/${game.game}?${new URLSearchParams({record: recordOf(game)})}`;
+}
+
+/** The record's file name: "bridgit-online-ID.txt". */
+export function recordFileName(game) {
+  return `${game.game}-online-${game.id}.txt`;
+}
+
+/** The page that analyses a game, by name: "the Bridg-It page". */
+export function analysisPageName(kind) {
+  return {bridgit: 'the Bridg-It page', switching: 'the switching-game page', matroid: 'the matroid page'}[kind];
+}
+
+/** The abandonment rule's numbers from /api/limits' online object: {waitingHours, idleHours}, or null where they are missing. */
+export function abandonmentLimits(online) {
+  const ok = x => Number.isFinite(x) && x > 0;
+  return online && ok(online.waitingHours) && ok(online.idleHours) ? {waitingHours: online.waitingHours, idleHours: online.idleHours} : null;
+}
+
+function hours(h) {
+  return h === 1 ? 'an hour' : `${h} hours`;
+}
+
+/** The server's rule for games nobody plays, in words, for the lobby; null without the limits. */
+export function abandonmentRule(limits) {
+  if (!limits) return null;
+  return `Games nobody plays end by themselves: a game whose second player has not come ${hours(limits.waitingHours)} after it was `
+    + `created ends unplayed, with no winner; in a game under way, a side that does not move for ${hours(limits.idleHours)} `
+    + 'loses it as abandoned.';
+}
+
+/**
+ * When and how an unfinished game ends if nobody plays it, in words for the seat mySide (null: a watcher); null for a
+ * finished game or without the limits. when(ms) writes a moment as the reader reads one (the page: the local time).
+ */
+export function abandonmentWords(game, limits, mySide, when) {
+  if (!limits || game.status === 'finished') return null;
+  if (game.status === 'waiting') {
+    const by = when(game.createdAt + limits.waitingHours * 3_600_000);
+    const who = mySide ? 'your opponent has not opened the link' : 'the second player has not come';
+    return `If ${who} by ${by} (${hours(limits.waitingHours)} after the game was created), the game ends unplayed, with no winner.`;
+  }
+  const idle = hours(limits.idleHours);
+  if (mySide && game.toMove === mySide) return `If you do not move for ${idle}, you lose the game as abandoned.`;
+  if (mySide) return `If your opponent does not move for ${idle}, you win the game as abandoned.`;
+  return `A side that does not move for ${idle} loses the game as abandoned.`;
 }

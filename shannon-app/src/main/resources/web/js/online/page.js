@@ -12,6 +12,7 @@ import {BoardView, crossingKey} from '../bridgit/board-view.js';
 import {boardCard} from '../game-layout.js';
 import {GameRecord} from '../game-record.js';
 import {verdictSentence} from '../prose.js';
+import {recordCard} from '../records.js';
 import {PRESETS} from '../switching/layout.js';
 import {matroidBoard, switchingBoard} from './boards.js';
 import * as M from './model.js';
@@ -65,7 +66,7 @@ function saveSeat(seat) {
 
 function mount(section) {
   const st = {id: null, token: null, side: null, presence: null, game: null, receivedAt: 0, source: null,
-    retry: 0, retryTimer: null, analysis: null, analysing: null, replay: null, pickup: null};
+    retry: 0, retryTimer: null, analysis: null, analysing: null, replay: null, pickup: null, limits: null};
 
   // ---------- lobby: create a game, my games ----------
   // Names of the boards' presets, for "my games" (the matroid page's are asked for below).
@@ -104,6 +105,8 @@ function mount(section) {
   const minutesInput = h('input', {type: 'number', id: 'on-minutes', class: 'input input--num', min: 0.1, max: 1440, step: 'any', value: 5, disabled: true, 'aria-label': 'Minutes each'});
   const incrementInput = h('input', {type: 'number', id: 'on-increment', class: 'input input--num', min: 0, max: 3600, value: 3, disabled: true, 'aria-label': 'Seconds added per move'});
   const createButton = h('button', {class: 'btn btn--primary', type: 'button', id: 'on-create', onclick: () => create()}, 'Create the game');
+  // When games nobody plays end: the server's rule, with its numbers from /api/limits (asked for below).
+  const abandonRule = h('p', {class: 'muted small', id: 'on-abandon-rule', hidden: true});
   const bridgitFields = h('div', {id: 'on-bridgit-fields'}, field('Board size n', sizeInput),
     limitedToggle.el, h('div', {class: 'row row--tight'}, h('label', {for: 'on-bridges', class: 'small'}, 'Bridges each'), bridgesInput));
   const createCard = h('div', {class: 'card panel-card'},
@@ -114,7 +117,7 @@ function mount(section) {
     clockToggle.el, h('div', {class: 'row row--tight'},
       h('label', {for: 'on-minutes', class: 'small'}, 'Minutes each'), minutesInput,
       h('label', {for: 'on-increment', class: 'small'}, '+ seconds a move'), incrementInput),
-    h('div', {class: 'row'}, createButton));
+    h('div', {class: 'row'}, createButton), abandonRule);
   const mineList = h('ul', {class: 'moves', id: 'on-mine'});
   const mineCard = h('div', {class: 'card panel-card'}, h('h2', {}, 'My games'),
     h('p', {class: 'muted small'}, 'The games this browser played, kept in this browser.'), mineList);
@@ -140,7 +143,8 @@ function mount(section) {
   const rematchLink = h('a', {class: 'btn', id: 'on-rematch-link', hidden: true}, 'Go to the rematch');
   board.card.insertBefore(h('div', {class: 'row row--wrap'}, resignButton, rematchButton, rematchLink, lobbyLink), board.announcer);
   board.card.insertBefore(clocks, board.status);
-  board.card.append(connection);
+  const abandonNote = h('p', {class: 'muted small', id: 'on-abandon', hidden: true});
+  board.card.append(abandonNote, connection);
   const friendLink = h('input', {class: 'input input--code', id: 'on-friend-link', readonly: true, 'aria-label': 'Link for your friend'});
   const watchLink = h('input', {class: 'input input--code', id: 'on-watch-link', readonly: true, 'aria-label': 'Link to watch'});
   const friendField = field('Send this link to your friend (it is their seat)', h('div', {class: 'row row--tight'}, friendLink,
@@ -153,11 +157,42 @@ function mount(section) {
   replayInput.addEventListener('input', () => { st.replay = Number(replayInput.value); render(); });
   const verdict = h('p', {class: 'small', id: 'on-verdict'});
   const movesCard = h('div', {class: 'card panel-card'}, h('h3', {}, 'Moves'), movesList, replayInput, verdict);
+  // Once the game is over: its record, as its own page writes it, and that page to analyse it on.
+  const analysisLink = h('a', {class: 'btn', id: 'on-analysis-link'}, 'Open in analysis');
+  const record = recordCard('on-record', () => (st.game ? M.recordOf(st.game) : ''), null,
+    () => M.recordFileName(st.game), {
+      link: () => `${location.origin}/${M.analysisAddress(st.game)}`,
+      note: 'This game in a few lines of text (see docs/records.md), the form its own page reads: copy it, download it, or open it there to go through it move by move with the analysis.',
+      actions: [analysisLink],
+    });
+  record.el.id = 'on-record-card';
+  record.el.open = true;
+  record.el.hidden = true;
   const gameView = h('div', {class: 'layout', id: 'on-game', hidden: true},
     h('div', {class: 'layout__main'}, board.card),
-    h('aside', {class: 'layout__side', 'aria-label': 'Links and moves'}, linksCard, movesCard));
+    h('aside', {class: 'layout__side', 'aria-label': 'Links and moves'}, linksCard, movesCard, record.el));
 
   section.append(lobby, gameView);
+
+  api('/api/limits').then(all => {
+    st.limits = M.abandonmentLimits(all.online);
+    const rule = M.abandonmentRule(st.limits);
+    abandonRule.hidden = !rule;
+    abandonRule.textContent = rule || '';
+    if (!lobby.hidden) showMine();
+    else render();
+  }, () => {});
+
+  /** The status line under the board; none once the game is over (the banner says how it ended). */
+  function say(line) {
+    board.status.textContent = line;
+    board.status.hidden = !line;
+  }
+
+  /** A moment as the reader reads one: their local date and time. */
+  function when(ms) {
+    return new Date(ms).toLocaleString([], {dateStyle: 'medium', timeStyle: 'short'});
+  }
 
   function copy(input) {
     input.select();
@@ -233,32 +268,39 @@ function mount(section) {
     }
   }
 
+  let mineAsked = 0;
   async function showMine() {
+    // Asked again (the limits arrived, the address changed) before the last answer came: the last one asked draws.
+    const asked = ++mineAsked;
     const seats = loadSeats();
-    mineList.replaceChildren();
     if (!seats.length) {
-      mineList.append(h('li', {class: 'moves__empty'}, 'None yet.'));
+      mineList.replaceChildren(h('li', {class: 'moves__empty'}, 'None yet.'));
       return;
     }
     let games = [];
     try {
       games = (await api('/api/games/mine', {ids: seats.map(x => x.id).slice(0, 200)})).games;
     } catch (e) {
-      mineList.append(h('li', {class: 'moves__empty'}, `The games cannot be listed now: ${e.message}`));
+      if (asked === mineAsked) mineList.replaceChildren(h('li', {class: 'moves__empty'}, `The games cannot be listed now: ${e.message}`));
       return;
     }
+    if (asked !== mineAsked) return;
     const byId = new Map(games.map(g => [g.id, g]));
+    const items = [];
     for (const seat of seats) {
       const g = byId.get(seat.id);
       if (!g) continue;
       const outcome = M.outcomeFor(g, seat.side);
       const words = {won: 'You won', lost: 'You lost', draw: 'Draw', playing: 'In play'}[outcome];
-      const when = new Date(g.createdAt).toLocaleString();
-      mineList.append(h('li', {class: `moves__item mine--${outcome}`, 'data-id': g.id},
+      const created = new Date(g.createdAt).toLocaleString();
+      const abandon = M.abandonmentWords(g, st.limits, seat.side, when);
+      items.push(h('li', {class: `moves__item mine--${outcome}`, 'data-id': g.id},
         h('a', {href: M.gameAddress(g.id, seat.token)},
           `${words} · ${M.boardWords(g, titles)} · you ${seat.side ? M.sideName(seat.side) : '?'} · ${g.ply} moves`),
-        h('span', {class: 'muted small'}, ` ${g.status === 'finished' ? M.resultSentence(g) : ''} ${when}`)));
+        h('span', {class: 'muted small'}, ` ${g.status === 'finished' ? M.resultSentence(g) : ''} ${created}`),
+        abandon ? [h('br'), h('span', {class: 'muted small on-mine__abandon'}, abandon)] : null));
     }
+    mineList.replaceChildren(...items);
   }
 
   // ---------- opening a game ----------
@@ -274,11 +316,14 @@ function mount(section) {
     st.pickup = null;
     friendLink.value = '';
     watchLink.value = '';
+    // Nothing of the last game (its record, its deadline) stays on show while this one opens.
+    record.el.hidden = true;
+    abandonNote.hidden = true;
     const stored = loadSeats().find(x => x.id === id);
     st.token = fragmentToken || (stored && stored.token) || null;
     lobby.hidden = true;
     gameView.hidden = false;
-    board.status.textContent = 'Opening the game…';
+    say('Opening the game…');
     if (st.token) {
       try {
         const seated = await seatCall(`/api/games/${id}/seat`, st.token);
@@ -291,7 +336,7 @@ function mount(section) {
         receive(seated.game);
       } catch (e) {
         if (e.status === 403) toast('This link holds no seat of the game: you are watching.');
-        else if (e.status === 404) { board.status.textContent = 'There is no such game.'; return; }
+        else if (e.status === 404) { say('There is no such game.'); return; }
         else toast(e.message);
         st.token = null;
       }
@@ -450,7 +495,7 @@ function mount(section) {
     let boardTitle;
     if (other) {
       if (!other.ready(g)) {
-        board.status.textContent = 'Loading the board…';
+        say('Loading the board…');
         other.prepare(g).then(() => { if (st.game && st.game.id === g.id) render(); }, e => toast(`The board cannot be drawn: ${e.message}`));
         return;
       }
@@ -463,7 +508,16 @@ function mount(section) {
       boardTitle = M.boardWords(g);
     }
     board.title.textContent = `Online: ${boardTitle}` + (st.side ? ` · you play ${M.sideName(st.side)}` : ' · watching');
-    board.status.textContent = status.line;
+    say(status.line);
+    const abandon = M.abandonmentWords(g, st.limits, st.side, when);
+    abandonNote.hidden = !abandon;
+    abandonNote.textContent = abandon || '';
+    record.el.hidden = !over;
+    if (over) {
+      record.refresh();
+      analysisLink.setAttribute('href', M.analysisAddress(g));
+      analysisLink.title = `This game on ${M.analysisPageName(g.game)}, with the analysis of every move`;
+    }
     board.banner.hidden = !over;
     board.banner.className = over && g.winner ? `banner banner--${g.winner}` : 'banner';
     board.banner.textContent = over ? (st.side ? `${g.winner === st.side ? 'You win! ' : g.winner ? 'You lose. ' : ''}${M.resultSentence(g)}` : M.resultSentence(g)) : '';

@@ -35,12 +35,11 @@ class OnlineLimitsTest {
             Reply refused = server.post("/api/games", GAME);
             assertThat(refused.status()).isEqualTo(429);
             assertThat(refused.error()).contains("at most 3 a minute");
-            assertThat(server.get("/api/limits")
-                            .json()
-                            .get("online")
-                            .get("createsPerMinute")
-                            .asInt())
-                    .isEqualTo(3);
+            JsonNode online = server.get("/api/limits").json().get("online");
+            assertThat(online.get("createsPerMinute").asInt()).isEqualTo(3);
+            // When abandoned games end, as the online page says it (docs/online.md, "Abandonment").
+            assertThat(online.get("waitingHours").asInt()).isEqualTo(24);
+            assertThat(online.get("idleHours").asInt()).isEqualTo(72);
         }
     }
 

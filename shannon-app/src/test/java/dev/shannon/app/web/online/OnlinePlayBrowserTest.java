@@ -139,11 +139,14 @@ class OnlinePlayBrowserTest {
         ChromeDriver b = friend.driver();
         ChromeDriver w = watcher.driver();
         waitForText(a, "#on-status", "Waiting for your opponent");
+        // When a game nobody joins ends, with the server's number (GET /api/limits).
+        waitForText(a, "#on-abandon", "24 hours after the game was created), the game ends unplayed");
         b.get(links[0]);
         w.get(links[1]);
         waitForText(a, "#on-status", "Your turn.");
         waitForText(b, "#on-status", "Red (your opponent) to move.");
         waitForText(w, "#page-online .board-card__title", "watching");
+        waitForText(b, "#on-abandon", "If your opponent does not move for 72 hours, you win the game as abandoned.");
 
         // Red (the creator) joins the left and right along row 1; blue answers once.
         click(a, 1, 1);
@@ -170,6 +173,13 @@ class OnlinePlayBrowserTest {
         }
         waitForText(a, "#page-online .banner", "You win!");
         waitForText(b, "#page-online .banner", "You lose.");
+        // The record for everyone, as the Bridg-It page writes it; the banner alone says who won; no abandonment.
+        for (ChromeDriver d : List.of(a, b, w)) {
+            assertThat(recordShown(d)).isEqualTo("shannon-record bridgit\nn 2\nfirst red\nmoves 1,1 3,3 1,3\n");
+            assertThat(text(d, "#on-status")).isEmpty();
+            assertThat(text(d, "#on-abandon")).isEmpty();
+        }
+        openedInAnalysis(w, "bridgit", 3);
 
         // A rematch, one click each: the colours swap, red still moves first, so the friend starts.
         a.findElement(By.id("on-rematch")).click();
@@ -202,10 +212,31 @@ class OnlinePlayBrowserTest {
         }
         waitForText(a, "#page-online .banner", "You lose.");
 
-        // My games: the three games of this browser, with their results.
+        // My games: the three games of this browser, with their results; the unfinished one says when it would end.
         a.get(server.url() + "#/online");
         waiting(a).until(x -> x.findElements(By.cssSelector("#on-mine a")).size() == 3);
         assertThat(text(a, "#on-mine")).contains("You won").contains("You lost").contains("In play");
+        waitForText(a, "#on-mine .mine--playing", "If your opponent does not move for 72 hours");
+        assertThat(text(a, "#on-abandon-rule")).contains("24 hours").contains("72 hours");
+    }
+
+    /** The record a finished game's page shows, once it shows one. */
+    private static String recordShown(ChromeDriver d) {
+        String script = "return document.getElementById('on-record').value";
+        waiting(d).withMessage(() -> "no game record shown").until(x -> !((String) d.executeScript(script)).isEmpty());
+        return (String) d.executeScript(script);
+    }
+
+    /** "Open in analysis" opens the game's own page, which reads the record from its address: every move in its list. */
+    private static void openedInAnalysis(ChromeDriver d, String page, int moves) {
+        WebElement link = d.findElement(By.id("on-analysis-link"));
+        assertThat(link.getAttribute("href")).contains("#/" + page + "?record=shannon-record");
+        d.executeScript("arguments[0].click()", link);
+        waiting(d)
+                .withMessage(() -> "the " + page + " page never showed the game's " + moves + " moves")
+                .until(x -> x.findElements(By.cssSelector("#page-" + page + " .moves__item"))
+                                .size()
+                        == moves);
     }
 
     /** A page of its own: nothing left from another game (its analysis requests included). */
@@ -283,6 +314,7 @@ class OnlinePlayBrowserTest {
         assertThat(text(viewer, "#page-online .board-card__title"))
                 .contains("switching game")
                 .contains("4-cycle");
+        waitForText(viewer, "#on-abandon", "A side that does not move for 72 hours loses the game as abandoned.");
         playEdge(host, 0);
         waitForText(guest, "#on-status", "Your turn: delete an edge");
         playEdge(guest, 2);
@@ -302,6 +334,12 @@ class OnlinePlayBrowserTest {
                 .until(x -> x.findElements(By.cssSelector("#page-online .edge.is-path"))
                                 .size()
                         == 2);
+        // The record names the edges as the game does, so that the switching page plays the same moves.
+        assertThat(recordShown(guest))
+                .isEqualTo("shannon-record switching\nfirst short\ngraph\nterminals s t\ns a\na t\nt b\nb s\nend\n"
+                        + "moves 0 2 1\n");
+        assertThat(text(viewer, "#on-moves")).contains("✓").contains("Short claims edge 1 (a–t)");
+        openedInAnalysis(viewer, "switching", 3);
 
         // U(2,4) of the matroid page (target 0): the host plays Cut, Short (the guest) moves first; Short claims 1
         // and 3, which span the target.
@@ -329,6 +367,10 @@ class OnlinePlayBrowserTest {
         waitForText(guest, "#page-online .banner", "You win!");
         waitForText(host, "#page-online .banner", "You lose.");
         assertThat(text(viewer, "#on-moves")).contains("Cut deletes element 2");
+        assertThat(recordShown(host))
+                .startsWith("shannon-record matroid\nfirst short\nmatroid\n")
+                .endsWith("\nend\nmoves 1 2 3\n");
+        openedInAnalysis(viewer, "matroid", 3);
 
         // This browser's games, with their boards in words.
         host.get(server.url() + "#/online");
