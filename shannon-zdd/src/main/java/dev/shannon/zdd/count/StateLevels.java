@@ -192,7 +192,8 @@ final class StateLevels {
         if (grown <= made) {
             throw tooMany(made, "more than one Java array holds");
         }
-        if (bytes() + 12 * (grown - made) > maxBytes) {
+        // the old list and the new one are both held while it is copied
+        if (bytes() + 12 * grown > maxBytes) {
             throw tooMany(grown, null);
         }
         madeKey = Arrays.copyOf(madeKey, (int) grown);
