@@ -70,12 +70,11 @@ final class FrontierProgramme {
                 Interruption.check();
                 int v = r * cols + c;
                 boolean terminal = v == s || v == t;
-                // two passes make the same successors: the first counts them (and the members
-                // finished here), the second writes them where they merge
-                levels.beginCount();
-                step(levels, r, c, terminal, v == last, true);
-                levels.beginScatter();
-                step(levels, r, c, terminal, v == last, false);
+                // the successors are made once (and the members finished here counted), then
+                // written to their partitions, then merged
+                levels.beginStep();
+                step(levels, r, c, terminal, v == last);
+                levels.partition();
                 statesVisited += levels.size();
                 widest = Math.max(widest, levels.size());
                 levels.merge();
@@ -102,11 +101,8 @@ final class FrontierProgramme {
         return peakBytes;
     }
 
-    /**
-     * Makes the successors of every state of the level read at vertex (r, c); members finished
-     * here are counted only when {@code counting} (the first of the step's two passes).
-     */
-    private void step(StateLevels levels, int r, int c, boolean terminal, boolean lastVertex, boolean counting) {
+    /** Makes the successors of every state of the level read at vertex (r, c), and counts the members finished here. */
+    private void step(StateLevels levels, int r, int c, boolean terminal, boolean lastVertex) {
         boolean down = r + 1 < rows;
         boolean right = c + 1 < cols;
         boolean spanning = family.spanning();
@@ -135,7 +131,7 @@ final class FrontierProgramme {
                     int a = left | up;
                     int pos = left != EMPTY ? c : c + 1;
                     if (a == END) {
-                        complete(base, lastVertex, levels, i, counting);
+                        complete(base, lastVertex, levels, i);
                     } else {
                         // the terminal ends this arc: its other end now hangs from a terminal
                         int partner = a == OPEN ? matchRight(base, pos) : matchLeft(base, pos);
@@ -160,31 +156,22 @@ final class FrontierProgramme {
                     levels.add(base | a << (at + 2), i);
                 }
             } else {
-                join(base, left, up, c, lastVertex, rowShift, levels, i, counting);
+                join(base, left, up, c, lastVertex, rowShift, levels, i);
             }
         }
     }
 
     /** Vertex (r, c) joins the two pieces arriving from the left and from above. */
-    private void join(
-            long base,
-            int left,
-            int up,
-            int c,
-            boolean lastVertex,
-            int rowShift,
-            StateLevels levels,
-            int i,
-            boolean counting) {
+    private void join(long base, int left, int up, int c, boolean lastVertex, int rowShift, StateLevels levels, int i) {
         long y;
         if (left == OPEN && up == CLOSE) {
             // the two ends of one arc: a cycle closes
             if (!family.hasEnds()) {
-                complete(base, lastVertex, levels, i, counting);
+                complete(base, lastVertex, levels, i);
             }
             return;
         } else if (left == END && up == END) {
-            complete(base, lastVertex, levels, i, counting);
+            complete(base, lastVertex, levels, i);
             return;
         } else if (left == OPEN && up == OPEN) {
             y = set(base, matchRight(base, c + 1), OPEN);
@@ -201,8 +188,8 @@ final class FrontierProgramme {
     }
 
     /** A member is finished here: it counts if nothing else is open and, if spanning, no vertex is left. */
-    private void complete(long rest, boolean lastVertex, StateLevels levels, int i, boolean counting) {
-        if (!counting || rest != 0 || (family.spanning() && !lastVertex)) {
+    private void complete(long rest, boolean lastVertex, StateLevels levels, int i) {
+        if (rest != 0 || (family.spanning() && !lastVertex)) {
             return;
         }
         for (int j = 0; j < total.length; j++) {

@@ -13,12 +13,14 @@ import java.util.Arrays;
  * diagram", measures both).
  *
  * <p>A state is a record of {@code 1 + lanes} longs: its key (2 bits a frontier position, below
- * 2^62), then its count modulo each modulus (keys in an array of their own, so that the first pass
- * reads 8 bytes a state, measured no faster and cost 8 bytes more a state). A step is made in two
- * passes over the level read that make the same successors in the same order ({@link #add}): the
- * first, after {@link #beginCount}, counts the successors of each partition; the second, after {@link
- * #beginScatter}, writes each one after the previous of its partition. {@link #merge} then sums
- * the residues of equal keys partition by partition, writing each merged state over the first
+ * 2^62), then its count modulo each modulus (keys in an array of their own, so that counting the
+ * successors read 8 bytes a state, were measured no faster and cost 8 bytes more a state). A step makes its
+ * successors once ({@link #add}, after {@link #beginStep}): their keys and sources are kept in
+ * the order made (12 bytes each) while each partition's successors are counted; {@link
+ * #partition} then writes each one, with its source's residues, after the previous of its
+ * partition (making the successors twice, once to count and once to write, cost 10% more CPU at
+ * k = 14 and 16). {@link #merge} then sums the residues of equal keys partition by partition,
+ * writing each merged state over the first
  * successor it came from (never after it), so that the successors' array becomes the next level
  * read and the old level's array holds the next step's successors.
  */
@@ -48,12 +50,16 @@ final class StateLevels {
     private long[] succ;
 
     private int partitionBits;
-    /** While counting: successors per partition; while scattering: where the partition's next one goes. */
+    /** While successors are made: how many each partition has; while partitioned: where its next one goes. */
     private int[] fill = new int[1];
     /** The first successor of each partition (and the total after the last). */
     private int[] start = new int[2];
 
-    private boolean scattering;
+    /** The successors made so far in this step, in the order made: keys and the states they come from. */
+    private long[] madeKey = new long[16];
+
+    private int[] madeFrom = new int[16];
+    private int made;
     private int[] table = new int[16];
     private long peakBytes;
 
@@ -106,11 +112,12 @@ final class StateLevels {
 
     /** Bytes the arrays hold now. */
     long bytes() {
-        return 8L * (level.length + succ.length) + 4L * (table.length + fill.length + start.length);
+        return 8L * (level.length + succ.length + madeKey.length)
+                + 4L * (table.length + fill.length + start.length + madeFrom.length);
     }
 
-    /** Starts the first pass of a step: {@link #add} counts the successors of each partition. */
-    void beginCount() {
+    /** Starts a step: {@link #add} takes the successors of the level read and counts them by partition. */
+    void beginStep() {
         long expected = Math.max(1, 2L * size);
         int bits = 0;
         while (bits < MAX_PARTITION_BITS && (expected >> bits) > partitionTarget) {
@@ -123,11 +130,14 @@ final class StateLevels {
         } else {
             Arrays.fill(fill, 0);
         }
-        scattering = false;
+        made = 0;
     }
 
-    /** Starts the second pass: the same successors, in the same order, are written to their partitions. */
-    void beginScatter() {
+    /**
+     * Writes the successors made in this step to their partitions, each with the residues of the
+     * state it comes from (read in order, as the states made them), ready for {@link #merge}.
+     */
+    void partition() {
         int parts = fill.length;
         long total = 0;
         for (int p = 0; p < parts; p++) {
@@ -148,25 +158,47 @@ final class StateLevels {
             }
             succ = new long[(int) grown];
         }
-        scattering = true;
         measure();
+        long[] s = succ;
+        long[] l = level;
+        long[] keys = madeKey;
+        int[] sources = madeFrom;
+        int w = stride;
+        int bits = partitionBits;
+        int[] next = fill;
+        for (int j = 0; j < made; j++) {
+            long key = keys[j];
+            int at = next[(int) ((key * GOLDEN) >>> 1 >>> (63 - bits))]++ * w;
+            int f = sources[j] * w + 1;
+            s[at] = key;
+            for (int k = 1; k < w; k++) {
+                s[at + k] = l[f++];
+            }
+        }
     }
 
-    /** Successor {@code key} of state {@code from} of the level read (both passes make the same calls). */
+    /** Successor {@code key} of state {@code from} of the level read, made after those of the states before it. */
     void add(long key, int from) {
-        int p = (int) ((key * GOLDEN) >>> 1 >>> (63 - partitionBits));
-        if (scattering) {
-            int at = fill[p]++ * stride;
-            long[] s = succ;
-            long[] l = level;
-            int f = from * stride + 1;
-            s[at] = key;
-            for (int j = 1; j < stride; j++) {
-                s[at + j] = l[f++];
-            }
-        } else {
-            fill[p]++;
+        if (made == madeKey.length) {
+            growMade();
         }
+        madeKey[made] = key;
+        madeFrom[made++] = from;
+        fill[(int) ((key * GOLDEN) >>> 1 >>> (63 - partitionBits))]++;
+    }
+
+    private void growMade() {
+        long grown = Math.min(MAX_ARRAY, made + (made >> 1) + 16L);
+        if (grown <= made) {
+            throw tooMany(made, "more than one Java array holds");
+        }
+        // the old list and the new one are both held while it is copied
+        if (bytes() + 12 * grown > maxBytes) {
+            throw tooMany(grown, null);
+        }
+        madeKey = Arrays.copyOf(madeKey, (int) grown);
+        madeFrom = Arrays.copyOf(madeFrom, (int) grown);
+        measure();
     }
 
     /** Merges equal successors, summing their residues; they become the level read. */

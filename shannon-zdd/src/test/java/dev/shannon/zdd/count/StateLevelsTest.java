@@ -54,10 +54,9 @@ class StateLevelsTest {
         Map<Long, long[]> reference = new HashMap<>();
         reference.put(7L, new long[] {1, 1, 1});
         for (int step = 0; step < steps; step++) {
-            levels.beginCount();
+            levels.beginStep();
             addAll(levels, step, seed, keySpace);
-            levels.beginScatter();
-            addAll(levels, step, seed, keySpace);
+            levels.partition();
             levels.merge();
             Map<Long, long[]> next = new HashMap<>();
             for (Map.Entry<Long, long[]> e : reference.entrySet()) {
@@ -89,16 +88,12 @@ class StateLevelsTest {
         StateLevels levels = new StateLevels(MOD, Long.MAX_VALUE);
         levels.startWith(0);
         for (int step = 0; step < 80; step++) {
-            levels.beginCount();
-            for (int pass = 0; pass < 2; pass++) {
-                for (int i = 0; i < levels.size(); i++) {
-                    levels.add(1, i);
-                    levels.add(2, i);
-                }
-                if (pass == 0) {
-                    levels.beginScatter();
-                }
+            levels.beginStep();
+            for (int i = 0; i < levels.size(); i++) {
+                levels.add(1, i);
+                levels.add(2, i);
             }
+            levels.partition();
             levels.merge();
         }
         assertThat(levels.size()).isEqualTo(2);
@@ -117,10 +112,9 @@ class StateLevelsTest {
         assertThatThrownBy(() -> {
                     for (int step = 0; step < 30; step++) {
                         int s = step;
-                        levels.beginCount();
+                        levels.beginStep();
                         addAll(levels, s, 1, Long.MAX_VALUE >>> 2);
-                        levels.beginScatter();
-                        addAll(levels, s, 1, Long.MAX_VALUE >>> 2);
+                        levels.partition();
                         levels.merge();
                     }
                 })
