@@ -4,7 +4,7 @@
 // never sent to the server in a URL) and in localStorage, so a reload, a closed laptop or a lost
 // network comes back to the same seat. The server is the referee; the words and clocks come from
 // model.js, the board from the Bridg-It page's BoardView.
-import {h, s, segmented, field, toggle, toast} from '../dom.js';
+import {h, s, segmented, field, plural, toggle, toast} from '../dom.js';
 import {api, ApiError} from '../api.js';
 import {BoardView, crossingKey} from '../bridgit/board-view.js';
 import {boardCard} from '../game-layout.js';
@@ -160,7 +160,7 @@ function mount(section) {
       const when = new Date(g.createdAt).toLocaleString();
       mineList.append(h('li', {class: `moves__item mine--${outcome}`, 'data-id': g.id},
         h('a', {href: M.gameAddress(g.id, seat.token)},
-          `${words} · ${g.n} × ${g.n + 1}${g.bridges ? `, ${g.bridges} bridges` : ''} · you ${NAMES[seat.side] || '?'} · ${g.ply} moves`),
+          `${words} · ${g.n} × ${g.n + 1}${g.bridges ? `, ${plural(g.bridges, 'bridge')}` : ''} · you ${NAMES[seat.side] || '?'} · ${plural(g.ply, 'move')}`),
         h('span', {class: 'muted small'}, ` ${g.status === 'finished' ? M.resultSentence(g) : ''} ${when}`)));
     }
   }
@@ -347,7 +347,7 @@ function mount(section) {
       trees: null, treeView: null, pickup: st.pickup,
     });
     svg.classList.toggle('is-over', over);
-    board.title.textContent = `Online: ${g.n} × ${g.n + 1} board` + (g.bridges ? ` · ${g.bridges} bridges each` : '')
+    board.title.textContent = `Online: ${g.n} × ${g.n + 1} board` + (g.bridges ? ` · ${plural(g.bridges, 'bridge')} each` : '')
       + (st.side ? ` · you play ${NAMES[st.side]}` : ' · watching');
     board.status.textContent = status.line;
     board.banner.hidden = !over;
