@@ -118,13 +118,11 @@ class CoachPageTest extends PageCase {
 
     /** The number of the move on show (1 = after the first move, 0 = the start). */
     private static int currentMove() {
-        List<WebElement> items = driver.findElements(By.cssSelector("#page-bridgit .moves__item"));
-        for (int i = 0; i < items.size(); i++) {
-            if (items.get(i).getAttribute("class").contains("is-last")) {
-                return i + 1;
-            }
-        }
-        return 0;
+        // Read in one script: the list is rebuilt when an analysis arrives, and elements found a
+        // moment before would then be stale.
+        return ((Number) js("return [...document.querySelectorAll('#page-bridgit .moves__item')]"
+                        + ".findIndex(li => li.classList.contains('is-last')) + 1"))
+                .intValue();
     }
 
     /** Blue after Red's first move, against a friend: every crossing loses, and the page offers the best resistance with its why. */
