@@ -113,9 +113,12 @@ export function levelMenu(id, levels, onChange) {
   return {el: field('Computer level', h('div', {}, select, help)), get value() { return select.value; }};
 }
 
-/** "1 winning crossing", "3 winning crossings": count and noun, the noun in the plural unless count is one. */
-export function plural(count, one, many = `${one}s`) {
-  return `${count} ${Number(count) === 1 ? one : many}`;
+// The plural helper lives with the words (prose.js); pages that build DOM import it from here too.
+export {plural} from './prose.js';
+
+/** Whether the main pointer is a finger (a tap previews a move; the words say "tap", not "click"). */
+export function coarsePointer() {
+  return window.matchMedia('(pointer: coarse)').matches;
 }
 
 /**

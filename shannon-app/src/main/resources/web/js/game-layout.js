@@ -22,6 +22,23 @@ export function boardCard(svg, frameClass = '') {
   return {card, title, frame, zoom, announcer, status, banner};
 }
 
+/** The game each banner was last brought into view for. */
+const revealed = new WeakMap();
+
+/**
+ * At a game's end the banner saying who won comes into view with the board: when it falls below
+ * the window, the page scrolls just enough to show it — once per finished game (key), and never
+ * on a phone, where the page scrolls anyway and the board comes first.
+ */
+export function revealBanner(banner, key) {
+  if (revealed.get(banner) === key) return;
+  revealed.set(banner, key);
+  requestAnimationFrame(() => {
+    const r = banner.getBoundingClientRect();
+    if (!banner.hidden && r.bottom > window.innerHeight && window.innerWidth > 640) banner.scrollIntoView({block: 'nearest'});
+  });
+}
+
 /**
  * A tap only previews a move (its ✓/✗, its trees); this bar plays it, under the thumb.
  * {el, note, button}: the note says what the move does, the button's text names it.

@@ -3,6 +3,15 @@
 // draw and the server decides; the words are here, to be read and corrected in one place.
 // (Explainer paragraphs may hold simple inline HTML we wrote ourselves.)
 
+/**
+ * "1 winning crossing", "3 winning crossings": count and noun, the noun in the plural unless count
+ * is one. The one way the pages put a number before a noun (a template's "${n} moves" says
+ * "1 moves").
+ */
+export function plural(count, one, many = `${one}s`) {
+  return `${count} ${Number(count) === 1 ? one : many}`;
+}
+
 /** The explainer cards under each page's board: [title, paragraphs, open at first]. */
 export const BRIDGIT_EXPLAINERS = [
   ['How to play', [
@@ -95,7 +104,7 @@ export function edgeLabel(base, state, wins, toMove) {
 export function refutationSentence(move, ref) {
   const others = ref.replies - 1;
   return ` ✗ ${move.join(',')} loses: ${SIDE_NAME[ref.side]} answers `
-    + `${ref.reply.join(',')}${others > 0 ? ` (or ${others} other winning ${others === 1 ? 'reply' : 'replies'})` : ''}`
+    + `${ref.reply.join(',')}${others > 0 ? ` (or ${plural(others, 'other winning reply', 'other winning replies')})` : ''}`
     + `, and then ${SIDE_NAME[ref.side]} has two separate trees of possible bridges joining its goal lines, so one cut never stops it.`;
 }
 
@@ -109,6 +118,14 @@ export function crossingThreatSentence(foe, cells) {
 export function edgeThreatSentence(foe, edges) {
   return ` ${SIDE_NAME[foe]} threatens to win at once by ${foe === 'short' ? 'claiming' : 'deleting'} `
     + `edge ${edges.join(' or ')}${edges.length === 1 ? ': take it first.' : ': one move cannot stop them all.'}`;
+}
+
+/**
+ * The status while the computer (playing mover, a side's name) is to move: it is thinking from the
+ * moment the position is known, also in the short pause before it is asked.
+ */
+export function computerThinking(mover) {
+  return `${mover} to move: the computer is thinking…`;
 }
 
 /** The person plays a lost game against the computer (winner, a side): Bridg-It's words. */
@@ -160,4 +177,41 @@ export function verdictSentence(history, winner, names, moveName, neverWinning) 
   const who = history[mistake].toMove === loser ? names[loser] : names[winner];
   return `${names[loser]} could still have won before move ${mistake + 1}; after move ${mistake + 1} (${who}: ${moveName(mistake)}) `
     + `no winning move remained for ${names[loser]}.`;
+}
+
+// ---------- the switching game's terminals ----------
+
+/** A vertex by its name, quoted: a graph may call its vertices "s" and "t", and the roles s and t must not be mistaken for them. */
+const vertex = name => `vertex “${name}”`;
+
+/** Which vertices the terminals are: "s is vertex “a”, t is vertex “b”." (a terminal not chosen yet: "not chosen"). */
+export function terminalsSentence(s, t) {
+  const which = name => (name === null || name === undefined ? 'not chosen yet' : vertex(name));
+  return `s is ${which(s)}, t is ${which(t)}.`;
+}
+
+/**
+ * What picking vertex name as terminal role ('s' or 't') did, for terminals {s, t} before the
+ * pick: nothing (it was role already), a swap (it was the other terminal), or null (a plain
+ * choice, which the terminals sentence says).
+ */
+export function terminalPickNote(role, name, before) {
+  const other = role === 's' ? 't' : 's';
+  if (name === before[role]) return `${capitalise(vertex(name))} is ${role} already: nothing changed.`;
+  if (name === before[other]) return `${capitalise(vertex(name))} was ${other}, so s and t changed places.`;
+  return null;
+}
+
+/**
+ * The graph's note, which the server wrote for the graph's own terminals: said as it is while the
+ * terminals are those (in either order: the game does not tell s from t), else said to be about them.
+ */
+export function graphNote(description, own, chosen) {
+  const same = (own.s === chosen.s && own.t === chosen.t) || (own.s === chosen.t && own.t === chosen.s);
+  if (same || own.s === null || own.t === null) return description;
+  return `With the graph’s own terminals (${terminalsSentence(own.s, own.t).slice(0, -1)}): ${description}`;
+}
+
+function capitalise(text) {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }

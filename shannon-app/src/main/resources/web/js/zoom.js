@@ -5,7 +5,7 @@
 // frame, which then scrolls: on a touch screen it starts at finger size where it must (one finger
 // pans, two pinch); with a mouse, Ctrl + wheel (or a trackpad's pinch) zooms about the pointer, a
 // drag pans, and − / + zoom about the middle. "Whole board" shows all of it again.
-import {h} from './dom.js';
+import {coarsePointer, h} from './dom.js';
 
 /** The smallest target a finger can hit reliably, in CSS px. */
 export const FINGER = 44;
@@ -22,10 +22,6 @@ window.addEventListener('resize', () => {
   clearTimeout(resizeTimer);
   resizeTimer = setTimeout(() => zooms.forEach(z => z.apply()), 150);
 });
-
-function touchScreen() {
-  return window.matchMedia('(pointer: coarse)').matches;
-}
 
 /**
  * Zoom for the board svg inside frame. fit(width, height, target) gives the board's drawing size
@@ -92,7 +88,7 @@ export class FingerZoom {
     // The drawing keeps its proportions inside the svg's box: the tighter side decides.
     this.whole = Math.min(box.width / g.width, box.height / g.height);
     this.finger = FINGER / g.target;
-    this.needed = touchScreen() && this.whole < this.finger;
+    this.needed = coarsePointer() && this.whole < this.finger;
     let scale = 1;
     if (this.mode === 'free') scale = this.chosen;
     else if (this.mode === 'finger' && this.needed) scale = this.finger / this.whole;

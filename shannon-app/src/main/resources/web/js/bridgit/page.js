@@ -3,14 +3,14 @@
 // controller: the settings and the position on show, the turn loop, drawing; layout.js builds the
 // DOM and prose.js holds the words.
 import {api} from '../api.js';
-import {h, toast, plural} from '../dom.js';
+import {coarsePointer, h, toast, plural} from '../dom.js';
 import {BoardView, crossingKey, crossingsOf, nextCrossing} from './board-view.js';
 import {showFindings} from './findings.js';
 import {bridgitLayout} from './layout.js';
-import {BEST_RESISTANCE_THEORY, crossingThreatSentence, lostGameSentence, refutationSentence, verdictSentence} from '../prose.js';
+import {BEST_RESISTANCE_THEORY, computerThinking, crossingThreatSentence, lostGameSentence, refutationSentence, verdictSentence} from '../prose.js';
 import {GameRecord, bindUndoKeys, editsText} from '../game-record.js';
 import {lastChanceNote, recordFileName, reviewVerdict, reviewedPrefix, stepTo, winnerSentence} from './review.js';
-import {showPreview} from '../game-layout.js';
+import {revealBanner, showPreview} from '../game-layout.js';
 import {TurnLoop} from '../turn-loop.js';
 import {whyDisclosure} from '../why.js';
 import {bridgitRecord, gameOf, loadFromAddress, openElsewhere, readRecord, toFragment} from '../records.js';
@@ -33,10 +33,11 @@ function mount(section) {
     // ({key, data}) and the computer's last reason with its technical form.
     review: null, fromRecord: false, hint: null, computerWhy: null,
   };
+  const computerToMove = a => a && !a.over && st.opponent === 'computer' && a.toMove !== st.human;
   const loop = new TurnLoop(rec, {
     render: () => render(),
     showsErrors: true,
-    computerToMove: a => a && !a.over && st.opponent === 'computer' && a.toMove !== st.human,
+    computerToMove,
     askComputer: async () => {
       const req = body();
       if (!st.limited) req.level = st.level;
@@ -123,7 +124,7 @@ function mount(section) {
     if (!Number.isInteger(k) || k < 1 || k > most) {
       ui.bridgesInput.value = st.bridges;
       ui.bridgesInput.setAttribute('aria-invalid', 'true');
-      ui.limitedHint.textContent = `Each side has 1 to ${most} bridges on the ${st.n} × ${st.n + 1} board (it has ${most} crossings); still ${st.bridges}.`;
+      ui.limitedHint.textContent = `Each side has 1 to ${plural(most, 'bridge')} on the ${st.n} × ${st.n + 1} board (it has ${plural(most, 'crossing')}); still ${st.bridges}.`;
       ui.limitedHint.classList.add('field__hint--error');
       return;
     }
@@ -345,7 +346,7 @@ function mount(section) {
       trees: activeTrees(a), treeView: st.treeView, pickup: st.pickup,
     });
     svg.classList.toggle('is-over', !!(a && a.over));
-    ui.title.textContent = `${st.n} × ${st.n + 1} board` + (st.limited ? ` · ${st.bridges} bridges each` : '');
+    ui.title.textContent = `${st.n} × ${st.n + 1} board` + (st.limited ? ` · ${plural(st.bridges, 'bridge')} each` : '');
     ui.sizeLabel.textContent = `${st.n} × ${st.n + 1} red dots`;
     ui.buttons.undo.disabled = !rec.canUndo() || loop.busy;
     ui.buttons.redo.disabled = !rec.canRedo() || loop.busy;
@@ -378,6 +379,7 @@ function mount(section) {
     }
     if (a.over) {
       banner.hidden = false;
+      revealBanner(banner, rec.key());
       const you = st.opponent === 'computer' ? (a.winner === st.human ? ' You win!' : a.winner ? ' You lose.' : '') : '';
       if (!a.winner) {
         banner.replaceChildren(h('strong', {}, 'Draw.'), ` ${capitalise(a.ending)}.`);
@@ -393,22 +395,25 @@ function mount(section) {
       return;
     }
     const mover = NAME[a.toMove];
-    if (loop.busy) {
-      status.textContent = `The computer (${mover}) is thinking…`;
+    // The computer's turn, from the moment the position is known (not only once it is asked): its
+    // side to move, and that it is thinking — never the person's instructions for that side.
+    if (loop.busy || (!rec.canRedo() && computerToMove(a))) {
+      status.textContent = computerThinking(mover);
       return;
     }
     let text;
-    if (st.limited) {
-      text = a.placing ? `${mover} to move: place a bridge (${a.inHand[a.toMove]} in hand; Red ${a.inHand.red}, Blue ${a.inHand.blue}).`
-        : (st.pickup ? `${mover}: now choose a free crossing for the bridge at ${st.pickup}.`
-          : `${mover} to move: all bridges are placed — pick up one of yours to move it (${a.movingPhaseMoves}/${a.moveCap} moves).`);
+    if (!humanTurn(a) && rec.canRedo()) {
+      text = `Looking back at move ${rec.moves.length} of ${rec.line().length}: Redo, or pick a later move in the list, to go on.`;
+    } else if (st.limited) {
+      const who = st.opponent === 'computer' ? `Your move (${mover})` : `${mover} to move`;
+      text = a.placing ? `${who}: place a bridge (${a.inHand[a.toMove]} in hand; Red ${a.inHand.red}, Blue ${a.inHand.blue}).`
+        : (st.pickup ? `${who}: now choose a free crossing for the bridge at ${st.pickup}.`
+          : `${who}: all bridges are placed — pick up one of yours to move it (${a.movingPhaseMoves}/${a.moveCap} moves).`);
     } else {
       const verdict = a.winner === a.toMove ? `${mover} can force a win (${plural(a.winningMoves.length, 'winning crossing')}).`
         : `${mover} cannot force a win: every crossing loses against best play.`;
       const how = coarsePointer() ? 'tap a crossing, then Build' : 'click a crossing';
-      text = humanTurn(a) ? `${st.opponent === 'computer' ? 'Your move' : `${mover} to move`}: ${how}.${st.hints ? ' ' + verdict : ''}`
-        : rec.canRedo() ? `Looking back at move ${rec.moves.length} of ${rec.line().length}: Redo, or pick a later move in the list, to go on.`
-          : `${mover} (computer) to move.`;
+      text = `${st.opponent === 'computer' ? 'Your move' : `${mover} to move`}: ${how}.${st.hints ? ' ' + verdict : ''}`;
     }
     status.append(text);
     const t = hovered(a);
@@ -421,7 +426,7 @@ function mount(section) {
       status.append(h('span', {class: 'status__threat'}, lostGameSentence(foe)));
     }
     if (!st.limited && humanTurn(a) && a.winner !== a.toMove && st.hints) status.append(bestResistance());
-    if (st.limited && st.bridges < st.n) status.append(h('span', {class: 'status__threat'}, ` No one can win: a chain needs ${st.n} bridges.`));
+    if (st.limited && st.bridges < st.n) status.append(h('span', {class: 'status__threat'}, ` No one can win: a chain needs ${plural(st.n, 'bridge')}.`));
     if (loop.lastReason) {
       status.append(h('span', {class: 'status__reason'}, ` Computer: ${loop.lastReason}.`));
       const w = st.computerWhy;
@@ -456,7 +461,7 @@ function mount(section) {
    */
   function limitedFacts() {
     const k = st.bridges;
-    if (k < st.n) return `No one can win: a chain needs ${st.n} bridges and each side has ${k}. The game ends in a draw.`;
+    if (k < st.n) return `No one can win: a chain needs ${plural(st.n, 'bridge')} and each side has ${k}. The game ends in a draw.`;
     if (2 * k >= crossingCount(st.n)) return 'The bridges never run out: this is plain Bridg-It, which the first player wins.';
     return 'Not solved: no ✓/✗ here, and the computer looks a few moves ahead.';
   }
@@ -540,10 +545,6 @@ function mount(section) {
     onShow: () => { ui.zoom.apply(); renderMoves(); },
     onAddress: () => startFromAddress(),
   };
-}
-
-function coarsePointer() {
-  return window.matchMedia('(pointer: coarse)').matches;
 }
 
 function capitalise(text) {

@@ -2,8 +2,10 @@
 // is the controller: the settings and the position on show, the turn loop, drawing; layout.js
 // builds the DOM, drawing.js the picture, prose.js holds the words. The server solves and plays.
 import {api} from '../api.js';
-import {h, toast} from '../dom.js';
+import {h, plural, toast} from '../dom.js';
+import {computerThinking} from '../prose.js';
 import {GameRecord, bindUndoKeys} from '../game-record.js';
+import {revealBanner} from '../game-layout.js';
 import {TurnLoop} from '../turn-loop.js';
 import {gameOf, loadFromAddress, matroidRecord, openElsewhere, readRecord, toFragment} from '../records.js';
 import {MatroidDrawing, elementButtons, matrixTable} from './drawing.js';
@@ -72,7 +74,7 @@ function mount(section) {
     st.source = source;
     st.game = game;
     ui.description.textContent = game.description;
-    ui.type.textContent = `Rank ${game.rank}, ${game.elements} elements, target ${game.target}. Game type: ${GAME_TYPE[game.type]}.`;
+    ui.type.textContent = `Rank ${game.rank}, ${plural(game.elements, 'element')}, target ${game.target}. Game type: ${GAME_TYPE[game.type]}.`;
     newGame(moves, at);
   }
 
@@ -169,6 +171,7 @@ function mount(section) {
     status.replaceChildren();
     if (a.over) {
       banner.hidden = false;
+      revealBanner(banner, rec.key());
       banner.classList.add(`banner--${a.winner}`);
       const you = st.opponent === 'computer' ? (a.winner === st.human ? ' You win!' : ' The computer wins.') : '';
       banner.replaceChildren(h('strong', {}, `${NAME[a.winner]} wins.${you}`), ' ', WHY[a.winner]);
@@ -176,13 +179,13 @@ function mount(section) {
     }
     const mover = NAME[a.toMove];
     if (loop.busy) {
-      status.textContent = `The computer (${mover}) is thinking…`;
+      status.textContent = computerThinking(mover);
       return;
     }
     if (!humanTurn(a)) {
       status.textContent = rec.canRedo()
         ? `Looking back at move ${rec.moves.length} of ${rec.line().length}: Redo, or pick a later move in the list, to go on.`
-        : `${mover} (computer) to move.`;
+        : computerThinking(mover);
       return;
     }
     const verb = a.toMove === 'short' ? 'claim' : 'delete';

@@ -1,6 +1,7 @@
 // The online page's pure logic (no DOM, no network): where a browser keeps its seats, what the
 // page says about a game, the clocks as they tick between two events, and the addresses to send.
 // The server is the referee (docs/online.md); this only reads the games it sends.
+import {plural} from '../prose.js';
 import {bridgitRecord, matroidRecord, switchingRecord} from '../records.js';
 
 const NAMES = {red: 'Red', blue: 'Blue', short: 'Short', cut: 'Cut'};
@@ -153,14 +154,19 @@ export function moveName(game, m) {
  * The board of a game in a few words, for titles and "my games": "5 × 6 board, 10 bridges each",
  * "switching game, Petersen graph", "matroid game, Fano plane". titles: a preset's name → its title.
  */
+/** "1 move", "2 moves". */
+export function movesWords(ply) {
+  return plural(ply, 'move');
+}
+
 export function boardWords(game, titles = {}) {
-  if (game.game === 'bridgit') return `${game.n} × ${game.n + 1} board` + (game.bridges ? `, ${game.bridges} bridges each` : '');
+  if (game.game === 'bridgit') return `${game.n} × ${game.n + 1} board` + (game.bridges ? `, ${plural(game.bridges, 'bridge')} each` : '');
   // A switching preset's name carries its parameters ("grid?rows=3&cols=4"): its title names the family.
   const base = game.preset ? game.preset.split('?')[0] : null;
   const named = base ? titles[base] || base : null;
   if (game.game === 'switching') {
     const g = game.graph;
-    const size = g ? `${new Set(g.edges.flat()).size} vertices, ${g.edges.length} edges` : '';
+    const size = g ? `${plural(new Set(g.edges.flat()).size, 'vertex', 'vertices')}, ${plural(g.edges.length, 'edge')}` : '';
     return `switching game, ${named ? `${named} (${size})` : `a graph of ${size}`}`;
   }
   return `matroid game, ${named || 'a matroid of its creator'}`;

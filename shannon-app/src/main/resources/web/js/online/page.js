@@ -296,7 +296,7 @@ function mount(section) {
       const abandon = M.abandonmentWords(g, st.limits, seat.side, when);
       items.push(h('li', {class: `moves__item mine--${outcome}`, 'data-id': g.id},
         h('a', {href: M.gameAddress(g.id, seat.token)},
-          `${words} · ${M.boardWords(g, titles)} · you ${seat.side ? M.sideName(seat.side) : '?'} · ${g.ply} moves`),
+          `${words} · ${M.boardWords(g, titles)} · you ${seat.side ? M.sideName(seat.side) : '?'} · ${M.movesWords(g.ply)}`),
         h('span', {class: 'muted small'}, ` ${g.status === 'finished' ? M.resultSentence(g) : ''} ${created}`),
         abandon ? [h('br'), h('span', {class: 'muted small on-mine__abandon'}, abandon)] : null));
     }

@@ -4,7 +4,7 @@
 // (puzzles near the player's Glicko-2 rating, kept in this browser), streak (ever harder until the
 // first miss) and the daily puzzle; a filter by board size. The board is the Bridg-It page's view.
 import {api} from '../api.js';
-import {h, segmented, field, toast, s} from '../dom.js';
+import {h, plural, segmented, field, toast, s} from '../dom.js';
 import {BoardView, crossingKey} from '../bridgit/board-view.js';
 import {boardCard, confirmBar} from '../game-layout.js';
 import {load, save} from './player.js';
@@ -110,7 +110,7 @@ function start(p) {
   const lastMove = p.moves[p.moves.length - 1];
   st.last = lastMove ? crossingKey(...lastMove) : null;
   board.card.dataset.puzzleId = String(p.id);
-  setResult(`${SIDE[p.toMove]} to move. Find the only crossing that wins` + (p.depth > 1 ? ` — then keep finding the only winning move, ${p.depth} moves in all.` : '.'));
+  setResult(`${SIDE[p.toMove]} to move. Find the only crossing that wins` + (p.depth > 1 ? ` — then keep finding the only winning move, ${plural(p.depth, 'move')} in all.` : '.'));
   whyBox.hidden = true;
   infoLine.textContent = `Puzzle #${p.id} · ${p.n} × ${p.n + 1} board · rated ${p.rating}` + (p.date ? ` · daily puzzle of ${p.date}` : '') + ` · from a game ${p.source}`;
 }

@@ -3,12 +3,12 @@
 // is the controller: the graph, the settings and what the pointer is on, the turn loop, drawing;
 // layout.js builds the DOM and prose.js holds the words.
 import {api, newGameId} from '../api.js';
-import {h, toast, plural} from '../dom.js';
+import {coarsePointer, h, toast, plural} from '../dom.js';
 import {drawGraph} from './graph-view.js';
 import {PRESETS, switchingLayout} from './layout.js';
-import {GAME_TYPES, bestPlaySentence, edgeThreatSentence, verdictSentence} from '../prose.js';
+import {GAME_TYPES, bestPlaySentence, computerThinking, edgeThreatSentence, graphNote, terminalPickNote, terminalsSentence, verdictSentence} from '../prose.js';
 import {GameRecord, bindUndoKeys} from '../game-record.js';
-import {showPreview} from '../game-layout.js';
+import {revealBanner, showPreview} from '../game-layout.js';
 import {TurnLoop} from '../turn-loop.js';
 import {whyDisclosure} from '../why.js';
 import {gameOf, loadFromAddress, openElsewhere, readRecord, switchingRecord, toFragment} from '../records.js';
@@ -183,14 +183,9 @@ function mount(section) {
     const name = st.graph.vertices[v].name;
     const which = st.selecting;
     const otherSide = which === 's' ? 't' : 's';
-    st.terminalNote = null;
-    if (name === st[which]) {
-      st.terminalNote = `${name} is ${which} already.`;
-    } else if (name === st[otherSide]) {
-      // Picking the other terminal swaps the two — said, or it looks as if the click did nothing.
-      st[otherSide] = st[which];
-      st.terminalNote = `${name} was ${otherSide}: s and t swapped, so ${otherSide} is now ${st[otherSide]}.`;
-    }
+    // Picking the other terminal swaps the two — said, or it looks as if the click did nothing.
+    st.terminalNote = terminalPickNote(which, name, {s: st.s, t: st.t});
+    if (name === st[otherSide]) st[otherSide] = st[which];
     st[which] = name;
     st.selecting = which === 's' && (st.t === null || st.t === st.s) ? 't' : null;
     st.certificate = null;
@@ -253,8 +248,8 @@ function mount(section) {
       return;
     }
     ui.title.textContent = g.title;
-    ui.terminalsInfo.textContent = st.selecting ? `Click a vertex (or use the arrow keys and Enter) to make it ${st.selecting}.`
-      : `${st.terminalNote ? `${st.terminalNote} ` : ''}s = ${st.s ?? '—'}, t = ${st.t ?? '—'}. ${g.description}`;
+    ui.terminalsInfo.textContent = st.selecting ? `${coarsePointer() ? 'Tap' : 'Click'} a vertex (or use the arrow keys and Enter) to make it ${st.selecting}.`
+      : `${st.terminalNote ? `${st.terminalNote} ` : ''}${terminalsSentence(st.s, st.t)} ${graphNote(g.description, g, st)}`;
     const a = current();
     const humanTurn = a && !a.over && isHumanTurn(a);
     // Looking back through the game, ✓/✗ for whoever was to move there.
@@ -287,7 +282,7 @@ function mount(section) {
     banner.hidden = true;
     banner.className = 'banner';
     if (st.selecting) {
-      status.textContent = `Choose ${st.selecting}: click a vertex.`;
+      status.textContent = `Choose ${st.selecting}: ${coarsePointer() ? 'tap' : 'click'} a vertex.`;
       return;
     }
     if (!ready()) {
@@ -301,6 +296,7 @@ function mount(section) {
     if (a.over) {
       const story = verdictSentence(rec.history(), a.winner, NAME, moveName);
       banner.hidden = false;
+      revealBanner(banner, rec.key());
       banner.classList.add(a.winner === 'short' ? 'banner--short' : 'banner--cut');
       const you = st.human === 'none' ? '' : (a.winner === st.human ? ' You win!' : ' You lose.');
       banner.replaceChildren(h('strong', {}, `${NAME[a.winner]} wins.${you}`), ' ', story);
@@ -312,12 +308,12 @@ function mount(section) {
     const mover = NAME[a.toMove];
     const perfect = a.winner === a.toMove ? `${mover} can force a win from here.` : `${mover} cannot force a win from here.`;
     if (loop.busy) {
-      status.textContent = `The computer (${mover}) is thinking…`;
+      status.textContent = computerThinking(mover);
     } else if (st.human === 'none') {
       status.textContent = `${mover} to move. ${perfect} Press Step or Auto-play.`;
     } else if (a.toMove === st.human) {
       status.textContent = `Your move as ${mover}: ${a.toMove === 'short' ? 'claim' : 'delete'} an edge`
-        + `${window.matchMedia('(pointer: coarse)').matches ? ' (tap it, then confirm)' : ''}. ${st.hints ? perfect : ''}`;
+        + `${coarsePointer() ? ' (tap it, then confirm)' : ''}. ${st.hints ? perfect : ''}`;
       // The threat being fought: the opponent's immediate wins, or, in a lost game, what that means.
       const foe = a.toMove === 'short' ? 'cut' : 'short';
       const threats = a.threats ? a.threats[foe] : [];
@@ -326,7 +322,7 @@ function mount(section) {
     } else if (rec.canRedo()) {
       status.textContent = `Looking back at move ${rec.moves.length} of ${rec.line().length}: Redo, or pick a later move in the list, to go on.`;
     } else {
-      status.textContent = `${mover} (computer) to move.`;
+      status.textContent = computerThinking(mover);
     }
     if (loop.lastReason && rec.canUndo()) {
       status.append(h('span', {class: 'status__reason'}, ` Computer: ${loop.lastReason}.`));

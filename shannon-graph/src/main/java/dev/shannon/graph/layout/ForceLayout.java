@@ -31,7 +31,8 @@ public final class ForceLayout {
      * starts, each then untangled vertex by vertex, the first without crossings, else the one with
      * the fewest ({@link Crossings}). A planar graph (of at most {@link PlanarLayout#MAX_VERTICES}
      * vertices) still drawn with crossings gets {@link PlanarLayout}'s drawing instead, so it is
-     * always drawn without.
+     * always drawn without; a drawing without crossings (of as many vertices at most) is evened out
+     * by {@link CrossingFreeRelaxation}, which moves vertices off the edges they are not on.
      */
     public static Layout of(Multigraph g) {
         Layout searched = searched(g);
@@ -39,7 +40,12 @@ public final class ForceLayout {
         if (Crossings.count(g, searched) > 0) {
             return PlanarLayout.of(g).orElse(searched);
         }
-        return searched;
+        if (g.vertexCount() > PlanarLayout.MAX_VERTICES) {
+            return searched;
+        }
+        // Without crossings, but a vertex may still lie all but on an edge: evened out, kept without.
+        Layout even = CrossingFreeRelaxation.of(g, searched);
+        return Crossings.count(g, even) == 0 ? even : searched;
     }
 
     private static Layout searched(Multigraph g) {

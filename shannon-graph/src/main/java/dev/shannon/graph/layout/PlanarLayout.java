@@ -23,7 +23,7 @@ import java.util.Optional;
  * and every inner vertex sits at the mean of its neighbours (one linear system). With a strictly
  * convex boundary this is a drawing without crossings (Tutte 1963; Floater 2003 for internally
  * triangulated discs). The helpers are then dropped. The result is checked with {@link Crossings}
- * and not returned if rounding spoilt it.
+ * and not returned if rounding spoilt it; then {@link CrossingFreeRelaxation} evens it out.
  */
 public final class PlanarLayout {
     /** Above this many vertices no planar drawing is tried (each step is about n³; the web page draws at most 40). */
@@ -50,7 +50,12 @@ public final class PlanarLayout {
             return Optional.empty();
         }
         Layout drawn = tutte(adj, faces);
-        return Crossings.count(g, drawn) == 0 ? Optional.of(relaxed(g, drawn)) : Optional.empty();
+        if (Crossings.count(g, drawn) > 0) {
+            return Optional.empty();
+        }
+        // Evened out, since Tutte's drawing crowds regions into slivers; checked again all the same.
+        Layout even = CrossingFreeRelaxation.of(g, drawn);
+        return Optional.of(Crossings.count(g, even) == 0 ? even : drawn);
     }
 
     /** Whether g can be drawn in the plane without crossings (any size; about n³ steps). */
@@ -71,89 +76,6 @@ public final class PlanarLayout {
             }
         }
         return adj;
-    }
-
-    /** Steps of {@link #relaxed}. */
-    private static final int RELAX_STEPS = 300;
-
-    /**
-     * Tutte's drawing evened out: a barycentric drawing crowds inner vertices together and can
-     * put a vertex almost on an edge it is not on. So a force-directed pass (vertices push each
-     * other and the edges near them apart, edges pull their ends together) moves the vertices,
-     * each step kept only if it makes no crossing; a refused step halves the step size.
-     */
-    private static Layout relaxed(Multigraph g, Layout start) {
-        int n = g.vertexCount();
-        double[] x = start.x();
-        double[] y = start.y();
-        double k = Math.sqrt(Math.PI / n); // the unit disc shared out among the vertices
-        double step = 0.05;
-        double[] dx = new double[n];
-        double[] dy = new double[n];
-        for (int it = 0; it < RELAX_STEPS && step > 1e-4; it++) {
-            Arrays.fill(dx, 0);
-            Arrays.fill(dy, 0);
-            for (int i = 0; i < n; i++) {
-                for (int j = i + 1; j < n; j++) {
-                    double ex = x[i] - x[j];
-                    double ey = y[i] - y[j];
-                    double f = k * k / Math.max(ex * ex + ey * ey, 1e-9);
-                    dx[i] += ex * f;
-                    dy[i] += ey * f;
-                    dx[j] -= ex * f;
-                    dy[j] -= ey * f;
-                }
-            }
-            for (int e = 0; e < g.edgeCount(); e++) {
-                int a = g.edgeU(e);
-                int b = g.edgeV(e);
-                if (a == b) {
-                    continue;
-                }
-                double ex = x[a] - x[b];
-                double ey = y[a] - y[b];
-                double f = Math.sqrt(ex * ex + ey * ey) / k;
-                dx[a] -= ex * f;
-                dy[a] -= ey * f;
-                dx[b] += ex * f;
-                dy[b] += ey * f;
-                // A vertex near this edge (and not on it) is pushed off it.
-                for (int v = 0; v < n; v++) {
-                    if (v == a || v == b) {
-                        continue;
-                    }
-                    double lx = x[b] - x[a];
-                    double ly = y[b] - y[a];
-                    double len2 = Math.max(lx * lx + ly * ly, 1e-12);
-                    double t = Math.max(0, Math.min(1, ((x[v] - x[a]) * lx + (y[v] - y[a]) * ly) / len2));
-                    double px = x[v] - (x[a] + t * lx);
-                    double py = y[v] - (y[a] + t * ly);
-                    double d2 = Math.max(px * px + py * py, 1e-9);
-                    if (d2 < k * k / 4) {
-                        double push = k * k / d2 / 4;
-                        dx[v] += px * push;
-                        dy[v] += py * push;
-                    }
-                }
-            }
-            double[] nx = x.clone();
-            double[] ny = y.clone();
-            for (int i = 0; i < n; i++) {
-                double len = Math.hypot(dx[i], dy[i]);
-                if (len > 0) {
-                    nx[i] += dx[i] / len * Math.min(len, step);
-                    ny[i] += dy[i] / len * Math.min(len, step);
-                }
-            }
-            if (Crossings.count(g, nx, ny) == 0) {
-                x = nx;
-                y = ny;
-                step *= 0.99;
-            } else {
-                step /= 2;
-            }
-        }
-        return new Layout(x, y);
     }
 
     private static boolean[] all(int n) {
