@@ -6,6 +6,7 @@ import dev.shannon.app.cli.CountCommand;
 import dev.shannon.app.cli.ExitCodes;
 import dev.shannon.app.cli.LoadTestCommand;
 import dev.shannon.app.cli.PlayCommand;
+import dev.shannon.app.cli.PuzzlesCommand;
 import dev.shannon.app.cli.ServeCommand;
 import dev.shannon.app.cli.SolveCommand;
 import dev.shannon.app.cli.TimeLimit;
@@ -51,6 +52,7 @@ public final class ShannonCommand implements Runnable {
             CountCommand.class,
             TsunagaruCommand.class,
             MatroidCommand.class,
+            PuzzlesCommand.class,
             CommandLine.HelpCommand.class);
 
     @CommandLine.Spec

@@ -2,13 +2,15 @@
 // the server's pure function after every rated attempt), the best streak and the last daily puzzle
 // solved. Reading tolerates anything: a missing or damaged entry starts afresh.
 const KEY = 'shannon.puzzles';
+/** The switching-game puzzles' record: their ratings are on a scale of their own. */
+export const SWITCHING_KEY = 'shannon.puzzles.switching';
 
 export const NEW_PLAYER = Object.freeze({rating: 1500, deviation: 350, volatility: 0.06});
 
-export function load(storage = window.localStorage) {
+export function load(storage = window.localStorage, key = KEY) {
   let saved = null;
   try {
-    saved = JSON.parse(storage.getItem(KEY) || 'null');
+    saved = JSON.parse(storage.getItem(key) || 'null');
   } catch (e) {
     saved = null;
   }
@@ -24,9 +26,9 @@ export function load(storage = window.localStorage) {
   };
 }
 
-export function save(record, storage = window.localStorage) {
+export function save(record, storage = window.localStorage, key = KEY) {
   try {
-    storage.setItem(KEY, JSON.stringify(record));
+    storage.setItem(key, JSON.stringify(record));
   } catch (e) {
     // Storage full or refused (private mode): the record lives for this visit only.
   }

@@ -1,5 +1,6 @@
 package dev.shannon.switching.puzzle;
 
+import dev.shannon.graph.Interruption;
 import dev.shannon.graph.Multigraph;
 import dev.shannon.graph.generate.NamedGraphs;
 import dev.shannon.switching.Player;
@@ -28,8 +29,10 @@ public final class SwitchingPuzzles {
     public static final double SLIP = 0.3;
     public static final int MIN_FREE = 8;
 
-    /** A puzzle: the position (whose player to move has exactly one winning move) and that move, an edge index. */
-    public record SwitchingPuzzle(String family, Position position, int solution) {}
+    /** Where the puzzles come from: games of two exact players who slip. */
+    public static final String SOURCE = "exact players slipping " + (int) Math.round(100 * SLIP) + "%";
+    /** Games mined per puzzle asked for before giving up. */
+    public static final int GAMES_PER_PUZZLE = 200;
 
     private SwitchingPuzzles() {}
 
@@ -45,14 +48,30 @@ public final class SwitchingPuzzles {
         return new TerminalGraph(g, 0, g.vertexCount() - 1);
     }
 
-    /** Up to {@code count} puzzles on the family's graph from {@code seed}, giving up after {@code maxGames} games. */
+    /** {@code count} rated puzzles ({@link SwitchingPuzzleRater}) on the family's graph from {@code seed}; fewer only if mining gave up. */
+    public static List<SwitchingPuzzle> generate(String familyName, int count, long seed) {
+        family(familyName);
+        if (count < 0) {
+            throw new IllegalArgumentException("the number of puzzles must be >= 0, got " + count);
+        }
+        List<SwitchingPuzzle> rated = new ArrayList<>();
+        for (SwitchingPuzzle p : mine(familyName, count, seed, Math.max(1, count) * GAMES_PER_PUZZLE)) {
+            Interruption.check();
+            rated.add(SwitchingPuzzleRater.rated(p));
+        }
+        return List.copyOf(rated);
+    }
+
+    /** Up to {@code count} puzzles (rated 1500) on the family's graph from {@code seed}, giving up after {@code maxGames} games. */
     public static List<SwitchingPuzzle> mine(String familyName, int count, long seed, int maxGames) {
         TerminalGraph game = family(familyName);
         Random random = new Random(seed);
         List<SwitchingPuzzle> out = new ArrayList<>();
         Set<Position> seen = new HashSet<>();
         for (int i = 0; i < maxGames && out.size() < count; i++) {
-            Position p = Position.start(game, random.nextBoolean() ? Player.SHORT : Player.CUT);
+            Player first = random.nextBoolean() ? Player.SHORT : Player.CUT;
+            Position p = Position.start(game, first);
+            List<Integer> moves = new ArrayList<>();
             while (p.winner().isEmpty() && out.size() < count) {
                 int[] free = p.freeEdges();
                 int[] wins = SwitchingSolver.lehman().verdict(p).winningMoves();
@@ -64,9 +83,11 @@ public final class SwitchingPuzzles {
                         && free.length >= MIN_FREE
                         && p.play(wins[0]).winner().isEmpty()
                         && seen.add(p)) {
-                    out.add(new SwitchingPuzzle(familyName, p, wins[0]));
+                    out.add(new SwitchingPuzzle(familyName, first, moves, wins[0], 1500, SOURCE));
                 }
+                Interruption.check();
                 p = p.play(move);
+                moves.add(move);
             }
         }
         return List.copyOf(out);

@@ -16,9 +16,9 @@ class SwitchingPuzzlesTest {
     void everyPuzzleHasExactlyOneWinningMoveByMinimax() {
         MinimaxSolver minimax = new MinimaxSolver(MinimaxOptions.defaults());
         for (String family : SwitchingPuzzles.FAMILIES) {
-            List<SwitchingPuzzles.SwitchingPuzzle> puzzles = SwitchingPuzzles.mine(family, 3, 5, 400);
+            List<SwitchingPuzzle> puzzles = SwitchingPuzzles.mine(family, 3, 5, 400);
             assertEquals(3, puzzles.size(), family);
-            for (SwitchingPuzzles.SwitchingPuzzle p : puzzles) {
+            for (SwitchingPuzzle p : puzzles) {
                 Position pos = p.position();
                 assertTrue(pos.winner().isEmpty());
                 assertTrue(pos.freeEdges().length >= SwitchingPuzzles.MIN_FREE);
@@ -27,6 +27,12 @@ class SwitchingPuzzlesTest {
                 assertArrayEquals(new int[] {p.solution()}, SwitchingPuzzles.winningMoves(p));
             }
             assertEquals(puzzles, SwitchingPuzzles.mine(family, 3, 5, 400), "the same seed, the same puzzles");
+            for (SwitchingPuzzle p : puzzles) {
+                assertEquals(
+                        p,
+                        SwitchingPuzzleText.parse(SwitchingPuzzleText.format(p)).get(0),
+                        "text round trip");
+            }
         }
     }
 }

@@ -21,6 +21,8 @@ import dev.shannon.bridgit.WinningTrees;
 import dev.shannon.bridgit.puzzle.Puzzle;
 import dev.shannon.bridgit.puzzle.PuzzleSet;
 import dev.shannon.bridgit.puzzle.PuzzleWords;
+import dev.shannon.switching.puzzle.SwitchingPuzzleSet;
+import dev.shannon.switching.puzzle.SwitchingPuzzles;
 import dev.shannon.switching.rating.Glicko2;
 import io.javalin.http.Context;
 import io.javalin.router.JavalinDefaultRouting;
@@ -29,8 +31,10 @@ import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Map;
 import java.util.Random;
 import java.util.Set;
+import java.util.function.IntUnaryOperator;
 
 /**
  * The puzzle page's API (docs/json.md, "Puzzles"): puzzles from the shipped set — one near a
@@ -49,6 +53,7 @@ public final class PuzzlesApi implements ApiModule {
     private final WebLimits limits;
     private final SolverGate gate;
     private final List<Puzzle> puzzles;
+    private final SwitchingPuzzlesApi switching;
 
     public PuzzlesApi(WebLimits limits, SolverGate gate) {
         this(limits, gate, PuzzleSet.shipped());
@@ -58,6 +63,7 @@ public final class PuzzlesApi implements ApiModule {
         this.limits = limits;
         this.gate = gate;
         this.puzzles = List.copyOf(puzzles);
+        this.switching = new SwitchingPuzzlesApi(SwitchingPuzzleSet.shipped());
     }
 
     /** The bounds for /api/limits. */
@@ -68,24 +74,56 @@ public final class PuzzlesApi implements ApiModule {
         o.put("minBoard", all.stream().mapToInt(Puzzle::n).min().orElse(0));
         o.put("maxBoard", all.stream().mapToInt(Puzzle::n).max().orElse(0));
         o.put("pickPool", PICK_POOL);
+        ObjectNode sw = o.putObject("switching");
+        sw.put("count", SwitchingPuzzleSet.shipped().size());
+        sw.set("families", Json.MAPPER.valueToTree(SwitchingPuzzles.FAMILIES));
         return o;
     }
 
     @Override
     public void routes(JavalinDefaultRouting router) {
-        router.get("/api/puzzles/pick", Endpoints.get(Set.of("n", "rating", "seed", "not"), gate, c -> 1, this::pick));
-        router.get("/api/puzzles/daily", Endpoints.get(Set.of(), gate, c -> 1, c -> daily()));
-        router.get("/api/puzzles/{id}", Endpoints.get(Set.of(), gate, c -> 1, c -> byId(c.pathParam("id"))));
+        router.get(
+                "/api/puzzles/pick",
+                Endpoints.get(Set.of("game", "n", "family", "rating", "seed", "not"), gate, c -> 1, this::pick));
+        router.get("/api/puzzles/daily", Endpoints.get(Set.of("game"), gate, c -> 1, this::daily));
+        router.get(
+                "/api/puzzles/{id}",
+                Endpoints.get(
+                        Set.of("game"),
+                        gate,
+                        c -> 1,
+                        c -> switchingGame(c)
+                                ? switching.publicForm(switching.id(c.pathParam("id")))
+                                : byId(c.pathParam("id"))));
         router.post(
                 "/api/puzzles/attempt", Endpoints.post(limits.maxBodyBytes(), gate, this::attemptCost, this::attempt));
     }
 
-    /** A puzzle near {@code rating} (default 1500), on board {@code n} if given, other than {@code not}. */
+    /**
+     * A puzzle near {@code rating} (default 1500), other than {@code not}: of the Bridg-It set on
+     * board {@code n} if given, or with {@code game=switching} of the switching set on {@code family} if given.
+     */
     JsonNode pick(Context ctx) {
+        boolean sw = switchingGame(ctx);
+        if (sw ? ctx.queryParam("n") != null : ctx.queryParam("family") != null) {
+            throw ApiError.badRequest(
+                    sw
+                            ? "query parameter \"n\" is for Bridg-It puzzles; switching puzzles filter by \"family\""
+                            : "query parameter \"family\" is for switching puzzles (game=switching)");
+        }
         int n = Endpoints.queryInt(ctx, "n", 0, 0, 60);
         int rating = Endpoints.queryInt(ctx, "rating", 1500, 0, 4000);
         int seed = Endpoints.queryInt(ctx, "seed", 0, Integer.MIN_VALUE + 1, Integer.MAX_VALUE);
         int not = Endpoints.queryInt(ctx, "not", -1, -1, Integer.MAX_VALUE);
+        if (sw) {
+            List<Integer> ids = new ArrayList<>(switching.ids(ctx.queryParam("family")));
+            ids.remove(Integer.valueOf(not));
+            if (ids.isEmpty()) {
+                throw new ApiError(404, "no other switching puzzle on that family");
+            }
+            return switching.publicForm(
+                    nearest(ids, i -> switching.puzzles().get(i).rating(), rating, seed));
+        }
         List<Integer> ids = new ArrayList<>();
         for (int i = 0; i < puzzles.size(); i++) {
             if ((n == 0 || puzzles.get(i).n() == n) && i != not) {
@@ -95,30 +133,58 @@ public final class PuzzlesApi implements ApiModule {
         if (ids.isEmpty()) {
             throw new ApiError(404, "no puzzle on the " + n + "×" + (n + 1) + " board; sizes: " + sizes());
         }
-        ids.sort(Comparator.comparingInt((Integer i) -> Math.abs(puzzles.get(i).rating() - rating))
-                .thenComparingInt(i -> i));
-        List<Integer> pool = ids.subList(0, Math.min(PICK_POOL, ids.size()));
-        return publicForm(pool.get(new Random(seed).nextInt(pool.size())));
+        return publicForm(nearest(ids, i -> puzzles.get(i).rating(), rating, seed));
     }
 
-    /** The puzzle of the day (UTC), the same for everyone, among the middle ratings. */
-    JsonNode daily() {
+    /** One of the {@value #PICK_POOL} ids whose rating is nearest {@code rating}, chosen by {@code seed}. */
+    private static int nearest(List<Integer> ids, IntUnaryOperator ratingOf, int rating, int seed) {
+        ids.sort(Comparator.comparingInt((Integer i) -> Math.abs(ratingOf.applyAsInt(i) - rating))
+                .thenComparingInt(i -> i));
+        List<Integer> pool = ids.subList(0, Math.min(PICK_POOL, ids.size()));
+        return pool.get(new Random(seed).nextInt(pool.size()));
+    }
+
+    /** The puzzle of the day (UTC) of the game asked for, the same for everyone, among the middle ratings. */
+    JsonNode daily(Context ctx) {
+        boolean sw = switchingGame(ctx);
         LocalDate today = LocalDate.now(ZoneOffset.UTC);
+        int size = sw ? switching.puzzles().size() : puzzles.size();
+        IntUnaryOperator ratingOf = sw
+                ? i -> switching.puzzles().get(i).rating()
+                : i -> puzzles.get(i).rating();
         List<Integer> middle = new ArrayList<>();
-        for (int i = 0; i < puzzles.size(); i++) {
-            if (Math.abs(puzzles.get(i).rating() - 1500) <= 300) {
+        for (int i = 0; i < size; i++) {
+            if (Math.abs(ratingOf.applyAsInt(i) - 1500) <= 300) {
                 middle.add(i);
             }
         }
         if (middle.isEmpty()) {
-            for (int i = 0; i < puzzles.size(); i++) {
+            for (int i = 0; i < size; i++) {
                 middle.add(i);
             }
         }
         int id = middle.get(Math.floorMod(new Random(today.toEpochDay()).nextInt(), middle.size()));
-        ObjectNode o = publicForm(id);
+        ObjectNode o = sw ? switching.publicForm(id) : publicForm(id);
         o.put("date", today.toString());
         return o;
+    }
+
+    /** Whether the query asks for switching puzzles ({@code game=switching}; the default is Bridg-It). */
+    private static boolean switchingGame(Context ctx) {
+        String game = ctx.queryParam("game");
+        if (game == null || game.equals("bridgit")) {
+            return false;
+        }
+        if (game.equals("switching")) {
+            return true;
+        }
+        throw ApiError.badRequest(
+                "query parameter \"game\" must be bridgit or switching, got \"" + abbreviate(game) + "\"");
+    }
+
+    /** Whether an attempt's body is for a switching puzzle ({@code "game": "switching"}). */
+    private static boolean switchingGame(JsonRequest r) {
+        return r.optionalChoice("game", false, Map.of("bridgit", false, "switching", true));
     }
 
     JsonNode byId(String text) {
@@ -149,6 +215,9 @@ public final class PuzzlesApi implements ApiModule {
     }
 
     private double attemptCost(JsonRequest r) {
+        if (switchingGame(r)) {
+            return switching.attemptCost(r);
+        }
         int id = RequestCost.intField(r, "id", 0, 0, Math.max(0, puzzles.size() - 1));
         Puzzle p = puzzles.isEmpty() ? null : puzzles.get(id);
         return p == null
@@ -163,7 +232,16 @@ public final class PuzzlesApi implements ApiModule {
      * deviation, volatility}?}: whether the move is the one, and what follows.
      */
     JsonNode attempt(JsonRequest r) {
-        r.allowOnly("id", "step", "move", "player");
+        if (switchingGame(r)) {
+            ObjectNode out = switching.attempt(r);
+            if (r.has("player")) {
+                out.set(
+                        "player",
+                        player(r, out.get("rating").asInt(), out.get("correct").asBoolean()));
+            }
+            return out;
+        }
+        r.allowOnly("game", "id", "step", "move", "player");
         Puzzle p = puzzles.get(r.requiredInt("id", 0, puzzles.size() - 1));
         int step = r.optionalInt("step", 0, 0, p.depth() - 1);
         List<Crossing> line = p.line();
@@ -211,23 +289,28 @@ public final class PuzzlesApi implements ApiModule {
             out.set("line", BridgitJson.crossings(line));
             out.put("rating", p.rating());
             if (r.has("player")) {
-                JsonRequest player = r.requiredObject("player");
-                player.allowOnly("rating", "deviation", "volatility");
-                Glicko2.Rating before = new Glicko2.Rating(
-                        number(player, "rating", 0, 4000),
-                        number(player, "deviation", 1, 350),
-                        number(player, "volatility", 0.0001, 1));
-                Glicko2.Rating after = Glicko2.update(
-                        before,
-                        List.of(new Glicko2.Result(
-                                new Glicko2.Rating(p.rating(), PUZZLE_DEVIATION, 0.06), correct ? 1 : 0)));
-                ObjectNode o = out.putObject("player");
-                o.put("rating", after.rating());
-                o.put("deviation", after.deviation());
-                o.put("volatility", after.volatility());
+                out.set("player", player(r, p.rating(), correct));
             }
         }
         return out;
+    }
+
+    /** The player's new Glicko-2 rating after one finished attempt at a puzzle rated {@code puzzleRating}. */
+    private static ObjectNode player(JsonRequest r, int puzzleRating, boolean solved) {
+        JsonRequest player = r.requiredObject("player");
+        player.allowOnly("rating", "deviation", "volatility");
+        Glicko2.Rating before = new Glicko2.Rating(
+                number(player, "rating", 0, 4000),
+                number(player, "deviation", 1, 350),
+                number(player, "volatility", 0.0001, 1));
+        Glicko2.Rating after = Glicko2.update(
+                before,
+                List.of(new Glicko2.Result(new Glicko2.Rating(puzzleRating, PUZZLE_DEVIATION, 0.06), solved ? 1 : 0)));
+        ObjectNode o = Json.object();
+        o.put("rating", after.rating());
+        o.put("deviation", after.deviation());
+        o.put("volatility", after.volatility());
+        return o;
     }
 
     private static double number(JsonRequest r, String field, double min, double max) {
