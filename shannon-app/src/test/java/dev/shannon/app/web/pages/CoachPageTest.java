@@ -118,7 +118,8 @@ class CoachPageTest extends PageCase {
 
     /** The number of the move on show (1 = after the first move, 0 = the start). */
     private static int currentMove() {
-        // One step in the page: the move list is redrawn after every step, so elements found first go stale.
+        // Read in one script: the list is rebuilt when an analysis arrives, and elements found a
+        // moment before would then be stale.
         return ((Number) js("return [...document.querySelectorAll('#page-bridgit .moves__item')]"
                         + ".findIndex(li => li.classList.contains('is-last')) + 1"))
                 .intValue();

@@ -66,8 +66,8 @@ class EveryPageTest extends PageCase {
     /**
      * On the presets and on random graphs up to the page's limit (the pure picking function, run in
      * the page on the server's drawings): every badge picks its own edge; so does the badge's spot
-     * when no badges are shown, unless the badge had to go beside its line (it is never where edges
-     * cross); and so does every edge's midpoint
+     * when no badges are shown, if the badge lies on its edge (it is never where edges cross); and so
+     * does every edge's midpoint
      * unless it is hidden under another edge's badge or lies on another edge (two chords of K10's
      * circle cross at their midpoints). Hidden midpoints are few: at most one in 20 edges.
      */
@@ -102,11 +102,11 @@ class EveryPageTest extends PageCase {
                       const onOther = geometry.some((o, f) => f !== e && pick.distanceTo(o, mid) < 0.5);
                       const underBadge = badges.some((b, f) => f !== e && Math.hypot(b.x - mid.x, b.y - mid.y) <= pick.BADGE_R + 1);
                       if (underBadge) hidden++;
-                      // A badge set beside its line (where no spot on the line is clear: geometry.js) is
-                      // not on the edge, so without badges its spot is not a tap on the edge.
-                      const beside = pick.distanceTo(edge, badges[e]) > 1;
+                      // A badge set beside its line (where no spot on it is clear: geometry.js) is not on the
+                      // edge, so without badges its spot need not pick it; one on its line must.
+                      const onLine = pick.distanceTo(edge, badges[e]) < 0.5;
                       const checks = [['badge', badges[e], badges]];
-                      if (!beside) checks.push(['badge spot without badges', badges[e], null]);
+                      if (onLine) checks.push(['badge spot without badges', badges[e], null]);
                       if (!onOther) checks.push(['midpoint without badges', mid, null]);
                       if (!onOther && !underBadge) checks.push(['midpoint', mid, badges]);
                       for (const [what, p, shown] of checks) {
@@ -293,10 +293,9 @@ class EveryPageTest extends PageCase {
                 .moveToElement(find("#page-switching .vertex[data-vertex='" + s + "'] .vertex__dot"))
                 .click()
                 .perform();
-        fixture.waiting()
-                .until(
-                        d -> (Boolean)
-                                js(
-                                        "return [...document.querySelectorAll('#page-switching p')].some(p => p.textContent.includes('s and t swapped'))"));
+        // The vertices are called "s" and "t" themselves: the words must not mix them up with the roles.
+        fixture.waiting().until(d -> (Boolean)
+                js("return [...document.querySelectorAll('#page-switching p')].some(p => p.textContent.startsWith("
+                        + "'Vertex “s” was s, so s and t changed places. s is vertex “t”, t is vertex “s”.'))"));
     }
 }
