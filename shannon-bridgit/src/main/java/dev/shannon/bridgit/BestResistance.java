@@ -82,7 +82,13 @@ public final class BestResistance {
         int affordable = (int) Math.max(1, Math.min(free, analysisUnits / Math.max(1, free)));
         List<Candidate> measured = new ArrayList<>();
         byte[] owner = game.ownerArray().clone();
+        // As the defence's search: work units decide, the wall clock only stops a machine far slower than the
+        // reference.
+        long deadline = System.nanoTime() + budget.wallCapMillis() * 1_000_000L;
         for (int i = 0; i < affordable; i++) {
+            if (i > 0 && System.nanoTime() > deadline) {
+                break;
+            }
             int e = order.get(i);
             BridgitGame after = game.playIndex(e);
             int wins = BridgitAnalyzer.analyze(after, solver).winningIndices().length;
@@ -91,7 +97,7 @@ public final class BestResistance {
             owner[e] = 0;
             measured.add(new Candidate(game.board().crossing(e), wins, k, -1));
         }
-        boolean exact = affordable == free && game.board().crossingCount() <= DepthToWin.MAX_CROSSINGS;
+        boolean exact = measured.size() == free && game.board().crossingCount() <= DepthToWin.MAX_CROSSINGS;
         if (exact) {
             List<Candidate> searched = exactPlies(game, winner, measured, budget.units() / 2 / UNITS_PER_NODE);
             exact = searched != null;
