@@ -18,8 +18,9 @@ import java.util.OptionalInt;
  * the winner still needs along its shortest route (a sound lower bound: k bridges take at least
  * 2k − 1 plies);</li>
  * <li>then the fewest of the winner's answers that still win (exact, Lehman's criterion);</li>
- * <li>then, with the exact plies, the most bridges still needed; last, reading order (row, then
- * column), so the same position always gets the same hint.</li>
+ * <li>then, with the exact plies, the most bridges still needed; last, a crossing on one of the
+ * winner's shortest routes before one off them, then reading order (row, then column), so the
+ * same position always gets the same hint.</li>
  * </ol>
  * So the hint is never beaten on both measures it states by another move it weighed. The reason
  * says the numbers and only claims a comparison the numbers make true.
@@ -105,6 +106,7 @@ public final class BestResistance {
                 measured = searched;
             }
         }
+        // A stable sort: ties keep the weighing order, blocks on the winner's shortest routes first.
         measured.sort(exact ? EXACT : ROUTE);
         Candidate best = measured.get(0);
         BridgitGame after = game.play(best.crossing());
@@ -116,16 +118,14 @@ public final class BestResistance {
                 best, winner, free - 1, exact, measured.size(), free, answers, blocks, words.plain(), words.why());
     }
 
-    /** Most plies, then fewest winning answers, then most bridges needed, then reading order. */
+    /** Most plies, then fewest winning answers, then most bridges needed. */
     private static final Comparator<Candidate> EXACT = Comparator.comparingInt((Candidate c) -> -c.plies())
             .thenComparingInt(Candidate::winningAnswers)
-            .thenComparingInt(c -> -c.bridgesNeeded())
-            .thenComparing(Candidate::crossing);
+            .thenComparingInt(c -> -c.bridgesNeeded());
 
-    /** Most bridges needed, then fewest winning answers, then reading order. */
-    private static final Comparator<Candidate> ROUTE = Comparator.comparingInt((Candidate c) -> -c.bridgesNeeded())
-            .thenComparingInt(Candidate::winningAnswers)
-            .thenComparing(Candidate::crossing);
+    /** Most bridges needed, then fewest winning answers. */
+    private static final Comparator<Candidate> ROUTE =
+            Comparator.comparingInt((Candidate c) -> -c.bridgesNeeded()).thenComparingInt(Candidate::winningAnswers);
 
     /** The measured candidates with their exact plies, or null if the search runs out of nodes. */
     private static List<Candidate> exactPlies(BridgitGame game, Side winner, List<Candidate> measured, long nodes) {
