@@ -136,9 +136,9 @@ export function lostGameSentence(winner) {
 
 /** The theory behind a best-resistance hint, under its "Why?". */
 export const BEST_RESISTANCE_THEORY = 'In theory: whatever you play, your opponent is left with two trees of possible bridges '
-  + 'that share no crossing (Lehman’s criterion), so with perfect play it wins. The best resistance is the move of the '
-  + 'relentless defence (docs/defence.md): it blocks immediate threats, looks a few moves ahead for forced wins, and '
-  + 'leaves the opponent’s winning answers few and hard to see.';
+  + 'that share no crossing (Lehman’s criterion), so with perfect play it wins. The best resistance (docs/defence.md) is '
+  + 'the move after which your opponent needs the most moves to win, counted exactly by minimax where the board is small '
+  + 'enough (else the most bridges it still needs), and among those the one that leaves it the fewest winning answers.';
 
 /** The same on the switching page. */
 export function bestPlaySentence(winner) {

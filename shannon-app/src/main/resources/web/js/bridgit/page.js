@@ -266,7 +266,7 @@ function mount(section) {
     }
   }
 
-  /** The best resistance for the side to move in a lost position: the relentless defence's move and why. */
+  /** The best resistance for the side to move in a lost position: the move that holds the winner off longest (docs/defence.md) and why. */
   async function askBestResistance() {
     const key = rec.key();
     if (st.hint && st.hint.key === key) return;

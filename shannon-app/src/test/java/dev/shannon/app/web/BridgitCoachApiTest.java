@@ -125,8 +125,8 @@ class BridgitCoachApiTest {
     }
 
     /**
-     * Blue after Red's first move on 5 × 6: every crossing loses, and the hint is the relentless
-     * defence's move with a reason in plain words and the theory under why; with a win to be had,
+     * Blue after Red's first move on 5 × 6: every crossing loses, and the hint is the best
+     * resistance with a reason in plain words and the theory under why; with a win to be had,
      * the hint is a winning crossing.
      */
     @Test
@@ -151,6 +151,27 @@ class BridgitCoachApiTest {
         assertThat(win.get("losing").asBoolean()).isFalse();
         assertThat(win.get("reason").asText()).startsWith("a winning crossing");
         assertThat(win.get("why").asText()).contains("edge-disjoint");
+    }
+
+    /**
+     * The audit's 3 × 4 position: 1,1 left Red 7 winning answers of 9 and a win in 7 plies; the best
+     * resistance, 1,5, leaves one (5,5) and 9 plies, and the response carries those measures.
+     */
+    @Test
+    void theHintIsNeverBeatenOnTheMeasuresItStates() {
+        ObjectNode req = body(3, Side.RED, List.of(new Crossing(1, 3), new Crossing(3, 5), new Crossing(2, 4)));
+        JsonNode h = server.post("/api/bridgit/hint", req).json();
+        assertThat(h.get("move").toString()).isEqualTo("[1,5]");
+        JsonNode r = h.get("resistance");
+        assertThat(r.get("winner").asText()).isEqualTo("red");
+        assertThat(r.get("pliesToWin").asInt()).isEqualTo(9);
+        assertThat(r.get("winningAnswers").asInt()).isEqualTo(1);
+        assertThat(r.get("answers").asInt()).isEqualTo(9);
+        assertThat(r.get("winningReplies").toString()).isEqualTo("[[5,5]]");
+        assertThat(r.get("exact").asBoolean()).isTrue();
+        assertThat(h.get("reason").asText())
+                .contains("Red needs 9 more moves to win")
+                .contains("only 1 of Red's 9 possible answers wins (5,5)");
     }
 
     /** The computer's move carries the technical reason beside the plain one (additive: reason keeps its place). */

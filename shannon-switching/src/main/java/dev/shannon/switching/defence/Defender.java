@@ -421,9 +421,10 @@ public final class Defender {
                     .append(m);
             why.append("; ").append(m).append(" carries the most current in the two resistor networks");
         } else {
-            plain.append("makes ")
+            // Say what the choice weighed, not a comparison the numbers below may contradict.
+            plain.append("chosen for how many of ")
                     .append(they)
-                    .append("'s way to the goal longer and its winning answers harder to see");
+                    .append("'s answers would lose after it and how obvious its winning answers are");
             why.append("; ")
                     .append(m)
                     .append(" has the best score (share of losing replies, natural replies that lose,")

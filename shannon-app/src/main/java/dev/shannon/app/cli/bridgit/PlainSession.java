@@ -1,5 +1,6 @@
 package dev.shannon.app.cli.bridgit;
 
+import dev.shannon.bridgit.BestResistance;
 import dev.shannon.bridgit.BridgitAnalysis;
 import dev.shannon.bridgit.BridgitAnalyzer;
 import dev.shannon.bridgit.BridgitGame;
@@ -8,6 +9,7 @@ import dev.shannon.bridgit.ComputerMove;
 import dev.shannon.bridgit.ComputerPlayer;
 import dev.shannon.bridgit.Crossing;
 import dev.shannon.bridgit.Side;
+import dev.shannon.switching.SwitchingSolver;
 import dev.shannon.switching.defence.ThinkBudget;
 import java.io.PrintWriter;
 
@@ -61,12 +63,11 @@ final class PlainSession extends PlaySession<BridgitGame> {
     }
 
     /**
-     * When every crossing loses: the move the relentless defence would play (docs/defence.md), its
-     * reason in a player's words, and the theory behind it.
+     * When every crossing loses: the best resistance (docs/defence.md, "The best resistance hint"),
+     * its reason in a player's words with its numbers, and the theory behind it.
      */
     private String bestResistance() {
-        ComputerMove m =
-                ComputerPlayer.relentless(ThinkBudget.defaultBudget(), 0).choose(game);
+        BestResistance.Hint m = BestResistance.of(game, SwitchingSolver.lehman(), ThinkBudget.defaultBudget());
         return "best resistance: " + m.crossing() + " — " + m.reason() + "\n  in theory: " + m.why();
     }
 

@@ -12,6 +12,7 @@ import dev.shannon.app.web.JsonRequest;
 import dev.shannon.app.web.RequestCost;
 import dev.shannon.app.web.SolverGate;
 import dev.shannon.app.web.WebLimits;
+import dev.shannon.bridgit.BestResistance;
 import dev.shannon.bridgit.BoardTable;
 import dev.shannon.bridgit.BridgitAnalyzer;
 import dev.shannon.bridgit.BridgitGame;
@@ -266,16 +267,46 @@ public final class BridgitApi implements ApiModule {
             lane.escalate(RequestCost.bridgitMove(g.board().n(), g.moves().size())
                     + RequestCost.defence(g.freeCrossings().size(), budget.wallCapMillis() / 3));
         }
-        ComputerMove m = ComputerPlayer.bounded(
-                        ComputerPlayer.Level.RELENTLESS, Double.NaN, new Random(0), budget, solver)
-                .choose(g);
         ObjectNode out = Json.object();
-        out.set("move", BridgitJson.crossing(m.crossing()));
-        out.put("side", g.toMove().id());
-        out.put("losing", losing);
-        out.put("reason", m.reason());
-        out.put("why", m.why());
+        if (losing) {
+            BestResistance.Hint h = BestResistance.of(g, solver, budget);
+            put(out, g.toMove(), true, h.crossing(), h.reason(), h.why());
+            out.set("resistance", resistance(h));
+        } else {
+            ComputerMove m = ComputerPlayer.bounded(
+                            ComputerPlayer.Level.RELENTLESS, Double.NaN, new Random(0), budget, solver)
+                    .choose(g);
+            put(out, g.toMove(), false, m.crossing(), m.reason(), m.why());
+        }
         return out;
+    }
+
+    /** A hint's move and reasons, in the order of docs/json.md ({@code losing} after the side). */
+    private static void put(ObjectNode out, Side side, boolean losing, Crossing move, String reason, String why) {
+        out.set("move", BridgitJson.crossing(move));
+        out.put("side", side.id());
+        out.put("losing", losing);
+        out.put("reason", reason);
+        out.put("why", why);
+    }
+
+    /** The measures the best resistance was chosen by (docs/json.md, "POST /api/bridgit/hint"). */
+    private static ObjectNode resistance(BestResistance.Hint h) {
+        ObjectNode o = Json.object();
+        o.put("winner", h.winner().id());
+        if (h.pliesToWin().isPresent()) {
+            o.put("pliesToWin", h.pliesToWin().getAsInt());
+        } else {
+            o.putNull("pliesToWin");
+        }
+        o.put("bridgesNeeded", h.best().bridgesNeeded());
+        o.put("winningAnswers", h.best().winningAnswers());
+        o.put("answers", h.answers());
+        o.set("winningReplies", BridgitJson.crossings(h.winningAnswers()));
+        o.put("exact", h.exact());
+        o.put("weighed", h.weighed());
+        o.put("free", h.free());
+        return o;
     }
 
     /** The computer's move at the requested level. */

@@ -8,7 +8,7 @@ import org.junit.jupiter.api.Test;
 
 /** The coach in the terminal (issue 30): the best resistance when every crossing loses, and reasons with their theory. */
 class CoachCommandTest {
-    /** Blue after Red's first move: no ✓ at all, so the hint names the relentless defence's move and why. */
+    /** Blue after Red's first move: no ✓ at all, so the hint names the best resistance and why. */
     @Test
     void aLostPositionsHintIsTheBestResistance() {
         Result r = CliRunner.runWithInput("hint\nwhy\nquit\n", "bridgit", "play", "--n", "4", "--as", "blue");
