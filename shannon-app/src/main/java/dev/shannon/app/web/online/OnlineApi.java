@@ -24,6 +24,7 @@ import dev.shannon.online.OnlineGameException;
 import dev.shannon.online.OnlineGames;
 import dev.shannon.online.Status;
 import io.javalin.http.Context;
+import io.javalin.http.Handler;
 import io.javalin.router.JavalinDefaultRouting;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -50,7 +51,8 @@ import org.slf4j.LoggerFactory;
  *   <li>{@code POST /api/games/mine} {@code {"ids": […]}}: the games a browser has played, as they stand.
  * </ul>
  *
- * The database opens on the first of these requests, never for the other pages.
+ * The database opens on the first of these requests (or at the server's start), never for the other pages; while it
+ * cannot be opened these requests are refused with a 503 before they take a lane.
  */
 public final class OnlineApi implements ApiModule {
     private static final Logger LOG = LoggerFactory.getLogger(OnlineApi.class);
@@ -93,7 +95,7 @@ public final class OnlineApi implements ApiModule {
         int max = limits.maxBodyBytes();
         // The JSON bodies are read as every other endpoint reads them (Endpoints.post); the path and the token are
         // taken from the request first.
-        router.post("/api/games", ctx -> {
+        router.post("/api/games", available(ctx -> {
             String client = client(ctx);
             Endpoints.post(max, gate, OnlineApi::creationCost, body -> {
                         JsonNode created = create(body, client);
@@ -101,33 +103,48 @@ public final class OnlineApi implements ApiModule {
                         return created;
                     })
                     .handle(ctx);
-        });
+        }));
         router.post(
                 "/api/games/mine",
-                Endpoints.post(
-                        max, gate, r -> ONE_GAME_MILLIS + 0.05 * RequestCost.arrayLength(r.raw("ids")), this::mine));
+                available(Endpoints.post(
+                        max, gate, r -> ONE_GAME_MILLIS + 0.05 * RequestCost.arrayLength(r.raw("ids")), this::mine)));
         router.get(
                 "/api/games/{id}",
-                Endpoints.get(Set.of(), gate, ctx -> ONE_GAME_MILLIS, ctx -> game(ctx.pathParam("id"))));
+                available(Endpoints.get(Set.of(), gate, ctx -> ONE_GAME_MILLIS, ctx -> game(ctx.pathParam("id")))));
         router.get(
                 "/api/games/{id}/events",
-                ctx -> streams.handle(ctx, ctx.pathParam("id"), client(ctx), ctx.queryParam("seat")));
-        router.post("/api/games/{id}/moves", ctx -> {
+                available(ctx -> streams.handle(ctx, ctx.pathParam("id"), client(ctx), ctx.queryParam("seat"))));
+        router.post("/api/games/{id}/moves", available(ctx -> {
             String id = ctx.pathParam("id");
             String token = bearer(ctx);
             Endpoints.postInLane(max, gate, r -> ONE_GAME_MILLIS, (body, lane) -> move(id, token, body, lane))
                     .handle(ctx);
-        });
+        }));
         // These take no body: the token says who, the path what.
         router.post(
                 "/api/games/{id}/resign",
-                Endpoints.withoutBody(gate, ctx -> ONE_GAME_MILLIS, ctx -> resign(ctx.pathParam("id"), bearer(ctx))));
+                available(Endpoints.withoutBody(
+                        gate, ctx -> ONE_GAME_MILLIS, ctx -> resign(ctx.pathParam("id"), bearer(ctx)))));
         router.post(
                 "/api/games/{id}/seat",
-                Endpoints.withoutBody(gate, ctx -> ONE_GAME_MILLIS, ctx -> seat(ctx.pathParam("id"), bearer(ctx))));
+                available(Endpoints.withoutBody(
+                        gate, ctx -> ONE_GAME_MILLIS, ctx -> seat(ctx.pathParam("id"), bearer(ctx)))));
         router.post(
                 "/api/games/{id}/rematch",
-                Endpoints.withoutBody(gate, ctx -> ONE_GAME_MILLIS, ctx -> rematch(ctx.pathParam("id"), bearer(ctx))));
+                available(Endpoints.withoutBody(
+                        gate, ctx -> ONE_GAME_MILLIS, ctx -> rematch(ctx.pathParam("id"), bearer(ctx)))));
+    }
+
+    /**
+     * {@code handler} once the games are open, else a 503 at once: an unavailable database is found out here, before
+     * any lane, and refused without trying it again while its back-off lasts ({@link OnlineBackend}); the first
+     * opening is waited for here too, so its migration is charged to no client's lane.
+     */
+    private Handler available(Handler handler) {
+        return ctx -> {
+            games();
+            handler.handle(ctx);
+        };
     }
 
     /** Creating a game reads its board (a matroid's text, a graph's edges) and stores it. */
