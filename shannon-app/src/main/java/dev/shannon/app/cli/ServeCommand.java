@@ -100,8 +100,6 @@ public final class ServeCommand implements Callable<Integer> {
         } catch (JavalinBindException e) {
             throw new UsageError("cannot listen on " + host + ":" + port + ": " + bindProblem(e));
         }
-        // The migration runs now rather than in the first client's request; a failure is logged and retried later.
-        online.openInBackground();
         PrintWriter out = spec.commandLine().getOut();
         out.println("Shannon is running at " + server.url() + "  (Ctrl-C to stop)");
         out.flush();

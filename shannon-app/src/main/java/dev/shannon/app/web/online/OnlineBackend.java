@@ -19,7 +19,7 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * The online games of a server, opened on first use (or in the background at start, {@link #openInBackground}): the
+ * The online games of a server, opened on first use (an online game created, read or listed), never before: the
  * stateless pages never touch the database, so a server whose data directory is unwritable or whose PostgreSQL is
  * down still serves them. Once open, a sweeper ends flag falls and abandoned games every half second.
  *
@@ -75,24 +75,6 @@ public final class OnlineBackend implements AutoCloseable {
 
     public OnlineLimits limits() {
         return limits;
-    }
-
-    /**
-     * Opens the store on a background thread, so that the first client does not wait for the migration (nor is
-     * charged for it); a failure is logged and starts the back-off like a request's.
-     */
-    public void openInBackground() {
-        Thread t = new Thread(
-                () -> {
-                    try {
-                        games();
-                    } catch (GameStoreException e) {
-                        LOG.warn("online games: {}", e.getMessage());
-                    }
-                },
-                "shannon-open-games");
-        t.setDaemon(true);
-        t.start();
     }
 
     /**
