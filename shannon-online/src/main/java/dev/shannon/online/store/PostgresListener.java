@@ -42,7 +42,10 @@ final class PostgresListener implements AutoCloseable {
 
     private void run() {
         long backoff = 100;
-        boolean missedSome = false;
+        // Subscribers may come before the first LISTEN is in place (the store opens, a stream subscribes, this thread
+        // is still connecting): what changed meanwhile was not heard, so the first LISTEN, like every later one after a
+        // lost connection, has every subscriber read its game again.
+        boolean missedSome = true;
         while (running) {
             try (Connection c = DriverManager.getConnection(url)) {
                 try (Statement st = c.createStatement()) {
