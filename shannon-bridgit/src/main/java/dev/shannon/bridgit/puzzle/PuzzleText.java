@@ -3,7 +3,7 @@ package dev.shannon.bridgit.puzzle;
 import dev.shannon.bridgit.BridgitGame;
 import dev.shannon.bridgit.Crossing;
 import dev.shannon.bridgit.Side;
-import java.util.ArrayList;
+import dev.shannon.switching.puzzle.PuzzleLines;
 import java.util.List;
 
 /**
@@ -21,20 +21,7 @@ public final class PuzzleText {
 
     /** The puzzles of a text; a malformed line is an IllegalArgumentException naming its number. */
     public static List<Puzzle> parse(String text) {
-        List<Puzzle> out = new ArrayList<>();
-        String[] lines = text.split("\n", -1);
-        for (int i = 0; i < lines.length; i++) {
-            String line = lines[i].strip();
-            if (line.isEmpty() || line.startsWith("#")) {
-                continue;
-            }
-            try {
-                out.add(parseLine(lines[i]));
-            } catch (IllegalArgumentException e) {
-                throw new IllegalArgumentException("puzzle line " + (i + 1) + ": " + e.getMessage(), e);
-            }
-        }
-        return out;
+        return PuzzleLines.parse(text, "puzzle", PuzzleText::parseLine);
     }
 
     private static Puzzle parseLine(String line) {

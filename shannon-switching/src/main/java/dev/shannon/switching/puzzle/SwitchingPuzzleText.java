@@ -23,20 +23,7 @@ public final class SwitchingPuzzleText {
 
     /** The puzzles of a text; a malformed line is an IllegalArgumentException naming its number. */
     public static List<SwitchingPuzzle> parse(String text) {
-        List<SwitchingPuzzle> out = new ArrayList<>();
-        String[] lines = text.split("\n", -1);
-        for (int i = 0; i < lines.length; i++) {
-            String line = lines[i].strip();
-            if (line.isEmpty() || line.startsWith("#")) {
-                continue;
-            }
-            try {
-                out.add(parseLine(lines[i]));
-            } catch (IllegalArgumentException e) {
-                throw new IllegalArgumentException("switching puzzle line " + (i + 1) + ": " + e.getMessage(), e);
-            }
-        }
-        return out;
+        return PuzzleLines.parse(text, "switching puzzle", SwitchingPuzzleText::parseLine);
     }
 
     private static SwitchingPuzzle parseLine(String line) {
