@@ -211,8 +211,9 @@ public final class LimitedBridgesGame implements TurnGame<LimitedBridgesGame> {
         boolean placing = isPlacing();
         if (placing) {
             if (!move.isPlacement()) {
-                throw new IllegalArgumentException(mover.id() + " still has " + bridgesInHand(mover)
-                        + " bridges to place: give one crossing, not a move");
+                int inHand = bridgesInHand(mover);
+                throw new IllegalArgumentException(mover.id() + " still has " + inHand
+                        + (inHand == 1 ? " bridge" : " bridges") + " to place: give one crossing, not a move");
             }
         } else {
             if (move.isPlacement()) {

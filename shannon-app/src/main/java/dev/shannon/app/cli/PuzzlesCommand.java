@@ -5,7 +5,6 @@ import dev.shannon.app.io.Json;
 import dev.shannon.switching.puzzle.SwitchingPuzzle;
 import dev.shannon.switching.puzzle.SwitchingPuzzleText;
 import dev.shannon.switching.puzzle.SwitchingPuzzles;
-import java.io.PrintWriter;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -30,9 +29,6 @@ import picocli.CommandLine.Option;
         })
 @TimeLimit.Default(600)
 public final class PuzzlesCommand implements Callable<Integer> {
-    /** The most puzzles one command makes. */
-    static final int MAX_COUNT = 1000;
-
     @Option(
             names = "--family",
             required = true,
@@ -40,24 +36,11 @@ public final class PuzzlesCommand implements Callable<Integer> {
             description = "Graph family: wheel-9, grid-4x4, petersen or random-12-26.")
     String family;
 
-    @Option(
-            names = "--count",
-            paramLabel = "K",
-            defaultValue = "1",
-            description = "How many puzzles (1.." + MAX_COUNT + ", default: ${DEFAULT-VALUE}).")
-    int count;
-
-    @Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "Seed (default: ${DEFAULT-VALUE}).")
-    long seed;
+    @Mixin
+    PuzzleBatch batch;
 
     @Mixin
     Output output;
-
-    @Option(
-            names = "--set-format",
-            description = "One line a puzzle in the shipped set's text form (docs/puzzles.md), as"
-                    + " shannon-switching/puzzles.sh writes it.")
-    boolean setFormat;
 
     @Mixin
     TimeLimit timeLimit;
@@ -68,25 +51,15 @@ public final class PuzzlesCommand implements Callable<Integer> {
             throw new IllegalArgumentException(
                     "--family " + family + " is not one of " + String.join(", ", SwitchingPuzzles.FAMILIES));
         }
-        if (count < 1 || count > MAX_COUNT) {
-            throw new IllegalArgumentException("--count " + count + " is out of range 1.." + MAX_COUNT);
-        }
-        List<SwitchingPuzzle> puzzles = timeLimit.run(() -> SwitchingPuzzles.generate(family, count, seed));
-        if (puzzles.size() < count) {
-            throw new IllegalArgumentException("found only " + puzzles.size() + " of " + count + " puzzles in "
-                    + count * SwitchingPuzzles.GAMES_PER_PUZZLE + " games; ask for fewer or try another seed");
-        }
-        PrintWriter out = output.out();
-        for (SwitchingPuzzle p : puzzles) {
-            if (setFormat) {
-                out.println(SwitchingPuzzleText.format(p));
-            } else if (output.json()) {
-                out.println(Json.line(json(p)));
-            } else {
-                out.println(describe(p));
-            }
-        }
-        out.flush();
+        List<SwitchingPuzzle> puzzles =
+                timeLimit.run(() -> SwitchingPuzzles.generate(family, batch.count(), batch.seed()));
+        batch.print(
+                puzzles,
+                SwitchingPuzzles.GAMES_PER_PUZZLE,
+                output,
+                SwitchingPuzzleText::format,
+                PuzzlesCommand::json,
+                PuzzlesCommand::describe);
         return 0;
     }
 

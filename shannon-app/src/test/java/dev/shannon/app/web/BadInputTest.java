@@ -167,12 +167,12 @@ class BadInputTest {
                 "/api/bridgit/limited/analyze",
                 "{\"n\":2,\"bridges\":1,\"moves\":[[1,1,3,3]]}",
                 400,
-                "moves[0]: red still has 1 bridges to place");
+                "moves[0]: red still has 1 bridge to place");
         String k4 = "{\"graph\":" + K4 + ",\"moves\":";
         refused("/api/switching/analyze", k4 + "[5,5]}", 400, "moves[1]: edge 5 is already claimed");
         refused("/api/switching/analyze", k4 + "[6]}", 400, "out of range 0..5");
         refused("/api/switching/analyze", k4 + "[-1]}", 400, "out of range");
-        refused("/api/switching/analyze", k4 + "[0,1]}", 400, "the game is already over");
+        refused("/api/switching/analyze", k4 + "[0,1]}", 400, "the game is already over after 1 move (");
         refused("/api/switching/move", k4 + "[0]}", 400, "the game is over");
         refused("/api/switching/certificate", k4 + "[5],\"claim\":1}", 400, "for Short to move");
         refused("/api/switching/certificate", k4 + "[5,4],\"claim\":5}", 400, "not free");

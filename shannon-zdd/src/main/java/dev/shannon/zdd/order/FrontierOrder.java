@@ -1,5 +1,6 @@
 package dev.shannon.zdd.order;
 
+import dev.shannon.graph.Interruption;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -114,6 +115,9 @@ final class FrontierOrder {
         int[][] bestOrder = {null};
         FrontierWidth[] bestWidth = {null};
         candidates(n, us, vs, (name, order) -> {
+            // each candidate costs a pass over the graph: a deadline is honoured between them
+            // (a million-vertex grid takes seconds here, before the diagram's own checks begin)
+            Interruption.check();
             FrontierWidth w = FrontierWidth.of(n, us, vs, order);
             if (bestWidth[0] == null || w.compareTo(bestWidth[0]) < 0) {
                 bestWidth[0] = w;

@@ -15,6 +15,7 @@ import dev.shannon.bridgit.Side;
 import dev.shannon.bridgit.WinningTrees;
 import dev.shannon.graph.Interruption;
 import dev.shannon.switching.SwitchingSolver;
+import dev.shannon.switching.defence.Defender;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
@@ -196,7 +197,8 @@ public final class AnalyzeCommand implements Callable<Integer> {
 
     private void printReadable(PrintWriter out, BridgitAnalysis a) {
         BridgitGame g = a.game();
-        out.println("Bridg-It " + g.board() + ", " + g.first().id() + " first, " + g.moveCount() + " moves played");
+        out.println("Bridg-It " + g.board() + ", " + g.first().id() + " first, "
+                + Defender.plural(g.moveCount(), "move", "moves") + " played");
         if (g.isOver()) {
             out.print(BoardView.draw(g));
             out.println(g.winner().orElseThrow().id() + " has won: chain " + join(g.winningChain()));

@@ -1,13 +1,12 @@
 package dev.shannon.app.cli.bridgit;
 
 import dev.shannon.app.cli.Output;
+import dev.shannon.app.cli.PuzzleBatch;
 import dev.shannon.app.cli.TimeLimit;
-import dev.shannon.app.io.Json;
 import dev.shannon.app.io.PuzzleJson;
 import dev.shannon.bridgit.puzzle.Puzzle;
 import dev.shannon.bridgit.puzzle.PuzzleGenerator;
 import dev.shannon.bridgit.puzzle.PuzzleText;
-import java.io.PrintWriter;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -32,30 +31,14 @@ import picocli.CommandLine.Option;
         })
 @TimeLimit.Default(600)
 public final class PuzzlesCommand implements Callable<Integer> {
-    /** The most puzzles one command makes. */
-    static final int MAX_COUNT = 1000;
-
     @Option(names = "--n", required = true, paramLabel = "N", description = "Board size: n x (n+1), 4..12.")
     int n;
 
-    @Option(
-            names = "--count",
-            paramLabel = "K",
-            defaultValue = "1",
-            description = "How many puzzles (1.." + MAX_COUNT + ", default: ${DEFAULT-VALUE}).")
-    int count;
-
-    @Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "Seed (default: ${DEFAULT-VALUE}).")
-    long seed;
+    @Mixin
+    PuzzleBatch batch;
 
     @Mixin
     Output output;
-
-    @Option(
-            names = "--set-format",
-            description =
-                    "One line a puzzle in the shipped set's text form (docs/puzzles.md), as shannon-bridgit/puzzles.sh writes it.")
-    boolean setFormat;
 
     @Mixin
     TimeLimit timeLimit;
@@ -66,25 +49,14 @@ public final class PuzzlesCommand implements Callable<Integer> {
             throw new IllegalArgumentException("--n " + n + " is out of range " + PuzzleGenerator.MIN_N + ".."
                     + PuzzleGenerator.MAX_N + " (puzzles need many free crossings)");
         }
-        if (count < 1 || count > MAX_COUNT) {
-            throw new IllegalArgumentException("--count " + count + " is out of range 1.." + MAX_COUNT);
-        }
-        List<Puzzle> puzzles = timeLimit.run(() -> PuzzleGenerator.generate(n, count, seed));
-        if (puzzles.size() < count) {
-            throw new IllegalArgumentException("found only " + puzzles.size() + " of " + count + " puzzles in "
-                    + count * PuzzleGenerator.GAMES_PER_PUZZLE + " games; ask for fewer or try another seed");
-        }
-        PrintWriter out = output.out();
-        for (Puzzle p : puzzles) {
-            if (setFormat) {
-                out.println(PuzzleText.format(p));
-            } else if (output.json()) {
-                out.println(Json.line(PuzzleJson.puzzle(p)));
-            } else {
-                out.println(describe(p));
-            }
-        }
-        out.flush();
+        List<Puzzle> puzzles = timeLimit.run(() -> PuzzleGenerator.generate(n, batch.count(), batch.seed()));
+        batch.print(
+                puzzles,
+                PuzzleGenerator.GAMES_PER_PUZZLE,
+                output,
+                PuzzleText::format,
+                PuzzleJson::puzzle,
+                PuzzlesCommand::describe);
         return 0;
     }
 

@@ -12,6 +12,7 @@ import dev.shannon.graph.io.GraphLimits;
 import dev.shannon.switching.Player;
 import dev.shannon.switching.Position;
 import dev.shannon.switching.TerminalGraph;
+import dev.shannon.switching.defence.Defender;
 import java.util.Locale;
 import java.util.Map;
 
@@ -71,8 +72,9 @@ final class GameRequest {
         Position p = Position.start(game, first);
         for (int i = 0; i < moves.length; i++) {
             if (p.winner().isPresent()) {
-                throw ApiError.badRequest("moves[" + i + "]: the game is already over after " + i + " moves ("
-                        + p.winner().get().id() + " has won)");
+                throw ApiError.badRequest(
+                        "moves[" + i + "]: the game is already over after " + Defender.plural(i, "move", "moves") + " ("
+                                + p.winner().get().id() + " has won)");
             }
             if (!p.isFree(moves[i])) {
                 throw ApiError.badRequest("moves[" + i + "]: edge " + moves[i] + " is already "

@@ -7,6 +7,7 @@ import dev.shannon.graph.generate.NamedGraphs;
 import dev.shannon.graph.layout.ForceLayout;
 import dev.shannon.graph.layout.GridLayout;
 import dev.shannon.graph.layout.Layout;
+import dev.shannon.switching.defence.Defender;
 
 /**
  * The catalogue of graphs the switching-game page offers: each library graph with a title, a
@@ -140,7 +141,8 @@ final class GraphPresets {
             t = g.name(v).equals(s) ? null : g.name(v);
         }
         return new PresetGraph(
-                "Random graph (" + vertices + " vertices, " + edges + " edges, seed " + seed + ")",
+                "Random graph (" + Defender.plural(vertices, "vertex", "vertices") + ", "
+                        + Defender.plural(edges, "edge", "edges") + ", seed " + seed + ")",
                 "A random simple graph: ask the solver what kind of game it is.",
                 g,
                 s,

@@ -9,6 +9,7 @@ import dev.shannon.graph.io.EdgeListFormat;
 import dev.shannon.graph.io.GraphFile;
 import dev.shannon.graph.layout.ForceLayout;
 import dev.shannon.graph.layout.GridLayout;
+import dev.shannon.switching.defence.Defender;
 import java.io.StringReader;
 import java.util.List;
 import java.util.Map;
@@ -97,7 +98,8 @@ final class PresetRequest {
                 ? GraphPresets.drawing(GridLayout.of(g), "grid")
                 : GraphPresets.drawing(ForceLayout.of(g), "force");
         return new PresetGraph(
-                "Your graph (" + g.vertexCount() + " vertices, " + g.edgeCount() + " edges)",
+                "Your graph (" + Defender.plural(g.vertexCount(), "vertex", "vertices") + ", "
+                        + Defender.plural(g.edgeCount(), "edge", "edges") + ")",
                 "Pasted in the text form: one edge per line, and a line 'terminals S T'.",
                 g,
                 file.s(),

@@ -43,6 +43,16 @@ class BridgitCommandTest {
     }
 
     @Test
+    void theTextCountsMovesInWords() {
+        assertThat(CliRunner.run("bridgit", "analyze", "--n", "3", "--moves", "3,3")
+                        .out())
+                .startsWith("Bridg-It 3x4 board, red first, 1 move played\n");
+        assertThat(CliRunner.run("bridgit", "analyze", "--n", "3", "--moves", "3,3 2,2")
+                        .out())
+                .startsWith("Bridg-It 3x4 board, red first, 2 moves played\n");
+    }
+
+    @Test
     void emptyCommercialBoardHas41WinningFirstMoves() throws Exception {
         JsonNode o = json(
                 CliRunner.run("bridgit", "analyze", "--n", "5", "--json").out().strip());
