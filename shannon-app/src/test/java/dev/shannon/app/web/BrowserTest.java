@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -393,6 +394,30 @@ class BrowserTest {
         assertThat(consoleErrors()).isEmpty();
     }
 
+    /**
+     * Presses Step and waits for the computer's move. A request the server turns away (a 503 while
+     * the machine is loaded, told in the toast) leaves the position as it was and Step enabled, so
+     * it is pressed again, as a person would, up to three times; the toast's words go to the log.
+     */
+    private void stepOnce() {
+        int before = moveCount("switching");
+        for (int attempt = 1; ; attempt++) {
+            waiting().until(d -> d.findElement(By.xpath("//button[.='Step']")).isEnabled());
+            driver.findElement(By.xpath("//button[.='Step']")).click();
+            try {
+                new WebDriverWait(driver, Duration.ofSeconds(15)).until(d -> moveCount("switching") > before);
+                return;
+            } catch (org.openqa.selenium.TimeoutException e) {
+                WebElement toast = driver.findElement(By.id("toast"));
+                System.err.println("Step made no move within 15 s (attempt " + attempt + "); toast: "
+                        + (toast.isDisplayed() ? toast.getText() : "(none)"));
+                if (attempt == 3) {
+                    throw e;
+                }
+            }
+        }
+    }
+
     /** Watching two computers on the 4-cycle: Cut wins even though Short moves first. */
     @Test
     void watchingTheComputerPlayBothSides() {
@@ -408,10 +433,7 @@ class BrowserTest {
         js("arguments[0].scrollIntoView({block: 'center'})", watch);
         watch.click();
         for (int step = 0; step < 6 && !over("switching"); step++) {
-            int before = moveCount("switching");
-            waiting().until(d -> d.findElement(By.xpath("//button[.='Step']")).isEnabled());
-            driver.findElement(By.xpath("//button[.='Step']")).click();
-            waiting().until(d -> moveCount("switching") > before);
+            stepOnce();
         }
         waiting().until(d -> over("switching"));
         assertThat(driver.findElement(By.cssSelector("#page-switching .banner")).getText())
