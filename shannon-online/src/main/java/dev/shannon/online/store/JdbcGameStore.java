@@ -19,6 +19,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.TimeUnit;
 import org.flywaydb.core.Flyway;
 
 /**
@@ -32,14 +33,23 @@ public final class JdbcGameStore implements GameStore {
     /** The NOTIFY channel; the payload is the game's id. */
     static final String CHANNEL = "shannon_games";
 
+    /** How long a request may wait for a pooled connection (then: busy, or the database is unreachable). */
+    static final long CONNECTION_TIMEOUT_MILLIS = 10_000;
+
+    /** After the database was found unreachable, how long every request is refused at once. */
+    static final long OUTAGE_WINDOW_NANOS = TimeUnit.SECONDS.toNanos(2);
+
     private final StoreConfig config;
     private final HikariDataSource pool;
     private final ChangeHub hub = new ChangeHub();
     private final PostgresListener listener;
+    /** Refuses at once for a while after the pool could not reach the database (OutageGate). */
+    private final OutageGate outage;
 
-    private JdbcGameStore(StoreConfig config, HikariDataSource pool) {
+    private JdbcGameStore(StoreConfig config, HikariDataSource pool, long outageWindowNanos) {
         this.config = config;
         this.pool = pool;
+        this.outage = new OutageGate(outageWindowNanos, System::nanoTime);
         this.listener = config.vendor() == StoreConfig.Vendor.POSTGRESQL
                 ? new PostgresListener(config.jdbcUrl(), CHANNEL, hub)
                 : null;
@@ -51,11 +61,16 @@ public final class JdbcGameStore implements GameStore {
      * reached or is locked by another process.
      */
     public static JdbcGameStore open(StoreConfig config) {
+        return open(config, CONNECTION_TIMEOUT_MILLIS, OUTAGE_WINDOW_NANOS);
+    }
+
+    /** {@link #open(StoreConfig)} with another connection timeout and outage window (for tests). */
+    static JdbcGameStore open(StoreConfig config, long connectionTimeoutMillis, long outageWindowNanos) {
         HikariConfig hc = new HikariConfig();
         hc.setJdbcUrl(config.jdbcUrl());
         hc.setMaximumPoolSize(config.poolSize());
         hc.setMinimumIdle(Math.min(2, config.poolSize()));
-        hc.setConnectionTimeout(10_000);
+        hc.setConnectionTimeout(connectionTimeoutMillis);
         hc.setPoolName("shannon-games");
         // Fail at once, with the database's own message, rather than on the first request.
         hc.setInitializationFailTimeout(1);
@@ -72,7 +87,7 @@ public final class JdbcGameStore implements GameStore {
                     .loggers("slf4j")
                     .load()
                     .migrate();
-            return new JdbcGameStore(config, pool);
+            return new JdbcGameStore(config, pool, outageWindowNanos);
         } catch (RuntimeException e) {
             pool.close();
             throw new GameStoreException("cannot prepare the game database: " + rootMessage(e), e);
@@ -81,7 +96,7 @@ public final class JdbcGameStore implements GameStore {
 
     @Override
     public void insert(OnlineGame game) {
-        try (Connection c = pool.getConnection()) {
+        try (Connection c = connection()) {
             c.setAutoCommit(false);
             try {
                 insertGame(c, game);
@@ -116,7 +131,7 @@ public final class JdbcGameStore implements GameStore {
         }
         List<String> list = List.copyOf(ids);
         String marks = "?, ".repeat(list.size() - 1) + "?";
-        try (Connection c = pool.getConnection()) {
+        try (Connection c = connection()) {
             // The rows first, then the moves below each row's ply. A row's ply was committed together with its moves,
             // and moves are only ever appended, so the moves read are exactly the row's (later ones are left out).
             Map<String, Row> rows = new HashMap<>();
@@ -188,7 +203,7 @@ public final class JdbcGameStore implements GameStore {
         if (!next.id().equals(current.id()) || next.version() <= current.version() || next.ply() < current.ply()) {
             throw new IllegalArgumentException("the next state must be a later version of the same game");
         }
-        try (Connection c = pool.getConnection()) {
+        try (Connection c = connection()) {
             c.setAutoCommit(false);
             try {
                 try (PreparedStatement st = c.prepareStatement(GameRows.UPDATE)) {
@@ -235,7 +250,7 @@ public final class JdbcGameStore implements GameStore {
         String sql = "SELECT id FROM games WHERE (status = 'playing' AND deadline_at <= ?)"
                 + " OR (status = 'waiting' AND created_at <= ?) OR (status = 'playing' AND turn_started_at <= ?)"
                 + " ORDER BY id LIMIT ?";
-        try (Connection c = pool.getConnection();
+        try (Connection c = connection();
                 PreparedStatement st = c.prepareStatement(sql)) {
             st.setLong(1, now);
             st.setLong(2, waitingSince);
@@ -329,6 +344,30 @@ public final class JdbcGameStore implements GameStore {
     private static boolean isLostRace(SQLException e) {
         String state = e.getSQLState();
         return "23505".equals(state) || "40001".equals(state) || "HYT00".equals(state) || e.getErrorCode() == 90131;
+    }
+
+    /**
+     * A pooled connection, through the {@link OutageGate}: a timeout that carries the pool's last failure to connect
+     * means the database is unreachable (Hikari clears that failure whenever a connection is made, so a pool that is
+     * merely busy times out without one).
+     */
+    private Connection connection() throws SQLException {
+        boolean probe = outage.enter();
+        try {
+            Connection c = pool.getConnection();
+            outage.reached(probe);
+            return c;
+        } catch (SQLTransientConnectionException e) {
+            if (e.getCause() != null) {
+                outage.unreachable(probe, rootMessage(e));
+            } else {
+                outage.leave(probe);
+            }
+            throw e;
+        } catch (SQLException | RuntimeException e) {
+            outage.leave(probe);
+            throw e;
+        }
     }
 
     /** A failure; a connection the pool could not give in time (SQLTransientConnectionException) is only busy. */
