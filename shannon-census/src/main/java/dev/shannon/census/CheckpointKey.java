@@ -64,6 +64,10 @@ public final class CheckpointKey {
             create(keyFile);
         }
         requirePrivate(keyFile);
+        // A FIFO or a device would block the read or never end it: only a plain file can be a key.
+        if (!Files.isRegularFile(keyFile)) {
+            throw new IllegalArgumentException("the checkpoint key " + keyFile + " is not a regular file");
+        }
         byte[] key = Files.readAllBytes(keyFile);
         if (key.length != BYTES) {
             throw new IllegalArgumentException(

@@ -301,6 +301,21 @@ class CheckpointTest {
         assertThat(CheckpointKey.load(key, dir.resolve("c.ckpt"))).hasSize(CheckpointKey.BYTES);
     }
 
+    /** A FIFO named as the key would block the census on its first read: refused at once instead. */
+    @Test
+    void aKeyThatIsNotARegularFileIsRefused(@TempDir Path keys) throws Exception {
+        Path fifo = keys.resolve("census.key");
+        org.junit.jupiter.api.Assumptions.assumeTrue(
+                new ProcessBuilder("mkfifo", "-m", "600", fifo.toString())
+                                .start()
+                                .waitFor()
+                        == 0,
+                "mkfifo is not available");
+        assertThatThrownBy(() -> CheckpointKey.load(fifo, dir.resolve("c.ckpt")))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("is not a regular file");
+    }
+
     /** A table whose disagreements exceed its positions cannot be a shard's. */
     @Test
     void moreDisagreementsThanPositionsBreakAnInvariant() {
