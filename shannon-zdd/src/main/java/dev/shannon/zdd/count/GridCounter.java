@@ -9,9 +9,11 @@ import java.util.Arrays;
  * FrontierProgramme}) carrying the count modulo several primes below 2^62, joined by the Chinese
  * remainder theorem. The result is unambiguous: a rows × cols grid has at most
  * 2^((rows − 1)(cols − 1)) members of any of these families (each is a sequence of at most two
- * choices at each vertex outside the last row and column, see {@link FrontierProgramme}), and the
- * moduli the count is rebuilt from multiply to more than that; at least one more modulus checks
- * the result.
+ * choices at each vertex outside the last row and column, see {@link FrontierProgramme}), and at
+ * most as many as its degree-constrained subgraphs, a bound {@link DegreeBound} computes
+ * rigorously where its transfer matrix is small (short side up to about 20); the moduli the count
+ * is rebuilt from multiply to more than the smaller bound; at least one more modulus checks the
+ * result.
  */
 public final class GridCounter {
     /** The widest short side: the frontier (short side + 2 positions, two bits each) fits a long's 63 bits below the sign. */
@@ -125,6 +127,10 @@ public final class GridCounter {
             cols = swap;
         }
         int boundBits = (rows - 1) * (cols - 1);
+        int degreeBits = DegreeBound.bits(family, rows, cols, s, t);
+        if (degreeBits >= 0 && degreeBits < boundBits) {
+            boundBits = degreeBits;
+        }
         int need = Moduli.neededAbove(boundBits);
         Moduli m = Moduli.largestPrimesBelow2To62(need + checks);
         // the moduli in groups, one run of the programme each: the same states, other residues
