@@ -14,7 +14,8 @@ import java.math.BigInteger;
  * @param checkModuli further moduli whose residues the count was checked against
  * @param statesVisited frontier states processed, summed over all steps (of the last run)
  * @param widestLevel the most frontier states in one step
- * @param peakBytes the most bytes the two levels in flight held in their arrays
+ * @param peakBytes the most bytes the successors of the two steps in flight held in their blocks (with the
+ *     merge's batch and table)
  */
 public record GridCount(
         BigInteger count,
@@ -25,7 +26,7 @@ public record GridCount(
         int widestLevel,
         long peakBytes) {
 
-    /** Bytes held per state of the widest level (both levels in flight: keys, residues, free slots). */
+    /** Bytes held per state of the widest level (the successors of two steps in flight: keys, residues, free slots). */
     public double bytesPerState() {
         return widestLevel == 0 ? 0 : (double) peakBytes / widestLevel;
     }
