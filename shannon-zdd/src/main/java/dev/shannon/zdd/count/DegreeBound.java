@@ -14,7 +14,7 @@ import java.util.Arrays;
  * each vertex's degree alone, so a transfer matrix over frontier <em>bits</em> (is this frontier
  * edge taken?) counts them exactly: 2^(cols + 1) states, no pairing of arcs, a few seconds at
  * cols = 20. At k = 17 the bound is about 2^221 against 2^256 (the count is about 2^205): four
- * primes below 2^62 rebuild it instead of five.
+ * primes below 2^63 rebuild it instead of five.
  *
  * <p><b>Why doubles give a rigorous bound.</b> The counts are kept in doubles, and every operation
  * is the addition of two non-negative doubles, rounded to nearest (Java's arithmetic is IEEE 754,

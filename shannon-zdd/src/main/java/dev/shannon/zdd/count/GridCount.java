@@ -10,7 +10,7 @@ import java.math.BigInteger;
  * @param count the exact count
  * @param boundBits the count is at most 2^boundBits: the smaller of 2^((rows − 1)(cols − 1)) (see {@link
  *     FrontierProgramme}) and the degree-constrained subgraphs' bound ({@link DegreeBound})
- * @param moduliUsed moduli (primes below 2^62) the count was reconstructed from
+ * @param moduliUsed moduli (primes below 2^63) the count was reconstructed from
  * @param checkModuli further moduli whose residues the count was checked against
  * @param statesVisited frontier states processed, summed over all steps (of the last run)
  * @param widestLevel the most frontier states in one step

@@ -6,7 +6,7 @@ import java.util.Arrays;
 /**
  * Counts paths and cycles of a rows × cols grid graph (vertices r,c with 0 ≤ r < rows, 0 ≤ c <
  * cols) without building a diagram: a dynamic programme over frontier states ({@link
- * FrontierProgramme}) carrying the count modulo several primes below 2^62, joined by the Chinese
+ * FrontierProgramme}) carrying the count modulo several primes below 2^63, joined by the Chinese
  * remainder theorem. The result is unambiguous: a rows × cols grid has at most
  * 2^((rows − 1)(cols − 1)) members of any of these families (each is a sequence of at most two
  * choices at each vertex outside the last row and column, see {@link FrontierProgramme}), and at
@@ -132,7 +132,7 @@ public final class GridCounter {
             boundBits = degreeBits;
         }
         int need = Moduli.neededAbove(boundBits);
-        Moduli m = Moduli.largestPrimesBelow2To62(need + checks);
+        Moduli m = Moduli.largestPrimesBelow2To63(need + checks);
         // the moduli in groups, one run of the programme each: the same states, other residues
         long[] all = m.toArray();
         int group = options.moduliPerPass() == 0 ? all.length : options.moduliPerPass();

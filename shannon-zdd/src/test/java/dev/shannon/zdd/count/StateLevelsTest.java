@@ -16,7 +16,7 @@ import org.junit.jupiter.api.Test;
  * large enough for few to), over several steps; keys, counts and their number must agree.
  */
 class StateLevelsTest {
-    private static final long[] MOD = Moduli.largestPrimesBelow2To62(3).toArray();
+    private static final long[] MOD = Moduli.largestPrimesBelow2To63(3).toArray();
 
     /** Successor {@code which} (0 or 1) of {@code key} at {@code step}, or -1 for none: a fixed pseudo-random function. */
     private static long successor(long key, int step, int which, long seed, long keySpace) {
