@@ -53,9 +53,10 @@ public final class GridCounter {
      * @param memoryLimit the most bytes the frontier states of two steps may hold
      * @param progress told after each row
      * @param moduliPerPass at most this many moduli are carried through one run of the programme,
-     *     or 0: all at once, or if they do not fit in {@code memoryLimit}, half as many a pass (and
-     *     so on), started again. A state's bytes are 8 for its key and 8 a modulus, so fewer moduli
-     *     a pass take less memory in more passes (each pass makes the same states again)
+     *     or 0: as many as fit in {@code memoryLimit} by an estimate of the widest step ({@link
+     *     PassPlan}), and if they do not fit after all, half as many a pass (and so on), started
+     *     again. A state's bytes are 8 for its key and 8 a modulus, so fewer moduli a pass take
+     *     less memory in more passes (each pass makes the same states again)
      */
     public record Options(int checks, long memoryLimit, CountProgress progress, int moduliPerPass) {
         public Options {
@@ -135,7 +136,9 @@ public final class GridCounter {
         Moduli m = Moduli.largestPrimesBelow2To63(need + checks);
         // the moduli in groups, one run of the programme each: the same states, other residues
         long[] all = m.toArray();
-        int group = options.moduliPerPass() == 0 ? all.length : options.moduliPerPass();
+        int group = options.moduliPerPass() != 0
+                ? options.moduliPerPass()
+                : PassPlan.moduliPerPass(cols, all.length, options.memoryLimit());
         long[] residues = new long[all.length];
         FrontierProgramme p = null;
         long peakBytes = 0;

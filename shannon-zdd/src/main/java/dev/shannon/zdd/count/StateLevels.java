@@ -34,6 +34,8 @@ final class StateLevels {
     static final int PARTITION_TARGET = 8192;
     /** At most this many partitions: more streams of writes than this thrash the scatter. */
     private static final int MAX_PARTITION_BITS = 11;
+
+    static final int MAX_PARTITIONS = 1 << MAX_PARTITION_BITS;
     /**
      * Records a block: 2^11, a quarter of a partition on average. Blocks of 2^9 records cost 3–5%
      * more CPU at k = 15 (more jumps between pages), and larger ones waste more memory in the
