@@ -32,13 +32,16 @@ class PassPlanTest {
         GridCounter.Options o = GridCounter.Options.defaults();
         GridCount all = GridCounter.count(GridFamily.CYCLES, 12, 12, 0, 0, o);
         assertThat(all.count()).isEqualTo(new BigInteger("109331355810135629946698361371")); // OEIS A140517, n = 11
-        // a limit the estimate fits one modulus a run into
         int w = 12;
-        long limit = (long) PassPlan.bytes(w, 1) + 1;
-        assertThat(PassPlan.moduliPerPass(w, all.moduliUsed() + all.checkModuli(), limit))
+        int moduli = all.moduliUsed() + all.checkModuli();
+        // a limit the estimate fits one modulus a run into
+        assertThat(PassPlan.moduliPerPass(w, moduli, (long) PassPlan.bytes(w, 1) + 1))
                 .isEqualTo(1);
+        // one it fits all but one into: two runs
+        long limit = (long) PassPlan.bytes(w, moduli - 1) + 1;
+        assertThat(PassPlan.moduliPerPass(w, moduli, limit)).isLessThan(moduli);
         GridCount grouped = GridCounter.count(GridFamily.CYCLES, 12, 12, 0, 0, o.withMemoryLimit(limit));
         assertThat(grouped.count()).isEqualTo(all.count());
-        assertThat(grouped.peakBytes()).isLessThanOrEqualTo(limit);
+        assertThat(grouped.peakBytes()).isLessThanOrEqualTo(limit).isLessThan(all.peakBytes());
     }
 }
