@@ -89,7 +89,7 @@ final class GridProgramme {
         if (seconds * 1_000_000_000L >= PROGRESS_NANOS) {
             err.printf(
                     "shannon: counted in %d s: %,d frontier states in all, %,d in the widest step, %.0f bytes a state"
-                            + " there; %d moduli below 2^62 for a count below 2^%d, %d more checked%n",
+                            + " there; %d moduli below 2^63 for a count below 2^%d, %d more checked%n",
                     seconds,
                     c.statesVisited(),
                     c.widestLevel(),

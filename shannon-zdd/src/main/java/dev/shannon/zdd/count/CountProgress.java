@@ -9,7 +9,7 @@ public interface CountProgress {
     /**
      * @param done rows processed so far
      * @param rows rows in all (in the order the programme sweeps, the long side)
-     * @param states frontier states after the last one
+     * @param states frontier states read at the row's last vertex
      */
     void row(int done, int rows, int states);
 }

@@ -40,7 +40,7 @@ final class FrontierProgramme {
 
     private final long[] total;
     private long statesVisited;
-    private int widest;
+    private long widest;
     private long peakBytes;
 
     /**
@@ -66,20 +66,23 @@ final class FrontierProgramme {
         levels.startWith(0L);
         int last = rows * cols - 1;
         for (int r = 0; r < rows; r++) {
+            long states = 0;
             for (int c = 0; c < cols; c++) {
-                Interruption.check();
                 int v = r * cols + c;
                 boolean terminal = v == s || v == t;
-                // the successors are made once (and the members finished here counted), then
-                // written to their partitions, then merged
+                // the states of this step, merged a partition at a time: each batch's successors
+                // are made (and the members finished here counted) while it is in the cache
                 levels.beginStep();
-                step(levels, r, c, terminal, v == last);
-                levels.partition();
-                statesVisited += levels.size();
-                widest = Math.max(widest, levels.size());
-                levels.merge();
+                while (levels.nextBatch()) {
+                    Interruption.check();
+                    step(levels, r, c, terminal, v == last);
+                }
+                levels.endStep();
+                states = levels.levelSize();
+                statesVisited += states;
+                widest = Math.max(widest, states);
             }
-            progress.row(r + 1, rows, levels.size());
+            progress.row(r + 1, rows, (int) Math.min(Integer.MAX_VALUE, states));
         }
         peakBytes = levels.peakBytes();
     }
@@ -94,14 +97,14 @@ final class FrontierProgramme {
     }
 
     int widestLevel() {
-        return widest;
+        return (int) Math.min(Integer.MAX_VALUE, widest);
     }
 
     long peakBytes() {
         return peakBytes;
     }
 
-    /** Makes the successors of every state of the level read at vertex (r, c), and counts the members finished here. */
+    /** Makes the successors of every state of the batch read at vertex (r, c), and counts the members finished here. */
     private void step(StateLevels levels, int r, int c, boolean terminal, boolean lastVertex) {
         boolean down = r + 1 < rows;
         boolean right = c + 1 < cols;
@@ -110,11 +113,8 @@ final class FrontierProgramme {
         long clearMask = ~(15L << at);
         // the frontier moves to the next row after the last column: every position one to the right
         int rowShift = !right && down ? 2 : 0;
-        int n = levels.size();
+        int n = levels.batchSize();
         for (int i = 0; i < n; i++) {
-            if ((i & 0xFFFFF) == 0xFFFFF) {
-                Interruption.check();
-            }
             long x = levels.key(i);
             int left = (int) (x >>> at) & 3;
             int up = (int) (x >>> (at + 2)) & 3;

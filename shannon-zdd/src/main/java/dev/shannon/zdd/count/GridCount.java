@@ -8,12 +8,14 @@ import java.math.BigInteger;
  * boundBits}, a bound on the count; {@code checkModuli} more moduli agreed with the result.
  *
  * @param count the exact count
- * @param boundBits the count is below 2^boundBits: 2^((rows − 1)(cols − 1)), see {@link FrontierProgramme}
- * @param moduliUsed moduli (primes below 2^62) the count was reconstructed from
+ * @param boundBits the count is at most 2^boundBits: the smaller of 2^((rows − 1)(cols − 1)) (see {@link
+ *     FrontierProgramme}) and the degree-constrained subgraphs' bound ({@link DegreeBound})
+ * @param moduliUsed moduli (primes below 2^63) the count was reconstructed from
  * @param checkModuli further moduli whose residues the count was checked against
  * @param statesVisited frontier states processed, summed over all steps (of the last run)
  * @param widestLevel the most frontier states in one step
- * @param peakBytes the most bytes the two levels in flight held in their arrays
+ * @param peakBytes the most bytes the successors of the two steps in flight held in their blocks (with the
+ *     merge's batch and table)
  */
 public record GridCount(
         BigInteger count,
@@ -24,7 +26,7 @@ public record GridCount(
         int widestLevel,
         long peakBytes) {
 
-    /** Bytes held per state of the widest level (both levels in flight: keys, residues, free slots). */
+    /** Bytes held per state of the widest level (the successors of two steps in flight: keys, residues, free slots). */
     public double bytesPerState() {
         return widestLevel == 0 ? 0 : (double) peakBytes / widestLevel;
     }

@@ -6,12 +6,14 @@ import java.util.Arrays;
 /**
  * Counts paths and cycles of a rows × cols grid graph (vertices r,c with 0 ≤ r < rows, 0 ≤ c <
  * cols) without building a diagram: a dynamic programme over frontier states ({@link
- * FrontierProgramme}) carrying the count modulo several primes below 2^62, joined by the Chinese
+ * FrontierProgramme}) carrying the count modulo several primes below 2^63, joined by the Chinese
  * remainder theorem. The result is unambiguous: a rows × cols grid has at most
  * 2^((rows − 1)(cols − 1)) members of any of these families (each is a sequence of at most two
- * choices at each vertex outside the last row and column, see {@link FrontierProgramme}), and the
- * moduli the count is rebuilt from multiply to more than that; at least one more modulus checks
- * the result.
+ * choices at each vertex outside the last row and column, see {@link FrontierProgramme}), and at
+ * most as many as its degree-constrained subgraphs, a bound {@link DegreeBound} computes
+ * rigorously where its transfer matrix is small (short side up to about 20); the moduli the count
+ * is rebuilt from multiply to more than the smaller bound; at least one more modulus checks the
+ * result.
  */
 public final class GridCounter {
     /** The widest short side: the frontier (short side + 2 positions, two bits each) fits a long's 63 bits below the sign. */
@@ -51,9 +53,10 @@ public final class GridCounter {
      * @param memoryLimit the most bytes the frontier states of two steps may hold
      * @param progress told after each row
      * @param moduliPerPass at most this many moduli are carried through one run of the programme,
-     *     or 0: all at once, or if they do not fit in {@code memoryLimit}, half as many a pass (and
-     *     so on), started again. A state's bytes are 8 for its key and 8 a modulus, so fewer moduli
-     *     a pass take less memory in more passes (each pass makes the same states again)
+     *     or 0: as many as fit in {@code memoryLimit} by an estimate of the widest step ({@link
+     *     PassPlan}), and if they do not fit after all, half as many a pass (and so on), started
+     *     again. A state's bytes are 8 for its key and 8 a modulus, so fewer moduli a pass take
+     *     less memory in more passes (each pass makes the same states again)
      */
     public record Options(int checks, long memoryLimit, CountProgress progress, int moduliPerPass) {
         public Options {
@@ -125,11 +128,17 @@ public final class GridCounter {
             cols = swap;
         }
         int boundBits = (rows - 1) * (cols - 1);
+        int degreeBits = DegreeBound.bits(family, rows, cols, s, t);
+        if (degreeBits >= 0 && degreeBits < boundBits) {
+            boundBits = degreeBits;
+        }
         int need = Moduli.neededAbove(boundBits);
-        Moduli m = Moduli.largestPrimesBelow2To62(need + checks);
+        Moduli m = Moduli.largestPrimesBelow2To63(need + checks);
         // the moduli in groups, one run of the programme each: the same states, other residues
         long[] all = m.toArray();
-        int group = options.moduliPerPass() == 0 ? all.length : options.moduliPerPass();
+        int group = options.moduliPerPass() != 0
+                ? options.moduliPerPass()
+                : PassPlan.moduliPerPass(cols, all.length, options.memoryLimit());
         long[] residues = new long[all.length];
         FrontierProgramme p = null;
         long peakBytes = 0;

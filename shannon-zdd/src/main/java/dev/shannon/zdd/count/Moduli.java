@@ -5,9 +5,10 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The moduli the counts are carried in: the largest primes below 2^62, so that the sum of two
- * residues never overflows a {@code long} and counting needs additions only. The Chinese
- * remainder theorem needs them pairwise coprime, which {@link #largestPrimesBelow2To62} checks
+ * The moduli the counts are carried in: the largest primes below 2^63, so that the sum of two
+ * residues fits 64 bits (as an unsigned number) and counting needs additions only. (Primes below
+ * 2^62, as before, needed a fifth modulus for a(18)'s bound 2^251 and a sixth for a(20)'s 2^313.) The Chinese
+ * remainder theorem needs them pairwise coprime, which {@link #largestPrimesBelow2To63} checks
  * exactly (by gcd), whatever the primality test says.
  */
 final class Moduli {
@@ -17,13 +18,13 @@ final class Moduli {
         this.m = m.clone();
     }
 
-    /** The {@code count} largest primes below 2^62, largest first. */
-    static Moduli largestPrimesBelow2To62(int count) {
+    /** The {@code count} largest primes below 2^63, largest first. */
+    static Moduli largestPrimesBelow2To63(int count) {
         if (count < 1) {
             throw new IllegalArgumentException("at least one modulus, got " + count);
         }
         List<Long> found = new ArrayList<>();
-        long candidate = (1L << 62) - 1;
+        long candidate = Long.MAX_VALUE;
         while (found.size() < count) {
             if (BigInteger.valueOf(candidate).isProbablePrime(64)) {
                 found.add(candidate);
@@ -41,12 +42,12 @@ final class Moduli {
         return new Moduli(m);
     }
 
-    /** How many of the largest primes below 2^62 it takes for their product to exceed 2^bits. */
+    /** How many of the largest primes below 2^63 it takes for their product to exceed 2^bits. */
     static int neededAbove(int bits) {
         BigInteger bound = BigInteger.ONE.shiftLeft(bits);
         BigInteger product = BigInteger.ONE;
         int count = 0;
-        long candidate = (1L << 62) - 1;
+        long candidate = Long.MAX_VALUE;
         while (product.compareTo(bound) <= 0) {
             if (BigInteger.valueOf(candidate).isProbablePrime(64)) {
                 product = product.multiply(BigInteger.valueOf(candidate));
@@ -65,26 +66,20 @@ final class Moduli {
         return m[lane];
     }
 
-    /** {@code value} mod every modulus is {@code value} itself while it is below 2^62. */
-    long reduce(long value) {
-        if (value < 0 || value >= m[m.length - 1]) {
-            throw new IllegalArgumentException("only small values are reduced here, got " + value);
-        }
-        return value;
-    }
-
     /** The moduli, largest first. */
     long[] toArray() {
         return m.clone();
     }
 
     /**
-     * {@code (a + b) mod p} for residues {@code a, b < p < 2^62}, without a branch: the sum is
-     * below 2^63, and {@code p - 1 - s} is negative exactly when p must be taken off.
+     * {@code (a + b) mod p} for residues {@code a, b < p < 2^63}, without a branch. The sum s is
+     * below 2p < 2^64 as an unsigned number, and d = s − p (wrapping) is its residue exactly when
+     * s ≥ p: then d lies in [0, p), a non-negative long; otherwise s < p < 2^63 is the residue and
+     * d lies in [−p, 0), a negative long, so p is added back.
      */
     static long add(long a, long b, long p) {
-        long s = a + b;
-        return s - (p & ((p - 1 - s) >> 63));
+        long d = a + b - p;
+        return d + (p & (d >> 63));
     }
 
     /** The product of the first {@code count} moduli. */

@@ -3,69 +3,114 @@ package dev.shannon.zdd.count;
 import java.util.Arrays;
 
 /**
- * The frontier states of the step being read and the merge of their successors into the next
- * step, with no table of a whole step and no random access to main memory: successors are
- * partitioned by their key's hash (a radix partition, as in the partitioned hash joins of
- * databases), each carrying its source's residues, and each partition is then merged in a small
- * table that stays in the processor's cache. Memory is read and written in long runs only — the
- * level read from start to end, each partition's successors appended and then read back — where a
- * table of the whole step costs one cache miss a successor (BENCHMARKS.md, "Counting without a
- * diagram", measures both).
+ * The frontier states of a step, merged and read a batch at a time, and their successors, with no
+ * table of a whole step and no random access to main memory: successors are partitioned by their
+ * key's hash (a radix partition, as in the partitioned hash joins of databases), each written at
+ * once with its source's residues. A partition holds every successor of its keys, so once the step
+ * is made it can be merged on its own, in a small table that stays in the processor's cache: the
+ * merged partition is a <b>batch</b> of the next step's states, which that step reads at once,
+ * while it is still in the cache, writing its own successors to partitions of their own. A merged
+ * level is thus never written to main memory and read back: main memory sees each successor
+ * written once and read once, in long runs (BENCHMARKS.md, "Counting without a diagram").
  *
  * <p>A state is a record of {@code 1 + lanes} longs: its key (2 bits a frontier position, below
- * 2^62), then its count modulo each modulus (keys in an array of their own, so that counting the
- * successors read 8 bytes a state, were measured no faster and cost 8 bytes more a state). A step makes its
- * successors once ({@link #add}, after {@link #beginStep}): their keys and sources are kept in
- * the order made (12 bytes each) while each partition's successors are counted; {@link
- * #partition} then writes each one, with its source's residues, after the previous of its
- * partition (making the successors twice, once to count and once to write, cost 10% more CPU at
- * k = 14 and 16). {@link #merge} then sums the residues of equal keys partition by partition,
- * writing each merged state over the first
- * successor it came from (never after it), so that the successors' array becomes the next level
- * read and the old level's array holds the next step's successors.
+ * 2^62), then its count modulo each modulus. Successors live in <b>blocks</b> of {@link #BLOCK}
+ * records, taken from one pool and given back to it as soon as their partition is merged; each
+ * partition is a list of blocks, its last one partly filled. The memory held is thus about that of
+ * one step's successors and the next's (each partition given back as the next one grows), plus a
+ * partly filled block a partition; no array is larger than a block, so no step is limited by
+ * Java's largest array.
+ *
+ * <p>Use: {@link #startWith}, then for each step {@link #beginStep}, {@link #nextBatch} until it
+ * is false, reading each batch ({@link #batchSize}, {@link #key}, {@link #residue}) and making
+ * its successors ({@link #add}), then {@link #endStep}.
  */
 final class StateLevels {
     private static final long GOLDEN = 0x9E3779B97F4A7C15L;
     /**
-     * Successors in one partition on average: their records (56 bytes each with six moduli) and
-     * the partition's table (4 bytes a slot, at most half full) stay in the second-level cache.
+     * Successors in one partition on average: their records (48 bytes each with five moduli) and
+     * the partition's table (12 bytes a slot, at most half full) stay in the second-level cache.
      */
     static final int PARTITION_TARGET = 8192;
     /** At most this many partitions: more streams of writes than this thrash the scatter. */
     private static final int MAX_PARTITION_BITS = 11;
-    /** The largest Java array. */
-    private static final long MAX_ARRAY = Integer.MAX_VALUE - 8;
+
+    static final int MAX_PARTITIONS = 1 << MAX_PARTITION_BITS;
+    /**
+     * Records a block: 2^11, a quarter of a partition on average. Blocks of 2^9 records cost 3–5%
+     * more CPU at k = 15 (more jumps between pages), and larger ones waste more memory in the
+     * partly filled last blocks (half a block a partition on average).
+     */
+    private static final int BLOCK_BITS = 11;
+
+    static final int BLOCK = 1 << BLOCK_BITS;
 
     private final long[] mod;
     private final int lanes;
     private final int stride;
     private final long maxBytes;
     private final int partitionTarget;
+    private final long blockBytes;
 
-    /** The level read: {@code size} records. */
-    private long[] level;
+    /** Blocks not in use, ready to be written. */
+    private long[][] free = new long[16][];
 
-    private int size;
-    /** Successors of the level read, partition after partition. */
-    private long[] succ;
+    private int freeCount;
+    /** Blocks made so far (in use or free): the memory held. */
+    private long blocksMade;
 
-    private int partitionBits;
-    /** While successors are made: how many each partition has; while partitioned: where its next one goes. */
-    private int[] fill = new int[1];
-    /** The first successor of each partition (and the total after the last). */
-    private int[] start = new int[2];
+    /** The successors of the step before, read batch by batch in this step. */
+    private Partitions read = new Partitions(0);
+    /** The successors made in this step. */
+    private Partitions made = new Partitions(0);
 
-    /** The successors made so far in this step, in the order made: keys and the states they come from. */
-    private long[] madeKey = new long[16];
+    /** The next partition of {@link #read} to merge. */
+    private int nextPartition;
+    /** The batch: merged states of one partition, {@code batchSize} records. */
+    private long[] batch = new long[0];
 
-    private int[] madeFrom = new int[16];
-    private int made;
+    private int batchSize;
+    /** States in all batches of this step so far. */
+    private long levelSize;
+
+    /** The merge's table: each slot's key (-1: empty) and where its state is in the batch. */
+    private long[] tableKeys = new long[16];
+
     private int[] table = new int[16];
     private long peakBytes;
 
+    /** Successors partitioned by the top bits of their key's hash. */
+    private static final class Partitions {
+        final int bits;
+        /** Each partition's blocks, the last one partly filled. */
+        final long[][][] blocks;
+        /** Each partition's last block. */
+        final long[][] last;
+        /** Blocks in each partition. */
+        final int[] count;
+        /** Records in each partition's last block ({@link #BLOCK} when it is full or there is none). */
+        final int[] lastFill;
+        /** Records in all partitions. */
+        long total;
+
+        Partitions(int bits) {
+            this.bits = bits;
+            int n = 1 << bits;
+            blocks = new long[n][4][];
+            last = new long[n][];
+            count = new int[n];
+            lastFill = new int[n];
+            Arrays.fill(lastFill, BLOCK);
+        }
+
+        int records(int p) {
+            return count[p] == 0 ? 0 : (count[p] - 1) * BLOCK + lastFill[p];
+        }
+    }
+
     /**
      * @param mod the moduli, one lane each
-     * @param maxBytes the most bytes the arrays of a step may hold
+     * @param maxBytes the most bytes the blocks, batch and table may hold
      */
     StateLevels(long[] mod, long maxBytes) {
         this(mod, maxBytes, PARTITION_TARGET);
@@ -78,189 +123,220 @@ final class StateLevels {
         this.lanes = mod.length;
         this.stride = lanes + 1;
         this.maxBytes = maxBytes;
-        this.level = new long[16 * stride];
-        this.succ = new long[16 * stride];
+        this.blockBytes = 8L * BLOCK * stride + 16;
     }
 
-    /** Makes the level read one state, {@code key}, with count one. */
+    /** Makes the successors of the (empty) step before one state, {@code key}, with count one. */
     void startWith(long key) {
-        level[0] = key;
-        Arrays.fill(level, 1, stride, 1);
-        size = 1;
-        measure();
+        made = new Partitions(0);
+        long[] b = newBlock(made, 0);
+        b[0] = key;
+        Arrays.fill(b, 1, stride, 1);
+        made.lastFill[0] = 1;
+        made.total = 1;
     }
 
-    /** States in the level read. */
-    int size() {
-        return size;
-    }
-
-    /** The key of state {@code i} of the level read. */
-    long key(int i) {
-        return level[i * stride];
-    }
-
-    /** Residue {@code lane} of state {@code i} of the level read. */
-    long residue(int i, int lane) {
-        return level[i * stride + 1 + lane];
-    }
-
-    /** The most bytes the arrays held at once so far. */
-    long peakBytes() {
-        return peakBytes;
-    }
-
-    /** Bytes the arrays hold now. */
-    long bytes() {
-        return 8L * (level.length + succ.length + madeKey.length)
-                + 4L * (table.length + fill.length + start.length + madeFrom.length);
-    }
-
-    /** Starts a step: {@link #add} takes the successors of the level read and counts them by partition. */
+    /** Starts a step: its states are the successors made in the step before. */
     void beginStep() {
-        long expected = Math.max(1, 2L * size);
+        read = made;
+        long expected = Math.max(1, read.total);
         int bits = 0;
         while (bits < MAX_PARTITION_BITS && (expected >> bits) > partitionTarget) {
             bits++;
         }
-        partitionBits = bits;
-        if (fill.length != 1 << bits) {
-            fill = new int[1 << bits];
-            start = new int[(1 << bits) + 1];
-        } else {
-            Arrays.fill(fill, 0);
-        }
-        made = 0;
+        made = new Partitions(bits);
+        nextPartition = 0;
+        batchSize = 0;
+        levelSize = 0;
+        measure();
     }
 
     /**
-     * Writes the successors made in this step to their partitions, each with the residues of the
-     * state it comes from (read in order, as the states made them), ready for {@link #merge}.
+     * Merges the next partition of this step's states (summing the residues of equal keys) into
+     * the batch, and gives its blocks back to the pool; false when none is left.
      */
-    void partition() {
-        int parts = fill.length;
-        long total = 0;
-        for (int p = 0; p < parts; p++) {
-            start[p] = (int) Math.min(total, Integer.MAX_VALUE);
-            total += fill[p];
-            fill[p] = start[p];
+    boolean nextBatch() {
+        Partitions r = read;
+        int n = r.count.length;
+        while (nextPartition < n && r.count[nextPartition] == 0) {
+            nextPartition++;
         }
-        long longs = total * stride;
-        if (longs > MAX_ARRAY) {
-            throw tooMany(total, "more than one Java array holds");
+        if (nextPartition == n) {
+            batchSize = 0;
+            return false;
         }
-        start[parts] = (int) total;
-        if (succ.length < longs) {
-            succ = new long[0];
-            long grown = Math.min(MAX_ARRAY / stride * stride, (total + (total >> 3)) * stride);
-            if (bytes() + 8 * grown > maxBytes) {
-                throw tooMany(total, null);
-            }
-            succ = new long[(int) grown];
-        }
-        measure();
-        long[] s = succ;
-        long[] l = level;
-        long[] keys = madeKey;
-        int[] sources = madeFrom;
+        int p = nextPartition++;
+        int records = r.records(p);
         int w = stride;
-        int bits = partitionBits;
-        int[] next = fill;
-        for (int j = 0; j < made; j++) {
-            long key = keys[j];
-            int at = next[(int) ((key * GOLDEN) >>> 1 >>> (63 - bits))]++ * w;
-            int f = sources[j] * w + 1;
-            s[at] = key;
-            for (int k = 1; k < w; k++) {
-                s[at + k] = l[f++];
-            }
+        if (batch.length < records * w) {
+            batch = new long[0];
+            long[] grown = new long[Math.max(records, (int) Math.min(Integer.MAX_VALUE / w, records * 5L / 4)) * w];
+            batch = grown;
+            checkMemory();
         }
-    }
-
-    /** Successor {@code key} of state {@code from} of the level read, made after those of the states before it. */
-    void add(long key, int from) {
-        if (made == madeKey.length) {
-            growMade();
+        int cap = Integer.highestOneBit(Math.max(2, records)) << 1;
+        if (table.length < cap) {
+            table = new int[0];
+            tableKeys = new long[0];
+            table = new int[cap];
+            tableKeys = new long[cap];
+            checkMemory();
         }
-        madeKey[made] = key;
-        madeFrom[made++] = from;
-        fill[(int) ((key * GOLDEN) >>> 1 >>> (63 - partitionBits))]++;
-    }
-
-    private void growMade() {
-        long grown = Math.min(MAX_ARRAY, made + (made >> 1) + 16L);
-        if (grown <= made) {
-            throw tooMany(made, "more than one Java array holds");
-        }
-        // the old list and the new one are both held while it is copied
-        if (bytes() + 12 * grown > maxBytes) {
-            throw tooMany(grown, null);
-        }
-        madeKey = Arrays.copyOf(madeKey, (int) grown);
-        madeFrom = Arrays.copyOf(madeFrom, (int) grown);
-        measure();
-    }
-
-    /** Merges equal successors, summing their residues; they become the level read. */
-    void merge() {
-        int parts = fill.length;
-        int out = 0;
-        long[] s = succ;
-        int w = stride;
-        for (int p = 0; p < parts; p++) {
-            int lo = start[p];
-            int hi = start[p + 1];
-            if (lo == hi) {
-                continue;
-            }
-            int cap = Integer.highestOneBit(Math.max(2, hi - lo)) << 1;
-            if (table.length < cap) {
-                table = new int[cap];
-            }
-            int[] t = table;
-            Arrays.fill(t, 0, cap, -1);
-            int mask = cap - 1;
-            int slotShift = 64 - Integer.numberOfTrailingZeros(cap);
-            for (int j = lo; j < hi; j++) {
-                int from = j * w;
-                long key = s[from];
+        int[] t = table;
+        long[] tk = tableKeys;
+        Arrays.fill(tk, 0, cap, -1L);
+        int mask = cap - 1;
+        int slotShift = 64 - Integer.numberOfTrailingZeros(cap);
+        int bits = r.bits;
+        long[] out = batch;
+        int size = 0;
+        long[][] pb = r.blocks[p];
+        int blocks = r.count[p];
+        for (int bi = 0; bi < blocks; bi++) {
+            long[] b = pb[bi];
+            int end = (bi == blocks - 1 ? r.lastFill[p] : BLOCK) * w;
+            for (int from = 0; from < end; from += w) {
+                long key = b[from];
                 // the hash's bits below those that chose the partition
-                int slot = (int) (((key * GOLDEN) << partitionBits) >>> slotShift);
-                int at;
-                while ((at = t[slot]) >= 0 && s[at * w] != key) {
+                int slot = (int) (((key * GOLDEN) << bits) >>> slotShift);
+                long k;
+                while ((k = tk[slot]) != key && k >= 0) {
                     slot = (slot + 1) & mask;
                 }
-                if (at < 0) {
-                    t[slot] = out;
-                    int to = out * w;
-                    if (to != from) {
-                        for (int l = 0; l < w; l++) {
-                            s[to + l] = s[from + l];
-                        }
+                if (k < 0) {
+                    int to = size * w;
+                    tk[slot] = key;
+                    t[slot] = to;
+                    for (int l = 0; l < w; l++) {
+                        out[to + l] = b[from + l];
                     }
-                    out++;
+                    size++;
                 } else {
-                    int to = at * w + 1;
-                    from++;
+                    int to = t[slot] + 1;
+                    int f = from + 1;
                     for (int l = 0; l < lanes; l++) {
-                        s[to + l] = Moduli.add(s[to + l], s[from + l], mod[l]);
+                        out[to + l] = Moduli.add(out[to + l], b[f + l], mod[l]);
                     }
                 }
             }
+            release(b);
+            pb[bi] = null;
         }
-        // the merged states become the level read; the old level's array holds the next successors
-        long[] old = level;
-        level = succ;
-        succ = old;
-        size = out;
+        r.count[p] = 0;
+        r.last[p] = null;
+        batchSize = size;
+        levelSize += size;
+        return true;
+    }
+
+    /** States in the batch. */
+    int batchSize() {
+        return batchSize;
+    }
+
+    /** States of this step read so far (after the last batch: the whole step's). */
+    long levelSize() {
+        return levelSize;
+    }
+
+    /** The key of state {@code i} of the batch. */
+    long key(int i) {
+        return batch[i * stride];
+    }
+
+    /** Residue {@code lane} of state {@code i} of the batch. */
+    long residue(int i, int lane) {
+        return batch[i * stride + 1 + lane];
+    }
+
+    /** Successor {@code key} of state {@code from} of the batch. */
+    void add(long key, int from) {
+        Partitions m = made;
+        int p = (int) ((key * GOLDEN) >>> 1 >>> (63 - m.bits));
+        int f = m.lastFill[p];
+        long[] b;
+        if (f == BLOCK) {
+            b = newBlock(m, p);
+            f = 0;
+        } else {
+            b = m.last[p];
+        }
+        m.lastFill[p] = f + 1;
+        m.total++;
+        int at = f * stride;
+        long[] src = batch;
+        int s = from * stride;
+        b[at] = key;
+        for (int k = 1; k < stride; k++) {
+            b[at + k] = src[s + k];
+        }
+    }
+
+    /** Ends a step: the successors made become the next step's states. */
+    void endStep() {
+        while (nextBatch()) {
+            // a step that stopped reading early leaves no blocks behind
+        }
+    }
+
+    /** The most bytes the blocks, batch and table held at once so far. */
+    long peakBytes() {
+        return peakBytes;
+    }
+
+    /** Bytes the blocks, batch and table hold now (the lists of blocks are small beside them). */
+    long bytes() {
+        return blocksMade * blockBytes
+                + 8L * batch.length
+                + 12L * table.length
+                + 32L * (read.count.length + made.count.length);
+    }
+
+    private long[] newBlock(Partitions m, int p) {
+        long[] b = block();
+        int c = m.count[p];
+        if (c == m.blocks[p].length) {
+            m.blocks[p] = Arrays.copyOf(m.blocks[p], 2 * c);
+        }
+        m.blocks[p][c] = b;
+        m.count[p] = c + 1;
+        m.last[p] = b;
+        return b;
+    }
+
+    private void release(long[] b) {
+        if (freeCount == free.length) {
+            free = Arrays.copyOf(free, 2 * freeCount);
+        }
+        free[freeCount++] = b;
+    }
+
+    /** A block from the pool, or a new one if the memory limit allows. */
+    private long[] block() {
+        if (freeCount > 0) {
+            long[] b = free[--freeCount];
+            free[freeCount] = null;
+            return b;
+        }
+        if (bytes() + blockBytes > maxBytes) {
+            throw tooMany();
+        }
+        blocksMade++;
+        measure();
+        return new long[BLOCK * stride];
+    }
+
+    private void checkMemory() {
+        if (bytes() > maxBytes) {
+            throw tooMany();
+        }
         measure();
     }
 
-    private CountMemoryLimitException tooMany(long states, String why) {
-        return new CountMemoryLimitException("counting needs more memory than it may use: a step of " + states
-                + " frontier states (successors, " + lanes + " moduli) needs more than the "
-                + (Math.max(0, maxBytes) >> 20)
-                + " MiB allowed" + (why == null ? "" : " (and " + why + ")"));
+    private CountMemoryLimitException tooMany() {
+        return new CountMemoryLimitException("counting needs more memory than it may use: more than "
+                + blocksMade * BLOCK + " frontier states (successors of two steps, " + lanes
+                + " moduli) need more than the " + (Math.max(0, maxBytes) >> 20) + " MiB allowed");
     }
 
     private void measure() {

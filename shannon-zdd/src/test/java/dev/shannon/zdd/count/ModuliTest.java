@@ -10,13 +10,13 @@ import net.jqwik.api.constraints.LongRange;
 import org.junit.jupiter.api.Test;
 
 class ModuliTest {
-    private static final Moduli FIVE = Moduli.largestPrimesBelow2To62(5);
+    private static final Moduli FIVE = Moduli.largestPrimesBelow2To63(5);
 
     @Test
-    void theModuliArePrimesJustBelow2To62() {
+    void theModuliArePrimesJustBelow2To63() {
         for (int i = 0; i < FIVE.size(); i++) {
             long p = FIVE.modulus(i);
-            assertThat(p).isLessThan(1L << 62).isGreaterThan(1L << 61);
+            assertThat(p).isGreaterThan(1L << 62); // and below 2^63, as every positive long
             assertThat(BigInteger.valueOf(p).isProbablePrime(100)).isTrue();
             if (i > 0) {
                 assertThat(p).isLessThan(FIVE.modulus(i - 1));
@@ -28,7 +28,7 @@ class ModuliTest {
     void neededModuliJustExceedTheBound() {
         for (int bits : new int[] {0, 1, 61, 62, 123, 124, 256, 1000}) {
             int n = Moduli.neededAbove(bits);
-            Moduli m = Moduli.largestPrimesBelow2To62(n);
+            Moduli m = Moduli.largestPrimesBelow2To63(n);
             assertThat(m.product(n)).as("bits %d", bits).isGreaterThan(BigInteger.ONE.shiftLeft(bits));
             assertThat(n == 1 || m.product(n - 1).compareTo(BigInteger.ONE.shiftLeft(bits)) <= 0)
                     .as("bits %d", bits)

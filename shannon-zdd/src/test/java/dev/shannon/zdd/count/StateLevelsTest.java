@@ -16,7 +16,7 @@ import org.junit.jupiter.api.Test;
  * large enough for few to), over several steps; keys, counts and their number must agree.
  */
 class StateLevelsTest {
-    private static final long[] MOD = Moduli.largestPrimesBelow2To62(3).toArray();
+    private static final long[] MOD = Moduli.largestPrimesBelow2To63(3).toArray();
 
     /** Successor {@code which} (0 or 1) of {@code key} at {@code step}, or -1 for none: a fixed pseudo-random function. */
     private static long successor(long key, int step, int which, long seed, long keySpace) {
@@ -30,16 +30,32 @@ class StateLevelsTest {
         return Math.floorMod(h >>> 3, keySpace);
     }
 
-    private static void addAll(StateLevels levels, int step, long seed, long keySpace) {
-        for (int i = 0; i < levels.size(); i++) {
-            long key = levels.key(i);
-            for (int which = 0; which < 2; which++) {
-                long y = successor(key, step, which, seed, keySpace);
-                if (y >= 0) {
-                    levels.add(y, i);
+    /**
+     * One step: reads every batch, records its states (each key once in the whole step) and adds
+     * their successors; returns the states read, key to residues.
+     */
+    private static Map<Long, long[]> step(StateLevels levels, int step, long seed, long keySpace) {
+        Map<Long, long[]> read = new HashMap<>();
+        levels.beginStep();
+        while (levels.nextBatch()) {
+            for (int i = 0; i < levels.batchSize(); i++) {
+                long key = levels.key(i);
+                long[] r = new long[MOD.length];
+                for (int l = 0; l < MOD.length; l++) {
+                    r[l] = levels.residue(i, l);
+                }
+                assertThat(read.put(key, r)).as("key %d read twice", key).isNull();
+                for (int which = 0; which < 2; which++) {
+                    long y = successor(key, step, which, seed, keySpace);
+                    if (y >= 0) {
+                        levels.add(y, i);
+                    }
                 }
             }
         }
+        levels.endStep();
+        assertThat(levels.levelSize()).isEqualTo(read.size());
+        return read;
     }
 
     @Property(tries = 40)
@@ -54,10 +70,11 @@ class StateLevelsTest {
         Map<Long, long[]> reference = new HashMap<>();
         reference.put(7L, new long[] {1, 1, 1});
         for (int step = 0; step < steps; step++) {
-            levels.beginStep();
-            addAll(levels, step, seed, keySpace);
-            levels.partition();
-            levels.merge();
+            Map<Long, long[]> read = step(levels, step, seed, keySpace);
+            assertThat(read.keySet()).as("step %d", step).isEqualTo(reference.keySet());
+            for (Map.Entry<Long, long[]> e : reference.entrySet()) {
+                assertThat(read.get(e.getKey())).as("key %d", e.getKey()).containsExactly(e.getValue());
+            }
             Map<Long, long[]> next = new HashMap<>();
             for (Map.Entry<Long, long[]> e : reference.entrySet()) {
                 for (int which = 0; which < 2; which++) {
@@ -71,14 +88,6 @@ class StateLevelsTest {
                 }
             }
             reference = next;
-            assertThat(levels.size()).as("step %d", step).isEqualTo(reference.size());
-            for (int i = 0; i < levels.size(); i++) {
-                long[] want = reference.get(levels.key(i));
-                assertThat(want).as("key %d", levels.key(i)).isNotNull();
-                for (int l = 0; l < MOD.length; l++) {
-                    assertThat(levels.residue(i, l)).isEqualTo(want[l]);
-                }
-            }
         }
     }
 
@@ -87,21 +96,27 @@ class StateLevelsTest {
         // every state goes to the same two keys: counts double each step, 2^80 exceeds every modulus
         StateLevels levels = new StateLevels(MOD, Long.MAX_VALUE);
         levels.startWith(0);
-        for (int step = 0; step < 80; step++) {
+        Map<Long, long[]> read = Map.of();
+        for (int step = 0; step <= 80; step++) {
+            read = new HashMap<>();
             levels.beginStep();
-            for (int i = 0; i < levels.size(); i++) {
-                levels.add(1, i);
-                levels.add(2, i);
+            while (levels.nextBatch()) {
+                for (int i = 0; i < levels.batchSize(); i++) {
+                    read.put(levels.key(i), new long[] {levels.residue(i, 0), levels.residue(i, 1), levels.residue(i, 2)
+                    });
+                    levels.add(1, i);
+                    levels.add(2, i);
+                }
             }
-            levels.partition();
-            levels.merge();
+            levels.endStep();
         }
-        assertThat(levels.size()).isEqualTo(2);
+        // read at step 80: the successors of step 79, 2^79 each
+        assertThat(read).containsOnlyKeys(1L, 2L);
         for (int l = 0; l < MOD.length; l++) {
             java.math.BigInteger want =
                     java.math.BigInteger.ONE.shiftLeft(79).mod(java.math.BigInteger.valueOf(MOD[l]));
-            assertThat(levels.residue(0, l)).isEqualTo(want.longValueExact());
-            assertThat(levels.residue(1, l)).isEqualTo(want.longValueExact());
+            assertThat(read.get(1L)[l]).isEqualTo(want.longValueExact());
+            assertThat(read.get(2L)[l]).isEqualTo(want.longValueExact());
         }
     }
 
@@ -111,11 +126,7 @@ class StateLevelsTest {
         levels.startWith(0);
         assertThatThrownBy(() -> {
                     for (int step = 0; step < 30; step++) {
-                        int s = step;
-                        levels.beginStep();
-                        addAll(levels, s, 1, Long.MAX_VALUE >>> 2);
-                        levels.partition();
-                        levels.merge();
+                        step(levels, step, 1, Long.MAX_VALUE >>> 2);
                     }
                 })
                 .isInstanceOf(CountMemoryLimitException.class)
