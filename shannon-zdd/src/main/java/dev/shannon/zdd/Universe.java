@@ -177,9 +177,14 @@ public final class Universe implements DecisionGraph {
      * @throws IllegalArgumentException unless it is digits, the letter x, digits
      */
     public static int[] gridShape(String rowsByCols) {
-        Matcher m = Pattern.compile("(\\d{1,9})[xX](\\d{1,9})").matcher(rowsByCols.strip());
+        Matcher m = Pattern.compile("(\\d+)[xX](\\d+)").matcher(rowsByCols.strip());
         if (!m.matches()) {
             throw new IllegalArgumentException("grid size must look like RxC (e.g. 9x9), got '" + rowsByCols + "'");
+        }
+        // the form is right; a side of ten digits or more is only too large (a grid has far fewer vertices)
+        if (m.group(1).length() > 9 || m.group(2).length() > 9) {
+            throw new IllegalArgumentException(
+                    "grid " + rowsByCols.strip() + " is too large: a side has at most 9 digits");
         }
         return new int[] {Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2))};
     }

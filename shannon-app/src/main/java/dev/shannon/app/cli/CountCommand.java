@@ -158,6 +158,7 @@ public final class CountCommand implements Callable<Integer> {
             throw new UsageError("--from and --to are the ends of paths; " + k.id() + " has no ends");
         }
         checkList();
+        GridProgramme.refuseTooLarge(method, source.grid != null ? gridSize(source.grid) : null);
         Universe u = universe();
         String a = from;
         String b = to;

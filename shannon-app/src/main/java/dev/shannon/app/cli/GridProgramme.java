@@ -32,6 +32,23 @@ final class GridProgramme {
 
     private GridProgramme() {}
 
+    private static final String SIZE_REFUSAL = "needs a grid whose short side is at most " + GridCounter.MAX_SHORT_SIDE
+            + " and (rows - 1)(columns - 1) at most " + GridCounter.MAX_BOUND_BITS;
+
+    /**
+     * Refuses {@code --method dp} on a grid too large for the programme from its shape alone, before
+     * the grid's universe is built (a 2×524288 grid took seconds and 640 MB to be refused).
+     */
+    static void refuseTooLarge(Method method, int[] grid) {
+        if (method != Method.dp || grid == null) {
+            return;
+        }
+        long bound = (long) Math.max(0, grid[0] - 1) * Math.max(0, grid[1] - 1);
+        if (Math.min(grid[0], grid[1]) > GridCounter.MAX_SHORT_SIDE || bound > GridCounter.MAX_BOUND_BITS) {
+            throw new UsageError("--method dp " + SIZE_REFUSAL);
+        }
+    }
+
     /**
      * The count by the frontier programme, or empty when {@code method} leaves it to GraphSet.
      *
@@ -67,10 +84,7 @@ final class GridProgramme {
                 to = gridVertex(u, b, grid[1]);
             }
             if (!GridCounter.applies(family.get(), grid[0], grid[1], from, to)) {
-                refusal = from == to && kind.needsEnds()
-                        ? "needs two different ends"
-                        : "needs a grid whose short side is at most " + GridCounter.MAX_SHORT_SIDE
-                                + " and (rows - 1)(columns - 1) at most " + GridCounter.MAX_BOUND_BITS;
+                refusal = from == to && kind.needsEnds() ? "needs two different ends" : SIZE_REFUSAL;
             }
         }
         if (refusal != null) {

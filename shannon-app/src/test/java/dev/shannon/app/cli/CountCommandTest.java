@@ -329,6 +329,12 @@ class CountCommandTest {
         assertBad(CliRunner.run("count", "paths"), "");
         assertBad(CliRunner.run("count", "paths", "--grid", "99999x99999"), "too large");
         assertBad(CliRunner.run("count", "paths", "--grid", "2048x2048"), "too large");
+        // A side of ten digits is well formed, only too large (it was "must look like RxC").
+        assertBad(CliRunner.run("count", "paths", "--grid", "2147483648x2"), "too large: a side has at most 9 digits");
+        // Refused from its shape, before the million-vertex grid is built.
+        assertBad(
+                CliRunner.run("count", "paths", "--grid", "2x524288", "--method", "dp"),
+                "--method dp needs a grid whose short side is at most 30");
         // Within the grid limit but far too wide: the frontier layout alone would fill the heap.
         assertBad(CliRunner.run("count", "paths", "--grid", "1000x1000"), "frontier layout");
         assertBad(CliRunner.run("count", "cycles", "--grid", "3x3", "--from", "0,0", "--to", "9,9"), "has no ends");
