@@ -72,7 +72,11 @@ class DeadlineProcessTest {
                             "count",
                             "paths",
                             "--grid",
-                            "14x14"))
+                            "14x14",
+                            // GraphSet's parallel count (its workers); the frontier programme now
+                            // counts 14x14 within 64 MB
+                            "--method",
+                            "zdd"))
                     .redirectOutput(new File("/dev/null"))
                     .start();
             boolean ended = p.waitFor(120, TimeUnit.SECONDS);
