@@ -128,14 +128,28 @@ final class GridProgramme {
      * one with the programme's figures at the end).
      */
     private static CountProgress progressLine(PrintWriter err, long start) {
-        long[] last = {start};
-        return (done, rows, states) -> {
-            long now = System.nanoTime();
-            if (now - last[0] >= PROGRESS_NANOS && done < rows) {
-                last[0] = now;
+        return new CountProgress() {
+            private long last = start;
+            private String runLabel = "";
+
+            @Override
+            public void row(int done, int rows, int states) {
+                long now = System.nanoTime();
+                if (now - last >= PROGRESS_NANOS && done < rows) {
+                    last = now;
+                    err.printf(
+                            "shannon: counting%s: row %d of %d swept, %,d frontier states, %d s%n",
+                            runLabel, done, rows, states, (now - start) / 1_000_000_000L);
+                    err.flush();
+                }
+            }
+
+            @Override
+            public void run(int run, int runs, int moduli) {
+                runLabel = " (run " + run + " of " + runs + ")";
                 err.printf(
-                        "shannon: counting: row %d of %d swept, %,d frontier states, %d s%n",
-                        done, rows, states, (now - start) / 1_000_000_000L);
+                        "shannon: counting: run %d of %d, %d of the moduli (all do not fit in memory at once), %d s%n",
+                        run, runs, moduli, (System.nanoTime() - start) / 1_000_000_000L);
                 err.flush();
             }
         };

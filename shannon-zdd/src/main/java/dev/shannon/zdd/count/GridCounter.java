@@ -144,6 +144,10 @@ public final class GridCounter {
         long peakBytes = 0;
         for (int first = 0; first < all.length; first += group) {
             long[] lanes = Arrays.copyOfRange(all, first, Math.min(all.length, first + group));
+            int runs = (all.length + group - 1) / group;
+            if (runs > 1) {
+                options.progress().run(first / group + 1, runs, lanes.length);
+            }
             p = new FrontierProgramme(rows, cols, family, s, t, lanes, options.progress(), options.memoryLimit());
             try {
                 p.run();

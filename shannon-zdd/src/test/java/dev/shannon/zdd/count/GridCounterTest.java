@@ -194,6 +194,31 @@ class GridCounterTest {
     }
 
     @Test
+    void eachRunIsToldWhenTheModuliGoInGroups() {
+        List<String> told = new ArrayList<>();
+        CountProgress progress = new CountProgress() {
+            @Override
+            public void row(int done, int rows, int states) {}
+
+            @Override
+            public void run(int run, int runs, int moduli) {
+                told.add(run + "/" + runs + ":" + moduli);
+            }
+        };
+        GridCounter.Options o = GridCounter.Options.defaults().withChecks(2).withProgress(progress);
+        GridCount c = GridCounter.count(GridFamily.PATHS, 10, 10, 0, 99, o.withModuliPerPass(1));
+        int moduli = c.moduliUsed() + c.checkModuli();
+        List<String> expected = new ArrayList<>();
+        for (int run = 1; run <= moduli; run++) {
+            expected.add(run + "/" + moduli + ":1");
+        }
+        assertThat(told).isEqualTo(expected);
+        told.clear();
+        GridCounter.count(GridFamily.PATHS, 10, 10, 0, 99, o);
+        assertThat(told).as("one run: nothing told").isEmpty();
+    }
+
+    @Test
     void whenAllModuliDoNotFitTheyGoInGroups() {
         GridCounter.Options o = GridCounter.Options.defaults().withChecks(2);
         GridCount all = GridCounter.count(GridFamily.PATHS, 10, 10, 0, 99, o);
