@@ -8,12 +8,14 @@ import dev.shannon.bridgit.Crossing;
 import dev.shannon.bridgit.puzzle.Puzzle;
 import dev.shannon.bridgit.puzzle.PuzzleSet;
 import java.io.IOException;
+import java.time.Duration;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
  * The puzzle page in Chromium: one puzzle answered wrong with the mouse (the page shows the reply
@@ -60,12 +62,13 @@ class PuzzlePageBrowserTest {
     private static void playByTouch(Crossing move) {
         String before = result();
         for (int tries = 0; tries < 3; tries++) {
-            fixture.tap(crossing(move));
-            WebElement play = driver.findElement(By.cssSelector(".confirm-bar .btn--confirm"));
-            fixture.waiting().until(d -> play.isDisplayed());
-            fixture.tap(play);
+            // A tap that did not select (the confirm bar never showed) is retried too, not only a move turned away.
             try {
-                fixture.waiting().until(d -> !result().equals(before));
+                fixture.tap(crossing(move));
+                WebElement play = driver.findElement(By.cssSelector(".confirm-bar .btn--confirm"));
+                new WebDriverWait(driver, Duration.ofSeconds(15)).until(d -> play.isDisplayed());
+                fixture.tap(play);
+                new WebDriverWait(driver, Duration.ofSeconds(15)).until(d -> !result().equals(before));
                 return;
             } catch (org.openqa.selenium.TimeoutException e) {
                 fixture.screenshot("puzzles-retry");
