@@ -114,6 +114,10 @@ final class FrontierProgramme {
         // the frontier moves to the next row after the last column: every position one to the right
         int rowShift = !right && down ? 2 : 0;
         int n = levels.batchSize();
+        if (down && right && !terminal && !spanning) {
+            inner(levels, c, n);
+            return;
+        }
         for (int i = 0; i < n; i++) {
             long x = levels.key(i);
             int left = (int) (x >>> at) & 3;
@@ -160,6 +164,37 @@ final class FrontierProgramme {
             }
         }
     }
+
+    /**
+     * The usual vertex, neither a terminal nor in the last row or column, of a family that may
+     * leave vertices out: a state with at most one piece arriving has two successors (the vertex
+     * left out or the arc opened; the piece going down or right), written without a branch on the
+     * codes, from {@link #SECOND}.
+     */
+    private void inner(StateLevels levels, int c, int n) {
+        int at = 2 * c;
+        long clearMask = ~(15L << at);
+        for (int i = 0; i < n; i++) {
+            long x = levels.key(i);
+            int left = (int) (x >>> at) & 3;
+            int up = (int) (x >>> (at + 2)) & 3;
+            long base = x & clearMask;
+            if ((left == EMPTY) | (up == EMPTY)) {
+                int a = left | up;
+                levels.add(base | (long) a << at, i);
+                levels.add(base | SECOND[a] << at, i);
+            } else {
+                join(base, left, up, c, false, 0, levels, i);
+            }
+        }
+    }
+
+    /**
+     * The codes of positions c and c + 1 (as bits 0–3) in the second successor of a state whose
+     * one arriving piece has code a (0: none): the piece goes right, or a new arc opens at c and
+     * closes at c + 1.
+     */
+    private static final long[] SECOND = {OPEN | CLOSE << 2, OPEN << 2, CLOSE << 2, END << 2};
 
     /** Vertex (r, c) joins the two pieces arriving from the left and from above. */
     private void join(long base, int left, int up, int c, boolean lastVertex, int rowShift, StateLevels levels, int i) {

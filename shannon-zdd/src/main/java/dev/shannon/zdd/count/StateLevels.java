@@ -90,8 +90,6 @@ final class StateLevels {
         final int[] count;
         /** Records in each partition's last block ({@link #BLOCK} when it is full or there is none). */
         final int[] lastFill;
-        /** Records in all partitions. */
-        long total;
 
         Partitions(int bits) {
             this.bits = bits;
@@ -105,6 +103,15 @@ final class StateLevels {
 
         int records(int p) {
             return count[p] == 0 ? 0 : (count[p] - 1) * BLOCK + lastFill[p];
+        }
+
+        /** Records in all partitions (counted here rather than at each successor). */
+        long total() {
+            long t = 0;
+            for (int p = 0; p < count.length; p++) {
+                t += records(p);
+            }
+            return t;
         }
     }
 
@@ -133,13 +140,12 @@ final class StateLevels {
         b[0] = key;
         Arrays.fill(b, 1, stride, 1);
         made.lastFill[0] = 1;
-        made.total = 1;
     }
 
     /** Starts a step: its states are the successors made in the step before. */
     void beginStep() {
         read = made;
-        long expected = Math.max(1, read.total);
+        long expected = Math.max(1, read.total());
         int bits = 0;
         while (bits < MAX_PARTITION_BITS && (expected >> bits) > partitionTarget) {
             bits++;
@@ -199,24 +205,20 @@ final class StateLevels {
                 long key = b[from];
                 // the hash's bits below those that chose the partition
                 int slot = (int) (((key * GOLDEN) << bits) >>> slotShift);
-                long k;
-                while ((k = tk[slot]) != key && k >= 0) {
+                long k = tk[slot];
+                // one branch for found or empty (collisions are rare at most half full)
+                while (!(k == key | k < 0)) {
                     slot = (slot + 1) & mask;
+                    k = tk[slot];
                 }
                 if (k < 0) {
                     int to = size * w;
                     tk[slot] = key;
                     t[slot] = to;
-                    for (int l = 0; l < w; l++) {
-                        out[to + l] = b[from + l];
-                    }
+                    copy(b, from, out, to, w);
                     size++;
                 } else {
-                    int to = t[slot] + 1;
-                    int f = from + 1;
-                    for (int l = 0; l < lanes; l++) {
-                        out[to + l] = Moduli.add(out[to + l], b[f + l], mod[l]);
-                    }
+                    addResidues(b, from + 1, out, t[slot] + 1, mod, lanes);
                 }
             }
             release(b);
@@ -262,13 +264,66 @@ final class StateLevels {
             b = m.last[p];
         }
         m.lastFill[p] = f + 1;
-        m.total++;
         int at = f * stride;
         long[] src = batch;
         int s = from * stride;
         b[at] = key;
-        for (int k = 1; k < stride; k++) {
-            b[at + k] = src[s + k];
+        copy(src, s + 1, b, at + 1, lanes);
+    }
+
+    /** Copies {@code n} longs, the usual record sizes (two to six longs) written out: a loop over a count known only at run time is not unrolled. */
+    private static void copy(long[] from, int f, long[] to, int t, int n) {
+        switch (n) {
+            case 6:
+                to[t + 5] = from[f + 5];
+            // fall through
+            case 5:
+                to[t + 4] = from[f + 4];
+            // fall through
+            case 4:
+                to[t + 3] = from[f + 3];
+            // fall through
+            case 3:
+                to[t + 2] = from[f + 2];
+            // fall through
+            case 2:
+                to[t + 1] = from[f + 1];
+            // fall through
+            case 1:
+                to[t] = from[f];
+            // fall through
+            case 0:
+                return;
+            default:
+                System.arraycopy(from, f, to, t, n);
+        }
+    }
+
+    /** Adds residues {@code from[f …]} to {@code to[t …]}, lane by lane. */
+    private static void addResidues(long[] from, int f, long[] to, int t, long[] mod, int lanes) {
+        switch (lanes) {
+            case 6:
+                to[t + 5] = Moduli.add(to[t + 5], from[f + 5], mod[5]);
+            // fall through
+            case 5:
+                to[t + 4] = Moduli.add(to[t + 4], from[f + 4], mod[4]);
+            // fall through
+            case 4:
+                to[t + 3] = Moduli.add(to[t + 3], from[f + 3], mod[3]);
+            // fall through
+            case 3:
+                to[t + 2] = Moduli.add(to[t + 2], from[f + 2], mod[2]);
+            // fall through
+            case 2:
+                to[t + 1] = Moduli.add(to[t + 1], from[f + 1], mod[1]);
+            // fall through
+            case 1:
+                to[t] = Moduli.add(to[t], from[f], mod[0]);
+                return;
+            default:
+                for (int l = 0; l < lanes; l++) {
+                    to[t + l] = Moduli.add(to[t + l], from[f + l], mod[l]);
+                }
         }
     }
 

@@ -3,6 +3,7 @@ package dev.shannon.zdd.count;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.Map;
 import net.jqwik.api.ForAll;
@@ -17,6 +18,8 @@ import org.junit.jupiter.api.Test;
  */
 class StateLevelsTest {
     private static final long[] MOD = Moduli.largestPrimesBelow2To63(3).toArray();
+    /** Up to eight lanes: records of two to nine longs, past the record sizes the merge writes out. */
+    private static final long[] MANY = Moduli.largestPrimesBelow2To63(8).toArray();
 
     /** Successor {@code which} (0 or 1) of {@code key} at {@code step}, or -1 for none: a fixed pseudo-random function. */
     private static long successor(long key, int step, int which, long seed, long keySpace) {
@@ -35,13 +38,17 @@ class StateLevelsTest {
      * their successors; returns the states read, key to residues.
      */
     private static Map<Long, long[]> step(StateLevels levels, int step, long seed, long keySpace) {
+        return step(levels, MOD, step, seed, keySpace);
+    }
+
+    private static Map<Long, long[]> step(StateLevels levels, long[] mod, int step, long seed, long keySpace) {
         Map<Long, long[]> read = new HashMap<>();
         levels.beginStep();
         while (levels.nextBatch()) {
             for (int i = 0; i < levels.batchSize(); i++) {
                 long key = levels.key(i);
-                long[] r = new long[MOD.length];
-                for (int l = 0; l < MOD.length; l++) {
+                long[] r = new long[mod.length];
+                for (int l = 0; l < mod.length; l++) {
                     r[l] = levels.residue(i, l);
                 }
                 assertThat(read.put(key, r)).as("key %d read twice", key).isNull();
@@ -58,19 +65,23 @@ class StateLevelsTest {
         return read;
     }
 
-    @Property(tries = 40)
+    @Property(tries = 60)
     void mergesLikeAHashMap(
             @ForAll @IntRange(min = 1, max = 200_000) int keySpace,
             @ForAll @IntRange(min = 1, max = 14) int steps,
             @ForAll @IntRange(min = 1, max = 64) int partitionTarget,
+            @ForAll @IntRange(min = 1, max = 8) int lanes,
             @ForAll long seed) {
+        long[] mod = Arrays.copyOf(MANY, lanes);
         // small partitions: up to the 2^11 partitions of the largest steps
-        StateLevels levels = new StateLevels(MOD, Long.MAX_VALUE, partitionTarget);
+        StateLevels levels = new StateLevels(mod, Long.MAX_VALUE, partitionTarget);
         levels.startWith(7);
         Map<Long, long[]> reference = new HashMap<>();
-        reference.put(7L, new long[] {1, 1, 1});
+        long[] one = new long[lanes];
+        Arrays.fill(one, 1);
+        reference.put(7L, one);
         for (int step = 0; step < steps; step++) {
-            Map<Long, long[]> read = step(levels, step, seed, keySpace);
+            Map<Long, long[]> read = step(levels, mod, step, seed, keySpace);
             assertThat(read.keySet()).as("step %d", step).isEqualTo(reference.keySet());
             for (Map.Entry<Long, long[]> e : reference.entrySet()) {
                 assertThat(read.get(e.getKey())).as("key %d", e.getKey()).containsExactly(e.getValue());
@@ -80,9 +91,9 @@ class StateLevelsTest {
                 for (int which = 0; which < 2; which++) {
                     long y = successor(e.getKey(), step, which, seed, keySpace);
                     if (y >= 0) {
-                        long[] sum = next.computeIfAbsent(y, k -> new long[MOD.length]);
-                        for (int l = 0; l < MOD.length; l++) {
-                            sum[l] = Moduli.add(sum[l], e.getValue()[l], MOD[l]);
+                        long[] sum = next.computeIfAbsent(y, k -> new long[lanes]);
+                        for (int l = 0; l < lanes; l++) {
+                            sum[l] = Moduli.add(sum[l], e.getValue()[l], mod[l]);
                         }
                     }
                 }
