@@ -12,7 +12,7 @@ package dev.shannon.zdd.count;
  * Hamiltonian families narrower (the frontier fills with arcs sooner on a longer grid, never more
  * than this). Memory: the successors of two steps in flight, about two records a state of the
  * widest step, and the partly filled last block of each partition of both (half a block each on
- * average), a record being 8 bytes for the key and 8 a modulus (BENCHMARKS.md, "Counting without a
+ * average), a record being 8 bytes for the key and 8 a modulus, and the batch and table of one partition (BENCHMARKS.md, "Counting without a
  * diagram", has the bytes a state measured).
  */
 final class PassPlan {
@@ -28,8 +28,12 @@ final class PassPlan {
         double widest = widestStates(w);
         // a partition for each PARTITION_TARGET successors (about 1.6 a state), at most MAX_PARTITIONS
         double partitions = Math.min(StateLevels.MAX_PARTITIONS, 1 + 1.6 * widest / StateLevels.PARTITION_TARGET);
-        double records = 2 * widest + partitions * StateLevels.BLOCK;
-        return records * 8 * (1 + lanes);
+        // the batch a partition is merged into (up to 5/4 of a partition's successors, taken as at
+        // most twice the target) and its table (12 bytes a slot, at most four slots a successor)
+        double batch = 1.25 * 2 * StateLevels.PARTITION_TARGET;
+        double table = 12.0 * 4 * 2 * StateLevels.PARTITION_TARGET;
+        double records = 2 * widest + partitions * StateLevels.BLOCK + batch;
+        return records * 8 * (1 + lanes) + table;
     }
 
     /**

@@ -28,11 +28,13 @@ import java.util.Arrays;
 final class StateLevels {
     private static final long GOLDEN = 0x9E3779B97F4A7C15L;
     /**
-     * Successors in one partition on average: their records (48 bytes each with five moduli) and
-     * the partition's table (12 bytes a slot, two to four slots a successor) stay in the second-level
-     * cache.
+     * Successors in one partition at most on average (half as many at least): fewer partitions
+     * than the second-level cache would hold (records of 48 bytes with five moduli, a table of 12
+     * bytes a slot, two to four slots a successor), because the scatter of successors to their
+     * partitions costs more with more streams of writes than the merge does beyond that cache:
+     * 2^15 took 8–9% less CPU than 2^13 at k = 16 and 17 (2^14 and 2^16 in between).
      */
-    static final int PARTITION_TARGET = 8192;
+    static final int PARTITION_TARGET = 1 << 15;
     /** At most this many partitions: more streams of writes than this thrash the scatter. */
     private static final int MAX_PARTITION_BITS = 11;
 
