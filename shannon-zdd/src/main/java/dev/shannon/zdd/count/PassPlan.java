@@ -12,8 +12,9 @@ package dev.shannon.zdd.count;
  * Hamiltonian families narrower (the frontier fills with arcs sooner on a longer grid, never more
  * than this). Memory: the successors of two steps in flight, about two records a state of the
  * widest step, and the partly filled last block of each partition of both (half a block each on
- * average), a record being 8 bytes for the key and 8 a modulus, and the batch and table of one partition (BENCHMARKS.md, "Counting without a
- * diagram", has the bytes a state measured).
+ * average), a record being 8 bytes for the key and 8 a modulus; and the batch and table of the
+ * partition being merged (BENCHMARKS.md, "Counting without a diagram", has the bytes a state
+ * measured).
  */
 final class PassPlan {
     private PassPlan() {}
