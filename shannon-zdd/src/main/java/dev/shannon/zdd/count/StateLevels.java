@@ -7,11 +7,13 @@ import java.util.Arrays;
  * table of a whole step and no random access to main memory: successors are partitioned by their
  * key's hash (a radix partition, as in the partitioned hash joins of databases), each written at
  * once with its source's residues. A partition holds every successor of its keys, so once the step
- * is made it can be merged on its own, in a small table that stays in the processor's cache: the
- * merged partition is a <b>batch</b> of the next step's states, which that step reads at once,
- * while it is still in the cache, writing its own successors to partitions of their own. A merged
- * level is thus never written to main memory and read back: main memory sees each successor
- * written once and read once, in long runs (BENCHMARKS.md, "Counting without a diagram").
+ * is made it can be merged on its own, in a small table near the processor (in its last-level
+ * cache: larger partitions, fewer streams of writes for the scatter, see {@link
+ * #PARTITION_TARGET}): the merged partition is a <b>batch</b> of the next step's states, which that
+ * step reads at once, while it is still in the cache, writing its own successors to partitions of
+ * their own. A merged level is thus never written to main memory and read back: main memory sees
+ * each successor written once and read once, in long runs (BENCHMARKS.md, "Counting without a
+ * diagram").
  *
  * <p>A state is a record of {@code 1 + lanes} longs: its key (2 bits a frontier position, below
  * 2^62), then its count modulo each modulus. Successors live in <b>blocks</b> of {@link #BLOCK}
