@@ -42,10 +42,7 @@ final class LevelIndex {
 
     /** The reduced node with children {@code (l, h)}, appended to {@code lo}/{@code hi} if new. */
     int findOrAdd(int l, int h, IntChunks lo, IntChunks hi) {
-        long x = ((long) l << 32 | (h & 0xFFFFFFFFL)) * 0x9E3779B97F4A7C15L;
-        x ^= x >>> 31;
-        x *= 0xBF58476D1CE4E5B9L;
-        int hash = (int) (x ^ (x >>> 32));
+        int hash = hash(l, h);
         int tag = hash & high;
         int slot = hash & mask;
         int entry;
@@ -66,6 +63,14 @@ final class LevelIndex {
         hi.add(h);
         slots[slot] = tag | (number - first + 1);
         return number;
+    }
+
+    /** The hash of the node with children {@code (l, h)}. */
+    static int hash(int l, int h) {
+        long x = ((long) l << 32 | (h & 0xFFFFFFFFL)) * 0x9E3779B97F4A7C15L;
+        x ^= x >>> 31;
+        x *= 0xBF58476D1CE4E5B9L;
+        return (int) (x ^ (x >>> 32));
     }
 
     /** Gives the index's arrays back. */

@@ -24,8 +24,9 @@ final class Reducer {
     private final int parallelFrom;
 
     /**
-     * A reducer that shares, on levels of at least {@code parallelFrom} nodes, the work that does
-     * not create nodes — resolving children and summing counts — between {@code threads} tasks.
+     * A reducer that shares, on levels of at least {@code parallelFrom} nodes, the work of each
+     * level — resolving children and summing counts, then finding equal nodes
+     * ({@link SharedLevelIndex}) — between {@code threads} tasks.
      */
     Reducer(int levels, ArrayPool arrays, ChunkStock stock, Tasks tasks, int threads, int parallelFrom) {
         this.levels = levels;
@@ -74,6 +75,8 @@ final class Reducer {
             // the sum of two counts of the levels below, so it is tried in the widest of their
             // widths and, in the rare case that a sum carries out of the top limb, one limb wider.
             int k = n >= parallelFrom ? threads : 1;
+            // On several threads, the pairs' hashes too, for the shared index.
+            int[] pairHashes = k > 1 ? arrays.scratchInts(n, "level unique table") : null;
             int w = widest;
             long[] mine;
             while (true) {
@@ -83,7 +86,7 @@ final class Reducer {
                 (k > 1 ? tasks : Tasks.SEQUENTIAL).run(k, t -> {
                     int from = (int) ((long) n * t / k);
                     int end = (int) ((long) n * (t + 1) / k);
-                    overflow[t] = sumChildren(layer, from, end, c, width, his, res, limbs);
+                    overflow[t] = sumChildren(layer, from, end, c, width, his, pairHashes, res, limbs);
                 });
                 boolean any = false;
                 for (boolean o : overflow) {
@@ -98,14 +101,19 @@ final class Reducer {
             }
             widest = w;
             int stride = w + 1;
-            LevelIndex index = new LevelIndex(n, arrays);
-            for (int i = 0, at = 0; i < n; i++, at += stride) {
-                int h = his[i];
-                if (h != Zdd.ZERO) {
-                    mine[at] = index.findOrAdd((int) mine[at], h, lo, hi);
+            if (k > 1) {
+                SharedLevelIndex.reduce(mine, stride, his, pairHashes, n, k, tasks, lo, hi, arrays);
+                arrays.give(pairHashes);
+            } else {
+                LevelIndex index = new LevelIndex(n, arrays);
+                for (int i = 0, at = 0; i < n; i++, at += stride) {
+                    int h = his[i];
+                    if (h != Zdd.ZERO) {
+                        mine[at] = index.findOrAdd((int) mine[at], h, lo, hi);
+                    }
                 }
+                index.free();
             }
-            index.free();
             if (lo.size() > runEnd[runs - 1]) {
                 runEnd[runs] = lo.size();
                 runVar[runs++] = e;
@@ -133,11 +141,12 @@ final class Reducer {
 
     /**
      * For nodes {@code [from, end)} of {@code layer}: writes the reduced number of the skip-child
-     * into {@code out[i * (w + 1)]}, the take-child's into {@code his[i]}, and the sum of their
-     * counts into the {@code w} limbs after the number. True if a sum carried out of the top limb.
+     * into {@code out[i * (w + 1)]}, the take-child's into {@code his[i]}, the pair's
+     * {@link LevelIndex#hash} into {@code hashes[i]} (unless null), and the sum of their counts
+     * into the {@code w} limbs after the number. True if a sum carried out of the top limb.
      */
     private static boolean sumChildren(
-            LinkLayer layer, int from, int end, long[] out, int w, int[] his, long[][] res, int[] limbs) {
+            LinkLayer layer, int from, int end, long[] out, int w, int[] his, int[] hashes, long[][] res, int[] limbs) {
         int stride = w + 1;
         long carried = 0;
         for (int i = from, at = from * stride; i < end; i++, at += stride) {
@@ -167,6 +176,9 @@ final class Reducer {
             }
             out[at] = loRef == SearchSpec.REJECT ? Zdd.ZERO : la[lb];
             his[i] = hiRef == SearchSpec.REJECT ? Zdd.ZERO : (int) ha[hb];
+            if (hashes != null) {
+                hashes[i] = LevelIndex.hash((int) out[at], his[i]);
+            }
             if (w == 1) {
                 // Limbs keep their top bit clear, so a carry out of the one limb shows as the sign.
                 long sum = (lw == 0 ? 0 : la[lb + 1]) + (hw == 0 ? 0 : ha[hb + 1]);

@@ -72,6 +72,28 @@ final class StateRecords {
         data[base + keyLongs] = link;
     }
 
+    /**
+     * {@link #append(int[], long)} of a state whose {@link #hash(int[], int)} the caller has
+     * already computed (to choose these records among several).
+     */
+    void append(int[] state, long link, int hash) {
+        int base = reserve(1);
+        pack(state, base);
+        hashes[size - 1] = hash;
+        data[base + keyLongs] = link;
+    }
+
+    /** The hash of the state at {@code state[0 .. words)}: the hash the records keep for it. */
+    static int hash(int[] state, int words) {
+        long h = 0x9E3779B97F4A7C15L;
+        for (int i = 0; i < words; i += 2) {
+            long lo = state[i] & 0xFFFFFFFFL;
+            long hi = i + 1 < words ? (long) state[i + 1] << 32 : 0;
+            h = mix(h, hi | lo);
+        }
+        return finish(h);
+    }
+
     /** Appends the state at {@code state[0 .. words)} with count {@code payload[at .. at + w)}. */
     void append(int[] state, long[] payload, int at, int w) {
         int base = reserve(w);
@@ -273,11 +295,6 @@ final class StateRecords {
             return start.length - 1;
         }
 
-        /** The number of records in buckets {@code [from, to)}. */
-        int recordsIn(int from, int to) {
-            return start[to] - start[from];
-        }
-
         /** Whether the records were copied out of their sources (which may then be freed). */
         boolean copied() {
             return owned;
@@ -338,82 +355,232 @@ final class StateRecords {
             int width,
             int countWidth,
             LinkSink links) {
-        int records = start[to] - start[from];
-        long[] keys = arrays.scratchLongs(Math.max(1, records * keyLongs), "frontier states");
-        long[] counts = links != null ? null : arrays.longs(Math.max(1, records * countWidth), "path counts");
         int largest = 0;
         for (int p = from; p < to; p++) {
             largest = Math.max(largest, start[p + 1] - start[p]);
         }
-        // A slot holds the state's number + 1 in its low bits (0: empty) and the top bits of its
-        // hash above them, so a probe reads the state itself only when those agree: one random
-        // read per record, in a table of four bytes a slot that stays in cache as long as it can.
-        // A table of at most CACHED_TABLE slots starts with room for half the largest bucket's
-        // records (on grid paths about as many as its distinct states) and doubles when
-        // three-quarters full: sized for every record it was mostly empty, twice the cache
-        // lines, and building 14 × 14 grid paths took 5% longer. A larger table is out of the
-        // core's cache either way, and there the shorter probes of a sparse one win (counting
-        // 15 × 15 grid paths 2-4% faster; docs/history/benchmarks-to-2026-12-04.md).
-        int lowBits = 32 - Integer.numberOfLeadingZeros(Math.max(1, records));
-        int low = lowBits >= 32 ? -1 : (1 << lowBits) - 1;
-        int high = ~low;
-        int half = tableSize(Math.max(1, largest / 2));
-        int cap = half <= CACHED_TABLE ? half : tableSize(largest);
-        int[] table = arrays.scratchInts(cap, "merge table");
-        Arrays.fill(table, 0, cap, 0);
-        int[] used = arrays.scratchInts(Math.max(1, largest), "merge table");
-        int mask = cap - 1;
-        int limit = cap - cap / 4;
-        int n = 0;
+        Merge merge = new Merge(start[to] - start[from], largest, countWidth, links != null);
         for (int p = from; p < to; p++) {
-            int first = n;
-            for (int i = start[p]; i < start[p + 1]; i++) {
-                int at = i * stride;
-                int h = hashes[i];
-                int tag = h & high;
-                int slot = h & mask;
-                int found = -1;
-                int entry;
-                while ((entry = table[slot]) != 0) {
-                    if ((entry & high) == tag) {
-                        int s = (entry & low) - 1;
-                        if (sameKey(recs, at, keys, s * keyLongs)) {
-                            found = s;
-                            break;
-                        }
-                    }
-                    slot = (slot + 1) & mask;
-                }
-                if (found < 0) {
-                    found = n++;
-                    table[slot] = tag | (found + 1);
-                    used[found - first] = slot;
-                    System.arraycopy(recs, at, keys, found * keyLongs, keyLongs);
-                    if (n - first >= limit) {
-                        int[] grown = arrays.scratchInts(2 * (mask + 1), "merge table");
-                        table = rehash(table, grown, mask, keys, used, first, n, high);
-                        mask = 2 * mask + 1;
-                        limit = (mask + 1) - (mask + 1) / 4;
-                    }
-                }
-                if (links != null) {
-                    links.link(recs[at + keyLongs], found);
-                } else if (!addCount(counts, found * countWidth, countWidth, recs, at + keyLongs, width)) {
-                    arrays.give(table);
-                    arrays.give(used);
-                    arrays.give(keys);
-                    arrays.give(counts);
-                    return null;
-                }
+            if (!merge.add(recs, hashes, start[p], start[p + 1], stride, width, links, false)) {
+                merge.abandon();
+                return null;
             }
             // Clear only the slots this bucket used, so the table stays small and cached.
+            merge.clear();
+        }
+        return merge.level();
+    }
+
+    /** The distinct states of a building merge, and for each the link of its first record. */
+    record Ordered(Level level, long[] firstLinks) {}
+
+    /**
+     * The distinct states of {@code sources}' records (building records, one link each, each
+     * source in increasing order of links), fed to one table in increasing order of links, so
+     * that states are numbered from 0 in the order of their first records' links and
+     * {@code firstLinks} increases. Each record's hash, no longer needed, is overwritten by its
+     * state's number ({@link #number}), so the records' links can be written by whichever thread
+     * owns them. The sources (nulls skipped, at least one not) must hold building records of one
+     * state size; thread-safe for disjoint sources.
+     */
+    static Ordered mergeInLinkOrder(StateRecords[] sources) {
+        StateRecords shape = null;
+        long records = 0;
+        for (StateRecords r : sources) {
+            if (r != null) {
+                shape = r;
+                records += r.size;
+            }
+        }
+        if (records > Integer.MAX_VALUE - 16) {
+            throw new ZddMemoryLimitException("one level of the search exceeds 2^31 records");
+        }
+        Merge merge = shape.new Merge((int) records, (int) records, 0, true);
+        // One more: room for the sentinel of the numbering's merge (FrontierEngine).
+        long[] firstLinks = shape.arrays.scratchLongs((int) records + 1, "first links");
+        merge.firstLinks = firstLinks;
+        int k = sources.length;
+        int[] at = new int[k];
+        while (true) {
+            // The source whose next record comes first, and the next link of any other source:
+            // its records up to there go in as one run (the workers' links interleave in long
+            // runs: a level's states are expanded by the workers in ranges).
+            int best = -1;
+            long bestLink = Long.MAX_VALUE;
+            for (int s = 0; s < k; s++) {
+                StateRecords r = sources[s];
+                if (r != null && at[s] < r.size && r.link(at[s]) < bestLink) {
+                    best = s;
+                    bestLink = r.link(at[s]);
+                }
+            }
+            if (best < 0) {
+                break;
+            }
+            long next = Long.MAX_VALUE;
+            for (int s = 0; s < k; s++) {
+                StateRecords r = sources[s];
+                if (s != best && r != null && at[s] < r.size) {
+                    next = Math.min(next, r.link(at[s]));
+                }
+            }
+            StateRecords r = sources[best];
+            int end = at[best] + 1;
+            while (end < r.size && r.link(end) < next) {
+                end++;
+            }
+            merge.add(r.data, r.hashes, at[best], end, r.stride, r.width, null, true);
+            at[best] = end;
+        }
+        return new Ordered(merge.level(), firstLinks);
+    }
+
+    /** The payload of record {@code r}: when building, the parent link its state's number goes into. */
+    long link(int r) {
+        return data[r * stride + keyLongs];
+    }
+
+    /** The number {@link #mergeInLinkOrder} gave record {@code r}'s state. */
+    int number(int r) {
+        return hashes[r];
+    }
+
+    /**
+     * One merge in progress: the distinct states so far, their counts (when counting) and the
+     * hash table that finds them. Records are added group after group (a bucket, or one source of
+     * a level); the table is emptied between the groups that cannot share a state.
+     */
+    private final class Merge {
+        private final long[] keys;
+        private final long[] counts;
+        private final int countWidth;
+        private final int low;
+        private final int high;
+        private final int[] used;
+        private int[] table;
+        private int mask;
+        private int limit;
+        private int n;
+        /** When not null: each state's first record's link. */
+        private long[] firstLinks;
+        /** The first state of the group being merged. */
+        private int first;
+
+        /**
+         * A merge of {@code records} records in all, at most {@code largest} of them in one
+         * group, with counts of {@code countWidth} limbs (none when {@code building}).
+         */
+        Merge(int records, int largest, int countWidth, boolean building) {
+            this.countWidth = countWidth;
+            keys = arrays.scratchLongs(Math.max(1, records * keyLongs), "frontier states");
+            counts = building ? null : arrays.longs(Math.max(1, records * countWidth), "path counts");
+            // A slot holds the state's number + 1 in its low bits (0: empty) and the top bits of
+            // its hash above them, so a probe reads the state itself only when those agree: one
+            // random read per record, in a table of four bytes a slot that stays in cache as long
+            // as it can. A table of at most CACHED_TABLE slots starts with room for half the
+            // largest group's records (on grid paths about as many as its distinct states) and
+            // doubles when three-quarters full: sized for every record it was mostly empty, twice
+            // the cache lines, and building 14 × 14 grid paths took 5% longer. A larger table is
+            // out of the core's cache either way, and there the shorter probes of a sparse one win
+            // (counting 15 × 15 grid paths 2-4% faster; docs/history/benchmarks-to-2026-12-04.md).
+            int lowBits = 32 - Integer.numberOfLeadingZeros(Math.max(1, records));
+            low = lowBits >= 32 ? -1 : (1 << lowBits) - 1;
+            high = ~low;
+            int half = tableSize(Math.max(1, largest / 2));
+            int cap = half <= CACHED_TABLE ? half : tableSize(largest);
+            table = arrays.scratchInts(cap, "merge table");
+            Arrays.fill(table, 0, cap, 0);
+            used = arrays.scratchInts(Math.max(1, largest), "merge table");
+            mask = cap - 1;
+            limit = cap - cap / 4;
+        }
+
+        /**
+         * Adds records {@code [from, to)} of {@code recs}: their links go to {@code links}, or
+         * (with {@code number}) each record's state number replaces its hash, or else their
+         * counts are summed. False if a count overflowed {@link #countWidth} limbs.
+         */
+        boolean add(
+                long[] recs, int[] hashes, int from, int to, int stride, int width, LinkSink links, boolean number) {
+            int[] table = this.table;
+            long[] firstLinks = this.firstLinks;
+            int mask = this.mask;
+            int limit = this.limit;
+            int n = this.n;
+            try {
+                for (int i = from; i < to; i++) {
+                    int at = i * stride;
+                    int h = hashes[i];
+                    int tag = h & high;
+                    int slot = h & mask;
+                    int found = -1;
+                    int entry;
+                    while ((entry = table[slot]) != 0) {
+                        if ((entry & high) == tag) {
+                            int s = (entry & low) - 1;
+                            if (sameKey(recs, at, keys, s * keyLongs)) {
+                                found = s;
+                                break;
+                            }
+                        }
+                        slot = (slot + 1) & mask;
+                    }
+                    if (found < 0) {
+                        found = n++;
+                        table[slot] = tag | (found + 1);
+                        used[found - first] = slot;
+                        System.arraycopy(recs, at, keys, found * keyLongs, keyLongs);
+                        if (firstLinks != null) {
+                            firstLinks[found] = recs[at + keyLongs];
+                        }
+                        if (n - first >= limit) {
+                            int[] grown = arrays.scratchInts(2 * (mask + 1), "merge table");
+                            table = rehash(table, grown, mask, keys, used, first, n, high);
+                            mask = 2 * mask + 1;
+                            limit = (mask + 1) - (mask + 1) / 4;
+                        }
+                    }
+                    if (number) {
+                        hashes[i] = found;
+                    } else if (links != null) {
+                        links.link(recs[at + keyLongs], found);
+                    } else if (!addCount(counts, found * countWidth, countWidth, recs, at + keyLongs, width)) {
+                        return false;
+                    }
+                }
+                return true;
+            } finally {
+                this.table = table;
+                this.mask = mask;
+                this.limit = limit;
+                this.n = n;
+            }
+        }
+
+        /** Empties the slots of the group just merged; the next group starts afresh. */
+        void clear() {
             for (int u = 0; u < n - first; u++) {
                 table[used[u]] = 0;
             }
+            first = n;
         }
-        arrays.give(table);
-        arrays.give(used);
-        return new Level(n, keys, words, counts, countWidth);
+
+        /** The merged level; the table goes back to the pool. */
+        Level level() {
+            arrays.give(table);
+            arrays.give(used);
+            return new Level(n, keys, words, counts, countWidth);
+        }
+
+        /** Gives every array back (a count overflowed: the merge starts again, wider). */
+        void abandon() {
+            arrays.give(table);
+            arrays.give(used);
+            arrays.give(keys);
+            if (counts != null) {
+                arrays.give(counts);
+            }
+        }
     }
 
     /**
@@ -447,9 +614,17 @@ final class StateRecords {
     private int hash(long[] recs, int at) {
         long h = 0x9E3779B97F4A7C15L;
         for (int i = 0; i < keyLongs; i++) {
-            h = (h ^ recs[at + i]) * 0xBF58476D1CE4E5B9L;
-            h ^= h >>> 29;
+            h = mix(h, recs[at + i]);
         }
+        return finish(h);
+    }
+
+    private static long mix(long h, long word) {
+        h = (h ^ word) * 0xBF58476D1CE4E5B9L;
+        return h ^ (h >>> 29);
+    }
+
+    private static int finish(long h) {
         h *= 0x94D049BB133111EBL;
         return (int) (h ^ (h >>> 32));
     }

@@ -1,11 +1,5 @@
 package dev.shannon.zdd.core;
 
-import java.util.ArrayList;
-import java.util.List;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import java.util.function.IntConsumer;
 
 /**
@@ -33,73 +27,11 @@ interface Tasks extends AutoCloseable {
     void close();
 
     /**
-     * Up to {@code threads - 1} daemon threads, started when first needed; task 0 of each call
-     * runs in the caller.
+     * {@code threads - 1} daemon threads, started when first needed, that take the tasks of each
+     * call by turns with the caller: task {@code i} runs on thread {@code i % threads}, the caller
+     * being thread 0 ({@link TaskTeam}).
      */
     static Tasks pool(int threads) {
-        if (threads <= 1) {
-            return SEQUENTIAL;
-        }
-        return new Tasks() {
-            private ExecutorService pool;
-
-            @Override
-            public void run(int n, IntConsumer task) {
-                if (n > 1 && pool == null) {
-                    pool = Executors.newFixedThreadPool(threads - 1, r -> {
-                        Thread t = new Thread(r, "graphset-worker");
-                        t.setDaemon(true);
-                        return t;
-                    });
-                }
-                List<Future<?>> running = new ArrayList<>();
-                for (int i = 1; i < n; i++) {
-                    int index = i;
-                    running.add(pool.submit(() -> task.accept(index)));
-                }
-                Throwable first = null;
-                try {
-                    if (n > 0) {
-                        task.accept(0);
-                    }
-                } catch (RuntimeException | Error e) {
-                    first = e;
-                }
-                // Wait for every task, even after a failure: they share the search's arrays.
-                boolean interrupted = false;
-                for (Future<?> f : running) {
-                    while (true) {
-                        try {
-                            f.get();
-                            break;
-                        } catch (ExecutionException e) {
-                            first = first != null ? first : e.getCause();
-                            break;
-                        } catch (InterruptedException e) {
-                            interrupted = true;
-                        }
-                    }
-                }
-                if (interrupted) {
-                    Thread.currentThread().interrupt();
-                }
-                if (first instanceof RuntimeException r) {
-                    throw r;
-                }
-                if (first instanceof Error e) {
-                    throw e;
-                }
-                if (first != null) {
-                    throw new IllegalStateException(first);
-                }
-            }
-
-            @Override
-            public void close() {
-                if (pool != null) {
-                    pool.shutdownNow();
-                }
-            }
-        };
+        return threads <= 1 ? SEQUENTIAL : new TaskTeam(threads);
     }
 }

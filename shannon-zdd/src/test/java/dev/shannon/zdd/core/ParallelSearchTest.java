@@ -89,6 +89,7 @@ class ParallelSearchTest {
                             u.edgeCount(), spec, MemoryBudget.unlimited(), everyLevel(lookahead, threads));
                     shared.zdd().checkInvariants();
                     assertThat(shared.zdd().sameFamily(one.zdd())).isTrue();
+                    assertSameNodes(shared.zdd(), one.zdd());
                     assertThat(shared.count()).isEqualTo(one.count());
                     assertThat(shared.stats().unreducedNodes())
                             .isEqualTo(one.stats().unreducedNodes());
@@ -151,6 +152,7 @@ class ParallelSearchTest {
         assertThat(two.count()).isEqualTo(new BigInteger("3266598486981642"));
         assertThat(two.zdd().nodeCount()).isEqualTo(110_189);
         assertThat(two.zdd().sameFamily(one.zdd())).isTrue();
+        assertSameNodes(two.zdd(), one.zdd());
     }
 
     @Test
@@ -201,6 +203,21 @@ class ParallelSearchTest {
                         MemoryBudget.unlimited(),
                         FrontierEngine.Options.DEFAULT.withThreads(0)))
                 .isInstanceOf(IllegalArgumentException.class);
+    }
+
+    /**
+     * The same nodes in the same order: a shared build numbers each level's states as one thread
+     * does (in the order of their parents), and the shared reduction numbers nodes as the
+     * sequential one does.
+     */
+    private static void assertSameNodes(Zdd shared, Zdd one) {
+        assertThat(shared.size()).isEqualTo(one.size());
+        assertThat(shared.root()).isEqualTo(one.root());
+        for (int node = 2; node < one.size(); node++) {
+            assertThat(new int[] {shared.var(node), shared.lo(node), shared.hi(node)})
+                    .as("node %d", node)
+                    .containsExactly(one.var(node), one.lo(node), one.hi(node));
+        }
     }
 
     /** Options that share every level between the threads, however small. */
