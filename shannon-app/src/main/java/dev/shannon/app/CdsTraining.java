@@ -8,7 +8,7 @@ import java.io.PrintStream;
  * the classes a run loads are the ones the archive keeps, so this runs the help (picocli and
  * every command) and a small GraphSet count (the diagram engine, which is most of what
  * {@code count} loads), with their output thrown away. Not a command: the launcher runs it
- * with {@code -XX:ArchiveClassesAtExit}.
+ * with {@code -XX:DumpLoadedClassList} and dumps a static archive from that list.
  */
 public final class CdsTraining {
     private CdsTraining() {}

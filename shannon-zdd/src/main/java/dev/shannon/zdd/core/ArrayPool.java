@@ -4,6 +4,7 @@ import dev.shannon.zdd.ZddMemoryLimitException;
 import java.util.ArrayDeque;
 import java.util.Arrays;
 import java.util.IdentityHashMap;
+import java.util.Iterator;
 
 /**
  * The short-lived arrays of one frontier search — each level's records, their partitioned copy,
@@ -248,7 +249,14 @@ final class ArrayPool implements AutoCloseable {
     }
 
     private void take(Entry e, String what) {
-        free.removeFirstOccurrence(e);
+        // By identity: a record's equals is bound by invokedynamic on its first call, which spins
+        // some thirty method-handle classes, a few milliseconds of every small command's start.
+        for (Iterator<Entry> it = free.iterator(); it.hasNext(); ) {
+            if (it.next() == e) {
+                it.remove();
+                break;
+            }
+        }
         pooledBytes -= bytes(e.array());
         if (byPurpose) {
             purposes.put(e.array(), what);
