@@ -2,6 +2,7 @@ package dev.shannon.zdd.count;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.shannon.graph.generate.EdgeLists;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
@@ -16,21 +17,8 @@ import org.junit.jupiter.api.Test;
  */
 class DegreeBoundTest {
 
-    /** The edges of a rows × cols grid as vertex pairs r * cols + c, row-major. */
     private static List<int[]> edges(int rows, int cols) {
-        List<int[]> e = new ArrayList<>();
-        for (int r = 0; r < rows; r++) {
-            for (int c = 0; c < cols; c++) {
-                int v = r * cols + c;
-                if (c + 1 < cols) {
-                    e.add(new int[] {v, v + 1});
-                }
-                if (r + 1 < rows) {
-                    e.add(new int[] {v, v + cols});
-                }
-            }
-        }
-        return e;
+        return EdgeLists.grid(rows, cols);
     }
 
     /** Edge sets in which the terminals have degree 1 and every other vertex 0 or 2 (only 2 if spanning). */

@@ -2,6 +2,7 @@ package dev.shannon.zdd.count;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.shannon.graph.generate.EdgeLists;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
@@ -23,18 +24,7 @@ class GridCounterBruteForceTest {
 
     private static Tally bruteForce(int rows, int cols) {
         int n = rows * cols;
-        List<int[]> edges = new ArrayList<>();
-        for (int r = 0; r < rows; r++) {
-            for (int c = 0; c < cols; c++) {
-                int v = r * cols + c;
-                if (c + 1 < cols) {
-                    edges.add(new int[] {v, v + 1});
-                }
-                if (r + 1 < rows) {
-                    edges.add(new int[] {v, v + cols});
-                }
-            }
-        }
+        List<int[]> edges = EdgeLists.grid(rows, cols);
         int m = edges.size();
         long[][] paths = new long[n][n];
         long[][] hamiltonianPaths = new long[n][n];
