@@ -84,7 +84,7 @@ final class GridProgramme {
                 to = gridVertex(u, b, grid[1]);
             }
             if (!GridCounter.applies(family.get(), grid[0], grid[1], from, to)) {
-                refusal = from == to && kind.needsEnds() ? "needs two different ends" : SIZE_REFUSAL;
+                refusal = SIZE_REFUSAL;
             }
         }
         if (refusal != null) {

@@ -29,8 +29,8 @@ public final class GridCounter {
 
     /**
      * Whether the programme counts {@code family} on this grid: the short side at most {@link
-     * #MAX_SHORT_SIDE}, (rows − 1)(cols − 1) at most {@link #MAX_BOUND_BITS}, and for paths two
-     * different terminals.
+     * #MAX_SHORT_SIDE}, (rows − 1)(cols − 1) at most {@link #MAX_BOUND_BITS}, and for paths
+     * terminals on the grid.
      */
     public static boolean applies(GridFamily family, int rows, int cols, int from, int to) {
         if (rows < 1 || cols < 1 || Math.min(rows, cols) > MAX_SHORT_SIDE) {
@@ -43,7 +43,7 @@ public final class GridCounter {
             return true;
         }
         long n = (long) rows * cols;
-        return from >= 0 && to >= 0 && from < n && to < n && from != to;
+        return from >= 0 && to >= 0 && from < n && to < n;
     }
 
     /**
@@ -116,6 +116,9 @@ public final class GridCounter {
             throw new IllegalArgumentException("the frontier programme does not count " + family.id() + " on a " + rows
                     + "x" + cols + " grid" + (family.hasEnds() ? " from " + from + " to " + to : ""));
         }
+        if (family.hasEnds() && from == to) {
+            return pathOfOneVertex(family, rows, cols);
+        }
         int checks = options.checks();
         // Sweep the long way, so that the frontier spans the short side.
         int s = from;
@@ -171,6 +174,16 @@ public final class GridCounter {
             }
         }
         return new GridCount(count, boundBits, need, checks, p.statesVisited(), p.widestLevel(), peakBytes);
+    }
+
+    /**
+     * The paths from a vertex to itself: only the path with no edge, as GraphSet counts it; it
+     * passes through every vertex only on a 1 × 1 grid. Known without the programme, so no modulus
+     * is used or checked.
+     */
+    private static GridCount pathOfOneVertex(GridFamily family, int rows, int cols) {
+        boolean member = !family.spanning() || rows * cols == 1;
+        return new GridCount(member ? BigInteger.ONE : BigInteger.ZERO, 0, 0, 0, 0, 0, 0);
     }
 
     /** Vertex r * cols + c of a rows × cols grid as vertex c * rows + r of its transpose. */
