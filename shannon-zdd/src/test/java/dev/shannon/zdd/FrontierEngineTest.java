@@ -12,7 +12,11 @@ import dev.shannon.zdd.spec.DegreeSpec;
 import dev.shannon.zdd.spec.FrontierSpec;
 import dev.shannon.zdd.spec.PathSpec;
 import java.math.BigInteger;
+import java.util.ArrayDeque;
+import java.util.Arrays;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
@@ -109,6 +113,66 @@ class FrontierEngineTest {
                             .count())
                     .isEqualTo(c);
         }
+    }
+
+    /**
+     * {@link dev.shannon.zdd.core.SearchSpec#children}, which the engine calls, against two calls
+     * of {@code child}: the same levels and the same states, on every state reached (up to a few
+     * thousand) of the mate specs, which share the work of the two branches, and of a spec that
+     * keeps the default.
+     */
+    @Property(tries = 200)
+    void bothChildrenInOneCallAgreeWithChild(@ForAll("multigraphs") Universe u) {
+        int t = u.vertexCount() - 1;
+        int[] via = {t / 2};
+        for (FrontierSpec spec : List.of(
+                PathSpec.between(u, 0, t),
+                PathSpec.between(u, t, t),
+                PathSpec.through(u, 0, t, via),
+                PathSpec.hamiltonian(u, 0, t),
+                CycleSpec.all(u),
+                CycleSpec.through(u, via),
+                DegreeSpec.matchings(u))) {
+            int w = spec.stateSize();
+            int[] root = new int[w];
+            int first = spec.root(root, 0);
+            ArrayDeque<int[]> todo = new ArrayDeque<>();
+            Set<List<Integer>> seen = new HashSet<>();
+            if (first >= 0) {
+                todo.add(withLevel(root, first));
+            }
+            while (!todo.isEmpty() && seen.size() < 3000) {
+                int[] item = todo.poll();
+                if (!seen.add(Arrays.stream(item).boxed().toList())) {
+                    continue;
+                }
+                int edge = item[w];
+                int[] skip = Arrays.copyOf(item, w);
+                int[] take = Arrays.copyOf(item, w);
+                int skipLevel = spec.child(skip, 0, edge, false);
+                int takeLevel = spec.child(take, 0, edge, true);
+                int[] both = new int[w + 1];
+                System.arraycopy(item, 0, both, 1, w);
+                int[] taken = new int[w + 2];
+                long levels = spec.children(both, 1, taken, 2, edge);
+                assertThat((int) levels).as("skip level").isEqualTo(skipLevel);
+                assertThat((int) (levels >>> 32)).as("take level").isEqualTo(takeLevel);
+                if (skipLevel >= 0) {
+                    assertThat(Arrays.copyOfRange(both, 1, w + 1)).isEqualTo(skip);
+                    todo.add(withLevel(skip, skipLevel));
+                }
+                if (takeLevel >= 0) {
+                    assertThat(Arrays.copyOfRange(taken, 2, w + 2)).isEqualTo(take);
+                    todo.add(withLevel(take, takeLevel));
+                }
+            }
+        }
+    }
+
+    private static int[] withLevel(int[] state, int level) {
+        int[] item = Arrays.copyOf(state, state.length + 1);
+        item[state.length] = level;
+        return item;
     }
 
     @Test

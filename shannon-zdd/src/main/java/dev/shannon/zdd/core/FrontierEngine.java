@@ -434,28 +434,32 @@ public final class FrontierEngine {
         void expand(int e, StateRecords.Level level, int from, int to, int n) {
             LinkLayer layer = layers[e];
             for (int node = from; node < to; node++) {
-                for (int b = 0; b < 2; b++) {
-                    boolean take = b == 1;
-                    level.state(node, buf);
-                    int c = steps.next(buf, 0, e, take);
-                    if (c < 0) {
-                        layer.setTerminal(node, take, c);
-                        continue;
-                    }
-                    long link = (long) e << 32 | (long) node << 1 | b;
-                    if (parts == null) {
-                        StateRecords out = pending[c];
-                        if (out == null) {
-                            out = recordsFor(c, 0, buildingRoom(e, c, n));
-                        }
-                        out.append(buf, link);
-                    } else {
-                        int hash = StateRecords.hash(buf, words);
-                        recordsFor(c, hash, buildingRoom(e, c, n)).append(buf, link, hash);
-                    }
-                    lowestReferrer[c] = Math.min(lowestReferrer[c], e);
-                }
+                level.state(node, buf);
+                // One call for both branches: the skip child in buf, the take child in taken.
+                long both = steps.children(buf, taken, e);
+                add(e, node, false, (int) both, buf, layer, n);
+                add(e, node, true, (int) (both >>> 32), taken, layer, n);
             }
+        }
+
+        /** Records the child {@code state} of level {@code c} made by one branch of {@code node}. */
+        private void add(int e, int node, boolean take, int c, int[] state, LinkLayer layer, int n) {
+            if (c < 0) {
+                layer.setTerminal(node, take, c);
+                return;
+            }
+            long link = (long) e << 32 | (long) node << 1 | (take ? 1 : 0);
+            if (parts == null) {
+                StateRecords out = pending[c];
+                if (out == null) {
+                    out = recordsFor(c, 0, buildingRoom(e, c, n));
+                }
+                out.append(state, link);
+            } else {
+                int hash = StateRecords.hash(state, words);
+                recordsFor(c, hash, buildingRoom(e, c, n)).append(state, link, hash);
+            }
+            lowestReferrer[c] = Math.min(lowestReferrer[c], e);
         }
     }
 
@@ -574,11 +578,14 @@ public final class FrontierEngine {
          * (by half, measured on 14×14 grid paths).
          */
         final int[] buf;
+        /** The take child of the state being expanded (its skip child is made in {@link #buf}). */
+        final int[] taken;
 
         Worker(int levels, int words, FrontierStepper steps) {
             this.pending = new StateRecords[levels];
             this.steps = steps;
             this.buf = new int[Math.max(1, words) + FrontierStepper.PADDING];
+            this.taken = new int[Math.max(1, words) + FrontierStepper.PADDING];
         }
     }
 
@@ -603,24 +610,28 @@ public final class FrontierEngine {
             int w = level.width();
             long[] counts = level.counts();
             for (int i = 0; i < level.n(); i++) {
-                for (int b = 0; b < 2; b++) {
-                    level.state(i, buf);
-                    int c = steps.next(buf, 0, e, b == 1);
-                    if (c == SearchSpec.ACCEPT) {
-                        accepted = addTo(accepted, counts, i * w, w);
-                    } else if (c >= 0) {
-                        StateRecords out = pending[c];
-                        if (out == null) {
-                            out = new StateRecords(words, w, room(e, c, level.n()), arrays);
-                            pending[c] = out;
-                        }
-                        out.append(buf, counts, i * w, w);
-                    }
-                }
+                level.state(i, buf);
+                long both = steps.children(buf, taken, e);
+                add(e, (int) both, buf, counts, i * w, w, level.n());
+                add(e, (int) (both >>> 32), taken, counts, i * w, w, level.n());
             }
             arrays.give(level.keys());
             arrays.give(counts);
             return level.n();
+        }
+
+        /** Counts or records the child {@code state} of level {@code c}, carrying count {@code counts[at .. at + w)}. */
+        private void add(int e, int c, int[] state, long[] counts, int at, int w, int n) {
+            if (c == SearchSpec.ACCEPT) {
+                accepted = addTo(accepted, counts, at, w);
+            } else if (c >= 0) {
+                StateRecords out = pending[c];
+                if (out == null) {
+                    out = new StateRecords(words, w, room(e, c, n), arrays);
+                    pending[c] = out;
+                }
+                out.append(state, counts, at, w);
+            }
         }
     }
 

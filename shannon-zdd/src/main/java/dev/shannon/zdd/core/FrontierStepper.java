@@ -33,11 +33,21 @@ final class FrontierStepper {
         return lookahead ? lookahead(buf, 0, first) : first;
     }
 
-    /** The child of the state at {@code buf[at ..]} for one branch of {@code edge}, in place. */
-    int next(int[] buf, int at, int edge, boolean take) {
-        int c = spec.child(buf, at, edge, take);
-        check(edge, c);
-        return lookahead ? lookahead(buf, at, c) : c;
+    /**
+     * Both children of the state at {@code buf[0 ..]} for {@code edge}: the skip child in place,
+     * the take child in {@code taken[0 ..]}; the two levels as {@link SearchSpec#children}
+     * returns them.
+     */
+    long children(int[] buf, int[] taken, int edge) {
+        long both = spec.children(buf, 0, taken, 0, edge);
+        int skip = (int) both;
+        int take = (int) (both >>> 32);
+        check(edge, skip);
+        check(edge, take);
+        if (!lookahead) {
+            return both;
+        }
+        return SearchSpec.bothLevels(lookahead(buf, 0, skip), lookahead(taken, 0, take));
     }
 
     private void check(int edge, int c) {

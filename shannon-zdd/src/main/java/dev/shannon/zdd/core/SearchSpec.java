@@ -30,6 +30,27 @@ public interface SearchSpec {
     int child(int[] state, int at, int edge, boolean take);
 
     /**
+     * Both children of the state at {@code state[at ..]} for level {@code edge}: the skip child
+     * in place, the take child written to {@code taken[tat ..]}. One call per state instead of
+     * two, so a spec can share the work of its two branches (and the engine unpacks the state
+     * once).
+     *
+     * @return {@code (takeLevel << 32) | (skipLevel & 0xFFFFFFFFL)}, each level as
+     *     {@link #child} returns it
+     */
+    default long children(int[] state, int at, int[] taken, int tat, int edge) {
+        System.arraycopy(state, at, taken, tat, stateSize());
+        int take = child(taken, tat, edge, true);
+        int skip = child(state, at, edge, false);
+        return bothLevels(skip, take);
+    }
+
+    /** The two levels of {@link #children} in one {@code long}. */
+    static long bothLevels(int skip, int take) {
+        return (long) take << 32 | (skip & 0xFFFFFFFFL);
+    }
+
+    /**
      * Whether the levels this spec names are always ones it can take: it already jumps over
      * every level where taking would reject, so the engine's lookahead (a trial take of each
      * new state's next level) would find nothing and is skipped.

@@ -1,5 +1,6 @@
 package dev.shannon.zdd.spec;
 
+import dev.shannon.zdd.core.SearchSpec;
 import java.util.Arrays;
 
 /**
@@ -200,6 +201,20 @@ public abstract class MateSpec implements FrontierSpec {
             return REJECT;
         }
         return next(st, at, e);
+    }
+
+    /** Both branches in one call ({@link SearchSpec#children}), the take branch on a copy. */
+    @Override
+    public long children(int[] st, int at, int[] taken, int tat, int e) {
+        for (int i = 0; i < words; i++) {
+            taken[tat + i] = st[at + i];
+        }
+        int take = take(taken, tat, e);
+        if (take == 0) {
+            take = leave(taken, tat, e) ? next(taken, tat, e) : REJECT;
+        }
+        int skip = leave(st, at, e) ? next(st, at, e) : REJECT;
+        return SearchSpec.bothLevels(skip, take);
     }
 
     /** The next edge after {@code e} that could be taken, skipping (and leaving through) the others. */
