@@ -361,7 +361,9 @@ final class StateRecords {
         }
         Merge merge = new Merge(start[to] - start[from], largest, countWidth, links != null);
         for (int p = from; p < to; p++) {
-            if (!merge.add(recs, hashes, start[p], start[p + 1], stride, width, links, false)) {
+            if (links != null) {
+                merge.link(recs, hashes, start[p], start[p + 1], stride, links);
+            } else if (!merge.sum(recs, hashes, start[p], start[p + 1], stride, width)) {
                 merge.abandon();
                 return null;
             }
@@ -429,7 +431,7 @@ final class StateRecords {
             while (end < r.size && r.link(end) < next) {
                 end++;
             }
-            merge.add(r.data, r.hashes, at[best], end, r.stride, r.width, null, true);
+            merge.number(r.data, r.hashes, at[best], end, r.stride);
             at[best] = end;
         }
         return new Ordered(merge.level(), firstLinks);
@@ -496,20 +498,72 @@ final class StateRecords {
         }
 
         /**
-         * Adds records {@code [from, to)} of {@code recs}: their links go to {@code links}, or
-         * (with {@code number}) each record's state number replaces its hash, or else their
-         * counts are summed. False if a count overflowed {@link #countWidth} limbs.
+         * Adds the building records {@code [from, to)} of {@code recs} and tells {@code links} each
+         * record's link with its state's number. The records' hashes are overwritten by those
+         * numbers ({@link #number}), and the links are written in a second loop: a loop that only
+         * probes the table, and one that only writes links, took 25% less time than one loop
+         * doing both (building 14 × 14 grid paths, one thread).
          */
-        boolean add(
-                long[] recs, int[] hashes, int from, int to, int stride, int width, LinkSink links, boolean number) {
+        void link(long[] recs, int[] hashes, int from, int to, int stride, LinkSink links) {
+            number(recs, hashes, from, to, stride);
+            for (int i = from, at = from * stride + keyLongs; i < to; i++, at += stride) {
+                links.link(recs[at], hashes[i]);
+            }
+        }
+
+        /**
+         * Adds the building records {@code [from, to)} of {@code recs}: each record's hash is
+         * overwritten by its state's number, and a new state's first link noted when
+         * {@link #firstLinks} is kept.
+         */
+        void number(long[] recs, int[] hashes, int from, int to, int stride) {
+            if (keyLongs == 2) {
+                numberPairs(recs, hashes, from, to, stride);
+                return;
+            }
+            for (int i = from, at = from * stride; i < to; i++, at += stride) {
+                hashes[i] = findOrAdd(recs, at, hashes[i]);
+            }
+        }
+
+        /** The number of the state at {@code recs[at ..]}, of hash {@code h}: found, or new. */
+        private int findOrAdd(long[] recs, int at, int h) {
+            int tag = h & high;
+            int slot = h & mask;
+            int entry;
+            while ((entry = table[slot]) != 0) {
+                if ((entry & high) == tag) {
+                    int s = (entry & low) - 1;
+                    if (sameKey(recs, at, keys, s * keyLongs)) {
+                        return s;
+                    }
+                }
+                slot = (slot + 1) & mask;
+            }
+            int found = n++;
+            table[slot] = tag | (found + 1);
+            System.arraycopy(recs, at, keys, found * keyLongs, keyLongs);
+            added(slot, found, recs[at + keyLongs]);
+            return found;
+        }
+
+        /**
+         * {@link #number} for states of two longs (grid paths up to 16 × 16): the key's words held
+         * in locals and compared and copied one by one, since a loop over {@link #keyLongs} (known
+         * only at run time) is not unrolled by the compiler (10% of the merge on 14 × 14 grid paths).
+         */
+        private void numberPairs(long[] recs, int[] hashes, int from, int to, int stride) {
             int[] table = this.table;
-            long[] firstLinks = this.firstLinks;
+            long[] keys = this.keys;
             int mask = this.mask;
-            int limit = this.limit;
+            int high = this.high;
+            int low = this.low;
             int n = this.n;
             try {
                 for (int i = from; i < to; i++) {
                     int at = i * stride;
+                    long k0 = recs[at];
+                    long k1 = recs[at + 1];
                     int h = hashes[i];
                     int tag = h & high;
                     int slot = h & mask;
@@ -518,7 +572,7 @@ final class StateRecords {
                     while ((entry = table[slot]) != 0) {
                         if ((entry & high) == tag) {
                             int s = (entry & low) - 1;
-                            if (sameKey(recs, at, keys, s * keyLongs)) {
+                            if (keys[2 * s] == k0 && keys[2 * s + 1] == k1) {
                                 found = s;
                                 break;
                             }
@@ -528,33 +582,53 @@ final class StateRecords {
                     if (found < 0) {
                         found = n++;
                         table[slot] = tag | (found + 1);
-                        used[found - first] = slot;
-                        System.arraycopy(recs, at, keys, found * keyLongs, keyLongs);
-                        if (firstLinks != null) {
-                            firstLinks[found] = recs[at + keyLongs];
-                        }
-                        if (n - first >= limit) {
-                            int[] grown = arrays.scratchInts(2 * (mask + 1), "merge table");
-                            table = rehash(table, grown, mask, keys, used, first, n, high);
-                            mask = 2 * mask + 1;
-                            limit = (mask + 1) - (mask + 1) / 4;
+                        keys[2 * found] = k0;
+                        keys[2 * found + 1] = k1;
+                        if (added(slot, found, recs[at + 2])) {
+                            table = this.table;
+                            mask = this.mask;
                         }
                     }
-                    if (number) {
-                        hashes[i] = found;
-                    } else if (links != null) {
-                        links.link(recs[at + keyLongs], found);
-                    } else if (!addCount(counts, found * countWidth, countWidth, recs, at + keyLongs, width)) {
-                        return false;
-                    }
+                    hashes[i] = found;
                 }
-                return true;
             } finally {
-                this.table = table;
-                this.mask = mask;
-                this.limit = limit;
                 this.n = n;
             }
+        }
+
+        /**
+         * Notes state {@code found}, just put in {@code slot} of the table, with the link of its
+         * first record; true if the table grew (the caller's copies of it are stale).
+         */
+        private boolean added(int slot, int found, long firstLink) {
+            used[found - first] = slot;
+            if (firstLinks != null) {
+                firstLinks[found] = firstLink;
+            }
+            if (found + 1 - first < limit) {
+                return false;
+            }
+            int[] grown = arrays.scratchInts(2 * (mask + 1), "merge table");
+            table = rehash(table, grown, mask, keys, used, first, found + 1, high);
+            mask = 2 * mask + 1;
+            limit = (mask + 1) - (mask + 1) / 4;
+            return true;
+        }
+
+        /**
+         * Adds the counting records {@code [from, to)} of {@code recs} ({@code width} limbs of
+         * count each), summing the counts of each state; false if a sum overflowed
+         * {@link #countWidth} limbs. The records are left as they were (the merge may be tried
+         * again, wider).
+         */
+        boolean sum(long[] recs, int[] hashes, int from, int to, int stride, int width) {
+            for (int i = from, at = from * stride; i < to; i++, at += stride) {
+                int found = findOrAdd(recs, at, hashes[i]);
+                if (!addCount(counts, found * countWidth, countWidth, recs, at + keyLongs, width)) {
+                    return false;
+                }
+            }
+            return true;
         }
 
         /** Empties the slots of the group just merged; the next group starts afresh. */
