@@ -27,11 +27,6 @@ final class StateRecords {
      * docs/history/benchmarks-to-2026-12-04.md).
      */
     private static final int BUCKET = 1 << 22;
-    /**
-     * Merge tables of up to this many slots (1 MB) start with room for half the records: small
-     * enough, with the level's states, to stay in a core's own cache (2 MB of L2 here).
-     */
-    private static final int CACHED_TABLE = 1 << 18;
     /** How many records ahead a merge reads the table slot of the record it will probe. */
     private static final int AHEAD = 16;
 
@@ -461,9 +456,8 @@ final class StateRecords {
         private final int low;
         private final int high;
         private final int[] used;
-        private int[] table;
-        private int mask;
-        private int limit;
+        private final int[] table;
+        private final int mask;
         private int n;
         /** The sum of the slots read ahead by {@link #numberPairs}: nothing but a use of them. */
         private int ahead;
@@ -482,23 +476,22 @@ final class StateRecords {
             counts = building ? null : arrays.longs(Math.max(1, records * countWidth), "path counts");
             // A slot holds the state's number + 1 in its low bits (0: empty) and the top bits of
             // its hash above them, so a probe reads the state itself only when those agree: one
-            // random read per record, in a table of four bytes a slot that stays in cache as long
-            // as it can. A table of at most CACHED_TABLE slots starts with room for half the
-            // largest group's records (on grid paths about as many as its distinct states) and
-            // doubles when three-quarters full: sized for every record it was mostly empty, twice
-            // the cache lines, and building 14 × 14 grid paths took 5% longer. A larger table is
-            // out of the core's cache either way, and there the shorter probes of a sparse one win
-            // (counting 15 × 15 grid paths 2-4% faster; docs/history/benchmarks-to-2026-12-04.md).
+            // random read per record, in a table of four bytes a slot. The table has room for
+            // every record of the largest group (at most three-quarters full if no two records
+            // share a state; on grid paths two records in three are distinct states, so a quarter
+            // to a half full), and so never grows. Small tables used to start with room for half
+            // the records and double when three-quarters full, to stay in the core's cache; since
+            // the probe loop writes no links (link), the sparser table is faster: the merge of a
+            // one-thread build of 14 × 14 grid paths took 0.69-0.71 s against 0.81-0.84 s
+            // (docs/history/benchmarks-2026-12-05.md).
             int lowBits = 32 - Integer.numberOfLeadingZeros(Math.max(1, records));
             low = lowBits >= 32 ? -1 : (1 << lowBits) - 1;
             high = ~low;
-            int half = tableSize(Math.max(1, largest / 2));
-            int cap = half <= CACHED_TABLE ? half : tableSize(largest);
+            int cap = tableSize(largest);
             table = arrays.scratchInts(cap, "merge table");
             Arrays.fill(table, 0, cap, 0);
             used = arrays.scratchInts(Math.max(1, largest), "merge table");
             mask = cap - 1;
-            limit = cap - cap / 4;
         }
 
         /**
@@ -547,7 +540,10 @@ final class StateRecords {
             int found = n++;
             table[slot] = tag | (found + 1);
             System.arraycopy(recs, at, keys, found * keyLongs, keyLongs);
-            added(slot, found, recs[at + keyLongs]);
+            used[found - first] = slot;
+            if (firstLinks != null) {
+                firstLinks[found] = recs[at + keyLongs];
+            }
             return found;
         }
 
@@ -563,7 +559,6 @@ final class StateRecords {
             long[] firstLinks = this.firstLinks;
             int first = this.first;
             int mask = this.mask;
-            int limit = this.limit;
             int high = this.high;
             int low = this.low;
             int n = this.n;
@@ -594,7 +589,6 @@ final class StateRecords {
                         slot = (slot + 1) & mask;
                     }
                     if (found < 0) {
-                        // added(), written out: a call for every new state cost 10% of this loop.
                         found = n++;
                         table[slot] = tag | (found + 1);
                         keys[2 * found] = k0;
@@ -602,12 +596,6 @@ final class StateRecords {
                         used[found - first] = slot;
                         if (firstLinks != null) {
                             firstLinks[found] = recs[at + 2];
-                        }
-                        if (n - first >= limit) {
-                            grow(n);
-                            table = this.table;
-                            mask = this.mask;
-                            limit = this.limit;
                         }
                     }
                     hashes[i] = found;
@@ -617,30 +605,6 @@ final class StateRecords {
                 // Kept, so that the compiler keeps the loads.
                 this.ahead = ahead;
             }
-        }
-
-        /**
-         * Notes state {@code found}, just put in {@code slot} of the table, with the link of its
-         * first record; true if the table grew (the caller's copies of it are stale).
-         */
-        private boolean added(int slot, int found, long firstLink) {
-            used[found - first] = slot;
-            if (firstLinks != null) {
-                firstLinks[found] = firstLink;
-            }
-            if (found + 1 - first < limit) {
-                return false;
-            }
-            grow(found + 1);
-            return true;
-        }
-
-        /** Doubles the table, which holds states {@code [first, n)}. */
-        private void grow(int n) {
-            int[] grown = arrays.scratchInts(2 * (mask + 1), "merge table");
-            table = rehash(table, grown, mask, keys, used, first, n, high);
-            mask = 2 * mask + 1;
-            limit = (mask + 1) - (mask + 1) / 4;
         }
 
         /**
@@ -683,28 +647,6 @@ final class StateRecords {
                 arrays.give(counts);
             }
         }
-    }
-
-    /**
-     * Moves the states {@code [first, n)} of the bucket being merged from {@code table} (mask
-     * {@code mask}) into {@code grown}, twice its size, noting their new slots in {@code used};
-     * gives the old table back and returns the new one.
-     */
-    private int[] rehash(int[] table, int[] grown, int mask, long[] keys, int[] used, int first, int n, int high) {
-        int cap = 2 * (mask + 1);
-        int newMask = cap - 1;
-        Arrays.fill(grown, 0, cap, 0);
-        for (int s = first; s < n; s++) {
-            int h = hash(keys, s * keyLongs);
-            int slot = h & newMask;
-            while (grown[slot] != 0) {
-                slot = (slot + 1) & newMask;
-            }
-            grown[slot] = (h & high) | (s + 1);
-            used[s - first] = slot;
-        }
-        arrays.give(table);
-        return grown;
     }
 
     /** Slots for {@code entries} entries: a power of two at least 4/3 of it (three-quarters full at most). */

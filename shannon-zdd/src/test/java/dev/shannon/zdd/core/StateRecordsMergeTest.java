@@ -20,8 +20,8 @@ import net.jqwik.api.constraints.LongRange;
  * their first records, every record told its state's number, counts summed (one limb wider
  * when a sum overflows), and the two-thread merge's numbering by first links. States of one to
  * five words (keys of one to three longs, the two-long case having its own loop), drawn from a
- * small pool so that most records repeat a state, in tables that grow while they are filled, and
- * with hashes made to collide so that keys must be compared word by word.
+ * small pool so that most records repeat a state, and with hashes made to collide so that keys
+ * must be compared word by word.
  */
 class StateRecordsMergeTest {
     private static final MemoryBudget BUDGET = MemoryBudget.unlimited();
@@ -157,8 +157,8 @@ class StateRecordsMergeTest {
     /**
      * A hash with three bits of {@link StateRecords#hash}, one at the top (in the slots' tags) and
      * two at the bottom (the slot), so that distinct states meet in one slot with equal tags and
-     * only their keys tell them apart. A merge table grows by the full hash, so the properties
-     * that use this one keep the distinct states below half the records: the table never grows.
+     * only their keys tell them apart. The properties that use it keep the distinct states to a
+     * third of the records: the probes are long.
      */
     private static int weakHash(int[] state, int words) {
         return StateRecords.hash(state, words) & 0x8000_0003;
