@@ -97,6 +97,17 @@ public final class IntChunks {
         chunks[i >>> BITS][i & MASK] = x;
     }
 
+    /** Copies entries {@code [from, from + len)} into {@code out[0 .. len)}. */
+    void copyOut(int from, int[] out, int len) {
+        int done = 0;
+        while (done < len) {
+            int i = from + done;
+            int n = Math.min(len - done, SIZE - (i & MASK));
+            System.arraycopy(chunks[i >>> BITS], i & MASK, out, done, n);
+            done += n;
+        }
+    }
+
     /** Makes room for {@code want} entries: the first chunk grows from small, the others are full. */
     private void growTo(long want) {
         if (want > Integer.MAX_VALUE - SIZE) {

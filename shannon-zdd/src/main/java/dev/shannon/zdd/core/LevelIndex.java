@@ -28,10 +28,11 @@ final class LevelIndex {
     /** An index for a level of {@code n} nodes. */
     LevelIndex(int n, ArrayPool arrays) {
         this.arrays = arrays;
-        // Almost every node is an entry (few merge), so the table is at most three-quarters full.
-        // A half-empty one (twice the slots) is twice the cache lines for shorter probes, and
-        // lost: 14 × 14 grid paths built 2-3% faster with this size (docs/history/benchmarks-to-2026-12-04.md).
-        int cap = Integer.highestOneBit(Math.max(4, n + n / 3) - 1) << 1;
+        // Almost every node is an entry (few merge), so the table is a quarter to a half full:
+        // a collision costs a mispredicted branch. At most three-quarters full (half the slots),
+        // the index of a one-thread build of 14 × 14 grid paths took 0.60-0.65 s, against
+        // 0.46-0.52 s so (docs/history/benchmarks-2026-12-05.md).
+        int cap = Integer.highestOneBit(Math.max(2, n)) << 2;
         slots = arrays.scratchInts(cap, "level unique table");
         Arrays.fill(slots, 0, cap, 0);
         mask = cap - 1;

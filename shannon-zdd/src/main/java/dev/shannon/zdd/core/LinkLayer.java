@@ -76,6 +76,11 @@ final class LinkLayer {
         return (take ? hi : lo).get(start + i);
     }
 
+    /** Copies the links on branch {@code take} of nodes {@code [from, from + len)} into {@code out[0 .. len)}. */
+    void links(int from, int len, boolean take, int[] out) {
+        (take ? hi : lo).copyOut(start + from, out, len);
+    }
+
     /** Records that branch {@code take} of node {@code i} leads to a terminal (ACCEPT or REJECT). */
     void setTerminal(int i, boolean take, int terminal) {
         (take ? hi : lo).set(start + i, terminal);
@@ -106,9 +111,8 @@ final class LinkLayer {
         (take ? hi : lo).set(start + i, number << JUMP_BITS | jump);
     }
 
-    /** The level of the (non-terminal) child on branch {@code take} of node {@code i}. */
-    int childLevel(int i, boolean take) {
-        int ref = link(i, take);
+    /** The level of the (non-terminal) child on branch {@code take} of node {@code i}, whose link is {@code ref}. */
+    int childLevel(int i, boolean take, int ref) {
         int jump = ref & FAR;
         return jump == FAR ? far.get(2L * i + (take ? 1 : 0)) : level + 1 + jump;
     }

@@ -136,6 +136,12 @@ final class Reducer {
                 zdd, count, new FrontierEngine.Stats(stats.unreducedNodes(), stats.widestLevel(), budget.peak()));
     }
 
+    /**
+     * Links are read a block of nodes at a time, copied out of their chunks, so that the loop
+     * over the nodes reads plain arrays.
+     */
+    private static final int LINK_BLOCK = 1 << 10;
+
     /** The number and count entry of the terminal ONE: number 1, one limb holding 1. */
     private static final long[] ONE_ENTRY = {Zdd.ONE, 1};
 
@@ -149,14 +155,22 @@ final class Reducer {
             LinkLayer layer, int from, int end, long[] out, int w, int[] his, int[] hashes, long[][] res, int[] limbs) {
         int stride = w + 1;
         long carried = 0;
+        int[] loRefs = new int[LINK_BLOCK];
+        int[] hiRefs = new int[LINK_BLOCK];
         for (int i = from, at = from * stride; i < end; i++, at += stride) {
-            int loRef = layer.link(i, false);
-            int hiRef = layer.link(i, true);
+            int x = (i - from) & (LINK_BLOCK - 1);
+            if (x == 0) {
+                int len = Math.min(LINK_BLOCK, end - i);
+                layer.links(i, len, false, loRefs);
+                layer.links(i, len, true, hiRefs);
+            }
+            int loRef = loRefs[x];
+            int hiRef = hiRefs[x];
             long[] la = ONE_ENTRY;
             int lb = 0;
             int lw = 0;
             if (loRef >= 0) {
-                int lc = layer.childLevel(i, false);
+                int lc = layer.childLevel(i, false, loRef);
                 la = res[lc];
                 lw = limbs[lc];
                 lb = LinkLayer.number(loRef) * (lw + 1);
@@ -167,7 +181,7 @@ final class Reducer {
             int hb = 0;
             int hw = 0;
             if (hiRef >= 0) {
-                int hc = layer.childLevel(i, true);
+                int hc = layer.childLevel(i, true, hiRef);
                 ha = res[hc];
                 hw = limbs[hc];
                 hb = LinkLayer.number(hiRef) * (hw + 1);
@@ -184,6 +198,20 @@ final class Reducer {
                 long sum = (lw == 0 ? 0 : la[lb + 1]) + (hw == 0 ? 0 : ha[hb + 1]);
                 out[at + 1] = sum;
                 carried |= sum;
+                continue;
+            }
+            if (w == 2) {
+                // Written out, as for one limb: a loop over a width known only at run time is
+                // not unrolled, and on 14 × 14 grid paths 43% of the nodes have counts of two limbs.
+                long l0 = lw == 0 ? 0 : la[lb + 1];
+                long l1 = lw < 2 ? 0 : la[lb + 2];
+                long h0 = hw == 0 ? 0 : ha[hb + 1];
+                long h1 = hw < 2 ? 0 : ha[hb + 2];
+                long low = l0 + h0;
+                long high = l1 + h1 + (low >>> 63);
+                out[at + 1] = low & Long.MAX_VALUE;
+                out[at + 2] = high;
+                carried |= high;
                 continue;
             }
             long carry = 0;

@@ -27,11 +27,8 @@ final class StateRecords {
      * docs/history/benchmarks-to-2026-12-04.md).
      */
     private static final int BUCKET = 1 << 22;
-    /**
-     * Merge tables of up to this many slots (1 MB) start with room for half the records: small
-     * enough, with the level's states, to stay in a core's own cache (2 MB of L2 here).
-     */
-    private static final int CACHED_TABLE = 1 << 18;
+    /** How many records ahead a merge reads the table slot of the record it will probe. */
+    private static final int AHEAD = 16;
 
     private final int words;
     private final int keyLongs;
@@ -361,7 +358,9 @@ final class StateRecords {
         }
         Merge merge = new Merge(start[to] - start[from], largest, countWidth, links != null);
         for (int p = from; p < to; p++) {
-            if (!merge.add(recs, hashes, start[p], start[p + 1], stride, width, links, false)) {
+            if (links != null) {
+                merge.link(recs, hashes, start[p], start[p + 1], stride, links);
+            } else if (!merge.sum(recs, hashes, start[p], start[p + 1], stride, width)) {
                 merge.abandon();
                 return null;
             }
@@ -429,7 +428,7 @@ final class StateRecords {
             while (end < r.size && r.link(end) < next) {
                 end++;
             }
-            merge.add(r.data, r.hashes, at[best], end, r.stride, r.width, null, true);
+            merge.number(r.data, r.hashes, at[best], end, r.stride);
             at[best] = end;
         }
         return new Ordered(merge.level(), firstLinks);
@@ -457,10 +456,11 @@ final class StateRecords {
         private final int low;
         private final int high;
         private final int[] used;
-        private int[] table;
-        private int mask;
-        private int limit;
+        private final int[] table;
+        private final int mask;
         private int n;
+        /** The sum of the slots read ahead by {@link #numberPairs}: nothing but a use of them. */
+        private int ahead;
         /** When not null: each state's first record's link. */
         private long[] firstLinks;
         /** The first state of the group being merged. */
@@ -476,40 +476,103 @@ final class StateRecords {
             counts = building ? null : arrays.longs(Math.max(1, records * countWidth), "path counts");
             // A slot holds the state's number + 1 in its low bits (0: empty) and the top bits of
             // its hash above them, so a probe reads the state itself only when those agree: one
-            // random read per record, in a table of four bytes a slot that stays in cache as long
-            // as it can. A table of at most CACHED_TABLE slots starts with room for half the
-            // largest group's records (on grid paths about as many as its distinct states) and
-            // doubles when three-quarters full: sized for every record it was mostly empty, twice
-            // the cache lines, and building 14 × 14 grid paths took 5% longer. A larger table is
-            // out of the core's cache either way, and there the shorter probes of a sparse one win
-            // (counting 15 × 15 grid paths 2-4% faster; docs/history/benchmarks-to-2026-12-04.md).
+            // random read per record, in a table of four bytes a slot. The table has room for
+            // every record of the largest group (at most three-quarters full if no two records
+            // share a state; on grid paths two records in three are distinct states, so a quarter
+            // to a half full), and so never grows. Small tables used to start with room for half
+            // the records and double when three-quarters full, to stay in the core's cache; since
+            // the probe loop writes no links (link), the sparser table is faster: the merge of a
+            // one-thread build of 14 × 14 grid paths took 0.69-0.71 s against 0.81-0.84 s
+            // (docs/history/benchmarks-2026-12-05.md).
             int lowBits = 32 - Integer.numberOfLeadingZeros(Math.max(1, records));
             low = lowBits >= 32 ? -1 : (1 << lowBits) - 1;
             high = ~low;
-            int half = tableSize(Math.max(1, largest / 2));
-            int cap = half <= CACHED_TABLE ? half : tableSize(largest);
+            int cap = tableSize(largest);
             table = arrays.scratchInts(cap, "merge table");
             Arrays.fill(table, 0, cap, 0);
             used = arrays.scratchInts(Math.max(1, largest), "merge table");
             mask = cap - 1;
-            limit = cap - cap / 4;
         }
 
         /**
-         * Adds records {@code [from, to)} of {@code recs}: their links go to {@code links}, or
-         * (with {@code number}) each record's state number replaces its hash, or else their
-         * counts are summed. False if a count overflowed {@link #countWidth} limbs.
+         * Adds the building records {@code [from, to)} of {@code recs} and tells {@code links} each
+         * record's link with its state's number. The records' hashes are overwritten by those
+         * numbers ({@link #number}), and the links are written in a second loop: a loop that only
+         * probes the table, and one that only writes links, took 25% less time than one loop
+         * doing both (building 14 × 14 grid paths, one thread).
          */
-        boolean add(
-                long[] recs, int[] hashes, int from, int to, int stride, int width, LinkSink links, boolean number) {
+        void link(long[] recs, int[] hashes, int from, int to, int stride, LinkSink links) {
+            number(recs, hashes, from, to, stride);
+            for (int i = from, at = from * stride + keyLongs; i < to; i++, at += stride) {
+                links.link(recs[at], hashes[i]);
+            }
+        }
+
+        /**
+         * Adds the building records {@code [from, to)} of {@code recs}: each record's hash is
+         * overwritten by its state's number, and a new state's first link noted when
+         * {@link #firstLinks} is kept.
+         */
+        void number(long[] recs, int[] hashes, int from, int to, int stride) {
+            if (keyLongs == 2) {
+                numberPairs(recs, hashes, from, to, stride);
+                return;
+            }
+            for (int i = from, at = from * stride; i < to; i++, at += stride) {
+                hashes[i] = findOrAdd(recs, at, hashes[i]);
+            }
+        }
+
+        /** The number of the state at {@code recs[at ..]}, of hash {@code h}: found, or new. */
+        private int findOrAdd(long[] recs, int at, int h) {
+            int tag = h & high;
+            int slot = h & mask;
+            int entry;
+            while ((entry = table[slot]) != 0) {
+                if ((entry & high) == tag) {
+                    int s = (entry & low) - 1;
+                    if (sameKey(recs, at, keys, s * keyLongs)) {
+                        return s;
+                    }
+                }
+                slot = (slot + 1) & mask;
+            }
+            int found = n++;
+            table[slot] = tag | (found + 1);
+            System.arraycopy(recs, at, keys, found * keyLongs, keyLongs);
+            used[found - first] = slot;
+            if (firstLinks != null) {
+                firstLinks[found] = recs[at + keyLongs];
+            }
+            return found;
+        }
+
+        /**
+         * {@link #number} for states of two longs (grid paths up to 16 × 16): the key's words held
+         * in locals and compared and copied one by one, since a loop over {@link #keyLongs} (known
+         * only at run time) is not unrolled by the compiler (10% of the merge on 14 × 14 grid paths).
+         */
+        private void numberPairs(long[] recs, int[] hashes, int from, int to, int stride) {
             int[] table = this.table;
+            long[] keys = this.keys;
+            int[] used = this.used;
             long[] firstLinks = this.firstLinks;
+            int first = this.first;
             int mask = this.mask;
-            int limit = this.limit;
+            int high = this.high;
+            int low = this.low;
             int n = this.n;
+            int ahead = 0;
+            int last = to - 1;
             try {
                 for (int i = from; i < to; i++) {
+                    // The slot of the record 16 ahead, read before this record's branches: a
+                    // mispredicted branch does not cancel a load issued before it, so the slot is
+                    // in cache when its turn comes (the merge 10% faster on 14 × 14 grid paths).
+                    ahead += table[hashes[Math.min(i + AHEAD, last)] & mask];
                     int at = i * stride;
+                    long k0 = recs[at];
+                    long k1 = recs[at + 1];
                     int h = hashes[i];
                     int tag = h & high;
                     int slot = h & mask;
@@ -518,7 +581,7 @@ final class StateRecords {
                     while ((entry = table[slot]) != 0) {
                         if ((entry & high) == tag) {
                             int s = (entry & low) - 1;
-                            if (sameKey(recs, at, keys, s * keyLongs)) {
+                            if (keys[2 * s] == k0 && keys[2 * s + 1] == k1) {
                                 found = s;
                                 break;
                             }
@@ -528,33 +591,36 @@ final class StateRecords {
                     if (found < 0) {
                         found = n++;
                         table[slot] = tag | (found + 1);
+                        keys[2 * found] = k0;
+                        keys[2 * found + 1] = k1;
                         used[found - first] = slot;
-                        System.arraycopy(recs, at, keys, found * keyLongs, keyLongs);
                         if (firstLinks != null) {
-                            firstLinks[found] = recs[at + keyLongs];
-                        }
-                        if (n - first >= limit) {
-                            int[] grown = arrays.scratchInts(2 * (mask + 1), "merge table");
-                            table = rehash(table, grown, mask, keys, used, first, n, high);
-                            mask = 2 * mask + 1;
-                            limit = (mask + 1) - (mask + 1) / 4;
+                            firstLinks[found] = recs[at + 2];
                         }
                     }
-                    if (number) {
-                        hashes[i] = found;
-                    } else if (links != null) {
-                        links.link(recs[at + keyLongs], found);
-                    } else if (!addCount(counts, found * countWidth, countWidth, recs, at + keyLongs, width)) {
-                        return false;
-                    }
+                    hashes[i] = found;
                 }
-                return true;
             } finally {
-                this.table = table;
-                this.mask = mask;
-                this.limit = limit;
                 this.n = n;
+                // Kept, so that the compiler keeps the loads.
+                this.ahead = ahead;
             }
+        }
+
+        /**
+         * Adds the counting records {@code [from, to)} of {@code recs} ({@code width} limbs of
+         * count each), summing the counts of each state; false if a sum overflowed
+         * {@link #countWidth} limbs. The records are left as they were (the merge may be tried
+         * again, wider).
+         */
+        boolean sum(long[] recs, int[] hashes, int from, int to, int stride, int width) {
+            for (int i = from, at = from * stride; i < to; i++, at += stride) {
+                int found = findOrAdd(recs, at, hashes[i]);
+                if (!addCount(counts, found * countWidth, countWidth, recs, at + keyLongs, width)) {
+                    return false;
+                }
+            }
+            return true;
         }
 
         /** Empties the slots of the group just merged; the next group starts afresh. */
@@ -581,28 +647,6 @@ final class StateRecords {
                 arrays.give(counts);
             }
         }
-    }
-
-    /**
-     * Moves the states {@code [first, n)} of the bucket being merged from {@code table} (mask
-     * {@code mask}) into {@code grown}, twice its size, noting their new slots in {@code used};
-     * gives the old table back and returns the new one.
-     */
-    private int[] rehash(int[] table, int[] grown, int mask, long[] keys, int[] used, int first, int n, int high) {
-        int cap = 2 * (mask + 1);
-        int newMask = cap - 1;
-        Arrays.fill(grown, 0, cap, 0);
-        for (int s = first; s < n; s++) {
-            int h = hash(keys, s * keyLongs);
-            int slot = h & newMask;
-            while (grown[slot] != 0) {
-                slot = (slot + 1) & newMask;
-            }
-            grown[slot] = (h & high) | (s + 1);
-            used[s - first] = slot;
-        }
-        arrays.give(table);
-        return grown;
     }
 
     /** Slots for {@code entries} entries: a power of two at least 4/3 of it (three-quarters full at most). */
