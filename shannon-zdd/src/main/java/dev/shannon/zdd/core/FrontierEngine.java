@@ -212,7 +212,8 @@ public final class FrontierEngine {
      * records are in that order: it expands a range of states, in order), into one table, so no
      * record is copied. A state's number is then its place in its part plus the number of states
      * of the other parts whose first links are smaller (both lists increase), and its key goes
-     * to that place in the level's keys. Last, each worker writes the links of its own records —
+     * to that place in the level's keys (two parts on two threads: each thread takes half of
+     * their merge, {@link #numberTwoParts}). Last, each worker writes the links of its own records —
      * the parents it expanded, a range of its own — and expands its range of the level's states.
      * A part is merged in one table however large (one thread partitions levels of more than
      * four million records into buckets first): on k = 16 a part holds a million records or two.
@@ -262,11 +263,15 @@ public final class FrontierEngine {
                     p.firstLinks()[p.level().n()] = Long.MAX_VALUE >> 1;
                 }
             }
-            tasks.run(k, s -> {
-                if (parts[s] != null) {
-                    numbers[s] = numberInOrder(parts, s, levelKeys, keyLongs);
-                }
-            });
+            if (k == 2 && parts[0] != null && parts[1] != null) {
+                numberTwoParts(parts, numbers, levelKeys, keyLongs, tasks);
+            } else {
+                tasks.run(k, s -> {
+                    if (parts[s] != null) {
+                        numbers[s] = numberInOrder(parts, s, levelKeys, keyLongs);
+                    }
+                });
+            }
             StateRecords.Level level = new StateRecords.Level(n, levelKeys, words, null, 0);
             int states = n;
             tasks.run(k, t -> {
@@ -298,6 +303,101 @@ public final class FrontierEngine {
             }
             if (keys[0] != null) {
                 arrays.give(keys[0]);
+            }
+        }
+    }
+
+    /**
+     * {@link #numberInOrder} for two parts on two threads, with half the work: the level's
+     * numbering is the merge of the two parts' increasing first links, so thread {@code t} takes
+     * the {@code t}-th half of the merged order (where that half starts in each part is found by
+     * binary search: the merge path), gives each state its place and copies its key there. The
+     * merge runs without a branch on the comparison, writing the place of the current state of
+     * both parts at each step (the last write before a state is passed is its place); so thread
+     * 0 also writes, wrongly, the first state of each part of thread 1's half, which the caller
+     * sets again once both are done.
+     */
+    private void numberTwoParts(
+            StateRecords.Ordered[] parts, int[][] numbers, long[] levelKeys, int keyLongs, Tasks tasks) {
+        long[] a = parts[0].firstLinks();
+        long[] b = parts[1].firstLinks();
+        int na = parts[0].level().n();
+        int nb = parts[1].level().n();
+        int[] outA = arrays.scratchInts(na + 1, "state numbers");
+        int[] outB = arrays.scratchInts(nb + 1, "state numbers");
+        numbers[0] = outA;
+        numbers[1] = outB;
+        long[] keysA = parts[0].level().keys();
+        long[] keysB = parts[1].level().keys();
+        int total = na + nb;
+        int half = total / 2;
+        int splitA = mergePath(a, na, b, nb, half);
+        int splitB = half - splitA;
+        tasks.run(2, t -> {
+            int i0 = t == 0 ? 0 : splitA;
+            int j0 = t == 0 ? 0 : splitB;
+            int i1 = t == 0 ? splitA : na;
+            int j1 = t == 0 ? splitB : nb;
+            int i = i0;
+            int j = j0;
+            // Links are at least -1 and below 2^62 (the sentinels), so differences do not overflow.
+            for (int pos = t == 0 ? 0 : half, end = t == 0 ? half : total; pos < end; pos++) {
+                outA[i] = pos;
+                outB[j] = pos;
+                int less = (int) ((a[i] - b[j]) >>> 63);
+                i += less;
+                j += 1 - less;
+            }
+            // Thread 0's last writes may land on thread 1's first states: those are copied below.
+            copyKeys(keysA, outA, t == 0 ? i0 : i0 + 1, i1, levelKeys, keyLongs);
+            copyKeys(keysB, outB, t == 0 ? j0 : j0 + 1, j1, levelKeys, keyLongs);
+        });
+        if (splitA < na) {
+            outA[splitA] = splitA + countBelow(b, nb, a[splitA]);
+            copyKeys(keysA, outA, splitA, splitA + 1, levelKeys, keyLongs);
+        }
+        if (splitB < nb) {
+            outB[splitB] = splitB + countBelow(a, na, b[splitB]);
+            copyKeys(keysB, outB, splitB, splitB + 1, levelKeys, keyLongs);
+        }
+    }
+
+    /** How many of the first {@code pos} links of the merge of increasing {@code a} and {@code b} are {@code a}'s. */
+    private static int mergePath(long[] a, int na, long[] b, int nb, int pos) {
+        int lo = Math.max(0, pos - nb);
+        int hi = Math.min(pos, na);
+        while (lo < hi) {
+            int mid = (lo + hi) >>> 1;
+            if (a[mid] < b[pos - mid - 1]) {
+                lo = mid + 1;
+            } else {
+                hi = mid;
+            }
+        }
+        return lo;
+    }
+
+    /** How many of the {@code n} increasing links {@code a} are below {@code x}. */
+    private static int countBelow(long[] a, int n, long x) {
+        int lo = 0;
+        int hi = n;
+        while (lo < hi) {
+            int mid = (lo + hi) >>> 1;
+            if (a[mid] < x) {
+                lo = mid + 1;
+            } else {
+                hi = mid;
+            }
+        }
+        return lo;
+    }
+
+    /** Copies the keys of states {@code [from, to)} of a part to their places {@code places} in {@code levelKeys}. */
+    private static void copyKeys(long[] keys, int[] places, int from, int to, long[] levelKeys, int keyLongs) {
+        for (int j = from; j < to; j++) {
+            // A state is a few longs: a loop rather than System.arraycopy's call.
+            for (int x = 0, src = j * keyLongs, dst = places[j] * keyLongs; x < keyLongs; x++) {
+                levelKeys[dst + x] = keys[src + x];
             }
         }
     }

@@ -75,8 +75,8 @@ final class Reducer {
             // the sum of two counts of the levels below, so it is tried in the widest of their
             // widths and, in the rare case that a sum carries out of the top limb, one limb wider.
             int k = n >= parallelFrom ? threads : 1;
-            // On several threads, the pairs' hashes too, for the shared index.
-            int[] pairHashes = k > 1 ? arrays.scratchInts(n, "level unique table") : null;
+            // On several threads, the pairs' hashes too, noted by part for the shared index.
+            SharedLevelIndex.Pairs pairs = k > 1 ? new SharedLevelIndex.Pairs(n, k, arrays) : null;
             int w = widest;
             long[] mine;
             while (true) {
@@ -86,7 +86,8 @@ final class Reducer {
                 (k > 1 ? tasks : Tasks.SEQUENTIAL).run(k, t -> {
                     int from = (int) ((long) n * t / k);
                     int end = (int) ((long) n * (t + 1) / k);
-                    overflow[t] = sumChildren(layer, from, end, c, width, his, pairHashes, res, limbs);
+                    overflow[t] = sumChildren(
+                            layer, from, end, c, width, his, pairs == null ? null : pairs.range(t), res, limbs);
                 });
                 boolean any = false;
                 for (boolean o : overflow) {
@@ -102,8 +103,8 @@ final class Reducer {
             widest = w;
             int stride = w + 1;
             if (k > 1) {
-                SharedLevelIndex.reduce(mine, stride, his, pairHashes, n, k, tasks, lo, hi, arrays);
-                arrays.give(pairHashes);
+                SharedLevelIndex.reduce(mine, stride, his, pairs, n, k, tasks, lo, hi, arrays);
+                pairs.free();
             } else {
                 LevelIndex index = new LevelIndex(n, arrays);
                 for (int i = 0, at = 0; i < n; i++, at += stride) {
@@ -147,12 +148,20 @@ final class Reducer {
 
     /**
      * For nodes {@code [from, end)} of {@code layer}: writes the reduced number of the skip-child
-     * into {@code out[i * (w + 1)]}, the take-child's into {@code his[i]}, the pair's
-     * {@link LevelIndex#hash} into {@code hashes[i]} (unless null), and the sum of their counts
+     * into {@code out[i * (w + 1)]}, the take-child's into {@code his[i]}, the pair into
+     * {@code pairs} (unless null), and the sum of their counts
      * into the {@code w} limbs after the number. True if a sum carried out of the top limb.
      */
     private static boolean sumChildren(
-            LinkLayer layer, int from, int end, long[] out, int w, int[] his, int[] hashes, long[][] res, int[] limbs) {
+            LinkLayer layer,
+            int from,
+            int end,
+            long[] out,
+            int w,
+            int[] his,
+            SharedLevelIndex.Pairs.Range pairs,
+            long[][] res,
+            int[] limbs) {
         int stride = w + 1;
         long carried = 0;
         int[] loRefs = new int[LINK_BLOCK];
@@ -190,8 +199,8 @@ final class Reducer {
             }
             out[at] = loRef == SearchSpec.REJECT ? Zdd.ZERO : la[lb];
             his[i] = hiRef == SearchSpec.REJECT ? Zdd.ZERO : (int) ha[hb];
-            if (hashes != null) {
-                hashes[i] = LevelIndex.hash((int) out[at], his[i]);
+            if (pairs != null) {
+                pairs.note(i, (int) out[at], his[i]);
             }
             if (w == 1) {
                 // Limbs keep their top bit clear, so a carry out of the one limb shows as the sign.

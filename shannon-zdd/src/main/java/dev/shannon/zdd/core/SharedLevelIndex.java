@@ -7,13 +7,14 @@ import java.util.Arrays;
  * level's distinct nodes appended to the diagram in order of their first occurrence, each node
  * given the number of the reduced node equal to it.
  *
- * <p>First, thread {@code t} takes the nodes whose pair of children hashes to its part
- * ({@link #part}) and finds, in a table of its own over that part only, the first node of the
- * level with the same pair (equal nodes hash alike, so they meet in one part, and since each
- * thread visits its nodes in order the first is the one the sequential index would keep). Then
- * each thread counts the new nodes in its range of the level, the ranges' offsets are summed, and
- * each thread numbers and appends the new nodes of its range, in order; last, every repeated node
- * takes the number of its first. Nothing is shared but what each step reads.
+ * <p>The reduction's sums, each thread over its range of the level, hash every node's pair of
+ * children and note the node in the list of its part ({@link #part}, {@link Pairs}). Then thread
+ * {@code t} goes through part {@code t}'s list and finds, in a table of its own over that part
+ * only, the first node of the level with the same pair (equal nodes hash alike, so they meet in
+ * one part, and since the list is in order the first is the one the sequential index would
+ * keep), counting the new nodes of each range. The ranges' offsets are summed, and each thread
+ * numbers and appends the new nodes of its range, in order; last, every repeated node takes the
+ * number of its first. Nothing is shared but what each step reads.
  */
 final class SharedLevelIndex {
     private SharedLevelIndex() {}
@@ -24,17 +25,83 @@ final class SharedLevelIndex {
     }
 
     /**
+     * The pairs of one level of {@code n} nodes, hashed and noted by part as the sums make them,
+     * {@code k} ranges of the level by {@code k} threads. Each thread used to go through every
+     * node of the level to find those of its part, a test taken at random (the parts are cut by
+     * hash) and mispredicted half the time; noting them by part costs the sums one write a node.
+     */
+    static final class Pairs {
+        private final int n;
+        private final int k;
+        private final ArrayPool arrays;
+        /** The pair hash of each node. */
+        final int[] hashes;
+        /** {@code order[p]}: the nodes of part {@code p}, range {@code r}'s from {@code from(r)} on. */
+        private final int[][] order;
+        /** {@code ends[r][p]}: where range {@code r}'s nodes of part {@code p} end in {@code order[p]}. */
+        private final int[][] ends;
+
+        Pairs(int n, int k, ArrayPool arrays) {
+            this.n = n;
+            this.k = k;
+            this.arrays = arrays;
+            this.hashes = arrays.scratchInts(Math.max(1, n), "level unique table");
+            this.order = new int[k][];
+            for (int p = 0; p < k; p++) {
+                order[p] = arrays.scratchInts(Math.max(1, n), "level unique table");
+            }
+            this.ends = new int[k][];
+        }
+
+        /** The noter of range {@code t}, from the start of the range (a retried sum starts again). */
+        Range range(int t) {
+            int[] at = new int[k];
+            Arrays.fill(at, from(n, k, t));
+            ends[t] = at;
+            return new Range(at);
+        }
+
+        void free() {
+            arrays.give(hashes);
+            for (int[] a : order) {
+                arrays.give(a);
+            }
+        }
+
+        /** One thread's range of the sums: notes its nodes in order. */
+        final class Range {
+            /** The next place in each part's list; a field array of this thread's own. */
+            private final int[] at;
+
+            private Range(int[] at) {
+                this.at = at;
+            }
+
+            /** Notes node {@code i} with children {@code (l, h)}; a suppressed node ({@code h} ZERO) is left out. */
+            void note(int i, int l, int h) {
+                int hash = LevelIndex.hash(l, h);
+                hashes[i] = hash;
+                int p = part(hash, k);
+                int c = at[p];
+                order[p][c] = i;
+                // Written in any case, kept only if the node is: no branch on the node's kind.
+                at[p] = c + (h != Zdd.ZERO ? 1 : 0);
+            }
+        }
+    }
+
+    /**
      * Reduces the {@code n} nodes of one level on {@code k} tasks: node {@code i}'s skip-child is
      * {@code numbers[i * stride]} and its take-child {@code his[i]} ({@link Zdd#ZERO}: the node is
-     * suppressed and keeps its skip-child's number), {@code hashes[i]} the {@link LevelIndex#hash}
-     * of the pair. Each kept node's entry in {@code numbers} becomes its reduced node's number,
-     * appended to {@code lo}/{@code hi} if new.
+     * suppressed and keeps its skip-child's number), {@code pairs} their hashes by part. Each kept
+     * node's entry in {@code numbers} becomes its reduced node's number, appended to
+     * {@code lo}/{@code hi} if new.
      */
     static void reduce(
             long[] numbers,
             int stride,
             int[] his,
-            int[] hashes,
+            Pairs pairs,
             int n,
             int k,
             Tasks tasks,
@@ -43,20 +110,16 @@ final class SharedLevelIndex {
             ArrayPool arrays) {
         int[] first = arrays.scratchInts(Math.max(1, n), "level unique table");
         try {
-            tasks.run(k, t -> findFirsts(t, k, numbers, stride, his, hashes, n, first, arrays));
-            int[] fresh = new int[k];
-            tasks.run(k, t -> {
-                int count = 0;
-                for (int i = from(n, k, t), end = from(n, k, t + 1); i < end; i++) {
-                    if (his[i] != Zdd.ZERO && first[i] == i) {
-                        count++;
-                    }
-                }
-                fresh[t] = count;
-            });
+            // fresh[t][r]: the new nodes of part t in range r, counted as they are found.
+            int[][] fresh = new int[k][];
+            tasks.run(k, t -> fresh[t] = findFirsts(t, numbers, stride, his, pairs, first, arrays));
             int[] offset = new int[k + 1];
-            for (int t = 0; t < k; t++) {
-                offset[t + 1] = offset[t] + fresh[t];
+            for (int r = 0; r < k; r++) {
+                int count = 0;
+                for (int t = 0; t < k; t++) {
+                    count += fresh[t][r];
+                }
+                offset[r + 1] = offset[r] + count;
             }
             int base = lo.extend(offset[k]);
             hi.extend(offset[k]);
@@ -90,70 +153,60 @@ final class SharedLevelIndex {
     }
 
     /**
-     * For each kept node {@code i} of part {@code t}: {@code first[i]}, the first node of the
-     * level with the same children. A slot of the table holds a node's index + 1 in its low bits
-     * (0: empty) and the top bits of its hash above them, as in {@link LevelIndex}.
+     * For each node {@code i} of part {@code t}'s list: {@code first[i]}, the first node of the
+     * level with the same children; returns the number of new nodes (their own firsts) of each
+     * range. A slot of the table holds a node's index + 1 in its low bits (0: empty) and the top
+     * bits of its hash above them, as in {@link LevelIndex}.
      */
-    private static void findFirsts(
-            int t, int k, long[] numbers, int stride, int[] his, int[] hashes, int n, int[] first, ArrayPool arrays) {
-        int expected = n / k + 1;
-        int cap = Integer.highestOneBit(Math.max(4, expected + expected / 3) - 1) << 1;
+    private static int[] findFirsts(
+            int t, long[] numbers, int stride, int[] his, Pairs pairs, int[] first, ArrayPool arrays) {
+        int n = pairs.n;
+        int k = pairs.k;
+        int[] hashes = pairs.hashes;
+        int[] mine = pairs.order[t];
+        int[] fresh = new int[k];
+        int entries = 0;
+        for (int r = 0; r < k; r++) {
+            entries += pairs.ends[r][t] - from(n, k, r);
+        }
+        int cap = Integer.highestOneBit(Math.max(4, entries + entries / 3) - 1) << 1;
         int[] slots = arrays.scratchInts(cap, "level unique table");
         Arrays.fill(slots, 0, cap, 0);
         int mask = cap - 1;
         int lowBits = 32 - Integer.numberOfLeadingZeros(Math.max(1, n));
         int low = lowBits >= 32 ? -1 : (1 << lowBits) - 1;
         int high = ~low;
-        int entries = 0;
-        int limit = cap - cap / 4;
         try {
-            for (int i = 0; i < n; i++) {
-                int hash = hashes[i];
-                int h = his[i];
-                if (h == Zdd.ZERO || part(hash, k) != t) {
-                    continue;
-                }
-                int l = (int) numbers[i * stride];
-                int tag = hash & high;
-                int slot = hash & mask;
-                int found = i;
-                int entry;
-                while ((entry = slots[slot]) != 0) {
-                    if ((entry & high) == tag) {
-                        int j = (entry & low) - 1;
-                        if (his[j] == h && (int) numbers[j * stride] == l) {
-                            found = j;
-                            break;
-                        }
-                    }
-                    slot = (slot + 1) & mask;
-                }
-                first[i] = found;
-                if (found == i) {
-                    slots[slot] = tag | (i + 1);
-                    if (++entries >= limit) {
-                        // A part larger than its share: a table twice the size.
-                        int[] grown = arrays.scratchInts(2 * cap, "level unique table");
-                        Arrays.fill(grown, 0, 2 * cap, 0);
-                        int newMask = 2 * cap - 1;
-                        for (int s = 0; s < cap; s++) {
-                            int e = slots[s];
-                            if (e != 0) {
-                                int at = hashes[(e & low) - 1] & newMask;
-                                while (grown[at] != 0) {
-                                    at = (at + 1) & newMask;
-                                }
-                                grown[at] = e;
+            for (int r = 0; r < k; r++) {
+                int news = 0;
+                for (int m = from(n, k, r), end = pairs.ends[r][t]; m < end; m++) {
+                    int i = mine[m];
+                    int hash = hashes[i];
+                    int h = his[i];
+                    int l = (int) numbers[i * stride];
+                    int tag = hash & high;
+                    int slot = hash & mask;
+                    int found = i;
+                    int entry;
+                    while ((entry = slots[slot]) != 0) {
+                        if ((entry & high) == tag) {
+                            int j = (entry & low) - 1;
+                            if (his[j] == h && (int) numbers[j * stride] == l) {
+                                found = j;
+                                break;
                             }
                         }
-                        arrays.give(slots);
-                        slots = grown;
-                        cap *= 2;
-                        mask = newMask;
-                        limit = cap - cap / 4;
+                        slot = (slot + 1) & mask;
+                    }
+                    first[i] = found;
+                    if (found == i) {
+                        slots[slot] = tag | (i + 1);
+                        news++;
                     }
                 }
+                fresh[r] = news;
             }
+            return fresh;
         } finally {
             arrays.give(slots);
         }
