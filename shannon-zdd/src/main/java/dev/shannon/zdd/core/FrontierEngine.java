@@ -377,19 +377,13 @@ public final class FrontierEngine {
         return lo;
     }
 
-    /** How many of the {@code n} increasing links {@code a} are below {@code x}. */
+    /**
+     * How many of the {@code n} increasing links {@code a} are below {@code x}, a link of the
+     * other part: every record is in one part only, so {@code x} is never in {@code a} and the
+     * search ends at its insertion point.
+     */
     private static int countBelow(long[] a, int n, long x) {
-        int lo = 0;
-        int hi = n;
-        while (lo < hi) {
-            int mid = (lo + hi) >>> 1;
-            if (a[mid] < x) {
-                lo = mid + 1;
-            } else {
-                hi = mid;
-            }
-        }
-        return lo;
+        return -Arrays.binarySearch(a, 0, n, x) - 1;
     }
 
     /** Copies the keys of states {@code [from, to)} of a part to their places {@code places} in {@code levelKeys}. */
