@@ -66,10 +66,14 @@ public final class FrontierEngine {
      *                     calls (each thread on its own buffer)
      * @param parallelFrom the fewest records a level must have to be shared between the threads
      *                     ({@link FrontierEngine#PARALLEL_LEVEL}; tests use 0 to share every level)
+     * @param joinFrom     the search runs on the calling thread alone until a level has at least
+     *                     this many records; from then on the other threads join in, on every
+     *                     level of at least {@code parallelFrom} records, and the reduction too
+     *                     ({@link FrontierEngine#JOIN_LEVEL})
      */
-    public record Options(boolean lookahead, int threads, int parallelFrom) {
+    public record Options(boolean lookahead, int threads, int parallelFrom, int joinFrom) {
         /** No lookahead, one thread. */
-        public static final Options DEFAULT = new Options(false, 1, PARALLEL_LEVEL);
+        public static final Options DEFAULT = new Options(false, 1, PARALLEL_LEVEL, JOIN_LEVEL);
 
         public Options {
             if (threads < 1) {
@@ -78,19 +82,30 @@ public final class FrontierEngine {
             if (parallelFrom < 0) {
                 throw new IllegalArgumentException("parallelFrom must be at least 0, not " + parallelFrom);
             }
+            if (joinFrom < 0) {
+                throw new IllegalArgumentException("joinFrom must be at least 0, not " + joinFrom);
+            }
         }
 
         public Options withLookahead(boolean on) {
-            return new Options(on, threads, parallelFrom);
+            return new Options(on, threads, parallelFrom, joinFrom);
         }
 
         public Options withThreads(int n) {
-            return new Options(lookahead, n, parallelFrom);
+            return new Options(lookahead, n, parallelFrom, joinFrom);
         }
 
-        /** Shares every level of at least {@code records} records between the threads. */
+        /**
+         * Shares every level of at least {@code records} records between the threads, from the
+         * first such level on.
+         */
         public Options sharingFrom(int records) {
-            return new Options(lookahead, threads, records);
+            return new Options(lookahead, threads, records, Math.min(joinFrom, records));
+        }
+
+        /** Brings the other threads in at the first level of at least {@code records} records. */
+        public Options joiningFrom(int records) {
+            return new Options(lookahead, threads, parallelFrom, records);
         }
     }
 
@@ -111,7 +126,7 @@ public final class FrontierEngine {
     public static Built build(int levels, SearchSpec spec, MemoryBudget budget, Options options) {
         FrontierEngine engine = new FrontierEngine(levels, spec, budget, options.lookahead(), options.threads(), false);
         try {
-            return engine.build(options.threads(), options.parallelFrom());
+            return engine.build(options.threads(), options.parallelFrom(), options.joinFrom());
         } finally {
             engine.arrays.close();
         }
@@ -121,7 +136,7 @@ public final class FrontierEngine {
     public static Counted count(int levels, SearchSpec spec, MemoryBudget budget, Options options) {
         FrontierEngine engine = new FrontierEngine(levels, spec, budget, options.lookahead(), options.threads(), true);
         try {
-            return engine.count(options.threads(), options.parallelFrom());
+            return engine.count(options.threads(), options.parallelFrom(), options.joinFrom());
         } finally {
             engine.arrays.close();
         }
@@ -137,7 +152,7 @@ public final class FrontierEngine {
 
     // ---------------------------------------------------------------- building
 
-    private Built build(int threads, int parallelFrom) {
+    private Built build(int threads, int parallelFrom, int joinFrom) {
         int first = first();
         if (first < 0) {
             return new Built(
@@ -155,10 +170,18 @@ public final class FrontierEngine {
                     t == 0 ? stepper : new FrontierStepper(levels, spec, lookahead), layers, threads);
         }
         workers[0].recordsFor(first, StateRecords.hash(scratch, words), 1).append(scratch, -1L);
+        boolean shared = false;
         try (Tasks pool = Tasks.pool(threads)) {
             for (int e = first; e < levels; e++) {
                 Interruption.check();
-                if (threads == 1) {
+                if (!shared && joins(workers[0].pending[e], threads, joinFrom)) {
+                    // Until now only the calling thread has made records.
+                    for (BuildingWorker w : workers) {
+                        w.fileByPart(e);
+                    }
+                    shared = true;
+                }
+                if (!shared) {
                     StateRecords[] in = takePending(workers, e);
                     if (in != null) {
                         buildLevel(e, in, workers[0], layers, columns);
@@ -177,7 +200,8 @@ public final class FrontierEngine {
                     lowestReferrer[c] = Math.min(lowestReferrer[c], w.lowestReferrer[c]);
                 }
             }
-            return new Reducer(levels, arrays, stock, pool, threads, parallelFrom)
+            // A search too small for the other threads to join in is reduced on one thread too.
+            return new Reducer(levels, arrays, stock, pool, shared ? threads : 1, parallelFrom)
                     .reduce(first, layers, lowestReferrer, stats());
         } finally {
             columns.free();
@@ -462,6 +486,12 @@ public final class FrontierEngine {
         final StateRecords[][] parts;
 
         final int threads;
+        /**
+         * Whether this worker files its records in {@link #parts}: from the level where the other
+         * threads join in ({@link Options#joinFrom}); before, it files them in {@link #pending}
+         * as one thread does. Set between levels, by the thread that runs the search.
+         */
+        boolean byPart;
 
         BuildingWorker(FrontierStepper steps, LinkLayer[] layers, int threads) {
             super(levels, words, steps);
@@ -472,12 +502,27 @@ public final class FrontierEngine {
         }
 
         /**
+         * From level {@code e} on, files records by part, and files so the records already made
+         * for levels {@code e} and below: their order, the order of their parents' links, is kept
+         * in each part, as {@link StateRecords#mergeInLinkOrder} needs.
+         */
+        void fileByPart(int e) {
+            for (int c = e; c < levels; c++) {
+                if (pending[c] != null) {
+                    parts[c] = pending[c].splitByHash(threads);
+                    pending[c] = null;
+                }
+            }
+            byPart = true;
+        }
+
+        /**
          * The records of level {@code c} that a state of hash {@code hash} goes to, begun with
          * room for {@code room} records (shared out between the parts) when there are none yet.
          */
         StateRecords recordsFor(int c, int hash, int room) {
             StateRecords out;
-            if (parts == null) {
+            if (!byPart) {
                 out = pending[c];
                 if (out == null) {
                     out = new StateRecords(words, 1, room, arrays);
@@ -490,8 +535,7 @@ public final class FrontierEngine {
                 row = new StateRecords[threads];
                 parts[c] = row;
             }
-            // The hash's top bits choose the part: the merge's table is indexed by its low bits.
-            int s = (int) ((hash & 0xFFFFFFFFL) * threads >>> 32);
+            int s = StateRecords.partOf(hash, threads);
             out = row[s];
             if (out == null) {
                 out = new StateRecords(words, 1, Math.max(64, room / threads), arrays);
@@ -543,7 +587,7 @@ public final class FrontierEngine {
                 return;
             }
             long link = (long) e << 32 | (long) node << 1 | (take ? 1 : 0);
-            if (parts == null) {
+            if (!byPart) {
                 StateRecords out = pending[c];
                 if (out == null) {
                     out = recordsFor(c, 0, buildingRoom(e, c, n));
@@ -562,8 +606,24 @@ public final class FrontierEngine {
     /** Levels smaller than this are merged and expanded by one thread: handing over costs more. */
     public static final int PARALLEL_LEVEL = 1 << 14;
 
+    /**
+     * The records a level must have for the other threads to join a search in. Sharing a level
+     * pays only once the shared code is compiled: in a fresh process, a search that stays small
+     * spends more in the just-in-time compiler and in handing levels over than the second thread
+     * saves (docs/history/benchmarks-2026-12-05.md, "Threads join in when the search is big").
+     */
+    public static final int JOIN_LEVEL = 1 << 16;
+
+    /**
+     * Whether a search on {@code threads} threads, still on one, brings the others in at a level
+     * whose records from the one working thread are {@code records}.
+     */
+    private static boolean joins(StateRecords records, int threads, int joinFrom) {
+        return threads > 1 && records != null && records.size() >= joinFrom;
+    }
+
     /** Counts with {@code threads} threads; each expands its share of a level into its own records. */
-    private Counted count(int threads, int parallelFrom) {
+    private Counted count(int threads, int parallelFrom, int joinFrom) {
         int first = first();
         if (first < 0) {
             return new Counted(first == SearchSpec.ACCEPT ? BigInteger.ONE : BigInteger.ZERO, stats());
@@ -575,12 +635,14 @@ public final class FrontierEngine {
         StateRecords root = new StateRecords(words, 1, 1, arrays);
         root.append(scratch, new long[] {1}, 0, 1);
         workers[0].pending[first] = root;
+        boolean joined = false;
         try (Tasks pool = Tasks.pool(threads)) {
             for (int e = first; e < levels; e++) {
                 Interruption.check();
                 StateRecords[] in = takePending(workers, e);
                 if (in != null) {
-                    expandLevel(e, in, workers, pool, parallelFrom);
+                    joined = joined || joins(in[0], threads, joinFrom);
+                    expandLevel(e, in, workers, pool, joined ? parallelFrom : Integer.MAX_VALUE);
                 }
             }
         }

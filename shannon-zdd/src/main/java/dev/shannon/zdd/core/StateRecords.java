@@ -434,6 +434,37 @@ final class StateRecords {
         return new Ordered(merge.level(), firstLinks);
     }
 
+    /**
+     * The part, of {@code parts}, that a state of hash {@code hash} is filed under when a build's
+     * records are cut by hash: the hash's top bits (the merge's table is indexed by its low bits).
+     */
+    static int partOf(int hash, int parts) {
+        return (int) ((hash & 0xFFFFFFFFL) * parts >>> 32);
+    }
+
+    /**
+     * These records cut into {@code parts} parts by {@link #partOf}, each keeping their order
+     * (null where a part has none); these are freed. For a build that brings in more threads
+     * mid-search: the records already made for the levels ahead, filed as one thread files them,
+     * are filed as several threads would have.
+     */
+    StateRecords[] splitByHash(int parts) {
+        StateRecords[] out = new StateRecords[parts];
+        for (int r = 0, at = 0; r < size; r++, at += stride) {
+            int s = partOf(hashes[r], parts);
+            StateRecords part = out[s];
+            if (part == null) {
+                part = new StateRecords(words, width, Math.max(64, size / parts), arrays);
+                out[s] = part;
+            }
+            int base = part.reserve(width);
+            System.arraycopy(data, at, part.data, base, stride);
+            part.hashes[part.size - 1] = hashes[r];
+        }
+        free();
+        return out;
+    }
+
     /** The payload of record {@code r}: when building, the parent link its state's number goes into. */
     long link(int r) {
         return data[r * stride + keyLongs];

@@ -19,6 +19,7 @@ import net.jqwik.api.Combinators;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
+import net.jqwik.api.constraints.IntRange;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -98,6 +99,47 @@ class ParallelSearchTest {
         }
     }
 
+    /**
+     * A search that starts on one thread and brings the others in at the first level of at
+     * least {@code joinFrom} records ({@link FrontierEngine.Options#joinFrom}) — records already
+     * made for the levels ahead are filed anew by part — builds and counts exactly what one
+     * thread does, node for node.
+     */
+    @Property(tries = 100)
+    void threadsJoiningMidSearchGiveTheSameDiagramAndCount(
+            @ForAll("multigraphs") Universe u, @ForAll @IntRange(min = 1, max = 40) int joinFrom) {
+        int t = u.vertexCount() - 1;
+        for (FrontierSpec spec : List.of(
+                PathSpec.between(u, 0, t), CycleSpec.all(u), ConnectivitySpec.connected(u), new Stride(40, 3))) {
+            int levels = spec instanceof Stride ? 40 : u.edgeCount();
+            FrontierEngine.Built one =
+                    FrontierEngine.build(levels, spec, MemoryBudget.unlimited(), everyLevel(true, 1));
+            for (int threads = 2; threads <= 3; threads++) {
+                FrontierEngine.Options joining = everyLevel(true, threads).joiningFrom(joinFrom);
+                FrontierEngine.Built shared = FrontierEngine.build(levels, spec, MemoryBudget.unlimited(), joining);
+                shared.zdd().checkInvariants();
+                assertSameNodes(shared.zdd(), one.zdd());
+                assertThat(shared.count()).isEqualTo(one.count());
+                assertThat(shared.stats().unreducedNodes())
+                        .isEqualTo(one.stats().unreducedNodes());
+                MemoryBudget budget = MemoryBudget.unlimited();
+                assertThat(FrontierEngine.count(levels, spec, budget, joining).count())
+                        .isEqualTo(one.count());
+                assertThat(budget.used()).as("every counting array released").isZero();
+            }
+        }
+    }
+
+    @Test
+    void threadsJoinAtJoinLevelUnlessEveryLevelIsShared() {
+        assertThat(FrontierEngine.Options.DEFAULT.joinFrom()).isEqualTo(FrontierEngine.JOIN_LEVEL);
+        assertThat(FrontierEngine.Options.DEFAULT.sharingFrom(0).joinFrom()).isZero();
+        assertThat(FrontierEngine.Options.DEFAULT.sharingFrom(1 << 20).joinFrom())
+                .isEqualTo(FrontierEngine.JOIN_LEVEL);
+        assertThatThrownBy(() -> FrontierEngine.Options.DEFAULT.joiningFrom(-1))
+                .isInstanceOf(IllegalArgumentException.class);
+    }
+
     /** Edge sets using only every {@code step}-th edge: links that jump past the three-bit field. */
     record Stride(int m, int step) implements FrontierSpec {
         @Override
@@ -164,7 +206,10 @@ class ParallelSearchTest {
                 g.edgeCount(),
                 PathSpec.between(g, 0, 143),
                 budget,
-                FrontierEngine.Options.DEFAULT.withLookahead(false).withThreads(2));
+                FrontierEngine.Options.DEFAULT
+                        .withLookahead(false)
+                        .withThreads(2)
+                        .sharingFrom(FrontierEngine.PARALLEL_LEVEL));
         assertThat(c.count()).isEqualTo(new BigInteger("182413291514248049241470885236"));
         assertThat(c.stats().widestLevel()).isGreaterThan(FrontierEngine.PARALLEL_LEVEL);
         assertThat(budget.used()).isZero();
