@@ -54,6 +54,7 @@ final class GridMateSpec implements FrontierSpec {
     private static final int OPEN = 3;
     private static final int CODE_A = 4;
     private static final int CODE_B = 5;
+    private static final int LEAVE = 6;
     private static final int STRIDE = 8;
     private static final int DOWN = 1;
     private static final int LEAVES_A = 2;
@@ -73,6 +74,8 @@ final class GridMateSpec implements FrontierSpec {
      * the end code a terminal endpoint gives the far end of the fragment it starts.
      */
     private final int[] info;
+    /** Per edge: the state's bits that stay when it is decided (the columns of leaving vertices cleared). */
+    private final long[] keep;
     /** Per edge: bit 3j set when column j then holds an entered, not yet left, must-visit vertex. */
     private final long[] mustAfter;
 
@@ -102,6 +105,7 @@ final class GridMateSpec implements FrontierSpec {
         }
         info = new int[Math.max(1, m) * STRIDE];
         mustAfter = new long[Math.max(1, m)];
+        keep = new long[Math.max(1, m)];
         int[] inColumn = new int[grid.cols];
         for (int c = 0; c < grid.cols; c++) {
             inColumn[c] = grid.vertex(0, c);
@@ -132,6 +136,8 @@ final class GridMateSpec implements FrontierSpec {
             info[at + OPEN] = openMask(terminalA) | openMask(terminalB) << 8;
             info[at + CODE_A] = a == s ? TO_S : TO_T;
             info[at + CODE_B] = b == s ? TO_S : TO_T;
+            info[at + LEAVE] = leaveMask(leavesA, terminalA, must[a]) | leaveMask(leavesB, terminalB, must[b]) << 8;
+            keep[e] = ~((down || leavesA ? 7L << 3 * c : 0) | (!down && leavesB ? 7L << 3 * c + 3 : 0));
             if (down) {
                 inColumn[c] = b;
             }
@@ -179,6 +185,17 @@ final class GridMateSpec implements FrontierSpec {
         int ok = (terminal || !leaves ? 1 << EMPTY : 0) | (terminal ? 0 : ends);
         int toTerminal = (terminal ? 1 << EMPTY : 0) | 1 << TO_S | 1 << TO_T;
         return ok | toTerminal << 16;
+    }
+
+    /**
+     * Over a value: whether the vertex may have it after the edge (MateSpec's leaveSlot) — any,
+     * unless it leaves; then no open end, and no terminal or must-visit vertex unvisited.
+     */
+    private static int leaveMask(boolean leaves, boolean terminal, boolean must) {
+        if (!leaves) {
+            return 0xFF;
+        }
+        return terminal ? 0xFF & ~(1 << EMPTY) : 1 << INNER | (must ? 0 : 1 << EMPTY);
     }
 
     /** Over a value: whether the vertex may take one more edge. */
@@ -238,36 +255,44 @@ final class GridMateSpec implements FrontierSpec {
     /** The next edge after {@code e} that state x could take, skipping the others; the state is written out. */
     private int next(long x, int e, int[] st, int at) {
         for (int f = e + 1; f < m; f++) {
-            if (takeable(x, f)) {
+            int b = f * STRIDE;
+            int sh = info[b + SHIFT];
+            int a = (int) (x >>> sh) & 7;
+            int v = (info[b + FLAGS] & DOWN) != 0 ? EMPTY : (int) (x >>> sh + 3) & 7;
+            int masks = info[b + MASKS];
+            int both = masks >>> a & masks >>> 8 + v;
+            if ((both & 1) != 0 && takeable(x, f, a, v, both)) {
                 write(st, at, x);
                 return f;
             }
-            x = step(x, f, false);
-            if (x < 0) {
+            // Skipped: the endpoints that leave must be allowed to, as they are.
+            int leave = info[b + LEAVE];
+            if ((leave >>> a & leave >>> 8 + v & 1) == 0) {
                 return REJECT;
             }
+            x &= keep[f];
         }
         return REJECT;
     }
 
-    /** MateSpec's takeable: whether taking edge f, and the leaving after it, would not reject. */
-    private boolean takeable(long x, int f) {
+    /**
+     * MateSpec's takeable, for an edge both of whose endpoints (of values a and v, v EMPTY for
+     * the new vertex below) may take it: whether taking it, and the leaving after it, would not
+     * reject. {@code both} holds the endpoints' masks ANDed.
+     */
+    private boolean takeable(long x, int f, int a, int v, int both) {
+        if ((both & 1 << 16) == 0 && (a != OPEN_L || v != OPEN_R)) {
+            return true;
+        }
         int b = f * STRIDE;
         int sh = info[b + SHIFT];
-        int flags = info[b + FLAGS];
-        int a = (int) (x >>> sh) & 7;
-        int v = (flags & DOWN) != 0 ? EMPTY : (int) (x >>> sh + 3) & 7;
-        int masks = info[b + MASKS];
-        int both = masks >>> a & masks >>> 8 + v;
-        if ((both & 1) == 0) {
-            return false;
-        }
-        long own = (flags & DOWN) != 0 ? 7L << sh : 63L << sh;
+        long own = (info[b + FLAGS] & DOWN) != 0 ? 7L << sh : 63L << sh;
         if (a == OPEN_L && v == OPEN_R) {
             // Neighbouring parentheses are partners: the edge closes a cycle.
             return closesCycle && completes(x, f, own);
         }
-        return (both & 1 << 16) == 0 || completes(x, f, own);
+        // Joining the s-fragment to the t-fragment finishes the path.
+        return completes(x, f, own);
     }
 
     /**
@@ -288,104 +313,111 @@ final class GridMateSpec implements FrontierSpec {
     /** State x after deciding edge e (and its endpoints leaving, if they do), or REJECTED / ACCEPTED. */
     private long step(long x, int e, boolean take) {
         int b = e * STRIDE;
-        return (info[b + FLAGS] & DOWN) != 0 ? down(x, b, e, take) : right(x, b, e, take);
+        int sh = info[b + SHIFT];
+        boolean down = (info[b + FLAGS] & DOWN) != 0;
+        if (take) {
+            return down ? takeDown(x, b, e, sh) : takeRight(x, b, e, sh);
+        }
+        int a = (int) (x >>> sh) & 7;
+        int v = down ? EMPTY : (int) (x >>> sh + 3) & 7;
+        int leave = info[b + LEAVE];
+        return (leave >>> a & leave >>> 8 + v & 1) == 0 ? REJECTED : x & keep[e];
     }
 
     /**
-     * An edge from A (column c) down to the new vertex K: A leaves after it, and K takes its
-     * place in column c — K continues A's fragment, so an end keeps its parenthesis.
+     * Takes an edge from A (column c) down to the new vertex K: A leaves after it, and K takes
+     * its place in column c — K continues A's fragment, so an end keeps its parenthesis.
      */
-    private long down(long x, int b, int e, boolean take) {
-        int sh = info[b + SHIFT];
+    private long takeDown(long x, int b, int e, int sh) {
         int flags = info[b + FLAGS];
         int a = (int) (x >>> sh) & 7;
+        int open = info[b + OPEN];
+        if ((open >>> a & open >>> 8 & 1) == 0) {
+            return REJECTED;
+        }
         int k;
-        if (!take) {
-            if (!leaves(a, flags & TERMINAL_A, flags & MUST_A)) {
+        if (a == EMPTY) {
+            // A fresh vertex other than a terminal would leave as a dead end.
+            if ((flags & TERMINAL_A) == 0) {
                 return REJECTED;
             }
-            k = EMPTY;
-        } else {
-            int open = info[b + OPEN];
-            if ((open >>> a & open >>> 8 & 1) == 0) {
-                return REJECTED;
-            }
-            if (a == EMPTY) {
-                // A fresh vertex other than a terminal would leave as a dead end.
-                if ((flags & TERMINAL_A) == 0) {
-                    return REJECTED;
-                }
-                if ((flags & TERMINAL_B) != 0) {
-                    return completes(x, e, 7L << sh) ? ACCEPTED : REJECTED;
-                }
-                k = info[b + CODE_A];
-            } else if ((flags & TERMINAL_B) == 0) {
-                k = a;
-            } else if (a <= TO_T) {
-                // The s-fragment meets the t-fragment.
+            if ((flags & TERMINAL_B) != 0) {
                 return completes(x, e, 7L << sh) ? ACCEPTED : REJECTED;
-            } else {
-                int p = a == OPEN_L ? partnerRight(x, sh) : partnerLeft(x, sh);
-                x = x & ~(7L << p) | (long) info[b + CODE_B] << p;
-                k = INNER;
             }
+            k = info[b + CODE_A];
+        } else if ((flags & TERMINAL_B) == 0) {
+            k = a;
+        } else if (a <= TO_T) {
+            // The s-fragment meets the t-fragment.
+            return completes(x, e, 7L << sh) ? ACCEPTED : REJECTED;
+        } else {
+            x = with(x, a == OPEN_L ? partnerRight(x, sh) : partnerLeft(x, sh), info[b + CODE_B]);
+            k = INNER;
         }
-        if ((flags & LEAVES_B) != 0) {
-            if (!leaves(k, flags & TERMINAL_B, flags & MUST_B)) {
-                return REJECTED;
-            }
-            k = EMPTY;
+        // A, full now, may leave; K may have to as well (a grid of one column).
+        if ((info[b + LEAVE] >>> 8 + k & 1) == 0) {
+            return REJECTED;
         }
-        return x & ~(7L << sh) | (long) k << sh;
+        return (flags & LEAVES_B) != 0 ? x & keep[e] : with(x, sh, k);
     }
 
-    /** An edge from A (column c) to its right neighbour B (column c + 1). */
-    private long right(long x, int b, int e, boolean take) {
-        int sh = info[b + SHIFT];
+    /** Takes an edge from A (column c) to its right neighbour B (column c + 1). */
+    private long takeRight(long x, int b, int e, int sh) {
         int flags = info[b + FLAGS];
-        if (take) {
-            int a = (int) (x >>> sh) & 7;
-            int v = (int) (x >>> sh + 3) & 7;
-            int open = info[b + OPEN];
-            if ((open >>> a & open >>> 8 + v & 1) == 0) {
-                return REJECTED;
-            }
-            if (a == OPEN_L && v == OPEN_R) {
-                return closesCycle && completes(x, e, 63L << sh) ? ACCEPTED : REJECTED;
-            }
+        int a = (int) (x >>> sh) & 7;
+        int v = (int) (x >>> sh + 3) & 7;
+        int open = info[b + OPEN];
+        if ((open >>> a & open >>> 8 + v & 1) == 0) {
+            return REJECTED;
+        }
+        boolean freshA = a == EMPTY && (flags & TERMINAL_A) == 0;
+        boolean freshB = v == EMPTY && (flags & TERMINAL_B) == 0;
+        // The joins that move or drop ends without changing a partner come first: no scan.
+        if (freshA && freshB) {
+            x = with(with(x, sh, OPEN_L), sh + 3, OPEN_R);
+        } else if (freshB && a != EMPTY) {
+            x = with(with(x, sh, INNER), sh + 3, a);
+        } else if (freshA && v != EMPTY) {
+            x = with(with(x, sh, v), sh + 3, INNER);
+        } else if (a == OPEN_R && v == OPEN_L) {
+            x = with(with(x, sh, INNER), sh + 3, INNER);
+        } else if (a == OPEN_L && v == OPEN_R) {
+            return closesCycle && completes(x, e, 63L << sh) ? ACCEPTED : REJECTED;
+        } else if (a == OPEN_L && v == OPEN_L) {
+            // (( joined: the right one's partner now closes the left one's pair.
+            x = with(with(with(x, partnerRight(x, sh + 3), OPEN_L), sh, INNER), sh + 3, INNER);
+        } else if (a == OPEN_R && v == OPEN_R) {
+            x = with(with(with(x, partnerLeft(x, sh), OPEN_R), sh, INNER), sh + 3, INNER);
+        } else {
+            // A terminal, or an end reaching one, on at least one side.
             int farA = far(x, a, sh, flags & TERMINAL_A, info[b + CODE_A]);
             int farB = far(x, v, sh + 3, flags & TERMINAL_B, info[b + CODE_B]);
-            // An endpoint that had an edge (or is a terminal) is now full; a fresh one becomes
-            // the open end of the joined fragment, written below as its own far end.
             if (farA != sh) {
-                x = x & ~(7L << sh) | (long) INNER << sh;
+                x = with(x, sh, INNER);
             }
             if (farB != sh + 3) {
-                x = x & ~(7L << sh + 3) | (long) INNER << sh + 3;
+                x = with(x, sh + 3, INNER);
             }
             if ((farA & farB & FAR) != 0) {
                 return completes(x, e, 63L << sh) ? ACCEPTED : REJECTED;
             }
             if (farA < FAR) {
-                x = x & ~(7L << farA) | (long) code(farB, farA) << farA;
+                x = with(x, farA, code(farB, farA));
             }
             if (farB < FAR) {
-                x = x & ~(7L << farB) | (long) code(farA, farB) << farB;
+                x = with(x, farB, code(farA, farB));
             }
         }
-        if ((flags & LEAVES_A) != 0) {
-            if (!leaves((int) (x >>> sh) & 7, flags & TERMINAL_A, flags & MUST_A)) {
-                return REJECTED;
-            }
-            x &= ~(7L << sh);
+        int leave = info[b + LEAVE];
+        if ((leave >>> ((int) (x >>> sh) & 7) & leave >>> 8 + ((int) (x >>> sh + 3) & 7) & 1) == 0) {
+            return REJECTED;
         }
-        if ((flags & LEAVES_B) != 0) {
-            if (!leaves((int) (x >>> sh + 3) & 7, flags & TERMINAL_B, flags & MUST_B)) {
-                return REJECTED;
-            }
-            x &= ~(7L << sh + 3);
-        }
-        return x;
+        return x & keep[e];
+    }
+
+    /** x with the column at shift sh set to v. */
+    private static long with(long x, int sh, int v) {
+        return x & ~(7L << sh) | (long) v << sh;
     }
 
     /** The far end of the fragment an endpoint of value v (in the column at shift sh) is joined by: a shift, or FAR + an end code. */
@@ -402,14 +434,6 @@ final class GridMateSpec implements FrontierSpec {
     /** The value of the end at shift {@code at} whose fragment's other end is {@code far}. */
     private static int code(int far, int at) {
         return far >= FAR ? far - FAR : far > at ? OPEN_L : OPEN_R;
-    }
-
-    /** Whether a vertex of value v may leave the frontier: no open end, no terminal or must-visit vertex unvisited. */
-    private static boolean leaves(int v, int terminal, int must) {
-        if (terminal != 0) {
-            return v != EMPTY;
-        }
-        return (v & 2) == 0 && (v != EMPTY || must == 0);
     }
 
     /** The shift of the OPEN_R matching the OPEN_L at shift {@code sh}: depth counted over the parentheses to its right. */
