@@ -16,9 +16,10 @@ import java.util.Arrays;
  * {@code EMPTY}, {@code INNER}, {@code TO_S}, {@code TO_T} (as in {@link MateSpec}) or
  * {@code OPEN_L} / {@code OPEN_R}, the left and right end of a fragment whose other end is on
  * the frontier; the partner of an end is the matching parenthesis. This is the state of the
- * transfer-matrix enumerations of self-avoiding polygons and walks (Conway, Guttmann and
- * Enting 1988, Jensen 2001: "An improved algorithm for the enumeration of self-avoiding
- * polygons", J. Phys. A 34; Jensen and Guttmann 1999 for walks), canonical without relabelling.
+ * transfer-matrix enumerations of self-avoiding polygons and walks (Enting 1980, J. Phys. A 13,
+ * 3713; Conway, Enting and Guttmann 1993, J. Phys. A 26, 1519; Jensen and Guttmann 1999,
+ * "Self-avoiding polygons on the square lattice", J. Phys. A 32, 4867), canonical without
+ * relabelling; shannon-zdd/README.md, "Paths and cycles on a grid".
  * A partner is looked up only when two open ends join, by counting depth over the parentheses
  * alone (found with bit operations on the whole word, one step per parenthesis passed).
  *
