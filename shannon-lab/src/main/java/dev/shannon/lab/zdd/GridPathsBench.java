@@ -5,6 +5,7 @@ import dev.shannon.zdd.GraphSets;
 import dev.shannon.zdd.Universe;
 import dev.shannon.zdd.core.FrontierEngine;
 import dev.shannon.zdd.core.MemoryBudget;
+import dev.shannon.zdd.spec.FrontierSpec;
 import dev.shannon.zdd.spec.PathSpec;
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
@@ -77,7 +78,7 @@ public final class GridPathsBench {
         String nodes;
         FrontierEngine.Stats stats;
         MemoryBudget budget = new MemoryBudget(limit);
-        PathSpec spec = PathSpec.between(grid, 0, k * k - 1);
+        FrontierSpec spec = PathSpec.between(grid, 0, k * k - 1);
         if (mode.equals("count")) {
             FrontierEngine.Counted c = FrontierEngine.count(
                     grid.edgeCount(), spec, budget, FrontierEngine.Options.DEFAULT.withThreads(threadCount));

@@ -549,6 +549,10 @@ final class StateRecords {
                 numberPairs(recs, hashes, from, to, stride);
                 return;
             }
+            if (keyLongs == 1) {
+                numberSingles(recs, hashes, from, to, stride);
+                return;
+            }
             for (int i = from, at = from * stride; i < to; i++, at += stride) {
                 hashes[i] = findOrAdd(recs, at, hashes[i]);
             }
@@ -639,6 +643,59 @@ final class StateRecords {
         }
 
         /**
+         * {@link #numberPairs} for states of one long (grid paths in the parenthesis form of
+         * {@code GridMateSpec}, up to 21 columns).
+         */
+        private void numberSingles(long[] recs, int[] hashes, int from, int to, int stride) {
+            int[] table = this.table;
+            long[] keys = this.keys;
+            int[] used = this.used;
+            long[] firstLinks = this.firstLinks;
+            int first = this.first;
+            int mask = this.mask;
+            int high = this.high;
+            int low = this.low;
+            int n = this.n;
+            int ahead = 0;
+            int last = to - 1;
+            try {
+                for (int i = from; i < to; i++) {
+                    ahead += table[hashes[Math.min(i + AHEAD, last)] & mask];
+                    int at = i * stride;
+                    long k0 = recs[at];
+                    int h = hashes[i];
+                    int tag = h & high;
+                    int slot = h & mask;
+                    int found = -1;
+                    int entry;
+                    while ((entry = table[slot]) != 0) {
+                        if ((entry & high) == tag) {
+                            int s = (entry & low) - 1;
+                            if (keys[s] == k0) {
+                                found = s;
+                                break;
+                            }
+                        }
+                        slot = (slot + 1) & mask;
+                    }
+                    if (found < 0) {
+                        found = n++;
+                        table[slot] = tag | (found + 1);
+                        keys[found] = k0;
+                        used[found - first] = slot;
+                        if (firstLinks != null) {
+                            firstLinks[found] = recs[at + 1];
+                        }
+                    }
+                    hashes[i] = found;
+                }
+            } finally {
+                this.n = n;
+                this.ahead = ahead;
+            }
+        }
+
+        /**
          * Adds the counting records {@code [from, to)} of {@code recs} ({@code width} limbs of
          * count each), summing the counts of each state; false if a sum overflowed
          * {@link #countWidth} limbs. The records are left as they were (the merge may be tried
@@ -687,6 +744,9 @@ final class StateRecords {
     }
 
     private int hash(long[] recs, int at) {
+        if (keyLongs == 1) {
+            return finish(mix(0x9E3779B97F4A7C15L, recs[at]));
+        }
         long h = 0x9E3779B97F4A7C15L;
         for (int i = 0; i < keyLongs; i++) {
             h = mix(h, recs[at + i]);

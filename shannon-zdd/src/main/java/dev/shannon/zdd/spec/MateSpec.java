@@ -27,8 +27,11 @@ import java.util.Arrays;
  * indexed by the endpoint's value class, not a chain of value-dependent branches; with that,
  * {@code take} is small enough for the JIT to inline into {@code child}
  * (docs/history/benchmarks-to-2026-12-04.md, "the path spec's tables", issue 18).
+ *
+ * <p>{@link PathSpec} and {@link CycleSpec} choose it for every universe except a grid decided
+ * row-major, where {@link GridMateSpec} makes the same decisions with a shorter state.
  */
-public abstract class MateSpec implements FrontierSpec {
+public final class MateSpec implements FrontierSpec {
     private final DecisionGraph universe;
     static final int EMPTY = 0;
     static final int INNER = 1;
@@ -287,7 +290,7 @@ public abstract class MateSpec implements FrontierSpec {
 
     /** The spec jumps over every edge it cannot take ({@link #takeable} is exact). */
     @Override
-    public final boolean looksAhead() {
+    public boolean looksAhead() {
         return true;
     }
 
@@ -406,7 +409,7 @@ public abstract class MateSpec implements FrontierSpec {
     }
 
     @Override
-    public final DecisionGraph universe() {
+    public DecisionGraph universe() {
         return universe;
     }
 }

@@ -1,0 +1,240 @@
+package dev.shannon.zdd.spec;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.shannon.zdd.Universe;
+import dev.shannon.zdd.core.FrontierEngine;
+import dev.shannon.zdd.core.MemoryBudget;
+import dev.shannon.zdd.core.SearchSpec;
+import dev.shannon.zdd.core.Zdd;
+import dev.shannon.zdd.order.EdgeOrder;
+import java.nio.IntBuffer;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.SplittableRandom;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.constraints.IntRange;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The parenthesis form of the mate state against {@link MateSpec} itself: the same reduced
+ * diagram and, level by level, the same number of states and of edges to each terminal (so the
+ * same unreduced diagram), on every grid up to 5 × 5 and random larger ones.
+ */
+class GridMateSpecTest {
+
+    /** What frontier search sees of a spec: per level, its states, and the terminals its branches reach. */
+    record Walk(List<Integer> states, List<Integer> accepts, List<Integer> rejects) {}
+
+    private static Walk walk(SearchSpec spec, int levels) {
+        int words = spec.stateSize();
+        List<Set<IntBuffer>> at = new ArrayList<>();
+        for (int e = 0; e <= levels; e++) {
+            at.add(new LinkedHashSet<>());
+        }
+        int[] state = new int[Math.max(1, words)];
+        int first = spec.root(state, 0);
+        if (first >= 0) {
+            at.get(first).add(IntBuffer.wrap(Arrays.copyOf(state, words)));
+        }
+        Integer[] accepts = new Integer[levels];
+        Integer[] rejects = new Integer[levels];
+        Integer[] states = new Integer[levels];
+        for (int e = 0; e < levels; e++) {
+            int acc = 0;
+            int rej = 0;
+            for (IntBuffer s : at.get(e)) {
+                int[] skip = Arrays.copyOf(s.array(), Math.max(1, words));
+                int[] take = new int[Math.max(1, words)];
+                long both = spec.children(skip, 0, take, 0, e);
+                for (int side = 0; side < 2; side++) {
+                    int c = (int) (side == 0 ? both : both >>> 32);
+                    int[] child = side == 0 ? skip : take;
+                    if (c == SearchSpec.ACCEPT) {
+                        acc++;
+                    } else if (c == SearchSpec.REJECT) {
+                        rej++;
+                    } else {
+                        assertThat(c).isGreaterThan(e).isLessThan(levels);
+                        at.get(c).add(IntBuffer.wrap(Arrays.copyOf(child, words)));
+                    }
+                }
+            }
+            states[e] = at.get(e).size();
+            accepts[e] = acc;
+            rejects[e] = rej;
+            at.set(e, Set.of());
+        }
+        return new Walk(List.of(states), List.of(accepts), List.of(rejects));
+    }
+
+    private static Zdd build(SearchSpec spec, int levels) {
+        return FrontierEngine.build(
+                        levels, spec, MemoryBudget.unlimited(), FrontierEngine.Options.DEFAULT.withLookahead(true))
+                .zdd();
+    }
+
+    /** The grid spec decides exactly as MateSpec on {@code u}; returns the member count. */
+    private static long sameAsMate(DecisionGraph u, int s, int t, boolean[] must, boolean cycles) {
+        GridMateSpec grid = GridMateSpec.forGrid(u, s, t, must, cycles);
+        assertThat(grid).as("recognised as a grid").isNotNull();
+        MateSpec mate = new MateSpec(u, s, t, must, cycles);
+        String what = u + " s=" + s + " t=" + t + " must=" + Arrays.toString(must) + " cycles=" + cycles;
+        assertThat(walk(grid, u.edgeCount())).as(what).isEqualTo(walk(mate, u.edgeCount()));
+        Zdd a = build(grid, u.edgeCount());
+        Zdd b = build(mate, u.edgeCount());
+        assertThat(a.nodeCount()).as(what).isEqualTo(b.nodeCount());
+        assertThat(a.sameFamily(b)).as(what).isTrue();
+        return FrontierEngine.count(u.edgeCount(), grid, MemoryBudget.unlimited(), FrontierEngine.Options.DEFAULT)
+                .count()
+                .longValueExact();
+    }
+
+    private static boolean[] all(int n) {
+        boolean[] must = new boolean[n];
+        Arrays.fill(must, true);
+        return must;
+    }
+
+    private static boolean[] random(int n, SplittableRandom rnd) {
+        boolean[] must = new boolean[n];
+        for (int v = 0; v < n; v++) {
+            must[v] = rnd.nextInt(4) == 0;
+        }
+        return must;
+    }
+
+    @Test
+    void everyGridUpToFiveByFive() {
+        SplittableRandom rnd = new SplittableRandom(7);
+        for (int rows = 1; rows <= 5; rows++) {
+            for (int cols = 1; cols <= 5; cols++) {
+                Universe u = Universe.grid(rows, cols, EdgeOrder.AS_GIVEN);
+                int n = rows * cols;
+                for (int s = 0; s < n; s++) {
+                    for (int t = 0; t < n; t++) {
+                        sameAsMate(u, s, t, null, false);
+                        sameAsMate(u, s, t, all(n), false);
+                        if (rows * cols <= 16) {
+                            sameAsMate(u, s, t, random(n, rnd), false);
+                        }
+                    }
+                }
+                sameAsMate(u, -1, -1, null, true);
+                sameAsMate(u, -1, -1, all(n), true);
+                for (int i = 0; i < 4; i++) {
+                    sameAsMate(u, -1, -1, random(n, rnd), true);
+                }
+            }
+        }
+    }
+
+    @Property(tries = 40)
+    void randomLargerGrids(
+            @ForAll @IntRange(min = 2, max = 8) int rows,
+            @ForAll @IntRange(min = 2, max = 8) int cols,
+            @ForAll long seed) {
+        SplittableRandom rnd = new SplittableRandom(seed);
+        Universe u = Universe.grid(Math.max(rows, cols), Math.min(rows, cols));
+        int n = u.vertexCount();
+        int s = rnd.nextInt(n);
+        int t = rnd.nextInt(n);
+        sameAsMate(u, s, t, null, false);
+        sameAsMate(u, s, t, random(n, rnd), false);
+        if (n <= 30) {
+            sameAsMate(u, s, t, all(n), false);
+            sameAsMate(u, -1, -1, all(n), true);
+        }
+        sameAsMate(u, -1, -1, random(n, rnd), true);
+    }
+
+    /** OEIS A007764: corner-to-corner paths on the k × k grid, k = 1 .. 9. */
+    @Test
+    void cornerPathsAreA007764() {
+        long[] a007764 = {1, 2, 12, 184, 8512, 1262816, 575780564L, 789360053252L, 3266598486981642L};
+        for (int k = 1; k <= 9; k++) {
+            Universe g = Universe.grid(k, k);
+            FrontierSpec spec = PathSpec.between(g, 0, k * k - 1);
+            assertThat(spec).isInstanceOf(GridMateSpec.class);
+            assertThat(FrontierEngine.count(
+                                    g.edgeCount(), spec, MemoryBudget.unlimited(), FrontierEngine.Options.DEFAULT)
+                            .count()
+                            .longValueExact())
+                    .isEqualTo(a007764[k - 1]);
+        }
+    }
+
+    /** A grid with its vertices renumbered and its edges turned round is still recognised. */
+    @Test
+    void anyUniverseOfTheShapeQualifies() {
+        int rows = 4;
+        int cols = 3;
+        int n = rows * cols;
+        int[] name = {7, 2, 11, 0, 5, 9, 1, 4, 10, 3, 8, 6};
+        Universe.Builder b = Universe.builder();
+        for (int v = 0; v < n; v++) {
+            b.addVertex("x" + v);
+        }
+        Universe plain = Universe.grid(rows, cols, EdgeOrder.AS_GIVEN);
+        for (int e = 0; e < plain.edgeCount(); e++) {
+            int x = name[plain.edgeU(e)];
+            int y = name[plain.edgeV(e)];
+            if (e % 3 == 0) {
+                b.addEdge(y, x);
+            } else {
+                b.addEdge(x, y);
+            }
+        }
+        Universe u = b.build(EdgeOrder.AS_GIVEN);
+        assertThat(PathSpec.between(u, name[0], name[n - 1])).isInstanceOf(GridMateSpec.class);
+        assertThat(sameAsMate(u, name[0], name[n - 1], null, false)).isEqualTo(38);
+        assertThat(sameAsMate(u, name[1], name[10], all(n), false)).isEqualTo(sameAsMate(plain, 1, 10, all(n), false));
+    }
+
+    @Test
+    void otherUniversesKeepMateSpec() {
+        Map<String, Universe> others = new HashMap<>();
+        Universe grid = Universe.grid(4, 4, EdgeOrder.AS_GIVEN);
+        Universe.Builder reversed = Universe.builder();
+        for (int e = grid.edgeCount() - 1; e >= 0; e--) {
+            reversed.addEdge(grid.name(grid.edgeU(e)), grid.name(grid.edgeV(e)));
+        }
+        others.put("reversed", reversed.build(EdgeOrder.AS_GIVEN));
+        Universe.Builder missing = Universe.builder();
+        Universe.Builder swapped = Universe.builder();
+        Universe.Builder extra = Universe.builder();
+        for (int e = 0; e < grid.edgeCount(); e++) {
+            if (e != 5) {
+                missing.addEdge(grid.name(grid.edgeU(e)), grid.name(grid.edgeV(e)));
+            }
+            int f = e == 0 ? 1 : e == 1 ? 0 : e;
+            swapped.addEdge(grid.name(grid.edgeU(f)), grid.name(grid.edgeV(f)));
+            extra.addEdge(grid.name(grid.edgeU(e)), grid.name(grid.edgeV(e)));
+        }
+        extra.addEdge("0,0", "3,3");
+        others.put("an edge missing", missing.build(EdgeOrder.AS_GIVEN));
+        others.put("two edges swapped", swapped.build(EdgeOrder.AS_GIVEN));
+        others.put("an extra edge", extra.build(EdgeOrder.AS_GIVEN));
+        others.put("wider than 21 columns", Universe.grid(2, 22, EdgeOrder.AS_GIVEN));
+        Universe.Builder isolated = Universe.builder();
+        for (int e = 0; e < grid.edgeCount(); e++) {
+            isolated.addEdge(grid.name(grid.edgeU(e)), grid.name(grid.edgeV(e)));
+        }
+        isolated.addVertex("alone");
+        others.put("an isolated vertex", isolated.build(EdgeOrder.AS_GIVEN));
+        for (Map.Entry<String, Universe> o : others.entrySet()) {
+            Universe u = o.getValue();
+            assertThat(PathSpec.between(u, 0, 1)).as(o.getKey()).isInstanceOf(MateSpec.class);
+            assertThat(CycleSpec.all(u)).as(o.getKey()).isInstanceOf(MateSpec.class);
+        }
+        assertThat(CycleSpec.all(grid)).isInstanceOf(GridMateSpec.class);
+        assertThat(PathSpec.hamiltonian(Universe.grid(3, 21, EdgeOrder.AS_GIVEN), 0, 62))
+                .isInstanceOf(GridMateSpec.class);
+    }
+}
