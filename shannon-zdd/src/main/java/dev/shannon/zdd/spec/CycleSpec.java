@@ -7,7 +7,7 @@ import java.util.Arrays;
  * multigraph a loop is a cycle of length one and two parallel edges a cycle of length two.
  * Optionally the cycle must pass through given vertices ({@link #through}) or all of them
  * ({@link #hamiltonian}). Built by frontier search over mate states: {@link MateSpec}, or on a
- * grid decided row-major its parenthesis form {@link GridMateSpec}.
+ * grid decided row-major its parenthesis form {@code GridMateSpec}.
  */
 public final class CycleSpec {
 

@@ -91,6 +91,10 @@ final class GridMateSpec implements FrontierSpec {
         this.m = universe.edgeCount();
         int n = universe.vertexCount();
         this.words = 3 * grid.cols <= 32 ? 1 : 2;
+        // The per-edge tables (and the vertices' first and last edges) answer to the universe's
+        // memory limit, as MateSpec's frontier layout does: a long thin grid has millions of edges.
+        universe.requireRoom(
+                (4L * STRIDE + 16) * Math.max(1, m) + 9L * n, "the grid path spec's tables (" + m + " edges)");
         boolean[] must = mustVisit == null ? new boolean[n] : mustVisit.clone();
         int[] firstEdge = new int[n];
         int[] lastEdge = new int[n];

@@ -29,7 +29,7 @@ import java.util.Arrays;
  * (docs/history/benchmarks-to-2026-12-04.md, "the path spec's tables", issue 18).
  *
  * <p>{@link PathSpec} and {@link CycleSpec} choose it for every universe except a grid decided
- * row-major, where {@link GridMateSpec} makes the same decisions with a shorter state.
+ * row-major, where {@code GridMateSpec} makes the same decisions with a shorter state.
  */
 public final class MateSpec implements FrontierSpec {
     private final DecisionGraph universe;

@@ -8,7 +8,7 @@ import java.util.Arrays;
  * the trivial one, the empty edge set (so a 1×1 grid has one corner-to-corner path). Optionally the path must
  * pass through given vertices ({@link #through}, Steiner paths) or through all of them
  * ({@link #hamiltonian}). Built by Knuth's SIMPATH frontier search: {@link MateSpec}, or on a grid
- * decided row-major its parenthesis form {@link GridMateSpec} (the same decisions, a shorter state).
+ * decided row-major its parenthesis form {@code GridMateSpec} (the same decisions, a shorter state).
  */
 public final class PathSpec {
 
