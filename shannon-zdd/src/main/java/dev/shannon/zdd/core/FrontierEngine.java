@@ -43,6 +43,8 @@ public final class FrontierEngine {
     private final int[] scratch;
     private long unreduced;
     private int widest;
+    /** The per-phase clock, printing only when asked ({@link PhaseClock}). */
+    private final PhaseClock clock = new PhaseClock();
 
     /** Size and cost of one search: states expanded, the widest level, the peak of the budget. */
     public record Stats(long unreducedNodes, int widestLevel, long peakBytes) {}
@@ -177,8 +179,12 @@ public final class FrontierEngine {
                     lowestReferrer[c] = Math.min(lowestReferrer[c], w.lowestReferrer[c]);
                 }
             }
-            return new Reducer(levels, arrays, stock, pool, threads, parallelFrom)
+            long t0 = clock.now();
+            Built built = new Reducer(levels, arrays, stock, pool, threads, parallelFrom)
                     .reduce(first, layers, lowestReferrer, stats());
+            clock.lap("reduction", t0);
+            clock.print();
+            return built;
         } finally {
             columns.free();
             stock.close();
@@ -191,11 +197,15 @@ public final class FrontierEngine {
      */
     private void buildLevel(int e, StateRecords[] in, BuildingWorker w, LinkLayer[] layers, LinkLayer.Columns columns) {
         shareLevel(in, Tasks.SEQUENTIAL, 1, 0, (parted, tasks, cut) -> {
+            long t0 = clock.now();
             StateRecords.Level level = parted.merge(cut[0], cut[1], (link, number) -> w.link(e, link, number));
             unreduced += level.n();
             widest = Math.max(widest, level.n());
+            t0 = clock.lap("merge+link", t0);
             layers[e] = new LinkLayer(e, level.n(), columns);
+            t0 = clock.lap("links made", t0);
             w.expand(e, level);
+            clock.lap("expand", t0);
         });
     }
 
@@ -237,8 +247,13 @@ public final class FrontierEngine {
         StateRecords.Ordered[] parts = new StateRecords.Ordered[k];
         int[][] numbers = new int[k][];
         long[][] keys = new long[1][];
+        // The clock times the shared levels only (the others are a few per cent of the build).
+        boolean shared = tasks != Tasks.SEQUENTIAL;
+        long[] took = new long[k];
+        long t0 = clock.now();
         try {
             tasks.run(k, s -> {
+                long s0 = clock.now();
                 StateRecords[] part = new StateRecords[k];
                 boolean any = false;
                 for (int w = 0; w < k; w++) {
@@ -246,7 +261,12 @@ public final class FrontierEngine {
                     any |= part[w] != null;
                 }
                 parts[s] = any ? StateRecords.mergeInLinkOrder(part) : null;
+                took[s] = clock.now() - s0;
             });
+            if (shared) {
+                t0 = clock.lap("merge", t0);
+                clock.waits("merge waits", took);
+            }
             int n = 0;
             for (StateRecords.Ordered p : parts) {
                 n += p == null ? 0 : p.level().n();
@@ -257,6 +277,9 @@ public final class FrontierEngine {
             int keyLongs = (words + 1) / 2;
             long[] levelKeys = arrays.scratchLongs(Math.max(1, n * keyLongs), "frontier states");
             keys[0] = levelKeys;
+            if (shared) {
+                t0 = clock.lap("links made", t0);
+            }
             for (StateRecords.Ordered p : parts) {
                 if (p != null) {
                     // The sentinel that ends countBefore's merges (links are below 2^62).
@@ -274,7 +297,11 @@ public final class FrontierEngine {
             }
             StateRecords.Level level = new StateRecords.Level(n, levelKeys, words, null, 0);
             int states = n;
+            if (shared) {
+                t0 = clock.lap("numbering", t0);
+            }
             tasks.run(k, t -> {
+                long s0 = clock.now();
                 for (int s = 0; s < k; s++) {
                     StateRecords r = in[t][s];
                     if (r != null) {
@@ -285,7 +312,12 @@ public final class FrontierEngine {
                 }
                 workers[t].expand(
                         e, level, (int) ((long) states * t / k), (int) ((long) states * (t + 1) / k), states / k);
+                took[t] = clock.now() - s0;
             });
+            if (shared) {
+                clock.lap("link+expand", t0);
+                clock.waits("link+expand waits", took);
+            }
         } finally {
             for (StateRecords[] row : in) {
                 freeAll(row);
@@ -451,6 +483,14 @@ public final class FrontierEngine {
         }
     }
 
+    /**
+     * The part of {@code threads} that a state of hash {@code hash} goes to when building on
+     * several threads: the hash's top bits (the merge's table is indexed by its low bits).
+     */
+    private static int part(int hash, int threads) {
+        return (int) ((hash & 0xFFFFFFFFL) * threads >>> 32);
+    }
+
     /** A building thread: the lowest level that links to each level it has produced records for. */
     private final class BuildingWorker extends Worker {
         final int[] lowestReferrer = new int[levels];
@@ -490,8 +530,7 @@ public final class FrontierEngine {
                 row = new StateRecords[threads];
                 parts[c] = row;
             }
-            // The hash's top bits choose the part: the merge's table is indexed by its low bits.
-            int s = (int) ((hash & 0xFFFFFFFFL) * threads >>> 32);
+            int s = part(hash, threads);
             out = row[s];
             if (out == null) {
                 out = new StateRecords(words, 1, Math.max(64, room / threads), arrays);
@@ -524,6 +563,13 @@ public final class FrontierEngine {
         /**
          * Expands states {@code [from, to)} of {@code level}, the states of level {@code e}, as
          * a worker expanding about {@code n} of them (the first room of its records).
+         *
+         * <p>Each child is recorded here, in the loop, not in a method of its own: C2 would not
+         * inline such a method into this loop when it had compiled it on its own first, as a
+         * method too large to inline ("already compiled into a big method"), which happened in
+         * some processes and not in others. Without the inlining, a two-thread build of 15 × 15
+         * grid paths spent 1,476 + 365 samples in the method and the loop against 1,264 for the
+         * loop with the method inlined (docs/history/benchmarks-2026-12-05.md, par5).
          */
         void expand(int e, StateRecords.Level level, int from, int to, int n) {
             LinkLayer layer = layers[e];
@@ -531,29 +577,34 @@ public final class FrontierEngine {
                 level.state(node, buf);
                 // One call for both branches: the skip child in buf, the take child in taken.
                 long both = steps.children(buf, taken, e);
-                add(e, node, false, (int) both, buf, layer, n);
-                add(e, node, true, (int) (both >>> 32), taken, layer, n);
-            }
-        }
-
-        /** Records the child {@code state} of level {@code c} made by one branch of {@code node}. */
-        private void add(int e, int node, boolean take, int c, int[] state, LinkLayer layer, int n) {
-            if (c < 0) {
-                layer.setTerminal(node, take, c);
-                return;
-            }
-            long link = (long) e << 32 | (long) node << 1 | (take ? 1 : 0);
-            if (parts == null) {
-                StateRecords out = pending[c];
-                if (out == null) {
-                    out = recordsFor(c, 0, buildingRoom(e, c, n));
+                long link = (long) e << 32 | (long) node << 1;
+                for (int take = 0; take < 2; take++) {
+                    int c = (int) (both >>> (take << 5));
+                    int[] state = take == 0 ? buf : taken;
+                    if (c < 0) {
+                        layer.setTerminal(node, take != 0, c);
+                        continue;
+                    }
+                    if (parts == null) {
+                        StateRecords out = pending[c];
+                        if (out == null) {
+                            out = recordsFor(c, 0, buildingRoom(e, c, n));
+                        }
+                        out.append(state, link | take);
+                    } else {
+                        int hash = StateRecords.hash(state, words);
+                        StateRecords[] row = parts[c];
+                        StateRecords out = row == null ? null : row[part(hash, threads)];
+                        if (out == null) {
+                            out = recordsFor(c, hash, buildingRoom(e, c, n));
+                        }
+                        out.append(state, link | take, hash);
+                    }
+                    if (e < lowestReferrer[c]) {
+                        lowestReferrer[c] = e;
+                    }
                 }
-                out.append(state, link);
-            } else {
-                int hash = StateRecords.hash(state, words);
-                recordsFor(c, hash, buildingRoom(e, c, n)).append(state, link, hash);
             }
-            lowestReferrer[c] = Math.min(lowestReferrer[c], e);
         }
     }
 
