@@ -564,12 +564,13 @@ public final class FrontierEngine {
          * Expands states {@code [from, to)} of {@code level}, the states of level {@code e}, as
          * a worker expanding about {@code n} of them (the first room of its records).
          *
-         * <p>Each child is recorded here, in the loop, not in a method of its own: C2 would not
-         * inline such a method into this loop when it had compiled it on its own first, as a
-         * method too large to inline ("already compiled into a big method"), which happened in
-         * some processes and not in others. Without the inlining, a two-thread build of 15 × 15
-         * grid paths spent 1,476 + 365 samples in the method and the loop against 1,264 for the
-         * loop with the method inlined (docs/history/benchmarks-2026-12-05.md, par5).
+         * <p>Each child is recorded here, in the loop, not in a method of its own: C2 does not
+         * inline a method into this loop when it has already compiled that method on its own into
+         * a large one ("already compiled into a big method" in {@code -XX:+PrintInlining}), which
+         * depends on the order of compilations and happened in one of two two-thread builds of
+         * 15 × 15 grid paths; a profile of such a process spent 1,476 samples in the method and 365
+         * in the loop, against 1,264 for the loop with the method inlined in a one-thread
+         * process (docs/history/benchmarks-2026-12-05.md, par5).
          */
         void expand(int e, StateRecords.Level level, int from, int to, int n) {
             LinkLayer layer = layers[e];
