@@ -46,6 +46,8 @@ public final class FrontierEngine {
     private final int[] scratch;
     private long unreduced;
     private int widest;
+    /** The per-phase clock, printing only when asked ({@link PhaseClock}). */
+    private final PhaseClock clock = new PhaseClock();
 
     /** Size and cost of one search: states expanded, the widest level, the peak of the budget. */
     public record Stats(long unreducedNodes, int widestLevel, long peakBytes) {}
@@ -203,9 +205,13 @@ public final class FrontierEngine {
                     lowestReferrer[c] = Math.min(lowestReferrer[c], w.lowestReferrer[c]);
                 }
             }
+            long t0 = clock.now();
             // A search too small for the other threads to join in is reduced on one thread too.
-            return new Reducer(levels, arrays, stock, pool, shared ? threads : 1, parallelFrom)
+            Built built = new Reducer(levels, arrays, stock, pool, shared ? threads : 1, parallelFrom)
                     .reduce(first, layers, lowestReferrer, stats());
+            clock.lap("reduction", t0);
+            clock.print();
+            return built;
         } finally {
             columns.free();
             stock.close();
@@ -218,11 +224,15 @@ public final class FrontierEngine {
      */
     private void buildLevel(int e, StateRecords[] in, BuildingWorker w, LinkLayer[] layers, LinkLayer.Columns columns) {
         shareLevel(in, Tasks.SEQUENTIAL, 1, 0, (parted, tasks, cut) -> {
+            long t0 = clock.now();
             StateRecords.Level level = parted.merge(cut[0], cut[1], (link, number) -> w.link(e, link, number));
             unreduced += level.n();
             widest = Math.max(widest, level.n());
+            t0 = clock.lap("merge+link", t0);
             layers[e] = new LinkLayer(e, level.n(), columns);
+            t0 = clock.lap("links made", t0);
             w.expand(e, level);
+            clock.lap("expand", t0);
         });
     }
 
@@ -264,8 +274,13 @@ public final class FrontierEngine {
         StateRecords.Ordered[] parts = new StateRecords.Ordered[k];
         int[][] numbers = new int[k][];
         long[][] keys = new long[1][];
+        // The clock times the shared levels only (the others are a few per cent of the build).
+        boolean shared = tasks != Tasks.SEQUENTIAL;
+        long[] took = new long[k];
+        long t0 = clock.now();
         try {
             tasks.run(k, s -> {
+                long s0 = clock.now();
                 StateRecords[] part = new StateRecords[k];
                 boolean any = false;
                 for (int w = 0; w < k; w++) {
@@ -273,7 +288,12 @@ public final class FrontierEngine {
                     any |= part[w] != null;
                 }
                 parts[s] = any ? StateRecords.mergeInLinkOrder(part) : null;
+                took[s] = clock.now() - s0;
             });
+            if (shared) {
+                t0 = clock.lap("merge", t0);
+                clock.waits("merge waits", took);
+            }
             int n = 0;
             for (StateRecords.Ordered p : parts) {
                 n += p == null ? 0 : p.level().n();
@@ -284,6 +304,9 @@ public final class FrontierEngine {
             int keyLongs = (words + 1) / 2;
             long[] levelKeys = arrays.scratchLongs(Math.max(1, n * keyLongs), "frontier states");
             keys[0] = levelKeys;
+            if (shared) {
+                t0 = clock.lap("links made", t0);
+            }
             for (StateRecords.Ordered p : parts) {
                 if (p != null) {
                     // The sentinel that ends countBefore's merges (links are below 2^62).
@@ -301,7 +324,11 @@ public final class FrontierEngine {
             }
             StateRecords.Level level = new StateRecords.Level(n, levelKeys, words, null, 0);
             int states = n;
+            if (shared) {
+                t0 = clock.lap("numbering", t0);
+            }
             tasks.run(k, t -> {
+                long s0 = clock.now();
                 for (int s = 0; s < k; s++) {
                     StateRecords r = in[t][s];
                     if (r != null) {
@@ -312,7 +339,12 @@ public final class FrontierEngine {
                 }
                 workers[t].expand(
                         e, level, (int) ((long) states * t / k), (int) ((long) states * (t + 1) / k), states / k);
+                took[t] = clock.now() - s0;
             });
+            if (shared) {
+                clock.lap("link+expand", t0);
+                clock.waits("link+expand waits", took);
+            }
         } finally {
             for (StateRecords[] row : in) {
                 freeAll(row);
@@ -571,6 +603,14 @@ public final class FrontierEngine {
         /**
          * Expands states {@code [from, to)} of {@code level}, the states of level {@code e}, as
          * a worker expanding about {@code n} of them (the first room of its records).
+         *
+         * <p>Each child is recorded here, in the loop, not in a method of its own: C2 does not
+         * inline a method into this loop when it has already compiled that method on its own into
+         * a large one ("already compiled into a big method" in {@code -XX:+PrintInlining}), which
+         * depends on the order of compilations and happened in one of two two-thread builds of
+         * 15 × 15 grid paths; a profile of such a process spent 1,476 samples in the method and 365
+         * in the loop, against 1,264 for the loop with the method inlined in a one-thread
+         * process (docs/history/benchmarks-2026-12-05.md, par5).
          */
         void expand(int e, StateRecords.Level level, int from, int to, int n) {
             LinkLayer layer = layers[e];
@@ -578,29 +618,34 @@ public final class FrontierEngine {
                 level.state(node, buf);
                 // One call for both branches: the skip child in buf, the take child in taken.
                 long both = steps.children(buf, taken, e);
-                add(e, node, false, (int) both, buf, layer, n);
-                add(e, node, true, (int) (both >>> 32), taken, layer, n);
-            }
-        }
-
-        /** Records the child {@code state} of level {@code c} made by one branch of {@code node}. */
-        private void add(int e, int node, boolean take, int c, int[] state, LinkLayer layer, int n) {
-            if (c < 0) {
-                layer.setTerminal(node, take, c);
-                return;
-            }
-            long link = (long) e << 32 | (long) node << 1 | (take ? 1 : 0);
-            if (!byPart) {
-                StateRecords out = pending[c];
-                if (out == null) {
-                    out = recordsFor(c, 0, buildingRoom(e, c, n));
+                long link = (long) e << 32 | (long) node << 1;
+                for (int take = 0; take < 2; take++) {
+                    int c = (int) (both >>> (take << 5));
+                    int[] state = take == 0 ? buf : taken;
+                    if (c < 0) {
+                        layer.setTerminal(node, take != 0, c);
+                        continue;
+                    }
+                    if (!byPart) {
+                        StateRecords out = pending[c];
+                        if (out == null) {
+                            out = recordsFor(c, 0, buildingRoom(e, c, n));
+                        }
+                        out.append(state, link | take);
+                    } else {
+                        int hash = StateRecords.hash(state, words);
+                        StateRecords[] row = parts[c];
+                        StateRecords out = row == null ? null : row[StateRecords.partOf(hash, threads)];
+                        if (out == null) {
+                            out = recordsFor(c, hash, buildingRoom(e, c, n));
+                        }
+                        out.append(state, link | take, hash);
+                    }
+                    if (e < lowestReferrer[c]) {
+                        lowestReferrer[c] = e;
+                    }
                 }
-                out.append(state, link);
-            } else {
-                int hash = StateRecords.hash(state, words);
-                recordsFor(c, hash, buildingRoom(e, c, n)).append(state, link, hash);
             }
-            lowestReferrer[c] = Math.min(lowestReferrer[c], e);
         }
     }
 
