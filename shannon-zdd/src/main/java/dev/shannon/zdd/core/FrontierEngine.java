@@ -537,9 +537,9 @@ public final class FrontierEngine {
         }
 
         /**
-         * From level {@code e} on, files records by part, and files so the records already made
-         * for levels {@code e} and below: their order, the order of their parents' links, is kept
-         * in each part, as {@link StateRecords#mergeInLinkOrder} needs.
+         * From level {@code e} on, files records by part, and re-files so the records already
+         * made for level {@code e} and the levels after it: in each part they keep their order,
+         * the order of their parents' links, as {@link StateRecords#mergeInLinkOrder} needs.
          */
         void fileByPart(int e) {
             for (int c = e; c < levels; c++) {
