@@ -86,8 +86,10 @@ final class Reducer {
                 (k > 1 ? tasks : Tasks.SEQUENTIAL).run(k, t -> {
                     int from = (int) ((long) n * t / k);
                     int end = (int) ((long) n * (t + 1) / k);
-                    overflow[t] = sumChildren(
-                            layer, from, end, c, width, his, pairs == null ? null : pairs.range(t), res, limbs);
+                    overflow[t] = sumChildren(layer, from, end, c, width, his, res, limbs);
+                    if (pairs != null) {
+                        pairs.range(t).note(from, end, c, width + 1, his);
+                    }
                 });
                 boolean any = false;
                 for (boolean o : overflow) {
@@ -148,20 +150,15 @@ final class Reducer {
 
     /**
      * For nodes {@code [from, end)} of {@code layer}: writes the reduced number of the skip-child
-     * into {@code out[i * (w + 1)]}, the take-child's into {@code his[i]}, the pair into
-     * {@code pairs} (unless null), and the sum of their counts
-     * into the {@code w} limbs after the number. True if a sum carried out of the top limb.
+     * into {@code out[i * (w + 1)]}, the take-child's into {@code his[i]}, and the sum of their
+     * counts into the {@code w} limbs after the number. True if a sum carried out of the top limb.
+     * (On several threads the pairs are then noted for the shared index, in a loop of their own:
+     * noted here, one node at a time through a method, they cost the sums half again, and the
+     * method's argument, null on the small levels and not on the large ones, made C2 compile this
+     * method again; docs/history/benchmarks-2026-12-05.md, par6.)
      */
     private static boolean sumChildren(
-            LinkLayer layer,
-            int from,
-            int end,
-            long[] out,
-            int w,
-            int[] his,
-            SharedLevelIndex.Pairs.Range pairs,
-            long[][] res,
-            int[] limbs) {
+            LinkLayer layer, int from, int end, long[] out, int w, int[] his, long[][] res, int[] limbs) {
         int stride = w + 1;
         long carried = 0;
         int[] loRefs = new int[LINK_BLOCK];
@@ -199,9 +196,6 @@ final class Reducer {
             }
             out[at] = loRef == SearchSpec.REJECT ? Zdd.ZERO : la[lb];
             his[i] = hiRef == SearchSpec.REJECT ? Zdd.ZERO : (int) ha[hb];
-            if (pairs != null) {
-                pairs.note(i, (int) out[at], his[i]);
-            }
             if (w == 1) {
                 // Limbs keep their top bit clear, so a carry out of the one limb shows as the sign.
                 long sum = (lw == 0 ? 0 : la[lb + 1]) + (hw == 0 ? 0 : ha[hb + 1]);

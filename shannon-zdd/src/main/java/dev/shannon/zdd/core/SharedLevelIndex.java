@@ -25,10 +25,11 @@ final class SharedLevelIndex {
     }
 
     /**
-     * The pairs of one level of {@code n} nodes, hashed and noted by part as the sums make them,
-     * {@code k} ranges of the level by {@code k} threads. Each thread used to go through every
-     * node of the level to find those of its part, a test taken at random (the parts are cut by
-     * hash) and mispredicted half the time; noting them by part costs the sums one write a node.
+     * The pairs of one level of {@code n} nodes, hashed and noted by part right after the sums
+     * have made them, {@code k} ranges of the level by {@code k} threads. Each thread used to go
+     * through every node of the level to find those of its part, a test taken at random (the parts
+     * are cut by hash) and mispredicted half the time; noting them by part costs one pass over
+     * each range.
      */
     static final class Pairs {
         private final int n;
@@ -77,15 +78,53 @@ final class SharedLevelIndex {
                 this.at = at;
             }
 
-            /** Notes node {@code i} with children {@code (l, h)}; a suppressed node ({@code h} ZERO) is left out. */
-            void note(int i, int l, int h) {
-                int hash = LevelIndex.hash(l, h);
-                hashes[i] = hash;
-                int p = part(hash, k);
-                int c = at[p];
-                order[p][c] = i;
-                // Written in any case, kept only if the node is: no branch on the node's kind.
-                at[p] = c + (h != Zdd.ZERO ? 1 : 0);
+            /**
+             * Notes nodes {@code [from, end)}, node {@code i} with children
+             * {@code (numbers[i * stride], his[i])}, in order; suppressed nodes ({@code his[i]}
+             * ZERO) are left out.
+             */
+            void note(int from, int end, long[] numbers, int stride, int[] his) {
+                if (k == 2) {
+                    noteTwo(from, end, numbers, stride, his);
+                    return;
+                }
+                for (int i = from; i < end; i++) {
+                    int h = his[i];
+                    int hash = LevelIndex.hash((int) numbers[i * stride], h);
+                    hashes[i] = hash;
+                    int p = part(hash, k);
+                    int c = at[p];
+                    order[p][c] = i;
+                    // Written in any case, kept only if the node is: no branch on the node's kind.
+                    at[p] = c + (h != Zdd.ZERO ? 1 : 0);
+                }
+            }
+
+            /**
+             * {@link #note} for two parts, without a branch and with both places in locals: the
+             * node is written to both lists and kept in the one its hash names (if it is kept at
+             * all). A place is at most the node's index, so the writes stay in the range.
+             */
+            private void noteTwo(int from, int end, long[] numbers, int stride, int[] his) {
+                int[] hashes = Pairs.this.hashes;
+                int[] zero = order[0];
+                int[] one = order[1];
+                int c0 = at[0];
+                int c1 = at[1];
+                for (int i = from; i < end; i++) {
+                    int h = his[i];
+                    int hash = LevelIndex.hash((int) numbers[i * stride], h);
+                    hashes[i] = hash;
+                    int keep = h != Zdd.ZERO ? 1 : 0;
+                    // part(hash, 2): the top bit.
+                    int p = hash >>> 31;
+                    zero[c0] = i;
+                    one[c1] = i;
+                    c0 += keep & (p ^ 1);
+                    c1 += keep & p;
+                }
+                at[0] = c0;
+                at[1] = c1;
             }
         }
     }

@@ -424,14 +424,38 @@ final class StateRecords {
                 }
             }
             StateRecords r = sources[best];
-            int end = at[best] + 1;
-            while (end < r.size && r.link(end) < next) {
-                end++;
-            }
+            int end = r.runEnd(at[best] + 1, next);
             merge.number(r.data, r.hashes, at[best], end, r.stride);
             at[best] = end;
         }
         return new Ordered(merge.level(), firstLinks);
+    }
+
+    /**
+     * The first of records {@code [from, size)} whose link is at least {@code next} (or
+     * {@link #size}), for links that increase: found by doubling steps and then halving them, so
+     * that a run of records is not read twice (reading every record's link to find the end of its
+     * run was 1.7% of a two-thread build's samples on 15 × 15 grid paths).
+     */
+    private int runEnd(int from, long next) {
+        int lo = from;
+        int step = 1;
+        while (lo < size && link(lo) < next) {
+            from = lo + 1;
+            lo += step;
+            step <<= 1;
+        }
+        // Every record before from has a link below next; the answer is in [from, min(lo, size)].
+        int hi = Math.min(lo, size);
+        while (from < hi) {
+            int mid = (from + hi) >>> 1;
+            if (link(mid) < next) {
+                from = mid + 1;
+            } else {
+                hi = mid;
+            }
+        }
+        return from;
     }
 
     /**

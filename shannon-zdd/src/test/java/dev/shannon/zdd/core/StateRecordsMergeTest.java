@@ -104,19 +104,21 @@ class StateRecordsMergeTest {
             @ForAll @IntRange(min = 1, max = 3000) int pool,
             @ForAll @IntRange(min = 1, max = 3) int sources,
             @ForAll boolean weak,
+            @ForAll @IntRange(min = 1, max = 600) int run,
             @ForAll @LongRange(min = 0, max = 1000) long seed) {
         Random random = new Random(seed);
         int[][] states = randomStates(random, words, records, weak ? Math.max(1, Math.min(pool, records / 3)) : pool);
         ArrayPool arrays = new ArrayPool(BUDGET);
         // Record i has link 2i and goes to a source of its own choosing, so each source's links
-        // increase and the sources interleave in runs.
+        // increase and the sources interleave in runs (of about run records: the merge
+        // finds where a run ends by doubling and halving steps).
         StateRecords[] in = new StateRecords[sources];
         int[] source = new int[records];
         int[] place = new int[records];
         int[] sizes = new int[sources];
         int s = 0;
         for (int i = 0; i < records; i++) {
-            if (random.nextInt(8) == 0) {
+            if (random.nextInt(run) == 0) {
                 s = random.nextInt(sources);
             }
             if (in[s] == null) {
