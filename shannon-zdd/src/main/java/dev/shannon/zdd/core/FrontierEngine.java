@@ -368,13 +368,16 @@ public final class FrontierEngine {
 
     /**
      * {@link #numberInOrder} for two parts on two threads, with half the work: the level's
-     * numbering is the merge of the two parts' increasing first links, so thread {@code t} takes
-     * the {@code t}-th half of the merged order (where that half starts in each part is found by
-     * binary search: the merge path), gives each state its place and copies its key there. The
-     * merge runs without a branch on the comparison, writing the place of the current state of
-     * both parts at each step (the last write before a state is passed is its place); so thread
-     * 0 also writes, wrongly, the first state of each part of thread 1's half, which the caller
-     * sets again once both are done.
+     * numbering is the merge of the two parts' increasing first links, so the merged order is cut
+     * in four quarters by position (where a quarter starts in each part is found by binary search:
+     * the merge path), and thread {@code t} merges quarters {@code 2t} and {@code 2t + 1} in one
+     * loop, a step of each at a time: each step depends on the one before (which part moves on),
+     * and two independent merges keep the core busy while one waits. Each step gives the state it
+     * passes its place and writes that state's key there, so the keys are written in order, once
+     * each. The merge runs without a branch on the comparison, writing the place of the current
+     * state of both parts at each step (the last write before a state is passed is its place) and
+     * choosing the key by a mask; so a quarter's last writes may land on the first state of each
+     * part of the next quarter, which the caller sets again once both are done.
      */
     private void numberTwoParts(
             StateRecords.Ordered[] parts, int[][] numbers, long[] levelKeys, int keyLongs, Tasks tasks) {
@@ -389,35 +392,122 @@ public final class FrontierEngine {
         long[] keysA = parts[0].level().keys();
         long[] keysB = parts[1].level().keys();
         int total = na + nb;
-        int half = total / 2;
-        int splitA = mergePath(a, na, b, nb, half);
-        int splitB = half - splitA;
-        tasks.run(2, t -> {
-            int i0 = t == 0 ? 0 : splitA;
-            int j0 = t == 0 ? 0 : splitB;
-            int i1 = t == 0 ? splitA : na;
-            int j1 = t == 0 ? splitB : nb;
-            int i = i0;
-            int j = j0;
-            // Links are at least -1 and below 2^62 (the sentinels), so differences do not overflow.
-            for (int pos = t == 0 ? 0 : half, end = t == 0 ? half : total; pos < end; pos++) {
-                outA[i] = pos;
-                outB[j] = pos;
-                int less = (int) ((a[i] - b[j]) >>> 63);
-                i += less;
-                j += 1 - less;
-            }
-            // Thread 0's last writes may land on thread 1's first states: those are copied below.
-            copyKeys(keysA, outA, t == 0 ? i0 : i0 + 1, i1, levelKeys, keyLongs);
-            copyKeys(keysB, outB, t == 0 ? j0 : j0 + 1, j1, levelKeys, keyLongs);
-        });
-        if (splitA < na) {
-            outA[splitA] = splitA + countBelow(b, nb, a[splitA]);
-            copyKeys(keysA, outA, splitA, splitA + 1, levelKeys, keyLongs);
+        int[] cut = new int[5];
+        int[] cutA = new int[5];
+        for (int q = 0; q <= 4; q++) {
+            cut[q] = (int) ((long) total * q / 4);
+            cutA[q] = mergePath(a, na, b, nb, cut[q]);
         }
-        if (splitB < nb) {
-            outB[splitB] = splitB + countBelow(a, na, b[splitB]);
-            copyKeys(keysB, outB, splitB, splitB + 1, levelKeys, keyLongs);
+        tasks.run(2, t -> {
+            int x = 2 * t;
+            int y = x + 1;
+            if (keyLongs == 1) {
+                mergeQuarters(a, na, b, nb, keysA, keysB, outA, outB, levelKeys, cut, cutA, x, y);
+            } else {
+                for (int q : new int[] {x, y}) {
+                    mergeQuarter(a, b, keysA, keysB, outA, outB, levelKeys, keyLongs, cut, cutA, q);
+                }
+            }
+        });
+        for (int q = 1; q < 4; q++) {
+            int i = cutA[q];
+            int j = cut[q] - i;
+            if (i < na) {
+                outA[i] = i + countBelow(b, nb, a[i]);
+            }
+            if (j < nb) {
+                outB[j] = j + countBelow(a, na, b[j]);
+            }
+        }
+    }
+
+    /**
+     * Quarters {@code x} and {@code y} of {@link #numberTwoParts}, a step of each at a time, for
+     * keys of one long. Keys are read at places clamped into each part (a part may be passed to
+     * its end, where its first links hold their sentinel) and chosen by a mask.
+     */
+    private static void mergeQuarters(
+            long[] a,
+            int na,
+            long[] b,
+            int nb,
+            long[] keysA,
+            long[] keysB,
+            int[] outA,
+            int[] outB,
+            long[] levelKeys,
+            int[] cut,
+            int[] cutA,
+            int x,
+            int y) {
+        int lastA = na - 1;
+        int lastB = nb - 1;
+        int i = cutA[x];
+        int j = cut[x] - i;
+        int u = cutA[y];
+        int v = cut[y] - u;
+        int pos = cut[x];
+        int qos = cut[y];
+        int both = Math.min(cut[x + 1] - cut[x], cut[y + 1] - cut[y]);
+        // Links are at least -1 and below 2^62 (the sentinels), so differences do not overflow.
+        for (int step = 0; step < both; step++, pos++, qos++) {
+            outA[i] = pos;
+            outB[j] = pos;
+            long less = (a[i] - b[j]) >> 63;
+            levelKeys[pos] = keysA[Math.min(i, lastA)] & less | keysB[Math.min(j, lastB)] & ~less;
+            i -= (int) less;
+            j += 1 + (int) less;
+            outA[u] = qos;
+            outB[v] = qos;
+            long fewer = (a[u] - b[v]) >> 63;
+            levelKeys[qos] = keysA[Math.min(u, lastA)] & fewer | keysB[Math.min(v, lastB)] & ~fewer;
+            u -= (int) fewer;
+            v += 1 + (int) fewer;
+        }
+        for (int end = cut[x + 1]; pos < end; pos++) {
+            outA[i] = pos;
+            outB[j] = pos;
+            long less = (a[i] - b[j]) >> 63;
+            levelKeys[pos] = keysA[Math.min(i, lastA)] & less | keysB[Math.min(j, lastB)] & ~less;
+            i -= (int) less;
+            j += 1 + (int) less;
+        }
+        for (int end = cut[y + 1]; qos < end; qos++) {
+            outA[u] = qos;
+            outB[v] = qos;
+            long fewer = (a[u] - b[v]) >> 63;
+            levelKeys[qos] = keysA[Math.min(u, lastA)] & fewer | keysB[Math.min(v, lastB)] & ~fewer;
+            u -= (int) fewer;
+            v += 1 + (int) fewer;
+        }
+    }
+
+    /** Quarter {@code q} of {@link #numberTwoParts} alone, for keys of several longs. */
+    private static void mergeQuarter(
+            long[] a,
+            long[] b,
+            long[] keysA,
+            long[] keysB,
+            int[] outA,
+            int[] outB,
+            long[] levelKeys,
+            int keyLongs,
+            int[] cut,
+            int[] cutA,
+            int q) {
+        int i = cutA[q];
+        int j = cut[q] - i;
+        for (int pos = cut[q], end = cut[q + 1]; pos < end; pos++) {
+            outA[i] = pos;
+            outB[j] = pos;
+            int less = (int) ((a[i] - b[j]) >>> 63);
+            // A state is a few longs: a loop rather than System.arraycopy's call.
+            long[] keys = less != 0 ? keysA : keysB;
+            for (int w = 0, from = (less != 0 ? i : j) * keyLongs, to = pos * keyLongs; w < keyLongs; w++) {
+                levelKeys[to + w] = keys[from + w];
+            }
+            i += less;
+            j += 1 - less;
         }
     }
 
@@ -443,16 +533,6 @@ public final class FrontierEngine {
      */
     private static int countBelow(long[] a, int n, long x) {
         return -Arrays.binarySearch(a, 0, n, x) - 1;
-    }
-
-    /** Copies the keys of states {@code [from, to)} of a part to their places {@code places} in {@code levelKeys}. */
-    private static void copyKeys(long[] keys, int[] places, int from, int to, long[] levelKeys, int keyLongs) {
-        for (int j = from; j < to; j++) {
-            // A state is a few longs: a loop rather than System.arraycopy's call.
-            for (int x = 0, src = j * keyLongs, dst = places[j] * keyLongs; x < keyLongs; x++) {
-                levelKeys[dst + x] = keys[src + x];
-            }
-        }
     }
 
     /**

@@ -81,7 +81,8 @@ class ParallelSearchTest {
                 CycleSpec.all(u),
                 ConnectivitySpec.forests(u),
                 ConnectivitySpec.connected(u),
-                DegreeSpec.matchings(u).and(ConnectivitySpec.trees(u)))) {
+                DegreeSpec.matchings(u).and(ConnectivitySpec.trees(u)),
+                new Padded(PathSpec.between(u, 0, t), 4))) {
             for (boolean lookahead : new boolean[] {false, true}) {
                 FrontierEngine.Built one =
                         FrontierEngine.build(u.edgeCount(), spec, MemoryBudget.unlimited(), everyLevel(lookahead, 1));
@@ -138,6 +139,43 @@ class ParallelSearchTest {
                 .isEqualTo(FrontierEngine.JOIN_LEVEL);
         assertThatThrownBy(() -> FrontierEngine.Options.DEFAULT.joiningFrom(-1))
                 .isInstanceOf(IllegalArgumentException.class);
+    }
+
+    /**
+     * {@code inner}'s family with {@code pad} more words of state, each a function of the inner
+     * words (so the states stay as distinct as the inner ones): states of several longs, which
+     * the small graphs' own specs never have.
+     */
+    record Padded(FrontierSpec inner, int pad) implements FrontierSpec {
+        @Override
+        public int stateSize() {
+            return inner.stateSize() + pad;
+        }
+
+        @Override
+        public int root(int[] state, int at) {
+            int level = inner.root(state, at);
+            fill(state, at);
+            return level;
+        }
+
+        @Override
+        public int child(int[] state, int at, int edge, boolean take) {
+            int level = inner.child(state, at, edge, take);
+            fill(state, at);
+            return level;
+        }
+
+        private void fill(int[] state, int at) {
+            int words = inner.stateSize();
+            int h = 17;
+            for (int i = 0; i < words; i++) {
+                h = h * 31 + state[at + i];
+            }
+            for (int i = 0; i < pad; i++) {
+                state[at + words + i] = h * (i + 1);
+            }
+        }
     }
 
     /** Edge sets using only every {@code step}-th edge: links that jump past the three-bit field. */
