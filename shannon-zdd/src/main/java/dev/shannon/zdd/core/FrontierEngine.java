@@ -464,21 +464,33 @@ public final class FrontierEngine {
             u -= (int) fewer;
             v += 1 + (int) fewer;
         }
-        for (int end = cut[x + 1]; pos < end; pos++) {
+        // The longer quarter's last step, if any, alone.
+        mergeRest(a, b, keysA, keysB, outA, outB, levelKeys, lastA, lastB, i, j, pos, cut[x + 1]);
+        mergeRest(a, b, keysA, keysB, outA, outB, levelKeys, lastA, lastB, u, v, qos, cut[y + 1]);
+    }
+
+    /** The steps {@code [pos, end)} of one quarter of {@link #mergeQuarters}, from states {@code i} and {@code j}. */
+    private static void mergeRest(
+            long[] a,
+            long[] b,
+            long[] keysA,
+            long[] keysB,
+            int[] outA,
+            int[] outB,
+            long[] levelKeys,
+            int lastA,
+            int lastB,
+            int i,
+            int j,
+            int pos,
+            int end) {
+        for (; pos < end; pos++) {
             outA[i] = pos;
             outB[j] = pos;
             long less = (a[i] - b[j]) >> 63;
             levelKeys[pos] = keysA[Math.min(i, lastA)] & less | keysB[Math.min(j, lastB)] & ~less;
             i -= (int) less;
             j += 1 + (int) less;
-        }
-        for (int end = cut[y + 1]; qos < end; qos++) {
-            outA[u] = qos;
-            outB[v] = qos;
-            long fewer = (a[u] - b[v]) >> 63;
-            levelKeys[qos] = keysA[Math.min(u, lastA)] & fewer | keysB[Math.min(v, lastB)] & ~fewer;
-            u -= (int) fewer;
-            v += 1 + (int) fewer;
         }
     }
 
