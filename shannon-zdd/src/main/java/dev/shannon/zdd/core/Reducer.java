@@ -153,9 +153,8 @@ final class Reducer {
      * into {@code out[i * (w + 1)]}, the take-child's into {@code his[i]}, and the sum of their
      * counts into the {@code w} limbs after the number. True if a sum carried out of the top limb.
      * (On several threads the pairs are then noted for the shared index, in a loop of their own:
-     * noted here, one node at a time through a method, they cost the sums half again, and the
-     * method's argument, null on the small levels and not on the large ones, made C2 compile this
-     * method again; docs/history/benchmarks-2026-12-05.md, par6.)
+     * noted here, one node at a time through a method, they cost the sums half again;
+     * docs/history/benchmarks-2026-12-05.md, par6.)
      */
     private static boolean sumChildren(
             LinkLayer layer, int from, int end, long[] out, int w, int[] his, long[][] res, int[] limbs) {
