@@ -623,7 +623,7 @@ public final class FrontierEngine {
                     int c = (int) (both >>> (take << 5));
                     int[] state = take == 0 ? buf : taken;
                     if (c < 0) {
-                        layer.setTerminal(node, take != 0, c);
+                        layer.setTerminal(node, take, c);
                         continue;
                     }
                     if (!byPart) {

@@ -66,6 +66,22 @@ final class LevelIndex {
         return number;
     }
 
+    /**
+     * Reduces a level of {@code n} nodes: node i's skip child is {@code entries[i * stride]}, its
+     * take child {@code his[i]}; the entry becomes the node's number in the diagram (the skip
+     * child itself when the take child is ZERO). A loop of its own, so that the compiler
+     * compiles it as a method and not as part of the reduction's loop over the levels (an
+     * on-stack replacement of that whole loop, compiled twice per build).
+     */
+    void reduce(long[] entries, int stride, int[] his, int n, IntChunks lo, IntChunks hi) {
+        for (int i = 0, at = 0; i < n; i++, at += stride) {
+            int h = his[i];
+            if (h != Zdd.ZERO) {
+                entries[at] = findOrAdd((int) entries[at], h, lo, hi);
+            }
+        }
+    }
+
     /** The hash of the node with children {@code (l, h)}. */
     static int hash(int l, int h) {
         long x = ((long) l << 32 | (h & 0xFFFFFFFFL)) * 0x9E3779B97F4A7C15L;

@@ -26,6 +26,8 @@ final class LinkLayer {
     final int level;
     private final IntChunks lo;
     private final IntChunks hi;
+    /** {@code lo} and {@code hi}, indexed by the branch. */
+    private final IntChunks[] branches;
     /** This layer's first entry in the columns, and its number of nodes. */
     private final int start;
 
@@ -62,6 +64,7 @@ final class LinkLayer {
         this.level = level;
         this.lo = columns.lo;
         this.hi = columns.hi;
+        this.branches = new IntChunks[] {lo, hi};
         this.n = n;
         this.start = lo.extend(n);
         hi.extend(n);
@@ -81,9 +84,14 @@ final class LinkLayer {
         (take ? hi : lo).copyOut(start + from, out, len);
     }
 
-    /** Records that branch {@code take} of node {@code i} leads to a terminal (ACCEPT or REJECT). */
-    void setTerminal(int i, boolean take, int terminal) {
-        (take ? hi : lo).set(start + i, terminal);
+    /**
+     * Records that branch {@code take} (1: take, 0: skip) of node {@code i} leads to a terminal
+     * (ACCEPT or REJECT). The branch is an index, not a test: on grid paths the take branch
+     * reaches a terminal only on the last row, and a test first passed there would send the
+     * compiled expansion back to the interpreter and have it compiled again.
+     */
+    void setTerminal(int i, int take, int terminal) {
+        branches[take].set(start + i, terminal);
     }
 
     /** Gives the links' entries back to the columns; this must be the last layer appended and not yet freed. */
