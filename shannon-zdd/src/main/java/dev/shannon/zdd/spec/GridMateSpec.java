@@ -453,8 +453,12 @@ final class GridMateSpec implements FrontierSpec {
             int far = (move & LEFTWARD) != 0 ? partnerLeft(x, from) : partnerRight(x, from);
             y = with(y, far, move >>> NEW_FAR & 7);
         }
-        long u = unfinished(x, b);
-        long finished = (move >>> 30 & 1) & ~(u | -u) >>> 63;
+        // Whether a finishing move finishes a member, looked at only where one can (as in next).
+        long finished = 0;
+        if (rows[b + FINISHES] != 0) {
+            long u = unfinished(x, b);
+            finished = (move >>> 30 & 1) & ~(u | -u) >>> 63;
+        }
         long notState = move >> 31;
         return y & ~notState | (REJECTED - finished) & notState;
     }
