@@ -225,7 +225,7 @@ public final class FrontierEngine {
     private void buildLevel(int e, StateRecords[] in, BuildingWorker w, LinkLayer[] layers, LinkLayer.Columns columns) {
         shareLevel(in, Tasks.SEQUENTIAL, 1, 0, (parted, tasks, cut) -> {
             long t0 = clock.now();
-            StateRecords.Level level = parted.merge(cut[0], cut[1], (link, number) -> w.link(e, link, number));
+            StateRecords.Level level = parted.merge(cut[0], cut[1], new LinkLayer.Linker(layers, e));
             unreduced += level.n();
             widest = Math.max(widest, level.n());
             t0 = clock.lap("merge+link", t0);
@@ -682,7 +682,7 @@ public final class FrontierEngine {
         void link(int e, long link, int number) {
             // The root's record has no parent (link -1).
             if (link >= 0) {
-                layers[(int) (link >>> 32)].set((int) link >>> 1, (link & 1) != 0, number, e);
+                layers[(int) (link >>> 32)].set((int) link >>> 1, (int) link & 1, number, e);
             }
         }
 
@@ -715,7 +715,7 @@ public final class FrontierEngine {
                     int c = (int) (both >>> (take << 5));
                     int[] state = take == 0 ? buf : taken;
                     if (c < 0) {
-                        layer.setTerminal(node, take != 0, c);
+                        layer.setTerminal(node, take, c);
                         continue;
                     }
                     if (!byPart) {

@@ -57,6 +57,18 @@ public final class IntChunks {
         size++;
     }
 
+    /** Appends {@code src[0 .. len)}. */
+    void addAll(int[] src, int len) {
+        int at = extend(len);
+        int done = 0;
+        while (done < len) {
+            int i = at + done;
+            int k = Math.min(len - done, SIZE - (i & MASK));
+            System.arraycopy(src, done, chunks[i >>> BITS], i & MASK, k);
+            done += k;
+        }
+    }
+
     /**
      * Appends {@code n} entries and returns the index of the first. They read 0 where the memory
      * is fresh and are stale where it came from the stock: the caller writes before it reads.

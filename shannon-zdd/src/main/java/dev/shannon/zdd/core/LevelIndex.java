@@ -11,10 +11,12 @@ import java.util.Arrays;
  * <p>Open addressing with four bytes a slot, so that the table stays in cache as long as it
  * can: a slot holds the node's place in the level ({@code number - first}, plus 1; 0 is empty)
  * in its low bits and the top bits of the pair's hash above them, so a probe reads the node's
- * children from the diagram only when those agree — almost only when the node is the one
- * sought. (Slots of the pair and number side by side, 16 bytes, were 4% slower over a whole
- * build of 14 × 14 grid paths; indexing the level's nodes by their skip-child does not pay
- * either, since on grid paths a skip-child often has thousands of parents on one level.)
+ * children only when those agree — almost only when the node is the one sought. (Slots of the
+ * pair and number side by side, 16 bytes, were 4% slower over a whole build of 14 × 14 grid
+ * paths; indexing the level's nodes by their skip-child does not pay either, since on grid
+ * paths a skip-child often has thousands of parents on one level.) The level's new nodes are
+ * kept in two plain arrays while the level is reduced, where a probe reads them with one load
+ * each, and appended to the diagram's chunked columns at the end.
  */
 final class LevelIndex {
     private final int[] slots;
@@ -22,8 +24,6 @@ final class LevelIndex {
     private final int low;
     private final int high;
     private final ArrayPool arrays;
-    /** The number of the level's first node, once it has one. */
-    private int first = -1;
 
     /** An index for a level of {@code n} nodes. */
     LevelIndex(int n, ArrayPool arrays) {
@@ -41,29 +41,56 @@ final class LevelIndex {
         high = ~low;
     }
 
-    /** The reduced node with children {@code (l, h)}, appended to {@code lo}/{@code hi} if new. */
-    int findOrAdd(int l, int h, IntChunks lo, IntChunks hi) {
-        int hash = hash(l, h);
-        int tag = hash & high;
-        int slot = hash & mask;
-        int entry;
-        while ((entry = slots[slot]) != 0) {
-            if ((entry & high) == tag) {
-                int f = first + (entry & low) - 1;
-                if (lo.get(f) == l && hi.get(f) == h) {
-                    return f;
-                }
+    /**
+     * Reduces a level of {@code n} nodes: node i's skip child is {@code entries[i * stride]}, its
+     * take child {@code his[i]}; the entry becomes the node's number in the diagram, found or
+     * appended to {@code lo}/{@code hi} (the skip child itself when the take child is ZERO). A
+     * loop of its own, so that the compiler compiles it as a method and not as part of the
+     * reduction's loop over the levels (an on-stack replacement of that whole loop, compiled
+     * twice per build).
+     */
+    void reduce(long[] entries, int stride, int[] his, int n, IntChunks lo, IntChunks hi) {
+        int first = lo.size();
+        int[] newLo = arrays.scratchInts(Math.max(1, n), "diagram numbering");
+        int[] newHi = arrays.scratchInts(Math.max(1, n), "diagram numbering");
+        int[] slots = this.slots;
+        int mask = this.mask;
+        int low = this.low;
+        int high = this.high;
+        int added = 0;
+        for (int i = 0, at = 0; i < n; i++, at += stride) {
+            int h = his[i];
+            if (h == Zdd.ZERO) {
+                continue;
             }
-            slot = (slot + 1) & mask;
+            int l = (int) entries[at];
+            int hash = hash(l, h);
+            int tag = hash & high;
+            int slot = hash & mask;
+            int found = -1;
+            int entry;
+            while ((entry = slots[slot]) != 0) {
+                if ((entry & high) == tag) {
+                    int f = (entry & low) - 1;
+                    if (newLo[f] == l && newHi[f] == h) {
+                        found = f;
+                        break;
+                    }
+                }
+                slot = (slot + 1) & mask;
+            }
+            if (found < 0) {
+                found = added++;
+                newLo[found] = l;
+                newHi[found] = h;
+                slots[slot] = tag | added;
+            }
+            entries[at] = first + found;
         }
-        int number = lo.size();
-        if (first < 0) {
-            first = number;
-        }
-        lo.add(l);
-        hi.add(h);
-        slots[slot] = tag | (number - first + 1);
-        return number;
+        lo.addAll(newLo, added);
+        hi.addAll(newHi, added);
+        arrays.give(newLo);
+        arrays.give(newHi);
     }
 
     /** The hash of the node with children {@code (l, h)}. */

@@ -26,6 +26,8 @@ final class LinkLayer {
     final int level;
     private final IntChunks lo;
     private final IntChunks hi;
+    /** {@code lo} and {@code hi}, indexed by the branch. */
+    private final IntChunks[] branches;
     /** This layer's first entry in the columns, and its number of nodes. */
     private final int start;
 
@@ -62,6 +64,7 @@ final class LinkLayer {
         this.level = level;
         this.lo = columns.lo;
         this.hi = columns.hi;
+        this.branches = new IntChunks[] {lo, hi};
         this.n = n;
         this.start = lo.extend(n);
         hi.extend(n);
@@ -81,9 +84,14 @@ final class LinkLayer {
         (take ? hi : lo).copyOut(start + from, out, len);
     }
 
-    /** Records that branch {@code take} of node {@code i} leads to a terminal (ACCEPT or REJECT). */
-    void setTerminal(int i, boolean take, int terminal) {
-        (take ? hi : lo).set(start + i, terminal);
+    /**
+     * Records that branch {@code take} (1: take, 0: skip) of node {@code i} leads to a terminal
+     * (ACCEPT or REJECT). The branch is an index, not a test: on grid paths the take branch
+     * reaches a terminal only on the last row, and a test first passed there would send the
+     * compiled expansion back to the interpreter and have it compiled again.
+     */
+    void setTerminal(int i, int take, int terminal) {
+        branches[take].set(start + i, terminal);
     }
 
     /** Gives the links' entries back to the columns; this must be the last layer appended and not yet freed. */
@@ -95,8 +103,11 @@ final class LinkLayer {
         hi.truncate(start);
     }
 
-    /** Records that branch {@code take} of node {@code i} leads to state {@code number} of {@code childLevel}. */
-    void set(int i, boolean take, int number, int childLevel) {
+    /**
+     * Records that branch {@code take} (1: take, 0: skip) of node {@code i} leads to state
+     * {@code number} of {@code childLevel}.
+     */
+    void set(int i, int take, int number, int childLevel) {
         int jump = childLevel - level - 1;
         if (jump >= FAR) {
             // Rare, and the one shared structure: workers of a parallel build link concurrently.
@@ -104,11 +115,52 @@ final class LinkLayer {
                 if (far == null) {
                     far = new HashMap<>();
                 }
-                far.put(2L * i + (take ? 1 : 0), childLevel);
+                far.put(2L * i + take, childLevel);
             }
             jump = FAR;
         }
-        (take ? hi : lo).set(start + i, number << JUMP_BITS | jump);
+        branches[take].set(start + i, number << JUMP_BITS | jump);
+    }
+
+    /**
+     * Writes the parent links of one level's records, told in record order by a one-thread merge.
+     * The records come in runs from one parent level (parents are expanded level after level),
+     * so the parent's layer and the jump are looked up once a run; the branch indexes the
+     * columns, since skip and take alternate at random in record order.
+     */
+    static final class Linker implements StateRecords.LinkSink {
+        private final LinkLayer[] layers;
+        private final int childLevel;
+        private int parent = -1;
+        private LinkLayer layer;
+        private int jump;
+
+        /** A linker of the records of {@code childLevel}, whose parents' links are in {@code layers}. */
+        Linker(LinkLayer[] layers, int childLevel) {
+            this.layers = layers;
+            this.childLevel = childLevel;
+        }
+
+        @Override
+        public void link(long link, int number) {
+            // The root's record has no parent (link -1).
+            if (link < 0) {
+                return;
+            }
+            int p = (int) (link >>> 32);
+            if (p != parent) {
+                parent = p;
+                layer = layers[p];
+                jump = childLevel - p - 1;
+            }
+            int i = (int) link >>> 1;
+            int take = (int) link & 1;
+            if (jump >= FAR) {
+                layer.set(i, take, number, childLevel);
+            } else {
+                layer.branches[take].set(layer.start + i, number << JUMP_BITS | jump);
+            }
+        }
     }
 
     /** The level of the (non-terminal) child on branch {@code take} of node {@code i}, whose link is {@code ref}. */

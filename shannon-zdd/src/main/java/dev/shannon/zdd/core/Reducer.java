@@ -58,6 +58,11 @@ final class Reducer {
         // one stride, so a parent finds both in one cache line (they were two arrays, two misses).
         long[][] res = new long[levels + 1][];
         int[] limbs = new int[levels + 1];
+        // The terminals as a level of their own (past the last), so that a link to one is read
+        // as any other: REJECT (-1) is its entry 0, the empty diagram with no member; ACCEPT (-2)
+        // its entry 1, the diagram of the empty set, one member.
+        res[levels] = TERMINALS;
+        limbs[levels] = 1;
         int[][] freeAfter = releaseSchedule(lowestReferrer);
         // The widest count so far in limbs: levels above count at least as many members.
         int widest = 1;
@@ -109,12 +114,7 @@ final class Reducer {
                 pairs.free();
             } else {
                 LevelIndex index = new LevelIndex(n, arrays);
-                for (int i = 0, at = 0; i < n; i++, at += stride) {
-                    int h = his[i];
-                    if (h != Zdd.ZERO) {
-                        mine[at] = index.findOrAdd((int) mine[at], h, lo, hi);
-                    }
-                }
+                index.reduce(mine, stride, his, n, lo, hi);
                 index.free();
             }
             if (lo.size() > runEnd[runs - 1]) {
@@ -145,8 +145,8 @@ final class Reducer {
      */
     private static final int LINK_BLOCK = 1 << 10;
 
-    /** The number and count entry of the terminal ONE: number 1, one limb holding 1. */
-    private static final long[] ONE_ENTRY = {Zdd.ONE, 1};
+    /** The terminals' entries, number and one limb of count: REJECT's (ZERO, none), ACCEPT's (ONE, one). */
+    private static final long[] TERMINALS = {Zdd.ZERO, 0, Zdd.ONE, 1};
 
     /**
      * For nodes {@code [from, end)} of {@code layer}: writes the reduced number of the skip-child
@@ -155,10 +155,21 @@ final class Reducer {
      * (On several threads the pairs are then noted for the shared index, in a loop of their own:
      * noted here, one node at a time through a method, they cost the sums half again;
      * docs/history/benchmarks-2026-12-05.md, par6.)
+     *
+     * <p>Counts of one and two limbs (on 14 × 14 grid paths, all but 12 thousand of 45 million
+     * nodes) are added in one way, without a test of the width per node: the second limb of a
+     * one-limb entry is read as its first and masked to 0. A test of the width first passed
+     * half-way up the diagram, like a terminal link first met at the bottom, would send the
+     * compiled loop back to the interpreter to be compiled again, which it did up to eight times
+     * in one build.
      */
     private static boolean sumChildren(
             LinkLayer layer, int from, int end, long[] out, int w, int[] his, long[][] res, int[] limbs) {
         int stride = w + 1;
+        int terminals = res.length - 1;
+        // A carry out of the top limb: any bit of the second limb when there is one limb, its
+        // sign when there are two (limbs keep their top bit clear).
+        int top = w == 1 ? 0 : 63;
         long carried = 0;
         int[] loRefs = new int[LINK_BLOCK];
         int[] hiRefs = new int[LINK_BLOCK];
@@ -171,49 +182,24 @@ final class Reducer {
             }
             int loRef = loRefs[x];
             int hiRef = hiRefs[x];
-            long[] la = ONE_ENTRY;
-            int lb = 0;
-            int lw = 0;
-            if (loRef >= 0) {
-                int lc = layer.childLevel(i, false, loRef);
-                la = res[lc];
-                lw = limbs[lc];
-                lb = LinkLayer.number(loRef) * (lw + 1);
-            } else if (loRef == SearchSpec.ACCEPT) {
-                lw = 1;
-            }
-            long[] ha = ONE_ENTRY;
-            int hb = 0;
-            int hw = 0;
-            if (hiRef >= 0) {
-                int hc = layer.childLevel(i, true, hiRef);
-                ha = res[hc];
-                hw = limbs[hc];
-                hb = LinkLayer.number(hiRef) * (hw + 1);
-            } else if (hiRef == SearchSpec.ACCEPT) {
-                hw = 1;
-            }
-            out[at] = loRef == SearchSpec.REJECT ? Zdd.ZERO : la[lb];
-            his[i] = hiRef == SearchSpec.REJECT ? Zdd.ZERO : (int) ha[hb];
-            if (w == 1) {
-                // Limbs keep their top bit clear, so a carry out of the one limb shows as the sign.
-                long sum = (lw == 0 ? 0 : la[lb + 1]) + (hw == 0 ? 0 : ha[hb + 1]);
-                out[at + 1] = sum;
-                carried |= sum;
-                continue;
-            }
-            if (w == 2) {
-                // Written out, as for one limb: a loop over a width known only at run time is
-                // not unrolled, and on 14 × 14 grid paths 43% of the nodes have counts of two limbs.
-                long l0 = lw == 0 ? 0 : la[lb + 1];
-                long l1 = lw < 2 ? 0 : la[lb + 2];
-                long h0 = hw == 0 ? 0 : ha[hb + 1];
-                long h1 = hw < 2 ? 0 : ha[hb + 2];
-                long low = l0 + h0;
-                long high = l1 + h1 + (low >>> 63);
+            int lc = loRef >= 0 ? layer.childLevel(i, false, loRef) : terminals;
+            int hc = hiRef >= 0 ? layer.childLevel(i, true, hiRef) : terminals;
+            long[] la = res[lc];
+            long[] ha = res[hc];
+            int lw = limbs[lc];
+            int hw = limbs[hc];
+            int lb = (loRef >= 0 ? LinkLayer.number(loRef) : -1 - loRef) * (lw + 1);
+            int hb = (hiRef >= 0 ? LinkLayer.number(hiRef) : -1 - hiRef) * (hw + 1);
+            out[at] = la[lb];
+            his[i] = (int) ha[hb];
+            if (w <= 2) {
+                // Written out: a loop over a width known only at run time is not unrolled.
+                long low = la[lb + 1] + ha[hb + 1];
+                long high = (la[lb + lw] & -(lw >>> 1)) + (ha[hb + hw] & -(hw >>> 1)) + (low >>> 63);
+                // The high limb first: with one limb, the low one takes its place.
+                out[at + w] = high;
                 out[at + 1] = low & Long.MAX_VALUE;
-                out[at + 2] = high;
-                carried |= high;
+                carried |= high >>> top;
                 continue;
             }
             long carry = 0;
@@ -222,9 +208,9 @@ final class Reducer {
                 out[at + 1 + j] = sum & Long.MAX_VALUE;
                 carry = sum >>> 63;
             }
-            carried |= -carry;
+            carried |= carry;
         }
-        return carried < 0;
+        return carried != 0;
     }
 
     /** For each level e, the levels whose last referrer is e (so they may go once e is done). */

@@ -64,6 +64,15 @@ final class StateRecords {
     /** Appends the state at {@code state[0 .. words)} with the one-long payload {@code link}. */
     void append(int[] state, long link) {
         int base = reserve(1);
+        if (keyLongs == 1) {
+            // A state of one long (the grid's parenthesis form): packed and hashed in registers,
+            // not written and read back.
+            long key = words == 1 ? state[0] & 0xFFFFFFFFL : state[0] & 0xFFFFFFFFL | (long) state[1] << 32;
+            data[base] = key;
+            hashes[size - 1] = finish(mix(0x9E3779B97F4A7C15L, key));
+            data[base + 1] = link;
+            return;
+        }
         pack(state, base);
         hashes[size - 1] = hash(data, base);
         data[base + keyLongs] = link;

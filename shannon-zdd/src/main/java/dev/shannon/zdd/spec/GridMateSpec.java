@@ -1,6 +1,8 @@
 package dev.shannon.zdd.spec;
 
 import java.util.Arrays;
+import java.util.HashMap;
+import java.util.Map;
 
 /**
  * The paths and cycles of {@link MateSpec} on a universe that is a grid decided row-major
@@ -41,60 +43,66 @@ final class GridMateSpec implements FrontierSpec {
     private static final int OPEN_R = 7;
     /** Bit 0 of every column's three: an end is a value with bit 1 set, a parenthesis one with bits 1 and 2. */
     private static final long LOW = 0x1249249249249249L;
-    /** The step's results that are not states (every state is non-negative). */
-    private static final long REJECTED = -1L;
+    /** The step's results that are not states (every state is non-negative): SearchSpec's REJECT and ACCEPT. */
+    private static final long REJECTED = REJECT;
 
-    private static final long ACCEPTED = -2L;
-    /** A fragment end that is a terminal: {@code FAR + TO_S} or {@code FAR + TO_T}; columns are shifts below it. */
-    private static final int FAR = 64;
+    // Layout of the per-edge row: one cache line of longs.
+    /** The shift of the upper or left endpoint A's column, the window over the edge's columns' values above it, and the base of its transition table above that. */
+    private static final int WINDOW = 0;
+    /** Over the window's value (A's, then B's three bits): taking the edge gives a state. */
+    private static final int TAKES = 1;
+    /** Over the window's value: taking the edge finishes a member if nothing else is left unfinished. */
+    private static final int FINISHES = 2;
+    /** Over the window's value: skipping the edge (and the leaving after it) gives a state. */
+    private static final int SKIPS = 3;
+    /** The state's bits that stay when the edge is skipped (the columns of leaving vertices cleared). */
+    private static final int KEEP = 4;
+    /** The state's bits outside the edge's own columns. */
+    private static final int OTHERS = 5;
+    /** Bit 3j set when column j, outside the edge's, then holds an entered, not yet left, must-visit vertex. */
+    private static final int MUST = 6;
+    /** Nonzero while some terminal or must-visit vertex has not entered yet (no member can be complete). */
+    private static final int EARLY = 7;
 
-    // Layout of the per-edge table.
-    private static final int SHIFT = 0;
-    private static final int FLAGS = 1;
-    private static final int MASKS = 2;
-    private static final int OPEN = 3;
-    private static final int CODE_A = 4;
-    private static final int CODE_B = 5;
-    private static final int LEAVE = 6;
-    private static final int STRIDE = 8;
-    private static final int DOWN = 1;
-    private static final int LEAVES_A = 2;
-    private static final int LEAVES_B = 4;
-    private static final int TERMINAL_A = 8;
-    private static final int TERMINAL_B = 16;
-    private static final int MUST_A = 32;
-    private static final int MUST_B = 64;
+    private static final int ROW = 8;
+
+    // A transition: the edge's columns' new values (after leaving), or a flag-marked non-state.
+    /** The far end of one endpoint's fragment changes its kind: it is looked for and rewritten. */
+    private static final int PARTNER = 1 << 6;
+    /** The fragment whose far end changes is B's (else A's). */
+    private static final int FROM_B = 1 << 7;
+    /** That far end lies to the left (its near end is an OPEN_R). */
+    private static final int LEFTWARD = 1 << 8;
+    /** The far end's new value, 3 bits from here. */
+    private static final int NEW_FAR = 9;
+
+    private static final int NOT_A_STATE = Integer.MIN_VALUE;
+    /** Taking the edge joins the last two open ends: a member if nothing else is left unfinished. */
+    private static final int FINISH = NOT_A_STATE | 1 << 30;
 
     private final DecisionGraph universe;
     private final int m;
     private final int words;
-    private final boolean closesCycle;
+    /** Per edge, {@value #ROW} longs (see {@link #WINDOW} and after). */
+    private final long[] rows;
     /**
-     * Per edge: the shift of its upper or left endpoint A's column, flags, MateSpec's masks over
-     * the endpoints' values (A's, then B's: the right neighbour, or the new vertex below), and
-     * the end code a terminal endpoint gives the far end of the fragment it starts.
+     * The transitions of taking an edge, 64 per kind of edge (indexed by the window's value):
+     * edges alike in direction, leaving, terminals and must-visit endpoints share theirs.
      */
-    private final int[] info;
-    /** Per edge: the state's bits that stay when it is decided (the columns of leaving vertices cleared). */
-    private final long[] keep;
-    /** Per edge: bit 3j set when column j then holds an entered, not yet left, must-visit vertex. */
-    private final long[] mustAfter;
+    private final int[] moves;
 
-    private final int lastMustEnter;
     private final boolean impossible;
     private final int trivial;
 
     private GridMateSpec(
             DecisionGraph universe, GridShape grid, int s, int t, boolean[] mustVisit, boolean closesCycle) {
         this.universe = universe;
-        this.closesCycle = closesCycle;
         this.m = universe.edgeCount();
         int n = universe.vertexCount();
         this.words = 3 * grid.cols <= 32 ? 1 : 2;
         // The per-edge tables (and the vertices' first and last edges) answer to the universe's
         // memory limit, as MateSpec's frontier layout does: a long thin grid has millions of edges.
-        universe.requireRoom(
-                (4L * STRIDE + 16) * Math.max(1, m) + 9L * n, "the grid path spec's tables (" + m + " edges)");
+        universe.requireRoom(8L * ROW * Math.max(1, m) + 9L * n, "the grid path spec's tables (" + m + " edges)");
         boolean[] must = mustVisit == null ? new boolean[n] : mustVisit.clone();
         int[] firstEdge = new int[n];
         int[] lastEdge = new int[n];
@@ -108,9 +116,27 @@ final class GridMateSpec implements FrontierSpec {
                 lastEdge[x] = e;
             }
         }
-        info = new int[Math.max(1, m) * STRIDE];
-        mustAfter = new long[Math.max(1, m)];
-        keep = new long[Math.max(1, m)];
+        // As MateSpec: a terminal or must-visit vertex without edges cannot be visited, and no
+        // member is complete before the last of them has entered.
+        int lastMustEnter = -1;
+        boolean dead = m == 0;
+        for (int v = 0; v < n; v++) {
+            if (must[v] || v == s || v == t) {
+                dead |= firstEdge[v] < 0;
+                lastMustEnter = Math.max(lastMustEnter, firstEdge[v]);
+            }
+        }
+        this.impossible = dead;
+        boolean onlyS = true;
+        for (int v = 0; v < n; v++) {
+            onlyS &= !must[v] || v == s;
+        }
+        this.trivial = s >= 0 && s == t ? (onlyS ? ACCEPT : REJECT) : 0;
+        rows = new long[Math.max(1, m) * ROW];
+        // The transition tables grow by one kind of edge at a time (a grid has a few dozen kinds).
+        Map<Integer, Integer> kinds = new HashMap<>();
+        int[] pool = new int[0];
+        int[] table = new int[64];
         int[] inColumn = new int[grid.cols];
         for (int c = 0; c < grid.cols; c++) {
             inColumn[c] = grid.vertex(0, c);
@@ -124,25 +150,50 @@ final class GridMateSpec implements FrontierSpec {
             if (a != inColumn[c] || down && (lastEdge[a] != e || firstEdge[b] != e)) {
                 throw new IllegalStateException("not a row-major grid at edge " + e);
             }
-            boolean terminalA = a == s || a == t;
-            boolean terminalB = b == s || b == t;
-            boolean leavesA = lastEdge[a] == e;
-            boolean leavesB = lastEdge[b] == e;
-            int at = e * STRIDE;
-            info[at + SHIFT] = 3 * c;
-            info[at + FLAGS] = (down ? DOWN : 0)
-                    | (leavesA ? LEAVES_A : 0)
-                    | (leavesB ? LEAVES_B : 0)
-                    | (terminalA ? TERMINAL_A : 0)
-                    | (terminalB ? TERMINAL_B : 0)
-                    | (must[a] ? MUST_A : 0)
-                    | (must[b] ? MUST_B : 0);
-            info[at + MASKS] = endMasks(terminalA, leavesA) | endMasks(terminalB, leavesB) << 8;
-            info[at + OPEN] = openMask(terminalA) | openMask(terminalB) << 8;
-            info[at + CODE_A] = a == s ? TO_S : TO_T;
-            info[at + CODE_B] = b == s ? TO_S : TO_T;
-            info[at + LEAVE] = leaveMask(leavesA, terminalA, must[a]) | leaveMask(leavesB, terminalB, must[b]) << 8;
-            keep[e] = ~((down || leavesA ? 7L << 3 * c : 0) | (!down && leavesB ? 7L << 3 * c + 3 : 0));
+            Edge edge = new Edge(
+                    down,
+                    lastEdge[a] == e,
+                    lastEdge[b] == e,
+                    a == s || a == t,
+                    b == s || b == t,
+                    must[a],
+                    must[b],
+                    a == s ? TO_S : TO_T,
+                    b == s ? TO_S : TO_T,
+                    closesCycle);
+            int kind = edge.kind();
+            Integer base = kinds.get(kind);
+            long takes = 0;
+            long finishes = 0;
+            long skips = 0;
+            for (int w = 0; w < 64; w++) {
+                int move = edge.move(w & 7, w >>> 3);
+                table[w] = move;
+                takes |= (move >= 0 ? 1L : 0L) << w;
+                finishes |= (move == FINISH ? 1L : 0L) << w;
+                skips |= (edge.skips(w & 7, w >>> 3) ? 1L : 0L) << w;
+            }
+            if (base == null) {
+                base = kinds.size() * 64;
+                kinds.put(kind, base);
+                pool = Arrays.copyOf(pool, base + 64);
+                System.arraycopy(table, 0, pool, base, 64);
+            }
+            int sh = 3 * c;
+            long own = (down ? 7L : 63L) << sh;
+            int at = e * ROW;
+            rows[at + WINDOW] = sh | (down ? 7L : 63L) << 8 | (long) base << 16;
+            rows[at + TAKES] = takes;
+            // No member finishes before every terminal and must-visit vertex has entered. Until
+            // then each row's first edge has a mark that no state's window matches (value 4 is
+            // no column's), so that the test for finishing edges is seen passed from the first
+            // row on: a test first passed on the last row would send the compiled expansion
+            // back to the interpreter to be compiled again.
+            boolean early = lastMustEnter > e;
+            rows[at + FINISHES] = !early ? finishes : c == 0 ? 1L << 4 : 0;
+            rows[at + SKIPS] = skips;
+            rows[at + KEEP] = ~((down || edge.leavesA ? 7L << sh : 0) | (!down && edge.leavesB ? 7L << sh + 3 : 0));
+            rows[at + OTHERS] = ~own;
             if (down) {
                 inColumn[c] = b;
             }
@@ -153,25 +204,166 @@ final class GridMateSpec implements FrontierSpec {
                     mustBits |= 1L << 3 * j;
                 }
             }
-            mustAfter[e] = mustBits;
+            rows[at + MUST] = mustBits & ~own;
+            rows[at + EARLY] = lastMustEnter > e ? 1 : 0;
         }
-        // As MateSpec: a terminal or must-visit vertex without edges cannot be visited, and no
-        // member is complete before the last of them has entered.
-        int last = -1;
-        boolean dead = m == 0;
-        for (int v = 0; v < n; v++) {
-            if (must[v] || v == s || v == t) {
-                dead |= firstEdge[v] < 0;
-                last = Math.max(last, firstEdge[v]);
+        this.moves = pool;
+    }
+
+    /**
+     * What an edge is to the spec: from A (upper or left) down to the new vertex B or right to B,
+     * whether each endpoint leaves after it, is a terminal (and which: its end code) or must be
+     * visited.
+     */
+    private record Edge(
+            boolean down,
+            boolean leavesA,
+            boolean leavesB,
+            boolean terminalA,
+            boolean terminalB,
+            boolean mustA,
+            boolean mustB,
+            int codeA,
+            int codeB,
+            boolean closesCycle) {
+
+        int kind() {
+            return (down ? 1 : 0)
+                    | (leavesA ? 2 : 0)
+                    | (leavesB ? 4 : 0)
+                    | (terminalA ? 8 : 0)
+                    | (terminalB ? 16 : 0)
+                    | (mustA ? 32 : 0)
+                    | (mustB ? 64 : 0)
+                    | codeA << 7
+                    | codeB << 9
+                    | (closesCycle ? 1 << 11 : 0);
+        }
+
+        /** Whether an endpoint of value v may take one more edge. */
+        private static boolean open(int v, boolean terminal) {
+            return v == EMPTY || !terminal && (v == TO_S || v == TO_T || v == OPEN_L || v == OPEN_R);
+        }
+
+        /**
+         * Whether a vertex may have value v after the edge (MateSpec's leaveSlot): any, unless it
+         * leaves; then no open end, and no terminal or must-visit vertex unvisited.
+         */
+        private static boolean mayLeave(int v, boolean leaves, boolean terminal, boolean must) {
+            return !leaves || (terminal ? v != EMPTY : v == INNER || v == EMPTY && !must);
+        }
+
+        boolean skips(int a, int v) {
+            return (!down || v == EMPTY)
+                    && mayLeave(a, down || leavesA, terminalA, mustA)
+                    && mayLeave(v, leavesB, terminalB, mustB);
+        }
+
+        /**
+         * Taking the edge when A holds a and B holds v (EMPTY for the new vertex below): the
+         * edge's columns' new values (B's three bits above A's; a vertex that leaves clears its
+         * column, and on a down edge B takes A's column), with {@link #PARTNER} and its fields
+         * when the far end of a fragment changes kind; or {@link #FINISH} or
+         * {@link #NOT_A_STATE}.
+         */
+        int move(int a, int v) {
+            if (a == 4 || a == 5 || v == 4 || v == 5 || down && v != EMPTY) {
+                return NOT_A_STATE;
             }
+            if (!open(a, terminalA) || !open(v, terminalB)) {
+                return NOT_A_STATE;
+            }
+            return down ? moveDown(a) : moveRight(a, v);
         }
-        this.lastMustEnter = last;
-        this.impossible = dead;
-        boolean onlyS = true;
-        for (int v = 0; v < n; v++) {
-            onlyS &= !must[v] || v == s;
+
+        /**
+         * Down to the new vertex K, which takes A's column (A leaves): K continues A's fragment,
+         * so an end keeps its parenthesis.
+         */
+        private int moveDown(int a) {
+            int k;
+            int partner = 0;
+            if (a == EMPTY) {
+                // A fresh vertex other than a terminal would leave as a dead end.
+                if (!terminalA) {
+                    return NOT_A_STATE;
+                }
+                if (terminalB) {
+                    return FINISH;
+                }
+                k = codeA;
+            } else if (!terminalB) {
+                k = a;
+            } else if (a <= TO_T) {
+                // The s-fragment meets the t-fragment.
+                return FINISH;
+            } else {
+                partner = PARTNER | (a == OPEN_R ? LEFTWARD : 0) | codeB << NEW_FAR;
+                k = INNER;
+            }
+            // K may have to leave as well (a grid of one column).
+            if (!mayLeave(k, leavesB, terminalB, mustB)) {
+                return NOT_A_STATE;
+            }
+            return (leavesB ? 0 : k) | partner;
         }
-        this.trivial = s >= 0 && s == t ? (onlyS ? ACCEPT : REJECT) : 0;
+
+        /** Right to B in the next column; the joins that move or drop ends keep every parenthesis. */
+        private int moveRight(int a, int v) {
+            boolean freshA = a == EMPTY && !terminalA;
+            boolean freshB = v == EMPTY && !terminalB;
+            int na;
+            int nb;
+            int partner = 0;
+            if (freshA && freshB) {
+                na = OPEN_L;
+                nb = OPEN_R;
+            } else if (freshB && a != EMPTY) {
+                na = INNER;
+                nb = a;
+            } else if (freshA && v != EMPTY) {
+                na = v;
+                nb = INNER;
+            } else if (a == OPEN_R && v == OPEN_L) {
+                na = INNER;
+                nb = INNER;
+            } else if (a == OPEN_L && v == OPEN_R) {
+                // Neighbouring parentheses are partners: the edge closes a cycle.
+                return closesCycle ? FINISH : NOT_A_STATE;
+            } else if (a == OPEN_L && v == OPEN_L) {
+                // (( joined: the right one's partner now closes the left one's pair.
+                na = INNER;
+                nb = INNER;
+                partner = PARTNER | FROM_B | OPEN_L << NEW_FAR;
+            } else if (a == OPEN_R && v == OPEN_R) {
+                na = INNER;
+                nb = INNER;
+                partner = PARTNER | LEFTWARD | OPEN_R << NEW_FAR;
+            } else {
+                // A terminal, or an end reaching one, on at least one side (both fresh or both
+                // parentheses were all handled above): the other side's far end takes its code.
+                int endA = a == EMPTY ? (terminalA ? codeA : -1) : a <= TO_T ? a : 0;
+                int endB = v == EMPTY ? (terminalB ? codeB : -1) : v <= TO_T ? v : 0;
+                if (endA > 0 && endB > 0) {
+                    return FINISH;
+                }
+                na = INNER;
+                nb = INNER;
+                if (endA < 0) {
+                    na = endB;
+                } else if (endB < 0) {
+                    nb = endA;
+                } else if (endA == 0) {
+                    partner = PARTNER | (a == OPEN_R ? LEFTWARD : 0) | endB << NEW_FAR;
+                } else {
+                    partner = PARTNER | FROM_B | (v == OPEN_R ? LEFTWARD : 0) | endA << NEW_FAR;
+                }
+            }
+            if (!mayLeave(na, leavesA, terminalA, mustA) || !mayLeave(nb, leavesB, terminalB, mustB)) {
+                return NOT_A_STATE;
+            }
+            return (leavesA ? 0 : na) | (leavesB ? 0 : nb) << 3 | partner;
+        }
     }
 
     /**
@@ -182,30 +374,6 @@ final class GridMateSpec implements FrontierSpec {
     static GridMateSpec forGrid(DecisionGraph universe, int s, int t, boolean[] mustVisit, boolean closesCycle) {
         GridShape grid = GridShape.of(universe, MAX_COLUMNS);
         return grid == null ? null : new GridMateSpec(universe, grid, s, t, mustVisit, closesCycle);
-    }
-
-    /** MateSpec's masks over a value: bits 0-7 whether it may take the edge, 16-23 whether its fragment ends at a terminal. */
-    private static int endMasks(boolean terminal, boolean leaves) {
-        int ends = 1 << TO_S | 1 << TO_T | 1 << OPEN_L | 1 << OPEN_R;
-        int ok = (terminal || !leaves ? 1 << EMPTY : 0) | (terminal ? 0 : ends);
-        int toTerminal = (terminal ? 1 << EMPTY : 0) | 1 << TO_S | 1 << TO_T;
-        return ok | toTerminal << 16;
-    }
-
-    /**
-     * Over a value: whether the vertex may have it after the edge (MateSpec's leaveSlot) — any,
-     * unless it leaves; then no open end, and no terminal or must-visit vertex unvisited.
-     */
-    private static int leaveMask(boolean leaves, boolean terminal, boolean must) {
-        if (!leaves) {
-            return 0xFF;
-        }
-        return terminal ? 0xFF & ~(1 << EMPTY) : 1 << INNER | (must ? 0 : 1 << EMPTY);
-    }
-
-    /** Over a value: whether the vertex may take one more edge. */
-    private static int openMask(boolean terminal) {
-        return 1 << EMPTY | (terminal ? 0 : 1 << TO_S | 1 << TO_T | 1 << OPEN_L | 1 << OPEN_R);
     }
 
     @Override
@@ -236,188 +404,106 @@ final class GridMateSpec implements FrontierSpec {
 
     @Override
     public int child(int[] st, int at, int e, boolean take) {
-        long x = step(read(st, at), e, take);
-        return x >= 0 ? next(x, e, st, at) : x == ACCEPTED ? ACCEPT : REJECT;
+        long x = read(st, at);
+        int b = e * ROW;
+        long w = rows[b + WINDOW];
+        int sh = (int) w & 0xFF;
+        int window = (int) (x >>> sh) & (int) (w >>> 8) & 63;
+        long y = take ? take(x, b, sh, moves[(int) (w >>> 16) + window]) : skip(x, b, window);
+        return next(y, e, st, at);
     }
 
-    /** Both branches in one call, the state unpacked once. */
+    /** Both branches in one call, the state unpacked and its edge's columns read once. */
     @Override
     public long children(int[] st, int at, int[] taken, int tat, int e) {
         long x = read(st, at);
-        long y = step(x, e, true);
-        int take = y >= 0 ? next(y, e, taken, tat) : y == ACCEPTED ? ACCEPT : REJECT;
-        long z = step(x, e, false);
-        int skip = z >= 0 ? next(z, e, st, at) : REJECT;
+        int b = e * ROW;
+        long w = rows[b + WINDOW];
+        int sh = (int) w & 0xFF;
+        int window = (int) (x >>> sh) & (int) (w >>> 8) & 63;
+        int take = next(take(x, b, sh, moves[(int) (w >>> 16) + window]), e, taken, tat);
+        int skip = next(skip(x, b, window), e, st, at);
         return (long) take << 32 | (skip & 0xFFFFFFFFL);
     }
 
-    /** The spec jumps over every edge it cannot take ({@link #takeable} is exact). */
+    /** The spec jumps over every edge it cannot take ({@link #next} tests each exactly). */
     @Override
     public boolean looksAhead() {
         return true;
     }
 
-    /** The next edge after {@code e} that state x could take, skipping the others; the state is written out. */
+    /**
+     * State x after skipping the edge of row b (its endpoints that leave must be allowed to, as
+     * they are), or REJECTED; without a branch.
+     */
+    private long skip(long x, int b, int window) {
+        return x & rows[b + KEEP] | (rows[b + SKIPS] >>> window & 1) - 1;
+    }
+
+    /**
+     * State x after taking the edge of row b by transition {@code move}, or REJECTED or ACCEPT.
+     * Which of the two non-states is chosen without a branch: a member is finished only on the
+     * last row of the grid, and a branch first taken there would send the compiled expansion
+     * back to the interpreter (an "unstable if") and have it compiled again.
+     */
+    private long take(long x, int b, int sh, int move) {
+        long y = x & rows[b + OTHERS] | (long) (move & 63) << sh;
+        if ((move & PARTNER) != 0) {
+            int from = (move & FROM_B) != 0 ? sh + 3 : sh;
+            int far = (move & LEFTWARD) != 0 ? partnerLeft(x, from) : partnerRight(x, from);
+            y = with(y, far, move >>> NEW_FAR & 7);
+        }
+        // Whether a finishing move finishes a member, looked at only where one can (as in next).
+        long finished = 0;
+        if (rows[b + FINISHES] != 0) {
+            long u = unfinished(x, b);
+            finished = (move >>> 30 & 1) & ~(u | -u) >>> 63;
+        }
+        long notState = move >> 31;
+        return y & ~notState | (REJECTED - finished) & notState;
+    }
+
+    /**
+     * Zero when the member would be complete after the edge of row b: every terminal and
+     * must-visit vertex has entered, no column outside the edge's holds an open end, and none
+     * holds a must-visit vertex still empty.
+     */
+    private long unfinished(long x, int b) {
+        long y = x & rows[b + OTHERS];
+        return y >>> 1 & LOW | ~(y | y >>> 1 | y >>> 2) & rows[b + MUST] | rows[b + EARLY];
+    }
+
+    /**
+     * The next edge after {@code e} that state x could take, skipping the others; the state is
+     * written out. A non-state (REJECT, ACCEPT) is passed through, tested here for both branches
+     * of {@link #children}, so that its branch is seen taken from the first levels on.
+     */
     private int next(long x, int e, int[] st, int at) {
+        if (x < 0) {
+            return (int) x;
+        }
         for (int f = e + 1; f < m; f++) {
-            int b = f * STRIDE;
-            int sh = info[b + SHIFT];
-            int a = (int) (x >>> sh) & 7;
-            int v = (info[b + FLAGS] & DOWN) != 0 ? EMPTY : (int) (x >>> sh + 3) & 7;
-            int masks = info[b + MASKS];
-            int both = masks >>> a & masks >>> 8 + v;
-            if ((both & 1) != 0 && takeable(x, f, a, v, both)) {
+            int b = f * ROW;
+            long w = rows[b + WINDOW];
+            int window = (int) (x >>> (int) w) & (int) (w >>> 8) & 63;
+            // Takeable: a state, or a finished member, looked for only on edges where one can
+            // be (on corner paths, those after the last terminal's first; the test for it alone
+            // took a tenth of the expansion when made on every edge). The search stops here if
+            // the edge is takeable or cannot be skipped; which of the two is told without a
+            // branch (a state that can do neither is first met on the last row).
+            long takes = rows[b + TAKES];
+            long finishes = rows[b + FINISHES];
+            if (finishes != 0) {
+                long u = unfinished(x, b);
+                takes |= finishes & ~((u | -u) >> 63);
+            }
+            if (((takes | ~rows[b + SKIPS]) >>> window & 1) != 0) {
                 write(st, at, x);
-                return f;
+                return f | (int) (takes >>> window & 1) - 1;
             }
-            // Skipped: the endpoints that leave must be allowed to, as they are.
-            int leave = info[b + LEAVE];
-            if ((leave >>> a & leave >>> 8 + v & 1) == 0) {
-                return REJECT;
-            }
-            x &= keep[f];
+            x &= rows[b + KEEP];
         }
         return REJECT;
-    }
-
-    /**
-     * MateSpec's takeable, for an edge both of whose endpoints (of values a and v, v EMPTY for
-     * the new vertex below) may take it: whether taking it, and the leaving after it, would not
-     * reject. {@code both} holds the endpoints' masks ANDed.
-     */
-    private boolean takeable(long x, int f, int a, int v, int both) {
-        if ((both & 1 << 16) == 0 && (a != OPEN_L || v != OPEN_R)) {
-            return true;
-        }
-        int b = f * STRIDE;
-        int sh = info[b + SHIFT];
-        long own = (info[b + FLAGS] & DOWN) != 0 ? 7L << sh : 63L << sh;
-        if (a == OPEN_L && v == OPEN_R) {
-            // Neighbouring parentheses are partners: the edge closes a cycle.
-            return closesCycle && completes(x, f, own);
-        }
-        // Joining the s-fragment to the t-fragment finishes the path.
-        return completes(x, f, own);
-    }
-
-    /**
-     * Whether the member is complete once edge f is taken: every must-visit vertex has entered,
-     * no column outside {@code own} (the edge's endpoints) holds an open end, and none holds a
-     * must-visit vertex still empty.
-     */
-    private boolean completes(long x, int f, long own) {
-        if (lastMustEnter > f) {
-            return false;
-        }
-        long y = x & ~own;
-        long open = y >>> 1 & LOW;
-        long missed = ~(y | y >>> 1 | y >>> 2) & mustAfter[f] & ~own;
-        return (open | missed) == 0;
-    }
-
-    /** State x after deciding edge e (and its endpoints leaving, if they do), or REJECTED / ACCEPTED. */
-    private long step(long x, int e, boolean take) {
-        int b = e * STRIDE;
-        int sh = info[b + SHIFT];
-        boolean down = (info[b + FLAGS] & DOWN) != 0;
-        if (take) {
-            return down ? takeDown(x, b, e, sh) : takeRight(x, b, e, sh);
-        }
-        int a = (int) (x >>> sh) & 7;
-        int v = down ? EMPTY : (int) (x >>> sh + 3) & 7;
-        int leave = info[b + LEAVE];
-        return (leave >>> a & leave >>> 8 + v & 1) == 0 ? REJECTED : x & keep[e];
-    }
-
-    /**
-     * Takes an edge from A (column c) down to the new vertex K: A leaves after it, and K takes
-     * its place in column c — K continues A's fragment, so an end keeps its parenthesis.
-     */
-    private long takeDown(long x, int b, int e, int sh) {
-        int flags = info[b + FLAGS];
-        int a = (int) (x >>> sh) & 7;
-        int open = info[b + OPEN];
-        if ((open >>> a & open >>> 8 & 1) == 0) {
-            return REJECTED;
-        }
-        int k;
-        if (a == EMPTY) {
-            // A fresh vertex other than a terminal would leave as a dead end.
-            if ((flags & TERMINAL_A) == 0) {
-                return REJECTED;
-            }
-            if ((flags & TERMINAL_B) != 0) {
-                return completes(x, e, 7L << sh) ? ACCEPTED : REJECTED;
-            }
-            k = info[b + CODE_A];
-        } else if ((flags & TERMINAL_B) == 0) {
-            k = a;
-        } else if (a <= TO_T) {
-            // The s-fragment meets the t-fragment.
-            return completes(x, e, 7L << sh) ? ACCEPTED : REJECTED;
-        } else {
-            x = with(x, a == OPEN_L ? partnerRight(x, sh) : partnerLeft(x, sh), info[b + CODE_B]);
-            k = INNER;
-        }
-        // A, full now, may leave; K may have to as well (a grid of one column).
-        if ((info[b + LEAVE] >>> 8 + k & 1) == 0) {
-            return REJECTED;
-        }
-        return (flags & LEAVES_B) != 0 ? x & keep[e] : with(x, sh, k);
-    }
-
-    /** Takes an edge from A (column c) to its right neighbour B (column c + 1). */
-    private long takeRight(long x, int b, int e, int sh) {
-        int flags = info[b + FLAGS];
-        int a = (int) (x >>> sh) & 7;
-        int v = (int) (x >>> sh + 3) & 7;
-        int open = info[b + OPEN];
-        if ((open >>> a & open >>> 8 + v & 1) == 0) {
-            return REJECTED;
-        }
-        boolean freshA = a == EMPTY && (flags & TERMINAL_A) == 0;
-        boolean freshB = v == EMPTY && (flags & TERMINAL_B) == 0;
-        // The joins that move or drop ends without changing a partner come first: no scan.
-        if (freshA && freshB) {
-            x = with(with(x, sh, OPEN_L), sh + 3, OPEN_R);
-        } else if (freshB && a != EMPTY) {
-            x = with(with(x, sh, INNER), sh + 3, a);
-        } else if (freshA && v != EMPTY) {
-            x = with(with(x, sh, v), sh + 3, INNER);
-        } else if (a == OPEN_R && v == OPEN_L) {
-            x = with(with(x, sh, INNER), sh + 3, INNER);
-        } else if (a == OPEN_L && v == OPEN_R) {
-            return closesCycle && completes(x, e, 63L << sh) ? ACCEPTED : REJECTED;
-        } else if (a == OPEN_L && v == OPEN_L) {
-            // (( joined: the right one's partner now closes the left one's pair.
-            x = with(with(with(x, partnerRight(x, sh + 3), OPEN_L), sh, INNER), sh + 3, INNER);
-        } else if (a == OPEN_R && v == OPEN_R) {
-            x = with(with(with(x, partnerLeft(x, sh), OPEN_R), sh, INNER), sh + 3, INNER);
-        } else {
-            // A terminal, or an end reaching one, on at least one side.
-            int farA = far(x, a, sh, flags & TERMINAL_A, info[b + CODE_A]);
-            int farB = far(x, v, sh + 3, flags & TERMINAL_B, info[b + CODE_B]);
-            if (farA != sh) {
-                x = with(x, sh, INNER);
-            }
-            if (farB != sh + 3) {
-                x = with(x, sh + 3, INNER);
-            }
-            if ((farA & farB & FAR) != 0) {
-                return completes(x, e, 63L << sh) ? ACCEPTED : REJECTED;
-            }
-            if (farA < FAR) {
-                x = with(x, farA, code(farB, farA));
-            }
-            if (farB < FAR) {
-                x = with(x, farB, code(farA, farB));
-            }
-        }
-        int leave = info[b + LEAVE];
-        if ((leave >>> ((int) (x >>> sh) & 7) & leave >>> 8 + ((int) (x >>> sh + 3) & 7) & 1) == 0) {
-            return REJECTED;
-        }
-        return x & keep[e];
     }
 
     /** x with the column at shift sh set to v. */
@@ -425,54 +511,48 @@ final class GridMateSpec implements FrontierSpec {
         return x & ~(7L << sh) | (long) v << sh;
     }
 
-    /** The far end of the fragment an endpoint of value v (in the column at shift sh) is joined by: a shift, or FAR + an end code. */
-    private static int far(long x, int v, int sh, int terminal, int terminalCode) {
-        if (v == EMPTY) {
-            return terminal != 0 ? FAR + terminalCode : sh;
-        }
-        if (v <= TO_T) {
-            return FAR + v;
-        }
-        return v == OPEN_L ? partnerRight(x, sh) : partnerLeft(x, sh);
-    }
-
-    /** The value of the end at shift {@code at} whose fragment's other end is {@code far}. */
-    private static int code(int far, int at) {
-        return far >= FAR ? far - FAR : far > at ? OPEN_L : OPEN_R;
-    }
-
-    /** The shift of the OPEN_R matching the OPEN_L at shift {@code sh}: depth counted over the parentheses to its right. */
+    /**
+     * The shift of the OPEN_R matching the OPEN_L at shift {@code sh}: depth counted over the
+     * parentheses to its right, all of them, the first return to depth 0 kept without a
+     * branch. A loop that stopped there would leave on its first step in every search of the
+     * first rows (where no two pairs nest), and the compiled expansion, with this inlined,
+     * would be sent back to the interpreter and compiled again when a search first goes on.
+     */
     static int partnerRight(long x, int sh) {
         long paren = x >>> 1 & x >>> 2 & LOW;
         long closing = paren & x;
         long rest = paren & -2L << sh;
         int depth = 1;
+        int found = 64;
         while (rest != 0) {
             int p = Long.numberOfTrailingZeros(rest);
             depth += 1 - 2 * (int) (closing >>> p & 1);
-            if (depth == 0) {
-                return p;
-            }
+            found = Math.min(found, p | ((depth | -depth) >>> 31) << 6);
             rest &= rest - 1;
         }
-        throw unbalanced(x);
+        if (found == 64) {
+            throw unbalanced(x);
+        }
+        return found;
     }
 
-    /** The shift of the OPEN_L matching the OPEN_R at shift {@code sh}, over the parentheses to its left. */
+    /** The shift of the OPEN_L matching the OPEN_R at shift {@code sh}, over the parentheses to its left (as {@link #partnerRight}). */
     static int partnerLeft(long x, int sh) {
         long paren = x >>> 1 & x >>> 2 & LOW;
         long closing = paren & x;
         long rest = paren & (1L << sh) - 1;
         int depth = 1;
+        int found = -1;
         while (rest != 0) {
             int p = 63 - Long.numberOfLeadingZeros(rest);
             depth += 2 * (int) (closing >>> p & 1) - 1;
-            if (depth == 0) {
-                return p;
-            }
+            found = Math.max(found, p | -((depth | -depth) >>> 31));
             rest ^= 1L << p;
         }
-        throw unbalanced(x);
+        if (found < 0) {
+            throw unbalanced(x);
+        }
+        return found;
     }
 
     private static IllegalStateException unbalanced(long x) {

@@ -154,6 +154,50 @@ class GridMateSpecTest {
         sameAsMate(u, -1, -1, random(n, rnd), true);
     }
 
+    /**
+     * The partner scans against a stack, on random words of balanced parentheses (OPEN_L 6,
+     * OPEN_R 7) among the other values (0-3), up to 21 columns.
+     */
+    @Property(tries = 300)
+    void partnersAreTheMatchingParentheses(@ForAll long seed) {
+        SplittableRandom rnd = new SplittableRandom(seed);
+        int cols = 1 + rnd.nextInt(GridMateSpec.MAX_COLUMNS);
+        int[] value = new int[cols];
+        int open = 0;
+        for (int c = 0; c < cols; c++) {
+            int left = cols - c;
+            int r = rnd.nextInt(3);
+            if (open == left || open > 0 && r == 0) {
+                value[c] = 7;
+                open--;
+            } else if (open + 1 < left && r == 1) {
+                value[c] = 6;
+                open++;
+            } else {
+                value[c] = rnd.nextInt(4);
+            }
+        }
+        long x = 0;
+        for (int c = 0; c < cols; c++) {
+            x |= (long) value[c] << 3 * c;
+        }
+        int[] stack = new int[cols];
+        int depth = 0;
+        for (int c = 0; c < cols; c++) {
+            if (value[c] == 6) {
+                stack[depth++] = c;
+            } else if (value[c] == 7) {
+                int o = stack[--depth];
+                assertThat(GridMateSpec.partnerRight(x, 3 * o))
+                        .as(Long.toOctalString(x))
+                        .isEqualTo(3 * c);
+                assertThat(GridMateSpec.partnerLeft(x, 3 * c))
+                        .as(Long.toOctalString(x))
+                        .isEqualTo(3 * o);
+            }
+        }
+    }
+
     /** OEIS A007764: corner-to-corner paths on the k × k grid, k = 1 .. 9. */
     @Test
     void cornerPathsAreA007764() {
