@@ -373,8 +373,11 @@ final class StateRecords {
                 merge.abandon();
                 return null;
             }
-            // Clear only the slots this bucket used, so the table stays small and cached.
-            merge.clear();
+            // Clear only the slots this bucket used, so the table stays small and cached; after
+            // the last bucket the table goes back to the pool, and whoever takes it fills it.
+            if (p + 1 < to) {
+                merge.clear();
+            }
         }
         return merge.level();
     }
