@@ -673,16 +673,11 @@ public final class FrontierEngine {
 
         /** Writes the level numbers of records {@code r}'s states ({@code numbers} of their part's) into their parents' links. */
         void link(int e, StateRecords r, int[] numbers) {
-            for (int i = 0; i < r.size(); i++) {
-                link(e, r.link(i), numbers[r.number(i)]);
-            }
-        }
-
-        /** Points the parent link {@code link} at state {@code number} of level {@code e}. */
-        void link(int e, long link, int number) {
-            // The root's record has no parent (link -1).
-            if (link >= 0) {
-                layers[(int) (link >>> 32)].set((int) link >>> 1, (int) link & 1, number, e);
+            // The records come in runs from one parent level, as in a one-thread merge: the
+            // linker looks the parent's layer up once a run.
+            LinkLayer.Linker linker = new LinkLayer.Linker(layers, e);
+            for (int i = 0, n = r.size(); i < n; i++) {
+                linker.link(r.link(i), numbers[r.number(i)]);
             }
         }
 

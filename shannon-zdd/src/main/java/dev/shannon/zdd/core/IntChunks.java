@@ -59,14 +59,7 @@ public final class IntChunks {
 
     /** Appends {@code src[0 .. len)}. */
     void addAll(int[] src, int len) {
-        int at = extend(len);
-        int done = 0;
-        while (done < len) {
-            int i = at + done;
-            int k = Math.min(len - done, SIZE - (i & MASK));
-            System.arraycopy(src, done, chunks[i >>> BITS], i & MASK, k);
-            done += k;
-        }
+        copyIn(extend(len), src, len);
     }
 
     /**
@@ -116,6 +109,17 @@ public final class IntChunks {
             int i = from + done;
             int n = Math.min(len - done, SIZE - (i & MASK));
             System.arraycopy(chunks[i >>> BITS], i & MASK, out, done, n);
+            done += n;
+        }
+    }
+
+    /** Copies {@code src[0 .. len)} into entries {@code [at, at + len)}, which must exist. */
+    void copyIn(int at, int[] src, int len) {
+        int done = 0;
+        while (done < len) {
+            int i = at + done;
+            int n = Math.min(len - done, SIZE - (i & MASK));
+            System.arraycopy(src, done, chunks[i >>> BITS], i & MASK, n);
             done += n;
         }
     }

@@ -163,15 +163,26 @@ final class SharedLevelIndex {
             int base = lo.extend(offset[k]);
             hi.extend(offset[k]);
             tasks.run(k, t -> {
-                int next = base + offset[t];
+                // The range's new nodes go to plain arrays first and into the diagram's chunked
+                // columns in one copy each, as LevelIndex appends a level's nodes.
+                int start = base + offset[t];
+                int count = offset[t + 1] - offset[t];
+                int[] newLo = arrays.scratchInts(Math.max(1, count), "diagram numbering");
+                int[] newHi = arrays.scratchInts(Math.max(1, count), "diagram numbering");
+                int next = 0;
                 for (int i = from(n, k, t), end = from(n, k, t + 1); i < end; i++) {
-                    if (his[i] != Zdd.ZERO && first[i] == i) {
+                    int h = his[i];
+                    if (h != Zdd.ZERO && first[i] == i) {
                         int at = i * stride;
-                        lo.set(next, (int) numbers[at]);
-                        hi.set(next, his[i]);
-                        numbers[at] = next++;
+                        newLo[next] = (int) numbers[at];
+                        newHi[next] = h;
+                        numbers[at] = start + next++;
                     }
                 }
+                lo.copyIn(start, newLo, count);
+                hi.copyIn(start, newHi, count);
+                arrays.give(newLo);
+                arrays.give(newHi);
             });
             tasks.run(k, t -> {
                 for (int i = from(n, k, t), end = from(n, k, t + 1); i < end; i++) {

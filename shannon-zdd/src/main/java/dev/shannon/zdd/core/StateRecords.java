@@ -84,13 +84,38 @@ final class StateRecords {
      */
     void append(int[] state, long link, int hash) {
         int base = reserve(1);
+        if (keyLongs == 1) {
+            // As in append(int[], long): the state of one long packed in a register.
+            data[base] = oneLong(state, words);
+            hashes[size - 1] = hash;
+            data[base + 1] = link;
+            return;
+        }
         pack(state, base);
         hashes[size - 1] = hash;
         data[base + keyLongs] = link;
     }
 
-    /** The hash of the state at {@code state[0 .. words)}: the hash the records keep for it. */
+    /**
+     * The hash of the state at {@code state[0 .. words)}: the hash the records keep for it. A
+     * state of one long is hashed without the loop of {@link #hashWords}, as
+     * {@link #append(int[], long)} hashes it: a two-thread build calls this for every child it
+     * files by part (docs/history/benchmarks-2026-12-05.md, par7).
+     */
     static int hash(int[] state, int words) {
+        if (words == 1 || words == 2) {
+            return finish(mix(0x9E3779B97F4A7C15L, oneLong(state, words)));
+        }
+        return hashWords(state, words);
+    }
+
+    /** A state of one or two words as one long, the key the records keep for it. */
+    private static long oneLong(int[] state, int words) {
+        return words == 1 ? state[0] & 0xFFFFFFFFL : state[0] & 0xFFFFFFFFL | (long) state[1] << 32;
+    }
+
+    /** {@link #hash(int[], int)} word pair by word pair, for states of any size. */
+    static int hashWords(int[] state, int words) {
         long h = 0x9E3779B97F4A7C15L;
         for (int i = 0; i < words; i += 2) {
             long lo = state[i] & 0xFFFFFFFFL;

@@ -157,6 +157,27 @@ class StateRecordsMergeTest {
     }
 
     /**
+     * The hash a record keeps for its state (computed as it is appended), the hash a two-thread
+     * build files a child by ({@link StateRecords#hash}, without a loop for states of one long)
+     * and the word-by-word hash all agree: a state must go to the same part whether its record
+     * was filed by part as it was made or cut by hash when the other threads joined.
+     */
+    @Property(tries = 200)
+    void aStateHasOneHash(
+            @ForAll @IntRange(min = 1, max = 5) int words, @ForAll @LongRange(min = 0, max = 1000) long seed) {
+        Random random = new Random(seed);
+        int[][] states = randomStates(random, words, 200, 200);
+        StateRecords r = new StateRecords(words, 1, 16, new ArrayPool(BUDGET));
+        for (int i = 0; i < states.length; i++) {
+            int hash = StateRecords.hash(states[i], words);
+            assertThat(hash).isEqualTo(StateRecords.hashWords(states[i], words));
+            r.append(states[i], i);
+            // Before a merge, a record's number is its state's hash.
+            assertThat(r.number(i)).isEqualTo(hash);
+        }
+    }
+
+    /**
      * A hash with three bits of {@link StateRecords#hash}, one at the top (in the slots' tags) and
      * two at the bottom (the slot), so that distinct states meet in one slot with equal tags and
      * only their keys tell them apart. The properties that use it keep the distinct states to a
