@@ -147,10 +147,15 @@ final class GridProgramme {
             @Override
             public void run(int run, int runs, int moduli) {
                 runLabel = " (run " + run + " of " + runs + ")";
-                err.printf(
-                        "shannon: counting: run %d of %d, %d of the moduli (all do not fit in memory at once), %d s%n",
-                        run, runs, moduli, (System.nanoTime() - start) / 1_000_000_000L);
-                err.flush();
+                // Like the row lines, only once the count has run 10 s: a count refused at its start
+                // (too little memory, a time limit) then says so in one line.
+                long now = System.nanoTime();
+                if (now - start >= PROGRESS_NANOS) {
+                    err.printf(
+                            "shannon: counting: run %d of %d, %d of the moduli (all do not fit in memory at once), %d s%n",
+                            run, runs, moduli, (now - start) / 1_000_000_000L);
+                    err.flush();
+                }
             }
         };
     }

@@ -305,7 +305,8 @@ class CountCommandTest {
         assertBad(
                 CliRunner.run("count", "vertex-covers", "--grid", "10x10", "--list", "100000", "--json"),
                 "--list --json");
-        assertThat(CliRunner.run("count", "paths", "--grid", "12x12", "--list", "100000", "--time-limit", "0.5")
+        // 14×14 takes seconds to build on two cores (12×12 now finishes within the half second).
+        assertThat(CliRunner.run("count", "paths", "--grid", "14x14", "--list", "100000", "--time-limit", "0.5")
                         .err())
                 .contains("gave up after 0.5 s");
     }
@@ -337,6 +338,10 @@ class CountCommandTest {
                 "--method dp needs a grid whose short side is at most 30");
         // Within the grid limit but far too wide: the frontier layout alone would fill the heap.
         assertBad(CliRunner.run("count", "paths", "--grid", "1000x1000"), "frontier layout");
+        // The programme's progress lines wait 10 s: a count stopped at once says so in one line.
+        assertBad(
+                CliRunner.run("count", "paths", "--grid", "30x30", "--method", "dp", "--time-limit", "0.3"),
+                "gave up after 0.3 s");
         assertBad(CliRunner.run("count", "cycles", "--grid", "3x3", "--from", "0,0", "--to", "9,9"), "has no ends");
     }
 
