@@ -37,13 +37,7 @@ public final class JsonGameFormat {
         try {
             root = READER.readTree(text);
         } catch (JsonProcessingException e) {
-            // Limit violations (nesting, number length) come without a location.
-            String where = e.getLocation() == null
-                    ? ""
-                    : " at line " + e.getLocation().getLineNr() + ", column "
-                            + e.getLocation().getColumnNr();
-            throw new GraphFormatException(
-                    source + ": invalid JSON" + where + ": " + firstLine(e.getOriginalMessage()));
+            throw new GraphFormatException(source + ": invalid JSON" + JsonSyntaxError.describe(e));
         }
         if (root == null || !root.isObject()) {
             throw new GraphFormatException(
@@ -83,14 +77,6 @@ public final class JsonGameFormat {
         String s = root.has("s") ? name(source, "s", root.get("s")) : null;
         String t = root.has("t") ? name(source, "t", root.get("t")) : null;
         return new GraphFile(source, builder.build(), s, t);
-    }
-
-    private static String firstLine(String message) {
-        if (message == null) {
-            return "unreadable";
-        }
-        int nl = message.indexOf('\n');
-        return (nl < 0 ? message : message.substring(0, nl)).strip();
     }
 
     private static String name(String source, String field, JsonNode node) {

@@ -54,14 +54,7 @@ public final class JsonMatroidFormat {
         try {
             root = READER.readTree(text);
         } catch (JsonProcessingException e) {
-            String where = e.getLocation() == null
-                    ? ""
-                    : " at line " + e.getLocation().getLineNr() + ", column "
-                            + e.getLocation().getColumnNr();
-            String msg = e.getOriginalMessage() == null
-                    ? "unreadable"
-                    : e.getOriginalMessage().lines().findFirst().orElse("unreadable");
-            throw new GraphFormatException(source + ": invalid JSON" + where + ": " + msg);
+            throw new GraphFormatException(source + ": invalid JSON" + JsonSyntaxError.describe(e));
         }
         if (root == null || !root.isObject() || !root.path("kind").isTextual()) {
             throw new GraphFormatException(source

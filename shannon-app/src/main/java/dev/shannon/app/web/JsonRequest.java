@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectReader;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.shannon.app.io.Json;
+import dev.shannon.app.io.JsonSyntaxError;
 import dev.shannon.graph.VertexNames;
 import java.io.IOException;
 import java.nio.ByteBuffer;
@@ -50,11 +51,7 @@ public final class JsonRequest {
         try {
             root = READER.readTree(body);
         } catch (JsonProcessingException e) {
-            String where = e.getLocation() == null
-                    ? ""
-                    : " at line " + e.getLocation().getLineNr() + ", column "
-                            + e.getLocation().getColumnNr();
-            throw ApiError.badRequest("invalid JSON" + where + ": " + e.getOriginalMessage());
+            throw ApiError.badRequest("invalid JSON" + JsonSyntaxError.describe(e));
         } catch (IOException e) {
             throw ApiError.badRequest("invalid JSON: " + e.getMessage());
         }
