@@ -19,6 +19,8 @@ import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
 import java.util.function.Supplier;
 import java.util.random.RandomGenerator;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -160,8 +162,8 @@ public final class CountCommand implements Callable<Integer> {
         checkList();
         GridProgramme.refuseTooLarge(method, source.grid != null ? gridSize(source.grid) : null);
         Universe u = universe();
-        String a = from;
-        String b = to;
+        String a = source.grid != null ? gridVertexName(from) : from;
+        String b = source.grid != null ? gridVertexName(to) : to;
         if (k.needsEnds() && source.grid != null && a == null && b == null) {
             a = u.name(0);
             b = u.name(u.vertexCount() - 1);
@@ -299,4 +301,21 @@ public final class CountCommand implements Callable<Integer> {
             });
         }
     }
+
+    /**
+     * A grid vertex as the grid names it ("r,c"), read as leniently as --grid is: spaces and leading
+     * zeros are dropped, so "01, 1" is vertex 1,1. Anything else is left for the unknown-vertex error.
+     */
+    static String gridVertexName(String name) {
+        if (name == null) {
+            return null;
+        }
+        Matcher m = GRID_VERTEX.matcher(name);
+        if (!m.matches() || m.group(1).length() > 9 || m.group(2).length() > 9) {
+            return name;
+        }
+        return Integer.parseInt(m.group(1)) + "," + Integer.parseInt(m.group(2));
+    }
+
+    private static final Pattern GRID_VERTEX = Pattern.compile("\\s*0*(\\d+)\\s*,\\s*0*(\\d+)\\s*");
 }

@@ -345,6 +345,32 @@ class CountCommandTest {
         assertBad(CliRunner.run("count", "cycles", "--grid", "3x3", "--from", "0,0", "--to", "9,9"), "has no ends");
     }
 
+    @Test
+    void gridEndsAreReadAsLenientlyAsTheGrid() {
+        // --grid takes "03x03"; its vertices likewise take spaces and leading zeros.
+        for (String method : new String[] {"dp", "zdd"}) {
+            assertThat(CliRunner.run(
+                                    "count",
+                                    "paths",
+                                    "--grid",
+                                    "3x3",
+                                    "--from",
+                                    "00, 0",
+                                    "--to",
+                                    " 2,02",
+                                    "--method",
+                                    method)
+                            .out())
+                    .isEqualTo("12\n");
+        }
+        assertBad(
+                CliRunner.run("count", "paths", "--grid", "3x3", "--from", "0,0", "--to", "2,2,"),
+                "unknown vertex '2,2,'");
+        assertBad(
+                CliRunner.run("count", "paths", "--grid", "3x3", "--from", "0,0", "--to", "99999999999,0"),
+                "unknown vertex '99999999999,0'");
+    }
+
     private static void assertBad(CliRunner.Result r, String message) {
         assertThat(r.exit()).isEqualTo(2);
         assertThat(r.out()).isEmpty();
