@@ -29,52 +29,67 @@ final class SharedLevelIndex {
      * have made them, {@code k} ranges of the level by {@code k} threads. Each thread used to go
      * through every node of the level to find those of its part, a test taken at random (the parts
      * are cut by hash) and mispredicted half the time; noting them by part costs one pass over
-     * each range.
+     * each range. A note is the node's index and its pair of children, side by side in the
+     * part's list, so that finding firsts reads its part's lists in order and compares a probed
+     * node's pair there, in lists half the level's size, instead of reading the level's arrays
+     * at the nodes of its part (every cache line of them, on each thread: the parts interleave).
+     *
+     * <p>On two parts, range {@code r}'s notes share one segment of the lists: part 0's from the
+     * range's start upwards, part 1's from its end downwards, so each node is written once, at a
+     * place chosen without a branch. On more parts each part has lists of its own.
      */
     static final class Pairs {
         private final int n;
         private final int k;
         private final ArrayPool arrays;
-        /** The pair hash of each node. */
-        final int[] hashes;
-        /** {@code order[p]}: the nodes of part {@code p}, range {@code r}'s from {@code from(r)} on. */
-        private final int[][] order;
-        /** {@code ends[r][p]}: where range {@code r}'s nodes of part {@code p} end in {@code order[p]}. */
-        private final int[][] ends;
+        /** {@code nodes[p]}: the noted nodes of part {@code p} (on two parts, of both). */
+        private final int[][] nodes;
+        /** {@code pairs[p]}: their children, skip child in the high half ({@link #pair}). */
+        private final long[][] pairs;
+        /** {@code counts[r][p]}: how many nodes of part {@code p} range {@code r} noted. */
+        private final int[][] counts;
 
         Pairs(int n, int k, ArrayPool arrays) {
             this.n = n;
             this.k = k;
             this.arrays = arrays;
-            this.hashes = arrays.scratchInts(Math.max(1, n), "level unique table");
-            this.order = new int[k][];
-            for (int p = 0; p < k; p++) {
-                order[p] = arrays.scratchInts(Math.max(1, n), "level unique table");
+            int lists = k == 2 ? 1 : k;
+            this.nodes = new int[lists][];
+            this.pairs = new long[lists][];
+            for (int p = 0; p < lists; p++) {
+                nodes[p] = arrays.scratchInts(Math.max(1, n), "level unique table");
+                pairs[p] = arrays.scratchLongs(Math.max(1, n), "level unique table");
             }
-            this.ends = new int[k][];
+            this.counts = new int[k][];
         }
 
         /** The noter of range {@code t}, from the start of the range (a retried sum starts again). */
         Range range(int t) {
             int[] at = new int[k];
-            Arrays.fill(at, from(n, k, t));
-            ends[t] = at;
-            return new Range(at);
+            counts[t] = at;
+            return new Range(t, at);
         }
 
         void free() {
-            arrays.give(hashes);
-            for (int[] a : order) {
-                arrays.give(a);
+            for (int p = 0; p < nodes.length; p++) {
+                arrays.give(nodes[p]);
+                arrays.give(pairs[p]);
             }
+        }
+
+        /** Where note {@code m} (from 0) of part {@code p} in range {@code r} is in its lists. */
+        private int place(int r, int p, int m) {
+            return k == 2 && p == 1 ? from(n, k, r + 1) - 1 - m : from(n, k, r) + m;
         }
 
         /** One thread's range of the sums: notes its nodes in order. */
         final class Range {
-            /** The next place in each part's list; a field array of this thread's own. */
+            private final int r;
+            /** How many nodes of each part are noted so far; a field array of this thread's own. */
             private final int[] at;
 
-            private Range(int[] at) {
+            private Range(int r, int[] at) {
+                this.r = r;
                 this.at = at;
             }
 
@@ -88,38 +103,43 @@ final class SharedLevelIndex {
                     noteTwo(from, end, numbers, stride, his);
                     return;
                 }
+                int start = from(n, k, r);
                 for (int i = from; i < end; i++) {
                     int h = his[i];
-                    int hash = LevelIndex.hash((int) numbers[i * stride], h);
-                    hashes[i] = hash;
-                    int p = part(hash, k);
+                    long pair = pair((int) numbers[i * stride], h);
+                    int p = part(hash(pair), k);
                     int c = at[p];
-                    order[p][c] = i;
+                    nodes[p][start + c] = i;
+                    pairs[p][start + c] = pair;
                     // Written in any case, kept only if the node is: no branch on the node's kind.
                     at[p] = c + (h != Zdd.ZERO ? 1 : 0);
                 }
             }
 
             /**
-             * {@link #note} for two parts, without a branch and with both places in locals: the
-             * node is written to both lists and kept in the one its hash names (if it is kept at
-             * all). A place is at most the node's index, so the writes stay in the range.
+             * {@link #note} for two parts, without a branch and with both counts in locals: the
+             * node goes to the place its part names in the range's segment, part 0's growing up
+             * from the start and part 1's down from the end (a node not kept is written where the
+             * next of its part will be, or left past the part's end). The two never meet: after
+             * {@code s} nodes, {@code c0 + c1 <= s} of them are kept, and the segment is longer.
              */
             private void noteTwo(int from, int end, long[] numbers, int stride, int[] his) {
-                int[] hashes = Pairs.this.hashes;
-                int[] zero = order[0];
-                int[] one = order[1];
+                int[] list = nodes[0];
+                long[] kids = pairs[0];
+                int up = from(n, k, r);
+                int down = from(n, k, r + 1) - 1;
                 int c0 = at[0];
                 int c1 = at[1];
                 for (int i = from; i < end; i++) {
                     int h = his[i];
-                    int hash = LevelIndex.hash((int) numbers[i * stride], h);
-                    hashes[i] = hash;
+                    long pair = pair((int) numbers[i * stride], h);
                     int keep = h != Zdd.ZERO ? 1 : 0;
                     // part(hash, 2): the top bit.
-                    int p = hash >>> 31;
-                    zero[c0] = i;
-                    one[c1] = i;
+                    int p = hash(pair) >>> 31;
+                    int lower = up + c0;
+                    int place = lower + (((down - c1) - lower) & -p);
+                    list[place] = i;
+                    kids[place] = pair;
                     c0 += keep & (p ^ 1);
                     c1 += keep & p;
                 }
@@ -129,10 +149,20 @@ final class SharedLevelIndex {
         }
     }
 
+    /** The pair of children {@code (l, h)} as one long: {@code l} in the high half. */
+    static long pair(int l, int h) {
+        return (long) l << 32 | (h & 0xFFFFFFFFL);
+    }
+
+    /** {@link LevelIndex#hash} of a {@link #pair}. */
+    private static int hash(long pair) {
+        return LevelIndex.hash((int) (pair >>> 32), (int) pair);
+    }
+
     /**
      * Reduces the {@code n} nodes of one level on {@code k} tasks: node {@code i}'s skip-child is
      * {@code numbers[i * stride]} and its take-child {@code his[i]} ({@link Zdd#ZERO}: the node is
-     * suppressed and keeps its skip-child's number), {@code pairs} their hashes by part. Each kept
+     * suppressed and keeps its skip-child's number), {@code pairs} their notes by part. Each kept
      * node's entry in {@code numbers} becomes its reduced node's number, appended to
      * {@code lo}/{@code hi} if new.
      */
@@ -151,7 +181,7 @@ final class SharedLevelIndex {
         try {
             // fresh[t][r]: the new nodes of part t in range r, counted as they are found.
             int[][] fresh = new int[k][];
-            tasks.run(k, t -> fresh[t] = findFirsts(t, numbers, stride, his, pairs, first, arrays));
+            tasks.run(k, t -> fresh[t] = findFirsts(t, pairs, first, arrays));
             int[] offset = new int[k + 1];
             for (int r = 0; r < k; r++) {
                 int count = 0;
@@ -203,21 +233,21 @@ final class SharedLevelIndex {
     }
 
     /**
-     * For each node {@code i} of part {@code t}'s list: {@code first[i]}, the first node of the
+     * For each node {@code i} of part {@code t}'s lists: {@code first[i]}, the first node of the
      * level with the same children; returns the number of new nodes (their own firsts) of each
-     * range. A slot of the table holds a node's index + 1 in its low bits (0: empty) and the top
-     * bits of its hash above them, as in {@link LevelIndex}.
+     * range. A slot of the table holds a note's place in the lists + 1 in its low bits (0: empty)
+     * and the top bits of its hash above them, as in {@link LevelIndex}; a probe compares the
+     * pair noted there.
      */
-    private static int[] findFirsts(
-            int t, long[] numbers, int stride, int[] his, Pairs pairs, int[] first, ArrayPool arrays) {
+    private static int[] findFirsts(int t, Pairs pairs, int[] first, ArrayPool arrays) {
         int n = pairs.n;
         int k = pairs.k;
-        int[] hashes = pairs.hashes;
-        int[] mine = pairs.order[t];
+        int[] nodes = pairs.nodes[k == 2 ? 0 : t];
+        long[] kids = pairs.pairs[k == 2 ? 0 : t];
         int[] fresh = new int[k];
         int entries = 0;
         for (int r = 0; r < k; r++) {
-            entries += pairs.ends[r][t] - from(n, k, r);
+            entries += pairs.counts[r][t];
         }
         int cap = Integer.highestOneBit(Math.max(4, entries + entries / 3) - 1) << 1;
         int[] slots = arrays.scratchInts(cap, "level unique table");
@@ -229,28 +259,29 @@ final class SharedLevelIndex {
         try {
             for (int r = 0; r < k; r++) {
                 int news = 0;
-                for (int m = from(n, k, r), end = pairs.ends[r][t]; m < end; m++) {
-                    int i = mine[m];
-                    int hash = hashes[i];
-                    int h = his[i];
-                    int l = (int) numbers[i * stride];
+                int count = pairs.counts[r][t];
+                // The notes in order of their nodes: part 1's of two run down from the end.
+                int step = k == 2 && t == 1 ? -1 : 1;
+                for (int m = 0, place = pairs.place(r, t, 0); m < count; m++, place += step) {
+                    long pair = kids[place];
+                    int hash = hash(pair);
                     int tag = hash & high;
                     int slot = hash & mask;
-                    int found = i;
+                    int found = place;
                     int entry;
                     while ((entry = slots[slot]) != 0) {
                         if ((entry & high) == tag) {
-                            int j = (entry & low) - 1;
-                            if (his[j] == h && (int) numbers[j * stride] == l) {
-                                found = j;
+                            int f = (entry & low) - 1;
+                            if (kids[f] == pair) {
+                                found = f;
                                 break;
                             }
                         }
                         slot = (slot + 1) & mask;
                     }
-                    first[i] = found;
-                    if (found == i) {
-                        slots[slot] = tag | (i + 1);
+                    first[nodes[place]] = nodes[found];
+                    if (found == place) {
+                        slots[slot] = tag | (place + 1);
                         news++;
                     }
                 }

@@ -390,7 +390,7 @@ final class StateRecords {
         for (int p = from; p < to; p++) {
             largest = Math.max(largest, start[p + 1] - start[p]);
         }
-        Merge merge = new Merge(start[to] - start[from], largest, countWidth, links != null);
+        Merge merge = new Merge(start[to] - start[from], largest, countWidth, links != null, to - from > 1);
         for (int p = from; p < to; p++) {
             if (links != null) {
                 merge.link(recs, hashes, start[p], start[p + 1], stride, links);
@@ -431,7 +431,7 @@ final class StateRecords {
         if (records > Integer.MAX_VALUE - 16) {
             throw new ZddMemoryLimitException("one level of the search exceeds 2^31 records");
         }
-        Merge merge = shape.new Merge((int) records, (int) records, 0, true);
+        Merge merge = shape.new Merge((int) records, (int) records, 0, true, false);
         // One more: room for the sentinel of the numbering's merge (FrontierEngine).
         long[] firstLinks = shape.arrays.scratchLongs((int) records + 1, "first links");
         merge.firstLinks = firstLinks;
@@ -547,7 +547,12 @@ final class StateRecords {
         private final int countWidth;
         private final int low;
         private final int high;
+        /**
+         * The slot of each state of the group being merged, so that {@link #clear} empties only
+         * those; null when the merge has one group and never clears.
+         */
         private final int[] used;
+
         private final int[] table;
         private final int mask;
         private int n;
@@ -560,9 +565,13 @@ final class StateRecords {
 
         /**
          * A merge of {@code records} records in all, at most {@code largest} of them in one
-         * group, with counts of {@code countWidth} limbs (none when {@code building}).
+         * group, with counts of {@code countWidth} limbs (none when {@code building}), in
+         * several groups if {@code clears}. A merge of one group does not note the slots it
+         * fills: it never empties them (the table goes back to the pool, and whoever takes it
+         * fills it), and the notes were four bytes written for every state to an array as long as
+         * the records.
          */
-        Merge(int records, int largest, int countWidth, boolean building) {
+        Merge(int records, int largest, int countWidth, boolean building, boolean clears) {
             this.countWidth = countWidth;
             keys = arrays.scratchLongs(Math.max(1, records * keyLongs), "frontier states");
             counts = building ? null : arrays.longs(Math.max(1, records * countWidth), "path counts");
@@ -582,7 +591,7 @@ final class StateRecords {
             int cap = tableSize(largest);
             table = arrays.scratchInts(cap, "merge table");
             Arrays.fill(table, 0, cap, 0);
-            used = arrays.scratchInts(Math.max(1, largest), "merge table");
+            used = clears ? arrays.scratchInts(Math.max(1, largest), "merge table") : null;
             mask = cap - 1;
         }
 
@@ -636,7 +645,9 @@ final class StateRecords {
             int found = n++;
             table[slot] = tag | (found + 1);
             System.arraycopy(recs, at, keys, found * keyLongs, keyLongs);
-            used[found - first] = slot;
+            if (used != null) {
+                used[found - first] = slot;
+            }
             if (firstLinks != null) {
                 firstLinks[found] = recs[at + keyLongs];
             }
@@ -689,7 +700,9 @@ final class StateRecords {
                         table[slot] = tag | (found + 1);
                         keys[2 * found] = k0;
                         keys[2 * found + 1] = k1;
-                        used[found - first] = slot;
+                        if (used != null) {
+                            used[found - first] = slot;
+                        }
                         if (firstLinks != null) {
                             firstLinks[found] = recs[at + 2];
                         }
@@ -743,7 +756,9 @@ final class StateRecords {
                         found = n++;
                         table[slot] = tag | (found + 1);
                         keys[found] = k0;
-                        used[found - first] = slot;
+                        if (used != null) {
+                            used[found - first] = slot;
+                        }
                         if (firstLinks != null) {
                             firstLinks[found] = recs[at + 1];
                         }
@@ -783,14 +798,18 @@ final class StateRecords {
         /** The merged level; the table goes back to the pool. */
         Level level() {
             arrays.give(table);
-            arrays.give(used);
+            if (used != null) {
+                arrays.give(used);
+            }
             return new Level(n, keys, words, counts, countWidth);
         }
 
         /** Gives every array back (a count overflowed: the merge starts again, wider). */
         void abandon() {
             arrays.give(table);
-            arrays.give(used);
+            if (used != null) {
+                arrays.give(used);
+            }
             arrays.give(keys);
             if (counts != null) {
                 arrays.give(counts);
