@@ -121,7 +121,11 @@ public final class GraphSets {
         return GraphSet.build(u, ConnectivitySpec.connected(u));
     }
 
-    /** Connected edge sets whose piece contains all the given vertices. */
+    /**
+     * Connected edge sets whose piece contains all the given vertices (at least one). With a single
+     * vertex the empty edge set is a member: the vertex alone is a connected piece containing it,
+     * unlike {@link #connected(Universe)}, which asks for no vertex and excludes it.
+     */
     public static GraphSet connectedContaining(Universe u, int... vertices) {
         return GraphSet.build(u, ConnectivitySpec.connectedContaining(u, vertices));
     }
@@ -139,7 +143,10 @@ public final class GraphSets {
         return GraphSet.build(u, new ConnectivitySpec(u, groups, k, false, spanning));
     }
 
-    /** Steiner trees: trees that touch every terminal. */
+    /**
+     * Steiner trees: trees that touch every terminal. With a single terminal the empty edge set
+     * (the terminal alone) is a member.
+     */
     public static GraphSet steinerTrees(Universe u, int... terminals) {
         return GraphSet.build(u, ConnectivitySpec.steinerTrees(u, terminals));
     }

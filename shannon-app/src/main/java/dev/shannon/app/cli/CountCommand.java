@@ -290,15 +290,20 @@ public final class CountCommand implements Callable<Integer> {
     private record Lightest(GraphSet family, EdgeWeights w, MemberFormat.Edges edges) {
         void text(PrintWriter out) {
             family.minWeight(w.units())
-                    .ifPresent(g -> out.println("min weight " + w.weightOf(g) + ": " + edges.text(g)));
+                    .ifPresentOrElse(
+                            g -> out.println("min weight " + w.weightOf(g) + ": " + edges.text(g)),
+                            () -> out.println("min weight: " + MemberPrinter.NO_MEMBER));
         }
 
         void json(ObjectNode root) {
-            family.minWeight(w.units()).ifPresent(g -> {
-                ObjectNode m = edges.json(g);
-                m.put("weight", w.weightOf(g));
-                root.set("minWeight", m);
-            });
+            family.minWeight(w.units())
+                    .ifPresentOrElse(
+                            g -> {
+                                ObjectNode m = edges.json(g);
+                                m.put("weight", w.weightOf(g));
+                                root.set("minWeight", m);
+                            },
+                            () -> root.putNull("minWeight"));
         }
     }
 

@@ -25,6 +25,9 @@ final class MemberPrinter<M> {
     private final MemberFormat<M> format;
     private final boolean zddSize;
     private final Integer list;
+    /** What --sample and --min-weight print for an empty family. */
+    static final String NO_MEMBER = "none (the family is empty)";
+
     private final Supplier<RandomGenerator> sample;
 
     /**
@@ -51,8 +54,9 @@ final class MemberPrinter<M> {
         if (list != null) {
             listed().forEach(m -> out.println("member: " + format.text(m)));
         }
-        if (sample != null && !family.isEmpty()) {
-            out.println("sample: " + format.text(family.sample(sample.get())));
+        if (sample != null) {
+            // An empty family has nothing to draw; a line says so rather than leaving the question open.
+            out.println("sample: " + (family.isEmpty() ? NO_MEMBER : format.text(family.sample(sample.get()))));
         }
     }
 
@@ -73,8 +77,12 @@ final class MemberPrinter<M> {
                 members.add(format.json(m));
             });
         }
-        if (sample != null && !family.isEmpty()) {
-            root.set("sample", format.json(family.sample(sample.get())));
+        if (sample != null) {
+            if (family.isEmpty()) {
+                root.putNull("sample");
+            } else {
+                root.set("sample", format.json(family.sample(sample.get())));
+            }
         }
     }
 
