@@ -25,19 +25,17 @@ import java.util.List;
  *       that differ only in such vertices merge.
  * </ul>
  * Exact for every graph (tested against brute force and the power graph's search). Distances
- * are a table of n² bytes, so it serves graphs of up to {@link #MAX_VERTICES} vertices and
- * distances up to {@link #MAX_DISTANCE} (or n − 1).
+ * are a table of n² shorts, so it serves graphs of up to {@link #MAX_VERTICES} vertices at any
+ * distance (none between two of them exceeds n − 1).
  */
 final class DistanceDominationSpec implements FrontierSpec {
-    /** The most vertices the distance table is made for (4 MiB). */
+    /** The most vertices the distance table is made for (8 MiB). */
     static final int MAX_VERTICES = 2048;
-    /** The largest distance the table holds (one byte a pair); farther distances reach the whole component. */
-    static final int MAX_DISTANCE = 126;
 
     private final int n;
     private final int k;
     /** {@code dist[p][q]}: the distance between levels p and q, capped at k + 1. */
-    private final byte[][] dist;
+    private final short[][] dist;
     /** Per level: the state slot of its nearest-chosen distance while in the frontier, or -1. */
     private final int[] frontierSlot;
     /** Per level: the frontier levels before it is decided. */
@@ -64,9 +62,8 @@ final class DistanceDominationSpec implements FrontierSpec {
         }
         this.n = g.vertexCount();
         this.k = effective(k, n);
-        if (n > MAX_VERTICES || this.k > MAX_DISTANCE) {
-            throw new IllegalArgumentException(
-                    "more than " + MAX_VERTICES + " vertices or a distance above " + MAX_DISTANCE);
+        if (n > MAX_VERTICES) {
+            throw new IllegalArgumentException("more than " + MAX_VERTICES + " vertices");
         }
         List<List<Integer>> nbrs = new ArrayList<>();
         for (int p = 0; p < n; p++) {
@@ -113,19 +110,24 @@ final class DistanceDominationSpec implements FrontierSpec {
         return Math.min(k, Math.max(1, n - 1));
     }
 
-    /** Whether the spec serves a graph of {@code n} vertices at distance {@code k}. */
+    /**
+     * Whether the spec serves a graph of {@code n} vertices at distance {@code k}: at every distance
+     * up to {@link #MAX_VERTICES} vertices. (Distances were bytes until 2026-12-05, and a distance
+     * above 126 on a graph of more than 127 vertices went through the power graph, a near-clique
+     * that ran out of memory: a path of 200 vertices at distance 150 failed in a 2 GB heap.)
+     */
     static boolean serves(int n, int k) {
-        return k >= 1 && n <= MAX_VERTICES && effective(k, n) <= MAX_DISTANCE;
+        return k >= 1 && n <= MAX_VERTICES;
     }
 
     /** Breadth-first search to depth k from every level; farther pairs get k + 1. */
-    private static byte[][] distances(List<List<Integer>> nbrs, int k) {
+    private static short[][] distances(List<List<Integer>> nbrs, int k) {
         int n = nbrs.size();
-        byte far = (byte) (k + 1);
-        byte[][] d = new byte[n][n];
+        short far = (short) (k + 1);
+        short[][] d = new short[n][n];
         int[] queue = new int[n];
         for (int s = 0; s < n; s++) {
-            byte[] row = d[s];
+            short[] row = d[s];
             Arrays.fill(row, far);
             row[s] = 0;
             queue[0] = s;
@@ -138,7 +140,7 @@ final class DistanceDominationSpec implements FrontierSpec {
                 }
                 for (int y : nbrs.get(x)) {
                     if (row[y] == far) {
-                        row[y] = (byte) (row[x] + 1);
+                        row[y] = (short) (row[x] + 1);
                         queue[tail++] = y;
                     }
                 }
@@ -194,7 +196,7 @@ final class DistanceDominationSpec implements FrontierSpec {
     @Override
     public int child(int[] state, int at, int p, boolean take) {
         int pending = at + frontierWidth;
-        byte[] fromP = dist[p];
+        short[] fromP = dist[p];
         // How far p is from the nearest chosen decided vertex, through the frontier.
         int nearest = k + 1;
         if (take) {
@@ -247,12 +249,12 @@ final class DistanceDominationSpec implements FrontierSpec {
             if (state[pending + reachSlot[u]] == 0) {
                 continue;
             }
-            byte[] du = dist[u];
+            short[] du = dist[u];
             for (int v : reach) {
                 if (v == u || state[pending + reachSlot[v]] == 0) {
                     continue;
                 }
-                byte[] dv = dist[v];
+                short[] dv = dist[v];
                 boolean atLeast = true;
                 boolean equal = true;
                 for (int f : frontier) {

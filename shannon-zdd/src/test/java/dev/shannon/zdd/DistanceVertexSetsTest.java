@@ -140,6 +140,20 @@ class DistanceVertexSetsTest {
         assertThat(u.memoryPeak()).isLessThan(64L << 20);
     }
 
+    /**
+     * Distances above 126 on a graph of more than 127 vertices: a set of the path 0..199 dominates at
+     * distance 150 exactly when its least vertex is at most 150 and its greatest at least 49 (any
+     * gap between two chosen vertices is covered), so 2^200 − 1 − 2 · (2^49 − 1) sets. It went
+     * through the power graph until distances became shorts, and ran out of a 2 GB heap.
+     */
+    @Test
+    void aLongPathAtAFarDistanceNeedsNoPowerGraph() {
+        Universe path = Universe.grid(1, 200).withMemoryLimit(64L << 20);
+        BigInteger expected = BigInteger.TWO.pow(200).subtract(BigInteger.TWO.pow(50)).add(BigInteger.ONE);
+        assertThat(VertexSetFamily.dominatingSets(path, 150).count()).isEqualTo(expected);
+        assertThat(path.memoryPeak()).isLessThan(64L << 20);
+    }
+
     @Property(tries = 60)
     void distanceOneIsThePlainFamily(@ForAll("graphs") Universe u) {
         assertThat(VertexSetFamily.independentSets(u, 1)).isEqualTo(VertexSetFamily.independentSets(u));
