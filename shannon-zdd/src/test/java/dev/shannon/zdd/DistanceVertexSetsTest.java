@@ -149,7 +149,8 @@ class DistanceVertexSetsTest {
     @Test
     void aLongPathAtAFarDistanceNeedsNoPowerGraph() {
         Universe path = Universe.grid(1, 200).withMemoryLimit(64L << 20);
-        BigInteger expected = BigInteger.TWO.pow(200).subtract(BigInteger.TWO.pow(50)).add(BigInteger.ONE);
+        BigInteger expected =
+                BigInteger.TWO.pow(200).subtract(BigInteger.TWO.pow(50)).add(BigInteger.ONE);
         assertThat(VertexSetFamily.dominatingSets(path, 150).count()).isEqualTo(expected);
         assertThat(path.memoryPeak()).isLessThan(64L << 20);
     }
