@@ -251,8 +251,7 @@ public final class FrontierEngine {
      * of the other parts whose first links are smaller (both lists increase), and its key goes
      * to that place in the level's keys (two parts on two threads: each thread takes half of
      * their merge, {@link #numberTwoParts}). Last, each worker writes the links of its own records —
-     * the parents it expanded, in ranges of its own — and expands the level's states in ranges
-     * handed out so that the workers finish together ({@link RangeShare}).
+     * the parents it expanded, a range of its own — and expands its range of the level's states.
      * A part is merged in one table however large (one thread partitions levels of more than
      * four million records into buckets first): on k = 16 a part holds a million records or two.
      */
@@ -325,7 +324,6 @@ public final class FrontierEngine {
             }
             StateRecords.Level level = new StateRecords.Level(n, levelKeys, words, null, 0);
             int states = n;
-            RangeShare share = new RangeShare(n, k);
             if (shared) {
                 t0 = clock.lap("numbering", t0);
             }
@@ -339,9 +337,8 @@ public final class FrontierEngine {
                         r.free();
                     }
                 }
-                for (long r; (r = share.next(t)) >= 0; ) {
-                    workers[t].expand(e, level, (int) (r >>> 32), (int) r, states / k);
-                }
+                workers[t].expand(
+                        e, level, (int) ((long) states * t / k), (int) ((long) states * (t + 1) / k), states / k);
                 took[t] = clock.now() - s0;
             });
             if (shared) {
