@@ -52,14 +52,9 @@ final class Family {
         this.count = count;
     }
 
-    /**
-     * A family given as a finished diagram (a frontier search's, a file's), with its count if
-     * known; the diagram counts against the universe's budget while the family is reachable.
-     */
+    /** A family given as a finished diagram (a frontier search's, a file's), with its count if known. */
     static Family of(ZddManager manager, Zdd zdd, BigInteger count) {
-        Family f = new Family(manager, zdd, NOT_LOADED, count);
-        manager.keep(f, zdd.bytes(), "a finished diagram of " + zdd.size() + " nodes");
-        return f;
+        return new Family(manager, zdd, NOT_LOADED, count);
     }
 
     /** The family {@code op} makes in the manager's table. */
@@ -107,7 +102,6 @@ final class Family {
                 z = zdd;
                 if (z == null) {
                     z = manager.export(root);
-                    manager.keep(this, z.bytes(), "an exported diagram of " + z.size() + " nodes");
                     zdd = z;
                 }
             }
@@ -152,7 +146,6 @@ final class Family {
             try (MemoryBudget budget = manager.operationBudget()) {
                 c = ZddCounts.of(zdd(), budget);
             }
-            manager.keep(this, c.bytes(), "member counts");
             counts = c;
         }
         return c;

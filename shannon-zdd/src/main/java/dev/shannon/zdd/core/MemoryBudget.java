@@ -11,10 +11,8 @@ import java.util.Locale;
  * <p>A universe keeps one budget for everything built over it: its node tables reserve from it
  * directly, and each search or other operation takes a {@linkplain #child() child}, whose
  * reservations count against the universe's budget too and which gives back, when
- * {@linkplain #close() closed}, whatever the operation still holds; the diagrams a program keeps
- * outside the tables are counted again by {@link ZddManager#keep} while their owners are
- * reachable. So the limit bounds the sum of the tables, the kept diagrams and the operations in
- * flight, not each of them alone.
+ * {@linkplain #close() closed}, whatever the operation still holds. So the limit bounds the sum
+ * of the tables and the operations in flight, not each of them alone.
  */
 public final class MemoryBudget implements AutoCloseable {
     private final long limit;

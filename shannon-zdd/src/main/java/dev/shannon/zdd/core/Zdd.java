@@ -105,14 +105,6 @@ public final class Zdd {
     }
 
     /** The number of inner (non-terminal) nodes. */
-    /**
-     * The bytes of its child columns and runs, as a budget counts them (the variables, spelled
-     * out per node only on first need of {@link #var}, are left out).
-     */
-    public long bytes() {
-        return 8L * size + (runEnd == null ? 4L * size : 8L * runEnd.length);
-    }
-
     public int nodeCount() {
         return size - 2;
     }

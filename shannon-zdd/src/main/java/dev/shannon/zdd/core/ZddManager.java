@@ -52,16 +52,6 @@ public final class ZddManager {
         }
     }
 
-    /** Bytes of a diagram kept outside the table on behalf of an owner ({@link #keep}). */
-    private static final class Kept extends PhantomReference<Object> {
-        final long bytes;
-
-        Kept(Object owner, long bytes, ReferenceQueue<Object> queue) {
-            super(owner, queue);
-            this.bytes = bytes;
-        }
-    }
-
     private final int levels;
     private final MemoryBudget budget;
     private final NodeTable table;
@@ -69,8 +59,6 @@ public final class ZddManager {
     private final ReferenceQueue<Object> released = new ReferenceQueue<>();
     /** Keeps the phantom references themselves reachable until they are processed. */
     private final Set<Root> held = new HashSet<>();
-    /** The same for the diagrams kept outside the table. */
-    private final Set<Kept> kept = new HashSet<>();
     /** Per node: the number of held roots at it. */
     private int[] holds = new int[64];
 
@@ -148,27 +136,6 @@ public final class ZddManager {
         }
     }
 
-    /**
-     * Counts {@code bytes} of a diagram kept outside the table on behalf of {@code owner} (a
-     * search's finished diagram, an exported copy, a family's counts) against the universe's
-     * budget for as long as the owner is reachable, so that the limit bounds what a program keeps
-     * and not only the work in flight (an audit kept twenty 11 × 11 path families, 363 MiB, under
-     * a 64 MiB limit). If they do not fit, the roots and diagrams of owners the Java collector finds
-     * unreachable are released first, and it tries once more.
-     *
-     * @throws ZddMemoryLimitException if they still do not fit
-     */
-    public synchronized void keep(Object owner, long bytes, String what) {
-        release();
-        try {
-            budget.reserve(bytes, what);
-        } catch (ZddMemoryLimitException e) {
-            awaitUnreachableOwners();
-            budget.reserve(bytes, what);
-        }
-        kept.add(new Kept(owner, bytes, released));
-    }
-
     /** The number of inner nodes below a held root. */
     public synchronized int nodeCount(int root) {
         return table.reachableCount(root);
@@ -235,11 +202,11 @@ public final class ZddManager {
         try {
             long left;
             while ((left = deadline - System.nanoTime()) > 0) {
-                Reference<?> r = released.remove(Math.max(1, left / 1_000_000));
+                Root r = (Root) released.remove(Math.max(1, left / 1_000_000));
                 if (r == null || r == sentinel) {
                     break;
                 }
-                releaseReference(r);
+                releaseRoot(r);
             }
         } catch (InterruptedException interrupted) {
             Thread.currentThread().interrupt();
@@ -252,19 +219,16 @@ public final class ZddManager {
     private static final int SENTINEL = -1;
 
     private void release() {
-        Reference<?> r;
-        while ((r = released.poll()) != null) {
-            releaseReference(r);
+        Root r;
+        while ((r = (Root) released.poll()) != null) {
+            releaseRoot(r);
         }
     }
 
-    private void releaseReference(Reference<?> r) {
-        if (r instanceof Kept k) {
-            kept.remove(k);
-            budget.release(k.bytes);
-        } else if (((Root) r).node != SENTINEL) {
+    private void releaseRoot(Root r) {
+        if (r.node != SENTINEL) {
             held.remove(r);
-            holds[((Root) r).node]--;
+            holds[r.node]--;
         }
     }
 
