@@ -123,6 +123,8 @@ public final class VertexSetFamily extends SetFamily<VertexSetFamily, List<Strin
         if (distance <= 1 || !DistanceDominationSpec.serves(u.vertexCount(), distance)) {
             return built(u, PowerGraph.of(u.toMultigraph(), distance, u.memoryLimit()), VertexSpec.Kind.DOMINATING);
         }
+        long n = u.vertexCount();
+        u.requireRoom(2 * n * n, "the distance-" + distance + " table"); // shorts, one a pair of vertices
         return built(u, new DistanceDominationSpec(u.toMultigraph(), u.vertexLevels(), distance));
     }
 
