@@ -132,8 +132,7 @@ final class LevelIndex {
         int[] slots = arrays.scratchInts(cap, "level unique table");
         Arrays.fill(slots, 0, cap, 0);
         int mask = cap - 1;
-        int lowBits = 32 - Integer.numberOfLeadingZeros(Math.max(1, n));
-        int low = lowBits >= 32 ? -1 : (1 << lowBits) - 1;
+        int low = placeBits(n);
         int high = ~low;
         for (int f = 0; f < added; f++) {
             int hash = hash(newLo[f], newHi[f]);
@@ -174,6 +173,15 @@ final class LevelIndex {
         }
         arrays.give(slots);
         return added;
+    }
+
+    /**
+     * The low bits of a hash table's slot that hold a place in a level of {@code n} nodes plus 1;
+     * the bits above hold the top bits of the pair's hash.
+     */
+    static int placeBits(int n) {
+        int bits = 32 - Integer.numberOfLeadingZeros(Math.max(1, n));
+        return bits >= 32 ? -1 : (1 << bits) - 1;
     }
 
     /** The hash of the node with children {@code (l, h)}. */

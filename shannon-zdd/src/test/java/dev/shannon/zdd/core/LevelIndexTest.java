@@ -29,13 +29,8 @@ class LevelIndexTest {
             @ForAll @LongRange(min = 0, max = 1000) long seed) {
         Random random = new Random(seed);
         MemoryBudget budget = MemoryBudget.unlimited();
-        IntChunks lo = new IntChunks(budget, "lo");
-        IntChunks hi = new IntChunks(budget, "hi");
-        // The nodes of the levels below, already in the diagram.
-        for (int i = 0; i < before; i++) {
-            lo.add(i);
-            hi.add(i);
-        }
+        IntChunks lo = below(budget, before);
+        IntChunks hi = below(budget, before);
         LevelIndex index = new LevelIndex(new ArrayPool(budget));
         for (int level = 0; level < levels; level++) {
             int below = lo.size();
@@ -60,13 +55,9 @@ class LevelIndexTest {
             @ForAll @LongRange(min = 0, max = 1000) long seed) {
         Random random = new Random(seed);
         MemoryBudget budget = MemoryBudget.unlimited();
-        IntChunks lo = new IntChunks(budget, "lo");
-        IntChunks hi = new IntChunks(budget, "hi");
         int before = 50_000;
-        for (int i = 0; i < before; i++) {
-            lo.add(i);
-            hi.add(i);
-        }
+        IntChunks lo = below(budget, before);
+        IntChunks hi = below(budget, before);
         // Thousands of distinct skip children under one to three take children (say the
         // terminal ONE): chains of thousands of nodes, longer than the index walks.
         long[] pairs = new long[n];
@@ -84,6 +75,15 @@ class LevelIndexTest {
         reduceAndCheck(index, lo, hi, next, n, stride, random);
         assertThat(index.hashedLevels).isEqualTo(1);
         index.free();
+    }
+
+    /** A column of the diagram holding the {@code before} nodes of the levels below (0, 1, …). */
+    private static IntChunks below(MemoryBudget budget, int before) {
+        IntChunks column = new IntChunks(budget, "column");
+        for (int i = 0; i < before; i++) {
+            column.add(i);
+        }
+        return column;
     }
 
     /** Reduces a level of {@code n} nodes drawn from {@code pairs} and checks it against a map. */
