@@ -18,7 +18,8 @@ import java.util.Arrays;
  * k = 15) missed the cache at nearly every node; these slots are mostly in lines just used.
  * One-thread builds of grid paths: the index 0.83–1.02 s against 2.26–2.57 s at k = 15
  * (docs/history/benchmarks-2026-12-05.md, red11). A chain is short on those (0.27 steps a node
- * at k = 15), since a take child has few parents on one level.
+ * at k = 15), since a take child has few parents on one level; a skip child often has thousands,
+ * which is why the slot is not the skip child's.
  *
  * <p>The chains need no clearing between levels: numbers grow from level to level, so a head
  * below the level's first number is a node of a level done, an empty slot. Nor do they need to
