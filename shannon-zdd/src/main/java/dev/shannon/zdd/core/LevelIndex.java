@@ -5,40 +5,47 @@ import java.util.Arrays;
 /**
  * The reduced nodes of one level made so far, found by their children: the reduction asks for
  * the node {@code (lo, hi)} and gets the existing one or a new one appended to the diagram.
- * Nodes on different levels are never equal, so each level has its own index, dropped when the
- * level is done.
+ * Nodes on different levels are never equal, so only the level's own nodes are searched. One
+ * index serves the levels of one reduction in turn, bottom-up.
  *
- * <p>Open addressing with four bytes a slot, so that the table stays in cache as long as it
- * can: a slot holds the node's place in the level ({@code number - first}, plus 1; 0 is empty)
- * in its low bits and the top bits of the pair's hash above them, so a probe reads the node's
- * children only when those agree — almost only when the node is the one sought. (Slots of the
- * pair and number side by side, 16 bytes, were 4% slower over a whole build of 14 × 14 grid
- * paths; indexing the level's nodes by their skip-child does not pay either, since on grid
- * paths a skip-child often has thousands of parents on one level.) The level's new nodes are
- * kept in two plain arrays while the level is reduced, where a probe reads them with one load
- * each, and appended to the diagram's chunked columns at the end.
+ * <p><b>By the take child.</b> A node is looked for among the level's nodes with the same take
+ * child: {@code heads} holds, at the slot of a take child (its number's low bits), the last node
+ * of the level put there (its number + 1), and each new node the one put there before it; a
+ * probe walks this chain comparing both children. The slot is not a hash, on purpose: the
+ * states of a level are numbered in the order their first parents were expanded, so the take
+ * children of a level's nodes, read in order, run through each child level in increasing
+ * streams, and so do the slots. A hash table over a level of half a million nodes (4 MB at
+ * k = 15) missed the cache at nearly every node; these slots are mostly in lines just used.
+ * One-thread builds of grid paths: the index 0.83–1.02 s against 2.26–2.57 s at k = 15
+ * (docs/history/benchmarks-2026-12-05.md, red11). A chain is short on those (0.27 steps a node
+ * at k = 15), since a take child has few parents on one level; a skip child often has thousands,
+ * which is why the slot is not the skip child's.
+ *
+ * <p>The chains need no clearing between levels: numbers grow from level to level, so a head
+ * below the level's first number is a node of a level done, an empty slot. Nor do they need to
+ * be short for the result: only for the time. A level whose chains grow long (many nodes with one
+ * take child, say the terminal ONE, and different skip children) is finished in a hash table of
+ * the pair instead ({@link #hashRest}), with the nodes found so far put in it first; the
+ * numbering is the same either way, the order of first occurrence.
  */
 final class LevelIndex {
-    private final int[] slots;
-    private final int mask;
-    private final int low;
-    private final int high;
-    private final ArrayPool arrays;
+    /** Chain steps a level may take beyond two a node before it goes on in a hash table. */
+    private static final int FREE_STEPS = 1 << 12;
 
-    /** An index for a level of {@code n} nodes. */
-    LevelIndex(int n, ArrayPool arrays) {
+    private static final int[] NONE = new int[0];
+
+    private final ArrayPool arrays;
+    /** Per slot, the last node put there (number + 1), or a number of a level done. */
+    private int[] heads = NONE;
+
+    private int mask;
+
+    /** How many levels went on in a hash table (for tests and diagnostics). */
+    int hashedLevels;
+
+    /** An index for the levels of one reduction. */
+    LevelIndex(ArrayPool arrays) {
         this.arrays = arrays;
-        // Almost every node is an entry (few merge), so the table is a quarter to a half full:
-        // a collision costs a mispredicted branch. At most three-quarters full (half the slots),
-        // the index of a one-thread build of 14 × 14 grid paths took 0.60-0.65 s, against
-        // 0.46-0.52 s so (docs/history/benchmarks-2026-12-05.md).
-        int cap = Integer.highestOneBit(Math.max(2, n)) << 2;
-        slots = arrays.scratchInts(cap, "level unique table");
-        Arrays.fill(slots, 0, cap, 0);
-        mask = cap - 1;
-        int lowBits = 32 - Integer.numberOfLeadingZeros(Math.max(1, n));
-        low = lowBits >= 32 ? -1 : (1 << lowBits) - 1;
-        high = ~low;
     }
 
     /**
@@ -50,15 +57,93 @@ final class LevelIndex {
      * twice per build).
      */
     void reduce(long[] entries, int stride, int[] his, int n, IntChunks lo, IntChunks hi) {
+        fit(n);
         int first = lo.size();
         int[] newLo = arrays.scratchInts(Math.max(1, n), "diagram numbering");
         int[] newHi = arrays.scratchInts(Math.max(1, n), "diagram numbering");
-        int[] slots = this.slots;
+        int[] chain = arrays.scratchInts(Math.max(1, n), "diagram numbering");
+        int[] heads = this.heads;
         int mask = this.mask;
-        int low = this.low;
-        int high = this.high;
+        long steps = 2L * n + FREE_STEPS;
         int added = 0;
-        for (int i = 0, at = 0; i < n; i++, at += stride) {
+        int i = 0;
+        for (int at = 0; i < n; i++, at += stride) {
+            int h = his[i];
+            if (h == Zdd.ZERO) {
+                continue;
+            }
+            int l = (int) entries[at];
+            int slot = h & mask;
+            int head = heads[slot];
+            // The chain's nodes are this level's from the head down; the first number below the
+            // level's ends it.
+            int f = head - 1 - first;
+            while (f >= 0 && (newLo[f] != l || newHi[f] != h)) {
+                f = chain[f] - 1 - first;
+                steps--;
+            }
+            if (steps < 0) {
+                break;
+            }
+            if (f < 0) {
+                f = added++;
+                newLo[f] = l;
+                newHi[f] = h;
+                chain[f] = head;
+                heads[slot] = first + added;
+            }
+            entries[at] = first + f;
+        }
+        if (i < n) {
+            hashedLevels++;
+            added = hashRest(entries, stride, his, n, i, first, newLo, newHi, added);
+        }
+        lo.addAll(newLo, added);
+        hi.addAll(newHi, added);
+        arrays.give(newLo);
+        arrays.give(newHi);
+        arrays.give(chain);
+    }
+
+    /** Makes the slots at least four per node of a level of {@code n}, keeping them if they are. */
+    private void fit(int n) {
+        int cap = Integer.highestOneBit(Math.max(2, n)) << 2;
+        if (mask >= cap - 1) {
+            return;
+        }
+        if (heads != NONE) {
+            arrays.give(heads);
+        }
+        // A fresh table: its zeros are numbers of no level above (every level's first is at least 2).
+        heads = arrays.scratchInts(cap, "level unique table");
+        Arrays.fill(heads, 0);
+        mask = cap - 1;
+    }
+
+    /**
+     * Goes on with nodes {@code [from, n)} in a hash table of the pair, after the level's
+     * {@code added} new nodes so far are put in it; returns the number of new nodes. Open
+     * addressing with four bytes a slot, a quarter to a half full: a slot holds the node's place
+     * in the level plus 1 (0 is empty) in its low bits and the top bits of the pair's hash above
+     * them, so a probe reads the node's children only when those agree.
+     */
+    private int hashRest(
+            long[] entries, int stride, int[] his, int n, int from, int first, int[] newLo, int[] newHi, int added) {
+        int cap = Integer.highestOneBit(Math.max(2, n)) << 2;
+        int[] slots = arrays.scratchInts(cap, "level unique table");
+        Arrays.fill(slots, 0, cap, 0);
+        int mask = cap - 1;
+        int low = placeBits(n);
+        int high = ~low;
+        for (int f = 0; f < added; f++) {
+            int hash = hash(newLo[f], newHi[f]);
+            int slot = hash & mask;
+            while (slots[slot] != 0) {
+                slot = (slot + 1) & mask;
+            }
+            slots[slot] = (hash & high) | (f + 1);
+        }
+        for (int i = from, at = from * stride; i < n; i++, at += stride) {
             int h = his[i];
             if (h == Zdd.ZERO) {
                 continue;
@@ -87,10 +172,17 @@ final class LevelIndex {
             }
             entries[at] = first + found;
         }
-        lo.addAll(newLo, added);
-        hi.addAll(newHi, added);
-        arrays.give(newLo);
-        arrays.give(newHi);
+        arrays.give(slots);
+        return added;
+    }
+
+    /**
+     * The low bits of a hash table's slot that hold a place in a level of {@code n} nodes plus 1;
+     * the bits above hold the top bits of the pair's hash.
+     */
+    static int placeBits(int n) {
+        int bits = 32 - Integer.numberOfLeadingZeros(Math.max(1, n));
+        return bits >= 32 ? -1 : (1 << bits) - 1;
     }
 
     /** The hash of the node with children {@code (l, h)}. */
@@ -103,6 +195,9 @@ final class LevelIndex {
 
     /** Gives the index's arrays back. */
     void free() {
-        arrays.give(slots);
+        if (heads != NONE) {
+            arrays.give(heads);
+            heads = NONE;
+        }
     }
 }

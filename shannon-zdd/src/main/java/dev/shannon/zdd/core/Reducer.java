@@ -15,6 +15,18 @@ import java.util.Arrays;
  * no unprocessed level refers to it.
  */
 final class Reducer {
+    /**
+     * Threads from which a large level's index is shared ({@link SharedLevelIndex}); below, the
+     * sums are shared and the index runs on the calling thread. Since the index follows the take
+     * children ({@link LevelIndex}) it costs less on one thread than the shared index's steps
+     * cost each of two threads: at k = 15 on two threads the serial index took 0.81–0.88 s
+     * against 1.4–1.7 s a thread for notes, firsts, appending and repeats, and the reduction
+     * 1.86–2.08 s against 2.52–3.03 s (docs/history/benchmarks-2026-12-05.md, red11). Those
+     * steps' share shrinks with more threads, the serial index's does not: from three on
+     * (estimated from the two-thread figures, not measured on more cores) they are shared.
+     */
+    static final int SHARED_INDEX_FROM = 3;
+
     private final int levels;
     private final MemoryBudget budget;
     private final ArrayPool arrays;
@@ -25,8 +37,8 @@ final class Reducer {
 
     /**
      * A reducer that shares, on levels of at least {@code parallelFrom} nodes, the work of each
-     * level — resolving children and summing counts, then finding equal nodes
-     * ({@link SharedLevelIndex}) — between {@code threads} tasks.
+     * level — resolving children and summing counts, then, from {@link #SHARED_INDEX_FROM}
+     * threads on, finding equal nodes ({@link SharedLevelIndex}) — between {@code threads} tasks.
      */
     Reducer(int levels, ArrayPool arrays, ChunkStock stock, Tasks tasks, int threads, int parallelFrom) {
         this.levels = levels;
@@ -66,6 +78,8 @@ final class Reducer {
         int[][] freeAfter = releaseSchedule(lowestReferrer);
         // The widest count so far in limbs: levels above count at least as many members.
         int widest = 1;
+        // One index for the levels in turn: its chains need no clearing between them.
+        LevelIndex index = new LevelIndex(arrays);
         for (int e = levels - 1; e >= first; e--) {
             Interruption.check();
             LinkLayer layer = layers[e];
@@ -80,8 +94,8 @@ final class Reducer {
             // the sum of two counts of the levels below, so it is tried in the widest of their
             // widths and, in the rare case that a sum carries out of the top limb, one limb wider.
             int k = n >= parallelFrom ? threads : 1;
-            // On several threads, the pairs' hashes too, noted by part for the shared index.
-            SharedLevelIndex.Pairs pairs = k > 1 ? new SharedLevelIndex.Pairs(n, k, arrays) : null;
+            // On enough threads, the pairs too, noted by part for the shared index.
+            SharedLevelIndex.Pairs pairs = k >= SHARED_INDEX_FROM ? new SharedLevelIndex.Pairs(n, k, arrays) : null;
             int w = widest;
             long[] mine;
             while (true) {
@@ -109,13 +123,11 @@ final class Reducer {
             }
             widest = w;
             int stride = w + 1;
-            if (k > 1) {
+            if (pairs != null) {
                 SharedLevelIndex.reduce(mine, stride, his, pairs, n, k, tasks, lo, hi, arrays);
                 pairs.free();
             } else {
-                LevelIndex index = new LevelIndex(n, arrays);
                 index.reduce(mine, stride, his, n, lo, hi);
-                index.free();
             }
             if (lo.size() > runEnd[runs - 1]) {
                 runEnd[runs] = lo.size();
@@ -130,6 +142,7 @@ final class Reducer {
                 res[c] = null;
             }
         }
+        index.free();
         int root = (int) res[first][0];
         BigInteger count = Limbs.toBigInteger(res[first], 1, limbs[first]);
         Zdd zdd = root <= Zdd.ONE

@@ -253,8 +253,7 @@ final class SharedLevelIndex {
         int[] slots = arrays.scratchInts(cap, "level unique table");
         Arrays.fill(slots, 0, cap, 0);
         int mask = cap - 1;
-        int lowBits = 32 - Integer.numberOfLeadingZeros(Math.max(1, n));
-        int low = lowBits >= 32 ? -1 : (1 << lowBits) - 1;
+        int low = LevelIndex.placeBits(n);
         int high = ~low;
         try {
             for (int r = 0; r < k; r++) {

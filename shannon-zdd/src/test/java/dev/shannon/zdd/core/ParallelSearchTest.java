@@ -293,7 +293,7 @@ class ParallelSearchTest {
      * does (in the order of their parents), and the shared reduction numbers nodes as the
      * sequential one does.
      */
-    private static void assertSameNodes(Zdd shared, Zdd one) {
+    static void assertSameNodes(Zdd shared, Zdd one) {
         assertThat(shared.size()).isEqualTo(one.size());
         assertThat(shared.root()).isEqualTo(one.root());
         for (int node = 2; node < one.size(); node++) {

@@ -41,7 +41,7 @@ class SharedLevelIndexTest {
         ArrayPool arrays = new ArrayPool(budget);
         IntChunks lo = below(budget, before);
         IntChunks hi = below(budget, before);
-        LevelIndex index = new LevelIndex(n, arrays);
+        LevelIndex index = new LevelIndex(arrays);
         index.reduce(entries, stride, his, n, lo, hi);
         index.free();
 
