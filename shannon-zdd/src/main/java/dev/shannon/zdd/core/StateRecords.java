@@ -779,15 +779,15 @@ final class StateRecords {
             for (int j = from, end = Math.min(to, from + AHEAD); j < end; j++) {
                 ring[j & RING] = hashKey(recs[j * stride]);
             }
+            int last = to - 1;
             try {
                 for (int i = from; i < to; i++) {
                     int h = ring[i & RING];
-                    int j = i + AHEAD;
-                    if (j < to) {
-                        int hj = hashKey(recs[j * stride]);
-                        ring[j & RING] = hj;
-                        ahead += table[hj & mask];
-                    }
+                    // Near the end the last record is read ahead again: its hash is the same.
+                    int j = Math.min(i + AHEAD, last);
+                    int hj = hashKey(recs[j * stride]);
+                    ring[j & RING] = hj;
+                    ahead += table[hj & mask];
                     int at = i * stride;
                     long k0 = recs[at];
                     int tag = h & high;
