@@ -47,8 +47,10 @@ final class StateRecords {
      * Whether the states are one long each (the grid's parenthesis form, up to 21 columns). Their
      * records keep no hash: it is two multiplications away from the key, which a merge reads
      * anyway, and a record of 16 bytes instead of 20 is a fifth less memory written by the
-     * expansion and read by the merge and the linking. A building merge writes each record's
-     * state number over its key, beside the link it goes into.
+     * expansion and read by the merge and the linking (the expansion of a one-thread 14 × 14
+     * build 0.2 s shorter, the merge 0.05 s longer; docs/history/benchmarks-2026-12-05.md,
+     * one7). A building merge writes each record's state number over its key, beside the link
+     * it goes into.
      */
     private final boolean keyed;
 
@@ -774,7 +776,9 @@ final class StateRecords {
             int n = this.n;
             int ahead = 0;
             // The hashes of the records up to AHEAD ahead, computed once, when their slots are
-            // read ahead.
+            // read ahead: computed again at each record's turn, the hash on the probe's path
+            // made the merge of a one-thread 14 × 14 build 1.01-1.06 s against 0.84-0.88 s
+            // (docs/history/benchmarks-2026-12-05.md, one7).
             int[] ring = this.ring;
             for (int j = from, end = Math.min(to, from + AHEAD); j < end; j++) {
                 ring[j & RING] = hashKey(recs[j * stride]);
