@@ -35,12 +35,16 @@ final class ArrayPool implements AutoCloseable {
     /** Below this many entries sizes are exact and the pool's cap does not bite. */
     private static final int SMALL = 4096;
     /**
-     * Arrays kept per thread, about five levels' worth (a level gives back about six); older ones
-     * are dropped first. Sixteen dropped arrays that the next levels wanted (counting at k = 15,
-     * by purpose: 23.7–24.1 s CPU and 0.61–0.84 GB RSS over three runs, against 22.0–22.6 s and
-     * 0.62–0.67 GB with 32); 64 kept arrays that they did not.
+     * Arrays kept per thread, about five levels' worth (a level gives back about five: its
+     * records, merge table and states, the reduction's arrays; six when the records keep hashes,
+     * as records of states of more than one long do); older ones are dropped first. Sixteen
+     * dropped arrays that the next levels wanted (counting at k = 15, by purpose: 23.7–24.1 s CPU
+     * and 0.61–0.84 GB RSS over three runs, against 22.0–22.6 s and 0.62–0.67 GB with 32); 64 kept
+     * arrays that they did not. 32, once the grid's records kept no hashes, kept six levels and
+     * more: building 14 × 14 grid paths took 0.69 GB of RSS against 0.62 GB with 26, 16 × 16 on
+     * two threads 6.2–6.3 GB against 5.5 GB (docs/history/benchmarks-2026-12-05.md, one7).
      */
-    static final int KEPT = 32;
+    static final int KEPT = 26;
 
     private final MemoryBudget budget;
     /** Pooled arrays with their purposes, oldest first. */

@@ -29,6 +29,8 @@ final class StateRecords {
     private static final int BUCKET = 1 << 22;
     /** How many records ahead a merge reads the table slot of the record it will probe. */
     private static final int AHEAD = 16;
+    /** The mask of a ring of hashes longer than {@link #AHEAD}. */
+    private static final int RING = 31;
 
     private final int words;
     private final int keyLongs;
@@ -36,8 +38,21 @@ final class StateRecords {
     private int width;
     private int stride;
     private long[] data;
-    /** The hash of each record's state, computed while the state is at hand. */
+    /**
+     * The hash of each record's state, computed while the state is at hand; null for states of
+     * one long ({@link #keyed}), whose hash is recomputed from the key where it is needed.
+     */
     private int[] hashes;
+    /**
+     * Whether the states are one long each (the grid's parenthesis form, up to 21 columns). Their
+     * records keep no hash: it is two multiplications away from the key, which a merge reads
+     * anyway, and a record of 16 bytes instead of 20 is a fifth less memory written by the
+     * expansion and read by the merge and the linking (the expansion of a one-thread 14 × 14
+     * build 0.2 s shorter, the merge 0.05 s longer; docs/history/benchmarks-2026-12-05.md,
+     * one7). A building merge writes each record's state number over its key, beside the link
+     * it goes into.
+     */
+    private final boolean keyed;
 
     private int size;
 
@@ -48,9 +63,10 @@ final class StateRecords {
         this.arrays = arrays;
         this.width = width;
         this.stride = keyLongs + width;
+        this.keyed = keyLongs == 1;
         long room = Math.min((Integer.MAX_VALUE - 16) / stride, Math.max(64L, expected));
         this.data = arrays.scratchLongs((int) room * stride, "frontier records");
-        this.hashes = arrays.scratchInts((int) room, "record hashes");
+        this.hashes = keyed ? null : arrays.scratchInts((int) room, "record hashes");
     }
 
     int size() {
@@ -64,12 +80,9 @@ final class StateRecords {
     /** Appends the state at {@code state[0 .. words)} with the one-long payload {@code link}. */
     void append(int[] state, long link) {
         int base = reserve(1);
-        if (keyLongs == 1) {
-            // A state of one long (the grid's parenthesis form): packed and hashed in registers,
-            // not written and read back.
-            long key = words == 1 ? state[0] & 0xFFFFFFFFL : state[0] & 0xFFFFFFFFL | (long) state[1] << 32;
-            data[base] = key;
-            hashes[size - 1] = finish(mix(0x9E3779B97F4A7C15L, key));
+        if (keyed) {
+            // A state of one long (the grid's parenthesis form): packed in a register, no hash.
+            data[base] = oneLong(state, words);
             data[base + 1] = link;
             return;
         }
@@ -80,14 +93,13 @@ final class StateRecords {
 
     /**
      * {@link #append(int[], long)} of a state whose {@link #hash(int[], int)} the caller has
-     * already computed (to choose these records among several).
+     * already computed (to choose these records among several); records of one-long states
+     * keep no hash ({@link #keyed}).
      */
     void append(int[] state, long link, int hash) {
         int base = reserve(1);
-        if (keyLongs == 1) {
-            // As in append(int[], long): the state of one long packed in a register.
+        if (keyed) {
             data[base] = oneLong(state, words);
-            hashes[size - 1] = hash;
             data[base + 1] = link;
             return;
         }
@@ -104,9 +116,19 @@ final class StateRecords {
      */
     static int hash(int[] state, int words) {
         if (words == 1 || words == 2) {
-            return finish(mix(0x9E3779B97F4A7C15L, oneLong(state, words)));
+            return hashKey(oneLong(state, words));
         }
         return hashWords(state, words);
+    }
+
+    /** The hash of a state of one long, {@code key} ({@link #hash(int[], int)}). */
+    static int hashKey(long key) {
+        return finish(mix(0x9E3779B97F4A7C15L, key));
+    }
+
+    /** The hash of record {@code r}'s state (before a building merge numbers it). */
+    int hash(int r) {
+        return keyed ? hashKey(data[r * stride]) : hashes[r];
     }
 
     /** A state of one or two words as one long, the key the records keep for it. */
@@ -129,7 +151,9 @@ final class StateRecords {
     void append(int[] state, long[] payload, int at, int w) {
         int base = reserve(w);
         pack(state, base);
-        hashes[size - 1] = hash(data, base);
+        if (!keyed) {
+            hashes[size - 1] = hash(data, base);
+        }
         int c = base + keyLongs;
         for (int i = 0; i < w; i++) {
             data[c + i] = payload[at + i];
@@ -144,13 +168,15 @@ final class StateRecords {
             widen(w);
         }
         // Pooled arrays may be longer than asked: either can be the first to fill.
-        if ((size + 1) * (long) stride > data.length || size == hashes.length) {
+        if ((size + 1) * (long) stride > data.length || !keyed && size == hashes.length) {
             long want = Math.max(64L * stride, (long) data.length * 3 / 2 + stride);
             if (want > Integer.MAX_VALUE - 16) {
                 throw new ZddMemoryLimitException("one level of the search exceeds 2^31 record words");
             }
             data = arrays.grow(data, (int) want, "frontier records");
-            hashes = arrays.grow(hashes, Math.max(hashes.length + 1, (int) (want / stride)), "record hashes");
+            if (!keyed) {
+                hashes = arrays.grow(hashes, Math.max(hashes.length + 1, (int) (want / stride)), "record hashes");
+            }
         }
         return size++ * stride;
     }
@@ -178,7 +204,9 @@ final class StateRecords {
 
     void free() {
         arrays.give(data);
-        arrays.give(hashes);
+        if (hashes != null) {
+            arrays.give(hashes);
+        }
         data = null;
         hashes = null;
     }
@@ -267,7 +295,7 @@ final class StateRecords {
             throw new ZddMemoryLimitException("one level of the search exceeds 2^31 record words");
         }
         long[] parted = any.arrays.scratchLongs(Math.max(1, size * stride), "frontier records");
-        int[] partedHashes = any.arrays.scratchInts(Math.max(1, size), "record hashes");
+        int[] partedHashes = any.keyed ? null : any.arrays.scratchInts(Math.max(1, size), "record hashes");
         tasks.run(sources.length, i -> {
             if (sources[i] != null) {
                 sources[i].scatter(parted, partedHashes, fill[i], shift);
@@ -280,7 +308,7 @@ final class StateRecords {
         int[] h = new int[parts];
         if (r != null) {
             for (int i = 0; i < r.size; i++) {
-                h[shift == 32 ? 0 : r.hashes[i] >>> shift]++;
+                h[shift == 32 ? 0 : r.hash(i) >>> shift]++;
             }
         }
         return h;
@@ -288,9 +316,11 @@ final class StateRecords {
 
     private void scatter(long[] parted, int[] partedHashes, int[] fill, int shift) {
         for (int i = 0; i < size; i++) {
-            int h = hashes[i];
+            int h = hash(i);
             int to = fill[shift == 32 ? 0 : h >>> shift]++;
-            partedHashes[to] = h;
+            if (partedHashes != null) {
+                partedHashes[to] = h;
+            }
             int from = i * stride;
             int dst = to * stride;
             for (int j = 0; j < stride; j++) {
@@ -370,7 +400,9 @@ final class StateRecords {
         void free() {
             if (owned) {
                 shape.arrays.give(recs);
-                shape.arrays.give(hashes);
+                if (hashes != null) {
+                    shape.arrays.give(hashes);
+                }
             }
         }
     }
@@ -512,7 +544,7 @@ final class StateRecords {
     StateRecords[] splitByHash(int parts) {
         StateRecords[] out = new StateRecords[parts];
         for (int r = 0, at = 0; r < size; r++, at += stride) {
-            int s = partOf(hashes[r], parts);
+            int s = partOf(hash(r), parts);
             StateRecords part = out[s];
             if (part == null) {
                 part = new StateRecords(words, width, Math.max(64, size / parts), arrays);
@@ -520,7 +552,9 @@ final class StateRecords {
             }
             int base = part.reserve(width);
             System.arraycopy(data, at, part.data, base, stride);
-            part.hashes[part.size - 1] = hashes[r];
+            if (!keyed) {
+                part.hashes[part.size - 1] = hashes[r];
+            }
         }
         free();
         return out;
@@ -533,7 +567,7 @@ final class StateRecords {
 
     /** The number {@link #mergeInLinkOrder} gave record {@code r}'s state. */
     int number(int r) {
-        return hashes[r];
+        return keyed ? (int) data[r * stride] : hashes[r];
     }
 
     /**
@@ -558,6 +592,8 @@ final class StateRecords {
         private int n;
         /** The sum of the slots read ahead by {@link #numberPairs}: nothing but a use of them. */
         private int ahead;
+        /** {@link #numberSingles}' hashes of the records ahead, by record modulo its length. */
+        private final int[] ring = new int[RING + 1];
         /** When not null: each state's first record's link. */
         private long[] firstLinks;
         /** The first state of the group being merged. */
@@ -604,23 +640,30 @@ final class StateRecords {
          */
         void link(long[] recs, int[] hashes, int from, int to, int stride, LinkSink links) {
             number(recs, hashes, from, to, stride);
+            if (keyed) {
+                // The number is where the key was, beside the link.
+                for (int at = from * stride, end = to * stride; at < end; at += stride) {
+                    links.link(recs[at + 1], (int) recs[at]);
+                }
+                return;
+            }
             for (int i = from, at = from * stride + keyLongs; i < to; i++, at += stride) {
                 links.link(recs[at], hashes[i]);
             }
         }
 
         /**
-         * Adds the building records {@code [from, to)} of {@code recs}: each record's hash is
-         * overwritten by its state's number, and a new state's first link noted when
-         * {@link #firstLinks} is kept.
+         * Adds the building records {@code [from, to)} of {@code recs}: each record's hash (its
+         * key, for {@link #keyed} records) is overwritten by its state's number, and a new
+         * state's first link noted when {@link #firstLinks} is kept.
          */
         void number(long[] recs, int[] hashes, int from, int to, int stride) {
             if (keyLongs == 2) {
                 numberPairs(recs, hashes, from, to, stride);
                 return;
             }
-            if (keyLongs == 1) {
-                numberSingles(recs, hashes, from, to, stride);
+            if (keyed) {
+                numberSingles(recs, from, to, stride);
                 return;
             }
             for (int i = from, at = from * stride; i < to; i++, at += stride) {
@@ -718,9 +761,10 @@ final class StateRecords {
 
         /**
          * {@link #numberPairs} for states of one long (grid paths in the parenthesis form of
-         * {@code GridMateSpec}, up to 21 columns).
+         * {@code GridMateSpec}, up to 21 columns), whose records keep no hash: it is recomputed
+         * from the key, and the number written over the key.
          */
-        private void numberSingles(long[] recs, int[] hashes, int from, int to, int stride) {
+        private void numberSingles(long[] recs, int from, int to, int stride) {
             int[] table = this.table;
             long[] keys = this.keys;
             int[] used = this.used;
@@ -731,13 +775,25 @@ final class StateRecords {
             int low = this.low;
             int n = this.n;
             int ahead = 0;
+            // The hashes of the records up to AHEAD ahead, computed once, when their slots are
+            // read ahead: computed again at each record's turn, the hash on the probe's path
+            // made the merge of a one-thread 14 × 14 build 1.01-1.06 s against 0.84-0.88 s
+            // (docs/history/benchmarks-2026-12-05.md, one7).
+            int[] ring = this.ring;
+            for (int j = from, end = Math.min(to, from + AHEAD); j < end; j++) {
+                ring[j & RING] = hashKey(recs[j * stride]);
+            }
             int last = to - 1;
             try {
                 for (int i = from; i < to; i++) {
-                    ahead += table[hashes[Math.min(i + AHEAD, last)] & mask];
+                    int h = ring[i & RING];
+                    // Near the end the last record is read ahead again: its hash is the same.
+                    int j = Math.min(i + AHEAD, last);
+                    int hj = hashKey(recs[j * stride]);
+                    ring[j & RING] = hj;
+                    ahead += table[hj & mask];
                     int at = i * stride;
                     long k0 = recs[at];
-                    int h = hashes[i];
                     int tag = h & high;
                     int slot = h & mask;
                     int found = -1;
@@ -763,7 +819,7 @@ final class StateRecords {
                             firstLinks[found] = recs[at + 1];
                         }
                     }
-                    hashes[i] = found;
+                    recs[at] = found;
                 }
             } finally {
                 this.n = n;
@@ -779,7 +835,7 @@ final class StateRecords {
          */
         boolean sum(long[] recs, int[] hashes, int from, int to, int stride, int width) {
             for (int i = from, at = from * stride; i < to; i++, at += stride) {
-                int found = findOrAdd(recs, at, hashes[i]);
+                int found = findOrAdd(recs, at, keyed ? hashKey(recs[at]) : hashes[i]);
                 if (!addCount(counts, found * countWidth, countWidth, recs, at + keyLongs, width)) {
                     return false;
                 }
@@ -824,9 +880,6 @@ final class StateRecords {
     }
 
     private int hash(long[] recs, int at) {
-        if (keyLongs == 1) {
-            return finish(mix(0x9E3779B97F4A7C15L, recs[at]));
-        }
         long h = 0x9E3779B97F4A7C15L;
         for (int i = 0; i < keyLongs; i++) {
             h = mix(h, recs[at + i]);

@@ -21,7 +21,9 @@ import net.jqwik.api.constraints.LongRange;
  * when a sum overflows), and the two-thread merge's numbering by first links. States of one to
  * five words (keys of one to three longs, the two-long case having its own loop), drawn from a
  * small pool so that most records repeat a state, and with hashes made to collide so that keys
- * must be compared word by word.
+ * must be compared word by word: a weak hash given to the records of several longs, and, for
+ * states of one long (whose records keep no hash but recompute it), states whose hashes are
+ * equal.
  */
 class StateRecordsMergeTest {
     private static final MemoryBudget BUDGET = MemoryBudget.unlimited();
@@ -34,7 +36,7 @@ class StateRecordsMergeTest {
             @ForAll boolean weak,
             @ForAll @LongRange(min = 0, max = 1000) long seed) {
         Random random = new Random(seed);
-        int[][] states = randomStates(random, words, records, weak ? Math.max(1, Math.min(pool, records / 3)) : pool);
+        int[][] states = states(random, words, records, pool, weak);
         ArrayPool arrays = new ArrayPool(BUDGET);
         StateRecords r = new StateRecords(words, 1, 1 + random.nextInt(64), arrays);
         for (int i = 0; i < records; i++) {
@@ -107,7 +109,7 @@ class StateRecordsMergeTest {
             @ForAll @IntRange(min = 1, max = 600) int run,
             @ForAll @LongRange(min = 0, max = 1000) long seed) {
         Random random = new Random(seed);
-        int[][] states = randomStates(random, words, records, weak ? Math.max(1, Math.min(pool, records / 3)) : pool);
+        int[][] states = states(random, words, records, pool, weak);
         ArrayPool arrays = new ArrayPool(BUDGET);
         // Record i has link 2i and goes to a source of its own choosing, so each source's links
         // increase and the sources interleave in runs (of about run records: the merge
@@ -172,9 +174,117 @@ class StateRecordsMergeTest {
             int hash = StateRecords.hash(states[i], words);
             assertThat(hash).isEqualTo(StateRecords.hashWords(states[i], words));
             r.append(states[i], i);
-            // Before a merge, a record's number is its state's hash.
-            assertThat(r.number(i)).isEqualTo(hash);
+            assertThat(r.hash(i)).isEqualTo(hash);
         }
+    }
+
+    /**
+     * A level's records cut into buckets by hash (as a level of more than four million records,
+     * or any level merged on several threads, is), with hashes recomputed from one-long keys
+     * where records keep none: each state gets one number, numbers are dense, and each number's
+     * state is the record's.
+     */
+    @Property(tries = 100)
+    void aPartitionedMergeGivesEachStateOneNumber(
+            @ForAll @IntRange(min = 1, max = 5) int words,
+            @ForAll @IntRange(min = 1, max = 3000) int records,
+            @ForAll @IntRange(min = 1, max = 3000) int pool,
+            @ForAll boolean weak,
+            @ForAll @LongRange(min = 0, max = 1000) long seed) {
+        Random random = new Random(seed);
+        int[][] states = states(random, words, records, pool, weak);
+        ArrayPool arrays = new ArrayPool(BUDGET);
+        StateRecords[] in = new StateRecords[2];
+        for (int i = 0; i < records; i++) {
+            int s = random.nextInt(2);
+            if (in[s] == null) {
+                in[s] = new StateRecords(words, 1, 1 + random.nextInt(32), arrays);
+            }
+            if (weak) {
+                in[s].append(states[i], 3L * i, weakHash(states[i], words));
+            } else {
+                in[s].append(states[i], 3L * i);
+            }
+        }
+        Map<List<Integer>, Integer> distinct = new HashMap<>();
+        for (int[] st : states) {
+            distinct.putIfAbsent(key(st), distinct.size());
+        }
+        int[] told = new int[records];
+        StateRecords.Level level;
+        try (Tasks tasks = Tasks.pool(2)) {
+            StateRecords.Partitioned parted = StateRecords.partition(in, tasks);
+            assertThat(parted.parts()).isGreaterThanOrEqualTo(16);
+            level = parted.merge(0, parted.parts(), (link, number) -> told[(int) (link / 3)] = number);
+            parted.free();
+        }
+        assertThat(level.n()).isEqualTo(distinct.size());
+        Map<List<Integer>, Integer> numberOf = new HashMap<>();
+        int[] buf = new int[words];
+        for (int i = 0; i < records; i++) {
+            int number = told[i];
+            assertThat(numberOf.computeIfAbsent(key(states[i]), k -> number)).isEqualTo(number);
+            level.state(told[i], buf);
+            assertThat(key(buf)).isEqualTo(key(states[i]));
+        }
+    }
+
+    /**
+     * The states of a property: {@code records} drawn from {@code pool} random ones, or when
+     * {@code weak} from a third as many whose hashes collide — given a {@link #weakHash} when
+     * their records keep hashes, states with equal hashes ({@link #collidingStates}) when they
+     * are one long.
+     */
+    private static int[][] states(Random random, int words, int records, int pool, boolean weak) {
+        if (!weak) {
+            return randomStates(random, words, records, pool);
+        }
+        int few = Math.max(1, Math.min(pool, records / 3));
+        if (words > 2) {
+            return randomStates(random, words, records, few);
+        }
+        int[][] colliding = collidingStates(words);
+        int[][] out = new int[records][];
+        // A window of the colliding states, which come in groups of one hash.
+        int start = random.nextInt(colliding.length);
+        for (int i = 0; i < records; i++) {
+            out[i] = colliding[(start + random.nextInt(Math.min(few, colliding.length))) % colliding.length];
+        }
+        return out;
+    }
+
+    private static final int[][][] COLLIDING = new int[3][][];
+
+    /**
+     * States of {@code words} (1 or 2) words whose records keep no hash, in groups of equal
+     * {@link StateRecords#hash}: found by the birthday bound among 2^20 states (about 128 pairs
+     * of 2^32 hashes), listed group after group.
+     */
+    private static synchronized int[][] collidingStates(int words) {
+        if (COLLIDING[words] == null) {
+            int n = 1 << 20;
+            long[] byHash = new long[n];
+            int[][] candidates = new int[n][];
+            for (int i = 0; i < n; i++) {
+                // Distinct states: an odd multiplier permutes the ints.
+                int lo = i * 0x9E3779B1;
+                candidates[i] = words == 1 ? new int[] {lo} : new int[] {lo, i & 3};
+                byHash[i] = (StateRecords.hash(candidates[i], words) & 0xFFFFFFFFL) << 32 | i;
+            }
+            Arrays.sort(byHash);
+            List<int[]> found = new ArrayList<>();
+            for (int i = 1; i < n; i++) {
+                if (byHash[i] >>> 32 == byHash[i - 1] >>> 32) {
+                    if (i < 2 || byHash[i - 1] >>> 32 != byHash[i - 2] >>> 32) {
+                        found.add(candidates[(int) byHash[i - 1]]);
+                    }
+                    found.add(candidates[(int) byHash[i]]);
+                }
+            }
+            assertThat(found).hasSizeGreaterThan(100);
+            COLLIDING[words] = found.toArray(new int[0][]);
+        }
+        return COLLIDING[words];
     }
 
     /**
