@@ -28,8 +28,9 @@ import java.util.Arrays;
  * together into buckets, the buckets are cut into one run per worker, and each worker merges its
  * run and expands the states it found. When building, each worker's records are cut by hash into
  * one part per thread as they are made, each thread merges one part, and the states are numbered
- * in the order one thread gives them ({@link #buildSharedLevel}); the reduction shares its sums
- * and its index ({@link SharedLevelIndex}). Levels too small to be worth handing over stay on the
+ * in the order one thread gives them ({@link #buildSharedLevel}); the reduction shares its sums,
+ * and from {@link Reducer#SHARED_INDEX_FROM} threads on its index too ({@link SharedLevelIndex}).
+ * Levels too small to be worth handing over stay on the
  * calling thread, and a search runs on that thread alone until a level reaches
  * {@link #JOIN_LEVEL} records; the records already made for the levels ahead are then filed by
  * part, as the other threads would have filed them. The result never depends on the number of
