@@ -7,7 +7,6 @@
  */
 module dev.shannon.zdd {
     requires transitive dev.shannon.graph;
-    requires jdk.unsupported;
 
     exports dev.shannon.zdd;
     exports dev.shannon.zdd.count;

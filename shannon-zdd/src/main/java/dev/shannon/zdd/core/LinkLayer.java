@@ -24,10 +24,10 @@ final class LinkLayer {
     private static final int FAR = (1 << JUMP_BITS) - 1;
 
     final int level;
-    private final NativeInts lo;
-    private final NativeInts hi;
+    private final IntChunks lo;
+    private final IntChunks hi;
     /** {@code lo} and {@code hi}, indexed by the branch. */
-    private final NativeInts[] branches;
+    private final IntChunks[] branches;
     /** This layer's first entry in the columns, and its number of nodes. */
     private final int start;
 
@@ -36,13 +36,13 @@ final class LinkLayer {
 
     /** The skip and take columns shared by the layers of one search. */
     static final class Columns {
-        final NativeInts lo;
-        final NativeInts hi;
+        final IntChunks lo;
+        final IntChunks hi;
 
         /** Columns whose freed chunks go to {@code stock} (null: back to the budget). */
         Columns(MemoryBudget budget, ChunkStock stock) {
-            lo = new NativeInts(budget, "diagram links");
-            hi = new NativeInts(budget, "diagram links");
+            lo = new IntChunks(budget, "diagram links", stock);
+            hi = new IntChunks(budget, "diagram links", stock);
         }
 
         /** Frees what is left (after a failed search). */
@@ -64,7 +64,7 @@ final class LinkLayer {
         this.level = level;
         this.lo = columns.lo;
         this.hi = columns.hi;
-        this.branches = new NativeInts[] {lo, hi};
+        this.branches = new IntChunks[] {lo, hi};
         this.n = n;
         this.start = lo.extend(n);
         hi.extend(n);
