@@ -701,6 +701,10 @@ public final class FrontierEngine {
          * process (docs/history/benchmarks-2026-12-05.md, par5).
          */
         void expand(int e, StateRecords.Level level, int from, int to, int n) {
+            if (steps.onLongs) {
+                expandKeys(e, level, from, to, n);
+                return;
+            }
             LinkLayer layer = layers[e];
             for (int node = from; node < to; node++) {
                 level.state(node, buf);
@@ -729,6 +733,48 @@ public final class FrontierEngine {
                         }
                         out.append(state, link | take, hash);
                     }
+                    if (e < lowestReferrer[c]) {
+                        lowestReferrer[c] = e;
+                    }
+                }
+            }
+        }
+
+        /**
+         * {@link #expand(int, StateRecords.Level, int, int, int)} for a spec that works on its
+         * states as longs ({@link FrontierStepper#onLongs}): each state goes from the level's keys
+         * to the spec and its children from the spec to their records as one {@code long}, not
+         * unpacked into ints and packed again (docs/history/benchmarks-2026-12-05.md, spec8).
+         */
+        private void expandKeys(int e, StateRecords.Level level, int from, int to, int n) {
+            LinkLayer layer = layers[e];
+            long[] keys = level.keys();
+            long[] kids = this.kids;
+            for (int node = from; node < to; node++) {
+                long both = steps.children(keys[node], e, kids);
+                long link = (long) e << 32 | (long) node << 1;
+                for (int take = 0; take < 2; take++) {
+                    int c = (int) (both >>> (take << 5));
+                    if (c < 0) {
+                        layer.setTerminal(node, take, c);
+                        continue;
+                    }
+                    long key = kids[take];
+                    StateRecords out;
+                    if (!byPart) {
+                        out = pending[c];
+                        if (out == null) {
+                            out = recordsFor(c, 0, buildingRoom(e, c, n));
+                        }
+                    } else {
+                        int hash = StateRecords.hashKey(key);
+                        StateRecords[] row = parts[c];
+                        out = row == null ? null : row[StateRecords.partOf(hash, threads)];
+                        if (out == null) {
+                            out = recordsFor(c, hash, buildingRoom(e, c, n));
+                        }
+                    }
+                    out.appendKey(key, link | take);
                     if (e < lowestReferrer[c]) {
                         lowestReferrer[c] = e;
                     }
@@ -874,6 +920,11 @@ public final class FrontierEngine {
         final int[] buf;
         /** The take child of the state being expanded (its skip child is made in {@link #buf}). */
         final int[] taken;
+        /**
+         * The keys of the two children of a state kept as one long, skip then take
+         * ({@link FrontierStepper#children(long, int, long[])}); padded as {@link #buf}.
+         */
+        final long[] kids = new long[2 + FrontierStepper.PADDING / 2];
 
         Worker(int levels, int words, FrontierStepper steps) {
             this.pending = new StateRecords[levels];
@@ -903,11 +954,21 @@ public final class FrontierEngine {
         int expand(int e, StateRecords.Level level) {
             int w = level.width();
             long[] counts = level.counts();
-            for (int i = 0; i < level.n(); i++) {
-                level.state(i, buf);
-                long both = steps.children(buf, taken, e);
-                add(e, (int) both, buf, counts, i * w, w, level.n());
-                add(e, (int) (both >>> 32), taken, counts, i * w, w, level.n());
+            if (steps.onLongs) {
+                // As the building expansion on longs: each state and its children kept as keys.
+                long[] keys = level.keys();
+                for (int i = 0; i < level.n(); i++) {
+                    long both = steps.children(keys[i], e, kids);
+                    addKey(e, (int) both, kids[0], counts, i * w, w, level.n());
+                    addKey(e, (int) (both >>> 32), kids[1], counts, i * w, w, level.n());
+                }
+            } else {
+                for (int i = 0; i < level.n(); i++) {
+                    level.state(i, buf);
+                    long both = steps.children(buf, taken, e);
+                    add(e, (int) both, buf, counts, i * w, w, level.n());
+                    add(e, (int) (both >>> 32), taken, counts, i * w, w, level.n());
+                }
             }
             arrays.give(level.keys());
             arrays.give(counts);
@@ -916,6 +977,25 @@ public final class FrontierEngine {
 
         /** Counts or records the child {@code state} of level {@code c}, carrying count {@code counts[at .. at + w)}. */
         private void add(int e, int c, int[] state, long[] counts, int at, int w, int n) {
+            StateRecords out = recordsFor(e, c, counts, at, w, n);
+            if (out != null) {
+                out.append(state, counts, at, w);
+            }
+        }
+
+        /** {@link #add} of a child kept as its key ({@link FrontierStepper#onLongs}). */
+        private void addKey(int e, int c, long key, long[] counts, int at, int w, int n) {
+            StateRecords out = recordsFor(e, c, counts, at, w, n);
+            if (out != null) {
+                out.appendKey(key, counts, at, w);
+            }
+        }
+
+        /**
+         * The records a child of level {@code c} goes to, or null when it is a terminal (an
+         * accepted one's count {@code counts[at .. at + w)} added to {@link #accepted}).
+         */
+        private StateRecords recordsFor(int e, int c, long[] counts, int at, int w, int n) {
             if (c == SearchSpec.ACCEPT) {
                 accepted = addTo(accepted, counts, at, w);
             } else if (c >= 0) {
@@ -924,8 +1004,9 @@ public final class FrontierEngine {
                     out = new StateRecords(words, w, room(e, c, n), arrays);
                     pending[c] = out;
                 }
-                out.append(state, counts, at, w);
+                return out;
             }
+            return null;
         }
     }
 

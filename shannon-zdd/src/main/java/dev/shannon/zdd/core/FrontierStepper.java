@@ -10,7 +10,14 @@ final class FrontierStepper {
     private final SearchSpec spec;
     private final boolean lookahead;
     private final int words;
+    /**
+     * Whether the engine hands this stepper states as keys ({@link #children(long, int, long[])}):
+     * the spec works on them as longs and they are one or two ints, one long in the records.
+     */
+    final boolean onLongs;
     private final int[] probe;
+    /** A key's state as ints, for the lookahead of {@link #children(long, int, long[])}. */
+    private final int[] unpacked;
     /** Spare ints after a thread's scratch state, so no other thread's writes share its cache lines. */
     static final int PADDING = 32;
 
@@ -20,7 +27,9 @@ final class FrontierStepper {
         // A spec that looks ahead itself leaves nothing for the trial take to find.
         this.lookahead = lookahead && !spec.looksAhead();
         this.words = spec.stateSize();
+        this.onLongs = spec.onLongs() && (words == 1 || words == 2);
         this.probe = new int[Math.max(1, words) + PADDING];
+        this.unpacked = new int[2 + PADDING];
     }
 
     /** Writes the root state into {@code buf[0 ..]} and returns its first edge (or a terminal). */
@@ -39,15 +48,42 @@ final class FrontierStepper {
      * returns them.
      */
     long children(int[] buf, int[] taken, int edge) {
-        long both = spec.children(buf, 0, taken, 0, edge);
-        int skip = (int) both;
-        int take = (int) (both >>> 32);
-        check(edge, skip);
-        check(edge, take);
+        long both = checked(edge, spec.children(buf, 0, taken, 0, edge));
         if (!lookahead) {
             return both;
         }
-        return SearchSpec.bothLevels(lookahead(buf, 0, skip), lookahead(taken, 0, take));
+        return SearchSpec.bothLevels(lookahead(buf, 0, (int) both), lookahead(taken, 0, (int) (both >>> 32)));
+    }
+
+    /**
+     * {@link #children(int[], int[], int)} for a state of one or two ints kept as one
+     * {@code long} ({@link SearchSpec#children(long, int, long[])}): the skip child's key in
+     * {@code kids[0]}, the take child's in {@code kids[1]}.
+     */
+    long children(long key, int edge, long[] kids) {
+        long both = checked(edge, spec.children(key, edge, kids));
+        if (!lookahead) {
+            return both;
+        }
+        return SearchSpec.bothLevels(lookahead(kids, 0, (int) both), lookahead(kids, 1, (int) (both >>> 32)));
+    }
+
+    /** The two levels {@code both} of a state at {@code edge}, checked. */
+    private long checked(int edge, long both) {
+        check(edge, (int) both);
+        check(edge, (int) (both >>> 32));
+        return both;
+    }
+
+    /** {@link #lookahead(int[], int, int)} of the key {@code kids[i]}, through the ints. */
+    private int lookahead(long[] kids, int i, int c) {
+        if (c < 0) {
+            return c;
+        }
+        SearchSpec.unpack(kids[i], words, unpacked);
+        int d = lookahead(unpacked, 0, c);
+        kids[i] = SearchSpec.pack(unpacked, words);
+        return d;
     }
 
     private void check(int edge, int c) {

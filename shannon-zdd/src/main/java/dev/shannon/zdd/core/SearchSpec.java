@@ -45,6 +45,49 @@ public interface SearchSpec {
         return bothLevels(skip, take);
     }
 
+    /**
+     * Whether {@link #children(long, int, long[])} is this spec's own, for states of one or two
+     * {@code int}s: the engine then keeps each state as the one {@code long} its records hold
+     * (the key) from the level through the spec to the children's records, instead of unpacking
+     * it into ints and packing the children again.
+     */
+    default boolean onLongs() {
+        return false;
+    }
+
+    /**
+     * {@link #children(int[], int, int[], int, int)} for a state of one or two {@code int}s given
+     * as one {@code long}, {@code key = ints[0] & 0xFFFFFFFFL | (long) ints[1] << 32} (the second
+     * term only for two): the skip child's key written to {@code kids[0]}, the take child's to
+     * {@code kids[1]} (each only when its level is an edge). This default goes through the ints;
+     * a spec that works on its state as a {@code long} overrides it and {@link #onLongs}.
+     *
+     * @return the two levels, as {@link #children(int[], int, int[], int, int)} returns them
+     */
+    default long children(long key, int edge, long[] kids) {
+        int words = stateSize();
+        int[] state = new int[2];
+        int[] taken = new int[2];
+        unpack(key, words, state);
+        long both = children(state, 0, taken, 0, edge);
+        kids[0] = pack(state, words);
+        kids[1] = pack(taken, words);
+        return both;
+    }
+
+    /** A state of one or two ints as the one {@code long} of {@link #children(long, int, long[])}. */
+    static long pack(int[] state, int words) {
+        return words == 1 ? state[0] & 0xFFFFFFFFL : state[0] & 0xFFFFFFFFL | (long) state[1] << 32;
+    }
+
+    /** The ints of a state of one or two given as one {@code long} ({@link #pack}). */
+    static void unpack(long key, int words, int[] state) {
+        state[0] = (int) key;
+        if (words == 2) {
+            state[1] = (int) (key >>> 32);
+        }
+    }
+
     /** The two levels of {@link #children} in one {@code long}. */
     static long bothLevels(int skip, int take) {
         return (long) take << 32 | (skip & 0xFFFFFFFFL);

@@ -402,7 +402,7 @@ final class GridMateSpec implements FrontierSpec {
         if (trivial != 0) {
             return trivial;
         }
-        return impossible ? REJECT : next(0L, -1, state, at);
+        return impossible ? REJECT : written(0L, -1, state, at);
     }
 
     private long read(int[] st, int at) {
@@ -425,20 +425,52 @@ final class GridMateSpec implements FrontierSpec {
         int sh = (int) w & 0xFF;
         int window = (int) (x >>> sh) & (int) (w >>> 8) & 63;
         long y = take ? take(x, b, sh, moves[(int) (w >>> 16) + window]) : skip(x, b, window);
-        return next(y, e, st, at);
+        return written(y, e, st, at);
     }
 
-    /** Both branches in one call, the state unpacked and its edge's columns read once. */
+    /** {@link #next} with the state written to {@code st[at ..]}, for the spec's ints. */
+    private int written(long x, int e, int[] st, int at) {
+        long[] kid = new long[1];
+        int level = next(x, e, kid, 0);
+        if (level >= 0) {
+            write(st, at, kid[0]);
+        }
+        return level;
+    }
+
+    /** Both branches in one call, on the spec's ints (the engine calls the form on longs). */
     @Override
     public long children(int[] st, int at, int[] taken, int tat, int e) {
-        long x = read(st, at);
+        long[] kids = new long[2];
+        long both = children(read(st, at), e, kids);
+        if ((int) both >= 0) {
+            write(st, at, kids[0]);
+        }
+        if ((int) (both >>> 32) >= 0) {
+            write(taken, tat, kids[1]);
+        }
+        return both;
+    }
+
+    /**
+     * Both branches in one call on the state as the engine keeps it, one {@code long}: it is
+     * this spec's own word (the ints are its low and high halves), so nothing is unpacked or
+     * packed on the way, and the edge's columns are read once.
+     */
+    @Override
+    public long children(long x, int e, long[] kids) {
         int b = e * ROW;
         long w = rows[b + WINDOW];
         int sh = (int) w & 0xFF;
         int window = (int) (x >>> sh) & (int) (w >>> 8) & 63;
-        int take = next(take(x, b, sh, moves[(int) (w >>> 16) + window]), e, taken, tat);
-        int skip = next(skip(x, b, window), e, st, at);
+        int take = next(take(x, b, sh, moves[(int) (w >>> 16) + window]), e, kids, 1);
+        int skip = next(skip(x, b, window), e, kids, 0);
         return (long) take << 32 | (skip & 0xFFFFFFFFL);
+    }
+
+    @Override
+    public boolean onLongs() {
+        return true;
     }
 
     /** The spec jumps over every edge it cannot take ({@link #next} tests each exactly). */
@@ -490,10 +522,11 @@ final class GridMateSpec implements FrontierSpec {
 
     /**
      * The next edge after {@code e} that state x could take, skipping the others; the state is
-     * written out. A non-state (REJECT, ACCEPT) is passed through, tested here for both branches
-     * of {@link #children}, so that its branch is seen taken from the first levels on.
+     * written to {@code kids[i]}. A non-state (REJECT, ACCEPT) is passed through, tested here for
+     * both branches of {@link #children}, so that its branch is seen taken from the first levels
+     * on.
      */
-    private int next(long x, int e, int[] st, int at) {
+    private int next(long x, int e, long[] kids, int i) {
         if (x < 0) {
             return (int) x;
         }
@@ -513,7 +546,7 @@ final class GridMateSpec implements FrontierSpec {
                 takes |= finishes & ~((u | -u) >> 63);
             }
             if (((takes | ~rows[b + SKIPS]) >>> window & 1) != 0) {
-                write(st, at, x);
+                kids[i] = x;
                 return f | (int) (takes >>> window & 1) - 1;
             }
             x &= rows[b + KEEP];

@@ -10,9 +10,11 @@ import dev.shannon.zdd.core.SearchSpec;
 import dev.shannon.zdd.core.Zdd;
 import dev.shannon.zdd.order.EdgeOrder;
 import java.nio.IntBuffer;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -202,6 +204,117 @@ class GridMateSpecTest {
                         .isEqualTo(3 * o);
             }
         }
+    }
+
+    /**
+     * The spec on the state as one long ({@link GridMateSpec#children(long, int, long[])}, which
+     * the engine calls) against the same spec on its ints, both branches in one call and each on
+     * its own ({@code child}, as an intersection of specs calls it), state by state: the same two
+     * levels and the same two children, for every state reached (breadth first, at most
+     * {@code cap}). The decisions themselves are checked against MateSpec above.
+     */
+    private static void sameOnLongs(GridMateSpec spec, int levels, int cap, String what) {
+        int words = spec.stateSize();
+        assertThat(spec.onLongs()).isTrue();
+        int[] root = new int[2];
+        int first = spec.root(root, 0);
+        ArrayDeque<long[]> todo = new ArrayDeque<>();
+        Set<List<Long>> seen = new HashSet<>();
+        if (first >= 0) {
+            todo.add(new long[] {SearchSpec.pack(root, words), first});
+        }
+        long[] kids = new long[2];
+        while (!todo.isEmpty() && seen.size() < cap) {
+            long[] item = todo.poll();
+            if (!seen.add(List.of(item[0], item[1]))) {
+                continue;
+            }
+            long key = item[0];
+            int e = (int) item[1];
+            // The ints at an offset, as the engine's callers may place them.
+            int[] skip = new int[words + 3];
+            int[] take = new int[words + 1];
+            SearchSpec.unpack(key, words, root);
+            System.arraycopy(root, 0, skip, 3, words);
+            long ints = spec.children(skip, 3, take, 1, e);
+            kids[0] = -7;
+            kids[1] = -7;
+            long longs = spec.children(key, e, kids);
+            String at = what + " edge " + e + " state " + Long.toOctalString(key);
+            assertThat(longs).as(at).isEqualTo(ints);
+            // Each branch on its own, as an intersection of specs asks for it.
+            int[] one = new int[words + 2];
+            System.arraycopy(root, 0, one, 2, words);
+            int skipLevel = spec.child(one, 2, e, false);
+            assertThat(skipLevel).as(at + " skip level").isEqualTo((int) ints);
+            if (skipLevel >= 0) {
+                assertThat(Arrays.copyOfRange(one, 2, 2 + words)).isEqualTo(Arrays.copyOfRange(skip, 3, 3 + words));
+            }
+            System.arraycopy(root, 0, one, 2, words);
+            int takeLevel = spec.child(one, 2, e, true);
+            assertThat(takeLevel).as(at + " take level").isEqualTo((int) (ints >>> 32));
+            if (takeLevel >= 0) {
+                assertThat(Arrays.copyOfRange(one, 2, 2 + words)).isEqualTo(Arrays.copyOfRange(take, 1, 1 + words));
+            }
+            for (int side = 0; side < 2; side++) {
+                int c = (int) (side == 0 ? ints : ints >>> 32);
+                if (c < 0) {
+                    continue;
+                }
+                int[] child = side == 0 ? Arrays.copyOfRange(skip, 3, 3 + words) : Arrays.copyOfRange(take, 1, 1 + words);
+                long packed = SearchSpec.pack(child, words);
+                assertThat(kids[side]).as(at + (side == 0 ? " skip" : " take")).isEqualTo(packed);
+                assertThat(packed).as("a state fits the sign bit clear").isNotNegative();
+                todo.add(new long[] {packed, c});
+            }
+        }
+    }
+
+    /** Every reachable state of every path and cycle family on every grid up to 5 × 5. */
+    @Test
+    void onLongsAsOnIntsUpToFiveByFive() {
+        SplittableRandom rnd = new SplittableRandom(11);
+        for (int rows = 1; rows <= 5; rows++) {
+            for (int cols = 1; cols <= 5; cols++) {
+                Universe u = Universe.grid(rows, cols, EdgeOrder.AS_GIVEN);
+                int n = rows * cols;
+                int m = u.edgeCount();
+                for (int s = 0; s < n; s++) {
+                    for (int t = 0; t < n; t++) {
+                        String what = rows + "x" + cols + " s=" + s + " t=" + t;
+                        sameOnLongs(GridMateSpec.forGrid(u, s, t, null, false), m, 1 << 20, what);
+                        sameOnLongs(GridMateSpec.forGrid(u, s, t, all(n), false), m, 1 << 20, what + " all");
+                        sameOnLongs(GridMateSpec.forGrid(u, s, t, random(n, rnd), false), m, 1 << 20, what + " some");
+                    }
+                }
+                sameOnLongs(GridMateSpec.forGrid(u, -1, -1, null, true), m, 1 << 20, rows + "x" + cols + " cycles");
+                sameOnLongs(GridMateSpec.forGrid(u, -1, -1, all(n), true), m, 1 << 20, rows + "x" + cols + " all cycles");
+                sameOnLongs(
+                        GridMateSpec.forGrid(u, -1, -1, random(n, rnd), true), m, 1 << 20, rows + "x" + cols + " some cycles");
+            }
+        }
+    }
+
+    /**
+     * Random grids up to {@value GridMateSpec#MAX_COLUMNS} columns decided row-major, so states of
+     * one int and of two up to the last column's bits, the first 30,000 states reached.
+     */
+    @Property(tries = 60)
+    void onLongsAsOnIntsOnWideGrids(
+            @ForAll @IntRange(min = 1, max = 9) int rows,
+            @ForAll @IntRange(min = 1, max = GridMateSpec.MAX_COLUMNS) int cols,
+            @ForAll long seed) {
+        SplittableRandom rnd = new SplittableRandom(seed);
+        Universe u = Universe.grid(rows, cols, EdgeOrder.AS_GIVEN);
+        int n = u.vertexCount();
+        int m = u.edgeCount();
+        int s = rnd.nextInt(n);
+        int t = rnd.nextInt(n);
+        String what = rows + "x" + cols + " s=" + s + " t=" + t;
+        sameOnLongs(GridMateSpec.forGrid(u, s, t, null, false), m, 30_000, what);
+        sameOnLongs(GridMateSpec.forGrid(u, 0, n - 1, random(n, rnd), false), m, 30_000, what + " corners, some");
+        sameOnLongs(GridMateSpec.forGrid(u, s, t, all(n), false), m, 30_000, what + " all");
+        sameOnLongs(GridMateSpec.forGrid(u, -1, -1, random(n, rnd), true), m, 30_000, what + " cycles, some");
     }
 
     /** OEIS A007764: corner-to-corner paths on the k × k grid, k = 1 .. 9. */
