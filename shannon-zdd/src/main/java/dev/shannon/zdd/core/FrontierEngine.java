@@ -744,39 +744,45 @@ public final class FrontierEngine {
          * {@link #expand(int, StateRecords.Level, int, int, int)} for a spec that works on its
          * states as longs ({@link FrontierStepper#onLongs}): each state goes from the level's keys
          * to the spec and its children from the spec to their records as one {@code long}, not
-         * unpacked into ints and packed again (docs/history/benchmarks-2026-12-05.md, spec8).
+         * unpacked into ints and packed again, and the spec is called once a run of {@link #RUN}
+         * states (docs/history/benchmarks-2026-12-05.md, spec8).
          */
         private void expandKeys(int e, StateRecords.Level level, int from, int to, int n) {
             LinkLayer layer = layers[e];
             long[] keys = level.keys();
-            long[] kids = this.kids;
-            for (int node = from; node < to; node++) {
-                long both = steps.children(keys[node], e, kids);
-                long link = (long) e << 32 | (long) node << 1;
-                for (int take = 0; take < 2; take++) {
-                    int c = (int) (both >>> (take << 5));
-                    if (c < 0) {
-                        layer.setTerminal(node, take, c);
-                        continue;
-                    }
-                    long key = kids[take];
-                    StateRecords out;
-                    if (!byPart) {
-                        out = pending[c];
-                        if (out == null) {
-                            out = recordsFor(c, 0, buildingRoom(e, c, n));
+            long[] out = this.children;
+            for (int first = from; first < to; first += RUN) {
+                int run = Math.min(RUN, to - first);
+                steps.children(keys, first, run, e, out);
+                for (int i = 0; i < run; i++) {
+                    int node = first + i;
+                    long both = out[SearchSpec.CHILDREN * i];
+                    long link = (long) e << 32 | (long) node << 1;
+                    for (int take = 0; take < 2; take++) {
+                        int c = (int) (both >>> (take << 5));
+                        if (c < 0) {
+                            layer.setTerminal(node, take, c);
+                            continue;
                         }
-                    } else {
-                        int hash = StateRecords.hashKey(key);
-                        StateRecords[] row = parts[c];
-                        out = row == null ? null : row[StateRecords.partOf(hash, threads)];
-                        if (out == null) {
-                            out = recordsFor(c, hash, buildingRoom(e, c, n));
+                        long key = out[SearchSpec.CHILDREN * i + 1 + take];
+                        StateRecords records;
+                        if (!byPart) {
+                            records = pending[c];
+                            if (records == null) {
+                                records = recordsFor(c, 0, buildingRoom(e, c, n));
+                            }
+                        } else {
+                            int hash = StateRecords.hashKey(key);
+                            StateRecords[] row = parts[c];
+                            records = row == null ? null : row[StateRecords.partOf(hash, threads)];
+                            if (records == null) {
+                                records = recordsFor(c, hash, buildingRoom(e, c, n));
+                            }
                         }
-                    }
-                    out.appendKey(key, link | take);
-                    if (e < lowestReferrer[c]) {
-                        lowestReferrer[c] = e;
+                        records.appendKey(key, link | take);
+                        if (e < lowestReferrer[c]) {
+                            lowestReferrer[c] = e;
+                        }
                     }
                 }
             }
@@ -921,10 +927,11 @@ public final class FrontierEngine {
         /** The take child of the state being expanded (its skip child is made in {@link #buf}). */
         final int[] taken;
         /**
-         * The keys of the two children of a state kept as one long, skip then take
-         * ({@link FrontierStepper#children(long, int, long[])}); padded as {@link #buf}.
+         * The children of a run of states kept as one long each, {@link SearchSpec#CHILDREN}
+         * longs a state ({@link FrontierStepper#children(long[], int, int, int, long[])}); padded
+         * as {@link #buf}.
          */
-        final long[] kids = new long[2 + FrontierStepper.PADDING / 2];
+        final long[] children = new long[SearchSpec.CHILDREN * RUN + FrontierStepper.PADDING / 2];
 
         Worker(int levels, int words, FrontierStepper steps) {
             this.pending = new StateRecords[levels];
@@ -933,6 +940,13 @@ public final class FrontierEngine {
             this.taken = new int[Math.max(1, words) + FrontierStepper.PADDING];
         }
     }
+
+    /**
+     * The states a spec on longs expands in one call ({@link FrontierStepper#onLongs}): its loop
+     * over them is compiled as one piece with the spec's step, which C2 does not inline into the
+     * expansion (the spec's method is compiled first, into a large one).
+     */
+    private static final int RUN = 256;
 
     private static void freeAll(StateRecords[] records) {
         for (StateRecords r : records) {
@@ -957,10 +971,14 @@ public final class FrontierEngine {
             if (steps.onLongs) {
                 // As the building expansion on longs: each state and its children kept as keys.
                 long[] keys = level.keys();
-                for (int i = 0; i < level.n(); i++) {
-                    long both = steps.children(keys[i], e, kids);
-                    addKey(e, (int) both, kids[0], counts, i * w, w, level.n());
-                    addKey(e, (int) (both >>> 32), kids[1], counts, i * w, w, level.n());
+                for (int first = 0; first < level.n(); first += RUN) {
+                    int run = Math.min(RUN, level.n() - first);
+                    steps.children(keys, first, run, e, children);
+                    for (int i = 0, o = 0; i < run; i++, o += SearchSpec.CHILDREN) {
+                        int at = (first + i) * w;
+                        addKey(e, (int) children[o], children[o + 1], counts, at, w, level.n());
+                        addKey(e, (int) (children[o] >>> 32), children[o + 2], counts, at, w, level.n());
+                    }
                 }
             } else {
                 for (int i = 0; i < level.n(); i++) {

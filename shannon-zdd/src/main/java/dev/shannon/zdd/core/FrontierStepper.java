@@ -11,12 +11,12 @@ final class FrontierStepper {
     private final boolean lookahead;
     private final int words;
     /**
-     * Whether the engine hands this stepper states as keys ({@link #children(long, int, long[])}):
+     * Whether the engine hands this stepper states as keys ({@link #children(long[], int, int, int, long[])}):
      * the spec works on them as longs and they are one or two ints, one long in the records.
      */
     final boolean onLongs;
     private final int[] probe;
-    /** A key's state as ints, for the lookahead of {@link #children(long, int, long[])}. */
+    /** A key's state as ints, for the lookahead of {@link #children(long[], int, int, int, long[])}. */
     private final int[] unpacked;
     /** Spare ints after a thread's scratch state, so no other thread's writes share its cache lines. */
     static final int PADDING = 32;
@@ -56,16 +56,30 @@ final class FrontierStepper {
     }
 
     /**
-     * {@link #children(int[], int[], int)} for a state of one or two ints kept as one
-     * {@code long} ({@link SearchSpec#children(long, int, long[])}): the skip child's key in
-     * {@code kids[0]}, the take child's in {@code kids[1]}.
+     * {@link #children(int[], int[], int)} for states {@code keys[from .. from + n)} of one or
+     * two ints kept as one {@code long} each, as {@link SearchSpec#children(long[], int, int,
+     * int, long[])} writes them to {@code out}.
      */
-    long children(long key, int edge, long[] kids) {
-        long both = checked(edge, spec.children(key, edge, kids));
-        if (!lookahead) {
-            return both;
+    void children(long[] keys, int from, int n, int edge, long[] out) {
+        spec.children(keys, from, n, edge, out);
+        for (int o = 0; o < SearchSpec.CHILDREN * n; o += SearchSpec.CHILDREN) {
+            long both = checked(edge, out[o]);
+            if (lookahead) {
+                out[o] = SearchSpec.bothLevels(
+                        lookahead(out, o + 1, (int) both), lookahead(out, o + 2, (int) (both >>> 32)));
+            }
         }
-        return SearchSpec.bothLevels(lookahead(kids, 0, (int) both), lookahead(kids, 1, (int) (both >>> 32)));
+    }
+
+    /** {@link #lookahead(int[], int, int)} of the key {@code keys[i]}, through the ints. */
+    private int lookahead(long[] keys, int i, int c) {
+        if (c < 0) {
+            return c;
+        }
+        SearchSpec.unpack(keys[i], words, unpacked);
+        int d = lookahead(unpacked, 0, c);
+        keys[i] = SearchSpec.pack(unpacked, words);
+        return d;
     }
 
     /** The two levels {@code both} of a state at {@code edge}, checked. */
@@ -73,17 +87,6 @@ final class FrontierStepper {
         check(edge, (int) both);
         check(edge, (int) (both >>> 32));
         return both;
-    }
-
-    /** {@link #lookahead(int[], int, int)} of the key {@code kids[i]}, through the ints. */
-    private int lookahead(long[] kids, int i, int c) {
-        if (c < 0) {
-            return c;
-        }
-        SearchSpec.unpack(kids[i], words, unpacked);
-        int d = lookahead(unpacked, 0, c);
-        kids[i] = SearchSpec.pack(unpacked, words);
-        return d;
     }
 
     private void check(int edge, int c) {

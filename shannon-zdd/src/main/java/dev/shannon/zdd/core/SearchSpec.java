@@ -46,36 +46,43 @@ public interface SearchSpec {
     }
 
     /**
-     * Whether {@link #children(long, int, long[])} is this spec's own, for states of one or two
-     * {@code int}s: the engine then keeps each state as the one {@code long} its records hold
-     * (the key) from the level through the spec to the children's records, instead of unpacking
-     * it into ints and packing the children again.
+     * Whether {@link #children(long[], int, int, int, long[])} is this spec's own, for states of
+     * one or two {@code int}s: the engine then keeps each state as the one {@code long} its
+     * records hold (its key) from the level through the spec to the children's records, instead
+     * of unpacking it into ints and packing the children again, and hands the spec a run of a
+     * level's states in one call.
      */
     default boolean onLongs() {
         return false;
     }
 
+    /** The longs a state's children take in {@link #children(long[], int, int, int, long[])}. */
+    int CHILDREN = 3;
+
     /**
-     * {@link #children(int[], int, int[], int, int)} for a state of one or two {@code int}s given
-     * as one {@code long}, {@code key = ints[0] & 0xFFFFFFFFL | (long) ints[1] << 32} (the second
-     * term only for two): the skip child's key written to {@code kids[0]}, the take child's to
-     * {@code kids[1]} (each only when its level is an edge). This default goes through the ints;
-     * a spec that works on its state as a {@code long} overrides it and {@link #onLongs}.
-     *
-     * @return the two levels, as {@link #children(int[], int, int[], int, int)} returns them
+     * {@link #children(int[], int, int[], int, int)} for states {@code keys[from .. from + n)} of
+     * level {@code edge}, each of one or two {@code int}s given as one {@code long}, {@code key =
+     * ints[0] & 0xFFFFFFFFL | (long) ints[1] << 32} (the second term only for two): for state
+     * {@code i}, {@code out[CHILDREN * i]} is the two levels as
+     * {@link #children(int[], int, int[], int, int)} returns them, {@code out[CHILDREN * i + 1]}
+     * the skip child's key and {@code out[CHILDREN * i + 2]} the take child's (each meaningful
+     * only when its level is an edge). This default goes through the ints; a spec that works on
+     * its state as a {@code long} overrides it and {@link #onLongs}.
      */
-    default long children(long key, int edge, long[] kids) {
+    default void children(long[] keys, int from, int n, int edge, long[] out) {
         int words = stateSize();
         int[] state = new int[2];
         int[] taken = new int[2];
-        unpack(key, words, state);
-        long both = children(state, 0, taken, 0, edge);
-        kids[0] = pack(state, words);
-        kids[1] = pack(taken, words);
-        return both;
+        for (int i = 0; i < n; i++) {
+            unpack(keys[from + i], words, state);
+            long both = children(state, 0, taken, 0, edge);
+            out[CHILDREN * i] = both;
+            out[CHILDREN * i + 1] = pack(state, words);
+            out[CHILDREN * i + 2] = pack(taken, words);
+        }
     }
 
-    /** A state of one or two ints as the one {@code long} of {@link #children(long, int, long[])}. */
+    /** A state of one or two ints as the one {@code long} of {@link #children(long[], int, int, int, long[])}. */
     static long pack(int[] state, int words) {
         return words == 1 ? state[0] & 0xFFFFFFFFL : state[0] & 0xFFFFFFFFL | (long) state[1] << 32;
     }

@@ -441,31 +441,37 @@ final class GridMateSpec implements FrontierSpec {
     /** Both branches in one call, on the spec's ints (the engine calls the form on longs). */
     @Override
     public long children(int[] st, int at, int[] taken, int tat, int e) {
-        long[] kids = new long[2];
-        long both = children(read(st, at), e, kids);
+        long[] out = new long[CHILDREN];
+        children(new long[] {read(st, at)}, 0, 1, e, out);
+        long both = out[0];
         if ((int) both >= 0) {
-            write(st, at, kids[0]);
+            write(st, at, out[1]);
         }
         if ((int) (both >>> 32) >= 0) {
-            write(taken, tat, kids[1]);
+            write(taken, tat, out[2]);
         }
         return both;
     }
 
     /**
-     * Both branches in one call on the state as the engine keeps it, one {@code long}: it is
-     * this spec's own word (the ints are its low and high halves), so nothing is unpacked or
-     * packed on the way, and the edge's columns are read once.
+     * Both branches of each state of a run in one call, on the states as the engine keeps them,
+     * one {@code long} each: it is this spec's own word (the ints are its low and high halves), so
+     * nothing is unpacked or packed on the way, and the edge's row is read once a run.
      */
     @Override
-    public long children(long x, int e, long[] kids) {
+    public void children(long[] keys, int from, int n, int e, long[] out) {
         int b = e * ROW;
         long w = rows[b + WINDOW];
         int sh = (int) w & 0xFF;
-        int window = (int) (x >>> sh) & (int) (w >>> 8) & 63;
-        int take = next(take(x, b, sh, moves[(int) (w >>> 16) + window]), e, kids, 1);
-        int skip = next(skip(x, b, window), e, kids, 0);
-        return (long) take << 32 | (skip & 0xFFFFFFFFL);
+        int columns = (int) (w >>> 8) & 63;
+        int moveBase = (int) (w >>> 16);
+        for (int i = 0, o = 0; i < n; i++, o += CHILDREN) {
+            long x = keys[from + i];
+            int window = (int) (x >>> sh) & columns;
+            int take = next(take(x, b, sh, moves[moveBase + window]), e, out, o + 2);
+            int skip = next(skip(x, b, window), e, out, o + 1);
+            out[o] = (long) take << 32 | (skip & 0xFFFFFFFFL);
+        }
     }
 
     @Override
@@ -522,11 +528,11 @@ final class GridMateSpec implements FrontierSpec {
 
     /**
      * The next edge after {@code e} that state x could take, skipping the others; the state is
-     * written to {@code kids[i]}. A non-state (REJECT, ACCEPT) is passed through, tested here for
+     * written to {@code out[i]}. A non-state (REJECT, ACCEPT) is passed through, tested here for
      * both branches of {@link #children}, so that its branch is seen taken from the first levels
      * on.
      */
-    private int next(long x, int e, long[] kids, int i) {
+    private int next(long x, int e, long[] out, int i) {
         if (x < 0) {
             return (int) x;
         }
@@ -546,7 +552,7 @@ final class GridMateSpec implements FrontierSpec {
                 takes |= finishes & ~((u | -u) >> 63);
             }
             if (((takes | ~rows[b + SKIPS]) >>> window & 1) != 0) {
-                kids[i] = x;
+                out[i] = x;
                 return f | (int) (takes >>> window & 1) - 1;
             }
             x &= rows[b + KEEP];

@@ -10,11 +10,9 @@ import dev.shannon.zdd.core.SearchSpec;
 import dev.shannon.zdd.core.Zdd;
 import dev.shannon.zdd.order.EdgeOrder;
 import java.nio.IntBuffer;
-import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -207,66 +205,65 @@ class GridMateSpecTest {
     }
 
     /**
-     * The spec on the state as one long ({@link GridMateSpec#children(long, int, long[])}, which
-     * the engine calls) against the same spec on its ints, both branches in one call and each on
-     * its own ({@code child}, as an intersection of specs calls it), state by state: the same two
-     * levels and the same two children, for every state reached (breadth first, at most
-     * {@code cap}). The decisions themselves are checked against MateSpec above.
+     * The spec on runs of states as longs ({@link GridMateSpec#children(long[], int, int, int,
+     * long[])}, which the engine calls, a whole level a run) against the same spec on its ints,
+     * both branches in one call and each on its own ({@code child}, as an intersection of specs
+     * calls it), state by state: the same two levels and the same two children, for every state
+     * reached level by level (until {@code cap} are). The decisions themselves are checked
+     * against MateSpec above.
      */
     private static void sameOnLongs(GridMateSpec spec, int levels, int cap, String what) {
         int words = spec.stateSize();
         assertThat(spec.onLongs()).isTrue();
-        int[] root = new int[2];
-        int first = spec.root(root, 0);
-        ArrayDeque<long[]> todo = new ArrayDeque<>();
-        Set<List<Long>> seen = new HashSet<>();
-        if (first >= 0) {
-            todo.add(new long[] {SearchSpec.pack(root, words), first});
+        List<Set<Long>> at = new ArrayList<>();
+        for (int e = 0; e < levels; e++) {
+            at.add(new LinkedHashSet<>());
         }
-        long[] kids = new long[2];
-        while (!todo.isEmpty() && seen.size() < cap) {
-            long[] item = todo.poll();
-            if (!seen.add(List.of(item[0], item[1]))) {
-                continue;
+        int[] ints = new int[2];
+        int first = spec.root(ints, 0);
+        if (first >= 0) {
+            at.get(first).add(SearchSpec.pack(ints, words));
+        }
+        int reached = 0;
+        for (int e = 0; e < levels && reached < cap; e++) {
+            // The level's states in one run, from an offset, as the engine hands them over.
+            long[] keys = new long[at.get(e).size() + 1];
+            int n = 0;
+            for (long key : at.get(e)) {
+                keys[1 + n++] = key;
             }
-            long key = item[0];
-            int e = (int) item[1];
-            // The ints at an offset, as the engine's callers may place them.
-            int[] skip = new int[words + 3];
-            int[] take = new int[words + 1];
-            SearchSpec.unpack(key, words, root);
-            System.arraycopy(root, 0, skip, 3, words);
-            long ints = spec.children(skip, 3, take, 1, e);
-            kids[0] = -7;
-            kids[1] = -7;
-            long longs = spec.children(key, e, kids);
-            String at = what + " edge " + e + " state " + Long.toOctalString(key);
-            assertThat(longs).as(at).isEqualTo(ints);
-            // Each branch on its own, as an intersection of specs asks for it.
-            int[] one = new int[words + 2];
-            System.arraycopy(root, 0, one, 2, words);
-            int skipLevel = spec.child(one, 2, e, false);
-            assertThat(skipLevel).as(at + " skip level").isEqualTo((int) ints);
-            if (skipLevel >= 0) {
-                assertThat(Arrays.copyOfRange(one, 2, 2 + words)).isEqualTo(Arrays.copyOfRange(skip, 3, 3 + words));
-            }
-            System.arraycopy(root, 0, one, 2, words);
-            int takeLevel = spec.child(one, 2, e, true);
-            assertThat(takeLevel).as(at + " take level").isEqualTo((int) (ints >>> 32));
-            if (takeLevel >= 0) {
-                assertThat(Arrays.copyOfRange(one, 2, 2 + words)).isEqualTo(Arrays.copyOfRange(take, 1, 1 + words));
-            }
-            for (int side = 0; side < 2; side++) {
-                int c = (int) (side == 0 ? ints : ints >>> 32);
-                if (c < 0) {
-                    continue;
+            reached += n;
+            long[] out = new long[SearchSpec.CHILDREN * n];
+            Arrays.fill(out, -7);
+            spec.children(keys, 1, n, e, out);
+            for (int i = 0; i < n; i++) {
+                long key = keys[1 + i];
+                String where = what + " edge " + e + " state " + Long.toOctalString(key);
+                // Both branches in one call on the ints, from offsets.
+                int[] skip = new int[words + 3];
+                int[] take = new int[words + 1];
+                SearchSpec.unpack(key, words, ints);
+                System.arraycopy(ints, 0, skip, 3, words);
+                long both = spec.children(skip, 3, take, 1, e);
+                assertThat(out[SearchSpec.CHILDREN * i]).as(where).isEqualTo(both);
+                for (int side = 0; side < 2; side++) {
+                    int c = (int) (side == 0 ? both : both >>> 32);
+                    // Each branch on its own, as an intersection of specs asks for it.
+                    int[] one = new int[words + 2];
+                    System.arraycopy(ints, 0, one, 2, words);
+                    assertThat(spec.child(one, 2, e, side == 1)).as(where + " side " + side).isEqualTo(c);
+                    if (c < 0) {
+                        continue;
+                    }
+                    int[] child = side == 0 ? Arrays.copyOfRange(skip, 3, 3 + words) : Arrays.copyOfRange(take, 1, 1 + words);
+                    assertThat(Arrays.copyOfRange(one, 2, 2 + words)).as(where + " side " + side).isEqualTo(child);
+                    long packed = SearchSpec.pack(child, words);
+                    assertThat(out[SearchSpec.CHILDREN * i + 1 + side]).as(where + " side " + side).isEqualTo(packed);
+                    assertThat(packed).as("a state keeps the sign bit clear").isNotNegative();
+                    at.get(c).add(packed);
                 }
-                int[] child = side == 0 ? Arrays.copyOfRange(skip, 3, 3 + words) : Arrays.copyOfRange(take, 1, 1 + words);
-                long packed = SearchSpec.pack(child, words);
-                assertThat(kids[side]).as(at + (side == 0 ? " skip" : " take")).isEqualTo(packed);
-                assertThat(packed).as("a state fits the sign bit clear").isNotNegative();
-                todo.add(new long[] {packed, c});
             }
+            at.set(e, Set.of());
         }
     }
 
