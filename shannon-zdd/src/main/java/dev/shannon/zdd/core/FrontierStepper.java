@@ -15,6 +15,7 @@ final class FrontierStepper {
      * the spec works on them as longs and they are one or two ints, one long in the records.
      */
     final boolean onLongs;
+
     private final int[] probe;
     /** A key's state as ints, for the lookahead of {@link #children(long[], int, int, int, long[])}. */
     private final int[] unpacked;

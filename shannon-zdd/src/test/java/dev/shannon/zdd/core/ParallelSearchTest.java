@@ -233,7 +233,8 @@ class ParallelSearchTest {
                 FrontierEngine.Built ints =
                         FrontierEngine.build(levels, spec, MemoryBudget.unlimited(), everyLevel(lookahead, 1));
                 for (int threads = 1; threads <= 3; threads++) {
-                    FrontierEngine.Options options = everyLevel(lookahead, threads).joiningFrom(joinFrom);
+                    FrontierEngine.Options options =
+                            everyLevel(lookahead, threads).joiningFrom(joinFrom);
                     FrontierEngine.Built longs =
                             FrontierEngine.build(levels, new OnLongs(spec), MemoryBudget.unlimited(), options);
                     longs.zdd().checkInvariants();

@@ -251,14 +251,21 @@ class GridMateSpecTest {
                     // Each branch on its own, as an intersection of specs asks for it.
                     int[] one = new int[words + 2];
                     System.arraycopy(ints, 0, one, 2, words);
-                    assertThat(spec.child(one, 2, e, side == 1)).as(where + " side " + side).isEqualTo(c);
+                    assertThat(spec.child(one, 2, e, side == 1))
+                            .as(where + " side " + side)
+                            .isEqualTo(c);
                     if (c < 0) {
                         continue;
                     }
-                    int[] child = side == 0 ? Arrays.copyOfRange(skip, 3, 3 + words) : Arrays.copyOfRange(take, 1, 1 + words);
-                    assertThat(Arrays.copyOfRange(one, 2, 2 + words)).as(where + " side " + side).isEqualTo(child);
+                    int[] child =
+                            side == 0 ? Arrays.copyOfRange(skip, 3, 3 + words) : Arrays.copyOfRange(take, 1, 1 + words);
+                    assertThat(Arrays.copyOfRange(one, 2, 2 + words))
+                            .as(where + " side " + side)
+                            .isEqualTo(child);
                     long packed = SearchSpec.pack(child, words);
-                    assertThat(out[SearchSpec.CHILDREN * i + 1 + side]).as(where + " side " + side).isEqualTo(packed);
+                    assertThat(out[SearchSpec.CHILDREN * i + 1 + side])
+                            .as(where + " side " + side)
+                            .isEqualTo(packed);
                     assertThat(packed).as("a state keeps the sign bit clear").isNotNegative();
                     at.get(c).add(packed);
                 }
@@ -285,9 +292,13 @@ class GridMateSpecTest {
                     }
                 }
                 sameOnLongs(GridMateSpec.forGrid(u, -1, -1, null, true), m, 1 << 20, rows + "x" + cols + " cycles");
-                sameOnLongs(GridMateSpec.forGrid(u, -1, -1, all(n), true), m, 1 << 20, rows + "x" + cols + " all cycles");
                 sameOnLongs(
-                        GridMateSpec.forGrid(u, -1, -1, random(n, rnd), true), m, 1 << 20, rows + "x" + cols + " some cycles");
+                        GridMateSpec.forGrid(u, -1, -1, all(n), true), m, 1 << 20, rows + "x" + cols + " all cycles");
+                sameOnLongs(
+                        GridMateSpec.forGrid(u, -1, -1, random(n, rnd), true),
+                        m,
+                        1 << 20,
+                        rows + "x" + cols + " some cycles");
             }
         }
     }
