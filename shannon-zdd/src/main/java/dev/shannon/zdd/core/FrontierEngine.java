@@ -944,9 +944,11 @@ public final class FrontierEngine {
     /**
      * The states a spec on longs expands in one call ({@link FrontierStepper#onLongs}): its loop
      * over them is compiled as one piece with the spec's step, which C2 does not inline into the
-     * expansion (the spec's method is compiled first, into a large one).
+     * expansion (the spec's method is compiled first, into a large one). Their children take 24
+     * KiB; runs of 1,024 took 1-3% less CPU than runs of 256 in seven pairs of 14 × 14 builds,
+     * 4,096 no less (docs/history/benchmarks-2026-12-05.md, spec8).
      */
-    private static final int RUN = 256;
+    private static final int RUN = 1024;
 
     private static void freeAll(StateRecords[] records) {
         for (StateRecords r : records) {
