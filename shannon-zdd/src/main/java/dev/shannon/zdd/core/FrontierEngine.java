@@ -701,6 +701,10 @@ public final class FrontierEngine {
          * process (docs/history/benchmarks-2026-12-05.md, par5).
          */
         void expand(int e, StateRecords.Level level, int from, int to, int n) {
+            if (steps.onLongs) {
+                expandKeys(e, level, from, to, n);
+                return;
+            }
             LinkLayer layer = layers[e];
             for (int node = from; node < to; node++) {
                 level.state(node, buf);
@@ -731,6 +735,54 @@ public final class FrontierEngine {
                     }
                     if (e < lowestReferrer[c]) {
                         lowestReferrer[c] = e;
+                    }
+                }
+            }
+        }
+
+        /**
+         * {@link #expand(int, StateRecords.Level, int, int, int)} for a spec that works on its
+         * states as longs ({@link FrontierStepper#onLongs}): each state goes from the level's keys
+         * to the spec and its children from the spec to their records as one {@code long}, not
+         * unpacked into ints and packed again, and the spec is called once a run of {@link #RUN}
+         * states (docs/history/benchmarks-2026-12-05.md, spec8).
+         */
+        private void expandKeys(int e, StateRecords.Level level, int from, int to, int n) {
+            LinkLayer layer = layers[e];
+            long[] keys = level.keys();
+            long[] out = this.children;
+            for (int first = from; first < to; first += RUN) {
+                int run = Math.min(RUN, to - first);
+                steps.children(keys, first, run, e, out);
+                for (int i = 0; i < run; i++) {
+                    int node = first + i;
+                    long both = out[SearchSpec.CHILDREN * i];
+                    long link = (long) e << 32 | (long) node << 1;
+                    for (int take = 0; take < 2; take++) {
+                        int c = (int) (both >>> (take << 5));
+                        if (c < 0) {
+                            layer.setTerminal(node, take, c);
+                            continue;
+                        }
+                        long key = out[SearchSpec.CHILDREN * i + 1 + take];
+                        StateRecords records;
+                        if (!byPart) {
+                            records = pending[c];
+                            if (records == null) {
+                                records = recordsFor(c, 0, buildingRoom(e, c, n));
+                            }
+                        } else {
+                            int hash = StateRecords.hashKey(key);
+                            StateRecords[] row = parts[c];
+                            records = row == null ? null : row[StateRecords.partOf(hash, threads)];
+                            if (records == null) {
+                                records = recordsFor(c, hash, buildingRoom(e, c, n));
+                            }
+                        }
+                        records.appendKey(key, link | take);
+                        if (e < lowestReferrer[c]) {
+                            lowestReferrer[c] = e;
+                        }
                     }
                 }
             }
@@ -874,6 +926,12 @@ public final class FrontierEngine {
         final int[] buf;
         /** The take child of the state being expanded (its skip child is made in {@link #buf}). */
         final int[] taken;
+        /**
+         * The children of a run of states kept as one long each, {@link SearchSpec#CHILDREN}
+         * longs a state ({@link FrontierStepper#children(long[], int, int, int, long[])}); padded
+         * as {@link #buf}.
+         */
+        final long[] children = new long[SearchSpec.CHILDREN * RUN + FrontierStepper.PADDING / 2];
 
         Worker(int levels, int words, FrontierStepper steps) {
             this.pending = new StateRecords[levels];
@@ -882,6 +940,15 @@ public final class FrontierEngine {
             this.taken = new int[Math.max(1, words) + FrontierStepper.PADDING];
         }
     }
+
+    /**
+     * The states a spec on longs expands in one call ({@link FrontierStepper#onLongs}): its loop
+     * over them is compiled as one piece with the spec's step, which C2 does not inline into the
+     * expansion (the spec's method is compiled first, into a large one). Their children take 24
+     * KiB; runs of 1,024 took 1-3% less CPU than runs of 256 in seven pairs of 14 × 14 builds,
+     * 4,096 no less (docs/history/benchmarks-2026-12-05.md, spec8).
+     */
+    private static final int RUN = 1024;
 
     private static void freeAll(StateRecords[] records) {
         for (StateRecords r : records) {
@@ -903,11 +970,25 @@ public final class FrontierEngine {
         int expand(int e, StateRecords.Level level) {
             int w = level.width();
             long[] counts = level.counts();
-            for (int i = 0; i < level.n(); i++) {
-                level.state(i, buf);
-                long both = steps.children(buf, taken, e);
-                add(e, (int) both, buf, counts, i * w, w, level.n());
-                add(e, (int) (both >>> 32), taken, counts, i * w, w, level.n());
+            if (steps.onLongs) {
+                // As the building expansion on longs: each state and its children kept as keys.
+                long[] keys = level.keys();
+                for (int first = 0; first < level.n(); first += RUN) {
+                    int run = Math.min(RUN, level.n() - first);
+                    steps.children(keys, first, run, e, children);
+                    for (int i = 0, o = 0; i < run; i++, o += SearchSpec.CHILDREN) {
+                        int at = (first + i) * w;
+                        addKey(e, (int) children[o], children[o + 1], counts, at, w, level.n());
+                        addKey(e, (int) (children[o] >>> 32), children[o + 2], counts, at, w, level.n());
+                    }
+                }
+            } else {
+                for (int i = 0; i < level.n(); i++) {
+                    level.state(i, buf);
+                    long both = steps.children(buf, taken, e);
+                    add(e, (int) both, buf, counts, i * w, w, level.n());
+                    add(e, (int) (both >>> 32), taken, counts, i * w, w, level.n());
+                }
             }
             arrays.give(level.keys());
             arrays.give(counts);
@@ -916,6 +997,25 @@ public final class FrontierEngine {
 
         /** Counts or records the child {@code state} of level {@code c}, carrying count {@code counts[at .. at + w)}. */
         private void add(int e, int c, int[] state, long[] counts, int at, int w, int n) {
+            StateRecords out = recordsFor(e, c, counts, at, w, n);
+            if (out != null) {
+                out.append(state, counts, at, w);
+            }
+        }
+
+        /** {@link #add} of a child kept as its key ({@link FrontierStepper#onLongs}). */
+        private void addKey(int e, int c, long key, long[] counts, int at, int w, int n) {
+            StateRecords out = recordsFor(e, c, counts, at, w, n);
+            if (out != null) {
+                out.appendKey(key, counts, at, w);
+            }
+        }
+
+        /**
+         * The records a child of level {@code c} goes to, or null when it is a terminal (an
+         * accepted one's count {@code counts[at .. at + w)} added to {@link #accepted}).
+         */
+        private StateRecords recordsFor(int e, int c, long[] counts, int at, int w, int n) {
             if (c == SearchSpec.ACCEPT) {
                 accepted = addTo(accepted, counts, at, w);
             } else if (c >= 0) {
@@ -924,8 +1024,9 @@ public final class FrontierEngine {
                     out = new StateRecords(words, w, room(e, c, n), arrays);
                     pending[c] = out;
                 }
-                out.append(state, counts, at, w);
+                return out;
             }
+            return null;
         }
     }
 

@@ -45,6 +45,56 @@ public interface SearchSpec {
         return bothLevels(skip, take);
     }
 
+    /**
+     * Whether {@link #children(long[], int, int, int, long[])} is this spec's own, for states of
+     * one or two {@code int}s: the engine then keeps each state as the one {@code long} its
+     * records hold (its key) from the level through the spec to the children's records, instead
+     * of unpacking it into ints and packing the children again, and hands the spec a run of a
+     * level's states in one call.
+     */
+    default boolean onLongs() {
+        return false;
+    }
+
+    /** The longs a state's children take in {@link #children(long[], int, int, int, long[])}. */
+    int CHILDREN = 3;
+
+    /**
+     * {@link #children(int[], int, int[], int, int)} for states {@code keys[from .. from + n)} of
+     * level {@code edge}, each of one or two {@code int}s given as one {@code long}, {@code key =
+     * ints[0] & 0xFFFFFFFFL | (long) ints[1] << 32} (the second term only for two): for state
+     * {@code i}, {@code out[CHILDREN * i]} is the two levels as
+     * {@link #children(int[], int, int[], int, int)} returns them, {@code out[CHILDREN * i + 1]}
+     * the skip child's key and {@code out[CHILDREN * i + 2]} the take child's (each meaningful
+     * only when its level is an edge). This default goes through the ints; a spec that works on
+     * its state as a {@code long} overrides it and {@link #onLongs}.
+     */
+    default void children(long[] keys, int from, int n, int edge, long[] out) {
+        int words = stateSize();
+        int[] state = new int[2];
+        int[] taken = new int[2];
+        for (int i = 0; i < n; i++) {
+            unpack(keys[from + i], words, state);
+            long both = children(state, 0, taken, 0, edge);
+            out[CHILDREN * i] = both;
+            out[CHILDREN * i + 1] = pack(state, words);
+            out[CHILDREN * i + 2] = pack(taken, words);
+        }
+    }
+
+    /** A state of one or two ints as the one {@code long} of {@link #children(long[], int, int, int, long[])}. */
+    static long pack(int[] state, int words) {
+        return words == 1 ? state[0] & 0xFFFFFFFFL : state[0] & 0xFFFFFFFFL | (long) state[1] << 32;
+    }
+
+    /** The ints of a state of one or two given as one {@code long} ({@link #pack}). */
+    static void unpack(long key, int words, int[] state) {
+        state[0] = (int) key;
+        if (words == 2) {
+            state[1] = (int) (key >>> 32);
+        }
+    }
+
     /** The two levels of {@link #children} in one {@code long}. */
     static long bothLevels(int skip, int take) {
         return (long) take << 32 | (skip & 0xFFFFFFFFL);

@@ -109,6 +109,16 @@ final class StateRecords {
     }
 
     /**
+     * {@link #append(int[], long)} of a state of one or two ints given as its key, the one long
+     * these records keep for it ({@link #keyed}; {@link SearchSpec#pack}).
+     */
+    void appendKey(long key, long link) {
+        int base = reserve(1);
+        data[base] = key;
+        data[base + 1] = link;
+    }
+
+    /**
      * The hash of the state at {@code state[0 .. words)}: the hash the records keep for it. A
      * state of one long is hashed without the loop of {@link #hashWords}, as
      * {@link #append(int[], long)} hashes it: a two-thread build calls this for every child it
@@ -154,7 +164,21 @@ final class StateRecords {
         if (!keyed) {
             hashes[size - 1] = hash(data, base);
         }
-        int c = base + keyLongs;
+        putCount(base + keyLongs, payload, at, w);
+    }
+
+    /**
+     * {@link #append(int[], long[], int, int)} of a state of one or two ints given as its key
+     * ({@link #appendKey(long, long)}).
+     */
+    void appendKey(long key, long[] payload, int at, int w) {
+        int base = reserve(w);
+        data[base] = key;
+        putCount(base + 1, payload, at, w);
+    }
+
+    /** Writes count {@code payload[at .. at + w)} at {@code data[c ..]}, zero-extended to the width. */
+    private void putCount(int c, long[] payload, int at, int w) {
         for (int i = 0; i < w; i++) {
             data[c + i] = payload[at + i];
         }

@@ -402,7 +402,7 @@ final class GridMateSpec implements FrontierSpec {
         if (trivial != 0) {
             return trivial;
         }
-        return impossible ? REJECT : next(0L, -1, state, at);
+        return impossible ? REJECT : written(0L, -1, state, at);
     }
 
     private long read(int[] st, int at) {
@@ -425,20 +425,58 @@ final class GridMateSpec implements FrontierSpec {
         int sh = (int) w & 0xFF;
         int window = (int) (x >>> sh) & (int) (w >>> 8) & 63;
         long y = take ? take(x, b, sh, moves[(int) (w >>> 16) + window]) : skip(x, b, window);
-        return next(y, e, st, at);
+        return written(y, e, st, at);
     }
 
-    /** Both branches in one call, the state unpacked and its edge's columns read once. */
+    /** {@link #next} with the state written to {@code st[at ..]}, for the spec's ints. */
+    private int written(long x, int e, int[] st, int at) {
+        long[] kid = new long[1];
+        int level = next(x, e, kid, 0);
+        if (level >= 0) {
+            write(st, at, kid[0]);
+        }
+        return level;
+    }
+
+    /** Both branches in one call, on the spec's ints (the engine calls the form on longs). */
     @Override
     public long children(int[] st, int at, int[] taken, int tat, int e) {
-        long x = read(st, at);
+        long[] out = new long[CHILDREN];
+        children(new long[] {read(st, at)}, 0, 1, e, out);
+        long both = out[0];
+        if ((int) both >= 0) {
+            write(st, at, out[1]);
+        }
+        if ((int) (both >>> 32) >= 0) {
+            write(taken, tat, out[2]);
+        }
+        return both;
+    }
+
+    /**
+     * Both branches of each state of a run in one call, on the states as the engine keeps them,
+     * one {@code long} each: it is this spec's own word (the ints are its low and high halves), so
+     * nothing is unpacked or packed on the way, and the edge's row is read once a run.
+     */
+    @Override
+    public void children(long[] keys, int from, int n, int e, long[] out) {
         int b = e * ROW;
         long w = rows[b + WINDOW];
         int sh = (int) w & 0xFF;
-        int window = (int) (x >>> sh) & (int) (w >>> 8) & 63;
-        int take = next(take(x, b, sh, moves[(int) (w >>> 16) + window]), e, taken, tat);
-        int skip = next(skip(x, b, window), e, st, at);
-        return (long) take << 32 | (skip & 0xFFFFFFFFL);
+        int columns = (int) (w >>> 8) & 63;
+        int moveBase = (int) (w >>> 16);
+        for (int i = 0, o = 0; i < n; i++, o += CHILDREN) {
+            long x = keys[from + i];
+            int window = (int) (x >>> sh) & columns;
+            int take = next(take(x, b, sh, moves[moveBase + window]), e, out, o + 2);
+            int skip = next(skip(x, b, window), e, out, o + 1);
+            out[o] = (long) take << 32 | (skip & 0xFFFFFFFFL);
+        }
+    }
+
+    @Override
+    public boolean onLongs() {
+        return true;
     }
 
     /** The spec jumps over every edge it cannot take ({@link #next} tests each exactly). */
@@ -490,10 +528,11 @@ final class GridMateSpec implements FrontierSpec {
 
     /**
      * The next edge after {@code e} that state x could take, skipping the others; the state is
-     * written out. A non-state (REJECT, ACCEPT) is passed through, tested here for both branches
-     * of {@link #children}, so that its branch is seen taken from the first levels on.
+     * written to {@code out[i]}. A non-state (REJECT, ACCEPT) is passed through, tested here for
+     * both branches of {@link #children}, so that its branch is seen taken from the first levels
+     * on.
      */
-    private int next(long x, int e, int[] st, int at) {
+    private int next(long x, int e, long[] out, int i) {
         if (x < 0) {
             return (int) x;
         }
@@ -513,7 +552,7 @@ final class GridMateSpec implements FrontierSpec {
                 takes |= finishes & ~((u | -u) >> 63);
             }
             if (((takes | ~rows[b + SKIPS]) >>> window & 1) != 0) {
-                write(st, at, x);
+                out[i] = x;
                 return f | (int) (takes >>> window & 1) - 1;
             }
             x &= rows[b + KEEP];

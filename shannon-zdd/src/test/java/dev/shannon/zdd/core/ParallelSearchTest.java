@@ -178,6 +178,75 @@ class ParallelSearchTest {
         }
     }
 
+    /**
+     * {@code inner} (of one or two words) handed to the engine as a spec on longs
+     * ({@link SearchSpec#onLongs}), through {@link SearchSpec#children(long, int, long[])}'s
+     * default: the engine's expansion of keys, and the stepper's lookahead on them.
+     */
+    record OnLongs(FrontierSpec inner) implements FrontierSpec {
+        @Override
+        public int stateSize() {
+            return inner.stateSize();
+        }
+
+        @Override
+        public int root(int[] state, int at) {
+            return inner.root(state, at);
+        }
+
+        @Override
+        public int child(int[] state, int at, int edge, boolean take) {
+            return inner.child(state, at, edge, take);
+        }
+
+        @Override
+        public boolean looksAhead() {
+            return inner.looksAhead();
+        }
+
+        @Override
+        public boolean onLongs() {
+            return true;
+        }
+    }
+
+    /**
+     * A spec on longs builds node for node the diagram its ints build, on one, two and three
+     * threads, with and without lookahead, the threads joining from the start or part way.
+     */
+    @Property(tries = 150)
+    void aSpecOnLongsBuildsAsOnInts(
+            @ForAll("multigraphs") Universe u, @ForAll @IntRange(min = 0, max = 40) int joinFrom) {
+        int t = u.vertexCount() - 1;
+        for (FrontierSpec spec : List.of(
+                PathSpec.between(u, 0, t),
+                CycleSpec.all(u),
+                ConnectivitySpec.forests(u),
+                DegreeSpec.matchings(u),
+                new Stride(40, 3),
+                new Padded(new Stride(40, 2), 1))) {
+            if (spec.stateSize() > 2) {
+                continue;
+            }
+            int levels = spec instanceof Stride || spec instanceof Padded ? 40 : u.edgeCount();
+            for (boolean lookahead : new boolean[] {false, true}) {
+                FrontierEngine.Built ints =
+                        FrontierEngine.build(levels, spec, MemoryBudget.unlimited(), everyLevel(lookahead, 1));
+                for (int threads = 1; threads <= 3; threads++) {
+                    FrontierEngine.Options options =
+                            everyLevel(lookahead, threads).joiningFrom(joinFrom);
+                    FrontierEngine.Built longs =
+                            FrontierEngine.build(levels, new OnLongs(spec), MemoryBudget.unlimited(), options);
+                    longs.zdd().checkInvariants();
+                    assertSameNodes(longs.zdd(), ints.zdd());
+                    assertThat(longs.count()).isEqualTo(ints.count());
+                    assertThat(longs.stats().unreducedNodes())
+                            .isEqualTo(ints.stats().unreducedNodes());
+                }
+            }
+        }
+    }
+
     /** Edge sets using only every {@code step}-th edge: links that jump past the three-bit field. */
     record Stride(int m, int step) implements FrontierSpec {
         @Override

@@ -204,6 +204,127 @@ class GridMateSpecTest {
         }
     }
 
+    /**
+     * The spec on runs of states as longs ({@link GridMateSpec#children(long[], int, int, int,
+     * long[])}, which the engine calls, a whole level a run) against the same spec on its ints,
+     * both branches in one call and each on its own ({@code child}, as an intersection of specs
+     * calls it), state by state: the same two levels and the same two children, for every state
+     * reached level by level (until {@code cap} are). The decisions themselves are checked
+     * against MateSpec above.
+     */
+    private static void sameOnLongs(GridMateSpec spec, int levels, int cap, String what) {
+        int words = spec.stateSize();
+        assertThat(spec.onLongs()).isTrue();
+        List<Set<Long>> at = new ArrayList<>();
+        for (int e = 0; e < levels; e++) {
+            at.add(new LinkedHashSet<>());
+        }
+        int[] ints = new int[2];
+        int first = spec.root(ints, 0);
+        if (first >= 0) {
+            at.get(first).add(SearchSpec.pack(ints, words));
+        }
+        int reached = 0;
+        for (int e = 0; e < levels && reached < cap; e++) {
+            // The level's states in one run, from an offset, as the engine hands them over.
+            long[] keys = new long[at.get(e).size() + 1];
+            int n = 0;
+            for (long key : at.get(e)) {
+                keys[1 + n++] = key;
+            }
+            reached += n;
+            long[] out = new long[SearchSpec.CHILDREN * n];
+            Arrays.fill(out, -7);
+            spec.children(keys, 1, n, e, out);
+            for (int i = 0; i < n; i++) {
+                long key = keys[1 + i];
+                String where = what + " edge " + e + " state " + Long.toOctalString(key);
+                // Both branches in one call on the ints, from offsets.
+                int[] skip = new int[words + 3];
+                int[] take = new int[words + 1];
+                SearchSpec.unpack(key, words, ints);
+                System.arraycopy(ints, 0, skip, 3, words);
+                long both = spec.children(skip, 3, take, 1, e);
+                assertThat(out[SearchSpec.CHILDREN * i]).as(where).isEqualTo(both);
+                for (int side = 0; side < 2; side++) {
+                    int c = (int) (side == 0 ? both : both >>> 32);
+                    // Each branch on its own, as an intersection of specs asks for it.
+                    int[] one = new int[words + 2];
+                    System.arraycopy(ints, 0, one, 2, words);
+                    assertThat(spec.child(one, 2, e, side == 1))
+                            .as(where + " side " + side)
+                            .isEqualTo(c);
+                    if (c < 0) {
+                        continue;
+                    }
+                    int[] child =
+                            side == 0 ? Arrays.copyOfRange(skip, 3, 3 + words) : Arrays.copyOfRange(take, 1, 1 + words);
+                    assertThat(Arrays.copyOfRange(one, 2, 2 + words))
+                            .as(where + " side " + side)
+                            .isEqualTo(child);
+                    long packed = SearchSpec.pack(child, words);
+                    assertThat(out[SearchSpec.CHILDREN * i + 1 + side])
+                            .as(where + " side " + side)
+                            .isEqualTo(packed);
+                    assertThat(packed).as("a state keeps the sign bit clear").isNotNegative();
+                    at.get(c).add(packed);
+                }
+            }
+            at.set(e, Set.of());
+        }
+    }
+
+    /** Every reachable state of every path and cycle family on every grid up to 5 × 5. */
+    @Test
+    void onLongsAsOnIntsUpToFiveByFive() {
+        SplittableRandom rnd = new SplittableRandom(11);
+        for (int rows = 1; rows <= 5; rows++) {
+            for (int cols = 1; cols <= 5; cols++) {
+                Universe u = Universe.grid(rows, cols, EdgeOrder.AS_GIVEN);
+                int n = rows * cols;
+                int m = u.edgeCount();
+                for (int s = 0; s < n; s++) {
+                    for (int t = 0; t < n; t++) {
+                        String what = rows + "x" + cols + " s=" + s + " t=" + t;
+                        sameOnLongs(GridMateSpec.forGrid(u, s, t, null, false), m, 1 << 20, what);
+                        sameOnLongs(GridMateSpec.forGrid(u, s, t, all(n), false), m, 1 << 20, what + " all");
+                        sameOnLongs(GridMateSpec.forGrid(u, s, t, random(n, rnd), false), m, 1 << 20, what + " some");
+                    }
+                }
+                sameOnLongs(GridMateSpec.forGrid(u, -1, -1, null, true), m, 1 << 20, rows + "x" + cols + " cycles");
+                sameOnLongs(
+                        GridMateSpec.forGrid(u, -1, -1, all(n), true), m, 1 << 20, rows + "x" + cols + " all cycles");
+                sameOnLongs(
+                        GridMateSpec.forGrid(u, -1, -1, random(n, rnd), true),
+                        m,
+                        1 << 20,
+                        rows + "x" + cols + " some cycles");
+            }
+        }
+    }
+
+    /**
+     * Random grids up to {@value GridMateSpec#MAX_COLUMNS} columns decided row-major, so states of
+     * one int and of two up to the last column's bits, the first 30,000 states reached.
+     */
+    @Property(tries = 60)
+    void onLongsAsOnIntsOnWideGrids(
+            @ForAll @IntRange(min = 1, max = 9) int rows,
+            @ForAll @IntRange(min = 1, max = GridMateSpec.MAX_COLUMNS) int cols,
+            @ForAll long seed) {
+        SplittableRandom rnd = new SplittableRandom(seed);
+        Universe u = Universe.grid(rows, cols, EdgeOrder.AS_GIVEN);
+        int n = u.vertexCount();
+        int m = u.edgeCount();
+        int s = rnd.nextInt(n);
+        int t = rnd.nextInt(n);
+        String what = rows + "x" + cols + " s=" + s + " t=" + t;
+        sameOnLongs(GridMateSpec.forGrid(u, s, t, null, false), m, 30_000, what);
+        sameOnLongs(GridMateSpec.forGrid(u, 0, n - 1, random(n, rnd), false), m, 30_000, what + " corners, some");
+        sameOnLongs(GridMateSpec.forGrid(u, s, t, all(n), false), m, 30_000, what + " all");
+        sameOnLongs(GridMateSpec.forGrid(u, -1, -1, random(n, rnd), true), m, 30_000, what + " cycles, some");
+    }
+
     /** OEIS A007764: corner-to-corner paths on the k × k grid, k = 1 .. 9. */
     @Test
     void cornerPathsAreA007764() {
