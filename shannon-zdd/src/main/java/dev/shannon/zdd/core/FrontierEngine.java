@@ -224,6 +224,14 @@ public final class FrontierEngine {
      * final as the merge hands them out, so they go straight into the parent links.
      */
     private void buildLevel(int e, StateRecords[] in, BuildingWorker w, LinkLayer[] layers, LinkLayer.Columns columns) {
+        long records = 0;
+        for (StateRecords r : in) {
+            records += r == null ? 0 : r.size();
+        }
+        if (records > StateRecords.BUCKET) {
+            buildLevelInLinkOrder(e, in, w, layers, columns);
+            return;
+        }
         shareLevel(in, Tasks.SEQUENTIAL, 1, 0, (parted, tasks, cut) -> {
             long t0 = clock.now();
             StateRecords.Level level = parted.merge(cut[0], cut[1], new LinkLayer.Linker(layers, e));
@@ -235,6 +243,43 @@ public final class FrontierEngine {
             w.expand(e, level);
             clock.lap("expand", t0);
         });
+    }
+
+    /**
+     * {@link #buildLevel} for a level of more records than one bucket of a one-thread merge: such
+     * a merge numbers the states bucket after bucket, in hash order, where a shared level
+     * ({@link #buildSharedLevel}) numbers them in the order of their first records' links, and
+     * the reduced diagram's numbering follows the levels' (audit13 found Hamiltonian cycles of a
+     * 29-vertex graph, with a level of 4.8 million states, numbered differently on one thread and
+     * two; docs/history/benchmarks-2026-12-05.md). So this level is merged in one table in order
+     * of links, as one part of a shared level is, and the diagram is node for node the same for
+     * any thread count. The sources are one thread's records, each in increasing order of links.
+     */
+    private void buildLevelInLinkOrder(
+            int e, StateRecords[] in, BuildingWorker w, LinkLayer[] layers, LinkLayer.Columns columns) {
+        long t0 = clock.now();
+        StateRecords.Ordered ordered = StateRecords.mergeInLinkOrder(in);
+        StateRecords.Level level = ordered.level();
+        try {
+            unreduced += level.n();
+            widest = Math.max(widest, level.n());
+            LinkLayer.Linker linker = new LinkLayer.Linker(layers, e);
+            for (StateRecords r : in) {
+                if (r != null) {
+                    for (int i = 0, n = r.size(); i < n; i++) {
+                        linker.link(r.link(i), r.number(i));
+                    }
+                }
+            }
+            t0 = clock.lap("merge+link", t0);
+        } finally {
+            freeAll(in);
+            arrays.give(ordered.firstLinks());
+        }
+        layers[e] = new LinkLayer(e, level.n(), columns);
+        t0 = clock.lap("links made", t0);
+        w.expand(e, level);
+        clock.lap("expand", t0);
     }
 
     /**

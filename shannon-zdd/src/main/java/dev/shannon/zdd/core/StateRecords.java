@@ -20,13 +20,15 @@ import java.util.Arrays;
 final class StateRecords {
     /**
      * Records per bucket. Partitioning copies every record once and numbers states in hash
-     * order, which scatters the reads of the next steps; below four million records (a table of
+     * order, which scatters the reads of the next steps (a building level of more records is not
+     * partitioned on one thread but merged in order of links, so that it is numbered as on
+     * several: {@code FrontierEngine.buildLevelInLinkOrder}); below four million records (a table of
      * 32 MB at most) that costs more than the cache misses of one table on this machine (grid
      * paths, one thread: building 11% faster at k = 14 and 15% at k = 15 than with 4,096-record
      * buckets, and 10% faster at k = 16 than with one-million-record buckets;
      * docs/history/benchmarks-to-2026-12-04.md).
      */
-    private static final int BUCKET = 1 << 22;
+    static final int BUCKET = 1 << 22;
     /** How many records ahead a merge reads the table slot of the record it will probe. */
     private static final int AHEAD = 16;
     /** The mask of a ring of hashes longer than {@link #AHEAD}. */
