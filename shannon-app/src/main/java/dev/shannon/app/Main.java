@@ -1,15 +1,10 @@
 package dev.shannon.app;
 
 import dev.shannon.app.cli.CommandDeadline;
-import java.io.FileDescriptor;
-import java.io.FileOutputStream;
-import java.nio.charset.StandardCharsets;
+import dev.shannon.app.cli.PreparedLine;
 
 /** Entry point of the {@code shannon} command. */
 public final class Main {
-    /** Standard error without the buffering and encoding of {@code System.err}, which allocate. */
-    private static final FileOutputStream STANDARD_ERROR = new FileOutputStream(FileDescriptor.err);
-
     private Main() {}
 
     public static void main(String[] args) {
@@ -46,31 +41,19 @@ public final class Main {
         // Made before the command runs: when the heap is full, GraphSet's workers may still hold it
         // while this thread reports, and building the line then failed too; the second
         // OutOfMemoryError left the process silently with status 1.
-        byte[] outOfMemoryLine = outOfMemoryLine();
+        PreparedLine outOfMemoryLine = outOfMemoryLine();
         try {
             return ShannonCommand.commandLine(args).execute(args);
         } catch (OutOfMemoryError e) {
             // The searches keep to a memory limit; this is for what they could not foresee. One line, not a trace.
-            writeQuietly(outOfMemoryLine);
+            outOfMemoryLine.writeQuietly();
             return 2;
         }
     }
 
-    private static byte[] outOfMemoryLine() {
-        return ("shannon: out of memory (the JVM may use "
-                        + (Runtime.getRuntime().maxMemory() >> 20)
-                        + " MiB): ask for something smaller, or give Java more with SHANNON_JAVA_OPTS=-Xmx…"
-                        + System.lineSeparator())
-                .getBytes(StandardCharsets.UTF_8);
-    }
-
-    /** Writes a prepared line; if even that fails, the exit status still says what happened. */
-    private static void writeQuietly(byte[] line) {
-        try {
-            System.err.flush();
-            STANDARD_ERROR.write(line);
-        } catch (Throwable unprintable) { // NOPMD: an OutOfMemoryError here must not change the exit status
-            // nothing more can be done
-        }
+    private static PreparedLine outOfMemoryLine() {
+        return PreparedLine.of("shannon: out of memory (the JVM may use "
+                + (Runtime.getRuntime().maxMemory() >> 20)
+                + " MiB): ask for something smaller, or give Java more with SHANNON_JAVA_OPTS=-Xmx…");
     }
 }

@@ -1,9 +1,6 @@
 package dev.shannon.app.cli;
 
 import dev.shannon.graph.Interruption;
-import java.io.FileDescriptor;
-import java.io.FileOutputStream;
-import java.nio.charset.StandardCharsets;
 import java.util.function.Supplier;
 
 /**
@@ -39,15 +36,12 @@ public final class CommandDeadline implements AutoCloseable {
      * advance: near a full heap, building a message could itself fail for want of memory, and the
      * watchdog must not depend on allocation (issue 29, §5).
      */
-    private final byte[] haltLine;
-
-    private static final FileOutputStream STANDARD_ERROR = new FileOutputStream(FileDescriptor.err);
+    private final PreparedLine haltLine;
 
     private CommandDeadline(String option, double seconds) {
         this.option = option;
         this.seconds = seconds;
-        this.haltLine = ("shannon: " + expiredMessage(option, seconds) + System.lineSeparator())
-                .getBytes(StandardCharsets.UTF_8);
+        this.haltLine = PreparedLine.of("shannon: " + expiredMessage(option, seconds));
         this.deadlineNanos = System.nanoTime() + (long) (seconds * 1e9);
         Thread command = Thread.currentThread();
         this.watchdog = new Thread(
@@ -87,10 +81,7 @@ public final class CommandDeadline implements AutoCloseable {
         }
         if (!closed) {
             try {
-                System.out.flush();
-                STANDARD_ERROR.write(haltLine);
-            } catch (Throwable unprintable) { // NOPMD: even an OutOfMemoryError must not keep the process alive
-                // The exit status still says what happened.
+                haltLine.writeQuietly();
             } finally {
                 Runtime.getRuntime().halt(2);
             }
