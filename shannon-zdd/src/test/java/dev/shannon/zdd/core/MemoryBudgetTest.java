@@ -7,6 +7,7 @@ import dev.shannon.zdd.ZddMemoryLimitException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
+import java.util.concurrent.atomic.AtomicInteger;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import org.junit.jupiter.api.Test;
@@ -93,5 +94,46 @@ class MemoryBudgetTest {
                     .hasMessageContaining("memory limit of")
                     .hasMessageContaining("another search");
         }
+    }
+
+    @Test
+    void aReservationThatDoesNotFitReclaimsOnceAndTriesAgain() {
+        MemoryBudget parent = new MemoryBudget(1000);
+        parent.reserve(800, "a dropped family's diagram");
+        AtomicInteger runs = new AtomicInteger();
+        parent.reclaimBy(() -> {
+            runs.incrementAndGet();
+            parent.release(800); // what the collector found unreachable
+        });
+        try (MemoryBudget search = parent.child()) {
+            search.reserve(500, "a search");
+            assertThat(parent.used()).isEqualTo(500);
+        }
+        assertThat(runs).hasValue(1);
+        parent.reserve(400, "fits");
+        assertThat(runs).as("a reservation that fits does not reclaim").hasValue(1);
+    }
+
+    @Test
+    void aReclaimThatFreesTooLittleIsRefusedAfterOneTryAndNeverRecurses() {
+        MemoryBudget parent = new MemoryBudget(1000);
+        parent.reserve(800, "a kept family");
+        AtomicInteger runs = new AtomicInteger();
+        parent.reclaimBy(() -> {
+            runs.incrementAndGet();
+            // A reclaimer's own reservations (a table shrinking into smaller arrays) never reclaim.
+            assertThatThrownBy(() -> parent.reserve(900, "a smaller table"))
+                    .isInstanceOf(ZddMemoryLimitException.class);
+        });
+        assertThatThrownBy(() -> parent.child().reserve(300, "a search"))
+                .isInstanceOf(ZddMemoryLimitException.class)
+                .hasMessageContaining("memory limit of")
+                .hasMessageContaining("a search");
+        assertThat(runs).hasValue(1);
+        assertThat(parent.used()).isEqualTo(800);
+        // Best-effort reservations do not reclaim at all.
+        assertThatThrownBy(() -> MemoryBudget.withoutReclaim(() -> parent.ints(100, "a larger unique table")))
+                .isInstanceOf(ZddMemoryLimitException.class);
+        assertThat(runs).hasValue(1);
     }
 }
