@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Consumer;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import org.junit.jupiter.api.Test;
@@ -96,15 +97,22 @@ class MemoryBudgetTest {
         }
     }
 
-    @Test
-    void aReservationThatDoesNotFitReclaimsOnceAndTriesAgain() {
+    /** A budget of 1,000 bytes with 800 reserved, whose reclaimer counts its runs and then does {@code then}. */
+    private static MemoryBudget fullWithReclaimer(AtomicInteger runs, Consumer<MemoryBudget> then) {
         MemoryBudget parent = new MemoryBudget(1000);
-        parent.reserve(800, "a dropped family's diagram");
-        AtomicInteger runs = new AtomicInteger();
+        parent.reserve(800, "a family's diagram");
         parent.reclaimBy(() -> {
             runs.incrementAndGet();
-            parent.release(800); // what the collector found unreachable
+            then.accept(parent);
         });
+        return parent;
+    }
+
+    @Test
+    void aReservationThatDoesNotFitReclaimsOnceAndTriesAgain() {
+        AtomicInteger runs = new AtomicInteger();
+        // The collector finds the family unreachable.
+        MemoryBudget parent = fullWithReclaimer(runs, b -> b.release(800));
         try (MemoryBudget search = parent.child()) {
             search.reserve(500, "a search");
             assertThat(parent.used()).isEqualTo(500);
@@ -116,15 +124,13 @@ class MemoryBudgetTest {
 
     @Test
     void aReclaimThatFreesTooLittleIsRefusedAfterOneTryAndNeverRecurses() {
-        MemoryBudget parent = new MemoryBudget(1000);
-        parent.reserve(800, "a kept family");
         AtomicInteger runs = new AtomicInteger();
-        parent.reclaimBy(() -> {
-            runs.incrementAndGet();
-            // A reclaimer's own reservations (a table shrinking into smaller arrays) never reclaim.
-            assertThatThrownBy(() -> parent.reserve(900, "a smaller table"))
-                    .isInstanceOf(ZddMemoryLimitException.class);
-        });
+        // The family is still kept; the reclaimer's own reservations (a table shrinking into
+        // smaller arrays) never reclaim.
+        MemoryBudget parent = fullWithReclaimer(
+                runs,
+                b -> assertThatThrownBy(() -> b.reserve(900, "a smaller table"))
+                        .isInstanceOf(ZddMemoryLimitException.class));
         assertThatThrownBy(() -> parent.child().reserve(300, "a search"))
                 .isInstanceOf(ZddMemoryLimitException.class)
                 .hasMessageContaining("memory limit of")
