@@ -12,8 +12,10 @@ import java.math.BigInteger;
  * One family of sets as the public classes hold it ({@link GraphSet} over edges,
  * {@link VertexSetFamily} over vertices): a root in a shared {@link ZddManager} table, for
  * operations, and an immutable {@link Zdd}, for queries, each made from the other on first
- * need. The manager holds the root for as long as this object is reachable. Immutable apart
- * from those caches; safe to share between threads.
+ * need. The manager holds the root for as long as this object is reachable, and the diagram and
+ * member counts kept here count against the universe's budget for as long too
+ * ({@link ZddManager#keep}). Immutable apart from those caches, each made once under this
+ * object's lock; safe to share between threads.
  */
 final class Family {
     /** {@link #root} before the family has been placed in the manager's table. */
@@ -52,9 +54,14 @@ final class Family {
         this.count = count;
     }
 
-    /** A family given as a finished diagram (a frontier search's, a file's), with its count if known. */
+    /**
+     * A family given as a finished diagram (a frontier search's, a file's), with its count if
+     * known; the diagram counts against the universe's budget while the family is reachable.
+     */
     static Family of(ZddManager manager, Zdd zdd, BigInteger count) {
-        return new Family(manager, zdd, NOT_LOADED, count);
+        Family f = new Family(manager, zdd, NOT_LOADED, count);
+        manager.keep(f, zdd.bytes(), "a finished diagram of " + zdd.nodeCount() + " nodes");
+        return f;
     }
 
     /** The family {@code op} makes in the manager's table. */
@@ -102,6 +109,7 @@ final class Family {
                 z = zdd;
                 if (z == null) {
                     z = manager.export(root);
+                    manager.keep(this, z.bytes(), "an exported diagram of " + z.nodeCount() + " nodes");
                     zdd = z;
                 }
             }
@@ -139,14 +147,24 @@ final class Family {
         return c;
     }
 
-    /** Exact counts below every node, for ranking and sampling. */
+    /**
+     * Exact counts below every node, for ranking and sampling; made once, under this object's
+     * lock, so two threads asking at once neither make nor keep them twice.
+     */
     ZddCounts counts() {
         ZddCounts c = counts;
         if (c == null) {
-            try (MemoryBudget budget = manager.operationBudget()) {
-                c = ZddCounts.of(zdd(), budget);
+            synchronized (this) {
+                c = counts;
+                if (c == null) {
+                    Zdd z = zdd();
+                    try (MemoryBudget budget = manager.operationBudget()) {
+                        c = ZddCounts.of(z, budget);
+                    }
+                    manager.keep(this, c.bytes(), "the member counts of " + z.nodeCount() + " nodes");
+                    counts = c;
+                }
             }
-            counts = c;
         }
         return c;
     }

@@ -3,6 +3,7 @@ package dev.shannon.zdd;
 import dev.shannon.graph.Multigraph;
 import dev.shannon.graph.io.JGraphTInterop;
 import dev.shannon.zdd.core.MemoryBudget;
+import dev.shannon.zdd.core.OwnerReferences;
 import dev.shannon.zdd.core.ZddManager;
 import dev.shannon.zdd.order.EdgeOrder;
 import dev.shannon.zdd.order.FrontierWidth;
@@ -19,6 +20,7 @@ import java.util.Collections;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Objects;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Function;
 import java.util.function.ToDoubleFunction;
 import java.util.regex.Matcher;
@@ -46,10 +48,12 @@ import org.jgrapht.Graph;
  *
  * <p>Each universe also carries a memory limit for the decision diagrams built over it (by
  * default three quarters of the JVM's maximum heap): one budget for the sum of its node tables
- * (edge, vertex and mixed families, with their operation caches) and the searches and other
- * operations in flight over it. An operation that would exceed it throws
- * {@link ZddMemoryLimitException}; a table gives memory back after a collection. The limit
- * takes no part in equality.
+ * (edge, vertex and mixed families, with their operation caches), the diagrams its families keep
+ * outside them (a search's finished diagram, an exported copy, member counts, for as long as the
+ * family is reachable) and the searches and other operations in flight over it. A reservation
+ * that does not fit first reclaims what dropped families held ({@link #reclaim}); an operation
+ * that would exceed it even so throws {@link ZddMemoryLimitException}; a table gives memory back
+ * after a collection. The limit takes no part in equality.
  *
  * <p>The graph sets of one universe object share one node table and operation cache (a
  * {@link ZddManager}); sets over two equal universe objects can still be combined, the
@@ -64,6 +68,12 @@ public final class Universe implements DecisionGraph {
     private final long memoryLimit;
     /** The one budget of this universe's tables and operations (see the class comment). */
     private final MemoryBudget budget;
+    /** What the tables hold and the families keep on behalf of owners a program may drop. */
+    private final OwnerReferences owners;
+    /** Reclaims finished so far, so that threads refused at once share one ({@link #reclaim}). */
+    private final AtomicLong reclaims = new AtomicLong();
+
+    private final Object reclaimLock = new Object();
 
     private final int hash;
     /** The node tables shared by this universe's families, made on first use. */
@@ -88,6 +98,8 @@ public final class Universe implements DecisionGraph {
         this.inputIndex = inputIndex;
         this.memoryLimit = memoryLimit;
         this.budget = new MemoryBudget(memoryLimit);
+        this.owners = new OwnerReferences(budget);
+        budget.reclaimBy(this::reclaim);
         // The same 32-bit hash as before Universe kept a Multigraph (a test builds a collision of it).
         this.hash =
                 31 * graph.names().hashCode() + 17 * Arrays.hashCode(graph.edgeUs()) + Arrays.hashCode(graph.edgeVs());
@@ -323,10 +335,10 @@ public final class Universe implements DecisionGraph {
                 if (t == null) {
                     VertexLevels vl = new VertexLevels(this);
                     t = new Tables(
-                            new ZddManager(graph.edgeCount(), budget),
-                            new ZddManager(graph.vertexCount(), budget),
+                            new ZddManager(graph.edgeCount(), budget, owners),
+                            new ZddManager(graph.vertexCount(), budget, owners),
                             vl,
-                            new ZddManager(graph.edgeCount() + graph.vertexCount(), budget),
+                            new ZddManager(graph.edgeCount() + graph.vertexCount(), budget, owners),
                             new EdgeVertexLevels(this));
                     tables = t;
                 }
@@ -378,25 +390,64 @@ public final class Universe implements DecisionGraph {
 
     /**
      * Runs a search (outside every table's lock) under an {@linkplain #operationBudget operation
-     * budget}. If it runs out, the tables may be what fills the budget: each table frees its dead
-     * nodes and gives back its spare room (one at a time, never two locks at once) and the search
-     * runs once more.
+     * budget}. A reservation of it that does not fit has the budget {@linkplain #reclaim reclaim}
+     * first: the tables may be what fills the budget. A search refused even so runs once more,
+     * since other threads' operations in flight may have ended in the meantime (reclaiming
+     * again only if no reclaim ran while it did, which a refusal always causes but for the
+     * rare thread that found another's reclaim just finished).
      */
     <T> T search(Function<MemoryBudget, T> op) {
+        long before = budget.reclaims();
         try (MemoryBudget budget = operationBudget()) {
             return op.apply(budget);
         } catch (ZddMemoryLimitException e) {
-            Tables t = tables;
-            if (t == null) {
-                throw e;
+            if (budget.reclaims() == before) {
+                reclaim();
             }
-            t.edges().reclaim();
-            t.vertices().reclaim();
-            t.edgesAndVertices().reclaim();
             try (MemoryBudget budget = operationBudget()) {
                 return op.apply(budget);
             }
         }
+    }
+
+    /**
+     * The budget's reclaimer, run by any reservation over this universe that does not fit before
+     * it tries once more: asks the Java collector to run, gives back the kept diagrams and roots
+     * of every family it found unreachable, and collects each table no thread is using (a table
+     * in the middle of an operation is collected by that operation's own retry; see
+     * {@link ZddManager}). Never waits for a table's lock, so it may run on a thread that holds
+     * one. Threads refused at the same time share one reclaim.
+     */
+    private void reclaim() {
+        long seen = reclaims.get();
+        synchronized (reclaimLock) {
+            if (reclaims.get() != seen) {
+                return; // another thread reclaimed since this one was refused
+            }
+            owners.awaitCollector();
+            Tables t = tables;
+            if (t != null) {
+                t.edges().collectIfIdle();
+                t.vertices().collectIfIdle();
+                t.edgesAndVertices().collectIfIdle();
+            }
+            reclaims.incrementAndGet();
+        }
+    }
+
+    /** The bytes of the diagrams kept outside the tables (for tests). */
+    long memoryKept() {
+        return owners.keptBytes();
+    }
+
+    /** The bytes the tables' own arrays and caches hold (for tests). */
+    long memoryOfTables() {
+        Tables t = tables;
+        return t == null
+                ? 0
+                : t.edges().tableBytes()
+                        + t.vertices().tableBytes()
+                        + t.edgesAndVertices().tableBytes();
     }
 
     /** The bytes this universe's tables and operations in flight hold now (for tests). */

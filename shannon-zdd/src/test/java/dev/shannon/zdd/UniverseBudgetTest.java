@@ -8,10 +8,13 @@ import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.Test;
 
 /**
- * One budget per universe: the memory limit bounds the sum of the node tables and the search in
- * flight (a search that fits alone is refused while a large family holds the table), a finished
- * search leaves nothing reserved, and a table gives its room back once its family is dropped, so
- * that the refused search then runs within the same limit.
+ * One budget per universe: the memory limit bounds the sum of the node tables, the diagrams kept
+ * outside them and the search in flight (a search that fits alone is refused while a large
+ * family holds the table), a finished search leaves nothing reserved but its diagram, and a table
+ * gives its room back once its family is dropped, so that the refused search then runs within
+ * the same limit. Every figure compared is independent of when the Java collector runs: between
+ * operations the budget holds exactly the tables' arrays and the kept diagrams, whichever of the
+ * dropped ones the collector has found so far.
  */
 class UniverseBudgetTest {
     private static final long ROOMY = 1L << 30;
@@ -29,34 +32,47 @@ class UniverseBudgetTest {
         return GraphSets.paths(u, K - 1, K * K - K);
     }
 
+    /** Between operations, the budget holds the tables and the kept diagrams, nothing else. */
+    static void assertExactAccounting(Universe u) {
+        assertThat(u.memoryInUse())
+                .as("the budget holds the tables' arrays and the kept diagrams")
+                .isEqualTo(u.memoryOfTables() + u.memoryKept());
+    }
+
     @Test
-    void searchesLeaveNothingReservedAndTheLimitBoundsTablesAndSearchTogether() {
+    void searchesLeaveNothingReservedButTheirDiagramAndTheLimitBoundsTablesAndSearchTogether() {
         // Calibration on roomy universes: what the table holds with the paths in it, and what
         // the search needs on its own.
         Universe roomy = Universe.grid(K, K).withMemoryLimit(ROOMY);
         GraphSet held = pathsInTable(roomy);
-        long table = roomy.memoryInUse();
-        BigInteger paths = search(roomy).count();
-        assertThat(roomy.memoryInUse())
-                .as("the search gave back all it reserved")
-                .isEqualTo(table);
+        long table = roomy.memoryOfTables();
+        long keptBefore = roomy.memoryKept();
+        GraphSet found = search(roomy);
+        assertExactAccounting(roomy);
+        assertThat(roomy.memoryKept() - keptBefore)
+                .as("the search gave back all it reserved but its diagram, kept while its set is")
+                .isEqualTo(found.family.zdd().bytes());
+        BigInteger paths = found.count();
+        assertExactAccounting(roomy);
         assertThat(held.count()).isPositive();
         Universe alone = Universe.grid(K, K).withMemoryLimit(ROOMY);
         search(alone);
         long search = alone.memoryPeak();
-        assertThat(table).as("the calibration is meaningful").isGreaterThan(4 * alone.memoryInUse());
+        assertThat(table).as("the calibration is meaningful").isGreaterThan(4 * alone.memoryOfTables());
 
         Universe tight = Universe.grid(K, K).withMemoryLimit(search + table / 2);
         AtomicReference<GraphSet> holder = new AtomicReference<>(pathsInTable(tight));
         assertThatThrownBy(() -> search(tight)).isInstanceOf(ZddMemoryLimitException.class);
-        // (its retry collected the table first, so the intermediate family is gone too)
-        assertThat(tight.memoryInUse())
+        // (its reclaims collected the table first, so the intermediate family is gone too)
+        assertExactAccounting(tight);
+        assertThat(tight.memoryOfTables())
                 .as("the refused search left nothing behind")
                 .isLessThanOrEqualTo(table)
                 .isGreaterThan(table / 2);
         holder.set(null);
         // The table frees the dropped paths, shrinks, and the search runs within the same limit.
         assertThat(search(tight).count()).isEqualTo(paths);
-        assertThat(tight.memoryInUse()).isLessThan(table / 4);
+        assertExactAccounting(tight);
+        assertThat(tight.memoryOfTables()).isLessThan(table / 4);
     }
 }

@@ -181,7 +181,8 @@ final class ArrayPool implements AutoCloseable {
         int len = sizeClass(n);
         int[] a;
         try {
-            a = budget.ints(len, what);
+            // Without reclaiming first: letting the pooled arrays go is cheaper than the collector.
+            a = MemoryBudget.withoutReclaim(() -> budget.ints(len, what));
         } catch (ZddMemoryLimitException e) {
             close();
             a = budget.ints(len, what);
@@ -194,7 +195,8 @@ final class ArrayPool implements AutoCloseable {
         int len = sizeClass(n);
         long[] a;
         try {
-            a = budget.longs(len, what);
+            // Without reclaiming first: letting the pooled arrays go is cheaper than the collector.
+            a = MemoryBudget.withoutReclaim(() -> budget.longs(len, what));
         } catch (ZddMemoryLimitException e) {
             close();
             a = budget.longs(len, what);

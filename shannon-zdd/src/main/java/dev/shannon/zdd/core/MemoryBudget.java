@@ -2,6 +2,8 @@ package dev.shannon.zdd.core;
 
 import dev.shannon.zdd.ZddMemoryLimitException;
 import java.util.Locale;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Supplier;
 
 /**
  * Counts the bytes of the large primitive arrays against a limit, and turns both an exceeded
@@ -11,8 +13,18 @@ import java.util.Locale;
  * <p>A universe keeps one budget for everything built over it: its node tables reserve from it
  * directly, and each search or other operation takes a {@linkplain #child() child}, whose
  * reservations count against the universe's budget too and which gives back, when
- * {@linkplain #close() closed}, whatever the operation still holds. So the limit bounds the sum
- * of the tables and the operations in flight, not each of them alone.
+ * {@linkplain #close() closed}, whatever the operation still holds; the diagrams a program keeps
+ * outside the tables are reserved too, while their owners are reachable ({@link OwnerReferences}).
+ * So the limit bounds the sum of the tables, the kept diagrams and the operations in flight, not
+ * each of them alone.
+ *
+ * <p><b>Reclaiming.</b> Some of what a budget counts may belong to families the program has
+ * dropped but the Java collector has not yet found unreachable (a limit well below the heap puts
+ * no pressure on it). A budget given a {@linkplain #reclaimBy reclaimer} (a universe's: ask the
+ * collector, give back what dropped owners held, collect the tables no operation is using) runs
+ * it when a reservation does not fit and tries once more before refusing, so every reservation,
+ * wherever it is made, reclaims before it fails. The reclaimer runs with no budget's lock held,
+ * and never within itself.
  */
 public final class MemoryBudget implements AutoCloseable {
     private final long limit;
@@ -22,6 +34,13 @@ public final class MemoryBudget implements AutoCloseable {
     private long used;
     private long peak;
     private boolean closed;
+    /** Run when a reservation does not fit (the root budget's; see the class comment), or null. */
+    private volatile Runnable reclaimer;
+    /** How many times the reclaimer has run (the root budget's). */
+    private final AtomicLong reclaims = new AtomicLong();
+
+    /** Set on a thread while it reclaims or makes a best-effort reservation: no reclaiming then. */
+    private static final ThreadLocal<Boolean> NO_RECLAIM = ThreadLocal.withInitial(() -> Boolean.FALSE);
 
     public MemoryBudget(long limit) {
         this.limit = limit;
@@ -46,15 +65,102 @@ public final class MemoryBudget implements AutoCloseable {
         return new MemoryBudget(Long.MAX_VALUE);
     }
 
-    public synchronized void reserve(long bytes, String what) {
+    /**
+     * What this budget (and every child of it) runs before refusing a reservation that does not
+     * fit: it should free what it can without waiting for any lock another thread may hold.
+     */
+    public void reclaimBy(Runnable reclaimer) {
+        this.reclaimer = reclaimer;
+    }
+
+    /**
+     * Reserves {@code bytes} for {@code what}; if they do not fit, runs the root budget's
+     * reclaimer (if any, and not on a thread already reclaiming) and tries once more.
+     *
+     * @throws ZddMemoryLimitException if they still do not fit
+     */
+    public void reserve(long bytes, String what) {
+        if (tryReserve(bytes)) {
+            return;
+        }
+        MemoryBudget root = root();
+        Runnable r = root.reclaimer;
+        if (r != null && !NO_RECLAIM.get()) {
+            withoutReclaim(() -> {
+                r.run();
+                return null;
+            });
+            root.reclaims.incrementAndGet();
+            if (tryReserve(bytes)) {
+                return;
+            }
+        }
+        throw refusal(bytes, what);
+    }
+
+    /** The limit's exception for {@code bytes} more of {@code what}, naming the bytes needed. */
+    public ZddMemoryLimitException refusal(long bytes, String what) {
+        return new ZddMemoryLimitException("memory limit of " + size(limit) + " exceeded by " + what + " ("
+                + size(closedOrRoot().used() + bytes) + " needed)");
+    }
+
+    /**
+     * How many times a refused reservation has run the reclaimer: an operation that stops with
+     * the limit's exception sees by it whether the collector was asked while it ran.
+     */
+    public long reclaims() {
+        return root().reclaims.get();
+    }
+
+    /**
+     * Runs {@code op} without reclaiming on refusal: for best-effort reservations that have a
+     * cheaper way on when refused (a table that can grow step by step instead), and for the
+     * reclaimer itself.
+     */
+    public static <T> T withoutReclaim(Supplier<T> op) {
+        if (NO_RECLAIM.get()) {
+            return op.get();
+        }
+        NO_RECLAIM.set(Boolean.TRUE);
+        try {
+            return op.get();
+        } finally {
+            NO_RECLAIM.set(Boolean.FALSE);
+        }
+    }
+
+    private synchronized boolean tryReserve(long bytes) {
         if (parent != null && !closed) {
-            parent.reserve(bytes, what); // locks child then parent, never the other way round
+            if (!parent.tryReserve(bytes)) { // locks child then parent, never the other way round
+                return false;
+            }
         } else if (bytes > limit - used) {
-            throw new ZddMemoryLimitException(
-                    "memory limit of " + size(limit) + " exceeded by " + what + " (" + size(used + bytes) + " needed)");
+            return false;
         }
         used += bytes;
         peak = Math.max(peak, used);
+        return true;
+    }
+
+    private MemoryBudget root() {
+        MemoryBudget b = this;
+        while (b.parent != null) {
+            b = b.parent;
+        }
+        return b;
+    }
+
+    /** The budget whose limit a refused reservation met: the first closed one up the chain, or the root. */
+    private MemoryBudget closedOrRoot() {
+        MemoryBudget b = this;
+        while (b.parent != null && !b.isClosed()) {
+            b = b.parent;
+        }
+        return b;
+    }
+
+    private synchronized boolean isClosed() {
+        return closed;
     }
 
     public synchronized void release(long bytes) {

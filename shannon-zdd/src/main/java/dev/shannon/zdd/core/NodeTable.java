@@ -192,20 +192,27 @@ public final class NodeTable {
      */
     private void makeRoomFor(int extra) {
         try {
-            long nodes = (long) size + extra;
-            if (nodes > var.length && nodes < Integer.MAX_VALUE - 16) {
-                // At least the usual step, so that loads of small diagrams do not copy each time.
-                growNodes((int) Math.max(nodes, MemoryBudget.nextCapacity(size, "ZDD nodes")));
-            }
-            long slots = table.length;
-            while (slots < 2L * ((long) live + extra) && slots < 1 << 30) {
-                slots <<= 1;
-            }
-            if (slots > table.length) {
-                rehash((int) slots);
-            }
+            MemoryBudget.withoutReclaim(() -> {
+                growFor(extra);
+                return null;
+            });
         } catch (ZddMemoryLimitException refused) {
             // Grow step by step instead; a load that needs fewer new nodes may still fit.
+        }
+    }
+
+    private void growFor(int extra) {
+        long nodes = (long) size + extra;
+        if (nodes > var.length && nodes < Integer.MAX_VALUE - 16) {
+            // At least the usual step, so that loads of small diagrams do not copy each time.
+            growNodes((int) Math.max(nodes, MemoryBudget.nextCapacity(size, "ZDD nodes")));
+        }
+        long slots = table.length;
+        while (slots < 2L * ((long) live + extra) && slots < 1 << 30) {
+            slots <<= 1;
+        }
+        if (slots > table.length) {
+            rehash((int) slots);
         }
     }
 
@@ -384,7 +391,10 @@ public final class NodeTable {
         int cap = MemoryBudget.nextCapacity(Math.max(size, 1 << 10), "ZDD nodes");
         if (var.length > 2L * cap) {
             try {
-                growNodes(cap);
+                MemoryBudget.withoutReclaim(() -> {
+                    growNodes(cap);
+                    return null;
+                });
             } catch (ZddMemoryLimitException refused) {
                 // keep the larger arrays
             }
@@ -398,6 +408,11 @@ public final class NodeTable {
         } else {
             rehash(table.length);
         }
+    }
+
+    /** The bytes of the node arrays and the unique table, as the budget counts them. */
+    public long bytes() {
+        return 4L * (var.length + lo.length + hi.length + stamp.length + scratch.length + table.length);
     }
 
     /** The length of the node arrays (for tests of {@link #collect}'s shrinking). */

@@ -104,6 +104,15 @@ public final class Zdd {
         return size;
     }
 
+    /**
+     * The bytes of its columns as a budget counts them: children and variables, 12 bytes a node
+     * (the variables of a diagram made in runs counted too, since the first query that needs
+     * them spells them out), and the runs themselves.
+     */
+    public long bytes() {
+        return 12L * size + (runEnd == null ? 0 : 8L * runEnd.length);
+    }
+
     /** The number of inner (non-terminal) nodes. */
     public int nodeCount() {
         return size - 2;

@@ -1,5 +1,6 @@
 package dev.shannon.zdd.core;
 
+import dev.shannon.zdd.ZddMemoryLimitException;
 import java.util.Arrays;
 
 /**
@@ -47,6 +48,8 @@ public final class ZddAlgebra {
     private int cacheMask;
     /** Stores that overwrote another key since the cache last grew. */
     private long evictions;
+    /** Evictions in this operation while the cache could not grow ({@link #grow}). */
+    private long evictedUngrown;
 
     private boolean[] avoidMask;
     private int avoidGeneration;
@@ -127,16 +130,49 @@ public final class ZddAlgebra {
         return r;
     }
 
-    /** Doubles the memo, keeping its entries, once every slot's worth of stores has evicted one. */
+    /**
+     * Doubles the memo, keeping its entries, once every slot's worth of stores has evicted one,
+     * if the room left under the limit allows: the doubling (32 bytes an entry while the old
+     * memo is copied) may take at most half of it, the rest staying for the nodes the operation
+     * makes. Measured against the room left, not against half the limit: with kept diagrams
+     * filling half a 24 MiB limit, a memo that could never grow past 4,096 entries made
+     * {@code offset} on a 9 × 9 grid's paths recompute evicted results for minutes (review9).
+     *
+     * <p>A memo that cannot grow and keeps thrashing stops the operation: past {@value #THRASH}
+     * evictions per entry and live node it is recomputing what it lost rather than making
+     * progress, and a recursion on a diagram that forgets its results may take exponential
+     * time. The limit's exception lets the manager reclaim and try once more, then reports it.
+     */
     private void grow() {
         evictions = 0;
         int entries = cacheMask + 1;
-        if (entries >= MAX_ENTRIES || budget.used() + 32L * entries > budget.limit() / 2) {
+        if (entries >= MAX_ENTRIES) {
             return;
         }
+        long room = budget.limit() - budget.used();
+        if (32L * entries <= room / 2 && growTo(2 * entries)) {
+            return;
+        }
+        evictedUngrown += entries;
+        if (evictedUngrown > THRASH * ((long) entries + t.liveNodes())) {
+            throw budget.refusal(32L * entries, "the ZDD operation cache (full at " + entries + " entries)");
+        }
+    }
+
+    /** Evictions per entry and live node, the cache unable to grow, after which an operation stops. */
+    static final int THRASH = 64;
+
+    /** Moves the memo into {@code entries} slots, if the budget gives the room without reclaiming. */
+    private boolean growTo(int entries) {
+        int[] grown;
+        try {
+            grown = MemoryBudget.withoutReclaim(() -> budget.ints(entries * 4, "ZDD operation cache"));
+        } catch (ZddMemoryLimitException refused) {
+            return false; // another thread took the room in between
+        }
         int[] old = cache;
-        cache = budget.ints(entries * 8, "ZDD operation cache");
-        cacheMask = 2 * entries - 1;
+        cache = grown;
+        cacheMask = entries - 1;
         for (int i = 0; i < old.length; i += 4) {
             if (old[i] != 0) {
                 int s = slot(old[i], old[i + 1], old[i + 2]);
@@ -144,6 +180,17 @@ public final class ZddAlgebra {
             }
         }
         budget.release(4L * old.length);
+        return true;
+    }
+
+    /** Starts counting a new operation's evictions while the memo cannot grow. */
+    public void beginOperation() {
+        evictedUngrown = 0;
+    }
+
+    /** The bytes of the operation cache (for tests of the accounting). */
+    public long cacheBytes() {
+        return 4L * cache.length;
     }
 
     /** F ∪ G. */

@@ -22,6 +22,11 @@ public final class ZddCounts {
         this.width = width;
     }
 
+    /** The bytes of its counts, as a budget counts them. */
+    public long bytes() {
+        return 8L * limbs.length;
+    }
+
     public static ZddCounts of(Zdd z, MemoryBudget budget) {
         int n = z.size();
         int bits = estimateBits(z, budget);

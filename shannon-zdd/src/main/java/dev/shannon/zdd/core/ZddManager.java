@@ -1,12 +1,12 @@
 package dev.shannon.zdd.core;
 
 import dev.shannon.zdd.ZddMemoryLimitException;
-import java.lang.ref.PhantomReference;
-import java.lang.ref.Reference;
-import java.lang.ref.ReferenceQueue;
 import java.util.Arrays;
 import java.util.HashSet;
+import java.util.Queue;
 import java.util.Set;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.IntFunction;
 import java.util.function.Supplier;
 
@@ -18,8 +18,9 @@ import java.util.function.Supplier;
  *
  * <p><b>Garbage collection.</b> A root is held for as long as the object that owns it (a
  * {@code GraphSet}) is reachable: each root is registered with a phantom reference to its
- * owner, and owners the Java collector has found unreachable give up their roots at the start
- * of the next operation. When the table has grown past twice the nodes that survived the last
+ * owner ({@link OwnerReferences}, shared with the universe's other tables and its kept diagrams),
+ * and owners the Java collector has found unreachable give up their roots at the start of the
+ * next operation. When the table has grown past twice the nodes that survived the last
  * collection (and at least {@value #MIN_COLLECT} nodes), or when an operation has hit the memory
  * limit, the nodes unreachable from any held root are freed, their numbers reused, and the
  * operation cache cleared. Before a collection forced by the memory limit, the Java collector is
@@ -28,9 +29,10 @@ import java.util.function.Supplier;
  * operations, so the nodes of an operation in progress are never freed under it.
  *
  * <p><b>Threads.</b> A manager is safe to use from many threads: every method that reads or
- * changes the table holds the manager's lock, so operations on the same universe run one at a
- * time (operations on different universes, and every query of an exported {@link Zdd}, run in
- * parallel). Diagrams handed out by {@link #export} are immutable and need no lock.
+ * changes the table holds the manager's lock, so operations on the same table run one at a time
+ * (operations on different tables, and every query of an exported {@link Zdd}, run in parallel).
+ * The lock is a {@link ReentrantLock} so that a budget's reclaimer, which may run on any thread,
+ * collects a table only if no one is using it and never waits for it ({@link #collectIfIdle}). Diagrams handed out by {@link #export} are immutable and need no lock.
  */
 public final class ZddManager {
     /** The table size below which no collection is attempted. */
@@ -42,23 +44,31 @@ public final class ZddManager {
         int apply(ZddAlgebra algebra);
     }
 
-    /** A root held on behalf of an owner; enqueued when the owner is unreachable. */
-    private static final class Root extends PhantomReference<Object> {
+    /** A root held on behalf of an owner; handed back to its table when the owner is unreachable. */
+    private final class Root extends OwnerReferences.Held {
         final int node;
 
-        Root(Object owner, int node, ReferenceQueue<Object> queue) {
-            super(owner, queue);
+        Root(Object owner, int node) {
+            super(owner, owners);
             this.node = node;
+        }
+
+        @Override
+        void dropped() {
+            dropped.add(this);
         }
     }
 
     private final int levels;
     private final MemoryBudget budget;
+    private final OwnerReferences owners;
     private final NodeTable table;
     private final ZddAlgebra algebra;
-    private final ReferenceQueue<Object> released = new ReferenceQueue<>();
-    /** Keeps the phantom references themselves reachable until they are processed. */
+    private final ReentrantLock lock = new ReentrantLock();
+    /** The held roots, for statistics (the references are kept reachable by {@link #owners}). */
     private final Set<Root> held = new HashSet<>();
+    /** Roots whose owners were found unreachable, by whichever thread drained the queue. */
+    private final Queue<Root> dropped = new ConcurrentLinkedQueue<>();
     /** Per node: the number of held roots at it. */
     private int[] holds = new int[64];
 
@@ -71,12 +81,17 @@ public final class ZddManager {
         this(levels, new MemoryBudget(memoryLimit));
     }
 
+    /** A manager whose table, cache and operations count against {@code budget}. */
+    public ZddManager(int levels, MemoryBudget budget) {
+        this(levels, budget, new OwnerReferences(budget));
+    }
+
     /**
      * A manager whose table, cache and operations count against {@code budget}, which other
-     * managers (a universe's three tables) and searches may share.
+     * managers (a universe's three tables) and searches may share, as they share {@code owners}.
      */
-    public ZddManager(int levels, MemoryBudget budget) {
-        this(levels, budget, MIN_COLLECT);
+    public ZddManager(int levels, MemoryBudget budget, OwnerReferences owners) {
+        this(levels, budget, owners, MIN_COLLECT);
     }
 
     /** A manager that collects as soon as the table has {@code minCollect} nodes (tests use a few). */
@@ -85,10 +100,15 @@ public final class ZddManager {
     }
 
     private ZddManager(int levels, MemoryBudget budget, int minCollect) {
+        this(levels, budget, new OwnerReferences(budget), minCollect);
+    }
+
+    private ZddManager(int levels, MemoryBudget budget, OwnerReferences owners, int minCollect) {
         this.levels = levels;
         this.minCollect = minCollect;
         this.collectAbove = minCollect;
         this.budget = budget;
+        this.owners = owners;
         this.table = new NodeTable(levels, budget, 1 << 10);
         this.algebra = new ZddAlgebra(table, budget, 1 << 10);
     }
@@ -115,55 +135,144 @@ public final class ZddManager {
      * holds it from then on (the owner is made inside the lock, so no collection can come
      * between). Callers must keep the owners of the operands reachable until this returns.
      */
-    public synchronized <T> T apply(Op op, IntFunction<T> owner) {
-        int r = run(op);
-        T o = owner.apply(r);
-        hold(o, r);
-        return o;
-    }
-
-    /** Loads an immutable diagram into the shared table, held on behalf of {@code owner}. */
-    public synchronized int adopt(Object owner, Zdd z) {
-        int r = run(alg -> alg.table().load(z));
-        hold(owner, r);
-        return r;
-    }
-
-    /** The family below a held root as an immutable diagram (cost: its reachable nodes). */
-    public synchronized Zdd export(int root) {
-        try (MemoryBudget out = budget.child()) {
-            return guarded(() -> table.export(root, out));
+    public <T> T apply(Op op, IntFunction<T> owner) {
+        lock.lock();
+        try {
+            int r = run(op);
+            T o = owner.apply(r);
+            hold(o, r);
+            return o;
+        } finally {
+            lock.unlock();
         }
     }
 
+    /** Loads an immutable diagram into the shared table, held on behalf of {@code owner}. */
+    public int adopt(Object owner, Zdd z) {
+        lock.lock();
+        try {
+            int r = run(alg -> alg.table().load(z));
+            hold(owner, r);
+            return r;
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /**
+     * The family below a held root as an immutable diagram (cost: its reachable nodes). Its
+     * arrays are the caller's to {@linkplain #keep keep}: they count only while it is made.
+     */
+    public Zdd export(int root) {
+        try {
+            return exportOnce(root);
+        } catch (ZddMemoryLimitException e) {
+            // The budget's reclaimer could not collect this table, whose lock the export held.
+            reclaim();
+            return exportOnce(root);
+        }
+    }
+
+    private Zdd exportOnce(int root) {
+        lock.lock();
+        try (MemoryBudget out = budget.child()) {
+            return guarded(() -> table.export(root, out));
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /**
+     * Counts {@code bytes} of a diagram kept outside the table on behalf of {@code owner} (a
+     * search's finished diagram, an exported copy, a family's counts) against the universe's
+     * budget for as long as the owner is reachable ({@link OwnerReferences#keep}).
+     *
+     * @throws ZddMemoryLimitException naming {@code what} if they do not fit even after reclaiming
+     */
+    public void keep(Object owner, long bytes, String what) {
+        owners.keep(owner, bytes, what);
+    }
+
     /** The number of inner nodes below a held root. */
-    public synchronized int nodeCount(int root) {
-        return table.reachableCount(root);
+    public int nodeCount(int root) {
+        lock.lock();
+        try {
+            return table.reachableCount(root);
+        } finally {
+            lock.unlock();
+        }
     }
 
     /**
      * Frees what this table can before a search over the same universe tries again after
-     * running out of the universe's budget: the roots of owners the Java collector finds
-     * unreachable, then every node no held root reaches (the arrays shrink with them).
+     * running out of the universe's budget: the roots and kept diagrams of owners the Java
+     * collector finds unreachable, then every node no held root reaches (the arrays shrink with
+     * them).
      */
-    public synchronized void reclaim() {
-        awaitUnreachableOwners();
-        collect();
+    public void reclaim() {
+        lock.lock();
+        try {
+            owners.awaitCollector();
+            collect();
+        } finally {
+            lock.unlock();
+        }
     }
 
     /** Releases the roots of unreachable owners and frees every node no held root reaches. */
-    public synchronized void collect() {
-        release();
-        freed += table.collect(holds);
-        algebra.clearCache(table.liveNodes());
-        collections++;
-        collectAbove = Math.max(minCollect, 2 * table.liveNodes());
+    public void collect() {
+        lock.lock();
+        try {
+            release();
+            freed += table.collect(holds);
+            algebra.clearCache(table.liveNodes());
+            collections++;
+            collectAbove = Math.max(minCollect, 2 * table.liveNodes());
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /**
+     * {@link #collect} if no thread is using the table now, without waiting for one that is:
+     * for a budget's reclaimer, which may run on a thread that holds another table's lock, or
+     * this one's in the middle of an operation (whose unheld nodes a collection would free), or
+     * on behalf of a thread that does. Returns whether it collected.
+     */
+    public boolean collectIfIdle() {
+        if (lock.isHeldByCurrentThread() || !lock.tryLock()) {
+            return false;
+        }
+        try {
+            collect();
+            return true;
+        } finally {
+            lock.unlock();
+        }
     }
 
     /** Nodes in the table now (terminals included), collections so far and nodes they freed. */
-    public synchronized Stats stats() {
-        release();
-        return new Stats(table.liveNodes(), held.size(), collections, freed, budget.used());
+    public Stats stats() {
+        lock.lock();
+        try {
+            release();
+            return new Stats(table.liveNodes(), held.size(), collections, freed, budget.used());
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /**
+     * The bytes the table's own arrays and operation cache reserve now: what the budget holds for
+     * this table once no operation is in flight (for tests of the accounting).
+     */
+    public long tableBytes() {
+        lock.lock();
+        try {
+            return table.bytes() + algebra.cacheBytes();
+        } finally {
+            lock.unlock();
+        }
     }
 
     /** A snapshot of the table's state, for tests and benchmarks. */
@@ -174,59 +283,31 @@ public final class ZddManager {
         if (table.liveNodes() > collectAbove) {
             collect();
         }
+        algebra.beginOperation();
+        long reclaims = budget.reclaims();
         try {
             return guarded(() -> op.apply(algebra));
         } catch (ZddMemoryLimitException e) {
             // Dead nodes may be what fills the budget: collect, and try once more. Their owners
             // may be unreachable without the Java collector having noticed: a limit well below
             // the heap puts no pressure on it, and dropped sets stay held (an audit's loop ran
-            // out of a 24 MiB limit with 131 roots held, nearly all of dropped sets).
-            awaitUnreachableOwners();
+            // out of a 24 MiB limit with 131 roots held, nearly all of dropped sets). The
+            // budget's reclaimer, if it ran, asked the collector but could not collect this
+            // table in the middle of the operation; if it did not (a cache that could not grow
+            // stopped the operation), ask the collector here.
+            if (budget.reclaims() == reclaims) {
+                owners.awaitCollector();
+            }
             collect();
+            algebra.beginOperation();
             return guarded(() -> op.apply(algebra));
         }
     }
 
-    /** How long to wait for the Java collector's references after asking it to run. */
-    private static final long ENQUEUE_WAIT_MS = 200;
-
-    /**
-     * Asks the Java collector to run and releases the roots of every owner it found unreachable.
-     * References are queued by another thread after the collection; a sentinel made unreachable
-     * just before it tells when that thread has got to this collection's references.
-     */
-    private void awaitUnreachableOwners() {
-        Root sentinel = new Root(new Object(), SENTINEL, released);
-        System.gc();
-        long deadline = System.nanoTime() + ENQUEUE_WAIT_MS * 1_000_000;
-        try {
-            long left;
-            while ((left = deadline - System.nanoTime()) > 0) {
-                Root r = (Root) released.remove(Math.max(1, left / 1_000_000));
-                if (r == null || r == sentinel) {
-                    break;
-                }
-                releaseRoot(r);
-            }
-        } catch (InterruptedException interrupted) {
-            Thread.currentThread().interrupt();
-        }
-        Reference.reachabilityFence(sentinel);
-        release();
-    }
-
-    /** The node of the sentinel root, which holds nothing. */
-    private static final int SENTINEL = -1;
-
     private void release() {
+        owners.drain();
         Root r;
-        while ((r = (Root) released.poll()) != null) {
-            releaseRoot(r);
-        }
-    }
-
-    private void releaseRoot(Root r) {
-        if (r.node != SENTINEL) {
+        while ((r = dropped.poll()) != null) {
             held.remove(r);
             holds[r.node]--;
         }
@@ -240,7 +321,9 @@ public final class ZddManager {
             holds = Arrays.copyOf(holds, Math.max(node + 1, 2 * holds.length));
         }
         holds[node]++;
-        held.add(new Root(owner, node, released));
+        Root root = new Root(owner, node);
+        held.add(root);
+        owners.register(root);
     }
 
     private <T> T guarded(Supplier<T> op) {

@@ -7,6 +7,8 @@ import dev.shannon.zdd.ZddMemoryLimitException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Consumer;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import org.junit.jupiter.api.Test;
@@ -93,5 +95,51 @@ class MemoryBudgetTest {
                     .hasMessageContaining("memory limit of")
                     .hasMessageContaining("another search");
         }
+    }
+
+    /** A budget of 1,000 bytes with 800 reserved, whose reclaimer counts its runs and then does {@code then}. */
+    private static MemoryBudget fullWithReclaimer(AtomicInteger runs, Consumer<MemoryBudget> then) {
+        MemoryBudget parent = new MemoryBudget(1000);
+        parent.reserve(800, "a family's diagram");
+        parent.reclaimBy(() -> {
+            runs.incrementAndGet();
+            then.accept(parent);
+        });
+        return parent;
+    }
+
+    @Test
+    void aReservationThatDoesNotFitReclaimsOnceAndTriesAgain() {
+        AtomicInteger runs = new AtomicInteger();
+        // The collector finds the family unreachable.
+        MemoryBudget parent = fullWithReclaimer(runs, b -> b.release(800));
+        try (MemoryBudget search = parent.child()) {
+            search.reserve(500, "a search");
+            assertThat(parent.used()).isEqualTo(500);
+        }
+        assertThat(runs).hasValue(1);
+        parent.reserve(400, "fits");
+        assertThat(runs).as("a reservation that fits does not reclaim").hasValue(1);
+    }
+
+    @Test
+    void aReclaimThatFreesTooLittleIsRefusedAfterOneTryAndNeverRecurses() {
+        AtomicInteger runs = new AtomicInteger();
+        // The family is still kept; the reclaimer's own reservations (a table shrinking into
+        // smaller arrays) never reclaim.
+        MemoryBudget parent = fullWithReclaimer(
+                runs,
+                b -> assertThatThrownBy(() -> b.reserve(900, "a smaller table"))
+                        .isInstanceOf(ZddMemoryLimitException.class));
+        assertThatThrownBy(() -> parent.child().reserve(300, "a search"))
+                .isInstanceOf(ZddMemoryLimitException.class)
+                .hasMessageContaining("memory limit of")
+                .hasMessageContaining("a search");
+        assertThat(runs).hasValue(1);
+        assertThat(parent.used()).isEqualTo(800);
+        // Best-effort reservations do not reclaim at all.
+        assertThatThrownBy(() -> MemoryBudget.withoutReclaim(() -> parent.ints(100, "a larger unique table")))
+                .isInstanceOf(ZddMemoryLimitException.class);
+        assertThat(runs).hasValue(1);
     }
 }
