@@ -217,6 +217,28 @@ public final class MemoryBudget implements AutoCloseable {
         }
     }
 
+    /**
+     * A fresh, zeroed array of {@code n} entries to replace {@code a}, which is at least as long;
+     * the new array keeps part of {@code a}'s reservation and only the difference is given back.
+     * Nothing is reserved, so the budget never has the room free in between, where a reservation
+     * on another thread could take it and leave the smaller array refused (audit16: a table left
+     * with no array). If the heap cannot hold the new array beside the old, {@code a} is returned
+     * unchanged (its contents as they were).
+     */
+    public int[] smaller(int[] a, int n) {
+        if (n > a.length) {
+            throw new IllegalArgumentException(n + " entries cannot replace " + a.length + " as a smaller array");
+        }
+        int[] b;
+        try {
+            b = new int[n];
+        } catch (OutOfMemoryError e) {
+            return a;
+        }
+        release(4L * (a.length - n));
+        return b;
+    }
+
     /** Grows {@code a} to {@code n} entries, accounting for the copy. */
     public int[] grow(int[] a, int n, String what) {
         int[] b = ints(n, what);

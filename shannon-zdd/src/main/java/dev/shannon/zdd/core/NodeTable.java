@@ -401,13 +401,9 @@ public final class NodeTable {
         }
         int slots = Integer.highestOneBit(Math.max(16, 4 * live) - 1) << 1;
         if (table.length > 2L * slots) {
-            budget.release(4L * table.length); // first, so that the smaller table always fits
-            table = null;
-            table = budget.ints(slots, "ZDD unique table");
-            rehash(slots);
-        } else {
-            rehash(table.length);
+            table = budget.smaller(table, slots); // never refused: it keeps part of the old reservation
         }
+        rehash(table.length);
     }
 
     /** The bytes of the node arrays and the unique table, as the budget counts them. */

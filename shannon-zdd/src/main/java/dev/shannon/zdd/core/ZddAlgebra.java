@@ -90,15 +90,16 @@ public final class ZddAlgebra {
     public void clearCache(int liveNodes) {
         int entries = entriesFor(liveNodes);
         if (cacheMask + 1 > 4 * entries) {
-            budget.release(4L * cache.length); // first, so that the smaller memo always fits
-            cache = null;
-            cache = budget.ints(entries * 4, "ZDD operation cache");
-            cacheMask = entries - 1;
-            evictions = 0;
-            avoidGeneration = 0;
-        } else {
-            clearCache();
+            int[] smaller = budget.smaller(cache, entries * 4); // never refused (see MemoryBudget)
+            if (smaller != cache) {
+                cache = smaller;
+                cacheMask = entries - 1;
+                evictions = 0;
+                avoidGeneration = 0;
+                return;
+            }
         }
+        clearCache();
     }
 
     private static int entriesFor(int nodes) {

@@ -142,4 +142,17 @@ class MemoryBudgetTest {
                 .isInstanceOf(ZddMemoryLimitException.class);
         assertThat(runs).hasValue(1);
     }
+
+    @Test
+    void aSmallerArrayKeepsPartOfTheLargerOnesReservationAndReservesNothing() {
+        MemoryBudget budget = new MemoryBudget(4_000);
+        int[] large = budget.ints(1_000, "a large table");
+        assertThat(budget.used()).isEqualTo(4_000);
+        // The budget is full: a reservation of the smaller array would be refused, a take-over is not.
+        int[] small = budget.smaller(large, 250);
+        assertThat(small).hasSize(250).containsOnly(0);
+        assertThat(budget.used()).isEqualTo(1_000);
+        assertThatThrownBy(() -> budget.smaller(small, 251)).isInstanceOf(IllegalArgumentException.class);
+        assertThat(budget.used()).isEqualTo(1_000);
+    }
 }
