@@ -26,7 +26,7 @@ public final class Main {
      * print "Exception in thread …" and a stack trace (issue 29, §6). Other errors get one line.
      */
     private static void threadDied(Thread thread, Throwable e) {
-        if (e instanceof OutOfMemoryError) {
+        if (causedByRunningOutOfMemory(e)) {
             return;
         }
         try {
@@ -44,11 +44,34 @@ public final class Main {
         PreparedLine outOfMemoryLine = outOfMemoryLine();
         try {
             return ShannonCommand.commandLine(args).execute(args);
-        } catch (OutOfMemoryError e) {
+        } catch (Error e) {
+            if (!causedByRunningOutOfMemory(e)) {
+                throw e;
+            }
             // The searches keep to a memory limit; this is for what they could not foresee. One line, not a trace.
             outOfMemoryLine.writeQuietly();
             return 2;
         }
+    }
+
+    /**
+     * Whether {@code e} or one of its causes is an {@link OutOfMemoryError}: the JVM reports some
+     * out-of-memory failures wrapped, e.g. a lambda's call site linked for the first time when the
+     * heap is full fails with a {@link BootstrapMethodError} whose cause is the real one.
+     * Allocates nothing.
+     */
+    static boolean causedByRunningOutOfMemory(Throwable e) {
+        return outOfMemoryCause(e) != null;
+    }
+
+    /** The {@link OutOfMemoryError} that is {@code e} or one of its causes, or null. */
+    static OutOfMemoryError outOfMemoryCause(Throwable e) {
+        for (Throwable t = e; t != null; t = t.getCause() == t ? null : t.getCause()) {
+            if (t instanceof OutOfMemoryError oom) {
+                return oom;
+            }
+        }
+        return null;
     }
 
     private static PreparedLine outOfMemoryLine() {

@@ -125,6 +125,10 @@ public final class ShannonCommand implements Runnable {
     }
 
     private static int handleExecutionException(Exception ex, CommandLine cl, CommandLine.ParseResult parseResult) {
+        OutOfMemoryError outOfMemory = Main.outOfMemoryCause(ex);
+        if (outOfMemory != null) {
+            throw outOfMemory; // Main writes its line made in advance: building one here could fail
+        }
         PrintWriter err = cl.getErr();
         int code;
         String message;

@@ -86,10 +86,15 @@ public final class MemoryBudget implements AutoCloseable {
         MemoryBudget root = root();
         Runnable r = root.reclaimer;
         if (r != null && !NO_RECLAIM.get()) {
-            withoutReclaim(() -> {
+            // Not through withoutReclaim's lambda: this runs when memory is short, and linking a
+            // lambda's call site the first time allocates a class (an OutOfMemoryError there
+            // comes out as a BootstrapMethodError).
+            NO_RECLAIM.set(Boolean.TRUE);
+            try {
                 r.run();
-                return null;
-            });
+            } finally {
+                NO_RECLAIM.set(Boolean.FALSE);
+            }
             root.reclaims.incrementAndGet();
             if (tryReserve(bytes)) {
                 return;
